@@ -1,0 +1,26 @@
+// Worker tests: run inside workerd with the real bindings from wrangler.toml (D1, the Durable
+// Object), migrations applied by test/worker/setup.ts, outside services as local HTTP servers.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async ({ inject }) => ({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          ADMIN_EMAILS: "dev@nudge.test",
+          APP_URL: "http://localhost:8787",
+          MAIL_API_URL: inject<string>("mailApiUrl"),
+          MAIL_API_KEY: "test-mail-key",
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ["test/worker/**/*.test.ts"],
+    globalSetup: ["./test/worker/global-setup.ts"],
+    setupFiles: ["./test/worker/setup.ts"],
+  },
+});

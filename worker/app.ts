@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./auth/middleware";
+import { fail, notFound, onError } from "./http/errors";
+import { adminRoutes } from "./routes/admin";
+import { authRoutes } from "./routes/auth";
+
+// The largest legitimate body is a contact import of 1 000 rows; anything bigger is refused unread.
+const MAX_BODY_BYTES = 256 * 1024;
+
+export function createApp() {
+  const api = new Hono<AppEnv>()
+    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw fail(413, "Request body is too large (256 KB at most)."); } }))
+    // A bare endpoint: liveness checks and the benchmark's baseline (no database).
+    .get("/health", (c) => c.json({ ok: true }))
+    .route("/auth", authRoutes)
+    .route("/admin", adminRoutes);
+
+  const app = new Hono<AppEnv>().route("/api", api);
+  app.onError(onError);
+  app.notFound(notFound);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

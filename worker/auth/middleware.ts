@@ -1,0 +1,26 @@
+import { createMiddleware } from "hono/factory";
+import type { AuthUser } from "../contracts/auth";
+import { getDb } from "../db/client";
+import { fail } from "../http/errors";
+import { resolveSession } from "./sessions";
+
+export type AppEnv = { Bindings: Env; Variables: { user: AuthUser; sessionTokenHash: string } };
+
+const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
+/** 401 `{ message }` unless the request carries a live session's bearer token. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearer(c.req.header("Authorization"));
+  if (!token) throw fail(401, "Please sign in to continue.");
+  const session = await resolveSession(getDb(c.env.DB), token);
+  if (!session) throw fail(401, "Your session has expired. Please sign in again.");
+  c.set("user", session.user);
+  c.set("sessionTokenHash", session.tokenHash);
+  await next();
+});
+
+/** 403 unless the signed-in user is a developer; use after requireUser. */
+export const requireDeveloper = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get("user").isDeveloper) throw fail(403, "This area is for Nudge developers only.");
+  await next();
+});

@@ -1,0 +1,65 @@
+// Request and response shapes of the account API (SPEC §5), shared by the Worker and the SPA
+// so a message shown under a field is the same text the server would answer with.
+import { z } from "zod";
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Invalid email address"))
+  .transform((value) => value.toLowerCase());
+
+// An upper bound keeps hashing cost bounded: a 10 000-character password is refused, not hashed.
+const MAX_PASSWORD = 256;
+const tooLong = `Password must be at most ${MAX_PASSWORD} characters`;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD, tooLong),
+});
+
+const newAccountFields = {
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  email,
+  password: z
+    .string({ error: "Password is required" })
+    .min(6, "Password must be at least 6 characters")
+    .max(MAX_PASSWORD, tooLong),
+};
+
+/** The server's create-user shape: confirmPassword is checked when sent. */
+export const signUpSchema = z
+  .object({ ...newAccountFields, confirmPassword: z.string().max(MAX_PASSWORD, tooLong).optional() })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+
+/** The sign-up form, where Confirm Password is a required field. */
+export const signUpFormSchema = z
+  .object({ ...newAccountFields, confirmPassword: z.string() })
+  .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Reset token is invalid"),
+    password: z
+      .string({ error: "Password is required" })
+      .min(8, "Password must be at least 8 characters")
+      .max(MAX_PASSWORD, tooLong),
+    confirmPassword: z.string({ error: "Please confirm your password" }).max(MAX_PASSWORD, tooLong),
+  })
+  .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The client-side user object (SPEC §3). */
+export type AuthUser = { id: number; name: string; email: string; isDeveloper: boolean };
+/** Sign-in and sign-up answer with the bearer token plus the user fields. */
+export type AuthResponse = AuthUser & { token: string };
+/** Errors are always `{ message }`, with `issues` for validation failures. */
+export type ApiError = { message: string; issues?: { path: string; message: string }[] };

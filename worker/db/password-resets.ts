@@ -1,0 +1,28 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "./client";
+import { passwordResets, sessions, users } from "./schema";
+
+export async function insertPasswordReset(db: Db, tokenHash: string, userId: number, expiresAt: number) {
+  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
+}
+
+/**
+ * Uses a reset token: marks it used (only if unused and unexpired), sets the new password and
+ * ends every session of the user, atomically. Answers false when the token was not usable.
+ */
+export async function consumePasswordReset(db: Db, tokenHash: string, passwordHash: string, now: number) {
+  const claimed = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId })
+    .get();
+  if (!claimed) return false;
+  await db.batch([
+    db.update(users).set({ password: passwordHash }).where(eq(users.id, claimed.userId)),
+    db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
+    // Any other outstanding links for this account stop working too.
+    db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt))),
+  ]);
+  return true;
+}

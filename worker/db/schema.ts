@@ -1,0 +1,195 @@
+// The single source of Nudge's data model (SPEC §3) plus sessions, password resets and the
+// bookkeeping tables that keep auth safe. Timestamps are epoch milliseconds.
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+const createdAt = () => integer("createdAt", { mode: "number" }).notNull().default(now);
+const updatedAt = () => integer("updatedAt", { mode: "number" }).notNull().default(now);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Stored lower-cased so "Ana@x.com" and "ana@x.com" are one account.
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    // A versioned hash (see worker/auth/passwords.ts), never the password itself.
+    password: text("password").notNull(),
+    isVerified: integer("isVerified", { mode: "boolean" }).notNull().default(false),
+    isDeveloper: integer("isDeveloper", { mode: "boolean" }).notNull().default(false),
+    mailchimpId: text("mailchimpId"),
+    stripeCustomerId: text("stripeCustomerId"),
+    stripeSubscriptionId: text("stripeSubscriptionId"),
+    subscriptionStatus: text("subscriptionStatus", { length: 50 }).notNull().default("inactive"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_stripe_customer_idx").on(t.stripeCustomerId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    // SHA-256 of the bearer token: a leaked table cannot be replayed as sessions.
+    tokenHash: text("tokenHash").primaryKey(),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: integer("lastUsedAt", { mode: "number" }).notNull().default(now),
+    expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    tokenHash: text("tokenHash").primaryKey(),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
+    usedAt: integer("usedAt", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+// Failed sign-ins and reset requests, counted per email and per IP inside a sliding window.
+export const authAttempts = sqliteTable(
+  "auth_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_attempts_key_time_idx").on(t.key, t.createdAt)],
+);
+
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+export const reminders = sqliteTable(
+  "reminders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    targetName: text("targetName").notNull(),
+    message: text("message").notNull(),
+    phoneNumber: text("phoneNumber"),
+    remindAt: integer("remindAt", { mode: "number" }).notNull(),
+    url: text("url"),
+    sent: integer("sent", { mode: "boolean" }).notNull().default(false),
+    sentAt: integer("sentAt", { mode: "number" }),
+    saved: integer("saved", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Pending list (soonest first), history (newest first) and the scheduler's "next due".
+    index("reminders_user_sent_remind_idx").on(t.userId, t.sent, t.remindAt),
+    index("reminders_user_sent_sentat_idx").on(t.userId, t.sent, t.sentAt),
+  ],
+);
+
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    phoneNumber: text("phoneNumber"),
+    email: text("email"),
+    notes: text("notes"),
+    lastContactAt: integer("lastContactAt", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("contacts_user_name_idx").on(t.userId, t.name), index("contacts_user_phone_idx").on(t.userId, t.phoneNumber)],
+);
+
+export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
+
+export const contactBookmarks = sqliteTable(
+  "contact_bookmarks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contactId: integer("contactId").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    note: text("note").notNull(),
+    category: text("category", { length: 50 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_bookmarks_contact_time_idx").on(t.contactId, t.createdAt), index("contact_bookmarks_user_idx").on(t.userId)],
+);
+
+export type SupportContext = { contactName?: string; contactHistory?: string; reminderMessage?: string };
+
+export const aiSupportRequests = sqliteTable(
+  "ai_support_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { length: 50 }).notNull(),
+    message: text("message").notNull(),
+    aiResponse: text("aiResponse"),
+    humanResponse: text("humanResponse"),
+    requiresHumanReview: integer("requiresHumanReview", { mode: "boolean" }).notNull().default(false),
+    category: text("category", { length: 50 }),
+    context: text("context", { mode: "json" }).$type<SupportContext>(),
+    status: text("status", { length: 50 }).notNull().default("pending"),
+    emailSent: integer("emailSent", { mode: "boolean" }).notNull().default(false),
+    userNotified: integer("userNotified", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("ai_support_user_time_idx").on(t.userId, t.createdAt), index("ai_support_status_time_idx").on(t.status, t.createdAt)],
+);
+
+export const knowledgeBase = sqliteTable(
+  "knowledge_base",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title", { length: 255 }).notNull(),
+    content: text("content").notNull(),
+    category: text("category", { length: 100 }),
+    tags: text("tags"),
+    isActive: integer("isActive", { mode: "boolean" }).notNull().default(true),
+    priority: integer("priority").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("knowledge_base_active_priority_idx").on(t.isActive, t.priority)],
+);
+
+export const pushCampaigns = sqliteTable(
+  "push_campaigns",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title", { length: 255 }).notNull(),
+    message: text("message").notNull(),
+    targetType: text("targetType", { length: 50 }).notNull().default("all"),
+    targetUserIds: text("targetUserIds"),
+    url: text("url"),
+    scheduledAt: integer("scheduledAt", { mode: "number" }),
+    sentAt: integer("sentAt", { mode: "number" }),
+    status: text("status", { length: 50 }).notNull().default("draft"),
+    recipientCount: integer("recipientCount").notNull().default(0),
+    deliveredCount: integer("deliveredCount").notNull().default(0),
+    createdBy: integer("createdBy").notNull().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("push_campaigns_created_idx").on(t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;

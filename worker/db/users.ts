@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "./client";
+import { users } from "./schema";
+
+/** The fields any route may show about a user: never the password hash. */
+export const publicUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  isDeveloper: users.isDeveloper,
+};
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+/** Inserts the user, or answers null when the email is taken (the unique index decides, race-free). */
+export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string; isDeveloper: boolean }) {
+  const row = await db
+    .insert(users)
+    .values({ name: input.name, email: input.email, password: input.passwordHash, isDeveloper: input.isDeveloper })
+    .onConflictDoNothing({ target: users.email })
+    .returning(publicUserColumns)
+    .get();
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+}
+
+export async function listUsers(db: Db) {
+  return db
+    .select({ ...publicUserColumns, subscriptionStatus: users.subscriptionStatus, createdAt: users.createdAt })
+    .from(users)
+    .orderBy(users.id)
+    .all();
+}

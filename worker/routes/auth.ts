@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import type { AuthResponse, AuthUser } from "../contracts/auth";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "../contracts/auth";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
+import { assertNotLimited, clearEmailAttempts, recordAttempt, type Limiter } from "../auth/rate-limit";
+import { endSession, startSession } from "../auth/sessions";
+import { hashToken, newToken } from "../auth/tokens";
+import { requireUser, type AppEnv } from "../auth/middleware";
+import { getDb } from "../db/client";
+import { consumePasswordReset, insertPasswordReset } from "../db/password-resets";
+import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
+import { fail } from "../http/errors";
+import { validate } from "../http/validate";
+import { sendMail } from "../mailer";
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const clientIp = (req: Request) => req.headers.get("CF-Connecting-IP") ?? "unknown";
+const isAdminEmail = (env: Env, email: string) =>
+  (env.ADMIN_EMAILS ?? "").split(",").some((admin) => admin.trim().toLowerCase() === email);
+
+const authResponse = (user: AuthUser, token: string): AuthResponse => ({
+  token,
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  isDeveloper: user.isDeveloper,
+});
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/signup", validate("json", signUpSchema), async (c) => {
+    const { name, email, password } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), isDeveloper: isAdminEmail(c.env, email) });
+    if (!user) throw fail(409, "An account with this email already exists. Sign in instead, or reset your password.");
+    return c.json(authResponse(user, await startSession(db, user.id)), 201);
+  })
+  .post("/signin", validate("json", signInSchema), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const limiter: Limiter = { action: "signin", email, ip: clientIp(c.req.raw) };
+    await assertNotLimited(db, limiter);
+    const user = await findUserByEmail(db, email);
+    const ok = await verifyPassword(password, user?.password ?? (await decoyHash()));
+    if (!user || !ok) {
+      await recordAttempt(db, limiter);
+      // One message for unknown email and wrong password: no account enumeration.
+      throw fail(401, "Invalid email or password");
+    }
+    if (needsRehash(user.password)) await setPasswordHash(db, user.id, await hashPassword(password));
+    await clearEmailAttempts(db, limiter);
+    return c.json(authResponse(user, await startSession(db, user.id)));
+  })
+  .get("/me", requireUser, (c) => c.json(c.get("user")))
+  .post("/signout", requireUser, async (c) => {
+    await endSession(getDb(c.env.DB), c.get("sessionTokenHash"));
+    return c.json({ message: "Signed out" });
+  })
+  .post("/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const limiter: Limiter = { action: "forgot", email, ip: clientIp(c.req.raw) };
+    await assertNotLimited(db, limiter);
+    await recordAttempt(db, limiter);
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = newToken();
+      await insertPasswordReset(db, await hashToken(token), user.id, Date.now() + RESET_TTL_MS);
+      const link = `${c.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+      const mail = sendMail(c.env, {
+        to: user.email,
+        subject: "Reset your Nudge password",
+        text: `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
+      }).catch((err) => console.error("Reset mail failed", err));
+      // Sent after the response so the answer takes the same time whether or not the account exists.
+      c.executionCtx.waitUntil(mail);
+    }
+    return c.json({ message: "If an account exists for that email, we've sent a link to reset your password. Check your inbox." });
+  })
+  .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
+    const { token, password } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const ok = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), Date.now());
+    if (!ok) throw fail(400, "This reset link is invalid or has expired. Please request a new one.");
+    return c.json({ message: "Your password has been reset. Please sign in with your new password." });
+  });
