@@ -1,0 +1,35 @@
+// End-to-end tests: Debian's Chromium (never a downloaded browser) against the built app,
+// served by `npm start` on its own port with a fresh local database.
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8791);
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "test/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs --fresh",
+    url: `http://localhost:${PORT}/api/health`,
+    env: { PORT: String(PORT), NUDGE_STATE_DIR: ".state/e2e" },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

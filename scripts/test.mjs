@@ -1,0 +1,34 @@
+// `npm test`: typecheck, worker tests (workerd), UI unit tests, then e2e (Chromium).
+// Every stage runs even if an earlier one failed; the run fails if any did, and ends with
+// one summary line of all tests counted.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+mkdirSync("test-results", { recursive: true });
+const stages = [
+  { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
+  { name: "worker", cmd: ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/worker.json"], report: "test-results/worker.json", kind: "vitest" },
+  { name: "unit", cmd: ["vitest", "run", "-c", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], report: "test-results/unit.json", kind: "vitest" },
+  { name: "e2e", cmd: ["node", "scripts/e2e.mjs"], report: "test-results/e2e.json", kind: "playwright" },
+];
+
+function counts(stage) {
+  if (!stage.report || !existsSync(stage.report)) return { passed: 0, failed: 0, skipped: 0 };
+  const r = JSON.parse(readFileSync(stage.report, "utf8"));
+  if (stage.kind === "vitest") return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+}
+
+const results = [];
+for (const stage of stages) {
+  if (stage.report) rmSync(stage.report, { force: true });
+  console.log(`\n▶ ${stage.name}: ${stage.cmd.join(" ")}`);
+  const { status } = spawnSync(stage.cmd[0], stage.cmd.slice(1), { stdio: "inherit" });
+  results.push({ ...stage, ok: status === 0, ...counts(stage) });
+}
+
+console.log("\nSummary");
+for (const r of results) console.log(`  ${r.ok ? "✔" : "✘"} ${r.name.padEnd(10)} ${r.report ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : r.ok ? "ok" : "failed"}`);
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed + (r.ok || r.failed ? 0 : 1), skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

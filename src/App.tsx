@@ -1,0 +1,56 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { FullScreenLoader } from "@/components/full-screen-loader";
+import { GuestOnly, SignedInOnly } from "@/components/route-guards";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { queryClient } from "@/lib/api";
+import { AuthProvider } from "@/lib/auth";
+import { ThemeProvider } from "@/lib/theme";
+
+// Each route is its own chunk: a visitor on the landing page never downloads the dashboard.
+const Landing = lazy(() => import("@/pages/landing"));
+const Login = lazy(() => import("@/pages/login"));
+const ForgotPassword = lazy(() => import("@/pages/forgot-password"));
+const ResetPassword = lazy(() => import("@/pages/reset-password"));
+const Dashboard = lazy(() => import("@/pages/dashboard"));
+const Admin = lazy(() => import("@/pages/admin"));
+const NotFound = lazy(() => import("@/pages/not-found"));
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <AuthProvider>
+          <TooltipProvider>
+            <Suspense fallback={<FullScreenLoader />}>
+              <Switch>
+                <Route path="/">
+                  <GuestOnly>
+                    <Landing />
+                  </GuestOnly>
+                </Route>
+                <Route path="/login" component={Login} />
+                <Route path="/forgot-password" component={ForgotPassword} />
+                <Route path="/reset-password" component={ResetPassword} />
+                <Route path="/dashboard">
+                  <SignedInOnly>
+                    <Dashboard />
+                  </SignedInOnly>
+                </Route>
+                <Route path="/admin">
+                  <SignedInOnly>
+                    <Admin />
+                  </SignedInOnly>
+                </Route>
+                <Route component={NotFound} />
+              </Switch>
+            </Suspense>
+            <Toaster />
+          </TooltipProvider>
+        </AuthProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { signInSchema, type SignInInput } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signIn } = useAuth();
+  const { toast } = useToast();
+  // Validates on submit, then again on every change (react-hook-form's defaults, made explicit).
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { email: "", password: "" } });
+
+  const onSubmit = async (values: SignInInput) => {
+    try {
+      await signIn(values);
+      toast({ title: "Welcome back!", description: "You've been signed in successfully." });
+      onSignedIn();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Sign in failed") });
+    }
+  };
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between">
+                <FormLabel>Password</FormLabel>
+                <Link href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+                  Forgot password?
+                </Link>
+              </div>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing In..." : "Sign In"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

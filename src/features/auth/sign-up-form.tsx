@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { signUpFormSchema, type SignUpFormInput } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+
+const fields = [
+  { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+] as const;
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { signUp } = useAuth();
+  const { toast } = useToast();
+  const form = useForm<SignUpFormInput>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = async (values: SignUpFormInput) => {
+    try {
+      const user = await signUp(values);
+      toast({ title: "Account created!", description: `Welcome to Nudge, ${user.name}!` });
+      onSignedUp();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Sign up failed") });
+    }
+  };
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        {fields.map((f) => (
+          <FormField
+            key={f.name}
+            control={form.control}
+            name={f.name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{f.label}</FormLabel>
+                <FormControl>
+                  <Input type={f.type} autoComplete={f.autoComplete} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Creating Account..." : "Create Account"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

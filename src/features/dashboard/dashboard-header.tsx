@@ -1,0 +1,54 @@
+import { HeartHandshake, LogOut, ShieldCheck } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/hooks/use-toast";
+import { useAuth } from "@/lib/auth";
+import { ThemeMenu } from "./theme-menu";
+
+export function DashboardHeader() {
+  const { user, signOut, isSigningOut } = useAuth();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+      toast({ title: "Signed out successfully", description: "You've been signed out of your account." });
+      navigate("/login", { replace: true });
+    } catch {
+      toast({ variant: "destructive", title: "Sign out failed", description: "An error occurred while signing out" });
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
+        <Link href="/dashboard" className="flex items-center gap-2 font-bold">
+          <span className="flex size-9 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+            <HeartHandshake className="size-5" aria-hidden />
+          </span>
+          <span className="text-lg">Nudge</span>
+        </Link>
+        {/* One greeting: its own line under the bar on phones, beside the name on wider screens. */}
+        <p className="order-last w-full min-w-0 truncate text-sm text-muted-foreground sm:order-none sm:ml-2 sm:w-auto">
+          Welcome back, <span className="font-medium text-foreground">{user?.name}</span>
+        </p>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeMenu />
+          {user?.isDeveloper && (
+            <Button variant="outline" size="sm" asChild>
+              <Link href="/admin">
+                <ShieldCheck className="size-4" aria-hidden />
+                Admin
+              </Link>
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={onSignOut} disabled={isSigningOut}>
+            <LogOut className="size-4" aria-hidden />
+            Sign Out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

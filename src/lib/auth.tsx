@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
+import { ApiError, apiRequest, getToken, queryClient, TOKEN_KEY } from "./api";
+
+type AuthContextValue = {
+  user: AuthUser | null;
+  /** True while the stored token is being checked: show the full-screen spinner. */
+  isLoading: boolean;
+  signIn: (input: SignInInput) => Promise<AuthUser>;
+  signUp: (input: SignUpFormInput) => Promise<AuthUser>;
+  signOut: () => Promise<void>;
+  isSigningOut: boolean;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const ME = ["/api/auth/me"];
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState(getToken);
+
+  const me = useQuery<AuthUser | null>({
+    queryKey: ME,
+    enabled: token !== null,
+    // Only a 401 means signed out; other failures give no user without dropping the token.
+    queryFn: async () => {
+      try {
+        return (await (await apiRequest("GET", "/api/auth/me")).json()) as AuthUser;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          localStorage.removeItem(TOKEN_KEY);
+          setToken(null);
+        }
+        return null;
+      }
+    },
+    staleTime: Infinity,
+  });
+
+  const startSession = useCallback((res: AuthResponse) => {
+    const { token: newToken, ...user } = res;
+    localStorage.setItem(TOKEN_KEY, newToken);
+    queryClient.setQueryData(ME, user);
+    setToken(newToken);
+    return user;
+  }, []);
+
+  const signIn = useCallback(
+    async (input: SignInInput) => startSession(await (await apiRequest("POST", "/api/auth/signin", input)).json()),
+    [startSession],
+  );
+  const signUp = useCallback(
+    async (input: SignUpFormInput) => startSession(await (await apiRequest("POST", "/api/auth/signup", input)).json()),
+    [startSession],
+  );
+
+  const signOutMutation = useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest("POST", "/api/auth/signout");
+      } catch (error) {
+        // A 401 means the session is already gone on the server: signing out locally finishes the job.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      localStorage.removeItem(TOKEN_KEY);
+      setToken(null);
+      // Nothing of this user's data may stay behind for the next person on this device.
+      queryClient.clear();
+    },
+  });
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: token ? (me.data ?? null) : null,
+      isLoading: token !== null && me.isPending,
+      signIn,
+      signUp,
+      signOut: () => signOutMutation.mutateAsync(),
+      isSigningOut: signOutMutation.isPending,
+    }),
+    [token, me.data, me.isPending, signIn, signUp, signOutMutation],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth() {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error("useAuth must be used inside AuthProvider");
+  return ctx;
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+
+export type Theme = "light" | "dark" | "system";
+export const THEME_KEY = "nudge-theme";
+
+const ThemeContext = createContext<{ theme: Theme; setTheme: (theme: Theme) => void } | null>(null);
+
+const stored = (): Theme => {
+  const value = localStorage.getItem(THEME_KEY);
+  return value === "light" || value === "dark" ? value : "system";
+};
+
+/** Light, Dark or System (default); System adds a 'system' class to <html> and follows the OS. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(stored);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const media = matchMedia("(prefers-color-scheme: dark)");
+    const apply = () => {
+      root.classList.remove("light", "dark", "system");
+      root.classList.add(theme);
+      if (theme === "system" && media.matches) root.classList.add("dark");
+    };
+    apply();
+    if (theme !== "system") return;
+    media.addEventListener("change", apply);
+    return () => media.removeEventListener("change", apply);
+  }, [theme]);
+
+  const setTheme = (next: Theme) => {
+    localStorage.setItem(THEME_KEY, next);
+    setThemeState(next);
+  };
+  return <ThemeContext.Provider value={{ theme, setTheme }}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme() {
+  const ctx = useContext(ThemeContext);
+  if (!ctx) throw new Error("useTheme must be used inside ThemeProvider");
+  return ctx;
+}

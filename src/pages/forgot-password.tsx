@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import type { z } from "zod";
+import { forgotPasswordSchema } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { AuthLayout } from "@/features/auth/auth-layout";
+import { useToast } from "@/hooks/use-toast";
+import { apiRequest, errorText } from "@/lib/api";
+
+type Values = z.input<typeof forgotPasswordSchema>;
+
+export default function ForgotPasswordPage() {
+  const { toast } = useToast();
+  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const request = useMutation({
+    mutationFn: async (values: Values) => (await (await apiRequest("POST", "/api/auth/forgot-password", values)).json()) as { message: string },
+    onError: (error) => toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not send the reset link. Please try again.") }),
+  });
+
+  const backToSignIn = (
+    <Link href="/login" className="text-sm text-primary underline-offset-4 hover:underline">
+      Back to sign in
+    </Link>
+  );
+
+  if (request.isSuccess) {
+    return (
+      <AuthLayout title="Check your email" subtitle={request.data.message} below={backToSignIn}>
+        <div className="flex flex-col items-center gap-3 text-center text-sm text-muted-foreground">
+          <MailCheck className="size-10 text-primary" aria-hidden />
+          <p>The link works once, for the next hour. Nothing arrived? Check your spam folder, or try again in a few minutes.</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Reset your password" subtitle="Enter your account's email and we'll send you a link to choose a new password" below={backToSignIn}>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit((v) => request.mutate(v))} className="space-y-4" noValidate>
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" inputMode="email" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <Button type="submit" className="w-full" disabled={request.isPending}>
+            {request.isPending ? "Sending Link..." : "Send Reset Link"}
+          </Button>
+        </form>
+      </Form>
+    </AuthLayout>
+  );
+}

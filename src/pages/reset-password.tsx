@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useSearch } from "wouter";
+import { resetPasswordSchema, type ResetPasswordInput } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { AuthLayout } from "@/features/auth/auth-layout";
+import { useToast } from "@/hooks/use-toast";
+import { apiRequest, errorText } from "@/lib/api";
+
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: "", confirmPassword: "" } });
+  const reset = useMutation({
+    mutationFn: async (values: ResetPasswordInput) => (await (await apiRequest("POST", "/api/auth/reset-password", values)).json()) as { message: string },
+    onSuccess: (data) => {
+      toast({ title: "Password reset", description: data.message });
+      navigate("/login", { replace: true });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not reset your password. Please try again.") }),
+  });
+
+  const requestNew = (
+    <Link href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+      Request a new link
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title="Link incomplete" subtitle="This page needs the link from your reset email. Open the link again, or ask for a new one." below={requestNew}>
+        <Button asChild className="w-full">
+          <Link href="/login">Back to sign in</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="At least 8 characters. You'll be signed out everywhere else." below={requestNew}>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="space-y-4" noValidate>
+          {(["password", "confirmPassword"] as const).map((name) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{name === "password" ? "New Password" : "Confirm Password"}</FormLabel>
+                  <FormControl>
+                    <Input type="password" autoComplete="new-password" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? "Resetting..." : "Reset Password"}
+          </Button>
+        </form>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+
+test("a person creates an account, is greeted by name, signs out and back in", async ({ page }, info) => {
+  const email = uniqueEmail();
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await expect(page.getByText("Sign in to continue managing your connections")).toBeVisible();
+  await snap(page, info, "login");
+
+  await signUpThroughUi(page, "Ana Souza", email, "correct horse");
+  await expectToast(page, "Account created!", "Welcome to Nudge, Ana Souza!");
+  await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
+  for (const tab of ["Active Nudges", "Contacts", "Nudge History", "AI Support"]) {
+    await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+  }
+  await expect(page.getByRole("tab", { name: "Active Nudges" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await snap(page, info, "dashboard");
+
+  // A reload keeps the session (token in localStorage, checked with /api/auth/me).
+  await page.reload();
+  await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expectToast(page, "Signed out successfully", "You've been signed out of your account.");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("correct horse");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Welcome back!", "You've been signed in successfully.");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
+
+  // Signed in, the landing page sends a person to their dashboard.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a wrong password shows the error toast with the server's message", async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpThroughUi(page, "Ben Okafor", email, "right-password");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const toast = await expectToast(page, "Error", "Invalid email or password");
+  await expect(toast).toHaveAttribute("class", /destructive/);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("forms validate on submit, then again as the person types", async ({ page }, info) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await page.getByLabel("Email").fill("ana@example.com");
+  await expect(page.getByText("Invalid email address")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Create one" }).click();
+  await page.getByLabel("Full Name").fill("Ana");
+  await page.getByLabel("Email").fill("ana@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("secret1");
+  await page.getByLabel("Confirm Password").fill("secret2");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await snap(page, info, "signup-errors");
+  await page.getByLabel("Confirm Password").fill("secret1");
+  await expect(page.getByText("Passwords don't match")).toHaveCount(0);
+  await page.getByRole("button", { name: "Already have an account? Sign in" }).or(page.getByRole("button", { name: "Sign in" })).click();
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+});
+
+test("forgot password answers the same for any email, and a reset link without a token explains itself", async ({ page }, info) => {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  await page.getByLabel("Email").fill(uniqueEmail("nobody"));
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await snap(page, info, "forgot-password");
+  await page.goto("/reset-password");
+  await expect(page.getByRole("heading", { name: "Link incomplete" })).toBeVisible();
+});
+
+test("an unknown path shows the 404 page", async ({ page }, info) => {
+  await page.goto("/nope");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await snap(page, info, "not-found");
+});

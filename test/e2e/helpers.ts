@@ -1,0 +1,29 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+let counter = 0;
+export const uniqueEmail = (label = "person") => `${label}-${Date.now().toString(36)}-${++counter}@nudge.test`;
+
+/** A full-page screenshot per project (phone/desktop) and theme, for a person to look at. */
+export async function snap(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: `screenshots/${info.project.name}-${name}.png`, fullPage: true });
+}
+
+export async function signUpThroughUi(page: Page, name: string, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create one" }).click();
+  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The visible toast (one at a time) with this title, and optionally this description. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page.locator('[data-slot="toast"]').filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast.locator('[data-slot="toast-description"]')).toHaveText(description);
+  return toast;
+}
