@@ -4,6 +4,8 @@ import type { AppEnv } from "./auth/middleware";
 import { fail, notFound, onError } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { pushRoutes } from "./routes/push";
+import { reminderRoutes } from "./routes/reminders";
 
 // The largest legitimate body is a contact import of 1 000 rows; anything bigger is refused unread.
 const MAX_BODY_BYTES = 256 * 1024;
@@ -14,7 +16,9 @@ export function createApp() {
     // A bare endpoint: liveness checks and the benchmark's baseline (no database).
     .get("/health", (c) => c.json({ ok: true }))
     .route("/auth", authRoutes)
-    .route("/admin", adminRoutes);
+    .route("/admin", adminRoutes)
+    .route("/", pushRoutes)
+    .route("/", reminderRoutes);
 
   const app = new Hono<AppEnv>().route("/api", api);
   app.onError(onError);

@@ -1,13 +1,109 @@
 import { DurableObject } from "cloudflare:workers";
+import { getDb } from "./db/client";
+import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
+import { claimDue, duePending, nextPendingAt } from "./db/reminders";
+import { nudgePayload } from "./nudge-payload";
+import { sendPush, type PushOutcome } from "./push";
+import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./scheduler-outbox";
+
+/** How long a notification stays worth delivering, and how long we keep retrying it. */
+export const NUDGE_TTL_S = 24 * 60 * 60;
+const MAX_BACKOFF_MS = 15 * 60 * 1000;
+// Workers allow six simultaneous outgoing connections per invocation.
+const SEND_CONCURRENCY = 6;
 
 /**
- * One instance per user (idFromName(String(userId))). It will hold an alarm at the user's
- * earliest pending nudge and deliver due nudges by web push when it fires; the binding and
- * class exist from the start so the Durable Object migration is in place before any data is.
+ * One per user (named by the user id). Its alarm sits at the user's earliest pending nudge;
+ * when it fires, due nudges are staged in this object's own SQLite outbox, claimed in D1,
+ * and pushed to each of the user's subscriptions. The outbox makes delivery at-least-once
+ * without duplicates: a subscription that accepted a nudge is crossed off before anything else
+ * can retry it, and failures wait in the outbox with a backoff instead of being lost.
  */
 export class NudgeScheduler extends DurableObject<Env> {
-  /** The time the alarm is armed for, or null: lets tests and the API see the schedule. */
+  private readonly outbox: Outbox;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(OUTBOX_SCHEMA);
+    this.outbox = new Outbox(ctx.storage.sql);
+  }
+
+  /** Called after every change to the user's nudges: moves the alarm (or clears it). Answers the new alarm time. */
+  async rearm(userId: number): Promise<number | null> {
+    this.outbox.setUserId(userId);
+    return this.armAt(await this.nextWakeAt(userId));
+  }
+
+  /** The armed alarm time, or null: lets tests and diagnostics see the schedule. */
   async nextAlarm(): Promise<number | null> {
     return this.ctx.storage.getAlarm();
+  }
+
+  /** Runs at least once per alarm and is retried if it throws, so every step is idempotent. */
+  async alarm(): Promise<void> {
+    const userId = this.outbox.userId();
+    if (userId === null) return;
+    const now = Date.now();
+    await this.stageDueNudges(userId, now);
+    await this.deliverOutbox(userId, now);
+    await this.armAt(await this.nextWakeAt(userId));
+  }
+
+  private async stageDueNudges(userId: number, now: number) {
+    const db = getDb(this.env.DB);
+    const due = await duePending(db, userId, now);
+    if (due.length === 0) return;
+    const subscriptions = await listSubscriptions(db, userId);
+    // Staged before the claim: a crash between the two finds them again next run (INSERT OR IGNORE).
+    for (const nudge of due) this.outbox.stage(nudge.id, subscriptions, JSON.stringify(nudgePayload(nudge)), now);
+    const claimed = new Set(await claimDue(db, userId, due.map((n) => n.id), now));
+    // Not claimed: edited to a later time or deleted since we read it. Not ours to send.
+    for (const nudge of due) if (!claimed.has(nudge.id)) this.outbox.dropUnsent(nudge.id);
+  }
+
+  private async deliverOutbox(userId: number, now: number) {
+    const queue = this.outbox.dueRows(now);
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        const outcome = await sendPush(this.env, row, JSON.parse(row.payload), { ttl: NUDGE_TTL_S, urgency: "high", topic: `nudge-${row.reminderId}` });
+        await this.settle(userId, row, outcome, now);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
+  }
+
+  private async settle(userId: number, row: OutboxRow, outcome: PushOutcome, now: number) {
+    switch (outcome.kind) {
+      case "delivered":
+        return this.outbox.remove(row.reminderId, row.subscriptionId);
+      case "gone":
+        this.outbox.removeSubscription(row.subscriptionId);
+        return deleteSubscription(getDb(this.env.DB), userId, row.subscriptionId);
+      case "rejected":
+        console.warn(`Nudge ${row.reminderId} not deliverable to subscription ${row.subscriptionId}: ${outcome.reason}`);
+        return this.outbox.remove(row.reminderId, row.subscriptionId);
+      case "retry": {
+        if (now - row.firstAttemptAt >= NUDGE_TTL_S * 1000) return this.outbox.remove(row.reminderId, row.subscriptionId);
+        const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** row.attempts);
+        return this.outbox.retryAt(row.reminderId, row.subscriptionId, now + (outcome.retryAfterMs ?? backoff));
+      }
+    }
+  }
+
+  private async nextWakeAt(userId: number) {
+    const pending = await nextPendingAt(getDb(this.env.DB), userId);
+    const retry = this.outbox.nextRetryAt();
+    if (pending === null) return retry;
+    return retry === null ? pending : Math.min(pending, retry);
+  }
+
+  private async armAt(at: number | null) {
+    const current = await this.ctx.storage.getAlarm();
+    if (at === null) {
+      if (current !== null) await this.ctx.storage.deleteAlarm();
+    } else if (current !== at) {
+      await this.ctx.storage.setAlarm(at);
+    }
+    return at;
   }
 }

@@ -1,0 +1,93 @@
+// Nudges (reminders) as the API takes and gives them (SPEC §3, §5, §7). Dates travel as ISO 8601.
+import { z } from "zod";
+
+export const LIMITS = { targetName: 100, message: 1000, phoneNumber: 32, url: 2048 } as const;
+
+const targetName = z
+  .string({ error: "Person's name is required" })
+  .trim()
+  .min(1, "Person's name is required")
+  .max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`);
+const message = z
+  .string({ error: "Message is required" })
+  .trim()
+  .min(1, "Message is required")
+  .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`);
+
+/** Optional text: blank means "none" (null); the SPA sends optional fields only when filled. */
+const optional = <T extends z.ZodType<string | null>>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v), schema.nullable().optional());
+
+export const phoneNumber = optional(
+  z
+    .string({ error: "Phone number must be text" })
+    .max(LIMITS.phoneNumber, "Phone number is too long")
+    .regex(/^\+?[\d\s().-]{3,}$/, "Phone number can only contain digits, spaces, + - ( ) and .")
+    .refine((v) => v.replace(/\D/g, "").length >= 3, "Phone number needs at least 3 digits"),
+);
+
+export const url = optional(
+  z
+    .string({ error: "Link must be text" })
+    .max(LIMITS.url, "Link is too long")
+    .refine((v) => {
+      try {
+        return ["http:", "https:"].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, "Link must be a full web address starting with http:// or https://"),
+);
+
+/** A moment strictly in the future (the SPA's one-minute minimum is a UI rule). */
+export const futureDate = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine((v) => !Number.isNaN(Date.parse(v)), "Date must be a valid date and time")
+    .refine((v) => Date.parse(v) > Date.now(), "Please select a future date and time.")
+    .transform((v) => Date.parse(v));
+
+/** `userId` may be sent (SPEC §7) but must be the signed-in user's; it never selects data. */
+const userId = z.number({ error: "userId must be a number" }).int().optional();
+
+export const createReminderSchema = z.object({
+  userId,
+  targetName,
+  message,
+  phoneNumber,
+  remindAt: futureDate("Date and time are required"),
+  url,
+});
+
+export const updateReminderSchema = z.object({
+  userId,
+  targetName,
+  message,
+  phoneNumber,
+  remindAt: futureDate("Date and time are required"),
+  url,
+});
+
+export const saveReminderSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
+
+export const duplicateReminderSchema = z.object({ remindAt: futureDate("Remind date is required") });
+
+export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
+
+export type CreateReminderInput = z.input<typeof createReminderSchema>;
+export type UpdateReminderInput = z.input<typeof updateReminderSchema>;
+
+export type Reminder = {
+  id: number;
+  userId: number;
+  targetName: string;
+  message: string;
+  phoneNumber: string | null;
+  remindAt: string;
+  url: string | null;
+  sent: boolean;
+  sentAt: string | null;
+  saved: boolean;
+  createdAt: string;
+};

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, inArray, lte, min } from "drizzle-orm";
+import type { Reminder } from "../contracts/reminders";
+import type { Db } from "./client";
+import { reminders } from "./schema";
+
+type Row = typeof reminders.$inferSelect;
+export type ReminderFields = { targetName: string; message: string; phoneNumber?: string | null; remindAt: number; url?: string | null };
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Rows as the API shows them: timestamps as ISO 8601. */
+export const toReminder = (row: Row): Reminder => ({ ...row, remindAt: iso(row.remindAt)!, sentAt: iso(row.sentAt), createdAt: iso(row.createdAt)! });
+
+const mine = (userId: number, id: number) => and(eq(reminders.id, id), eq(reminders.userId, userId));
+
+export const listPending = (db: Db, userId: number) =>
+  db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false))).orderBy(asc(reminders.remindAt), asc(reminders.id)).all();
+
+export const listHistory = (db: Db, userId: number) =>
+  db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, true))).orderBy(desc(reminders.sentAt), desc(reminders.id)).all();
+
+export const insertReminder = (db: Db, userId: number, fields: ReminderFields) =>
+  db.insert(reminders).values({ ...fields, userId }).returning().get();
+
+/** Only a pending nudge can be edited: a sent one is history (reuse it instead). */
+export const updatePending = (db: Db, userId: number, id: number, fields: ReminderFields) =>
+  db.update(reminders).set(fields).where(and(mine(userId, id), eq(reminders.sent, false))).returning().get();
+
+export const findReminder = (db: Db, userId: number, id: number) => db.select().from(reminders).where(mine(userId, id)).get();
+
+export const deleteReminder = async (db: Db, userId: number, id: number) =>
+  (await db.delete(reminders).where(mine(userId, id)).returning({ id: reminders.id }).get()) !== undefined;
+
+export const setSaved = (db: Db, userId: number, id: number, saved: boolean) =>
+  db.update(reminders).set({ saved }).where(mine(userId, id)).returning().get();
+
+/** The earliest pending remindAt: where the user's scheduler alarm belongs. */
+export async function nextPendingAt(db: Db, userId: number): Promise<number | null> {
+  const row = await db.select({ at: min(reminders.remindAt) }).from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false))).get();
+  return row?.at ?? null;
+}
+
+export const duePending = (db: Db, userId: number, now: number) =>
+  db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, now)))
+    .orderBy(asc(reminders.remindAt))
+    .all();
+
+/**
+ * Marks these nudges sent, only if still pending and still due (not edited to later or deleted
+ * meanwhile), and answers the ids this call claimed: a second claim of the same ids gets none.
+ */
+export async function claimDue(db: Db, userId: number, ids: number[], now: number) {
+  if (ids.length === 0) return [];
+  const claimed: number[] = [];
+  // 90 ids per statement stays inside D1's 100 bound-parameter limit.
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await db
+      .update(reminders)
+      .set({ sent: true, sentAt: now })
+      .where(and(inArray(reminders.id, ids.slice(i, i + 90)), eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, now)))
+      .returning({ id: reminders.id })
+      .all();
+    claimed.push(...rows.map((r) => r.id));
+  }
+  return claimed;
+}

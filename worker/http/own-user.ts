@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../auth/middleware";
+import { fail } from "./errors";
+
+/**
+ * The SPA sends userId in bodies (SPEC §7). It never selects whose data is touched: it must be
+ * the signed-in user's own id, else 403. Answers the session's user id.
+ */
+export function assertOwnUserId(c: Context<AppEnv>, claimed: number | undefined) {
+  const userId = c.get("user").id;
+  if (claimed !== undefined && claimed !== userId) throw fail(403, "userId does not match the signed-in user");
+  return userId;
+}

@@ -1,0 +1,59 @@
+// Sending one Web Push message (RFC 8030) with VAPID (RFC 8292) and aes128gcm (RFC 8291).
+import { buildPushPayload } from "@block65/webcrypto-web-push";
+
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+export type PushOptions = { ttl: number; urgency: "low" | "normal" | "high"; topic?: string };
+export type PushOutcome =
+  | { kind: "delivered" }
+  /** The subscription no longer exists (404/410): delete it. */
+  | { kind: "gone" }
+  /** Worth another try later (429, 5xx, network); `retryAfterMs` when the service said when. */
+  | { kind: "retry"; status: number | null; retryAfterMs: number | null }
+  /** Will never succeed as sent (bad request, bad auth, too large, endpoint not allowed). */
+  | { kind: "rejected"; status: number | null; reason: string };
+
+/** Push endpoints are user-supplied URLs: https only, on an allowlisted push service host. */
+export function isAllowedEndpoint(env: Env, endpoint: string) {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const hosts = (env.PUSH_ENDPOINT_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const host = url.hostname.toLowerCase();
+  return url.protocol === "https:" && !url.username && !url.password && hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+export const pushConfigured = (env: Env) => Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
+
+function retryAfterMs(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+export async function sendPush(env: Env, target: PushTarget, data: unknown, options: PushOptions): Promise<PushOutcome> {
+  if (!pushConfigured(env)) return { kind: "rejected", status: null, reason: "VAPID keys are not configured" };
+  if (!isAllowedEndpoint(env, target.endpoint)) return { kind: "rejected", status: null, reason: "endpoint host not allowed" };
+  let res: Response;
+  try {
+    const payload = await buildPushPayload(
+      { data: data as never, options: { ttl: options.ttl, urgency: options.urgency, ...(options.topic ? { topic: options.topic } : {}) } },
+      { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
+      { subject: env.VAPID_SUBJECT, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    );
+    // Never follow redirects: an endpoint must not bounce our signed request elsewhere.
+    res = await fetch(target.endpoint, { method: "POST", headers: payload.headers, body: payload.body, redirect: "manual" });
+  } catch (error) {
+    return { kind: "retry", status: null, retryAfterMs: null };
+  }
+  // The body is never read into logs or answers: only the status matters.
+  await res.body?.cancel();
+  if (res.status >= 200 && res.status < 300) return { kind: "delivered" };
+  if (res.status === 404 || res.status === 410) return { kind: "gone" };
+  if (res.status === 429 || res.status >= 500) return { kind: "retry", status: res.status, retryAfterMs: retryAfterMs(res.headers.get("Retry-After")) };
+  return { kind: "rejected", status: res.status, reason: `push service answered ${res.status}` };
+}

@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { requireUser, type AppEnv } from "../auth/middleware";
+import { createReminderSchema, duplicateReminderSchema, idParam, saveReminderSchema, updateReminderSchema } from "../contracts/reminders";
+import { getDb } from "../db/client";
+import { deleteReminder, findReminder, insertReminder, listHistory, listPending, setSaved, toReminder, updatePending } from "../db/reminders";
+import { fail } from "../http/errors";
+import { assertOwnUserId } from "../http/own-user";
+import { validate } from "../http/validate";
+import { rearmScheduler } from "../scheduling";
+
+const notFound = () => fail(404, "Nudge not found");
+
+/** Nudges: the pending list, history, and every change, each re-arming the user's scheduler. */
+// requireUser is on each route, not .use(): these sub-apps mount at /api, where a use("*")
+// would also guard every other /api route.
+export const reminderRoutes = new Hono<AppEnv>()
+  .get("/reminders", requireUser, async (c) => c.json((await listPending(getDb(c.env.DB), c.get("user").id)).map(toReminder)))
+  .get("/nudge-history", requireUser, async (c) => c.json((await listHistory(getDb(c.env.DB), c.get("user").id)).map(toReminder)))
+  .post("/reminder", requireUser, validate("json", createReminderSchema), async (c) => {
+    const { userId: claimed, ...fields } = c.req.valid("json");
+    const userId = assertOwnUserId(c, claimed);
+    const row = await insertReminder(getDb(c.env.DB), userId, fields);
+    await rearmScheduler(c.env, userId);
+    return c.json(toReminder(row), 201);
+  })
+  .put("/reminders/:id", requireUser, validate("param", idParam), validate("json", updateReminderSchema), async (c) => {
+    const { userId: claimed, ...fields } = c.req.valid("json");
+    const userId = assertOwnUserId(c, claimed);
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    const row = await updatePending(db, userId, id, fields);
+    if (!row) {
+      if (await findReminder(db, userId, id)) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
+      throw notFound();
+    }
+    await rearmScheduler(c.env, userId);
+    return c.json(toReminder(row));
+  })
+  .delete("/reminders/:id", requireUser, validate("param", idParam), async (c) => {
+    const userId = c.get("user").id;
+    if (!(await deleteReminder(getDb(c.env.DB), userId, c.req.valid("param").id))) throw notFound();
+    await rearmScheduler(c.env, userId);
+    return c.json({ message: "Nudge deleted" });
+  })
+  .patch("/reminders/:id/save", requireUser, validate("param", idParam), validate("json", saveReminderSchema), async (c) => {
+    const row = await setSaved(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, c.req.valid("json").saved);
+    if (!row) throw notFound();
+    return c.json(toReminder(row));
+  })
+  .post("/reminders/:id/duplicate", requireUser, validate("param", idParam), validate("json", duplicateReminderSchema), async (c) => {
+    const userId = c.get("user").id;
+    const db = getDb(c.env.DB);
+    const source = await findReminder(db, userId, c.req.valid("param").id);
+    if (!source) throw notFound();
+    const { targetName, message, phoneNumber, url } = source;
+    const row = await insertReminder(db, userId, { targetName, message, phoneNumber, url, remindAt: c.req.valid("json").remindAt });
+    await rearmScheduler(c.env, userId);
+    return c.json(toReminder(row), 201);
+  });
