@@ -1,4 +1,5 @@
-// UI unit tests: pure client logic (form rules, error text, formatting), run in Node.
+// Unit tests run in Node: pure client logic (form rules, error text, formatting) and the
+// local stand-ins for outside services that other tests rely on.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -9,5 +10,5 @@ export default defineConfig({
       "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)),
     },
   },
-  test: { include: ["src/**/*.test.ts"], environment: "node" },
+  test: { include: ["src/**/*.test.ts", "test/support/**/*.test.ts"], environment: "node" },
 });

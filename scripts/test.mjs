@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 mkdirSync("test-results", { recursive: true });
 const stages = [
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
-  { name: "worker", cmd: ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/worker.json"], report: "test-results/worker.json", kind: "vitest" },
+  { name: "worker", cmd: ["node", "scripts/test-worker.mjs", "--reporter=default", "--reporter=json", "--outputFile=test-results/worker.json"], report: "test-results/worker.json", kind: "vitest" },
   { name: "unit", cmd: ["vitest", "run", "-c", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], report: "test-results/unit.json", kind: "vitest" },
   { name: "e2e", cmd: ["node", "scripts/e2e.mjs"], report: "test-results/e2e.json", kind: "playwright" },
 ];

@@ -6,6 +6,8 @@
 import { X509Certificate, createPrivateKey, webcrypto } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+// @peculiar/x509 uses tsyringe, which needs the Reflect metadata API; it must load before x509 does.
+import "reflect-metadata";
 import * as x509 from "@peculiar/x509";
 
 export type LocalCa = { caCertPath: string; cert: string; key: string };

@@ -3,7 +3,7 @@
 // app's sender library — Node's crypto for the JWT, the `http_ece` package for decryption — so a
 // bug in the sender can't be hidden by the same bug in the checker. Tests script failures
 // (404/410/429/500) per subscription to exercise the app's retry and clean-up paths.
-import { createECDH, createPublicKey, randomBytes, randomUUID, timingSafeEqual, verify, type ECDH } from "node:crypto";
+import { createECDH, createPublicKey, randomBytes, randomUUID, verify, type ECDH } from "node:crypto";
 import { createServer, type Server } from "node:https";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -86,7 +86,8 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
     sub.attempts++;
     verifyVapid(req.headers.authorization, origin, opts.vapidPublicKey);
     if (req.headers["content-encoding"] !== "aes128gcm") throw new HttpError(400, "content-encoding must be aes128gcm");
-    if (req.headers.ttl === undefined || !/^\d+$/.test(req.headers.ttl)) throw new HttpError(400, "missing or bad TTL header");
+    const ttl = req.headers.ttl; // RFC 8030 §5.2: TTL is required
+    if (typeof ttl !== "string" || !/^\d+$/.test(ttl)) throw new HttpError(400, "missing or bad TTL header");
     if (body.length > MAX_PAYLOAD) throw new HttpError(413, `payload of ${body.length} bytes exceeds ${MAX_PAYLOAD}`);
     let payload: string;
     try {
@@ -154,16 +155,24 @@ function verifyVapid(authorization: string | undefined, audience: string, expect
     throw new HttpError(401, `VAPID: ${why}`);
   };
   const match = /^vapid\s+(.*)$/i.exec(authorization ?? "") ?? fail("missing 'Authorization: vapid' header");
-  const params = new Map(match[1]!.split(",").map((p) => p.trim().split("=") as [string, string]));
+  // Split on the first "=" only: a base64 (not base64url) k may carry "=" padding.
+  const params = new Map(match[1]!.split(",").map((p) => [p.slice(0, p.indexOf("=")).trim(), p.slice(p.indexOf("=") + 1).trim()]));
   const [t, k] = [params.get("t"), params.get("k")];
   if (!t || !k) return fail("t= and k= are both required");
   const keyBytes = Buffer.from(k, "base64url");
   if (keyBytes.length !== 65 || keyBytes[0] !== 4) fail("k is not an uncompressed P-256 point");
-  if (expectedKey && !timingSafeEqual(keyBytes, padTo(Buffer.from(expectedKey, "base64url"), 65))) fail("k is not the expected application server key");
+  if (expectedKey && !keyBytes.equals(Buffer.from(expectedKey, "base64url"))) fail("k is not the app's VAPID public key");
+  const decode = (part: string): Record<string, unknown> => {
+    try {
+      return JSON.parse(Buffer.from(part, "base64url").toString("utf8")) as Record<string, unknown>;
+    } catch {
+      return fail("JWT part is not base64url JSON");
+    }
+  };
 
   const [h, p, s, ...rest] = t.split(".");
   if (!h || !p || !s || rest.length) return fail("t is not a compact JWS");
-  const header = parseJson(Buffer.from(h, "base64url")) as { alg?: unknown };
+  const header = decode(h);
   if (header.alg !== "ES256") fail(`alg must be ES256, got ${String(header.alg)}`);
   const publicKey = createPublicKey({
     key: { kty: "EC", crv: "P-256", x: keyBytes.subarray(1, 33).toString("base64url"), y: keyBytes.subarray(33).toString("base64url") },
@@ -174,16 +183,12 @@ function verifyVapid(authorization: string | undefined, audience: string, expect
   if (signature.length !== 64 || !verify("sha256", Buffer.from(`${h}.${p}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, signature)) {
     fail("signature does not verify against k");
   }
-  const claims = parseJson(Buffer.from(p, "base64url")) as { aud?: unknown; exp?: unknown; sub?: unknown };
+  const claims = decode(p);
   if (claims.aud !== audience) fail(`aud must be ${audience}, got ${String(claims.aud)}`);
   const now = Math.floor(Date.now() / 1000);
   if (typeof claims.exp !== "number" || claims.exp <= now) fail("exp missing or in the past");
   if ((claims.exp as number) > now + MAX_VAPID_LIFETIME_S) fail("exp is more than 24 hours ahead");
   if (typeof claims.sub !== "string" || !/^(mailto:|https:)/.test(claims.sub)) fail("sub must be a mailto: or https: URI");
-}
-
-function padTo(buf: Buffer, length: number): Buffer {
-  return buf.length === length ? buf : Buffer.alloc(length); // wrong length never equals a real key
 }
 
 function parseJson(buf: Buffer): unknown {

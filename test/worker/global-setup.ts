@@ -1,16 +1,29 @@
 import type { TestProject } from "vitest/node";
+import { ensureLocalCa } from "../support/local-ca";
 import { startMailSink } from "../support/mail-sink";
+import { startPushService } from "../support/push-service";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    mailApiUrl: string;
-    mailSinkUrl: string;
-  }
+/** A VAPID key pair for this run, made the way scripts/ensure-dev-vars.mjs makes one. */
+async function vapidKeys() {
+  const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]);
+  const publicKey = Buffer.from(await crypto.subtle.exportKey("raw", pair.publicKey)).toString("base64url");
+  return { publicKey, privateKey: (await crypto.subtle.exportKey("jwk", pair.privateKey)).d! };
 }
 
+// Outside services as real HTTP(S) servers on loopback: the mail API and a Web Push service.
 export default async function setup(project: TestProject) {
+  if (!process.env.NODE_EXTRA_CA_CERTS) throw new Error("Run worker tests with `npm run test:worker` (it trusts the local test CA).");
+  const vapid = await vapidKeys();
+  const ca = await ensureLocalCa(".state/ca");
   const sink = await startMailSink("test-mail-key");
+  const push = await startPushService({ cert: ca.cert, key: ca.key, vapidPublicKey: vapid.publicKey });
   project.provide("mailApiUrl", `${sink.url}/emails`);
   project.provide("mailSinkUrl", sink.url);
-  return () => sink.close();
+  project.provide("pushServiceUrl", push.url);
+  project.provide("vapidPublicKey", vapid.publicKey);
+  project.provide("vapidPrivateKey", vapid.privateKey);
+  return async () => {
+    await sink.close();
+    await push.close();
+  };
 }

@@ -1,0 +1,12 @@
+// Values the worker tests' global setup (Node) hands to the tests and the pool config.
+import "vitest";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    mailApiUrl: string;
+    mailSinkUrl: string;
+    pushServiceUrl: string;
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { api, signUp } from "./helpers";
+import { browserSubscription } from "./push-helpers";
+
+describe("push registration", () => {
+  it("gives the VAPID public key only to signed-in users", async () => {
+    expect((await api("/api/vapid-public-key")).status).toBe(401);
+    const user = await signUp();
+    const res = await api("/api/vapid-public-key", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.json.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+  });
+
+  it("stores a subscription once per endpoint and reports it", async () => {
+    const user = await signUp();
+    expect((await api("/api/subscription-status", { token: user.token })).json).toEqual({ hasActiveSubscription: false });
+    const sub = await browserSubscription();
+    const body = { userId: user.id, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
+    const first = await api("/api/subscribe", { token: user.token, body });
+    const again = await api("/api/subscribe", { token: user.token, body });
+    expect(first.status).toBe(201);
+    expect(again.json.id).toBe(first.json.id);
+    expect((await api("/api/subscription-status", { token: user.token })).json).toEqual({ hasActiveSubscription: true });
+  });
+
+  it("moves an endpoint to whoever subscribes it last (a shared browser)", async () => {
+    const ana = await signUp();
+    const ben = await signUp();
+    const sub = await browserSubscription();
+    const body = { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
+    await api("/api/subscribe", { token: ana.token, body });
+    await api("/api/subscribe", { token: ben.token, body });
+    expect((await api("/api/subscription-status", { token: ana.token })).json.hasActiveSubscription).toBe(false);
+    expect((await api("/api/subscription-status", { token: ben.token })).json.hasActiveSubscription).toBe(true);
+  });
+
+  it.each([
+    [{ endpoint: "http://127.0.0.1/push/1" }, "This browser's push service is not supported. Try another browser."],
+    [{ endpoint: "https://evil.example.com/push" }, "This browser's push service is not supported. Try another browser."],
+    [{ endpoint: "not a url" }, "endpoint must be a URL"],
+    [{ p256dh: "abc" }, "p256dh is not a valid browser push key"],
+    [{ auth: "" }, "auth is required"],
+    [{ auth: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }, "auth is not a valid browser push key"],
+  ])("rejects %j", async (override, message) => {
+    const user = await signUp();
+    const sub = await browserSubscription();
+    const res = await api("/api/subscribe", { token: user.token, body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, ...override } });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(message);
+    expect((await api("/api/subscription-status", { token: user.token })).json.hasActiveSubscription).toBe(false);
+  });
+
+  it("refuses another user's id in the body", async () => {
+    const user = await signUp();
+    const sub = await browserSubscription();
+    const res = await api("/api/subscribe", { token: user.token, body: { userId: user.id + 1, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+    expect(res.status).toBe(403);
+  });
+});
