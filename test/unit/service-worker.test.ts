@@ -11,7 +11,7 @@ function loadServiceWorker(windows: { url: string; focus: () => Promise<void>; n
     addEventListener: (type: string, fn: Listener) => listeners.set(type, fn),
     skipWaiting: vi.fn(),
     registration: { showNotification: vi.fn(async () => undefined) },
-    clients: { claim: vi.fn(), matchAll: vi.fn(async () => windows), openWindow: vi.fn(async () => undefined) },
+    clients: { claim: vi.fn(), matchAll: vi.fn(async () => windows), openWindow: vi.fn(async (_url: string) => undefined) },
   };
   new Function("self", readFileSync("public/sw.js", "utf8"))(scope);
   const fire = async (type: string, event: Record<string, unknown>) => {
@@ -45,13 +45,13 @@ describe("service worker", () => {
   it("a tap opens the Contact card with phone, message and name", async () => {
     const { scope, fire } = loadServiceWorker();
     await fire("notificationclick", { action: "", notification: { data: nudge, close: vi.fn() } });
-    const url = new URL(scope.clients.openWindow.mock.calls[0]![0] as string);
+    const url = new URL(scope.clients.openWindow.mock.calls[0]![0]);
     expect(url.pathname).toBe("/dashboard");
     expect(Object.fromEntries(url.searchParams)).toEqual({ action: "contact", phone: "+15551234567", message: nudge.message, name: "Ana" });
   });
 
   it("focuses an open Nudge window instead of opening another; without a phone it opens the nudge's link", async () => {
-    const win = { url: "https://nudge.example/dashboard", focus: vi.fn(async () => undefined), navigate: vi.fn(async () => undefined) };
+    const win = { url: "https://nudge.example/dashboard", focus: vi.fn(async () => undefined), navigate: vi.fn(async (_url: string) => undefined) };
     const { scope, fire } = loadServiceWorker([win]);
     await fire("notificationclick", { action: "text", notification: { data: nudge, close: vi.fn() } });
     expect(win.focus).toHaveBeenCalled();
