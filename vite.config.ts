@@ -7,9 +7,15 @@ import { defineConfig } from "vite";
 // NUDGE_STATE_DIR lets e2e tests and the benchmark run on a fresh local D1 of their own
 // instead of the developer's .wrangler/state.
 const stateDir = process.env.NUDGE_STATE_DIR;
+// NUDGE_VARS (JSON) overrides [vars] for a local run only, e.g. the benchmark allowing its
+// loopback push service as an endpoint host. Never set for a deploy build.
+const varOverrides = process.env.NUDGE_VARS ? (JSON.parse(process.env.NUDGE_VARS) as Record<string, string>) : undefined;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({ persistState: stateDir ? { path: stateDir } : true })],
+  plugins: [react(), tailwindcss(), cloudflare({
+      persistState: stateDir ? { path: stateDir } : true,
+      ...(varOverrides ? { config: (worker) => ({ vars: { ...worker.vars, ...varOverrides } }) } : {}),
+    })],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

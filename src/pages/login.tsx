@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { Redirect, useLocation, useSearch } from "wouter";
+import { Link, Redirect, useSearch } from "wouter";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { Button } from "@/components/ui/button";
 import { AuthLayout } from "@/features/auth/auth-layout";
-import { nextPath } from "@/lib/next-path";
 import { SignInForm } from "@/features/auth/sign-in-form";
 import { SignUpForm } from "@/features/auth/sign-up-form";
+import { NotificationCard } from "@/features/notifications/notification-card";
 import { useAuth } from "@/lib/auth";
+import { nextPath } from "@/lib/next-path";
 
 const modes = {
   signin: { title: "Welcome Back", subtitle: "Sign in to continue managing your connections", prompt: "Don't have an account?", switchLabel: "Create one" },
@@ -15,22 +16,32 @@ const modes = {
 
 export default function LoginPage() {
   const search = useSearch();
-  const [, navigate] = useLocation();
   const { user, isLoading } = useAuth();
   const [mode, setMode] = useState<keyof typeof modes>(new URLSearchParams(search).get("mode") === "signup" ? "signup" : "signin");
-  const [justSignedIn, setJustSignedIn] = useState(false);
-  const done = () => {
-    setJustSignedIn(true);
-    navigate(nextPath(search), { replace: true });
-  };
+  const [signingIn, setSigningIn] = useState(false);
+  const next = nextPath(search);
 
   if (isLoading) return <FullScreenLoader />;
-  if (user && !justSignedIn) return <Redirect to={nextPath(search)} replace />;
+  // Signed in by the form: go on to where they were headed.
+  if (user && signingIn) return <Redirect to={next} replace />;
+  // Just created the account, or came back here signed in: step 2 is turning on notifications.
+  if (user) {
+    return (
+      <AuthLayout title={`You're in, ${user.name.split(" ")[0]}!`} subtitle="One more step so your nudges reach you on time">
+        <div className="space-y-4">
+          <NotificationCard />
+          <Button asChild className="w-full" variant="secondary">
+            <Link href={next}>Continue to Dashboard</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
 
   const copy = modes[mode];
   return (
     <AuthLayout title={copy.title} subtitle={copy.subtitle}>
-      {mode === "signin" ? <SignInForm onSignedIn={done} /> : <SignUpForm onSignedUp={done} />}
+      {mode === "signin" ? <SignInForm onSignedIn={() => setSigningIn(true)} /> : <SignUpForm />}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {copy.prompt}{" "}
         <Button variant="link" className="h-auto p-0" onClick={() => setMode(mode === "signin" ? "signup" : "signin")}>

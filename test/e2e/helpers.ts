@@ -17,6 +17,9 @@ export async function signUpThroughUi(page: Page, name: string, email: string, p
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm Password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
+  // Step 2 of sign-up: the notification card, then on to the dashboard.
+  await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
+  await page.getByRole("link", { name: "Continue to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -15,7 +15,8 @@ const fields = [
   { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
 ] as const;
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** Creating the account signs the person in; the login page then shows step 2 (notifications). */
+export function SignUpForm() {
   const { signUp } = useAuth();
   const { toast } = useToast();
   const form = useForm<SignUpFormInput>({
@@ -29,7 +30,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     try {
       const user = await signUp(values);
       toast({ title: "Account created!", description: `Welcome to Nudge, ${user.name}!` });
-      onSignedUp();
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Sign up failed") });
     }

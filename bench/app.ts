@@ -1,0 +1,53 @@
+// Starts the app exactly as `npm start` does, on its own port and a fresh local database.
+import { spawn, type ChildProcess } from "node:child_process";
+
+export type RunningApp = { url: string; stop: () => void };
+
+export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
+  const child: ChildProcess = spawn("node", ["scripts/start.mjs", "--fresh"], {
+    env: { ...process.env, ...env, PORT: String(port), NUDGE_STATE_DIR: `.state/bench-${port}` },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before it was ready`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // The whole process group: npm start's vite preview and its workerd.
+  return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
+}
+
+/** Runs fn over items with at most `limit` at once. */
+export async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      for (let i = next++; i < items.length; i = next++) results[i] = await fn(items[i]!, i);
+    }),
+  );
+  return results;
+}
+
+export async function json(url: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const res = await fetch(url, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+  return { p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? NaN };
+}

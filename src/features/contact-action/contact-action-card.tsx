@@ -1,0 +1,48 @@
+import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { smsHref, telHref, type ContactRequest } from "./contact-request";
+
+/** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
+export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-background p-4">
+      <Card className="w-full max-w-md gap-5">
+        <CardHeader className="text-center">
+          <span className="mx-auto mb-2 flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+            <PhoneCall className="size-7" aria-hidden />
+          </span>
+          <CardTitle>
+            <h1 className="text-2xl font-bold break-words">Contact {request.name}</h1>
+          </CardTitle>
+          <CardDescription className="flex items-center justify-center gap-2 text-base">
+            <Phone className="size-4" aria-hidden />
+            <span>{request.phone}</span>
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <blockquote className="rounded-lg bg-muted px-4 py-3 text-center break-words text-foreground italic">&ldquo;{request.message}&rdquo;</blockquote>
+          {/* Leaving for the messages or phone app ends contact mode: coming back shows the dashboard. */}
+          <div className="flex flex-col gap-3">
+            <Button asChild size="lg" className="h-12">
+              <a href={smsHref(request)} onClick={onDismiss}>
+                <MessageSquareText aria-hidden />
+                Send Text Message
+              </a>
+            </Button>
+            <Button asChild size="lg" variant="secondary" className="h-12">
+              <a href={telHref(request)} onClick={onDismiss}>
+                <Phone aria-hidden />
+                Make Phone Call
+              </a>
+            </Button>
+            <Button size="lg" variant="ghost" className="h-12" onClick={onDismiss}>
+              <ArrowLeft aria-hidden />
+              Back to App
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

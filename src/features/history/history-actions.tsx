@@ -1,0 +1,64 @@
+import { Bookmark, BookmarkCheck, RotateCcw, Trash2 } from "lucide-react";
+import type { Reminder } from "@contracts/reminders";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+
+export type HistoryActionHandlers = {
+  onToggleSaved: (nudge: Reminder) => void;
+  onReuse: (nudge: Reminder) => void;
+  onDelete: (nudge: Reminder) => void;
+  /** The nudge whose Save/Unsave is on its way to the server. */
+  savingId: number | null;
+};
+
+type Props = HistoryActionHandlers & { nudge: Reminder; layout: "table" | "card" };
+
+/** Save/Unsave, Reuse and Delete for one past nudge: icons with tooltips in the table, labelled buttons on cards. */
+export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete, savingId }: Props) {
+  const card = layout === "card";
+  const name = nudge.targetName;
+  const size = card ? "lg" : "icon";
+  const buttonClass = card ? "h-11 w-full px-2" : "size-9";
+  const SaveIcon = nudge.saved ? BookmarkCheck : Bookmark;
+  const saveLabel = nudge.saved ? "Unsave" : "Save";
+
+  const actions = [
+    {
+      label: saveLabel,
+      aria: `${saveLabel} nudge for ${name}`,
+      Icon: SaveIcon,
+      onClick: () => onToggleSaved(nudge),
+      disabled: savingId === nudge.id,
+      className: nudge.saved ? "text-primary" : "",
+    },
+    { label: "Reuse", aria: `Reuse nudge for ${name}`, Icon: RotateCcw, onClick: () => onReuse(nudge), disabled: false, className: "" },
+    {
+      label: "Delete",
+      aria: `Delete nudge for ${name}`,
+      Icon: Trash2,
+      onClick: () => onDelete(nudge),
+      disabled: false,
+      className: "text-destructive hover:bg-destructive/10 hover:text-destructive",
+    },
+  ];
+
+  return (
+    <div className={card ? "grid grid-cols-3 gap-2" : "flex items-center justify-end gap-1"}>
+      {actions.map(({ label, aria, Icon, onClick, disabled, className }) => {
+        const button = (
+          <Button key={label} variant="ghost" size={size} className={`${buttonClass} ${className}`} aria-label={aria} onClick={onClick} disabled={disabled}>
+            <Icon aria-hidden />
+            {card && <span className="text-sm">{label}</span>}
+          </Button>
+        );
+        if (card) return button;
+        return (
+          <Tooltip key={label}>
+            <TooltipTrigger asChild>{button}</TooltipTrigger>
+            <TooltipContent>{label}</TooltipContent>
+          </Tooltip>
+        );
+      })}
+    </div>
+  );
+}

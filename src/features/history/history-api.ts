@@ -1,0 +1,25 @@
+// Past nudges (SPEC §2 "Nudge History panel"): the list, Save/Unsave and Reuse.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { Reminder } from "@contracts/reminders";
+import { HISTORY_KEY, PENDING_KEY } from "@/features/nudges/nudge-api";
+import { apiRequest, queryClient } from "@/lib/api";
+
+/** Sent nudges, newest first; null after a 401 (the panel then shows nothing, SPEC §6). */
+export const useNudgeHistory = () => useQuery<Reminder[] | null>({ queryKey: HISTORY_KEY });
+
+export function useToggleSaved() {
+  return useMutation({
+    mutationFn: async ({ id, saved }: { id: number; saved: boolean }) =>
+      (await (await apiRequest("PATCH", `/api/reminders/${id}/save`, { saved })).json()) as Reminder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+  });
+}
+
+/** Reuse makes a new pending nudge from a past one, so it is the pending list that changes. */
+export function useReuseNudge() {
+  return useMutation({
+    mutationFn: async ({ id, remindAt }: { id: number; remindAt: string }) =>
+      (await (await apiRequest("POST", `/api/reminders/${id}/duplicate`, { remindAt })).json()) as Reminder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+  });
+}

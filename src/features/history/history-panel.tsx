@@ -1,0 +1,85 @@
+import { CircleAlert, History } from "lucide-react";
+import { useState } from "react";
+import type { Reminder } from "@contracts/reminders";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { DeleteNudgeDialog } from "@/features/nudges/delete-nudge-dialog";
+import { useNow } from "@/features/nudges/use-now";
+import { usePhoneLayout } from "@/features/nudges/use-phone-layout";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { HistoryCards } from "./history-cards";
+import { useNudgeHistory, useToggleSaved } from "./history-api";
+import { HistoryTable } from "./history-table";
+import { ReuseNudgeDialog } from "./reuse-nudge-dialog";
+
+/** The Nudge History tab (SPEC §2): sent nudges to save, reuse or delete. */
+export function HistoryPanel() {
+  const now = useNow();
+  const phone = usePhoneLayout();
+  const { toast } = useToast();
+  const history = useNudgeHistory();
+  const toggle = useToggleSaved();
+  const [reusing, setReusing] = useState<Reminder | null>(null);
+  const [deleting, setDeleting] = useState<Reminder | null>(null);
+
+  const onToggleSaved = async (nudge: Reminder) => {
+    const saved = !nudge.saved;
+    try {
+      await toggle.mutateAsync({ id: nudge.id, saved });
+      toast(saved ? { title: "Nudge saved", description: `Kept for reuse whenever you want to reach ${nudge.targetName} again.` } : { title: "Nudge unsaved" });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorText(error, saved ? "Failed to save nudge" : "Failed to unsave nudge") });
+    }
+  };
+
+  // A 401 means the session has ended: the panel shows nothing (SPEC §6).
+  if (history.data === null) return null;
+
+  const nudges = history.data;
+  const handlers = { onToggleSaved, onReuse: setReusing, onDelete: setDeleting, savingId: toggle.isPending ? (toggle.variables?.id ?? null) : null };
+  let body;
+  if (history.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
+        <CircleAlert className="size-8 text-destructive" aria-hidden />
+        <p>We couldn't load your past nudges.</p>
+        <Button variant="outline" onClick={() => history.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!nudges) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+        <Spinner className="size-5 text-primary" />
+        Loading your past nudges...
+      </div>
+    );
+  } else if (nudges.length === 0) {
+    body = (
+      <EmptyState Icon={History} title="No past nudges yet">
+        Once a nudge is delivered it moves here, ready to save or reuse. Schedule one from Active Nudges to get started.
+      </EmptyState>
+    );
+  } else {
+    body = phone ? <HistoryCards nudges={nudges} now={now} {...handlers} /> : <HistoryTable nudges={nudges} now={now} {...handlers} />;
+  }
+
+  return (
+    <Card className="gap-4 max-sm:border-0 max-sm:bg-transparent max-sm:py-0 max-sm:shadow-none">
+      <CardHeader className="max-sm:px-0">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <History className="size-5 text-primary" aria-hidden />
+          <h2>Nudge History</h2>
+        </CardTitle>
+        <CardDescription>Nudges you've been sent, newest first. Save the ones worth repeating.</CardDescription>
+      </CardHeader>
+      <CardContent className="max-sm:px-0">{body}</CardContent>
+      <ReuseNudgeDialog nudge={reusing} now={now} onClose={() => setReusing(null)} />
+      <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { Reminder } from "@contracts/reminders";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { useLastValue } from "@/features/nudges/use-last-value";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/lib/dates";
+import { useReuseNudge } from "./history-api";
+import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
+
+/** The Reuse Nudge dialog: the same person and message, at a new time. Open while `nudge` is set. */
+export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
+  const shown = useLastValue(nudge);
+  return (
+    <Dialog open={nudge !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reuse Nudge</DialogTitle>
+          <DialogDescription>
+            Nudge yourself about <span className="font-medium text-foreground">{shown?.targetName}</span> again
+            {shown && <>: &ldquo;{truncate(shown.message, 80)}&rdquo;</>}
+          </DialogDescription>
+        </DialogHeader>
+        {shown && <ReuseNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
+  const { toast } = useToast();
+  const reuse = useReuseNudge();
+  const form = useForm<ReuseFormValues>({ resolver: zodResolver(reuseFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { remindAt: defaultReuseDate() } });
+
+  const onSubmit = async ({ remindAt }: ReuseFormValues) => {
+    const at = fromLocalInputValue(remindAt);
+    if (!at) return;
+    try {
+      const created = await reuse.mutateAsync({ id: nudge.id, remindAt: at.toISOString() });
+      toast({ title: "Nudge scheduled successfully", description: `We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}` });
+      onDone();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to schedule nudge") });
+    }
+  };
+
+  const busy = reuse.isPending;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
+        <FormField
+          control={form.control}
+          name="remindAt"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Remind me on</FormLabel>
+              <FormControl>
+                <Input type="datetime-local" min={toLocalInputValue(now)} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" className="h-11 sm:h-10">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+            {busy ? "Scheduling..." : "Schedule Nudge"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { BellOff, BellRing, CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { usePushNotifications } from "./use-push-notifications";
+
+/**
+ * 'Step 2: Enable Notifications' on the auth screen and the enable panel on the dashboard:
+ * default → enabled after subscribing, → blocked when permission is refused (SPEC §4).
+ */
+export function NotificationCard({ title = "Step 2: Enable Notifications", hideWhenEnabled = false, footer }: { title?: string; hideWhenEnabled?: boolean; footer?: ReactNode }) {
+  const { state, busy, enable, retry, simulate } = usePushNotifications();
+  if (state === "hidden" || (hideWhenEnabled && state === "enabled")) return null;
+
+  return (
+    <Card className="w-full" aria-live="polite">
+      {state === "enabled" && (
+        <CardHeader className="flex-row items-center gap-3">
+          <CheckCircle2 className="size-8 shrink-0 text-primary" aria-hidden />
+          <div>
+            <CardTitle>Notifications Enabled!</CardTitle>
+            <CardDescription>You'll get a notification the moment a nudge is due.</CardDescription>
+          </div>
+        </CardHeader>
+      )}
+      {state === "blocked" && (
+        <>
+          <CardHeader className="flex-row items-start gap-3">
+            <BellOff className="size-8 shrink-0 text-destructive" aria-hidden />
+            <div>
+              <CardTitle>Notifications Blocked</CardTitle>
+              <CardDescription>Your browser is blocking notifications from Nudge. To allow them:</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
+              <li>Look for the notification or lock icon near the address bar, or open browser settings &gt; Site settings &gt; Notifications.</li>
+              <li>Change Block to Allow for this site.</li>
+              <li>Refresh the page and press Try Again.</li>
+            </ol>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button onClick={retry}>Try Again</Button>
+              <Button variant="outline" onClick={simulate}>
+                Continue Without Notifications (Testing Only)
+              </Button>
+            </div>
+          </CardContent>
+        </>
+      )}
+      {state === "default" && (
+        <>
+          <CardHeader className="flex-row items-start gap-3">
+            <BellRing className="size-8 shrink-0 text-primary" aria-hidden />
+            <div>
+              <CardTitle>{title}</CardTitle>
+              <CardDescription>Get a notification on this device the moment a nudge is due, with one tap to text or call.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <Button className="w-full sm:w-auto" onClick={enable} disabled={busy}>
+              {busy ? "Enabling Notifications..." : "Enable Push Notifications"}
+            </Button>
+          </CardContent>
+        </>
+      )}
+      {footer && <CardContent className="pt-0">{footer}</CardContent>}
+    </Card>
+  );
+}

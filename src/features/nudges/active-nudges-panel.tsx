@@ -1,0 +1,43 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { NudgeActionHandlers } from "./nudge-actions";
+import { usePendingNudges } from "./nudge-api";
+import { emptyNudgeForm, scheduleFormSchema, type NudgeFormValues } from "./nudge-rules";
+import { PendingNudges } from "./pending-nudges";
+import { presetValues, type QuickActionPreset } from "./quick-action-presets";
+import { QuickActions } from "./quick-actions";
+import { ScheduleNudgeForm } from "./schedule-nudge-form";
+import { useNow } from "./use-now";
+
+/** The Active Nudges tab (SPEC §2): Quick Actions, the schedule form and the pending list. */
+export function ActiveNudgesPanel({ onShowContact }: { onShowContact: NudgeActionHandlers["onShowContact"] }) {
+  const now = useNow();
+  const pending = usePendingNudges();
+  const form = useForm<NudgeFormValues>({ resolver: zodResolver(scheduleFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
+
+  const pickPreset = (preset: QuickActionPreset) => {
+    for (const [field, value] of Object.entries(presetValues(preset))) {
+      form.setValue(field as keyof NudgeFormValues, value, { shouldDirty: true });
+    }
+    form.clearErrors();
+    // The name is the one thing left to fill in, so the cursor goes there.
+    form.setFocus("targetName");
+  };
+
+  // A 401 on the list means the session has ended: the panel shows nothing (SPEC §6).
+  if (pending.data === null) return null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <QuickActions onPick={pickPreset} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ScheduleNudgeForm form={form} now={now} />
+        </div>
+      </div>
+      <PendingNudges nudges={pending.data} isError={pending.isError} onRetry={() => pending.refetch()} now={now} onShowContact={onShowContact} />
+    </div>
+  );
+}

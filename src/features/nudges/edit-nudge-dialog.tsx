@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { Reminder } from "@contracts/reminders";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/dates";
+import { useUpdateNudge } from "./nudge-api";
+import { NudgeFields } from "./nudge-fields";
+import { useLastValue } from "./use-last-value";
+import { editFormSchema, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
+
+/** The Edit Nudge dialog; open while `nudge` is set. */
+export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
+  const shown = useLastValue(nudge);
+  return (
+    <Dialog open={nudge !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Nudge</DialogTitle>
+          <DialogDescription>Change who it's about, what to say or when. We'll nudge you at the new time.</DialogDescription>
+        </DialogHeader>
+        {/* Keyed by id: opening another nudge starts from that nudge's values. */}
+        {shown && <EditNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const valuesOf = (nudge: Reminder): NudgeFormValues => ({
+  targetName: nudge.targetName,
+  message: nudge.message,
+  remindAt: toLocalInputValue(new Date(nudge.remindAt)),
+  phoneNumber: nudge.phoneNumber ?? "",
+  url: nudge.url ?? "",
+});
+
+function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const update = useUpdateNudge();
+  const form = useForm<NudgeFormValues>({ resolver: zodResolver(editFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: valuesOf(nudge) });
+
+  const onSubmit = async (values: NudgeFormValues) => {
+    const remindAt = fromLocalInputValue(values.remindAt);
+    if (!user || !remindAt) return;
+    try {
+      await update.mutateAsync({ id: nudge.id, changes: toNudgeChanges(values, remindAt, user.id) });
+      toast({ title: "Nudge updated successfully" });
+      onDone();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to update nudge") });
+    }
+  };
+
+  const busy = update.isPending;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
+        <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" className="h-11 sm:h-10">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+            {busy ? "Saving..." : "Save Changes"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Contact, Pencil, Trash2 } from "lucide-react";
+import type { Reminder } from "@contracts/reminders";
+import { Button } from "@/components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+
+export type NudgeActionHandlers = {
+  onEdit: (nudge: Reminder) => void;
+  onDelete: (nudge: Reminder) => void;
+  onShowContact: (name: string, phone: string | null) => void;
+};
+
+type Props = NudgeActionHandlers & { nudge: Reminder; layout: "table" | "card" };
+
+/**
+ * Edit, Delete and Contact details for one pending nudge: compact icons in the desktop table,
+ * labelled full-width buttons on phone cards (44 px tall, reachable with a thumb).
+ */
+export function NudgeActions({ nudge, layout, onEdit, onDelete, onShowContact }: Props) {
+  const name = nudge.targetName;
+  const card = layout === "card";
+  const size = card ? "lg" : "icon";
+  const buttonClass = card ? "h-11 w-full px-2" : "size-9";
+
+  const contact = (
+    <Button variant="ghost" size={size} className={buttonClass} aria-label={`Contact details for ${name}`} onClick={() => onShowContact(name, nudge.phoneNumber)}>
+      <Contact aria-hidden />
+      {card && <span className="text-sm">Contact</span>}
+    </Button>
+  );
+
+  return (
+    <div className={card ? "grid grid-cols-3 gap-2" : "flex items-center justify-end gap-1"}>
+      <Button variant="ghost" size={size} className={buttonClass} aria-label={`Edit nudge for ${name}`} onClick={() => onEdit(nudge)}>
+        <Pencil aria-hidden />
+        {card && <span className="text-sm">Edit</span>}
+      </Button>
+      <Tooltip>
+        <TooltipTrigger asChild>{contact}</TooltipTrigger>
+        <TooltipContent>Contact details</TooltipContent>
+      </Tooltip>
+      <Button
+        variant="ghost"
+        size={size}
+        className={`${buttonClass} text-destructive hover:bg-destructive/10 hover:text-destructive`}
+        aria-label={`Delete nudge for ${name}`}
+        onClick={() => onDelete(nudge)}
+      >
+        <Trash2 aria-hidden />
+        {card && <span className="text-sm">Delete</span>}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// The nudge calls of SPEC §7 as TanStack Query hooks. Each mutation refreshes the lists it
+// changes, so the pending table and the history never show a stale nudge.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { Reminder } from "@contracts/reminders";
+import { apiRequest, queryClient } from "@/lib/api";
+
+export const PENDING_KEY = ["/api/reminders"] as const;
+export const HISTORY_KEY = ["/api/nudge-history"] as const;
+
+/** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, SPEC §6). */
+export const usePendingNudges = () => useQuery<Reminder[] | null>({ queryKey: PENDING_KEY });
+
+/** What the schedule form sends: optional fields are left out when blank (SPEC §5). */
+export type NewNudge = { userId: number; targetName: string; message: string; remindAt: string; phoneNumber?: string; url?: string };
+
+/** What the Edit Nudge dialog sends: a blank phone or link is null, which clears it. */
+export type NudgeChanges = { userId: number; targetName: string; message: string; remindAt: string; phoneNumber: string | null; url: string | null };
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+export function useScheduleNudge() {
+  return useMutation({
+    mutationFn: async (nudge: NewNudge) => json<Reminder>(await apiRequest("POST", "/api/reminder", nudge)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+  });
+}
+
+export function useUpdateNudge() {
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: number; changes: NudgeChanges }) => json<Reminder>(await apiRequest("PUT", `/api/reminders/${id}`, changes)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+  });
+}
+
+/** Deleting works from either list, so both are refreshed. */
+export function useDeleteNudge() {
+  return useMutation({
+    mutationFn: async (id: number) => json<{ message: string }>(await apiRequest("DELETE", `/api/reminders/${id}`)),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: PENDING_KEY }), queryClient.invalidateQueries({ queryKey: HISTORY_KEY })]),
+  });
+}

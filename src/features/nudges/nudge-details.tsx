@@ -1,0 +1,56 @@
+import { Link2, Phone } from "lucide-react";
+import type { Reminder } from "@contracts/reminders";
+import { Badge } from "@/components/ui/badge";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { formatDate, relativeTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+import { isOverdue } from "./nudge-rules";
+
+/** The spec's absolute date with the way people say it underneath ("in 3 hours"). */
+export function NudgeWhen({ at, now, className }: { at: string; now: Date; className?: string }) {
+  return (
+    <div className={cn("flex flex-col", className)}>
+      <time dateTime={at} className="text-sm">
+        {formatDate(at)}
+      </time>
+      <span className="text-xs text-muted-foreground">{relativeTime(at, now)}</span>
+    </div>
+  );
+}
+
+export function NudgeStatusBadge({ remindAt, now }: { remindAt: string; now: Date }) {
+  return isOverdue(remindAt, now) ? <Badge variant="destructive">Overdue</Badge> : <Badge variant="secondary">Scheduled</Badge>;
+}
+
+const linkClass =
+  "inline-flex items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
+
+/** One-tap call and the nudge's link, when it has them; roomy targets on phones. */
+export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Reminder, "targetName" | "phoneNumber" | "url">; large?: boolean }) {
+  if (!nudge.phoneNumber && !nudge.url) return null;
+  const size = large ? "size-11" : "size-9";
+  return (
+    <div className="flex items-center gap-1">
+      {nudge.phoneNumber && (
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <a href={`tel:${nudge.phoneNumber}`} className={cn(linkClass, size)} aria-label={`Call ${nudge.targetName} at ${nudge.phoneNumber}`}>
+              <Phone className="size-4" aria-hidden />
+            </a>
+          </TooltipTrigger>
+          <TooltipContent>{nudge.phoneNumber}</TooltipContent>
+        </Tooltip>
+      )}
+      {nudge.url && (
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <a href={nudge.url} target="_blank" rel="noopener noreferrer" className={cn(linkClass, size)} aria-label={`Open link for ${nudge.targetName}`}>
+              <Link2 className="size-4" aria-hidden />
+            </a>
+          </TooltipTrigger>
+          <TooltipContent className="break-all">{nudge.url}</TooltipContent>
+        </Tooltip>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Control } from "react-hook-form";
+import { LIMITS } from "@contracts/reminders";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { NudgeFormValues } from "./nudge-rules";
+
+const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
+
+/** The fields a nudge is made of, shared by the schedule form and the Edit Nudge dialog. */
+export function NudgeFields({ control, minDate }: { control: Control<NudgeFormValues>; minDate: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        control={control}
+        name="targetName"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Person's name</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" maxLength={LIMITS.targetName} placeholder="e.g. Ana Souza" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="remindAt"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Date &amp; time</FormLabel>
+            <FormControl>
+              <Input type="datetime-local" min={minDate} {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="message"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <FormLabel>Message</FormLabel>
+            <FormControl>
+              <Textarea rows={3} maxLength={LIMITS.message} placeholder="What do you want to remember to say?" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="phoneNumber"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>
+              Phone number <Optional />
+            </FormLabel>
+            <FormControl>
+              <Input type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneNumber} placeholder="+1 555 123 4567" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="url"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>
+              Link <Optional />
+            </FormLabel>
+            <FormControl>
+              <Input type="url" inputMode="url" autoComplete="off" maxLength={LIMITS.url} placeholder="https://" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

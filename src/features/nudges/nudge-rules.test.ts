@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { checkSchedule, editFormSchema, isOverdue, emptyNudgeForm, scheduleFormSchema, toNewNudge, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
+import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";
+
+const now = new Date(2026, 2, 10, 10, 0);
+const filled: NudgeFormValues = { targetName: "  Ana  ", message: " Say hi ", remindAt: "2026-03-10T10:05", phoneNumber: "", url: "" };
+
+describe("schedule form rules (SPEC §5)", () => {
+  it("asks for the missing fields first, after trimming", () => {
+    const missing = { ok: false, title: "Missing Information", description: "Please fill in all required fields." };
+    expect(checkSchedule(emptyNudgeForm, now)).toEqual(missing);
+    expect(checkSchedule({ ...filled, targetName: "   " }, now)).toEqual(missing);
+    expect(checkSchedule({ ...filled, message: "\n" }, now)).toEqual(missing);
+    expect(checkSchedule({ ...filled, remindAt: "" }, now)).toEqual(missing);
+  });
+
+  it("then wants a date in the future", () => {
+    const invalid = { ok: false, title: "Invalid Date", description: "Please select a future date and time." };
+    expect(checkSchedule({ ...filled, remindAt: "2026-03-10T10:00" }, now)).toEqual(invalid);
+    expect(checkSchedule({ ...filled, remindAt: "2020-01-01T09:00" }, now)).toEqual(invalid);
+    expect(checkSchedule(filled, now)).toEqual({ ok: true, remindAt: new Date(2026, 2, 10, 10, 5) });
+  });
+
+  it("sends trimmed text and an ISO date, with phone and link only when filled", () => {
+    const at = new Date(2026, 2, 10, 10, 5);
+    expect(toNewNudge(filled, at, 7)).toEqual({ userId: 7, targetName: "Ana", message: "Say hi", remindAt: at.toISOString() });
+    expect(toNewNudge({ ...filled, phoneNumber: " +1 555 0100 ", url: " https://a.example " }, at, 7)).toMatchObject({
+      phoneNumber: "+1 555 0100",
+      url: "https://a.example",
+    });
+  });
+
+  it("checks phone and link as the API does, and lets them be blank", () => {
+    expect(scheduleFormSchema.safeParse(filled).success).toBe(true);
+    const bad = scheduleFormSchema.safeParse({ ...filled, phoneNumber: "call me", url: "example.com" });
+    expect(bad.error?.issues.map((i) => i.path[0])).toEqual(["phoneNumber", "url"]);
+  });
+});
+
+describe("pending nudge status", () => {
+  it("is Overdue from the moment it is due, Scheduled before", () => {
+    expect(isOverdue(new Date(2026, 2, 10, 10, 0).toISOString(), now)).toBe(true);
+    expect(isOverdue(new Date(2026, 2, 10, 9, 0).toISOString(), now)).toBe(true);
+    expect(isOverdue(new Date(2026, 2, 10, 10, 1).toISOString(), now)).toBe(false);
+  });
+});
+
+describe("edit form rules", () => {
+  it("reports each problem beside its field", () => {
+    const result = editFormSchema.safeParse({ ...emptyNudgeForm, remindAt: "2020-01-01T09:00" });
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({ targetName: "Person's name is required", message: "Message is required", remindAt: "Please select a future date and time." });
+  });
+
+  it("turns a cleared phone or link into null so the server removes it", () => {
+    const at = new Date(2030, 0, 1, 9, 0);
+    expect(toNudgeChanges({ ...filled, remindAt: "2030-01-01T09:00" }, at, 3)).toEqual({
+      userId: 3,
+      targetName: "Ana",
+      message: "Say hi",
+      remindAt: at.toISOString(),
+      phoneNumber: null,
+      url: null,
+    });
+  });
+});
+
+describe("quick actions (SPEC §9)", () => {
+  it("offers the four presets with their offsets", () => {
+    const dates = Object.fromEntries(QUICK_ACTION_PRESETS.map((p) => [p.label, presetValues(p, now).remindAt]));
+    expect(dates).toEqual({
+      "Weekly Check-in": "2026-03-17T10:00",
+      Birthday: "2026-04-10T10:00",
+      "Work Follow-up": "2026-03-11T10:00",
+      "Just Because": "2026-03-13T10:00",
+    });
+  });
+
+  it("prefills a message and clears the name and link", () => {
+    for (const preset of QUICK_ACTION_PRESETS) {
+      const values = presetValues(preset, now);
+      expect(values.message.length).toBeGreaterThan(10);
+      expect(values.targetName).toBe("");
+      expect(values.url).toBe("");
+    }
+  });
+});

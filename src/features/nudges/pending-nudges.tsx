@@ -1,0 +1,73 @@
+import { BellRing, CircleAlert } from "lucide-react";
+import { useState } from "react";
+import type { Reminder } from "@contracts/reminders";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { DeleteNudgeDialog } from "./delete-nudge-dialog";
+import { EditNudgeDialog } from "./edit-nudge-dialog";
+import type { NudgeActionHandlers } from "./nudge-actions";
+import { PendingNudgeCards } from "./pending-nudge-cards";
+import { PendingNudgeTable } from "./pending-nudge-table";
+import { usePhoneLayout } from "./use-phone-layout";
+
+type Props = {
+  nudges: Reminder[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  now: Date;
+  onShowContact: NudgeActionHandlers["onShowContact"];
+};
+
+/** The Pending Nudges list: a table on wide screens, cards on phones, with its Edit and Delete dialogs. */
+export function PendingNudges({ nudges, isError, onRetry, now, onShowContact }: Props) {
+  const phone = usePhoneLayout();
+  const [editing, setEditing] = useState<Reminder | null>(null);
+  const [deleting, setDeleting] = useState<Reminder | null>(null);
+  const handlers = { onEdit: setEditing, onDelete: setDeleting, onShowContact };
+
+  let body;
+  if (isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
+        <CircleAlert className="size-8 text-destructive" aria-hidden />
+        <p>We couldn't load your nudges.</p>
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!nudges) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+        <Spinner className="size-5 text-primary" />
+        Loading your nudges...
+      </div>
+    );
+  } else if (nudges.length === 0) {
+    body = (
+      <EmptyState Icon={BellRing} title="No nudges scheduled">
+        Schedule your first nudge above, or start from a Quick Action, and it will wait here until it's time to reach out.
+      </EmptyState>
+    );
+  } else {
+    body = phone ? <PendingNudgeCards nudges={nudges} now={now} {...handlers} /> : <PendingNudgeTable nudges={nudges} now={now} {...handlers} />;
+  }
+
+  const count = nudges?.length ?? 0;
+  return (
+    <Card className="gap-4 max-sm:border-0 max-sm:bg-transparent max-sm:py-0 max-sm:shadow-none">
+      <CardHeader className="max-sm:px-0">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <BellRing className="size-5 text-primary" aria-hidden />
+          <h2>Pending Nudges</h2>
+        </CardTitle>
+        <CardDescription>{count > 0 ? `${count} coming up, soonest first.` : "Nudges you've scheduled, soonest first."}</CardDescription>
+      </CardHeader>
+      <CardContent className="max-sm:px-0">{body}</CardContent>
+      <EditNudgeDialog nudge={editing} now={now} onClose={() => setEditing(null)} />
+      <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}

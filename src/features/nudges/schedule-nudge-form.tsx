@@ -1,0 +1,59 @@
+import { BellPlus } from "lucide-react";
+import type { UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { formatDate, minScheduleInput } from "@/lib/dates";
+import { useScheduleNudge } from "./nudge-api";
+import { NudgeFields } from "./nudge-fields";
+import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
+
+/** The "Schedule a nudge" card. The form state lives with the panel so Quick Actions can fill it in. */
+export function ScheduleNudgeForm({ form, now }: { form: UseFormReturn<NudgeFormValues>; now: Date }) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const schedule = useScheduleNudge();
+
+  const onSubmit = async (values: NudgeFormValues) => {
+    const check = checkSchedule(values);
+    if (!check.ok) {
+      toast({ variant: "destructive", title: check.title, description: check.description });
+      return;
+    }
+    if (!user) return;
+    try {
+      const nudge = await schedule.mutateAsync(toNewNudge(values, check.remindAt, user.id));
+      toast({ title: "Reminder Scheduled!", description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
+      form.reset(emptyNudgeForm);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to schedule reminder. Please try again.") });
+    }
+  };
+
+  const busy = schedule.isPending;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <BellPlus className="size-5 text-primary" aria-hidden />
+          <h2>Schedule a nudge</h2>
+        </CardTitle>
+        <CardDescription>Who do you want to reach out to, and when?</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          {/* noValidate: the spec's toasts, not the browser's bubbles, explain what is missing. */}
+          <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
+            <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+              {busy ? "Scheduling..." : "Schedule Nudge"}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, uniqueEmail } from "./helpers";
+
+async function createAccount(page: Page) {
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("Full Name").fill("Dana Lee");
+  await page.getByLabel("Email").fill(uniqueEmail("dana"));
+  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
+  await page.getByLabel("Confirm Password").fill("secret-pass");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
+}
+
+test("refused permission shows the blocked card; Try Again and the testing-only bypass work", async ({ page, context }, info) => {
+  await context.clearPermissions();
+  await page.addInitScript(() => {
+    // The person answers "Block" at the browser's prompt.
+    Notification.requestPermission = async () => "denied";
+  });
+  await createAccount(page);
+  await page.getByRole("button", { name: "Enable Push Notifications" }).click();
+  await expectToast(page, "Permission Needed");
+  await expect(page.getByText("Notifications Blocked")).toBeVisible();
+  await expect(page.getByText("Change Block to Allow for this site.")).toBeVisible();
+  await page.screenshot({ path: `screenshots/${info.project.name}-notifications-blocked.png`, fullPage: true });
+
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("button", { name: "Enable Push Notifications" })).toBeVisible();
+  await page.getByRole("button", { name: "Enable Push Notifications" }).click();
+  await page.getByRole("button", { name: "Continue Without Notifications (Testing Only)" }).click();
+  await expectToast(page, "Notifications Simulated");
+  await expect(page.getByText("Notifications Enabled!")).toBeVisible();
+});
+
+test("the service worker shows a nudge's push with Text and Call, and its link opens the Contact card", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  await createAccount(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  // Deliver a push to our service worker the way the browser's push service would.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  const payload = { title: "Time to reach out to Ana", body: "Ask how the new job is going", data: { id: 7, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null } };
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(payload) });
+
+  await expect
+    .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, actions: (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title), data: n.data }))))
+    .toEqual([{ title: "Time to reach out to Ana", body: "Ask how the new job is going", tag: "nudge-7", actions: ["Text", "Call"], data: payload.data }]);
+
+  // A tap opens the URL the service worker builds for that notification.
+  await page.goto("/dashboard?action=contact&phone=%2B15551234567&message=Ask%20how%20the%20new%20job%20is%20going&name=Ana");
+  await expect(page.getByText("Contact Ana")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Send Text Message" })).toHaveAttribute("href", "sms:+15551234567?body=Ask%20how%20the%20new%20job%20is%20going");
+  await expect(page.getByRole("link", { name: "Make Phone Call" })).toHaveAttribute("href", "tel:+15551234567");
+});
