@@ -4,6 +4,7 @@ import type { AppEnv } from "./auth/middleware";
 import { fail, notFound, onError } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contacts";
 import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
 
@@ -18,7 +19,8 @@ export function createApp() {
     .route("/auth", authRoutes)
     .route("/admin", adminRoutes)
     .route("/", pushRoutes)
-    .route("/", reminderRoutes);
+    .route("/", reminderRoutes)
+    .route("/", contactRoutes);
 
   const app = new Hono<AppEnv>().route("/api", api);
   app.onError(onError);

@@ -108,16 +108,16 @@ export const contacts = sqliteTable(
     userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     phoneNumber: text("phoneNumber"),
+    // The phone's digits only: how imports de-duplicate and how a text or call finds its contact.
+    phoneKey: text("phoneKey"),
     email: text("email"),
     notes: text("notes"),
     lastContactAt: integer("lastContactAt", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("contacts_user_name_idx").on(t.userId, t.name), index("contacts_user_phone_idx").on(t.userId, t.phoneNumber)],
+  (t) => [index("contacts_user_name_idx").on(t.userId, t.name), index("contacts_user_phone_idx").on(t.userId, t.phoneKey)],
 );
-
-export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
 
 export const contactBookmarks = sqliteTable(
   "contact_bookmarks",

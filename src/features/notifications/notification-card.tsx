@@ -15,7 +15,7 @@ export function NotificationCard({ title = "Step 2: Enable Notifications", hideW
   return (
     <Card className="w-full" aria-live="polite">
       {state === "enabled" && (
-        <CardHeader className="flex-row items-center gap-3">
+        <CardHeader className="flex items-center gap-3">
           <CheckCircle2 className="size-8 shrink-0 text-primary" aria-hidden />
           <div>
             <CardTitle>Notifications Enabled!</CardTitle>
@@ -25,7 +25,7 @@ export function NotificationCard({ title = "Step 2: Enable Notifications", hideW
       )}
       {state === "blocked" && (
         <>
-          <CardHeader className="flex-row items-start gap-3">
+          <CardHeader className="flex items-start gap-3">
             <BellOff className="size-8 shrink-0 text-destructive" aria-hidden />
             <div>
               <CardTitle>Notifications Blocked</CardTitle>
@@ -49,7 +49,7 @@ export function NotificationCard({ title = "Step 2: Enable Notifications", hideW
       )}
       {state === "default" && (
         <>
-          <CardHeader className="flex-row items-start gap-3">
+          <CardHeader className="flex items-start gap-3">
             <BellRing className="size-8 shrink-0 text-primary" aria-hidden />
             <div>
               <CardTitle>{title}</CardTitle>

@@ -1,0 +1,61 @@
+// Contacts and their notes (contact_bookmarks) as the API takes and gives them (SPEC §3, §5).
+import { z } from "zod";
+import { phoneNumber } from "./reminders";
+
+export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
+export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
+export const MAX_IMPORT = 1000;
+
+const userId = z.number({ error: "userId must be a number" }).int().optional();
+const name = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
+const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
+
+export const contactSchema = z.object({
+  userId,
+  name,
+  phoneNumber,
+  // Valid or empty (SPEC §5).
+  email: z.preprocess(blankToNull, z.string().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")).nullable().optional()),
+  notes: z.preprocess(blankToNull, z.string().max(2000, "Notes must be at most 2000 characters").nullable().optional()),
+});
+
+export const noteSchema = z.object({
+  userId,
+  contactId: z.number().int().optional(),
+  note: z.string({ error: "Note is required" }).trim().min(1, "Note is required").max(2000, "Note must be at most 2000 characters"),
+  category: z.preprocess(blankToNull, z.enum(NOTE_CATEGORIES, { error: `Category must be one of ${NOTE_CATEGORIES.join(", ")}` }).nullable().optional()),
+});
+
+export const importSchema = z.object({
+  contacts: z
+    .array(z.object({ name, phoneNumber: z.string({ error: "phoneNumber is required" }).max(32, "Phone number is too long") }), { error: "contacts must be a list" })
+    .max(MAX_IMPORT, `At most ${MAX_IMPORT} contacts can be imported at once`),
+});
+
+/** A text or call made from the app, logged on the matching contact. */
+export const interactionSchema = z.object({
+  phoneNumber: z.string({ error: "phoneNumber is required" }).min(1, "phoneNumber is required").max(32, "Phone number is too long"),
+  kind: z.enum(["text", "call", "done"], { error: "kind must be text, call or done" }),
+  message: z.string().max(1000).optional(),
+});
+
+/** Digits only: "+1 (555) 010-0100" and "15550100100" are the same phone. */
+export const phoneKey = (phone: string | null | undefined) => {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return digits.length >= 3 ? digits : null;
+};
+
+export type Contact = {
+  id: number;
+  userId: number;
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  notes: string | null;
+  lastContactAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  noteCount: number;
+};
+
+export type ContactNote = { id: number; contactId: number; userId: number; note: string; category: NoteCategory | null; createdAt: string };

@@ -1,0 +1,63 @@
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { phoneKey, type Contact, type ContactNote, type NoteCategory } from "../contracts/contacts";
+import type { Db } from "./client";
+import { contactBookmarks, contacts } from "./schema";
+
+export type ContactFields = { name: string; phoneNumber?: string | null; email?: string | null; notes?: string | null };
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+type Row = typeof contacts.$inferSelect;
+
+export const toContact = ({ phoneKey: _key, ...row }: Row, noteCount: number): Contact => ({
+  ...row,
+  lastContactAt: iso(row.lastContactAt),
+  createdAt: iso(row.createdAt)!,
+  updatedAt: iso(row.updatedAt)!,
+  noteCount,
+});
+
+export const toNote = (row: typeof contactBookmarks.$inferSelect): ContactNote => ({ ...row, category: row.category as NoteCategory | null, createdAt: iso(row.createdAt)! });
+
+const mine = (userId: number, id: number) => and(eq(contacts.id, id), eq(contacts.userId, userId));
+
+/** Every contact of the user by name, each with its note count, in one query. */
+export async function listContacts(db: Db, userId: number) {
+  const rows = await db
+    .select({ contact: contacts, noteCount: count(contactBookmarks.id) })
+    .from(contacts)
+    .leftJoin(contactBookmarks, eq(contactBookmarks.contactId, contacts.id))
+    .where(eq(contacts.userId, userId))
+    .groupBy(contacts.id)
+    .orderBy(sql`${contacts.name} COLLATE NOCASE`, asc(contacts.id))
+    .all();
+  return rows.map((r) => toContact(r.contact, r.noteCount));
+}
+
+export const insertContact = (db: Db, userId: number, fields: ContactFields) =>
+  db.insert(contacts).values({ ...fields, userId, phoneKey: phoneKey(fields.phoneNumber) }).returning().get();
+
+export const updateContact = (db: Db, userId: number, id: number, fields: ContactFields) =>
+  db.update(contacts).set({ ...fields, phoneKey: phoneKey(fields.phoneNumber), updatedAt: Date.now() }).where(mine(userId, id)).returning().get();
+
+export async function deleteContact(db: Db, userId: number, id: number) {
+  return (await db.delete(contacts).where(mine(userId, id)).returning({ id: contacts.id }).get()) !== undefined;
+}
+
+export const findContact = (db: Db, userId: number, id: number) => db.select().from(contacts).where(mine(userId, id)).get();
+
+export async function noteCountOf(db: Db, contactId: number) {
+  return (await db.select({ n: count() }).from(contactBookmarks).where(eq(contactBookmarks.contactId, contactId)).get())?.n ?? 0;
+}
+
+export const listNotes = (db: Db, userId: number, contactId: number) =>
+  db.select().from(contactBookmarks).where(and(eq(contactBookmarks.contactId, contactId), eq(contactBookmarks.userId, userId))).orderBy(desc(contactBookmarks.createdAt), desc(contactBookmarks.id)).all();
+
+export const insertNote = (db: Db, userId: number, contactId: number, note: string, category: NoteCategory | null) =>
+  db.insert(contactBookmarks).values({ userId, contactId, note, category }).returning().get();
+
+export const updateNote = (db: Db, userId: number, id: number, note: string, category: NoteCategory | null) =>
+  db.update(contactBookmarks).set({ note, category }).where(and(eq(contactBookmarks.id, id), eq(contactBookmarks.userId, userId))).returning().get();
+
+export async function deleteNote(db: Db, userId: number, id: number) {
+  return (await db.delete(contactBookmarks).where(and(eq(contactBookmarks.id, id), eq(contactBookmarks.userId, userId))).returning({ id: contactBookmarks.id }).get()) !== undefined;
+}
