@@ -1,21 +1,23 @@
 // Delivery lateness: users with nudges all due inside one window, measured at a local push
 // service as (decrypted arrival − remindAt). Also counts nudges lost or delivered twice.
 import type { PushService } from "../test/support/push-service.ts";
+import type { Dispatcher } from "undici";
 import { json, percentiles, pool } from "./app.ts";
 
-type Options = { app: string; push: PushService; users: number; perUser: number; windowMs: number };
+type Options = { app: string; push: PushService; pushAgent: Dispatcher; users: number; perUser: number; windowMs: number };
 
-export async function measureDelivery({ app, push, users, perUser, windowMs }: Options) {
+export async function measureDelivery({ app, push, pushAgent, users, perUser, windowMs }: Options) {
   const accounts = await pool(Array.from({ length: users }, (_, i) => i), 8, async (i) => {
     const email = `bench-${Date.now().toString(36)}-${i}@nudge.test`;
     const { token } = await json(`${app}/api/auth/signup`, { body: { name: `Bench ${i}`, email, password: "bench-password", confirmPassword: "bench-password" } });
-    const sub = await json(`${push.url}/subscriptions`, { body: {} });
+    const sub = await json(`${push.url}/subscriptions`, { body: {}, dispatcher: pushAgent });
     await json(`${app}/api/subscribe`, { token, body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
     return token as string;
   });
 
-  // Leave time to create every nudge before the first is due.
-  const windowStart = Date.now() + 15_000 + users * perUser * 5;
+  // Leave time to create every nudge before the first is due (generously: 60 ms a nudge).
+  const windowStart = Date.now() + 10_000 + users * perUser * 60;
+  const createStart = Date.now();
   const due = new Map<number, number>();
   const jobs = accounts.flatMap((token) => Array.from({ length: perUser }, () => token));
   await pool(jobs, 16, async (token) => {
@@ -24,6 +26,8 @@ export async function measureDelivery({ app, push, users, perUser, windowMs }: O
     due.set(nudge.id, Date.parse(nudge.remindAt));
   });
 
+  const createSeconds = (Date.now() - createStart) / 1000;
+  if (Date.now() > windowStart) throw new Error(`creating the nudges took ${createSeconds} s, past the window's start`);
   const expected = due.size;
   const deadline = windowStart + windowMs + 30_000;
   while (Date.now() < deadline && push.messages().length < expected) await new Promise((r) => setTimeout(r, 250));
@@ -39,6 +43,7 @@ export async function measureDelivery({ app, push, users, perUser, windowMs }: O
   return {
     users,
     nudges: expected,
+    createdPerSecond: Math.round(expected / createSeconds),
     windowMs,
     latenessMs: percentiles(lateness),
     lost: [...due.keys()].filter((id) => !seen.has(id)).length,

@@ -1,6 +1,7 @@
 // `npm run bench`: builds and starts the app as `npm start` does (own port, fresh local D1),
 // then measures delivery lateness and API speed; prints a table and writes bench/results.json.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { Agent } from "undici";
 import { ensureLocalCa } from "../test/support/local-ca.ts";
 import { startPushService } from "../test/support/push-service.ts";
 import { measureApi } from "./api.ts";
@@ -18,7 +19,7 @@ const app = await startApp(Number(process.env.BENCH_PORT ?? 8801), {
   NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "127.0.0.1" }),
 });
 try {
-  const delivery = await measureDelivery({ app: app.url, push, users, perUser, windowMs: 10_000 });
+  const delivery = await measureDelivery({ app: app.url, push, pushAgent: new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } }), users, perUser, windowMs: 10_000 });
   const api = await measureApi(app.url, 500, durationS);
   const results = { at: new Date().toISOString(), delivery, api };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
@@ -27,6 +28,7 @@ try {
 | measure | value |
 |---|---|
 | delivery: ${delivery.users} users × ${perUser} nudges due within ${delivery.windowMs / 1000} s | p50 ${d.p50} ms · p95 ${d.p95} ms · p99 ${d.p99} ms · max ${d.max} ms |
+| POST /api/reminder while seeding (16 at once) | ${delivery.createdPerSecond} nudges/s |
 | nudges lost / doubled | ${delivery.lost} / ${delivery.doubled} of ${delivery.nudges} |
 | GET /api/health (baseline) | ${api.health.requestsPerSec} req/s · p50 ${api.health.p50} ms · p99 ${api.health.p99} ms |
 | GET /api/reminders (${api.reminders.pending} pending) | ${api.reminders.requestsPerSec} req/s (${api.reminders.ratioToHealth}× baseline) · p50 ${api.reminders.p50} ms · p99 ${api.reminders.p99} ms · non-2xx ${api.reminders.non2xx} |

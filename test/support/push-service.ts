@@ -26,9 +26,12 @@ type Subscription = { ecdh: ECDH; auth: Buffer; queue: number[]; retryAfter: num
 const MAX_VAPID_LIFETIME_S = 24 * 60 * 60; // RFC 8292 §2: exp MUST NOT be more than 24 hours ahead
 const MAX_PAYLOAD = 4096; // what real services accept (RFC 8291 §4 record size); larger → 413 like FCM
 
+// No parameter properties: the benchmark loads this file with Node's type stripping.
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 
