@@ -1,6 +1,11 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against the built app,
 // served by `npm start` on its own port with a fresh local database.
 import { defineConfig, devices } from "@playwright/test";
+import { ensureLocalCa } from "./test/support/local-ca";
+
+// The app under test trusts the local CA and accepts loopback push endpoints, so a test can
+// watch a nudge arrive at a real (local) push service.
+const ca = await ensureLocalCa(".state/ca");
 
 const PORT = Number(process.env.E2E_PORT ?? 8791);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -26,7 +31,12 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs --fresh",
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), NUDGE_STATE_DIR: ".state/e2e" },
+    env: {
+      PORT: String(PORT),
+      NUDGE_STATE_DIR: ".state/e2e",
+      NODE_EXTRA_CA_CERTS: ca.caCertPath,
+      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1" }),
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore",

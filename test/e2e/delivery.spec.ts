@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { Agent, fetch } from "undici";
+import { ensureLocalCa } from "../support/local-ca";
+import { startPushService } from "../support/push-service";
+import { uniqueEmail } from "./helpers";
+
+// The running app (npm start) delivers a nudge a few seconds ahead to a real push service:
+// the VAPID JWT verifies and the payload decrypts.
+test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push service on time", async ({ request }, info) => {
+  test.skip(info.project.name !== "desktop", "no browser involved: once is enough");
+  const ca = await ensureLocalCa(".state/ca");
+  const push = await startPushService({ cert: ca.cert, key: ca.key });
+  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  try {
+    const email = uniqueEmail("push");
+    const signup = await request.post("/api/auth/signup", { data: { name: "Pia", email, password: "secret-pass", confirmPassword: "secret-pass" } });
+    const { token } = await signup.json();
+    const headers = { Authorization: `Bearer ${token}` };
+    const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    expect((await request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })).status()).toBe(201);
+
+    const remindAt = Date.now() + 3000;
+    const created = await request.post("/api/reminder", { headers, data: { targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", remindAt: new Date(remindAt).toISOString() } });
+    const { id } = await created.json();
+
+    await expect.poll(() => push.messages().length, { timeout: 15_000 }).toBe(1);
+    const [message] = push.messages();
+    expect(message!.json).toEqual({ title: "Time to reach out to Ana", body: "Ask how the new job is going", data: { id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null } });
+    expect(message!.receivedAt - remindAt).toBeGreaterThanOrEqual(0);
+    expect(message!.receivedAt - remindAt).toBeLessThan(2000);
+    const history = await (await request.get("/api/nudge-history", { headers })).json();
+    expect(history.map((n: { id: number }) => n.id)).toEqual([id]);
+  } finally {
+    await push.close();
+    await agent.close();
+  }
+});
