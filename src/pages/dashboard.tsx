@@ -1,22 +1,25 @@
-import { Bot, Users } from "lucide-react";
-import { useState } from "react";
+import { Bot } from "lucide-react";
+import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { SiteFooter } from "@/components/site-footer";
 import { ContactActionCard } from "@/features/contact-action/contact-action-card";
 import { useContactRequest } from "@/features/contact-action/use-contact-request";
+import { ContactsPanel, type ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { DashboardTabs, type DashboardTab } from "@/features/dashboard/dashboard-tabs";
 import { HistoryPanel } from "@/features/history/history-panel";
 import { NotificationCard } from "@/features/notifications/notification-card";
-import { ActiveNudgesPanel } from "@/features/nudges/active-nudges-panel";
-
-type ContactFocus = { name: string; phone: string | null };
+import { ActiveNudgesPanel, type NudgePrefill } from "@/features/nudges/active-nudges-panel";
 
 export default function DashboardPage() {
   const [tab, setTab] = useState<DashboardTab>("active");
   // The person whose contact-details button was pressed on a pending nudge.
   const [contactFocus, setContactFocus] = useState<ContactFocus | null>(null);
+  // The contact whose "Schedule nudge" button was pressed, for the schedule form.
+  const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
   const contactRequest = useContactRequest();
+  const clearFocus = useCallback(() => setContactFocus(null), []);
+  const clearPrefill = useCallback(() => setNudgePrefill(null), []);
 
   // Opened from a nudge's notification: the one thing to do is text or call (SPEC "Contact action mode").
   if (contactRequest.request) return <ContactActionCard request={contactRequest.request} onDismiss={contactRequest.dismiss} />;
@@ -24,6 +27,15 @@ export default function DashboardPage() {
   const showContact = (name: string, phone: string | null) => {
     setContactFocus({ name, phone });
     setTab("contacts");
+  };
+  const scheduleNudgeFor = (name: string, phone: string | null) => {
+    setNudgePrefill({ name, phone });
+    setTab("active");
+  };
+  const changeTab = (next: DashboardTab) => {
+    // A person looked up from a nudge is only offered while the Contacts tab stays open.
+    if (next !== "contacts") setContactFocus(null);
+    setTab(next);
   };
 
   return (
@@ -40,16 +52,10 @@ export default function DashboardPage() {
         </div>
         <DashboardTabs
           value={tab}
-          onValueChange={setTab}
+          onValueChange={changeTab}
           panels={{
-            active: <ActiveNudgesPanel onShowContact={showContact} />,
-            contacts: (
-              <EmptyState Icon={Users} title={contactFocus ? `${contactFocus.name} isn't in your contacts yet` : "No contacts yet"}>
-                {contactFocus
-                  ? `Add ${contactFocus.name}${contactFocus.phone ? ` (${contactFocus.phone})` : ""} as a contact to keep notes on every conversation in one place.`
-                  : "The people you keep in touch with, with notes on every conversation."}
-              </EmptyState>
-            ),
+            active: <ActiveNudgesPanel onShowContact={showContact} prefill={nudgePrefill} onPrefillUsed={clearPrefill} />,
+            contacts: <ContactsPanel focus={contactFocus} onFocusDone={clearFocus} onScheduleNudge={scheduleNudgeFor} />,
             history: <HistoryPanel />,
             support: <EmptyState Icon={Bot} title="Need a hand?">Ask our support assistant anything about Nudge.</EmptyState>,
           }}

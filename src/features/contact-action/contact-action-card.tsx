@@ -1,10 +1,16 @@
 import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { logInteraction } from "@/features/contacts/contacts-api";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
 
 /** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
+  // Logged on the matching contact ("last contact", a note) without holding up the link.
+  const reachOut = (kind: "text" | "call") => {
+    logInteraction(request.phone, kind, request.message);
+    onDismiss();
+  };
   return (
     <div className="flex min-h-dvh items-center justify-center bg-background p-4">
       <Card className="w-full max-w-md gap-5">
@@ -25,13 +31,13 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
           {/* Leaving for the messages or phone app ends contact mode: coming back shows the dashboard. */}
           <div className="flex flex-col gap-3">
             <Button asChild size="lg" className="h-12">
-              <a href={smsHref(request)} onClick={onDismiss}>
+              <a href={smsHref(request)} onClick={() => reachOut("text")}>
                 <MessageSquareText aria-hidden />
                 Send Text Message
               </a>
             </Button>
             <Button asChild size="lg" variant="secondary" className="h-12">
-              <a href={telHref(request)} onClick={onDismiss}>
+              <a href={telHref(request)} onClick={() => reachOut("call")}>
                 <Phone aria-hidden />
                 Make Phone Call
               </a>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { NudgeActionHandlers } from "./nudge-actions";
 import { usePendingNudges } from "./nudge-api";
@@ -9,8 +10,13 @@ import { QuickActions } from "./quick-actions";
 import { ScheduleNudgeForm } from "./schedule-nudge-form";
 import { useNow } from "./use-now";
 
+/** A person to schedule a nudge about, sent over from the Contacts tab. */
+export type NudgePrefill = { name: string; phone: string | null };
+
+type Props = { onShowContact: NudgeActionHandlers["onShowContact"]; prefill?: NudgePrefill | null; onPrefillUsed?: () => void };
+
 /** The Active Nudges tab (SPEC §2): Quick Actions, the schedule form and the pending list. */
-export function ActiveNudgesPanel({ onShowContact }: { onShowContact: NudgeActionHandlers["onShowContact"] }) {
+export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed }: Props) {
   const now = useNow();
   const pending = usePendingNudges();
   const form = useForm<NudgeFormValues>({ resolver: zodResolver(scheduleFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
@@ -23,6 +29,16 @@ export function ActiveNudgesPanel({ onShowContact }: { onShowContact: NudgeActio
     // The name is the one thing left to fill in, so the cursor goes there.
     form.setFocus("targetName");
   };
+
+  // "Schedule nudge" on a contact: who and how to reach them are known, what to say is next.
+  useEffect(() => {
+    if (!prefill) return;
+    form.setValue("targetName", prefill.name, { shouldDirty: true });
+    form.setValue("phoneNumber", prefill.phone ?? "", { shouldDirty: true });
+    form.clearErrors();
+    form.setFocus("message");
+    onPrefillUsed?.();
+  }, [prefill, form, onPrefillUsed]);
 
   // A 401 on the list means the session has ended: the panel shows nothing (SPEC §6).
   if (pending.data === null) return null;

@@ -1,12 +1,15 @@
 import { BellPlus } from "lucide-react";
+import { useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
+import { PersonSuggestions } from "@/features/contacts/person-suggestions";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { formatDate, minScheduleInput } from "@/lib/dates";
+import { ImportContacts } from "./import-contacts-dialog";
 import { useScheduleNudge } from "./nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
@@ -16,6 +19,7 @@ export function ScheduleNudgeForm({ form, now }: { form: UseFormReturn<NudgeForm
   const { user } = useAuth();
   const { toast } = useToast();
   const schedule = useScheduleNudge();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (values: NudgeFormValues) => {
     const check = checkSchedule(values);
@@ -37,17 +41,22 @@ export function ScheduleNudgeForm({ form, now }: { form: UseFormReturn<NudgeForm
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle className="flex items-center gap-2 text-lg max-sm:col-span-2">
           <BellPlus className="size-5 text-primary" aria-hidden />
           <h2>Schedule a nudge</h2>
         </CardTitle>
-        <CardDescription>Who do you want to reach out to, and when?</CardDescription>
+        <CardDescription className="max-sm:col-span-2">Who do you want to reach out to, and when?</CardDescription>
+        {/* Beside the title on wide screens; under it on phones, where the title needs the width. */}
+        <CardAction className="max-sm:col-span-2 max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-3 max-sm:mt-2 max-sm:justify-self-stretch">
+          <ImportContacts />
+        </CardAction>
       </CardHeader>
       <CardContent>
         <Form {...form}>
           {/* noValidate: the spec's toasts, not the browser's bubbles, explain what is missing. */}
-          <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
+          <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
             <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
+            <PersonSuggestions form={form} formRef={formRef} />
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
               {busy ? "Scheduling..." : "Schedule Nudge"}
             </Button>

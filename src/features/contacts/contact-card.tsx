@@ -1,0 +1,109 @@
+import { BellPlus, ChevronDown, Mail, MessageSquareText, Pencil, Phone, Trash2 } from "lucide-react";
+import type { Contact } from "@contracts/contacts";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { timeAgo } from "./contact-rules";
+import { logInteraction } from "./contacts-api";
+import { ContactNotes, type NoteHandlers } from "./contact-notes";
+
+export type ContactCardHandlers = NoteHandlers & {
+  onToggle: (contact: Contact) => void;
+  onEdit: (contact: Contact) => void;
+  onDelete: (contact: Contact) => void;
+  onScheduleNudge: (contact: Contact) => void;
+};
+
+const initials = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toLocaleUpperCase() ?? "")
+    .join("");
+
+const lastContact = ({ lastContactAt }: Contact, now: Date) => (lastContactAt ? `Last contact ${timeAgo(lastContactAt, now)}` : "No contact logged yet");
+
+const linkClass =
+  "inline-flex size-11 items-center justify-center rounded-full border bg-background text-primary transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/20";
+
+/** One contact: who they are and one-tap call or text; opens to show notes and actions. */
+export function ContactCard({ contact, expanded, now, ...handlers }: ContactCardHandlers & { contact: Contact; expanded: boolean; now: Date }) {
+  const { name, phoneNumber: phone } = contact;
+  const detailsId = `contact-${contact.id}-details`;
+  const notes = contact.noteCount === 1 ? "1 note" : `${contact.noteCount} notes`;
+  return (
+    <li id={`contact-${contact.id}`} data-contact-id={contact.id} className={cn("scroll-mt-4 rounded-xl border bg-card text-card-foreground shadow-xs", expanded && "ring-1 ring-primary/30")}>
+      <div className="flex items-center gap-3 p-3 sm:p-4">
+        <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground">
+          {initials(name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => handlers.onToggle(contact)}
+              className="flex min-h-11 w-full items-center gap-2 rounded-md text-left font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="min-w-0 break-words">{name}</span>
+              <ChevronDown className={cn("size-4 shrink-0 text-muted-foreground transition-transform", expanded && "rotate-180")} aria-hidden />
+            </button>
+          </h3>
+          {phone && <p className="-mt-1 truncate text-sm text-muted-foreground">{phone}</p>}
+          {/* Two facts that wrap between, never within, themselves on a narrow phone. */}
+          <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-muted-foreground">
+            <span>{lastContact(contact, now)}</span>{" "}
+            <span aria-hidden>·</span>{" "}
+            <span className="whitespace-nowrap">{notes}</span>
+          </p>
+        </div>
+        {phone && (
+          <div className="flex shrink-0 gap-2">
+            <a href={`tel:${phone}`} className={linkClass} aria-label={`Call ${name}`} onClick={() => logInteraction(phone, "call")}>
+              <Phone className="size-4" aria-hidden />
+            </a>
+            <a href={`sms:${phone}`} className={linkClass} aria-label={`Text ${name}`} onClick={() => logInteraction(phone, "text")}>
+              <MessageSquareText className="size-4" aria-hidden />
+            </a>
+          </div>
+        )}
+      </div>
+      {expanded && (
+        <div id={detailsId} className="flex flex-col gap-4 border-t p-3 sm:p-4">
+          {(contact.email || contact.notes) && (
+            <div className="flex flex-col gap-2 text-sm">
+              {contact.email && (
+                <a href={`mailto:${contact.email}`} className="flex min-h-11 w-fit max-w-full items-center gap-2 break-all text-primary underline-offset-4 hover:underline sm:min-h-0">
+                  <Mail className="size-4 shrink-0" aria-hidden />
+                  {contact.email}
+                </a>
+              )}
+              {contact.notes && <p className="rounded-lg bg-muted px-3 py-2 break-words whitespace-pre-line">{contact.notes}</p>}
+            </div>
+          )}
+          <ContactNotes contact={contact} now={now} {...handlers} />
+          <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex sm:justify-end">
+            <Button variant="secondary" className="col-span-2 h-11 px-2 sm:mr-auto sm:h-9 sm:px-3" onClick={() => handlers.onScheduleNudge(contact)}>
+              <BellPlus aria-hidden />
+              Schedule nudge
+            </Button>
+            <Button variant="ghost" className="h-11 px-2 sm:h-9 sm:px-3" aria-label={`Edit ${name}`} onClick={() => handlers.onEdit(contact)}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              className="h-11 px-2 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9 sm:px-3"
+              aria-label={`Delete ${name}`}
+              onClick={() => handlers.onDelete(contact)}
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { Contact } from "@contracts/contacts";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useLastValue } from "@/features/nudges/use-last-value";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { contactFormSchema, contactFormValues, emptyContactForm, toContactFields, type ContactFormValues } from "./contact-rules";
+import { useSaveContact } from "./contacts-api";
+
+/** What the dialog is open for: a new contact (maybe with a name and phone already known) or an edit. */
+export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues> };
+
+const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
+
+/** The Add Contact dialog, which also edits a contact; open while `draft` is set. */
+export function ContactFormDialog({ draft, onClose, onSaved }: { draft: ContactDraft | null; onClose: () => void; onSaved?: (contact: Contact) => void }) {
+  const shown = useLastValue(draft);
+  const editing = Boolean(shown?.contact);
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Contact" : "Add Contact"}</DialogTitle>
+          <DialogDescription>{editing ? "Update how you reach this person." : "Keep the people you stay in touch with in one place."}</DialogDescription>
+        </DialogHeader>
+        {/* Keyed: opening it for another person starts from that person's values. */}
+        {shown && (
+          <ContactForm
+            key={shown.contact?.id ?? `new-${shown.prefill?.name ?? ""}`}
+            draft={shown}
+            onDone={(saved) => {
+              onSaved?.(saved);
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact: Contact) => void }) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const save = useSaveContact();
+  const defaultValues = draft.contact ? contactFormValues(draft.contact) : { ...emptyContactForm, ...draft.prefill };
+  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues });
+
+  const onSubmit = async (values: ContactFormValues) => {
+    if (!user) return;
+    try {
+      const saved = await save.mutateAsync({ id: draft.contact?.id, userId: user.id, fields: toContactFields(values, Boolean(draft.contact)) });
+      toast({ title: "Contact saved successfully!", description: saved.name });
+      onDone(saved);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to save contact", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  const busy = save.isPending;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" maxLength={100} placeholder="e.g. Ana Souza" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  Phone <Optional />
+                </FormLabel>
+                <FormControl>
+                  <Input type="tel" inputMode="tel" autoComplete="off" maxLength={32} placeholder="+1 555 123 4567" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>
+                  Email <Optional />
+                </FormLabel>
+                <FormControl>
+                  <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder="ana@example.com" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Notes <Optional />
+              </FormLabel>
+              <FormControl>
+                <Textarea rows={3} maxLength={2000} placeholder="How you know them, what matters to them" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" className="h-11 sm:h-10">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+            {busy ? "Saving..." : "Save Contact"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { CircleAlert, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
+import type { Contact, ContactNote } from "@contracts/contacts";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate } from "@/lib/dates";
+import { timeAgo } from "./contact-rules";
+import { useContactNotes } from "./contacts-api";
+import { NoteCategoryBadge } from "./note-category-badge";
+
+export type NoteHandlers = {
+  onAddNote: (contact: Contact) => void;
+  onEditNote: (contact: Contact, note: ContactNote) => void;
+  onDeleteNote: (note: ContactNote) => void;
+};
+
+/** The relationship history of one contact: fetched when its card opens, newest first. */
+export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote }: NoteHandlers & { contact: Contact; now: Date }) {
+  const notes = useContactNotes(contact.id, true);
+
+  let body;
+  if (notes.isError) {
+    body = (
+      <div role="alert" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <CircleAlert className="size-4 text-destructive" aria-hidden />
+        We couldn't load these notes.
+        <Button variant="link" className="h-auto p-0" onClick={() => notes.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!notes.data) {
+    body = (
+      <div role="status" className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
+        <Spinner className="text-primary" />
+        Loading notes...
+      </div>
+    );
+  } else if (notes.data.length === 0) {
+    body = <p className="text-sm text-muted-foreground">No notes yet. Add what you talked about, so next time you can pick up where you left off.</p>;
+  } else {
+    body = (
+      <ul className="flex flex-col gap-2" aria-label={`Notes about ${contact.name}`}>
+        {notes.data.map((note) => (
+          <li key={note.id} className="flex items-start gap-2 rounded-lg border bg-background p-3 dark:bg-input/10">
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <NoteCategoryBadge category={note.category} />
+                <time dateTime={note.createdAt} title={formatDate(note.createdAt)} className="text-xs text-muted-foreground">
+                  {timeAgo(note.createdAt, now)}
+                </time>
+              </div>
+              <p className="text-sm break-words whitespace-pre-line">{note.note}</p>
+            </div>
+            <div className="-my-1 -mr-1 flex shrink-0">
+              <Button variant="ghost" size="icon" className="size-11 sm:size-9" aria-label="Edit note" onClick={() => onEditNote(contact, note)}>
+                <Pencil aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:size-9"
+                aria-label="Delete note"
+                onClick={() => onDeleteNote(note)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-3" aria-label="Relationship history">
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="flex items-center gap-2 text-sm font-semibold">
+          <NotebookPen className="size-4 text-primary" aria-hidden />
+          Notes
+        </h4>
+        <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => onAddNote(contact)}>
+          <Plus aria-hidden />
+          Add Note
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}

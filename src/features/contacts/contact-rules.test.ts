@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { Contact } from "@contracts/contacts";
+import { contactFormSchema, findContact, matchesSearch, noteFormSchema, timeAgo, toContactFields, toNoteFields } from "./contact-rules";
+
+const contact = (id: number, name: string, phoneNumber: string | null, email: string | null = null): Contact => ({
+  id,
+  userId: 1,
+  name,
+  phoneNumber,
+  email,
+  notes: null,
+  lastContactAt: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  noteCount: 0,
+});
+
+const people = [contact(1, "Ana Souza", "+1 (555) 010-2030", "ana@example.com"), contact(2, "Ben Okafor", null), contact(3, "ana souza", "5550109999")];
+
+describe("contact form (SPEC §5)", () => {
+  it("needs a name, and an email only when one is given", () => {
+    const base = { name: "Ana", phoneNumber: "", email: "", notes: "" };
+    expect(contactFormSchema.safeParse(base).success).toBe(true);
+    expect(contactFormSchema.safeParse({ ...base, name: "  " }).error?.issues[0]?.message).toBe("Name is required");
+    expect(contactFormSchema.safeParse({ ...base, email: "not-an-email" }).error?.issues[0]?.message).toBe("Invalid email address");
+    expect(contactFormSchema.safeParse({ ...base, phoneNumber: "call me" }).success).toBe(false);
+  });
+
+  it("sends optional fields only when filled in, but sends blanks on an edit so they clear", () => {
+    const values = { name: " Ana ", phoneNumber: " 555 0100 ", email: "", notes: "" };
+    expect(toContactFields(values, false)).toEqual({ name: "Ana", phoneNumber: "555 0100" });
+    expect(toContactFields(values, true)).toEqual({ name: "Ana", phoneNumber: "555 0100", email: "", notes: "" });
+  });
+});
+
+describe("note form (SPEC §5)", () => {
+  it("needs a note; the category is optional", () => {
+    expect(noteFormSchema.safeParse({ note: " ", category: "" }).error?.issues[0]?.message).toBe("Note is required");
+    expect(toNoteFields({ note: " Starts new job ", category: "Work" })).toEqual({ note: "Starts new job", category: "Work" });
+    expect(toNoteFields({ note: "Hi", category: "" })).toEqual({ note: "Hi" });
+  });
+});
+
+describe("findContact", () => {
+  it("matches phone digits first, then the name", () => {
+    expect(findContact(people, "Someone", "15550102030")?.id).toBe(1);
+    expect(findContact(people, "ANA SOUZA", "5550109999")?.id).toBe(3);
+    expect(findContact(people, "ben okafor", null)?.id).toBe(2);
+    expect(findContact(people, "Dana", "999")).toBeUndefined();
+  });
+});
+
+describe("matchesSearch", () => {
+  it("finds people by name, email or phone digits", () => {
+    expect(people.filter((p) => matchesSearch(p, "souza")).map((p) => p.id)).toEqual([1, 3]);
+    expect(people.filter((p) => matchesSearch(p, "example.com")).map((p) => p.id)).toEqual([1]);
+    expect(people.filter((p) => matchesSearch(p, "010-2030")).map((p) => p.id)).toEqual([1]);
+    expect(people.filter((p) => matchesSearch(p, "  ")).length).toBe(3);
+  });
+});
+
+describe("timeAgo", () => {
+  it("never puts something already logged in the future, even when the server's clock is ahead", () => {
+    const now = new Date("2026-03-10T10:00:00Z");
+    expect(timeAgo("2026-03-10T10:00:20Z", now)).toBe("just now");
+    expect(timeAgo("2026-03-10T10:00:00Z", now)).toBe("just now");
+    expect(timeAgo("2026-03-10T09:30:00Z", now)).toBe("30 minutes ago");
+  });
+});

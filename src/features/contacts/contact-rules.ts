@@ -1,0 +1,76 @@
+// The rules of the contact and note forms (SPEC §5) and of finding a person among the contacts,
+// kept apart from the components so they can be tested.
+import { z } from "zod";
+import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
+import { phoneNumber as phoneRule } from "@contracts/reminders";
+import { relativeTime } from "@/lib/dates";
+import type { ContactFields, NoteFields } from "./contacts-api";
+
+export type ContactFormValues = { name: string; phoneNumber: string; email: string; notes: string };
+export type NoteFormValues = { note: string; category: string };
+
+export const emptyContactForm: ContactFormValues = { name: "", phoneNumber: "", email: "", notes: "" };
+
+/** The phone is checked as the API checks it, so a typo shows beside its field before anything is sent. */
+const phone = z.string().superRefine((value, ctx) => {
+  const result = phoneRule.safeParse(value);
+  if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "Please check the phone number" });
+});
+
+export const contactFormSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  phoneNumber: phone,
+  // Valid or empty (SPEC §5).
+  email: z.string().trim().max(254, "Email must be at most 254 characters").refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address"),
+  notes: z.string().max(2000, "Notes must be at most 2000 characters"),
+});
+
+export const noteFormSchema = z.object({
+  note: z.string().trim().min(1, "Note is required").max(2000, "Note must be at most 2000 characters"),
+  category: z.string(),
+});
+
+/** The request body: trimmed, optional fields only when filled in (an edit sends blanks, which clear them). */
+export function toContactFields(values: ContactFormValues, editing: boolean): ContactFields {
+  const optional = (value: string) => (value.trim() || editing ? value.trim() : undefined);
+  const fields: ContactFields = { name: values.name.trim() };
+  const phoneNumber = optional(values.phoneNumber);
+  const email = optional(values.email);
+  const notes = optional(values.notes);
+  if (phoneNumber !== undefined) fields.phoneNumber = phoneNumber;
+  if (email !== undefined) fields.email = email;
+  if (notes !== undefined) fields.notes = notes;
+  return fields;
+}
+
+export function toNoteFields(values: NoteFormValues): NoteFields {
+  const category = NOTE_CATEGORIES.find((c) => c === values.category);
+  return { note: values.note.trim(), ...(category ? { category } : {}) };
+}
+
+export const contactFormValues = (contact: Pick<Contact, "name" | "phoneNumber" | "email" | "notes">): ContactFormValues => ({
+  name: contact.name,
+  phoneNumber: contact.phoneNumber ?? "",
+  email: contact.email ?? "",
+  notes: contact.notes ?? "",
+});
+
+/** The contact a nudge is about: the same phone digits first, else the same name (ignoring case). */
+export function findContact(contacts: Contact[], name: string, phone: string | null): Contact | undefined {
+  const key = phoneKey(phone);
+  const byPhone = key ? contacts.find((c) => phoneKey(c.phoneNumber) === key) : undefined;
+  const wanted = name.trim().toLocaleLowerCase();
+  return byPhone ?? contacts.find((c) => c.name.trim().toLocaleLowerCase() === wanted);
+}
+
+/** Search by name, email or phone; phone digits match however they were typed. */
+export function matchesSearch(contact: Contact, query: string): boolean {
+  const text = query.trim().toLocaleLowerCase();
+  if (!text) return true;
+  if (contact.name.toLocaleLowerCase().includes(text) || contact.email?.toLocaleLowerCase().includes(text)) return true;
+  const digits = text.replace(/\D/g, "");
+  return digits.length > 0 && /^[\d\s()+.-]+$/.test(text) && (contact.phoneNumber ?? "").replace(/\D/g, "").includes(digits);
+}
+
+/** How long ago something was logged. The server's clock may run a little ahead of this one's, and a past event is never "in" a minute. */
+export const timeAgo = (at: string, now: Date) => relativeTime(new Date(Math.min(Date.parse(at), now.getTime() - 1)), now);

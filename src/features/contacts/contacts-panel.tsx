@@ -1,0 +1,144 @@
+import { CircleAlert, SearchX, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { Contact, ContactNote } from "@contracts/contacts";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useNow } from "@/features/nudges/use-now";
+import { ContactCard } from "./contact-card";
+import { ContactFormDialog, type ContactDraft } from "./contact-form-dialog";
+import { findContact, matchesSearch } from "./contact-rules";
+import { useContacts } from "./contacts-api";
+import { ContactsToolbar } from "./contacts-toolbar";
+import { DeleteContactDialog, DeleteNoteDialog } from "./delete-dialogs";
+import { MissingContactCallout } from "./missing-contact-callout";
+import { NoteFormDialog, type NoteDraft } from "./note-form-dialog";
+
+/** The person whose contact-details button was pressed on a pending nudge. */
+export type ContactFocus = { name: string; phone: string | null };
+
+type Props = { focus: ContactFocus | null; onFocusDone: () => void; onScheduleNudge: (name: string, phone: string | null) => void };
+
+/** The Contacts tab (SPEC §2): people with their notes, searchable, shareable and exportable. */
+export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
+  const now = useNow();
+  const contacts = useContacts();
+  const [search, setSearch] = useState("");
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [scrollTo, setScrollTo] = useState<number | null>(null);
+  const [contactDraft, setContactDraft] = useState<ContactDraft | null>(null);
+  const [deletingContact, setDeletingContact] = useState<Contact | null>(null);
+  const [noteDraft, setNoteDraft] = useState<NoteDraft | null>(null);
+  const [deletingNote, setDeletingNote] = useState<ContactNote | null>(null);
+
+  const open = (id: number) => {
+    setExpanded((ids) => new Set(ids).add(id));
+    setScrollTo(id);
+  };
+  const toggle = ({ id }: Contact) =>
+    setExpanded((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  // Arriving from a nudge: open that person's card, or (below) offer to add them.
+  const match = focus && contacts.data ? findContact(contacts.data, focus.name, focus.phone) : undefined;
+  useEffect(() => {
+    if (!match) return;
+    setSearch("");
+    open(match.id);
+    onFocusDone();
+  }, [match, onFocusDone]);
+
+  // After the card has rendered open, bring it into view.
+  useEffect(() => {
+    if (scrollTo === null) return;
+    document.getElementById(`contact-${scrollTo}`)?.scrollIntoView({ block: "start", behavior: "smooth" });
+    setScrollTo(null);
+  }, [scrollTo, expanded]);
+
+  // A 401 means the session has ended: the panel shows nothing (SPEC §6).
+  if (contacts.data === null) return null;
+
+  const all = contacts.data ?? [];
+  const shown = all.filter((c) => matchesSearch(c, search));
+  let body;
+  if (contacts.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
+        <CircleAlert className="size-8 text-destructive" aria-hidden />
+        <p>We couldn't load your contacts.</p>
+        <Button variant="outline" onClick={() => contacts.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!contacts.data) {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+        <Spinner className="size-5 text-primary" />
+        Loading your contacts...
+      </div>
+    );
+  } else if (all.length === 0) {
+    body = (
+      <EmptyState Icon={Users} title="No contacts yet">
+        Add the people you keep in touch with, or import them from Active Nudges, and keep notes on every conversation.
+      </EmptyState>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState Icon={SearchX} title="No matching contacts">
+        Nobody matches “{search.trim()}”. Try part of a name, a phone number or an email.
+      </EmptyState>
+    );
+  } else {
+    const handlers = {
+      onToggle: toggle,
+      onEdit: (contact: Contact) => setContactDraft({ contact }),
+      onDelete: setDeletingContact,
+      onScheduleNudge: (contact: Contact) => onScheduleNudge(contact.name, contact.phoneNumber),
+      onAddNote: (contact: Contact) => setNoteDraft({ contact }),
+      onEditNote: (contact: Contact, note: ContactNote) => setNoteDraft({ contact, note }),
+      onDeleteNote: setDeletingNote,
+    };
+    body = (
+      <ul className="flex flex-col gap-3" aria-label="Contacts">
+        {shown.map((contact) => (
+          <ContactCard key={contact.id} contact={contact} expanded={expanded.has(contact.id)} now={now} {...handlers} />
+        ))}
+      </ul>
+    );
+  }
+
+  const missing = focus && contacts.data && !match ? focus : null;
+  return (
+    <Card className="gap-4 max-sm:border-0 max-sm:bg-transparent max-sm:py-0 max-sm:shadow-none">
+      <CardHeader className="max-sm:px-0">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Users className="size-5 text-primary" aria-hidden />
+          <h2>Contacts</h2>
+        </CardTitle>
+        <CardDescription>{all.length > 0 ? `${all.length} ${all.length === 1 ? "person" : "people"}, with notes on every conversation.` : "The people you keep in touch with."}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 max-sm:px-0">
+        {missing && (
+          <MissingContactCallout
+            name={missing.name}
+            phone={missing.phone}
+            onAdd={() => setContactDraft({ prefill: { name: missing.name, phoneNumber: missing.phone ?? "" } })}
+            onDismiss={onFocusDone}
+          />
+        )}
+        <ContactsToolbar contacts={all} search={search} onSearch={setSearch} onAdd={() => setContactDraft({})} />
+        {body}
+      </CardContent>
+      <ContactFormDialog draft={contactDraft} onClose={() => setContactDraft(null)} onSaved={(saved) => open(saved.id)} />
+      <DeleteContactDialog contact={deletingContact} onClose={() => setDeletingContact(null)} />
+      <NoteFormDialog draft={noteDraft} onClose={() => setNoteDraft(null)} />
+      <DeleteNoteDialog note={deletingNote} onClose={() => setDeletingNote(null)} />
+    </Card>
+  );
+}

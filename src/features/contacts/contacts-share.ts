@@ -1,0 +1,62 @@
+// Share and Export (SPEC §2, §9): every contact with all its notes as one vCard 3.0 file.
+import type { Contact, ContactNote } from "@contracts/contacts";
+import { queryClient } from "@/lib/api";
+import { toVCards, VCARD_FILE_NAME, VCARD_MIME } from "@/lib/vcard";
+import { notesKey } from "./contacts-api";
+
+// Notes are fetched per contact; a few at a time keeps a big address book from flooding the API.
+const PARALLEL = 6;
+
+/** The .vcf text of these contacts, with the notes of those that have any (cached ones reused). */
+export async function contactsVCard(contacts: Contact[]): Promise<string> {
+  const notes = new Map<number, ContactNote[]>();
+  const withNotes = contacts.filter((c) => c.noteCount > 0);
+  for (let i = 0; i < withNotes.length; i += PARALLEL) {
+    await Promise.all(
+      withNotes.slice(i, i + PARALLEL).map(async (c) => {
+        notes.set(c.id, (await queryClient.fetchQuery<ContactNote[] | null>({ queryKey: notesKey(c.id) })) ?? []);
+      }),
+    );
+  }
+  return toVCards(contacts.map((c) => ({ ...c, bookmarks: notes.get(c.id) ?? [] })));
+}
+
+/** Saves the text as nudge-contacts.vcf through the browser's download. */
+export function downloadVCard(text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: VCARD_MIME }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = VCARD_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has already taken its copy; revoke once this click has been handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export type ShareOutcome = "shared-file" | "shared-text" | "copied" | "cancelled";
+
+/**
+ * Hands the contacts to the phone's share sheet: as a .vcf file where the browser can share
+ * files, else as text, else onto the clipboard.
+ */
+export async function shareVCard(text: string): Promise<ShareOutcome> {
+  const file = new File([text], VCARD_FILE_NAME, { type: "text/vcard" });
+  const title = "My contacts from Nudge";
+  try {
+    if (navigator.canShare?.({ files: [file] })) {
+      await navigator.share({ files: [file], title });
+      return "shared-file";
+    }
+    if (typeof navigator.share === "function") {
+      await navigator.share({ title, text });
+      return "shared-text";
+    }
+  } catch (error) {
+    // Closing the share sheet isn't a failure.
+    if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
+    throw error;
+  }
+  await navigator.clipboard.writeText(text);
+  return "copied";
+}

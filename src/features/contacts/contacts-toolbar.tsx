@@ -1,0 +1,69 @@
+import { Download, Search, Share2, UserPlus } from "lucide-react";
+import { useState } from "react";
+import type { Contact } from "@contracts/contacts";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/hooks/use-toast";
+import { VCARD_FILE_NAME } from "@/lib/vcard";
+import { contactsVCard, downloadVCard, shareVCard } from "./contacts-share";
+
+type Props = { contacts: Contact[]; search: string; onSearch: (text: string) => void; onAdd: () => void };
+
+const people = (n: number) => (n === 1 ? "1 contact" : `${n} contacts`);
+
+/** Search, Add Contact, Share and Export: one row on desktop, stacked for the thumb on phones. */
+export function ContactsToolbar({ contacts, search, onSearch, onAdd }: Props) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState<"share" | "export" | null>(null);
+
+  const run = async (kind: "share" | "export") => {
+    setBusy(kind);
+    try {
+      const text = await contactsVCard(contacts);
+      if (kind === "export") {
+        downloadVCard(text);
+        toast({ title: "Contacts Exported", description: `${people(contacts.length)} saved to ${VCARD_FILE_NAME}.` });
+        return;
+      }
+      const outcome = await shareVCard(text);
+      if (outcome === "copied") toast({ title: "Copied to clipboard", description: `${people(contacts.length)} as vCard text, ready to paste.` });
+      else if (outcome !== "cancelled") toast({ title: "Contacts Shared", description: `${people(contacts.length)} sent to your share sheet.` });
+    } catch {
+      toast({ variant: "destructive", title: kind === "export" ? "Export failed" : "Sharing failed", description: "Your contacts couldn't be prepared. Please try again." });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const none = contacts.length === 0;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Search by name, phone or email"
+          aria-label="Search contacts"
+          className="h-11 pl-9 sm:h-10"
+        />
+      </div>
+      <div className="grid grid-cols-[1fr_auto_auto] gap-2">
+        <Button className="h-11 sm:h-10" onClick={onAdd}>
+          <UserPlus aria-hidden />
+          Add Contact
+        </Button>
+        <Button variant="outline" className="h-11 sm:h-10" onClick={() => run("share")} disabled={none || busy !== null}>
+          {busy === "share" ? <Spinner /> : <Share2 aria-hidden />}
+          Share
+        </Button>
+        <Button variant="outline" className="h-11 sm:h-10" onClick={() => run("export")} disabled={none || busy !== null}>
+          {busy === "export" ? <Spinner /> : <Download aria-hidden />}
+          Export
+        </Button>
+      </div>
+    </div>
+  );
+}

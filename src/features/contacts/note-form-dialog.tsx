@@ -1,0 +1,121 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { Contact, ContactNote } from "@contracts/contacts";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useLastValue } from "@/features/nudges/use-last-value";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { noteFormSchema, toNoteFields, type NoteFormValues } from "./contact-rules";
+import { useSaveNote } from "./contacts-api";
+import { NOTE_CATEGORIES, NoteCategoryBadge } from "./note-category-badge";
+
+/** A new note about `contact`, or an edit of `note`. */
+export type NoteDraft = { contact: Pick<Contact, "id" | "name">; note?: ContactNote };
+
+// Radix Select can't hold an empty value, so "no category" has a name of its own.
+const NONE = "none";
+
+/** The Add Note dialog, which also edits a note; open while `draft` is set. */
+export function NoteFormDialog({ draft, onClose }: { draft: NoteDraft | null; onClose: () => void }) {
+  const shown = useLastValue(draft);
+  const editing = Boolean(shown?.note);
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Note" : "Add Note"}</DialogTitle>
+          <DialogDescription>
+            {editing ? "Change what you noted about " : "Something worth remembering about "}
+            <span className="font-medium text-foreground">{shown?.contact.name}</span>.
+          </DialogDescription>
+        </DialogHeader>
+        {shown && <NoteForm key={shown.note?.id ?? `new-${shown.contact.id}`} draft={shown} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const save = useSaveNote();
+  const defaultValues = { note: draft.note?.note ?? "", category: draft.note?.category ?? NONE };
+  const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues });
+  const editing = Boolean(draft.note);
+
+  const onSubmit = async (values: NoteFormValues) => {
+    if (!user) return;
+    try {
+      await save.mutateAsync({ id: draft.note?.id, contactId: draft.contact.id, userId: user.id, fields: toNoteFields(values) });
+      toast({ title: editing ? "Note updated successfully!" : "Note added successfully!" });
+      onDone();
+    } catch (error) {
+      toast({ variant: "destructive", title: editing ? "Failed to update note" : "Failed to add note", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  const busy = save.isPending;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <FormField
+          control={form.control}
+          name="note"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Note</FormLabel>
+              <FormControl>
+                <Textarea rows={4} maxLength={2000} placeholder="e.g. Starts a new job in March" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Category <span className="font-normal text-muted-foreground">(optional)</span>
+              </FormLabel>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger className="h-11 w-full sm:h-10">
+                    <SelectValue placeholder="No category" />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  <SelectItem value={NONE} className="min-h-10">
+                    No category
+                  </SelectItem>
+                  {NOTE_CATEGORIES.map((category) => (
+                    <SelectItem key={category} value={category} className="min-h-10">
+                      <NoteCategoryBadge category={category} />
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" className="h-11 sm:h-10">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+            {busy ? "Saving..." : editing ? "Save Note" : "Add Note"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+// The export is checked by reading it back with ical.js, an independent RFC 6350 / vCard 3.0
+// parser: what a phone's address book would see is what was exported.
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { escapeText, foldLine, toVCard, toVCards, type VCardContact } from "./vcard";
+
+type Card = { fn: string; n: string[]; tel: string | null; email: string | null; note: string | null };
+
+// ical.js follows RFC 6350 §3.4, where "\;" outside compound properties (N, ADR) is optional, and
+// leaves it escaped; RFC 2426 (vCard 3.0) requires it, so it is resolved here, after the parser.
+// ical.js has already paired every "\\", so each "\;" left is an escaped semicolon.
+const semicolons = (value: unknown) => (typeof value === "string" ? value.replace(/\\;/g, ";") : null);
+
+function readBack(text: string): Card[] {
+  const parsed = ICAL.parse(text) as unknown[];
+  const cards = (Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[][];
+  return cards.map((jcard) => {
+    const card = new ICAL.Component(jcard as never);
+    expect(card.getFirstPropertyValue("version")).toBe("3.0");
+    return {
+      fn: semicolons(card.getFirstPropertyValue("fn"))!,
+      n: card.getFirstPropertyValue("n") as unknown as string[],
+      tel: (card.getFirstPropertyValue("tel") as string | null) ?? null,
+      email: (card.getFirstPropertyValue("email") as string | null) ?? null,
+      note: semicolons(card.getFirstPropertyValue("note")),
+    };
+  });
+}
+
+const longNote = `${"Loves hiking in the Alps, café au lait; and a good book\\novel. ".repeat(4)}`.slice(0, 200);
+
+const contacts: VCardContact[] = [
+  {
+    name: "Ana Souza",
+    phoneNumber: "+1 555 010 2030",
+    email: "ana@example.com",
+    notes: "Met at the conference",
+    bookmarks: [
+      { note: "Starts new job", category: "Work" },
+      { note: "Birthday: May 3, loves tulips", category: null },
+    ],
+  },
+  { name: "Zoë Ça", phoneNumber: "+33 6 12 34 56 78", email: null, notes: null, bookmarks: [{ note: longNote, category: "Travel" }] },
+  { name: "Ben; \\the, builder", phoneNumber: null, email: null, notes: "Line one\nLine two\r\nLine three" },
+];
+
+describe("toVCards", () => {
+  const text = toVCards(contacts);
+
+  it("reads back with the same names, phones, emails and notes", () => {
+    expect(readBack(text)).toEqual([
+      {
+        fn: "Ana Souza",
+        n: ["Souza", "Ana", "", "", ""],
+        tel: "+1 555 010 2030",
+        email: "ana@example.com",
+        note: "Met at the conference\n[Work] Starts new job\nBirthday: May 3, loves tulips",
+      },
+      { fn: "Zoë Ça", n: ["Ça", "Zoë", "", "", ""], tel: "+33 6 12 34 56 78", email: null, note: `[Travel] ${longNote}` },
+      { fn: "Ben; \\the, builder", n: ["builder", "Ben; \\the,", "", "", ""], tel: null, email: null, note: "Line one\nLine two\nLine three" },
+    ]);
+  });
+
+  it("ends every line with CRLF and folds at 75 octets without cutting a character", () => {
+    expect(text.endsWith("END:VCARD\r\n")).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    const strict = new TextDecoder("utf-8", { fatal: true });
+    const lines = text.slice(0, -2).split("\r\n");
+    for (const line of lines) {
+      const bytes = new TextEncoder().encode(line);
+      expect(bytes.length).toBeLessThanOrEqual(75);
+      expect(() => strict.decode(bytes)).not.toThrow();
+    }
+    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+  });
+
+  it("leaves out empty fields", () => {
+    const card = toVCard({ name: "Solo", phoneNumber: " ", email: "", notes: null, bookmarks: [] });
+    expect(card).toBe("BEGIN:VCARD\r\nVERSION:3.0\r\nN:;Solo;;;\r\nFN:Solo\r\nEND:VCARD\r\n");
+  });
+});
+
+describe("escapeText", () => {
+  it("escapes backslash, comma, semicolon and newlines", () => {
+    expect(escapeText("a\\b,c;d\ne\r\nf")).toBe("a\\\\b\\,c\\;d\\ne\\nf");
+  });
+});
+
+describe("foldLine", () => {
+  it("keeps short lines whole", () => {
+    expect(foldLine("FN:Ana")).toBe("FN:Ana");
+  });
+
+  it("starts each continuation with a space and keeps multi-byte characters whole", () => {
+    const line = `NOTE:${"é".repeat(60)}😀${"ü".repeat(20)}`;
+    const folded = foldLine(line);
+    const parts = folded.split("\r\n");
+    expect(parts.length).toBeGreaterThan(1);
+    for (const [i, part] of parts.entries()) {
+      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+      if (i > 0) expect(part.startsWith(" ")).toBe(true);
+    }
+    expect(parts.map((part, i) => (i > 0 ? part.slice(1) : part)).join("")).toBe(line);
+  });
+});

@@ -1,0 +1,322 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, toLocalInputValue } from "../../src/lib/dates";
+import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+
+/** A contact's card in the Contacts tab, found by the name in its heading. */
+const card = (page: Page, name: string) => page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const toggle = (page: Page, name: string) => card(page, name).getByRole("button", { name, exact: true });
+const contactsTab = (page: Page) => page.getByRole("tab", { name: "Contacts" });
+
+async function closeToast(page: Page) {
+  await page.locator('[data-slot="toast-close"]').click();
+  await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
+}
+
+async function signUp(page: Page) {
+  await signUpThroughUi(page, "Maya Patel", uniqueEmail("contacts"), "correct horse");
+  await expect(page.getByRole("heading", { name: "Schedule a nudge" })).toBeVisible();
+}
+
+async function addContact(page: Page, contact: { name: string; phone?: string; email?: string; notes?: string }) {
+  await page.getByRole("button", { name: "Add Contact" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  await dialog.getByLabel("Name").fill(contact.name);
+  if (contact.phone) await dialog.getByLabel("Phone").fill(contact.phone);
+  if (contact.email) await dialog.getByLabel("Email").fill(contact.email);
+  if (contact.notes) await dialog.getByLabel("Notes").fill(contact.notes);
+  await dialog.getByRole("button", { name: "Save Contact" }).click();
+  await expectToast(page, "Contact saved successfully!");
+  await expect(dialog).toBeHidden();
+}
+
+async function addNote(page: Page, name: string, note: string, category?: string) {
+  await card(page, name).getByRole("button", { name: "Add Note" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Note" });
+  await dialog.getByLabel("Note").fill(note);
+  if (category) {
+    await dialog.getByRole("combobox", { name: /Category/ }).click();
+    await page.getByRole("option", { name: category }).click();
+  }
+  await dialog.getByRole("button", { name: "Add Note" }).click();
+  await expectToast(page, "Note added successfully!");
+  await expect(dialog).toBeHidden();
+}
+
+test("contacts: add, note, expand, edit, search and delete, asking first", async ({ page }, info) => {
+  await signUp(page);
+  await contactsTab(page).click();
+  await expect(page.getByText("No contacts yet")).toBeVisible();
+
+  // The form explains what is wrong beside each field.
+  await page.getByRole("button", { name: "Add Contact" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  await dialog.getByLabel("Email").fill("ana@");
+  await dialog.getByRole("button", { name: "Save Contact" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  await expect(dialog.getByText("Invalid email address")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await addContact(page, { name: "Ana Souza", phone: "+1 555 010 2030", email: "ana@example.com", notes: "Met at the design conference" });
+  const ana = card(page, "Ana Souza");
+  await expect(ana).toContainText("+1 555 010 2030");
+  await expect(ana).toContainText("No contact logged yet · 0 notes");
+  await expect(ana.getByRole("link", { name: "Call Ana Souza" })).toHaveAttribute("href", "tel:+1 555 010 2030");
+  await expect(ana.getByRole("link", { name: "Text Ana Souza" })).toHaveAttribute("href", "sms:+1 555 010 2030");
+  // A new contact opens, ready for its first note.
+  await expect(toggle(page, "Ana Souza")).toHaveAttribute("aria-expanded", "true");
+  await expect(ana.getByText("No notes yet.")).toBeVisible();
+  await closeToast(page);
+
+  await ana.getByRole("button", { name: "Add Note" }).click();
+  const noteDialog = page.getByRole("dialog", { name: "Add Note" });
+  await noteDialog.getByRole("button", { name: "Add Note" }).click();
+  await expect(noteDialog.getByText("Note is required")).toBeVisible();
+  await noteDialog.getByLabel("Note").fill("Starts a new job in March");
+  await noteDialog.getByRole("combobox", { name: /Category/ }).click();
+  await page.getByRole("option", { name: "Work" }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, info, "add-note");
+  await noteDialog.getByRole("button", { name: "Add Note" }).click();
+  await expectToast(page, "Note added successfully!");
+  await addNote(page, "Ana Souza", "Her daughter's birthday is May 3", "Family");
+
+  const notes = ana.getByRole("list", { name: "Notes about Ana Souza" }).getByRole("listitem");
+  await expect(notes).toHaveCount(2);
+  // Newest first, each with its category.
+  await expect(notes.first()).toContainText("Family");
+  await expect(notes.first()).toContainText("Her daughter's birthday is May 3");
+  await expect(notes.last()).toContainText("Work");
+  await expect(ana).toContainText("2 notes");
+  await addContact(page, { name: "Ben Okafor", phone: "555 010 2031" });
+  await addNote(page, "Ben Okafor", "Likes trail running", "Hobbies");
+  await toggle(page, "Ben Okafor").click();
+  await closeToast(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, info, "contacts-expanded");
+
+  // Collapse and expand.
+  await toggle(page, "Ana Souza").click();
+  await expect(toggle(page, "Ana Souza")).toHaveAttribute("aria-expanded", "false");
+  await expect(notes).toHaveCount(0);
+  await snap(page, info, "contacts");
+  await toggle(page, "Ana Souza").click();
+  await expect(notes).toHaveCount(2);
+
+  // Edit the contact: the same dialog, filled in.
+  await ana.getByRole("button", { name: "Edit Ana Souza" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Contact" });
+  await expect(edit.getByLabel("Name")).toHaveValue("Ana Souza");
+  await expect(edit.getByLabel("Email")).toHaveValue("ana@example.com");
+  await expect(edit.getByLabel("Notes")).toHaveValue("Met at the design conference");
+  await edit.getByLabel("Name").fill("Ana Souza Lima");
+  await edit.getByLabel("Email").fill("");
+  await edit.getByRole("button", { name: "Save Contact" }).click();
+  await expectToast(page, "Contact saved successfully!");
+  const anaLima = card(page, "Ana Souza Lima");
+  await expect(anaLima).toBeVisible();
+  await expect(anaLima.getByRole("link", { name: "ana@example.com" })).toHaveCount(0);
+
+  // Edit a note, then delete one, asking first.
+  const limaNotes = anaLima.getByRole("list", { name: "Notes about Ana Souza Lima" }).getByRole("listitem");
+  await limaNotes.last().getByRole("button", { name: "Edit note" }).click();
+  const editNote = page.getByRole("dialog", { name: "Edit Note" });
+  await expect(editNote.getByLabel("Note")).toHaveValue("Starts a new job in March");
+  await editNote.getByLabel("Note").fill("Started the new job at the studio");
+  await editNote.getByRole("button", { name: "Save Note" }).click();
+  await expectToast(page, "Note updated successfully!");
+  await expect(limaNotes.last()).toContainText("Started the new job at the studio");
+
+  await limaNotes.first().getByRole("button", { name: "Delete note" }).click();
+  const confirmNote = page.getByRole("alertdialog", { name: "Delete this note?" });
+  await confirmNote.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Note deleted successfully!");
+  await expect(limaNotes).toHaveCount(1);
+  await expect(anaLima).toContainText("1 note");
+
+  // Search by name, phone digits or email.
+  const search = page.getByRole("searchbox", { name: "Search contacts" });
+  await search.fill("ben");
+  await expect(card(page, "Ben Okafor")).toBeVisible();
+  await expect(anaLima).toHaveCount(0);
+  await search.fill("010-2030");
+  await expect(anaLima).toBeVisible();
+  await expect(card(page, "Ben Okafor")).toHaveCount(0);
+  await search.fill("nobody here");
+  await expect(page.getByText("No matching contacts")).toBeVisible();
+  await search.fill("");
+
+  // Deleting a contact asks first; Cancel keeps it.
+  await toggle(page, "Ben Okafor").click();
+  await card(page, "Ben Okafor").getByRole("button", { name: "Delete Ben Okafor" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this contact?" });
+  await expect(confirm).toContainText("Ben Okafor and all notes about them will be deleted. This cannot be undone.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(card(page, "Ben Okafor")).toBeVisible();
+  await card(page, "Ben Okafor").getByRole("button", { name: "Delete Ben Okafor" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Contact deleted successfully!");
+  await expect(card(page, "Ben Okafor")).toHaveCount(0);
+  await expect(page.getByText("1 person, with notes on every conversation.")).toBeVisible();
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await closeToast(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, info, "contacts-dark");
+});
+
+test("Export downloads every contact as a vCard 3.0 file; Share hands the same file to the share sheet", async ({ page }) => {
+  await page.addInitScript(() => {
+    // The test browser has no share sheet: stand in for the phone's, keeping what it was given.
+    const shared: { name: string; type: string; text: string }[] = [];
+    Object.assign(window, { sharedFiles: shared });
+    navigator.canShare = (data?: ShareData) => Boolean(data?.files?.length);
+    navigator.share = async (data?: ShareData) => {
+      for (const file of data?.files ?? []) shared.push({ name: file.name, type: file.type, text: await file.text() });
+    };
+  });
+  await signUp(page);
+  await contactsTab(page).click();
+  await expect(page.getByRole("button", { name: "Export" })).toBeDisabled();
+  await addContact(page, { name: "Zoë Ça", phone: "+33 6 12 34 56 78", email: "zoe@example.fr" });
+  await addNote(page, "Zoë Ça", "Starts new job", "Work");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("nudge-contacts.vcf");
+  const vcf = await readFile((await download.path())!, "utf8");
+  await expectToast(page, "Contacts Exported", "1 contact saved to nudge-contacts.vcf.");
+  for (const line of ["BEGIN:VCARD", "VERSION:3.0", "FN:Zoë Ça", "TEL;TYPE=CELL:+33 6 12 34 56 78", "EMAIL;TYPE=INTERNET:zoe@example.fr", "NOTE:[Work] Starts new job", "END:VCARD"]) {
+    expect(vcf).toContain(`${line}\r\n`);
+  }
+  expect(vcf.replace(/\r\n/g, "")).not.toContain("\n");
+
+  await page.getByRole("button", { name: "Share" }).click();
+  await expectToast(page, "Contacts Shared");
+  const shared = await page.evaluate(() => (window as unknown as { sharedFiles: { name: string; type: string; text: string }[] }).sharedFiles);
+  expect(shared).toEqual([{ name: "nudge-contacts.vcf", type: "text/vcard", text: vcf }]);
+});
+
+test("Share copies the vCard text when the browser can't share", async ({ page, context, baseURL }) => {
+  await page.addInitScript(() => {
+    Object.assign(navigator, { share: undefined, canShare: undefined });
+  });
+  await signUp(page);
+  // After signing up: granting these refuses every other permission, the notification prompt too.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await contactsTab(page).click();
+  await addContact(page, { name: "Ben Okafor", phone: "555 010 2031" });
+  await page.getByRole("button", { name: "Share" }).click();
+  await expectToast(page, "Copied to clipboard");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("FN:Ben Okafor\r\n");
+});
+
+test("Import Contacts takes pasted text, skips junk and repeats, and suggests the people in the schedule form", async ({ page }) => {
+  await signUp(page);
+  await page.getByRole("button", { name: "Import Contacts" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import Contacts" });
+  const text = dialog.getByLabel("Contacts, one per line");
+
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expectToast(page, "No Text Entered");
+  await text.fill("hello there\nno phone here");
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expectToast(page, "No Valid Contacts Found");
+
+  await text.fill("Carla Mendes 555 010 3000\nthis line is not a contact\nDev Patel - +1 (555) 010-3001\nCarla M: 555.010.3000");
+  await expect(dialog).toContainText("2 contacts found.");
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expectToast(page, "Contacts Imported", "2 added, 0 already in your contacts");
+  await expect(dialog).toBeHidden();
+
+  // Importing the same people again adds nobody.
+  await page.getByRole("button", { name: "Import Contacts" }).click();
+  await text.fill("Carla Mendes: 5550103000");
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  await expectToast(page, "Contacts Imported", "0 added, 1 already in your contacts");
+
+  // Imported people are suggestions for the person field; picking one fills in the phone.
+  await expect(page.locator('datalist#person-suggestions option[value="Carla Mendes"]')).toHaveCount(1);
+  await expect(page.getByLabel("Person's name")).toHaveAttribute("list", "person-suggestions");
+  await page.getByLabel("Person's name").fill("Dev Patel");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+15550103001");
+  await page.getByLabel("Person's name").fill("Somebody new");
+  await expect(page.getByLabel("Phone number")).toHaveValue("");
+
+  await contactsTab(page).click();
+  await expect(card(page, "Carla Mendes")).toContainText("5550103000");
+  await expect(card(page, "Dev Patel")).toContainText("+15550103001");
+});
+
+test("contact details on a pending nudge open that contact, or offer to add them", async ({ page }) => {
+  await signUp(page);
+  await contactsTab(page).click();
+  for (const name of ["Ana Souza", "Ben Okafor", "Carla Mendes", "Dev Patel", "Eli Cohen", "Fay Wong"]) {
+    await addContact(page, { name, phone: `+1 555 010 ${2030 + name.length}${name.charCodeAt(0)}` });
+  }
+  await addContact(page, { name: "Zara Kim", phone: "+1 (555) 010-9999" });
+  await toggle(page, "Zara Kim").click();
+
+  await page.getByRole("tab", { name: "Active Nudges" }).click();
+  const schedule = async (name: string, phone?: string) => {
+    await page.getByLabel("Person's name").fill(name);
+    await page.getByLabel("Message").fill("Catch up over coffee");
+    await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
+    if (phone) await page.getByLabel("Phone number").fill(phone);
+    await page.getByRole("button", { name: "Schedule Nudge" }).click();
+    await expectToast(page, "Reminder Scheduled!");
+  };
+  // The same phone written differently, under another name: the digits decide.
+  await schedule("Zara", "15550109999");
+  await schedule("Quinn Ray");
+
+  await page.getByRole("button", { name: "Contact details for Zara" }).click();
+  await expect(contactsTab(page)).toHaveAttribute("aria-selected", "true");
+  await expect(toggle(page, "Zara Kim")).toHaveAttribute("aria-expanded", "true");
+  await expect(card(page, "Zara Kim")).toBeInViewport();
+
+  await page.getByRole("tab", { name: "Active Nudges" }).click();
+  await page.getByRole("button", { name: "Contact details for Quinn Ray" }).click();
+  await expect(page.getByText("Quinn Ray isn't in your contacts yet")).toBeVisible();
+  await page.getByRole("button", { name: "Add Quinn Ray as a contact" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  await expect(dialog.getByLabel("Name")).toHaveValue("Quinn Ray");
+  await dialog.getByLabel("Phone").fill("555 010 7777");
+  await dialog.getByRole("button", { name: "Save Contact" }).click();
+  await expectToast(page, "Contact saved successfully!");
+  await expect(page.getByText("Quinn Ray isn't in your contacts yet")).toHaveCount(0);
+  await expect(toggle(page, "Quinn Ray")).toHaveAttribute("aria-expanded", "true");
+});
+
+test("Schedule nudge on a contact fills in the form; calls and texts are logged on the contact", async ({ page }) => {
+  await signUp(page);
+  await contactsTab(page).click();
+  await addContact(page, { name: "Ana Souza", phone: "+15551234567" });
+  await card(page, "Ana Souza").getByRole("button", { name: "Schedule nudge" }).click();
+  await expect(page.getByRole("tab", { name: "Active Nudges" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Person's name")).toHaveValue("Ana Souza");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+15551234567");
+  await expect(page.getByLabel("Message")).toBeFocused();
+
+  // Tapping text leaves for the messages app (cancelled here: the test browser has none) and is logged.
+  await contactsTab(page).click();
+  await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
+  await card(page, "Ana Souza").getByRole("link", { name: "Text Ana Souza" }).click();
+  await expect(card(page, "Ana Souza")).toContainText("Last contact just now · 1 note");
+
+  // So is a call made from a nudge's notification.
+  await page.goto("/dashboard?action=contact&phone=%2B1%20555%20123%204567&message=Hi%20Ana&name=Ana");
+  await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
+  await page.getByRole("link", { name: "Make Phone Call" }).click();
+  await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
+  await contactsTab(page).click();
+  await expect(card(page, "Ana Souza")).toContainText("2 notes");
+  await toggle(page, "Ana Souza").click();
+  const notes = card(page, "Ana Souza").getByRole("list", { name: "Notes about Ana Souza" }).getByRole("listitem");
+  await expect(notes.first()).toContainText('Called: "Hi Ana"');
+  await expect(notes.first()).toContainText("Other");
+  await expect(notes.last()).toContainText("Texted");
+});
