@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useForm } from "react-hook-form";
 import type { Contact } from "@contracts/contacts";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -127,16 +127,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" className="h-11 sm:h-10">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
-            {busy ? "Saving..." : "Save Contact"}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter busy={busy} label="Save Contact" busyLabel="Saving..." />
       </form>
     </Form>
   );

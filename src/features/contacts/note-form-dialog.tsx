@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useForm } from "react-hook-form";
 import type { Contact, ContactNote } from "@contracts/contacts";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -105,16 +105,7 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" className="h-11 sm:h-10">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
-            {busy ? "Saving..." : editing ? "Save Note" : "Add Note"}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter busy={busy} label={editing ? "Save Note" : "Add Note"} busyLabel="Saving..." />
       </form>
     </Form>
   );

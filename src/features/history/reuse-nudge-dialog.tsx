@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useForm } from "react-hook-form";
 import type { Reminder } from "@contracts/reminders";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useLastValue } from "@/features/nudges/use-last-value";
@@ -65,16 +65,7 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; on
             </FormItem>
           )}
         />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" className="h-11 sm:h-10">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
-            {busy ? "Scheduling..." : "Schedule Nudge"}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter busy={busy} label="Schedule Nudge" busyLabel="Scheduling..." />
       </form>
     </Form>
   );

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/confirm-delete-dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useDeleteNudge } from "./nudge-api";
@@ -22,9 +12,7 @@ export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; on
   const remove = useDeleteNudge();
   const shown = useLastValue(nudge);
 
-  const onConfirm = async (event: React.MouseEvent) => {
-    // Keep the dialog open (and its button busy) until the server has answered.
-    event.preventDefault();
+  const onConfirm = async () => {
     if (!nudge) return;
     try {
       await remove.mutateAsync(nudge.id);
@@ -36,21 +24,8 @@ export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; on
   };
 
   return (
-    <AlertDialog open={nudge !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this nudge?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The nudge for <span className="font-medium text-foreground">{shown?.targetName}</span> will be deleted. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel className="h-11 sm:h-10">Cancel</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: "destructive", className: "h-11 sm:h-10" })} onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDelete open={nudge !== null} title="Delete this nudge?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
+      The nudge for <span className="font-medium text-foreground">{shown?.targetName}</span> will be deleted. This cannot be undone.
+    </ConfirmDelete>
   );
 }

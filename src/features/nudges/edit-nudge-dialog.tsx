@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useForm } from "react-hook-form";
 import type { Reminder } from "@contracts/reminders";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -61,16 +61,7 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
         <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" className="h-11 sm:h-10">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
-            {busy ? "Saving..." : "Save Changes"}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter busy={busy} label="Save Changes" busyLabel="Saving..." />
       </form>
     </Form>
   );

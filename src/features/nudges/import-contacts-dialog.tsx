@@ -1,7 +1,8 @@
 import { Contact } from "lucide-react";
+import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useImportContacts } from "@/features/contacts/contacts-api";
@@ -95,16 +96,7 @@ export function ImportContacts() {
               {found === 1 ? "1 contact found." : `${found} contacts found.`} Lines that aren't a name and a phone are skipped.
             </p>
           </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" className="h-11 sm:h-10">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="button" className="h-11 sm:h-10" onClick={onImport} disabled={busy}>
-              {busy ? "Importing..." : "Import"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter busy={busy} label="Import" busyLabel="Importing..." onClick={onImport} />
         </DialogContent>
       </Dialog>
     </>

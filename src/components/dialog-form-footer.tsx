@@ -1,0 +1,20 @@
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+
+type Props = { busy: boolean; label: string; busyLabel: string; onClick?: () => void };
+
+/** Cancel and the dialog's one action; a submit button unless onClick is given. Tall on phones (44 px). */
+export function DialogFormFooter({ busy, label, busyLabel, onClick }: Props) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" className="h-11 sm:h-10">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type={onClick ? "button" : "submit"} className="h-11 sm:h-10" onClick={onClick} disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </DialogFooter>
+  );
+}
