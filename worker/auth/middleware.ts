@@ -6,11 +6,11 @@ import { resolveSession } from "./sessions";
 
 export type AppEnv = { Bindings: Env; Variables: { user: AuthUser; sessionTokenHash: string } };
 
-const bearer = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+export const bearerToken = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
 /** 401 `{ message }` unless the request carries a live session's bearer token. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c.req.header("Authorization"));
+  const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw fail(401, "Please sign in to continue.");
   const session = await resolveSession(getDb(c.env.DB), token);
   if (!session) throw fail(401, "Your session has expired. Please sign in again.");

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import { deleteSession, findLiveSession, insertSession, touchSession } from "../db/sessions";
+import type { AuthUser } from "../contracts/auth";
 import { hashToken, newToken } from "./tokens";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,7 +19,13 @@ export async function startSession(db: Db, userId: number, now = Date.now()) {
 /** The signed-in user for a bearer token, or null when missing, expired, idle too long or signed out. */
 export async function resolveSession(db: Db, token: string, now = Date.now()) {
   const tokenHash = await hashToken(token);
-  const session = await findLiveSession(db, tokenHash, now);
+  return acceptSession(db, await findLiveSession(db, tokenHash, now), tokenHash, now);
+}
+
+type FoundSession = { user: AuthUser; lastUsedAt: number } | undefined;
+
+/** Applies the idle rule to a looked-up session (ending an idle one) and keeps lastUsedAt fresh. */
+export async function acceptSession(db: Db, session: FoundSession, tokenHash: string, now: number) {
   if (!session) return null;
   if (now - session.lastUsedAt > SESSION_IDLE_MS) {
     await deleteSession(db, tokenHash);

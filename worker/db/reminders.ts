@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, min } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Reminder } from "../contracts/reminders";
 import type { Db } from "./client";
 import { reminders } from "./schema";
@@ -13,11 +13,29 @@ export const toReminder = (row: Row): Reminder => ({ ...row, remindAt: iso(row.r
 
 const mine = (userId: number, id: number) => and(eq(reminders.id, id), eq(reminders.userId, userId));
 
-export const listPending = (db: Db, userId: number) =>
-  db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false))).orderBy(asc(reminders.remindAt), asc(reminders.id)).all();
+// The list endpoints return hundreds of rows: SQLite builds their JSON itself, so the Worker
+// passes one string through instead of mapping every row into objects and serialising them
+// again. It must match toReminder exactly (test/worker/reminders-json.test.ts holds it to that).
+// One strftime per date (null stays null): %f is seconds with milliseconds, as toISOString writes them.
+const isoSql = (ms: SQLWrapper) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'unixepoch')`;
+const boolSql = (flag: SQLWrapper) => sql`json(case when ${flag} then 'true' else 'false' end)`;
+const reminderJson = sql`json_object(
+  'id', ${reminders.id}, 'userId', ${reminders.userId}, 'targetName', ${reminders.targetName}, 'message', ${reminders.message},
+  'phoneNumber', ${reminders.phoneNumber}, 'remindAt', ${isoSql(reminders.remindAt)}, 'url', ${reminders.url},
+  'sent', ${boolSql(reminders.sent)}, 'sentAt', ${isoSql(reminders.sentAt)}, 'saved', ${boolSql(reminders.saved)},
+  'createdAt', ${isoSql(reminders.createdAt)})`;
 
-export const listHistory = (db: Db, userId: number) =>
-  db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, true))).orderBy(desc(reminders.sentAt), desc(reminders.id)).all();
+/** The owner's pending nudges (soonest first) or history (newest first) as one JSON array string. */
+export const remindersJsonQuery = (db: Db, owner: SQL | number, list: "pending" | "history") =>
+  db
+    .select({
+      json:
+        list === "pending"
+          ? sql<string>`json_group_array(${reminderJson} order by ${reminders.remindAt}, ${reminders.id})`
+          : sql<string>`json_group_array(${reminderJson} order by ${reminders.sentAt} desc, ${reminders.id} desc)`,
+    })
+    .from(reminders)
+    .where(and(eq(reminders.userId, owner), eq(reminders.sent, list === "history")));
 
 export const insertReminder = (db: Db, userId: number, fields: ReminderFields) =>
   db.insert(reminders).values({ ...fields, userId }).returning().get();

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import { sessions, users } from "./schema";
 import { publicUserColumns } from "./users";
@@ -7,15 +7,22 @@ export async function insertSession(db: Db, tokenHash: string, userId: number, e
   await db.insert(sessions).values({ tokenHash, userId, expiresAt });
 }
 
-/** The session and its user in one query, when not past its absolute expiry. */
-export async function findLiveSession(db: Db, tokenHash: string, now: number) {
-  return db
+/** The session and its user, when not past its absolute expiry (unexecuted, so it can join a batch). */
+export const liveSessionQuery = (db: Db, tokenHash: string, now: number) =>
+  db
     .select({ user: publicUserColumns, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .get();
-}
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+
+export const findLiveSession = (db: Db, tokenHash: string, now: number) => liveSessionQuery(db, tokenHash, now).get();
+
+/**
+ * The user id of a session that is neither expired nor idle longer than idleMs, as a subquery:
+ * a data query scoped by it needs no separate session lookup first.
+ */
+export const liveSessionOwner = (tokenHash: string, now: number, idleMs: number): SQL =>
+  sql`(select ${sessions.userId} from ${sessions} where ${and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gte(sessions.lastUsedAt, now - idleMs))})`;
 
 export async function touchSession(db: Db, tokenHash: string, now: number) {
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { readAsSignedInUser } from "../auth/session-read";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { createReminderSchema, duplicateReminderSchema, idParam, saveReminderSchema, updateReminderSchema } from "../contracts/reminders";
 import { getDb } from "../db/client";
-import { deleteReminder, findReminder, insertReminder, listHistory, listPending, setSaved, toReminder, updatePending } from "../db/reminders";
+import { deleteReminder, findReminder, insertReminder, remindersJsonQuery, setSaved, toReminder, updatePending } from "../db/reminders";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
@@ -10,12 +11,18 @@ import { rearmScheduler } from "../scheduling";
 
 const notFound = () => fail(404, "Nudge not found");
 
+/** The hot read: session check and list in one D1 round trip, JSON built by SQLite. */
+async function remindersList(c: Context<AppEnv>, list: "pending" | "history") {
+  const rows = await readAsSignedInUser<{ json: string }[]>(c, (db, owner) => remindersJsonQuery(db, owner, list));
+  return c.body(rows[0]?.json ?? "[]", 200, { "Content-Type": "application/json" });
+}
+
 /** Nudges: the pending list, history, and every change, each re-arming the user's scheduler. */
 // requireUser is on each route, not .use(): these sub-apps mount at /api, where a use("*")
 // would also guard every other /api route.
 export const reminderRoutes = new Hono<AppEnv>()
-  .get("/reminders", requireUser, async (c) => c.json((await listPending(getDb(c.env.DB), c.get("user").id)).map(toReminder)))
-  .get("/nudge-history", requireUser, async (c) => c.json((await listHistory(getDb(c.env.DB), c.get("user").id)).map(toReminder)))
+  .get("/reminders", (c) => remindersList(c, "pending"))
+  .get("/nudge-history", (c) => remindersList(c, "history"))
   .post("/reminder", requireUser, validate("json", createReminderSchema), async (c) => {
     const { userId: claimed, ...fields } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);

@@ -1,0 +1,65 @@
+import { env } from "cloudflare:workers";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { hashToken } from "../../worker/auth/tokens";
+import { getDb } from "../../worker/db/client";
+import { reminders } from "../../worker/db/schema";
+import { toReminder } from "../../worker/db/reminders";
+import { api, signUp } from "./helpers";
+
+const DAY = 86_400_000;
+const put = (userId: number, row: Partial<typeof reminders.$inferInsert>) =>
+  getDb(env.DB).insert(reminders).values({ userId, targetName: "Ana", message: "Hi", remindAt: Date.now() + DAY, ...row }).returning().get();
+
+// The lists are built as JSON by SQLite for speed; these hold them to the row mapping the rest of the API uses.
+describe("the nudge lists built by SQLite", () => {
+  it("match toReminder row for row: odd text, nulls, millisecond times, flags and order", async () => {
+    const user = await signUp();
+    const base = Date.UTC(2031, 0, 31, 23, 59, 59, 7);
+    await put(user.id, { targetName: `Zoë "Z" \\ O'Neil <b>`, message: "line one\nline two\t😀", remindAt: base + 1, phoneNumber: "+44 20 7946 0958", url: "https://example.com/?q=a&b=c" });
+    await put(user.id, { remindAt: base, saved: true, createdAt: Date.UTC(2020, 1, 29, 0, 0, 0, 0) });
+    await put(user.id, { remindAt: base, message: "same time, later id" });
+    await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 1, 12, 0, 0, 999), remindAt: Date.UTC(2026, 5, 1), saved: true });
+    await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 2, 8, 30, 0, 50), remindAt: Date.UTC(2026, 5, 2) });
+    await put((await signUp()).id, { targetName: "someone else's" });
+
+    const db = getDb(env.DB);
+    const expectedPending = (await db.select().from(reminders).where(and(eq(reminders.userId, user.id), eq(reminders.sent, false))).orderBy(asc(reminders.remindAt), asc(reminders.id)).all()).map(toReminder);
+    const expectedHistory = (await db.select().from(reminders).where(and(eq(reminders.userId, user.id), eq(reminders.sent, true))).orderBy(desc(reminders.sentAt), desc(reminders.id)).all()).map(toReminder);
+
+    const pending = await api("/api/reminders", { token: user.token });
+    const history = await api("/api/nudge-history", { token: user.token });
+    expect(pending.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(pending.json).toEqual(expectedPending);
+    expect(pending.json).toHaveLength(3);
+    expect(history.json).toEqual(expectedHistory);
+    expect(history.json.map((r: { sentAt: string }) => r.sentAt)).toEqual(["2026-06-02T08:30:00.050Z", "2026-06-01T12:00:00.999Z"]);
+  });
+
+  it("format every millisecond exactly as toISOString does", async () => {
+    const user = await signUp();
+    const times = [0, 1, 7, 50, 499, 500, 501, 998, 999].map((ms) => Date.UTC(2029, 11, 31, 23, 59, 59, ms));
+    // Random instants across a century, floating-point rounding's worst case for ms / 1000.0.
+    for (let i = 0; i < 100; i++) times.push(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 100 * 365 * DAY));
+    for (let i = 0; i < times.length; i += 8) {
+      await getDb(env.DB).insert(reminders).values(times.slice(i, i + 8).map((remindAt) => ({ userId: user.id, targetName: "Ana", message: "Hi", remindAt }))).run();
+    }
+    const listed = (await api("/api/reminders", { token: user.token })).json.map((r: { remindAt: string }) => r.remindAt);
+    expect(listed).toEqual([...times].sort((a, b) => a - b).map((t) => new Date(t).toISOString()));
+  });
+
+  it("answers an empty array for a user with nothing, and 401 for a signed-out, unknown or idle session", async () => {
+    const user = await signUp();
+    expect((await api("/api/reminders", { token: user.token })).json).toEqual([]);
+    expect((await api("/api/nudge-history", { token: user.token })).json).toEqual([]);
+    expect((await api("/api/reminders")).status).toBe(401);
+    expect((await api("/api/reminders", { token: "not-a-session" })).status).toBe(401);
+
+    await put(user.id, {});
+    // Fifteen days unused: past the 14-day idle limit, so neither the session nor its data answer.
+    await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE tokenHash = ?").bind(Date.now() - 15 * DAY, await hashToken(user.token)).run();
+    const idle = await api("/api/reminders", { token: user.token });
+    expect(idle.status).toBe(401);
+    expect(idle.json.message).toBe("Your session has expired. Please sign in again.");
+  });
+});
