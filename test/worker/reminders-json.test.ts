@@ -62,4 +62,33 @@ describe("the nudge lists built by SQLite", () => {
     expect(idle.status).toBe(401);
     expect(idle.json.message).toBe("Your session has expired. Please sign in again.");
   });
+
+  it("stay current after every kind of change, even ones made behind the API's back, and revalidate with ETags", async () => {
+    const user = await signUp();
+    const ids = async () => (await api("/api/reminders", { token: user.token })).json.map((r: { id: number }) => r.id);
+    const first = await put(user.id, { remindAt: Date.now() + DAY });
+    expect(await ids()).toEqual([first.id]);
+    const read = await api("/api/reminders", { token: user.token });
+    const etag = read.headers.get("ETag")!;
+    expect(read.headers.get("Cache-Control")).toBe("private, no-cache");
+    const unchanged = await api("/api/reminders", { token: user.token, headers: { "If-None-Match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe("");
+
+    // Written straight to D1, as the scheduler's claim is: the triggers still move the version.
+    const second = await put(user.id, { remindAt: Date.now() + DAY / 2 });
+    expect(await ids()).toEqual([second.id, first.id]);
+    expect((await api("/api/reminders", { token: user.token, headers: { "If-None-Match": etag } })).status).toBe(200);
+    await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(Date.now(), second.id).run();
+    expect(await ids()).toEqual([first.id]);
+    expect((await api("/api/nudge-history", { token: user.token })).json.map((r: { id: number }) => r.id)).toEqual([second.id]);
+    await env.DB.prepare("UPDATE reminders SET message = 'edited' WHERE id = ?").bind(first.id).run();
+    expect((await api("/api/reminders", { token: user.token })).json[0].message).toBe("edited");
+    await env.DB.prepare("DELETE FROM reminders WHERE id = ?").bind(first.id).run();
+    expect(await ids()).toEqual([]);
+
+    // Another user's ETag guess never reveals or matches this user's list.
+    const other = await signUp();
+    expect((await api("/api/reminders", { token: other.token, headers: { "If-None-Match": etag } })).status).toBe(200);
+  });
 });

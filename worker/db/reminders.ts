@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Reminder } from "../contracts/reminders";
 import type { Db } from "./client";
-import { reminders } from "./schema";
+import { reminders, users } from "./schema";
 
 type Row = typeof reminders.$inferSelect;
 export type ReminderFields = { targetName: string; message: string; phoneNumber?: string | null; remindAt: number; url?: string | null };
@@ -25,17 +25,32 @@ const reminderJson = sql`json_object(
   'sent', ${boolSql(reminders.sent)}, 'sentAt', ${isoSql(reminders.sentAt)}, 'saved', ${boolSql(reminders.saved)},
   'createdAt', ${isoSql(reminders.createdAt)})`;
 
-/** The owner's pending nudges (soonest first) or history (newest first) as one JSON array string. */
-export const remindersJsonQuery = (db: Db, owner: SQL | number, list: "pending" | "history") =>
-  db
+export type ReminderList = "pending" | "history";
+
+/**
+ * The owner's pending nudges (soonest first) or history (newest first) as one JSON array string,
+ * with the owner's list version (moved by every change to their nudges, see migrations/0005).
+ * With unlessVersion, the rows are skipped (json is "[]") while the version still equals it.
+ */
+export const remindersJsonQuery = (db: Db, owner: SQL | number, list: ReminderList, unlessVersion?: number) => {
+  const version = sql<number>`(select ${users.remindersVersion} from ${users} where ${eq(users.id, owner)})`;
+  return db
     .select({
+      version,
       json:
         list === "pending"
           ? sql<string>`json_group_array(${reminderJson} order by ${reminders.remindAt}, ${reminders.id})`
           : sql<string>`json_group_array(${reminderJson} order by ${reminders.sentAt} desc, ${reminders.id} desc)`,
     })
     .from(reminders)
-    .where(and(eq(reminders.userId, owner), eq(reminders.sent, list === "history")));
+    .where(
+      and(
+        eq(reminders.userId, owner),
+        eq(reminders.sent, list === "history"),
+        unlessVersion === undefined ? undefined : sql`${version} != ${unlessVersion}`,
+      ),
+    );
+};
 
 export const insertReminder = (db: Db, userId: number, fields: ReminderFields) =>
   db.insert(reminders).values({ ...fields, userId }).returning().get();

@@ -23,6 +23,9 @@ export const users = sqliteTable(
     stripeSubscriptionId: text("stripeSubscriptionId"),
     subscriptionStatus: text("subscriptionStatus", { length: 50 }).notNull().default("inactive"),
     createdAt: createdAt(),
+    // Moved by triggers (migrations/0005) on every change to the user's nudges: the version the
+    // cached nudge lists and their ETags are checked against.
+    remindersVersion: integer("remindersVersion").notNull().default(0),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),

@@ -3,7 +3,8 @@ import { readAsSignedInUser } from "../auth/session-read";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { createReminderSchema, duplicateReminderSchema, idParam, saveReminderSchema, updateReminderSchema } from "../contracts/reminders";
 import { getDb } from "../db/client";
-import { deleteReminder, findReminder, insertReminder, remindersJsonQuery, setSaved, toReminder, updatePending } from "../db/reminders";
+import { deleteReminder, findReminder, insertReminder, remindersJsonQuery, setSaved, toReminder, updatePending, type ReminderList } from "../db/reminders";
+import { cachedList, rememberList } from "../reminder-list-cache";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
@@ -11,10 +12,28 @@ import { rearmScheduler } from "../scheduling";
 
 const notFound = () => fail(404, "Nudge not found");
 
-/** The hot read: session check and list in one D1 round trip, JSON built by SQLite. */
-async function remindersList(c: Context<AppEnv>, list: "pending" | "history") {
-  const rows = await readAsSignedInUser<{ json: string }[]>(c, (db, owner) => remindersJsonQuery(db, owner, list));
-  return c.body(rows[0]?.json ?? "[]", 200, { "Content-Type": "application/json" });
+/**
+ * The hot read, in one D1 round trip: the session, then the list's version and JSON (built by
+ * SQLite, and skipped when this session's cached copy is still current). The version is the
+ * ETag, so a browser revalidating an unchanged list gets a 304 with no body.
+ */
+async function remindersList(c: Context<AppEnv>, list: ReminderList) {
+  let cached: ReturnType<typeof cachedList>;
+  const [[built]] = await readAsSignedInUser<[{ version: number; json: string }[]]>(c, (db, owner, sessionKey) => {
+    cached = cachedList(sessionKey, list);
+    return [remindersJsonQuery(db, owner, list, cached?.version)];
+  });
+  const version = built?.version ?? 0;
+  let json = cached?.json;
+  if (cached?.version !== version || json === undefined) {
+    json = built?.json ?? "[]";
+    rememberList(c.get("sessionTokenHash"), list, { version, json });
+  }
+  const etag = `"${list}-${c.get("user").id}-${version}"`;
+  // private + no-cache: the browser may keep it but must ask (If-None-Match) every time.
+  const headers = { "Content-Type": "application/json", ETag: etag, "Cache-Control": "private, no-cache" };
+  if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+  return c.body(json, 200, headers);
 }
 
 /** Nudges: the pending list, history, and every change, each re-arming the user's scheduler. */
