@@ -1,12 +1,20 @@
 // Starts the app exactly as `npm start` does, on its own port and a fresh local database.
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import { fetch, type Dispatcher } from "undici";
+import { run } from "../scripts/run.mjs";
 
 export type RunningApp = { url: string; stop: () => void };
 
-export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
-  const child: ChildProcess = spawn("node", ["scripts/start.mjs", "--fresh"], {
-    env: { ...process.env, ...env, PORT: String(port), NUDGE_STATE_DIR: `.state/bench-${port}` },
+/** An empty local database with the migrations applied, ready for seeding before the app starts. */
+export async function freshState(stateDir: string) {
+  rmSync(stateDir, { recursive: true, force: true });
+  await run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { stdio: "ignore" });
+}
+
+export async function startApp(port: number, stateDir: string, env: Record<string, string>): Promise<RunningApp> {
+  const child: ChildProcess = spawn("node", ["scripts/start.mjs"], {
+    env: { ...process.env, ...env, PORT: String(port), NUDGE_STATE_DIR: stateDir },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

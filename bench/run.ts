@@ -4,35 +4,41 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { Agent } from "undici";
 import { ensureLocalCa } from "../test/support/local-ca.ts";
 import { startPushService } from "../test/support/push-service.ts";
+import { seedAccounts } from "./accounts.ts";
 import { measureApi } from "./api.ts";
-import { startApp } from "./app.ts";
-import { measureDelivery } from "./delivery.ts";
+import { freshState, startApp } from "./app.ts";
+import { measureDelivery, subscribeAll } from "./delivery.ts";
+import { report } from "./report.ts";
 
 const users = Number(process.env.BENCH_USERS ?? 200);
 const perUser = Number(process.env.BENCH_NUDGES_PER_USER ?? 5);
+const burstUsers = Number(process.env.BENCH_BURST_USERS ?? 2000);
 const durationS = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 8799);
+const stateDir = `.state/bench-${port}`;
 
 const ca = await ensureLocalCa(".state/ca");
 const push = await startPushService({ cert: ca.cert, key: ca.key });
-const app = await startApp(Number(process.env.BENCH_PORT ?? 8801), {
-  NODE_EXTRA_CA_CERTS: ca.caCertPath,
-  NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "127.0.0.1" }),
-});
+const pushAgent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+await freshState(stateDir);
+// Accounts: [reader, writer, floor, …steady users, …burst users].
+const accounts = await seedAccounts(stateDir, 3 + users + burstUsers);
+const [reader, writer, floor] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
+const steady = accounts.slice(3, 3 + users);
+const burst = accounts.slice(3 + users);
+const app = await startApp(port, stateDir, { NODE_EXTRA_CA_CERTS: ca.caCertPath, NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "127.0.0.1" }) });
 try {
-  const delivery = await measureDelivery({ app: app.url, push, pushAgent: new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } }), users, perUser, windowMs: 10_000 });
-  const api = await measureApi(app.url, 500, durationS);
+  await subscribeAll(app.url, push, pushAgent, [floor, ...steady, ...burst]);
+  const delivery = {
+    // The floor: one nudge on an idle app, the baseline the loaded figures stand beside.
+    single: await measureDelivery({ app: app.url, push, pushAgent, accounts: [floor], perUser: 1, windowMs: 1 }),
+    steady: await measureDelivery({ app: app.url, push, pushAgent, accounts: steady, perUser, windowMs: 10_000 }),
+    burst: await measureDelivery({ app: app.url, push, pushAgent, accounts: burst, perUser: 1, windowMs: 1_000 }),
+  };
+  const api = await measureApi(app.url, reader, writer, 500, durationS);
   const results = { at: new Date().toISOString(), delivery, api };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
-  const d = delivery.latenessMs;
-  console.log(`
-| measure | value |
-|---|---|
-| delivery: ${delivery.users} users × ${perUser} nudges due within ${delivery.windowMs / 1000} s | p50 ${d.p50} ms · p95 ${d.p95} ms · p99 ${d.p99} ms · max ${d.max} ms |
-| POST /api/reminder while seeding (16 at once) | ${delivery.createdPerSecond} nudges/s |
-| nudges lost / doubled | ${delivery.lost} / ${delivery.doubled} of ${delivery.nudges} |
-| GET /api/health (baseline) | ${api.health.requestsPerSec} req/s · p50 ${api.health.p50} ms · p99 ${api.health.p99} ms |
-| GET /api/reminders (${api.reminders.pending} pending) | ${api.reminders.requestsPerSec} req/s (${api.reminders.ratioToHealth}× baseline) · p50 ${api.reminders.p50} ms · p99 ${api.reminders.p99} ms · non-2xx ${api.reminders.non2xx} |
-`);
+  console.log(report(results));
 } finally {
   app.stop();
   await push.close();

@@ -1,0 +1,31 @@
+// Bench accounts are written straight into the local D1 before the app starts: signing up
+// thousands of users through the API would spend minutes in the deliberately slow password
+// hash, which is not what the benchmark measures. Each gets a live session, as after sign-up.
+import { createHash, randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { run } from "../scripts/run.mjs";
+
+export type Account = { id: number; token: string };
+
+const DAY = 86_400_000;
+
+/** Users 1..count (a fresh database) with one session each; answers their ids and bearer tokens. */
+export async function seedAccounts(stateDir: string, count: number): Promise<Account[]> {
+  const now = Date.now();
+  const accounts: Account[] = [];
+  const lines: string[] = [];
+  for (let id = 1; id <= count; id++) {
+    const token = randomBytes(32).toString("base64url");
+    accounts.push({ id, token });
+    const tokenHash = createHash("sha256").update(token).digest("hex");
+    // The password hash can never verify: these accounts are only ever used through their session.
+    lines.push(
+      `INSERT INTO users (id, email, name, password, createdAt) VALUES (${id}, 'bench-${id}@nudge.test', 'Bench ${id}', 'unusable', ${now});`,
+      `INSERT INTO sessions (tokenHash, userId, createdAt, lastUsedAt, expiresAt) VALUES ('${tokenHash}', ${id}, ${now}, ${now}, ${now + 30 * DAY});`,
+    );
+  }
+  const file = `${stateDir}-seed.sql`;
+  writeFileSync(file, lines.join("\n"));
+  await run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file, "--yes"], { stdio: "ignore" });
+  return accounts;
+}

@@ -1,0 +1,26 @@
+// The markdown table `npm run bench` prints, each figure beside its target.
+type Delivery = { users: number; nudges: number; createdPerSecond: number; windowMs: number; latenessMs: Record<"p50" | "p95" | "p99" | "max", number>; lastArrivalAfterWindowStartMs: number; lost: number; doubled: number };
+type Load = { requestsPerSec: number; p50: number; p99: number; non2xx: number; ratioToHealth?: number };
+type Results = { delivery: Record<"single" | "steady" | "burst", Delivery>; api: Record<"health" | "reminders" | "remindersOneAtATime" | "createReminder" | "signin", Load> };
+
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+const late = (d: Delivery) => `p50 ${d.latenessMs.p50} ms · p95 ${d.latenessMs.p95} ms · p99 ${d.latenessMs.p99} ms · max ${d.latenessMs.max} ms`;
+const rate = (l: Load) => `${l.requestsPerSec} req/s${l.ratioToHealth === undefined ? "" : ` (${l.ratioToHealth}× baseline)`} · p50 ${l.p50} ms · p99 ${l.p99} ms · non-2xx ${l.non2xx}`;
+
+export function report({ delivery: { single, steady, burst }, api }: Results) {
+  const lostOrDoubled = [single, steady, burst].reduce((n, d) => n + d.lost + d.doubled, 0);
+  return `
+| measure | value | target |
+|---|---|---|
+| delivery floor: 1 nudge, idle app | ${late(single)} | baseline |
+| delivery: ${steady.users} users × ${steady.nudges / steady.users} nudges due within ${steady.windowMs / 1000} s | ${late(steady)} | ${mark(steady.latenessMs.p50 <= 100 && steady.latenessMs.p99 <= 1000)} p50 ≤ 100 ms, p99 ≤ 1 s |
+| burst: ${burst.users} users × 1 nudge due in the same second | ${late(burst)} · last ${burst.lastArrivalAfterWindowStartMs} ms after the second began | ${mark(burst.lastArrivalAfterWindowStartMs <= 5000)} all within 5 s |
+| nudges lost / doubled | ${steady.lost + burst.lost + single.lost} / ${steady.doubled + burst.doubled + single.doubled} of ${single.nudges + steady.nudges + burst.nudges} | ${mark(lostOrDoubled === 0)} 0 / 0 |
+| POST /api/reminder while seeding (16 at once) | ${steady.createdPerSecond} nudges/s | |
+| GET /api/health (baseline, no DB) | ${rate(api.health)} | |
+| GET /api/reminders (500 pending, 10 connections) | ${rate(api.reminders)} | ${mark((api.reminders.ratioToHealth ?? 0) >= 0.4)} ≥ 0.4× |
+| GET /api/reminders (1 connection) | ${rate(api.remindersOneAtATime)} | ${mark(api.remindersOneAtATime.p99 <= 25)} p99 ≤ 25 ms |
+| POST /api/reminder | ${rate(api.createReminder)} | |
+| POST /api/auth/signin (scrypt by design) | ${rate(api.signin)} | |
+`;
+}
