@@ -1,10 +1,29 @@
 // Starts the app exactly as `npm start` does, on its own port and a fresh local database.
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { fetch, type Dispatcher } from "undici";
 import { run } from "../scripts/run.mjs";
 
-export type RunningApp = { url: string; stop: () => void };
+export type RunningApp = { url: string; stop: () => void; workerdCpuMs: () => number };
+
+// CPU time (user + system) of the app's workerd processes, from /proc. Wall-clock figures swing
+// with whatever else the machine runs; CPU spent per nudge or request does not.
+function workerdCpuMs(processGroup: number) {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // After the comm: state, ppid, pgrp, …, utime (index 11), stime (12); in clock ticks of 10 ms.
+    if (comm.includes("workerd") && Number(fields[2]) === processGroup) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
 
 /** An empty local database with the migrations applied, ready for seeding before the app starts. */
 export async function freshState(stateDir: string) {
@@ -30,7 +49,7 @@ export async function startApp(port: number, stateDir: string, env: Record<strin
     await new Promise((r) => setTimeout(r, 500));
   }
   // The whole process group: npm start's vite preview and its workerd.
-  return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
+  return { url, stop: () => process.kill(-child.pid!, "SIGTERM"), workerdCpuMs: () => workerdCpuMs(child.pid!) };
 }
 
 /** Runs fn over items with at most `limit` at once. */

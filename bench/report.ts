@@ -1,10 +1,10 @@
 // The markdown table `npm run bench` prints, each figure beside its target.
-type Delivery = { users: number; nudges: number; createdPerSecond: number; windowMs: number; latenessMs: Record<"p50" | "p95" | "p99" | "max", number>; lastArrivalAfterWindowStartMs: number; lost: number; doubled: number };
+type Delivery = { users: number; nudges: number; createdPerSecond: number; windowMs: number; latenessMs: Record<"p50" | "p95" | "p99" | "max", number>; lastArrivalAfterWindowStartMs: number; workerdCpuMsPerNudge: number; lost: number; doubled: number };
 type Load = { requestsPerSec: number; p50: number; p99: number; non2xx: number; ratioToHealth?: number };
 type Results = { delivery: Record<"single" | "steady" | "burst", Delivery>; api: Record<"health" | "reminders" | "remindersOneAtATime" | "createReminder" | "signin", Load> };
 
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
-const late = (d: Delivery) => `p50 ${d.latenessMs.p50} ms · p95 ${d.latenessMs.p95} ms · p99 ${d.latenessMs.p99} ms · max ${d.latenessMs.max} ms`;
+const late = (d: Delivery) => `p50 ${d.latenessMs.p50} ms · p95 ${d.latenessMs.p95} ms · p99 ${d.latenessMs.p99} ms · max ${d.latenessMs.max} ms · workerd CPU ${d.workerdCpuMsPerNudge} ms a nudge`;
 const rate = (l: Load) => `${l.requestsPerSec} req/s${l.ratioToHealth === undefined ? "" : ` (${l.ratioToHealth}× baseline)`} · p50 ${l.p50} ms · p99 ${l.p99} ms · non-2xx ${l.non2xx}`;
 
 export function report({ delivery: { single, steady, burst }, api }: Results) {

@@ -31,9 +31,9 @@ try {
   await subscribeAll(app.url, push, pushAgent, [floor, ...steady, ...burst]);
   const delivery = {
     // The floor: one nudge on an idle app, the baseline the loaded figures stand beside.
-    single: await measureDelivery({ app: app.url, push, pushAgent, accounts: [floor], perUser: 1, windowMs: 1 }),
-    steady: await measureDelivery({ app: app.url, push, pushAgent, accounts: steady, perUser, windowMs: 10_000 }),
-    burst: await measureDelivery({ app: app.url, push, pushAgent, accounts: burst, perUser: 1, windowMs: 1_000 }),
+    single: await measureDelivery({ app: app.url, push, pushAgent, accounts: [floor], perUser: 1, windowMs: 1, workerdCpuMs: app.workerdCpuMs }),
+    steady: await measureDelivery({ app: app.url, push, pushAgent, accounts: steady, perUser, windowMs: 10_000, workerdCpuMs: app.workerdCpuMs }),
+    burst: await measureDelivery({ app: app.url, push, pushAgent, accounts: burst, perUser: 1, windowMs: 1_000, workerdCpuMs: app.workerdCpuMs }),
   };
   const api = await measureApi(app.url, reader, writer, 500, durationS);
   const results = { at: new Date().toISOString(), delivery, api };

@@ -21,6 +21,9 @@ const SEND_CONCURRENCY = 6;
  */
 export class NudgeScheduler extends DurableObject<Env> {
   private readonly outbox: Outbox;
+  // Moves with every rearm(): tells the alarm that a nudge changed while it was reading D1 or
+  // pushing, so the next-pending time it holds may be stale and must be read again.
+  private generation = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -31,7 +34,8 @@ export class NudgeScheduler extends DurableObject<Env> {
   /** Called after every change to the user's nudges: moves the alarm (or clears it). Answers the new alarm time. */
   async rearm(userId: number): Promise<number | null> {
     this.outbox.setUserId(userId);
-    return this.armAt(await this.nextWakeAt(userId));
+    this.generation++;
+    return this.armAtNextWake(userId);
   }
 
   /** The armed alarm time, or null: lets tests and diagnostics see the schedule. */
@@ -39,26 +43,35 @@ export class NudgeScheduler extends DurableObject<Env> {
     return this.ctx.storage.getAlarm();
   }
 
-  /** Runs at least once per alarm and is retried if it throws, so every step is idempotent. */
+  /**
+   * Runs at least once per alarm and is retried if it throws, so every step is idempotent.
+   * Two D1 round trips in all: (due nudges + devices), then (claim + next pending time).
+   */
   async alarm(): Promise<void> {
     const userId = this.outbox.userId();
     if (userId === null) return;
     const now = Date.now();
-    await this.stageDueNudges(userId, now);
+    const generation = this.generation;
+    const nextPending = await this.stageDueNudges(userId, now);
     await this.deliverOutbox(userId, now);
-    await this.armAt(await this.nextWakeAt(userId));
+    await this.armAtNextWake(userId, nextPending === undefined ? undefined : { generation, at: nextPending });
   }
 
-  private async stageDueNudges(userId: number, now: number) {
+  /** Stages and claims what is due; answers the next pending time when it read one on the way. */
+  private async stageDueNudges(userId: number, now: number): Promise<number | null | undefined> {
     const db = getDb(this.env.DB);
-    const due = await duePending(db, userId, now);
-    if (due.length === 0) return;
-    const subscriptions = await listSubscriptions(db, userId);
+    const [due, subscriptions] = await db.batch([duePending(db, userId, now), listSubscriptions(db, userId)]);
+    if (due.length === 0) return undefined;
     // Staged before the claim: a crash between the two finds them again next run (INSERT OR IGNORE).
     for (const nudge of due) this.outbox.stage(nudge.id, subscriptions, JSON.stringify(nudgePayload(nudge)), now);
-    const claimed = new Set(await claimDue(db, userId, due.map((n) => n.id), now));
+    // The next pending time is read after the claim, inside the same batch, so it excludes these.
+    const [claimQuery, ...moreClaims] = claimDue(db, userId, due.map((n) => n.id), now);
+    const results = await db.batch([claimQuery!, ...moreClaims, nextPendingAt(db, userId)]);
+    const next = (results.pop() as { at: number | null }[])[0];
+    const claimed = new Set((results as { id: number }[][]).flat().map((row) => row.id));
     // Not claimed: edited to a later time or deleted since we read it. Not ours to send.
     for (const nudge of due) if (!claimed.has(nudge.id)) this.outbox.dropUnsent(nudge.id);
+    return next?.at ?? null;
   }
 
   private async deliverOutbox(userId: number, now: number) {
@@ -90,11 +103,17 @@ export class NudgeScheduler extends DurableObject<Env> {
     }
   }
 
-  private async nextWakeAt(userId: number) {
-    const pending = await nextPendingAt(getDb(this.env.DB), userId);
+  /** Arms at the earlier of the next pending nudge and the next outbox retry. */
+  private async armAtNextWake(userId: number, known?: { generation: number; at: number | null }) {
+    let { generation, at } = known ?? { generation: Number.NaN, at: null };
+    // Read again until no rearm() ran meanwhile: the last word must come from a fresh read.
+    while (generation !== this.generation) {
+      generation = this.generation;
+      const [row] = await nextPendingAt(getDb(this.env.DB), userId);
+      at = row?.at ?? null;
+    }
     const retry = this.outbox.nextRetryAt();
-    if (pending === null) return retry;
-    return retry === null ? pending : Math.min(pending, retry);
+    return this.armAt(at === null ? retry : retry === null ? at : Math.min(at, retry));
   }
 
   private async armAt(at: number | null) {

@@ -21,7 +21,7 @@ export type PushedMessage = {
   headers: { ttl: string | null; urgency: string | null; topic: string | null };
 };
 export type PushService = { url: string; host: string; messages(): PushedMessage[]; close(): Promise<void> };
-type Subscription = { ecdh: ECDH; auth: Buffer; queue: number[]; retryAfter: number; attempts: number };
+type Subscription = { ecdh: ECDH; auth: Buffer; queue: number[]; retryAfter: number; delayMs: number; attempts: number };
 
 const MAX_VAPID_LIFETIME_S = 24 * 60 * 60; // RFC 8292 §2: exp MUST NOT be more than 24 hours ahead
 const MAX_PAYLOAD = 4096; // what real services accept (RFC 8291 §4 record size); larger → 413 like FCM
@@ -58,7 +58,7 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
       const ecdh = createECDH("prime256v1");
       ecdh.generateKeys();
       const id = randomUUID();
-      const sub: Subscription = { ecdh, auth: randomBytes(16), queue: [], retryAfter: 1, attempts: 0 };
+      const sub: Subscription = { ecdh, auth: randomBytes(16), queue: [], retryAfter: 1, delayMs: 0, attempts: 0 };
       script(sub, body.length ? parseJson(body) : {}, "respond");
       subs.set(id, sub);
       const keys = { p256dh: ecdh.getPublicKey().toString("base64url"), auth: sub.auth.toString("base64url") };
@@ -98,6 +98,8 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
     } catch (err) {
       throw new HttpError(400, `cannot decrypt aes128gcm body: ${(err as Error).message}`);
     }
+    // A slow service: holds the answer, so tests can change things while a push is in flight.
+    if (sub.delayMs > 0) await new Promise((r) => setTimeout(r, sub.delayMs));
     // Scripted failures come after validation, like a real service that accepted the request but can't deliver.
     const scripted = sub.queue.shift();
     if (scripted !== undefined && scripted !== 201) {
@@ -141,7 +143,7 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
   };
 }
 
-/** Queue scripted statuses from `{ [field]: number[], retryAfter?: number }`. */
+/** Queue scripted statuses from `{ [field]: number[], retryAfter?: number, delayMs?: number }`. */
 function script(sub: Subscription, input: unknown, field: "respond" | "statuses"): void {
   const obj = (input ?? {}) as Record<string, unknown>;
   const statuses = obj[field] ?? [];
@@ -150,6 +152,7 @@ function script(sub: Subscription, input: unknown, field: "respond" | "statuses"
   }
   sub.queue.push(...(statuses as number[]));
   if (typeof obj.retryAfter === "number") sub.retryAfter = obj.retryAfter;
+  if (typeof obj.delayMs === "number") sub.delayMs = obj.delayMs;
 }
 
 /** RFC 8292: `Authorization: vapid t=<JWT>, k=<P-256 public key>`; any failure is a 401. */

@@ -128,4 +128,18 @@ describe("delivering due nudges by web push", () => {
     expect(await delivered(device)).toHaveLength(0);
     expect((await reminderRow(nudge.id))!.sent).toBe(0);
   });
+
+  it("keeps the alarm for a nudge scheduled while the alarm is still pushing", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    await scriptResponses(device, [], undefined, 1500);
+    await dueNudge(user.token);
+    // The alarm read "nothing else pending" before this nudge existed; it must not clear the alarm.
+    const alarm = runAlarm(user.id);
+    await sleep(500);
+    const later = await api("/api/reminder", { token: user.token, body: { targetName: "Ben", message: "Coffee?", remindAt: new Date(Date.now() + 3600_000).toISOString() } });
+    expect(await alarm).toBe(true);
+    expect(await delivered(device)).toHaveLength(1);
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(later.json.remindAt));
+  });
 });

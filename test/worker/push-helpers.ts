@@ -21,9 +21,9 @@ export async function subscribeDevice(token: string) {
   return sub;
 }
 
-/** The push service will answer these statuses to the next pushes for this subscription. */
-export async function scriptResponses(sub: BrowserSubscription, statuses: number[], retryAfter?: number) {
-  await fetch(`${service()}/subscriptions/${sub.id}/respond`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ statuses, retryAfter }) });
+/** The push service will answer these statuses to the next pushes for this subscription (each after delayMs). */
+export async function scriptResponses(sub: BrowserSubscription, statuses: number[], retryAfter?: number, delayMs?: number) {
+  await fetch(`${service()}/subscriptions/${sub.id}/respond`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ statuses, retryAfter, delayMs }) });
 }
 
 export async function delivered(sub: BrowserSubscription): Promise<Delivered[]> {

@@ -17,8 +17,8 @@ export async function hasSubscription(db: Db, userId: number) {
   return (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1).get()) !== undefined;
 }
 
-export const listSubscriptions = (db: Db, userId: number) =>
-  db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).all();
+/** A query builder, so the scheduler can send it in one D1 batch with the due nudges. */
+export const listSubscriptions = (db: Db, userId: number) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 /** A push service said 404/410: the browser unsubscribed, so stop sending there. */
 export const deleteSubscription = (db: Db, userId: number, id: number) =>

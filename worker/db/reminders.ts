@@ -67,36 +67,35 @@ export const deleteReminder = async (db: Db, userId: number, id: number) =>
 export const setSaved = (db: Db, userId: number, id: number, saved: boolean) =>
   db.update(reminders).set({ saved }).where(mine(userId, id)).returning().get();
 
-/** The earliest pending remindAt: where the user's scheduler alarm belongs. */
-export async function nextPendingAt(db: Db, userId: number): Promise<number | null> {
-  const row = await db.select({ at: min(reminders.remindAt) }).from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false))).get();
-  return row?.at ?? null;
-}
+// The scheduler's queries are builders, not promises: its alarm sends them to D1 in batches
+// (two round trips an alarm), because each round trip costs more than the query itself.
+
+/** The earliest pending remindAt (answered as [{ at }]): where the user's scheduler alarm belongs. */
+export const nextPendingAt = (db: Db, userId: number) =>
+  db.select({ at: min(reminders.remindAt) }).from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false)));
 
 export const duePending = (db: Db, userId: number, now: number) =>
   db
     .select()
     .from(reminders)
     .where(and(eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, now)))
-    .orderBy(asc(reminders.remindAt))
-    .all();
+    .orderBy(asc(reminders.remindAt));
 
 /**
  * Marks these nudges sent, only if still pending and still due (not edited to later or deleted
- * meanwhile), and answers the ids this call claimed: a second claim of the same ids gets none.
+ * meanwhile); each statement answers the ids it claimed, so a second claim of the same ids gets
+ * none. 90 ids per statement stays inside D1's 100 bound-parameter limit.
  */
-export async function claimDue(db: Db, userId: number, ids: number[], now: number) {
-  if (ids.length === 0) return [];
-  const claimed: number[] = [];
-  // 90 ids per statement stays inside D1's 100 bound-parameter limit.
+export function claimDue(db: Db, userId: number, ids: number[], now: number) {
+  const statements = [];
   for (let i = 0; i < ids.length; i += 90) {
-    const rows = await db
-      .update(reminders)
-      .set({ sent: true, sentAt: now })
-      .where(and(inArray(reminders.id, ids.slice(i, i + 90)), eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, now)))
-      .returning({ id: reminders.id })
-      .all();
-    claimed.push(...rows.map((r) => r.id));
+    statements.push(
+      db
+        .update(reminders)
+        .set({ sent: true, sentAt: now })
+        .where(and(inArray(reminders.id, ids.slice(i, i + 90)), eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, now)))
+        .returning({ id: reminders.id }),
+    );
   }
-  return claimed;
+  return statements;
 }
