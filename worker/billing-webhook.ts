@@ -1,0 +1,30 @@
+// What a verified Stripe event does to a user's plan. Events arrive at least once and in any
+// order, so the handler never trusts the event's copy of the subscription: it re-reads the
+// subscription from Stripe and writes that, which makes every delivery converge on Stripe's state.
+import type Stripe from "stripe";
+import { customerIdOf, stripeClient, stripeTime, subscriptionIdOf } from "./billing";
+import type { Db } from "./db/client";
+import { findUserByCustomer, isLiveStatus, saveSubscription } from "./db/billing";
+
+export type WebhookOutcome = "updated" | "ignored";
+
+export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  const subscriptionId = subscriptionIdOf(event);
+  if (!subscriptionId) return "ignored";
+  const sub = await stripeClient(env).subscriptions.retrieve(subscriptionId);
+  const user = await findUserByCustomer(db, customerIdOf(sub));
+  // A customer made outside this app (or for a deleted account): nothing here to update.
+  if (!user) return "ignored";
+  // An older subscription's late news (say, the cancelled one before a restart) must not
+  // replace the live plan the user has now.
+  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== sub.id && !isLiveStatus(sub.status) && isLiveStatus(user.subscriptionStatus)) {
+    return "ignored";
+  }
+  await saveSubscription(db, user.id, {
+    id: sub.id,
+    status: sub.status,
+    trialEnd: stripeTime(sub.trial_end),
+    cancelAt: stripeTime(sub.cancel_at),
+  });
+  return "updated";
+}
