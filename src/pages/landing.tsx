@@ -24,11 +24,11 @@ export default function LandingPage() {
             <Link href="/pricing">Get Started</Link>
           </Button>
         </MarketingNav>
-        <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-10 pb-16 text-center sm:pt-20 sm:pb-24">
+        <section aria-labelledby="hero-title" className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-10 pb-16 text-center sm:pt-20 sm:pb-24">
           <p className="rounded-full border bg-background/70 px-3 py-1 text-sm text-muted-foreground">
             {TRIAL_DAYS}-day free trial · then {PRICE}/month
           </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{TAGLINE}</h1>
+          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{TAGLINE}</h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
             Nudge reminds you to check in with clients, friends and family right when it matters, then lets you text or call them in one tap.
           </p>
