@@ -60,7 +60,7 @@ export default function PricingPage() {
                   {trial.problem}
                 </p>
               ) : (
-                <p className="mt-3 text-center text-xs text-muted-foreground">Secure checkout by Stripe. No charge until day {TRIAL_DAYS + 1}.</p>
+                <p className="mt-3 text-center text-xs text-muted-foreground">Secure checkout by Stripe. Nothing to pay during your {TRIAL_DAYS}-day trial.</p>
               )
             }
           />

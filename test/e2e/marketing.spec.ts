@@ -71,3 +71,13 @@ test("the support page answers questions and says how to reach us", async ({ pag
   await page.getByRole("link", { name: "Sign in to chat with support" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%3Ftab%3Dsupport$/);
 });
+
+test("the marketing pages fit a 360 px phone without sideways scrolling", async ({ page }) => {
+  test.skip(test.info().project.name !== "phone", "a phone-width check");
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/", "/pricing", "/support"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});
