@@ -4,7 +4,8 @@
 import type Stripe from "stripe";
 import { customerIdOf, stripeClient, stripeTime, subscriptionIdOf } from "./billing";
 import type { Db } from "./db/client";
-import { findUserByCustomer, isLiveStatus, saveSubscription } from "./db/billing";
+import { findUserByCustomer, isLiveStatus, saveSubscription, type BillingUser } from "./db/billing";
+import { sendMail } from "./mailer";
 
 export type WebhookOutcome = "updated" | "ignored";
 
@@ -26,5 +27,18 @@ export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event): P
     trialEnd: stripeTime(sub.trial_end),
     cancelAt: stripeTime(sub.cancel_at),
   });
+  // Stripe sends this three days before the trial ends: tell the person before the first charge.
+  if (event.type === "customer.subscription.trial_will_end" && sub.status === "trialing" && sub.trial_end && !sub.cancel_at) {
+    await sendMail(env, trialEndingMail(env, user, sub.trial_end * 1000));
+  }
   return "updated";
+}
+
+function trialEndingMail(env: Env, user: BillingUser, trialEnd: number) {
+  const date = new Date(trialEnd).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return {
+    to: user.email,
+    subject: "Your Nudge free trial ends soon",
+    text: `Hi ${user.name},\n\nYour 30-day Nudge Pro trial ends on ${date}. After that your card is charged $7 a month, and your nudges keep arriving without a break.\n\nTo change your card or cancel before then, open your dashboard and choose Manage billing:\n\n${env.APP_URL}/dashboard\n\nThanks for keeping in touch with the people who matter.`,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUp } from "./helpers";
+import { mailTo, signUp } from "./helpers";
 import { checkoutCustomer, deliver, plan, setSubscription, stripeEvent } from "./stripe-helpers";
 import { api } from "./helpers";
 
@@ -130,5 +130,29 @@ describe("POST /api/stripe/webhook: status transitions", () => {
     await setSubscription({ id: sub.id, customer: customerId, status });
     await deliver(stripeEvent("customer.subscription.updated", { id: sub.id, object: "subscription" }));
     expect((await plan(user.token)).status).toBe(status);
+  });
+});
+
+describe("POST /api/stripe/webhook: trial ending", () => {
+  it("emails the person once when Stripe says the trial ends in three days", async () => {
+    const { user, customerId, sub } = await trialingUser();
+    const trialEnd = Date.UTC(2031, 2, 14, 12) / 1000;
+    await setSubscription({ id: sub.id, customer: customerId, status: "trialing", trial_end: trialEnd });
+    const event = stripeEvent("customer.subscription.trial_will_end", { id: sub.id, object: "subscription" });
+    await deliver(event);
+    await deliver(event);
+    const mail = await mailTo(user.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe("Your Nudge free trial ends soon");
+    expect(mail[0]!.text).toContain("Your 30-day Nudge Pro trial ends on March 14, 2031.");
+    expect(mail[0]!.text).toContain("http://localhost:8787/dashboard");
+  });
+
+  it("sends nothing when the trial is already set to cancel", async () => {
+    const { user, customerId, sub } = await trialingUser();
+    await setSubscription({ id: sub.id, customer: customerId, status: "trialing", trial_end: inDays(3), cancel_at: inDays(3) });
+    await deliver(stripeEvent("customer.subscription.trial_will_end", { id: sub.id, object: "subscription" }));
+    expect(await mailTo(user.email)).toEqual([]);
+    expect((await plan(user.token)).cancelAt).not.toBeNull();
   });
 });
