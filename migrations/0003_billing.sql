@@ -9,3 +9,5 @@ CREATE TABLE `stripe_events` (
 	`type` text NOT NULL,
 	`createdAt` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX `stripe_events_created_idx` ON `stripe_events` (`createdAt`);

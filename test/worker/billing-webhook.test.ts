@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { mailTo, signUp } from "./helpers";
 import { checkoutCustomer, deliver, plan, setSubscription, stripeEvent } from "./stripe-helpers";
@@ -52,6 +53,18 @@ describe("POST /api/stripe/webhook: delivery order and repeats", () => {
     expect(again.status).toBe(200);
     expect(again.json).toEqual({ received: true, duplicate: true });
     expect((await plan(user.token)).status).toBe("trialing");
+  });
+
+  it("forgets event ids after 30 days, long after Stripe stops retrying", async () => {
+    const { user, sub } = await trialingUser();
+    const event = stripeEvent("customer.subscription.updated", { id: sub.id, object: "subscription" });
+    const stale = stripeEvent("charge.succeeded", { id: "ch_old", object: "charge" });
+    await env.DB.prepare("INSERT INTO stripe_events (id, type, createdAt) VALUES (?, ?, ?), (?, ?, ?)")
+      .bind(event.id, event.type, Date.now() - 31 * 86_400_000, stale.id, stale.type, Date.now() - 29 * 86_400_000)
+      .run();
+    expect((await deliver(event)).json).toEqual({ received: true, outcome: "updated" });
+    expect((await plan(user.token)).status).toBe("trialing");
+    expect((await deliver(stale)).json).toEqual({ received: true, duplicate: true });
   });
 
   it("ends in Stripe's current state when 'updated' arrives before 'created'", async () => {

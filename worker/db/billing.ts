@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { PlanState } from "../contracts/billing";
 import type { Db } from "./client";
 import { stripeEvents, users } from "./schema";
@@ -59,10 +59,16 @@ export async function saveSubscription(db: Db, userId: number, sub: Subscription
     .where(eq(users.id, userId));
 }
 
-/** Records an event id; false when it was already recorded (a redelivery). */
+/** Stripe retries an event for up to 3 days; ids are kept well beyond that, then pruned. */
+export const EVENT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Records an event id (pruning long-expired ones); false when it was already recorded (a redelivery). */
 export async function claimEvent(db: Db, id: string, type: string) {
-  const row = await db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id }).get();
-  return row !== undefined;
+  const [, inserted] = await db.batch([
+    db.delete(stripeEvents).where(lt(stripeEvents.createdAt, Date.now() - EVENT_MEMORY_MS)),
+    db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id }),
+  ]);
+  return inserted.length > 0;
 }
 
 /** Forgets a claimed event whose handling failed, so Stripe's retry runs it again. */

@@ -201,9 +201,14 @@ export const pushCampaigns = sqliteTable(
 export type User = typeof users.$inferSelect;
 
 // Stripe webhook events already handled: Stripe delivers at least once, so an id seen before is
-// acknowledged without running its handler again.
-export const stripeEvents = sqliteTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  createdAt: createdAt(),
-});
+// acknowledged without running its handler again. Ids are forgotten after 30 days (Stripe stops
+// retrying after 3).
+export const stripeEvents = sqliteTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stripe_events_created_idx").on(t.createdAt)],
+);
