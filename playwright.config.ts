@@ -36,7 +36,7 @@ export default defineConfig({
       PORT: String(PORT),
       NUDGE_STATE_DIR: ".state/e2e",
       NODE_EXTRA_CA_CERTS: ca.caCertPath,
-      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1", ...stripeVars }),
+      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1", APP_URL: `http://localhost:${PORT}`, ...stripeVars }),
     },
     timeout: 180_000,
     reuseExistingServer: false,

@@ -59,7 +59,9 @@ test("the pricing page in dark mode, and its home link", async ({ page }, info) 
 test.describe("with the local Stripe running", () => {
   let stripe: Awaited<ReturnType<typeof startStripeServer>>;
   test.beforeAll(async () => {
-    stripe = await startStripeServer({ secretKey: STRIPE_E2E.secretKey, port: STRIPE_E2E.port });
+    // Completing the local checkout tells the app through its webhook, as Stripe would.
+    const webhook = { url: `http://localhost:${process.env.E2E_PORT ?? 8791}/api/stripe/webhook`, secret: STRIPE_E2E.webhookSecret };
+    stripe = await startStripeServer({ secretKey: STRIPE_E2E.secretKey, port: STRIPE_E2E.port, webhook });
   });
   test.afterAll(async () => stripe.close());
 
@@ -75,6 +77,18 @@ test.describe("with the local Stripe running", () => {
     const session = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
     expect(session.params).toMatchObject({ mode: "subscription", "subscription_data[trial_period_days]": "30", "line_items[0][price]": STRIPE_E2E.priceId, payment_method_collection: "always" });
     expect(page.url()).toContain(await page.locator("#session").innerText());
+  });
+
+  test("completing checkout comes back to the dashboard, which shows the 30-day trial once Stripe's webhook lands", async ({ page, request }, info) => {
+    const account = await signUpByApi(request);
+    await signInPage(page, account.token);
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Start Free Trial Now" }).click();
+    await page.getByRole("button", { name: "Start trial" }).click();
+    await expect(page.getByTestId("plan-status")).toContainText("Free trial: 30 days left, then $7/month");
+    await expectToast(page, "Welcome to Nudge Pro!", "Your 30-day free trial has started.");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await snap(page, info, "dashboard-after-checkout");
   });
 
   test("the dashboard shows the plan: none, trial days left, past due with a fix-payment link", async ({ page, request }, info) => {

@@ -1,8 +1,11 @@
 // A local Stripe-shaped HTTP API for the `stripe` SDK (STRIPE_API_URL): customers, Checkout
 // sessions, subscriptions and billing-portal sessions, with Stripe's auth check, error shape and
 // idempotency keys. Tests read what the app sent (GET /_test/requests) and set the subscription
-// Stripe would answer (POST /_test/subscriptions). GET /checkout/:id is the "hosted" checkout page.
+// Stripe would answer (POST /_test/subscriptions). GET /checkout/:id is the "hosted" checkout page:
+// completing it starts the trial, redirects to success_url and, given a webhook, tells the app
+// with a signed checkout.session.completed shortly after (as Stripe does, not before the redirect).
 import { randomBytes } from "node:crypto";
+import Stripe from "stripe";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -18,10 +21,21 @@ async function readBody(req: IncomingMessage) {
   return body;
 }
 
-export async function startStripeServer(options: { secretKey: string; port?: number }) {
+type Webhook = { url: string; secret: string };
+
+/** Sends an event the way Stripe does: JSON body, Stripe-Signature from Stripe's own helper. */
+async function sendWebhook(webhook: Webhook, type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({ id: newId("evt"), object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+  const res = await fetch(webhook.url, { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": header } });
+  if (!res.ok) console.error(`local Stripe: webhook ${type} answered ${res.status}`);
+}
+
+export async function startStripeServer(options: { secretKey: string; port?: number; webhook?: Webhook }) {
   const requests: StripeRequest[] = [];
   const customers = new Map<string, Record<string, unknown>>();
   const sessions = new Map<string, Record<string, unknown>>();
+  const trialDays = new Map<string, number>();
   const subscriptions = new Map<string, Subscription>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let base = "";
@@ -41,8 +55,9 @@ export async function startStripeServer(options: { secretKey: string; port?: num
     if (method === "POST" && path === "/v1/checkout/sessions") {
       if (params.customer && !customers.has(params.customer)) return stripeError(400, `No such customer: '${params.customer}'`);
       const id = newId("cs_test");
-      const session = { id, object: "checkout.session", mode: params.mode, customer: params.customer ?? null, status: "open", url: `${base}/checkout/${id}`, success_url: params.success_url, cancel_url: params.cancel_url };
+      const session: Record<string, unknown> = { id, object: "checkout.session", mode: params.mode, customer: params.customer ?? null, status: "open", url: `${base}/checkout/${id}`, success_url: params.success_url, cancel_url: params.cancel_url };
       sessions.set(id, session);
+      trialDays.set(id, Number(params["subscription_data[trial_period_days]"] ?? 0));
       return { status: 200, body: session };
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
@@ -77,7 +92,19 @@ export async function startStripeServer(options: { secretKey: string; port?: num
     if (req.method === "GET" && checkout) {
       const session = sessions.get(checkout[1]!);
       if (!session) return send(res, 404, "No such checkout session", "text/plain");
-      return send(res, 200, `<!doctype html><title>Local Stripe Checkout</title><h1>Local Stripe Checkout</h1><p id="session">${session.id}</p>`, "text/html");
+      return send(res, 200, `<!doctype html><title>Local Stripe Checkout</title><h1>Local Stripe Checkout</h1><p id="session">${session.id}</p><form method="post" action="/checkout/${session.id}/complete"><button>Start trial</button></form>`, "text/html");
+    }
+    const complete = url.pathname.match(/^\/checkout\/([\w-]+)\/complete$/);
+    if (req.method === "POST" && complete) {
+      const session = sessions.get(complete[1]!);
+      if (!session || session.status !== "open") return send(res, 404, "No open checkout session", "text/plain");
+      const days = trialDays.get(session.id as string) ?? 0;
+      const sub: Subscription = { id: newId("sub"), object: "subscription", customer: session.customer as string, status: days ? "trialing" : "active", trial_end: days ? Math.floor(Date.now() / 1000) + days * 86_400 : null, cancel_at: null };
+      subscriptions.set(sub.id, sub);
+      Object.assign(session, { status: "complete", subscription: sub.id });
+      if (options.webhook) setTimeout(() => void sendWebhook(options.webhook!, "checkout.session.completed", session), 300);
+      res.writeHead(303, { Location: session.success_url as string });
+      return res.end();
     }
     if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
       return send(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });

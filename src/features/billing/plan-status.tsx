@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CreditCard, Sparkles } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import type { PlanState, RedirectUrl } from "@contracts/billing";
 import { Button } from "@/components/ui/button";
@@ -25,6 +26,13 @@ export function PlanStatus() {
     onSuccess: (url) => window.location.assign(url),
     onError: (error) => toast({ variant: "destructive", title: "Error", description: errorText(error, "Couldn't open billing. Please try again.") }),
   });
+  // Once the new plan has arrived: welcome the person and drop ?checkout=success from the address.
+  const started = plan?.status === "trialing" || plan?.status === "active";
+  useEffect(() => {
+    if (!started || !justCheckedOut()) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname);
+    toast({ title: "Welcome to Nudge Pro!", description: plan?.status === "trialing" ? "Your 30-day free trial has started." : "Your plan is active." });
+  }, [started, plan?.status, toast]);
   if (!plan) return null;
 
   const summary = summarizePlan(plan);
