@@ -1,6 +1,7 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against the built app,
 // served by `npm start` on its own port with a fresh local database.
 import { defineConfig, devices } from "@playwright/test";
+import { stripeVars } from "./test/e2e/stripe-e2e";
 import { ensureLocalCa } from "./test/support/local-ca";
 
 // The app under test trusts the local CA and accepts loopback push endpoints, so a test can
@@ -35,7 +36,7 @@ export default defineConfig({
       PORT: String(PORT),
       NUDGE_STATE_DIR: ".state/e2e",
       NODE_EXTRA_CA_CERTS: ca.caCertPath,
-      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1" }),
+      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1", APP_URL: `http://localhost:${PORT}`, ...stripeVars }),
     },
     timeout: 180_000,
     reuseExistingServer: false,

@@ -17,6 +17,8 @@ const ResetPassword = lazy(() => import("@/pages/reset-password"));
 const Dashboard = lazy(() => import("@/pages/dashboard"));
 const Admin = lazy(() => import("@/pages/admin"));
 const NotFound = lazy(() => import("@/pages/not-found"));
+const Pricing = lazy(() => import("@/pages/pricing"));
+const Support = lazy(() => import("@/pages/support"));
 
 export function App() {
   return (
@@ -34,6 +36,8 @@ export function App() {
                 <Route path="/login" component={Login} />
                 <Route path="/forgot-password" component={ForgotPassword} />
                 <Route path="/reset-password" component={ResetPassword} />
+                <Route path="/pricing" component={Pricing} />
+                <Route path="/support" component={Support} />
                 <Route path="/dashboard">
                   <SignedInOnly>
                     <Dashboard />

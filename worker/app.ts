@@ -4,9 +4,11 @@ import type { AppEnv } from "./auth/middleware";
 import { fail, notFound, onError } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
+import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
 import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
+import { siteRoutes } from "./routes/site";
 
 // The largest legitimate body is a contact import of 1 000 rows; anything bigger is refused unread.
 const MAX_BODY_BYTES = 256 * 1024;
@@ -20,7 +22,9 @@ export function createApp() {
     .route("/admin", adminRoutes)
     .route("/", pushRoutes)
     .route("/", reminderRoutes)
-    .route("/", contactRoutes);
+    .route("/", contactRoutes)
+    .route("/", billingRoutes)
+    .route("/", siteRoutes);
 
   const app = new Hono<AppEnv>().route("/api", api);
   app.onError(onError);

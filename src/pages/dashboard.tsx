@@ -2,17 +2,19 @@ import { Bot } from "lucide-react";
 import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { SiteFooter } from "@/components/site-footer";
+import { PlanStatus } from "@/features/billing/plan-status";
 import { ContactActionCard } from "@/features/contact-action/contact-action-card";
 import { useContactRequest } from "@/features/contact-action/use-contact-request";
 import { ContactsPanel, type ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
-import { DashboardTabs, type DashboardTab } from "@/features/dashboard/dashboard-tabs";
+import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/dashboard-tabs";
 import { HistoryPanel } from "@/features/history/history-panel";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import { ActiveNudgesPanel, type NudgePrefill } from "@/features/nudges/active-nudges-panel";
 
 export default function DashboardPage() {
-  const [tab, setTab] = useState<DashboardTab>("active");
+  // ?tab=support (from the support page) opens that tab; anything else starts on Active Nudges.
+  const [tab, setTab] = useState<DashboardTab>(() => TABS.find((t) => t.value === new URLSearchParams(window.location.search).get("tab"))?.value ?? "active");
   // The person whose contact-details button was pressed on a pending nudge.
   const [contactFocus, setContactFocus] = useState<ContactFocus | null>(null);
   // The contact whose "Schedule nudge" button was pressed, for the schedule form.
@@ -46,6 +48,7 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight">Stay Connected</h1>
           <p className="text-muted-foreground">Schedule a nudge, and we'll remind you the moment it's time to reach out.</p>
         </section>
+        <div className="mb-6 empty:hidden"><PlanStatus /></div>
         {/* Until this device gets pushes, nudges can't reach the person: ask right at the top. */}
         <div className="mb-6 empty:hidden">
           <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled />

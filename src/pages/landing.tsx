@@ -1,37 +1,114 @@
-import { HeartHandshake } from "lucide-react";
+import { ArrowRight, LifeBuoy } from "lucide-react";
 import { Link } from "wouter";
+import { SiteFooter } from "@/components/site-footer";
 import { Button } from "@/components/ui/button";
+import { BENEFITS, PRICE, TAGLINE, TRIAL_DAYS } from "@/features/marketing/content";
+import { FaqSection } from "@/features/marketing/faq";
+import { FeatureList } from "@/features/marketing/feature-list";
+import { MarketingNav } from "@/features/marketing/marketing-nav";
+import { PricingCard } from "@/features/marketing/pricing-card";
+import { StatsRow } from "@/features/marketing/stats-row";
+import { Testimonials } from "@/features/marketing/testimonials";
 
-// The first cut of the landing page: the marketing page proper comes with pricing and billing.
+// The visitor's page (SPEC "Landing page"). Kept to plain markup, lucide icons and one Radix
+// accordion so a first visit downloads little.
 export default function LandingPage() {
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-primary/10 to-background">
-      <header className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-4">
-        <HeartHandshake className="size-7 text-primary" aria-hidden />
-        <span className="text-xl font-bold">Nudge</span>
-        <nav className="ml-auto flex gap-2">
+    <div className="flex min-h-dvh flex-col bg-background">
+      <div className="bg-gradient-to-b from-primary/15 via-primary/5 to-background">
+        <MarketingNav>
           <Button variant="ghost" asChild>
             <Link href="/login">Sign In</Link>
           </Button>
           <Button asChild>
-            <Link href="/login?mode=signup">Get Started</Link>
+            <Link href="/pricing">Get Started</Link>
           </Button>
-        </nav>
-      </header>
-      <main className="mx-auto flex max-w-3xl flex-1 flex-col items-center justify-center gap-6 px-4 text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">Never let relationships fade away</h1>
-        <p className="text-lg text-muted-foreground">
-          Nudge reminds you to check in with the people who matter, right when it's time, with one tap to text or call.
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" asChild>
-            <Link href="/login?mode=signup">Start Free Trial</Link>
-          </Button>
-          <Button size="lg" variant="outline" asChild>
-            <Link href="/login">Sign In</Link>
-          </Button>
-        </div>
+        </MarketingNav>
+        <section aria-labelledby="hero-title" className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-10 pb-16 text-center sm:pt-20 sm:pb-24">
+          <p className="rounded-full border bg-background/70 px-3 py-1 text-sm text-muted-foreground">
+            {TRIAL_DAYS}-day free trial · then {PRICE}/month
+          </p>
+          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{TAGLINE}</h1>
+          <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
+            Nudge reminds you to check in with clients, friends and family right when it matters, then lets you text or call them in one tap.
+          </p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button size="lg" asChild>
+              <Link href="/pricing">
+                Start Free Trial <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <Link href="/login">Sign In</Link>
+            </Button>
+          </div>
+        </section>
+      </div>
+
+      <main className="flex flex-col gap-20 pb-20 sm:gap-24">
+        <section aria-label="Why Nudge" className="mx-auto grid w-full max-w-6xl gap-4 px-4 md:grid-cols-3">
+          {BENEFITS.map(({ Icon, title, text }) => (
+            <div key={title} className="rounded-2xl border bg-card p-6 shadow-sm">
+              <span className="mb-4 flex size-11 items-center justify-center rounded-xl bg-primary/15 text-primary">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+              <p className="text-muted-foreground">{text}</p>
+            </div>
+          ))}
+        </section>
+
+        <StatsRow />
+
+        <section aria-labelledby="features-title" className="mx-auto grid w-full max-w-6xl items-center gap-8 px-4 md:grid-cols-2">
+          <div>
+            <h2 id="features-title" className="mb-3 text-2xl font-bold tracking-tight sm:text-3xl">
+              Everything you need to stay in touch
+            </h2>
+            <p className="text-muted-foreground">
+              One simple app for the people who matter: schedule the nudge, get the notification, make the call. It even works when you're offline, and it's ready on your phone's home screen.
+            </p>
+          </div>
+          <FeatureList className="rounded-2xl border bg-card p-6 shadow-sm sm:grid-cols-2" />
+        </section>
+
+        <Testimonials />
+
+        <section aria-labelledby="pricing-title" className="px-4">
+          <h2 id="pricing-title" className="mb-10 text-center text-2xl font-bold tracking-tight sm:text-3xl">
+            Simple pricing, one plan
+          </h2>
+          <PricingCard
+            action={
+              <Button size="lg" className="w-full" asChild>
+                <Link href="/pricing">Start Free Trial</Link>
+              </Button>
+            }
+          />
+        </section>
+
+        <FaqSection />
+
+        <section className="mx-auto w-full max-w-4xl px-4">
+          <div className="flex flex-col items-center gap-5 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground">
+            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">The people who matter are one nudge away</h2>
+            <p className="max-w-xl opacity-90">Try every feature free for {TRIAL_DAYS} days. Cancel anytime before it ends and you pay nothing.</p>
+            <Button size="lg" variant="secondary" asChild>
+              <Link href="/pricing">
+                Start Your Free Trial <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
+          <p className="mt-8 flex items-center justify-center gap-2 text-muted-foreground">
+            <LifeBuoy className="size-4" aria-hidden />
+            Questions?{" "}
+            <Link href="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+              Visit our support center
+            </Link>
+          </p>
+        </section>
       </main>
+      <SiteFooter />
     </div>
   );
 }

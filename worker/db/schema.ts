@@ -22,6 +22,9 @@ export const users = sqliteTable(
     stripeCustomerId: text("stripeCustomerId"),
     stripeSubscriptionId: text("stripeSubscriptionId"),
     subscriptionStatus: text("subscriptionStatus", { length: 50 }).notNull().default("inactive"),
+    // From Stripe (migrations/0003): when the free trial ends and when a cancelled plan stops.
+    subscriptionTrialEnd: integer("subscriptionTrialEnd", { mode: "number" }),
+    subscriptionCancelAt: integer("subscriptionCancelAt", { mode: "number" }),
     createdAt: createdAt(),
     // Moved by triggers (migrations/0005) on every change to the user's nudges: the version the
     // cached nudge lists and their ETags are checked against.
@@ -196,3 +199,16 @@ export const pushCampaigns = sqliteTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+// Stripe webhook events already handled: Stripe delivers at least once, so an id seen before is
+// acknowledged without running its handler again. Ids are forgotten after 30 days (Stripe stops
+// retrying after 3).
+export const stripeEvents = sqliteTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stripe_events_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,34 @@
+import { useMutation } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import type { RedirectUrl } from "@contracts/billing";
+import { useToast } from "@/hooks/use-toast";
+import { apiRequest, errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+
+/**
+ * Start Free Trial (SPEC §4 "Subscription start"): idle → processing → off to Stripe Checkout,
+ * or back to idle with the error toast. Visitors sign in first and come back to pricing.
+ */
+export function useStartTrial() {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const [, navigate] = useLocation();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const { url } = (await (await apiRequest("POST", "/api/create-subscription")).json()) as Partial<RedirectUrl>;
+      if (!url) throw new Error("No checkout url");
+      return url;
+    },
+    // Stay "Processing..." while the browser leaves for Checkout.
+    onSuccess: (url) => window.location.assign(url),
+    onError: () => toast({ variant: "destructive", title: "Error", description: "Failed to start subscription. Please try again." }),
+  });
+  const start = () => {
+    if (!user) return navigate(`/login?next=${encodeURIComponent("/pricing")}`);
+    if (!mutation.isPending) mutation.mutate();
+  };
+  const busy = mutation.isPending || mutation.isSuccess;
+  /** The server's own reason (e.g. billing not configured), shown under the button. */
+  const problem = mutation.isError ? errorText(mutation.error, "") || null : null;
+  return { start, busy, problem };
+}

@@ -1,0 +1,19 @@
+import { Check } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { FEATURES } from "./content";
+
+/** The eight things the Pro plan includes, as a checklist. */
+export function FeatureList({ className }: { className?: string }) {
+  return (
+    <ul className={cn("grid gap-3", className)}>
+      {FEATURES.map((feature) => (
+        <li key={feature} className="flex items-start gap-3">
+          <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">
+            <Check className="size-3.5" strokeWidth={3} aria-hidden />
+          </span>
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

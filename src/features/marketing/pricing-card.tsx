@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { PRICE, TRIAL_DAYS } from "./content";
+import { FeatureList } from "./feature-list";
+
+/** The one plan: Pro at $7/month after the free trial, with its features and the page's button. */
+export function PricingCard({ action, note }: { action: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="relative mx-auto w-full max-w-md rounded-3xl border-2 border-primary bg-card p-6 text-card-foreground shadow-lg sm:p-8">
+      <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">{TRIAL_DAYS} days free</Badge>
+      <h3 className="text-center text-xl font-semibold">Pro Plan</h3>
+      <p className="mt-3 text-center">
+        <span className="text-5xl font-bold tracking-tight">{PRICE}</span>
+        <span className="text-muted-foreground">/month</span>
+      </p>
+      <p className="mt-1 text-center text-sm text-muted-foreground">after your {TRIAL_DAYS}-day free trial · cancel anytime</p>
+      <FeatureList className="my-6" />
+      {action}
+      {note}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { inject } from "vitest";
+import Stripe from "stripe";
+import type { StripeRequest } from "../support/stripe-server";
+import { api } from "./helpers";
+
+export const WEBHOOK_SECRET = "whsec_nudge_local";
+const stripeUrl = () => inject("stripeApiUrl");
+
+/** Every request the app has made to the local Stripe server so far. */
+export async function stripeRequests(): Promise<StripeRequest[]> {
+  return (await fetch(`${stripeUrl()}/_test/requests`)).json();
+}
+
+/** Sets the subscription the local Stripe answers for GET /v1/subscriptions/:id. */
+export async function setSubscription(sub: { id?: string; customer: string; status: string; trial_end?: number | null; cancel_at?: number | null }) {
+  const res = await fetch(`${stripeUrl()}/_test/subscriptions`, { method: "POST", body: JSON.stringify(sub) });
+  return (await res.json()) as { id: string; customer: string; status: string; trial_end: number | null; cancel_at: number | null };
+}
+
+/** The local Stripe customer made for this email (emails are unique per test; user ids are not across files). */
+export async function customerFor(email: string) {
+  const customers = (await (await fetch(`${stripeUrl()}/_test/customers`)).json()) as { id: string; email: string }[];
+  return customers.filter((c) => c.email === email);
+}
+
+/** Starts checkout for a signed-in user and answers the Stripe customer it was made for. */
+export async function checkoutCustomer(user: { token: string; email: string }) {
+  const res = await api("/api/create-subscription", { method: "POST", token: user.token });
+  if (res.status !== 200) throw new Error(`create-subscription failed: ${res.status} ${res.text}`);
+  const [customer] = await customerFor(user.email);
+  return { customerId: customer!.id, url: res.json.url as string };
+}
+
+let eventCounter = 0;
+/** A Stripe event as Stripe sends it, with a fresh id unless one is given. */
+export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_test_${Date.now().toString(36)}_${++eventCounter}`) {
+  return { id, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
+}
+
+type Delivery = { secret?: string; timestamp?: number; tamper?: (payload: string) => string };
+
+/** Delivers an event to the webhook endpoint, signed by Stripe's own test-header helper. */
+export async function deliver(event: object, { secret = WEBHOOK_SECRET, timestamp, tamper }: Delivery = {}) {
+  const payload = JSON.stringify(event);
+  const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+  return api("/api/stripe/webhook", { method: "POST", rawBody: tamper ? tamper(payload) : payload, headers: { "Stripe-Signature": header } });
+}
+
+export const plan = async (token: string) => (await api("/api/billing/plan", { token })).json;

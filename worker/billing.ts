@@ -1,0 +1,72 @@
+// Stripe, configured for Workers: fetch for HTTP, SubtleCrypto for webhook signatures, and
+// STRIPE_API_URL to point the SDK at a local Stripe-shaped server in tests.
+import Stripe from "stripe";
+
+/** One Pro plan: 30 days free, card collected up front (SPEC §1, §9). */
+export const TRIAL_DAYS = 30;
+
+type StripeEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PRICE_ID" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL">;
+
+/** Checkout needs a key and a price; without them billing is off and says so. */
+export const checkoutConfigured = (env: StripeEnv) => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID);
+
+/** "http://127.0.0.1:12111" → the SDK's host/port/protocol; unset → Stripe's own API. */
+export function stripeApiTarget(apiUrl: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+}
+
+export function stripeClient(env: StripeEnv) {
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...stripeApiTarget(env.STRIPE_API_URL || undefined),
+  });
+}
+
+const subtleCrypto = Stripe.createSubtleCryptoProvider();
+
+/** The verified event, or null when the signature is missing, wrong or older than 5 minutes. */
+export async function verifiedEvent(env: StripeEnv, rawBody: string, signature: string | undefined) {
+  if (!signature) return null;
+  try {
+    return await Stripe.webhooks.constructEventAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET, undefined, subtleCrypto);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+    throw error;
+  }
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id ?? null);
+
+/** The subscription an event is about, for the events billing follows; null for the rest. */
+export function subscriptionIdOf(event: Stripe.Event): string | null {
+  switch (event.type) {
+    case "checkout.session.completed":
+      return event.data.object.mode === "subscription" ? idOf(event.data.object.subscription) : null;
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+    case "customer.subscription.trial_will_end":
+    case "customer.subscription.paused":
+    case "customer.subscription.resumed":
+      return event.data.object.id;
+    case "invoice.payment_failed":
+    case "invoice.paid":
+      return idOf(event.data.object.parent?.subscription_details?.subscription);
+    default:
+      return null;
+  }
+}
+
+export const customerIdOf = (sub: Stripe.Subscription) => idOf(sub.customer)!;
+
+/** Stripe seconds → epoch ms. */
+export const stripeTime = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : null);
+
+/** Stripe errors a person should see as "try again" rather than a 500. */
+export const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;

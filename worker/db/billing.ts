@@ -1,0 +1,77 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { PlanState } from "../contracts/billing";
+import type { Db } from "./client";
+import { stripeEvents, users } from "./schema";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Statuses that still hold (or may soon hold) the plan: a newer subscription in one of these wins. */
+const LIVE = new Set(["trialing", "active", "past_due", "unpaid", "paused", "incomplete"]);
+export const isLiveStatus = (status: string) => LIVE.has(status);
+
+export async function getBillingUser(db: Db, userId: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      stripeCustomerId: users.stripeCustomerId,
+      stripeSubscriptionId: users.stripeSubscriptionId,
+      subscriptionStatus: users.subscriptionStatus,
+      subscriptionTrialEnd: users.subscriptionTrialEnd,
+      subscriptionCancelAt: users.subscriptionCancelAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+}
+
+export type BillingUser = NonNullable<Awaited<ReturnType<typeof getBillingUser>>>;
+
+export function planState(user: BillingUser): PlanState {
+  return {
+    status: user.subscriptionStatus,
+    trialEndsAt: user.subscriptionStatus === "trialing" ? iso(user.subscriptionTrialEnd) : null,
+    cancelAt: iso(user.subscriptionCancelAt),
+    canManageBilling: user.stripeCustomerId !== null,
+  };
+}
+
+/** Saves the customer only if the user has none yet; answers the id the user ends up with. */
+export async function claimCustomerId(db: Db, userId: number, customerId: string) {
+  await db.update(users).set({ stripeCustomerId: customerId }).where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+  const row = await db.select({ stripeCustomerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).get();
+  return row?.stripeCustomerId ?? customerId;
+}
+
+export async function findUserByCustomer(db: Db, customerId: string) {
+  const row = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).get();
+  return row ? getBillingUser(db, row.id) : undefined;
+}
+
+export type SubscriptionSnapshot = { id: string; status: string; trialEnd: number | null; cancelAt: number | null };
+
+export async function saveSubscription(db: Db, userId: number, sub: SubscriptionSnapshot) {
+  await db
+    .update(users)
+    .set({ stripeSubscriptionId: sub.id, subscriptionStatus: sub.status, subscriptionTrialEnd: sub.trialEnd, subscriptionCancelAt: sub.cancelAt })
+    .where(eq(users.id, userId));
+}
+
+/** Stripe retries an event for up to 3 days; ids are kept well beyond that, then pruned. */
+export const EVENT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Records an event id (pruning long-expired ones); false when it was already recorded (a redelivery). */
+export async function claimEvent(db: Db, id: string, type: string) {
+  const [, inserted] = await db.batch([
+    db.delete(stripeEvents).where(lt(stripeEvents.createdAt, Date.now() - EVENT_MEMORY_MS)),
+    db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id }),
+  ]);
+  return inserted.length > 0;
+}
+
+/** Forgets a claimed event whose handling failed, so Stripe's retry runs it again. */
+export async function releaseEvent(db: Db, id: string) {
+  await db.delete(stripeEvents).where(eq(stripeEvents.id, id));
+}
