@@ -9,7 +9,7 @@ export type Account = { id: number; token: string };
 
 const DAY = 86_400_000;
 
-/** Users 1..count (a fresh database) with one session each; answers their ids and bearer tokens. */
+/** Users 1..count (a fresh database) with one session each; answers their ids and bearer tokens. User 1 is a developer (for /admin). */
 export async function seedAccounts(stateDir: string, count: number): Promise<Account[]> {
   const now = Date.now();
   const accounts: Account[] = [];
@@ -20,7 +20,7 @@ export async function seedAccounts(stateDir: string, count: number): Promise<Acc
     const tokenHash = createHash("sha256").update(token).digest("hex");
     // The password hash can never verify: these accounts are only ever used through their session.
     lines.push(
-      `INSERT INTO users (id, email, name, password, createdAt) VALUES (${id}, 'bench-${id}@nudge.test', 'Bench ${id}', 'unusable', ${now});`,
+      `INSERT INTO users (id, email, name, password, isDeveloper, createdAt) VALUES (${id}, 'bench-${id}@nudge.test', 'Bench ${id}', 'unusable', ${id === 1 ? 1 : 0}, ${now});`,
       `INSERT INTO sessions (tokenHash, userId, createdAt, lastUsedAt, expiresAt) VALUES ('${tokenHash}', ${id}, ${now}, ${now}, ${now + 30 * DAY});`,
     );
   }

@@ -6,6 +6,7 @@ import { ensureLocalCa } from "../test/support/local-ca.ts";
 import { startPushService } from "../test/support/push-service.ts";
 import { seedAccounts } from "./accounts.ts";
 import { measureApi } from "./api.ts";
+import { measureClient } from "./client.ts";
 import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
 import { report } from "./report.ts";
@@ -21,7 +22,7 @@ const ca = await ensureLocalCa(".state/ca");
 const push = await startPushService({ cert: ca.cert, key: ca.key });
 const pushAgent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
 await freshState(stateDir);
-// Accounts: [reader, writer, floor, …steady users, …burst users].
+// Accounts: [reader (a developer), writer, floor, …steady users, …burst users].
 const accounts = await seedAccounts(stateDir, 3 + users + burstUsers);
 const [reader, writer, floor] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
 const steady = accounts.slice(3, 3 + users);
@@ -36,7 +37,9 @@ try {
     burst: await measureDelivery({ app: app.url, push, pushAgent, accounts: burst, perUser: 1, windowMs: 1_000, workerdCpuMs: app.workerdCpuMs }),
   };
   const api = await measureApi(app.url, reader, writer, 500, durationS);
-  const results = { at: new Date().toISOString(), delivery, api };
+  // The reader (user 1) is a developer, so /admin shows the console, not its 403 page.
+  const client = await measureClient(app.url, [{ path: "/" }, { path: "/login" }, { path: "/dashboard", account: reader }, { path: "/admin", account: reader }]);
+  const results = { at: new Date().toISOString(), delivery, api, client };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));
 } finally {
