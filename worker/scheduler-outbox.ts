@@ -1,4 +1,4 @@
-// The NudgeScheduler's own SQLite tables: who it schedules for, and pushes not yet accepted.
+// The NudgeScheduler's own SQLite tables: who it schedules for, its claims, and pushes not yet accepted.
 export const OUTBOX_SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS outbox (
@@ -34,30 +34,56 @@ export class Outbox {
   constructor(private readonly sql: SqlStorage) {}
 
   userId(): number | null {
-    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'userId'").toArray()[0];
-    return row ? Number(row.value) : null;
+    const id = this.meta("userId");
+    return id === null ? null : Number(id);
   }
 
   setUserId(userId: number) {
     this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('userId', ?)", String(userId));
   }
 
-  stage(reminderId: number, subscriptions: Subscription[], payload: string, now: number) {
-    for (const s of subscriptions) {
-      this.sql.exec(
-        "INSERT OR IGNORE INTO outbox (reminderId, subscriptionId, endpoint, p256dh, auth, payload, firstAttemptAt, nextAttemptAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        reminderId, s.id, s.endpoint, s.p256dh, s.auth, payload, now, now,
-      );
+  /**
+   * Notes a claim about to be made in D1 and answers its time, later than any earlier claim's
+   * (claim times tell claims apart). If the alarm dies between the claim and staging its
+   * nudges, the note survives and the next run stages that claim's nudges from D1.
+   */
+  beginClaim(now: number): number {
+    const last = Number(this.meta("lastClaimAt") ?? 0);
+    const claimAt = Math.max(now, last + 1);
+    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)", String(claimAt), String(claimAt));
+    return claimAt;
+  }
+
+  /** The time of a claim made in D1 whose nudges were never staged, if any. */
+  openClaim(): number | null {
+    const at = this.meta("openClaimAt");
+    return at === null ? null : Number(at);
+  }
+
+  /** Stages one push per nudge and device, and closes the claim, in one local transaction. */
+  stageClaim(nudges: { id: number; payload: string }[], subscriptions: Subscription[], now: number) {
+    for (const nudge of nudges) {
+      for (const s of subscriptions) {
+        this.sql.exec(
+          "INSERT OR IGNORE INTO outbox (reminderId, subscriptionId, endpoint, p256dh, auth, payload, firstAttemptAt, nextAttemptAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          nudge.id, s.id, s.endpoint, s.p256dh, s.auth, nudge.payload, now, now,
+        );
+      }
     }
+    this.sql.exec("DELETE FROM meta WHERE key = 'openClaimAt'");
   }
 
-  /** Drops a staged nudge that was never attempted (it was edited or deleted before its claim). */
-  dropUnsent(reminderId: number) {
-    this.sql.exec("DELETE FROM outbox WHERE reminderId = ? AND attempts = 0", reminderId);
+  private meta(key: string): string | null {
+    return this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
   }
 
-  dueRows(now: number): OutboxRow[] {
-    return this.sql.exec<OutboxRow>("SELECT * FROM outbox WHERE nextAttemptAt <= ? ORDER BY nextAttemptAt", now).toArray();
+  /**
+   * Takes the pushes due now and leases them until leaseUntil in one statement, so a second
+   * run of the alarm at the same moment cannot send them too. A lease that runs out (the
+   * object died mid-send) makes them due again: at least once, never twice at once.
+   */
+  takeDue(now: number, leaseUntil: number): OutboxRow[] {
+    return this.sql.exec<OutboxRow>("UPDATE outbox SET nextAttemptAt = ? WHERE nextAttemptAt <= ? RETURNING *", leaseUntil, now).toArray();
   }
 
   remove(reminderId: number, subscriptionId: number) {

@@ -1,7 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "./db/client";
+import type { pushSubscriptions, reminders } from "./db/schema";
 import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
-import { claimDue, duePending, nextPendingAt } from "./db/reminders";
+import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush, type PushOutcome } from "./push";
 import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./scheduler-outbox";
@@ -11,6 +12,11 @@ export const NUDGE_TTL_S = 24 * 60 * 60;
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 // Workers allow six simultaneous outgoing connections per invocation.
 const SEND_CONCURRENCY = 6;
+// Longer than any push request takes: pushes being sent are leased this long (see Outbox.takeDue).
+const SEND_LEASE_MS = 60_000;
+
+type Reminder = typeof reminders.$inferSelect;
+type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /**
  * One per user (named by the user id). Its alarm sits at the user's earliest pending nudge;
@@ -45,37 +51,33 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   /**
    * Runs at least once per alarm and is retried if it throws, so every step is idempotent.
-   * Two D1 round trips in all: (due nudges + devices), then (claim + next pending time).
+   * One D1 round trip when all goes well: claim the due nudges + the devices + the next time.
    */
   async alarm(): Promise<void> {
     const userId = this.outbox.userId();
     if (userId === null) return;
     const now = Date.now();
     const generation = this.generation;
-    const nextPending = await this.stageDueNudges(userId, now);
+    const db = getDb(this.env.DB);
+    const open = this.outbox.openClaim();
+    if (open !== null) {
+      const [claimed, subscriptions] = await db.batch([claimedAt(db, userId, open), listSubscriptions(db, userId)]);
+      this.stage(claimed, subscriptions, now);
+    }
+    const claimAt = this.outbox.beginClaim(now);
+    const [claimed, subscriptions, [next]] = await db.batch([claimDue(db, userId, claimAt), listSubscriptions(db, userId), nextPendingAt(db, userId)]);
+    this.stage(claimed, subscriptions, now);
     await this.deliverOutbox(userId, now);
-    await this.armAtNextWake(userId, nextPending === undefined ? undefined : { generation, at: nextPending });
+    await this.armAtNextWake(userId, { generation, at: next?.at ?? null });
   }
 
-  /** Stages and claims what is due; answers the next pending time when it read one on the way. */
-  private async stageDueNudges(userId: number, now: number): Promise<number | null | undefined> {
-    const db = getDb(this.env.DB);
-    const [due, subscriptions] = await db.batch([duePending(db, userId, now), listSubscriptions(db, userId)]);
-    if (due.length === 0) return undefined;
-    // Staged before the claim: a crash between the two finds them again next run (INSERT OR IGNORE).
-    for (const nudge of due) this.outbox.stage(nudge.id, subscriptions, JSON.stringify(nudgePayload(nudge)), now);
-    // The next pending time is read after the claim, inside the same batch, so it excludes these.
-    const [claimQuery, ...moreClaims] = claimDue(db, userId, due.map((n) => n.id), now);
-    const results = await db.batch([claimQuery!, ...moreClaims, nextPendingAt(db, userId)]);
-    const next = (results.pop() as { at: number | null }[])[0];
-    const claimed = new Set((results as { id: number }[][]).flat().map((row) => row.id));
-    // Not claimed: edited to a later time or deleted since we read it. Not ours to send.
-    for (const nudge of due) if (!claimed.has(nudge.id)) this.outbox.dropUnsent(nudge.id);
-    return next?.at ?? null;
+  private stage(claimed: Reminder[], subscriptions: Subscription[], now: number) {
+    const nudges = claimed.map((nudge) => ({ id: nudge.id, payload: JSON.stringify(nudgePayload(nudge)) }));
+    this.ctx.storage.transactionSync(() => this.outbox.stageClaim(nudges, subscriptions, now));
   }
 
   private async deliverOutbox(userId: number, now: number) {
-    const queue = this.outbox.dueRows(now);
+    const queue = this.outbox.takeDue(now, now + SEND_LEASE_MS);
     const worker = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
         const outcome = await sendPush(this.env, row, JSON.parse(row.payload), { ttl: NUDGE_TTL_S, urgency: "high", topic: `nudge-${row.reminderId}` });

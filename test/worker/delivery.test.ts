@@ -142,4 +142,34 @@ describe("delivering due nudges by web push", () => {
     expect(await delivered(device)).toHaveLength(1);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(later.json.remindAt));
   });
+
+  it("delivers, once, the nudges of a claim the alarm made in D1 but died before staging", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const nudge = await dueNudge(user.token);
+    const stub = schedulerFor(env, user.id) as unknown as DurableObjectStub<NudgeScheduler>;
+    // What a crash right after the D1 claim leaves: the nudge marked sent, the claim still open.
+    await runInDurableObject(stub, async (_instance, state) => {
+      const claimAt = Date.now();
+      state.storage.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)", String(claimAt), String(claimAt));
+      await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(claimAt, nudge.id).run();
+    });
+    await runInDurableObject(stub, (instance) => instance.alarm());
+    await runInDurableObject(stub, (instance) => instance.alarm());
+    expect((await delivered(device)).map((m) => m.json.data.id)).toEqual([nudge.id]);
+  });
+
+  it("sends once when two runs of the alarm overlap (the runtime's alarm and a retry)", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    await scriptResponses(device, [500], undefined, 300);
+    await dueNudge(user.token);
+    const stub = schedulerFor(env, user.id) as unknown as DurableObjectStub<NudgeScheduler>;
+    await runInDurableObject(stub, (instance) => instance.alarm());
+    await sleep(1100); // the 500's one-second backoff has passed: the push is due again
+    await Promise.all([runInDurableObject(stub, (instance) => instance.alarm()), runInDurableObject(stub, (instance) => instance.alarm())]);
+    expect(await delivered(device)).toHaveLength(1);
+    expect(await attempts(device)).toBe(2);
+  });
 });
+

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Reminder } from "../contracts/reminders";
 import type { Db } from "./client";
 import { reminders, users } from "./schema";
@@ -67,35 +67,25 @@ export const deleteReminder = async (db: Db, userId: number, id: number) =>
 export const setSaved = (db: Db, userId: number, id: number, saved: boolean) =>
   db.update(reminders).set({ saved }).where(mine(userId, id)).returning().get();
 
-// The scheduler's queries are builders, not promises: its alarm sends them to D1 in batches
-// (two round trips an alarm), because each round trip costs more than the query itself.
+// The scheduler's queries are builders, not promises: its alarm sends them to D1 as one batch
+// (one round trip an alarm), because each round trip costs more than the queries themselves.
 
 /** The earliest pending remindAt (answered as [{ at }]): where the user's scheduler alarm belongs. */
 export const nextPendingAt = (db: Db, userId: number) =>
   db.select({ at: min(reminders.remindAt) }).from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false)));
 
-export const duePending = (db: Db, userId: number, now: number) =>
-  db
-    .select()
-    .from(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, now)))
-    .orderBy(asc(reminders.remindAt));
-
 /**
- * Marks these nudges sent, only if still pending and still due (not edited to later or deleted
- * meanwhile); each statement answers the ids it claimed, so a second claim of the same ids gets
- * none. 90 ids per statement stays inside D1's 100 bound-parameter limit.
+ * Claims every due pending nudge of the user: marks it sent with sentAt = claimAt and answers
+ * the rows. Only rows still pending and due at claimAt are taken, so a nudge edited to later or
+ * deleted meanwhile is not sent, and a second claim of the same nudges gets none.
  */
-export function claimDue(db: Db, userId: number, ids: number[], now: number) {
-  const statements = [];
-  for (let i = 0; i < ids.length; i += 90) {
-    statements.push(
-      db
-        .update(reminders)
-        .set({ sent: true, sentAt: now })
-        .where(and(inArray(reminders.id, ids.slice(i, i + 90)), eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, now)))
-        .returning({ id: reminders.id }),
-    );
-  }
-  return statements;
-}
+export const claimDue = (db: Db, userId: number, claimAt: number) =>
+  db
+    .update(reminders)
+    .set({ sent: true, sentAt: claimAt })
+    .where(and(eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, claimAt)))
+    .returning();
+
+/** The nudges one claim took (claim times are unique per user): to recover a claim cut short. */
+export const claimedAt = (db: Db, userId: number, claimAt: number) =>
+  db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt)));
