@@ -7,6 +7,7 @@ import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
 import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
+import { supportRoutes } from "./routes/support";
 
 // The largest legitimate body is a contact import of 1 000 rows; anything bigger is refused unread.
 const MAX_BODY_BYTES = 256 * 1024;
@@ -20,7 +21,8 @@ export function createApp() {
     .route("/admin", adminRoutes)
     .route("/", pushRoutes)
     .route("/", reminderRoutes)
-    .route("/", contactRoutes);
+    .route("/", contactRoutes)
+    .route("/support", supportRoutes);
 
   const app = new Hono<AppEnv>().route("/api", api);
   app.onError(onError);

@@ -8,5 +8,6 @@ declare module "vitest" {
     pushServiceUrl: string;
     vapidPublicKey: string;
     vapidPrivateKey: string;
+    openaiBaseUrl: string;
   }
 }
