@@ -1,6 +1,4 @@
-import { Bot } from "lucide-react";
 import { useCallback, useState } from "react";
-import { EmptyState } from "@/components/empty-state";
 import { SiteFooter } from "@/components/site-footer";
 import { ContactActionCard } from "@/features/contact-action/contact-action-card";
 import { useContactRequest } from "@/features/contact-action/use-contact-request";
@@ -10,9 +8,11 @@ import { DashboardTabs, type DashboardTab } from "@/features/dashboard/dashboard
 import { HistoryPanel } from "@/features/history/history-panel";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import { ActiveNudgesPanel, type NudgePrefill } from "@/features/nudges/active-nudges-panel";
+import { SupportPanel } from "@/features/support/support-panel";
 
 export default function DashboardPage() {
-  const [tab, setTab] = useState<DashboardTab>("active");
+  // A support reply's notification opens /dashboard?tab=support.
+  const [tab, setTab] = useState<DashboardTab>(() => (new URLSearchParams(window.location.search).get("tab") === "support" ? "support" : "active"));
   // The person whose contact-details button was pressed on a pending nudge.
   const [contactFocus, setContactFocus] = useState<ContactFocus | null>(null);
   // The contact whose "Schedule nudge" button was pressed, for the schedule form.
@@ -57,7 +57,7 @@ export default function DashboardPage() {
             active: <ActiveNudgesPanel onShowContact={showContact} prefill={nudgePrefill} onPrefillUsed={clearPrefill} />,
             contacts: <ContactsPanel focus={contactFocus} onFocusDone={clearFocus} onScheduleNudge={scheduleNudgeFor} />,
             history: <HistoryPanel />,
-            support: <EmptyState Icon={Bot} title="Need a hand?">Ask our support assistant anything about Nudge.</EmptyState>,
+            support: <SupportPanel />,
           }}
         />
       </main>
