@@ -10,7 +10,10 @@ export type ChatMessage = { id: number; from: "user" | "assistant"; text: string
 /** The conversation: scrolls inside its own box past 24rem (SPEC "scrolls beyond 96 units"). */
 export function Conversation({ messages, typing }: { messages: ChatMessage[]; typing: boolean }) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [messages.length, typing]);
+  // Braces matter: newer Chromium returns a Promise from scrollIntoView, which React would call as a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [messages.length, typing]);
   return (
     <div role="log" aria-label="Conversation" aria-live="polite" className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-muted/30 p-3">
       {messages.map((m) => (
