@@ -176,12 +176,14 @@ test("a user asks the AI assistant; an admin adds knowledge, resolves the reques
   await campaignForm.getByLabel("Search users").fill(userEmail);
   await campaignForm.getByRole("checkbox").check();
   await campaignForm.getByLabel(/URL/).fill("/dashboard");
+  await snap(page, info, "admin-campaign-form");
   await campaignForm.getByRole("button", { name: "Create Campaign" }).click();
   await expectToast(page, "Push campaign created successfully");
   const campaign = page.locator("li[data-campaign-id]").filter({ hasText: title });
   await expect(campaign).toContainText("Draft");
   await expect(campaign).toContainText("Has URL");
   await expect(campaign).toContainText("Specific users");
+  await expect(campaign).toContainText("Maya Patel");
   await closeToasts(page);
   await bothThemes(page, info, "admin-campaigns");
   await campaign.getByRole("button", { name: "Send Now" }).click();

@@ -1,22 +1,28 @@
 import { Link2, Megaphone, Send } from "lucide-react";
-import { CAMPAIGN_SEGMENTS, type CampaignSegment, type PushCampaign } from "@contracts/admin";
+import { CAMPAIGN_SEGMENTS, type AdminUser, type CampaignSegment, type PushCampaign } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { formatDate } from "@/lib/dates";
-import { useCampaigns, useSendCampaign } from "./admin-api";
+import { useAdminUsers, useCampaigns, useSendCampaign } from "./admin-api";
 import { TARGET_LABELS } from "./admin-rules";
 import { CampaignForm } from "./campaign-form";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
 
-const audience = (c: PushCampaign) =>
-  c.targetType === "segment" ? (CAMPAIGN_SEGMENTS[c.targetUserIds as CampaignSegment] ?? c.targetUserIds) : c.targetType === "user" ? `Users ${c.targetUserIds?.replaceAll(",", ", ")}` : null;
+/** Who a campaign is for, in words: the segment's name, or the picked users' names (IDs when unknown). */
+function audience(c: PushCampaign, users: AdminUser[] | null | undefined) {
+  if (c.targetType === "segment") return CAMPAIGN_SEGMENTS[c.targetUserIds as CampaignSegment] ?? c.targetUserIds;
+  if (c.targetType !== "user") return null;
+  const names = (c.targetUserIds ?? "").split(",").filter(Boolean).map((id) => users?.find((u) => String(u.id) === id)?.name ?? `#${id}`);
+  return names.length > 3 ? `${names.slice(0, 3).join(", ")} +${names.length - 3}` : names.join(", ");
+}
 
 /** Push Notifications tab: create campaigns, send drafts, see how far each one reached. */
 export function CampaignsTab() {
   const campaigns = useCampaigns();
+  const users = useAdminUsers();
   const send = useSendCampaign();
   const { toast } = useToast();
 
@@ -67,7 +73,7 @@ export function CampaignsTab() {
                   <div className="flex flex-wrap gap-1.5">
                     <Badge variant={c.status === "sent" ? "default" : "secondary"}>{c.status === "sent" ? "Sent" : c.status === "draft" ? "Draft" : c.status}</Badge>
                     <Badge variant="outline">{TARGET_LABELS[c.targetType] ?? c.targetType}</Badge>
-                    {audience(c) && <Badge variant="outline" className="font-normal">{audience(c)}</Badge>}
+                    {audience(c, users.data) && <Badge variant="outline" className="font-normal">{audience(c, users.data)}</Badge>}
                     {c.url && (
                       <Badge variant="outline"><Link2 aria-hidden />Has URL</Badge>
                     )}

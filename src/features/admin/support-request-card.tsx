@@ -21,8 +21,8 @@ export function SupportRequestCard({ request: r, busy, onEscalate, onResolve }: 
   return (
     <li data-request-id={r.id} className="space-y-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge variant="outline">{r.category ?? "other"}</Badge>
-        <Badge variant={STATUS_VARIANT[r.status] ?? "secondary"}>{r.status}</Badge>
+        <Badge variant="outline" className="capitalize">{r.category ?? "other"}</Badge>
+        <Badge variant={STATUS_VARIANT[r.status] ?? "secondary"} className="capitalize">{r.status}</Badge>
         <Badge variant="outline">{TYPE_LABELS[r.type] ?? r.type}</Badge>
         {r.requiresHumanReview && <Badge variant="destructive">Requires Review</Badge>}
       </div>
