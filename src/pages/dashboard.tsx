@@ -9,6 +9,7 @@ import { HistoryPanel } from "@/features/history/history-panel";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import { ActiveNudgesPanel, type NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { SupportPanel } from "@/features/support/support-panel";
+import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 
 export default function DashboardPage() {
   // A support reply's notification opens /dashboard?tab=support.
@@ -18,6 +19,7 @@ export default function DashboardPage() {
   // The contact whose "Schedule nudge" button was pressed, for the schedule form.
   const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
   const contactRequest = useContactRequest();
+  useSupportReplyToast();
   const clearFocus = useCallback(() => setContactFocus(null), []);
   const clearPrefill = useCallback(() => setNudgePrefill(null), []);
 

@@ -193,8 +193,9 @@ test("a user asks the AI assistant; an admin adds knowledge, resolves the reques
   await expect(campaign).toContainText(/Sent .* at .*delivered to 0 of 0 devices/);
   await signOut(page);
 
-  // Maya sees the team's reply in the app.
+  // Maya sees the team's reply in the app: told on arrival, the answer in the AI Support tab.
   await signIn(page, userEmail);
+  await expectToast(page, "Nudge Support replied", "Open the AI Support tab to read the answer.");
   await page.getByRole("tab", { name: "AI Support" }).click();
   const reply = page.getByRole("region", { name: "Replies from our team" });
   await expect(reply).toContainText("We've refunded your last payment; it shows in 3-5 days.");

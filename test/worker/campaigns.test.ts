@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
+import { targetSubscriptionIds } from "../../worker/db/campaigns";
 import { api, signUp } from "./helpers";
 import { browserSubscription, delivered, subscribeDevice, type BrowserSubscription } from "./push-helpers";
 import { makeDeveloper } from "./support-helpers";
@@ -69,18 +70,29 @@ describe("push campaigns", () => {
     expect((await send(dev.token, created.json.id)).status).toBe(409);
   });
 
-  it("reaches a segment: trialing users only", async () => {
-    const dev = await developer();
-    const [trialing, inactive] = [await signUp(), await signUp()];
+  // Segments and "all" are checked by whom they select, without sending: a real send would push to
+  // the devices of other test files sharing this database.
+  it("selects the devices of everyone (all), of trialing users, and of people away 30+ days", async () => {
+    const [trialing, away, active] = [await signUp(), await signUp(), await signUp()];
     await env.DB.prepare("UPDATE users SET subscriptionStatus = 'trialing' WHERE id = ?").bind(trialing.id).run();
-    const trialPhone = await subscribeDevice(trialing.token);
-    const otherPhone = await subscribeDevice(inactive.token);
-    const created = await create(dev.token, { targetType: "segment", targetUserIds: "trialing" });
-    const sent = await send(dev.token, created.json.id);
-    const row = await waitFor(() => campaignRow(created.json.id), (r) => r!.deliveredCount >= sent.json.recipientCount);
-    expect(row!.deliveredCount).toBe(sent.json.recipientCount);
-    expect(await delivered(trialPhone)).toHaveLength(1);
-    expect(await delivered(otherPhone)).toEqual([]);
+    const deviceId = async (token: string) => {
+      const sub = await browserSubscription();
+      return (await api("/api/subscribe", { token, body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })).json.id as number;
+    };
+    const trialDevice = await deviceId(trialing.token);
+    const awayDevice = await deviceId(away.token);
+    const activeDevice = await deviceId(active.token);
+    // Their last visit, moved 31 days back.
+    await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE userId = ?").bind(Date.now() - 31 * 24 * 3600_000, away.id).run();
+
+    const select = (targetType: string, targetUserIds: string | null = null) => targetSubscriptionIds(env.DB, { targetType, targetUserIds });
+    const mine = [trialDevice, awayDevice, activeDevice];
+    const pick = (ids: number[]) => mine.filter((id) => ids.includes(id));
+    expect(pick(await select("all"))).toEqual(mine);
+    expect(pick(await select("segment", "trialing"))).toEqual([trialDevice]);
+    expect(pick(await select("segment", "inactive-30d"))).toEqual([awayDevice]);
+    expect(pick(await select("segment", "active"))).toEqual([]);
+    expect(pick(await select("user", `${active.id},${trialing.id}`))).toEqual([trialDevice, activeDevice]);
   });
 
   it("fans out to 1 000 subscriptions through PUSH_QUEUE: every live device once, counts right, 410s pruned", { timeout: 300_000 }, async () => {
