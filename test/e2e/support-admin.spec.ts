@@ -1,5 +1,9 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { Agent, fetch } from "undici";
+import { ensureLocalCa } from "../support/local-ca";
+import { startPushService, type PushService } from "../support/push-service";
 import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
 
 const PASSWORD = "correct horse";
@@ -23,6 +27,16 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** The signed-in user's browser gets a subscription at the local push service, as the notification card would. */
+async function subscribeAtPushService(page: Page, push: PushService, agent: Agent) {
+  const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  const res = await page.request.post("/api/subscribe", { headers: { Authorization: `Bearer ${token}` }, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+  expect(res.status()).toBe(201);
+}
+
+const pushesTitled = (push: PushService, title: string) => push.messages().filter((m) => (m.json as { title?: string }).title === title);
+
 async function closeToasts(page: Page) {
   const close = page.locator('[data-slot="toast-close"]');
   if (await close.count()) await close.first().click();
@@ -40,6 +54,19 @@ async function bothThemes(page: Page, info: Parameters<typeof snap>[1], name: st
 
 test("a user asks the AI assistant; an admin adds knowledge, resolves the request and sends a campaign", async ({ page }, info) => {
   test.setTimeout(240_000);
+  const ca = await ensureLocalCa(".state/ca");
+  const push = await startPushService({ cert: ca.cert, key: ca.key });
+  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  try {
+    await askResolveAndSend(page, info, push, agent);
+  } finally {
+    await push.close();
+    await agent.close();
+  }
+});
+
+/** The whole story, with a local push service standing in for Maya's browser push endpoint. */
+async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], push: PushService, agent: Agent) {
   // Both projects share one server and database: every text is unique to this run.
   const run = `${info.project.name}-${Date.now().toString(36)}`;
   const adminEmail = uniqueEmail("admin");
@@ -86,6 +113,7 @@ test("a user asks the AI assistant; an admin adds knowledge, resolves the reques
 
   // A person who is not a developer: /admin is refused.
   await signUpThroughUi(page, "Maya Patel", userEmail, PASSWORD);
+  await subscribeAtPushService(page, push, agent);
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "403 Forbidden" })).toBeVisible();
@@ -157,6 +185,9 @@ test("a user asks the AI assistant; an admin adds knowledge, resolves the reques
   await expect(request).toContainText("resolved");
   await expect(request).toContainText("We've refunded your last payment; it shows in 3-5 days.");
   await expect(request.getByRole("button", { name: "Resolve" })).toHaveCount(0);
+  // The reply reached Maya's device as a push.
+  await expect.poll(() => pushesTitled(push, "Nudge Support replied").length).toBe(1);
+  expect(pushesTitled(push, "Nudge Support replied")[0]!.json).toMatchObject({ body: "We've refunded your last payment; it shows in 3-5 days.", data: { url: "/dashboard?tab=support" } });
   await advice.getByRole("button", { name: "Escalate" }).click();
   await expect(advice).toContainText("escalated");
   await closeToasts(page);
@@ -190,7 +221,14 @@ test("a user asks the AI assistant; an admin adds knowledge, resolves the reques
   await expectToast(page, "Push campaign sent successfully");
   await expect(campaign).toContainText("Sent");
   await expect(campaign.getByRole("button", { name: "Send Now" })).toHaveCount(0);
-  await expect(campaign).toContainText(/Sent .* at .*delivered to 0 of 0 devices/);
+  // The queue consumer in the running app delivers it to Maya's device and counts it.
+  await expect.poll(() => pushesTitled(push, title).length, { timeout: 20_000 }).toBe(1);
+  expect(pushesTitled(push, title)[0]!.json).toEqual({ title, body: "Three people you haven't talked to in a while are waiting.", data: { campaignId: expect.any(Number), url: "/dashboard" } });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole("tab", { name: "Push Notifications" }).click();
+    await expect(campaign).toContainText(/Sent .* at .*delivered to 1 of 1 devices/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await signOut(page);
 
   // Maya sees the team's reply in the app: told on arrival, the answer in the AI Support tab.
@@ -200,4 +238,4 @@ test("a user asks the AI assistant; an admin adds knowledge, resolves the reques
   const reply = page.getByRole("region", { name: "Replies from our team" });
   await expect(reply).toContainText("We've refunded your last payment; it shows in 3-5 days.");
   await snap(page, info, "support-reply");
-});
+}
