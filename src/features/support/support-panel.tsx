@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
+import { ApiError, errorText } from "@/lib/api";
 import { Conversation, type ChatMessage } from "./conversation";
 import { useAskSupport } from "./support-api";
 import { NO_RESPONSE, SUPPORT_MODES, TECHNICAL_DIFFICULTIES, type SupportMode } from "./support-modes";
@@ -47,7 +47,9 @@ export function SupportPanel() {
       );
     } catch (error) {
       add({ from: "assistant", text: TECHNICAL_DIFFICULTIES, type });
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to process your request. Please try again.") });
+      // A 4xx carries words the user can act on (e.g. the hourly limit); anything else gets SPEC's text.
+      const fallback = "Failed to process your request. Please try again.";
+      toast({ variant: "destructive", title: "Error", description: error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback });
     }
   };
 
