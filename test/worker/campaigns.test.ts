@@ -3,7 +3,7 @@ import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import { targetSubscriptionIds } from "../../worker/db/campaigns";
 import { api, signUp } from "./helpers";
-import { browserSubscription, delivered, subscribeDevice, type BrowserSubscription } from "./push-helpers";
+import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice, type BrowserSubscription } from "./push-helpers";
 import { makeDeveloper } from "./support-helpers";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -93,6 +93,22 @@ describe("push campaigns", () => {
     expect(pick(await select("segment", "inactive-30d"))).toEqual([awayDevice]);
     expect(pick(await select("segment", "active"))).toEqual([]);
     expect(pick(await select("user", `${active.id},${trialing.id}`))).toEqual([trialDevice, activeDevice]);
+  });
+
+  it("retries only the devices that failed (500, 429) and counts each delivery once", { timeout: 60_000 }, async () => {
+    const dev = await developer();
+    const person = await signUp();
+    const devices = await Promise.all(Array.from({ length: 12 }, () => subscribeDevice(person.token)));
+    await Promise.all(devices.slice(0, 3).map((d) => scriptResponses(d, [500])));
+    await scriptResponses(devices[3]!, [429], 1);
+    const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
+    await send(dev.token, created.json.id);
+    const row = await waitFor(() => campaignRow(created.json.id), (r) => r!.deliveredCount >= 12, 30_000);
+    expect(row).toMatchObject({ recipientCount: 12, deliveredCount: 12 });
+    for (const device of devices) expect(await delivered(device)).toHaveLength(1);
+    expect(await attempts(devices[0]!)).toBe(2);
+    expect(await attempts(devices[3]!)).toBe(2);
+    expect(await attempts(devices[4]!)).toBe(1);
   });
 
   it("fans out to 1 000 subscriptions through PUSH_QUEUE: every live device once, counts right, 410s pruned", { timeout: 300_000 }, async () => {
