@@ -29,5 +29,5 @@ export async function answerSupport(env: AgentEnv, question: AgentQuestion, opti
       console.warn(`Support provider ${provider.name} failed; trying the next one:`, err instanceof Error ? err.message : err);
     }
   }
-  return { ...base, response: builtinAnswer(type, message, context, rules), provider: "builtin" };
+  return { ...base, response: builtinAnswer(type, context, rules), provider: "builtin" };
 }

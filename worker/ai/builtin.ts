@@ -31,7 +31,7 @@ function featureAnswer(triage: Triage): string {
   return known ? `${thanks}\n\nYou may also like what already exists — ${known.title}: ${excerpt(known.content, 400)}` : thanks;
 }
 
-function adviceAnswer(message: string, context: SupportContext | null | undefined, triage: Triage): string {
+function adviceAnswer(context: SupportContext | null | undefined, triage: Triage): string {
   const name = context?.contactName || "them";
   const lines = [`Here's a simple way to reach out to ${name}:`];
   if (context?.reminderMessage) lines.push(`• Start with what you meant to say: "${excerpt(context.reminderMessage, 300)}"`);
@@ -43,12 +43,12 @@ function adviceAnswer(message: string, context: SupportContext | null | undefine
   );
   const known = triage.answers[0];
   if (known) lines.push("", `From our tips — ${known.title}: ${excerpt(known.content, 400)}`);
-  if (!context?.contactName && !context?.reminderMessage && message) lines.push("", "Tip: ask from a nudge to get advice that uses the person's name and your notes.");
+  if (!context?.contactName && !context?.reminderMessage) lines.push("", "Tip: tell me who you're reaching out to for advice that uses their name.");
   return lines.join("\n");
 }
 
-export function builtinAnswer(type: SupportType, message: string, context: SupportContext | null | undefined, triage: Triage): string {
+export function builtinAnswer(type: SupportType, context: SupportContext | null | undefined, triage: Triage): string {
   if (type === "feature_request") return featureAnswer(triage);
-  if (type === "connection_advice") return adviceAnswer(message, context, triage);
+  if (type === "connection_advice") return adviceAnswer(context, triage);
   return supportAnswer(triage);
 }
