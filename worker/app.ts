@@ -9,6 +9,7 @@ import { contactRoutes } from "./routes/contacts";
 import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
+import { supportRoutes } from "./routes/support";
 
 // The largest legitimate body is a contact import of 1 000 rows; anything bigger is refused unread.
 const MAX_BODY_BYTES = 256 * 1024;
@@ -23,6 +24,7 @@ export function createApp() {
     .route("/", pushRoutes)
     .route("/", reminderRoutes)
     .route("/", contactRoutes)
+    .route("/support", supportRoutes)
     .route("/", billingRoutes)
     .route("/", siteRoutes);
 

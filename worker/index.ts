@@ -1,6 +1,7 @@
 // The Worker's entry: the API (Hono) for /api/*, static assets for the rest (wrangler.toml),
-// and the per-user NudgeScheduler Durable Object class.
+// the per-user NudgeScheduler Durable Object class, and the PUSH_QUEUE consumer (campaigns).
 import { createApp } from "./app";
+import { consumeCampaignBatch, type CampaignMessage } from "./campaign-queue";
 
 export { NudgeScheduler } from "./scheduler";
 
@@ -8,4 +9,5 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-} satisfies ExportedHandler<Env>;
+  queue: consumeCampaignBatch,
+} satisfies ExportedHandler<Env, CampaignMessage>;

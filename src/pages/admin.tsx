@@ -1,28 +1,66 @@
-import { ArrowLeft, ShieldAlert } from "lucide-react";
+import { ArrowLeft, BookOpen, LifeBuoy, Megaphone, ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/empty-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CampaignsTab } from "@/features/admin/campaigns-tab";
+import { KnowledgeTab } from "@/features/admin/knowledge-tab";
+import { SupportTab } from "@/features/admin/support-tab";
 import { useAuth } from "@/lib/auth";
 
-// The admin console's shell; its three tools (knowledge base, campaigns, support queue) come next.
+const TABS = [
+  { value: "knowledge", label: "Knowledge Base", Icon: BookOpen, Panel: KnowledgeTab },
+  { value: "push", label: "Push Notifications", Icon: Megaphone, Panel: CampaignsTab },
+  { value: "support", label: "Support Requests", Icon: LifeBuoy, Panel: SupportTab },
+];
+
+function BackToApp() {
+  return (
+    <Button variant="outline" className="h-11 sm:h-10" asChild>
+      <Link href="/">
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to App
+      </Link>
+    </Button>
+  );
+}
+
+/** Shown to signed-in people who are not developers; the server refuses them too (403). */
+function Forbidden() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-4 text-center">
+      <ShieldAlert className="size-12 text-destructive" aria-hidden />
+      <h1 className="text-2xl font-bold">403 Forbidden</h1>
+      <p className="max-w-sm text-muted-foreground">The admin console is for Nudge developers only. Ask a developer to grant you access if you need it.</p>
+      <BackToApp />
+    </main>
+  );
+}
+
+/** The admin console (SPEC "Admin (/admin)"): knowledge base, push campaigns, support queue. */
 export default function AdminPage() {
   const { user } = useAuth();
+  if (!user?.isDeveloper) return <Forbidden />;
   return (
     <main className="mx-auto min-h-dvh max-w-6xl bg-background px-4 py-6">
-      <div className="mb-6 flex items-center justify-between gap-2">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Admin Dashboard</h1>
-        <Button variant="outline" asChild>
-          <Link href="/">
-            <ArrowLeft className="size-4" aria-hidden />
-            Back to App
-          </Link>
-        </Button>
+        <BackToApp />
       </div>
-      {!user?.isDeveloper && (
-        <EmptyState Icon={ShieldAlert} title="Developers only">
-          This area is for Nudge developers. Ask a developer to grant you access if you need it.
-        </EmptyState>
-      )}
+      <Tabs defaultValue="knowledge" className="gap-4">
+        <TabsList className="grid h-auto w-full grid-cols-3">
+          {TABS.map(({ value, label, Icon }) => (
+            <TabsTrigger key={value} value={value} className="flex h-auto min-h-11 flex-col gap-1 px-1 py-1.5 text-xs sm:flex-row sm:gap-2 sm:text-sm">
+              <Icon className="size-4" aria-hidden />
+              <span className="leading-tight">{label}</span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
     </main>
   );
 }

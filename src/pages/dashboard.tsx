@@ -1,6 +1,4 @@
-import { Bot } from "lucide-react";
 import { useCallback, useState } from "react";
-import { EmptyState } from "@/components/empty-state";
 import { SiteFooter } from "@/components/site-footer";
 import { PlanStatus } from "@/features/billing/plan-status";
 import { ContactActionCard } from "@/features/contact-action/contact-action-card";
@@ -11,15 +9,18 @@ import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/das
 import { HistoryPanel } from "@/features/history/history-panel";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import { ActiveNudgesPanel, type NudgePrefill } from "@/features/nudges/active-nudges-panel";
+import { SupportPanel } from "@/features/support/support-panel";
+import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 
 export default function DashboardPage() {
-  // ?tab=support (from the support page) opens that tab; anything else starts on Active Nudges.
+  // ?tab=support (from the support page or a support reply's notification) opens that tab; anything else starts on Active Nudges.
   const [tab, setTab] = useState<DashboardTab>(() => TABS.find((t) => t.value === new URLSearchParams(window.location.search).get("tab"))?.value ?? "active");
   // The person whose contact-details button was pressed on a pending nudge.
   const [contactFocus, setContactFocus] = useState<ContactFocus | null>(null);
   // The contact whose "Schedule nudge" button was pressed, for the schedule form.
   const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
   const contactRequest = useContactRequest();
+  useSupportReplyToast();
   const clearFocus = useCallback(() => setContactFocus(null), []);
   const clearPrefill = useCallback(() => setNudgePrefill(null), []);
 
@@ -60,7 +61,7 @@ export default function DashboardPage() {
             active: <ActiveNudgesPanel onShowContact={showContact} prefill={nudgePrefill} onPrefillUsed={clearPrefill} />,
             contacts: <ContactsPanel focus={contactFocus} onFocusDone={clearFocus} onScheduleNudge={scheduleNudgeFor} />,
             history: <HistoryPanel />,
-            support: <EmptyState Icon={Bot} title="Need a hand?">Ask our support assistant anything about Nudge.</EmptyState>,
+            support: <SupportPanel />,
           }}
         />
       </main>

@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { ensureLocalCa } from "../support/local-ca";
 import { startMailSink } from "../support/mail-sink";
+import { startOpenAiServer } from "../support/openai-server";
 import { startPushService } from "../support/push-service";
 import { startStripeServer } from "../support/stripe-server";
 
@@ -19,15 +20,18 @@ export default async function setup(project: TestProject) {
   const sink = await startMailSink("test-mail-key");
   const push = await startPushService({ cert: ca.cert, key: ca.key, vapidPublicKey: vapid.publicKey });
   const stripe = await startStripeServer({ secretKey: "sk_test_nudge_local" });
+  const openai = await startOpenAiServer("test-openai-key");
   project.provide("mailApiUrl", `${sink.url}/emails`);
   project.provide("mailSinkUrl", sink.url);
   project.provide("pushServiceUrl", push.url);
   project.provide("vapidPublicKey", vapid.publicKey);
   project.provide("vapidPrivateKey", vapid.privateKey);
   project.provide("stripeApiUrl", stripe.url);
+  project.provide("openaiBaseUrl", openai.url);
   return async () => {
     await sink.close();
     await push.close();
     await stripe.close();
+    await openai.close();
   };
 }

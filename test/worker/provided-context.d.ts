@@ -9,5 +9,6 @@ declare module "vitest" {
     vapidPublicKey: string;
     vapidPrivateKey: string;
     stripeApiUrl: string;
+    openaiBaseUrl: string;
   }
 }

@@ -157,8 +157,14 @@ export const aiSupportRequests = sqliteTable(
     userNotified: integer("userNotified", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // When the user saw the human reply in the app (migrations/0002).
+    userSeenAt: integer("userSeenAt", { mode: "number" }),
   },
-  (t) => [index("ai_support_user_time_idx").on(t.userId, t.createdAt), index("ai_support_status_time_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("ai_support_user_time_idx").on(t.userId, t.createdAt),
+    index("ai_support_status_time_idx").on(t.status, t.createdAt),
+    index("ai_support_user_status_idx").on(t.userId, t.status),
+  ],
 );
 
 export const knowledgeBase = sqliteTable(
@@ -212,3 +218,6 @@ export const stripeEvents = sqliteTable(
   },
   (t) => [index("stripe_events_created_idx").on(t.createdAt)],
 );
+
+// migrations/0002 also adds knowledge_fts, an FTS5 index over knowledge_base kept by triggers;
+// drizzle has no virtual tables, so its SQL lives in worker/db/knowledge-search.ts.

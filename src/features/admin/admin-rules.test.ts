@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { campaignFormSchema, emptyCampaignForm, emptyKnowledgeForm, knowledgeFormSchema, toPriority } from "./admin-rules";
+
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe("knowledge item form", () => {
+  it("turns a non-numeric priority into 0 and keeps numbers", () => {
+    expect(toPriority("abc")).toBe(0);
+    expect(toPriority("")).toBe(0);
+    expect(toPriority("7")).toBe(7);
+  });
+
+  it("needs a title and content, and a priority from 0 to 10", () => {
+    expect(firstError(knowledgeFormSchema.safeParse(emptyKnowledgeForm))).toBe("Title is required");
+    expect(firstError(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T" }))).toBe("Content is required");
+    expect(firstError(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T", content: "C", priority: "11" }))).toBe("Priority must be between 0 and 10");
+    expect(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T", content: "C", priority: "x" }).success).toBe(true);
+  });
+});
+
+describe("push campaign form", () => {
+  it("targets everyone by default and needs a title and message", () => {
+    expect(emptyCampaignForm.targetType).toBe("all");
+    expect(firstError(campaignFormSchema.safeParse(emptyCampaignForm))).toBe("Title is required");
+    expect(campaignFormSchema.safeParse({ ...emptyCampaignForm, title: "T", message: "M" }).success).toBe(true);
+  });
+
+  it("asks for users or a segment when the target is not everyone", () => {
+    const base = { ...emptyCampaignForm, title: "T", message: "M" };
+    expect(firstError(campaignFormSchema.safeParse({ ...base, targetType: "user" }))).toBe("Pick at least one user");
+    expect(firstError(campaignFormSchema.safeParse({ ...base, targetType: "segment" }))).toBe("Pick a segment");
+    expect(campaignFormSchema.safeParse({ ...base, targetType: "user", targetUserIds: "3,5" }).success).toBe(true);
+  });
+});

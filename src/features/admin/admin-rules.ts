@@ -1,0 +1,37 @@
+// The admin forms' client-side rules (SPEC §5), mirroring the server's.
+import { z } from "zod";
+import { CAMPAIGN_TARGETS, KNOWLEDGE_CATEGORIES } from "@contracts/admin";
+
+/** SPEC §5: a number from 0 to 10; anything non-numeric becomes 0. */
+export const toPriority = (text: string) => {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) ? n : 0;
+};
+
+export const knowledgeFormSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
+  content: z.string().trim().min(1, "Content is required"),
+  category: z.enum(KNOWLEDGE_CATEGORIES),
+  tags: z.string(),
+  priority: z.string().refine((v) => toPriority(v) >= 0 && toPriority(v) <= 10, "Priority must be between 0 and 10"),
+});
+export type KnowledgeFormValues = z.infer<typeof knowledgeFormSchema>;
+export const emptyKnowledgeForm: KnowledgeFormValues = { title: "", content: "", category: "faq", tags: "", priority: "0" };
+
+export const campaignFormSchema = z
+  .object({
+    title: z.string().trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
+    message: z.string().trim().min(1, "Message is required"),
+    targetType: z.enum(CAMPAIGN_TARGETS),
+    targetUserIds: z.string(),
+    url: z.string().trim(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.targetType === "user" && !v.targetUserIds.trim()) ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user" });
+    if (v.targetType === "segment" && !v.targetUserIds) ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick a segment" });
+  });
+export type CampaignFormValues = z.infer<typeof campaignFormSchema>;
+export const emptyCampaignForm: CampaignFormValues = { title: "", message: "", targetType: "all", targetUserIds: "", url: "" };
+
+export const CATEGORY_LABELS: Record<(typeof KNOWLEDGE_CATEGORIES)[number], string> = { faq: "FAQ", feature: "Feature", troubleshooting: "Troubleshooting", news: "News" };
+export const TARGET_LABELS: Record<(typeof CAMPAIGN_TARGETS)[number], string> = { all: "All users", user: "Specific users", segment: "Segment" };

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { CAMPAIGN_TARGETS } from "@contracts/admin";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useCreateCampaign } from "./admin-api";
+import { campaignFormSchema, emptyCampaignForm, TARGET_LABELS, type CampaignFormValues } from "./admin-rules";
+import { SegmentPicker, UserPicker } from "./campaign-target-field";
+
+/** Create a push campaign as a draft; it goes out with Send Now in the list. */
+export function CampaignForm() {
+  const { toast } = useToast();
+  const create = useCreateCampaign();
+  const form = useForm<CampaignFormValues>({ resolver: zodResolver(campaignFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyCampaignForm });
+  const targetType = form.watch("targetType");
+
+  const onSubmit = async (v: CampaignFormValues) => {
+    try {
+      await create.mutateAsync({ title: v.title.trim(), message: v.message.trim(), targetType: v.targetType, targetUserIds: v.targetType === "all" ? "" : v.targetUserIds, url: v.url.trim() });
+      toast({ title: "Push campaign created successfully" });
+      form.reset(emptyCampaignForm);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error creating push campaign", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Create push campaign">
+        <FormField control={form.control} name="title" render={({ field }) => (
+          <FormItem>
+            <FormLabel>Title</FormLabel>
+            <FormControl><Input maxLength={255} placeholder="e.g. New: quick actions" {...field} /></FormControl>
+            <FormMessage />
+          </FormItem>
+        )} />
+        <FormField control={form.control} name="message" render={({ field }) => (
+          <FormItem>
+            <FormLabel>Message</FormLabel>
+            <FormControl><Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} /></FormControl>
+            <FormMessage />
+          </FormItem>
+        )} />
+        <FormField control={form.control} name="targetType" render={({ field }) => (
+          <FormItem>
+            <FormLabel>Target</FormLabel>
+            <Select value={field.value} onValueChange={(v) => { field.onChange(v); form.setValue("targetUserIds", ""); }}>
+              <FormControl>
+                <SelectTrigger className="h-11 w-full sm:h-10"><SelectValue /></SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {CAMPAIGN_TARGETS.map((t) => (
+                  <SelectItem key={t} value={t} className="min-h-10">{TARGET_LABELS[t]}</SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )} />
+        {targetType !== "all" && (
+          <FormField control={form.control} name="targetUserIds" render={({ field, fieldState }) => (
+            <FormItem>
+              <FormLabel>{targetType === "user" ? "Users" : "Segment"}</FormLabel>
+              {targetType === "user" ? <UserPicker value={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} /> : <SegmentPicker value={field.value} onChange={field.onChange} />}
+              <FormMessage />
+            </FormItem>
+          )} />
+        )}
+        <FormField control={form.control} name="url" render={({ field }) => (
+          <FormItem>
+            <FormLabel>URL <span className="font-normal text-muted-foreground">(optional, opened on tap)</span></FormLabel>
+            <FormControl><Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} /></FormControl>
+            <FormMessage />
+          </FormItem>
+        )} />
+        <Button type="submit" className="h-11 w-full sm:h-10 sm:w-auto" disabled={create.isPending}>
+          <Plus className="size-4" aria-hidden />
+          {create.isPending ? "Creating..." : "Create Campaign"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+
+/** Loading, failed and empty states shared by the three admin lists. */
+export function ListLoading({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+      <Spinner className="size-5 text-primary" />
+      {children}
+    </div>
+  );
+}
+
+export function ListError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
+      <CircleAlert className="size-8 text-destructive" aria-hidden />
+      <p>We couldn't load the {what}.</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function ListEmpty({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">{children}</p>;
+}

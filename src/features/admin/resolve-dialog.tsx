@@ -1,0 +1,71 @@
+import { useState } from "react";
+import type { AdminSupportRequest } from "@contracts/admin";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useUpdateSupportRequest } from "./admin-api";
+
+/** The Resolve panel: the request, the AI's answer, and the team's reply that is sent to the user. */
+export function ResolveDialog({ request, onClose }: { request: AdminSupportRequest | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const update = useUpdateSupportRequest();
+  const [response, setResponse] = useState("");
+  const close = () => {
+    setResponse("");
+    onClose();
+  };
+
+  const resolve = async () => {
+    if (!request) return;
+    const humanResponse = response.trim();
+    if (!humanResponse) {
+      toast({ variant: "destructive", title: "Response required", description: "Please provide a response before resolving the request" });
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: request.id, status: "resolved", humanResponse });
+      toast({ title: "Support request updated successfully" });
+      close();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error updating support request", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Resolve Support Request</DialogTitle>
+          <DialogDescription>Your reply is sent to the user by push notification, email and in the app.</DialogDescription>
+        </DialogHeader>
+        {request && (
+          <div className="space-y-4 text-sm">
+            <section>
+              <h4 className="mb-1 font-medium">Original request</h4>
+              <p className="rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{request.message}</p>
+            </section>
+            <section>
+              <h4 className="mb-1 font-medium">AI response</h4>
+              <p className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{request.aiResponse || "No AI response."}</p>
+            </section>
+            <div className="space-y-1.5">
+              <Label htmlFor="human-response">Your response</Label>
+              <Textarea id="human-response" rows={5} maxLength={5000} value={response} onChange={(e) => setResponse(e.target.value)} placeholder="Write the answer the user will receive" />
+            </div>
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" className="h-11 sm:h-10" onClick={close}>
+            Cancel
+          </Button>
+          <Button className="h-11 sm:h-10" disabled={!response.trim() || update.isPending} onClick={() => void resolve()}>
+            {update.isPending ? "Resolving..." : "Resolve & Notify User"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

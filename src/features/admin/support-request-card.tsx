@@ -1,0 +1,53 @@
+import type { AdminSupportRequest } from "@contracts/admin";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/dates";
+
+const TYPE_LABELS: Record<string, string> = { support: "Support", connection_advice: "Connection advice", feature_request: "Feature request" };
+const STATUS_VARIANT = { pending: "secondary", escalated: "destructive", resolved: "default" } as const;
+
+function Block({ label, children }: { label: string; children: string }) {
+  return (
+    <div>
+      <h4 className="text-xs font-medium text-muted-foreground uppercase">{label}</h4>
+      <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{children}</p>
+    </div>
+  );
+}
+
+/** One request in the queue: badges, who and when, the conversation, and actions while pending. */
+export function SupportRequestCard({ request: r, busy, onEscalate, onResolve }: { request: AdminSupportRequest; busy: boolean; onEscalate: () => void; onResolve: () => void }) {
+  const hasContext = r.context && Object.keys(r.context).length > 0;
+  return (
+    <li data-request-id={r.id} className="space-y-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Badge variant="outline" className="capitalize">{r.category ?? "other"}</Badge>
+        <Badge variant={STATUS_VARIANT[r.status] ?? "secondary"} className="capitalize">{r.status}</Badge>
+        <Badge variant="outline">{TYPE_LABELS[r.type] ?? r.type}</Badge>
+        {r.requiresHumanReview && <Badge variant="destructive">Requires Review</Badge>}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        User #{r.userId} · {r.createdAt ? formatDate(r.createdAt) : "Unknown"}
+      </p>
+      <Block label="User message">{r.message}</Block>
+      {r.aiResponse && <Block label="AI response">{r.aiResponse}</Block>}
+      {r.humanResponse && <Block label="Human response">{r.humanResponse}</Block>}
+      {hasContext && (
+        <div>
+          <h4 className="text-xs font-medium text-muted-foreground uppercase">Context</h4>
+          <pre className="mt-0.5 overflow-x-auto rounded-md bg-muted p-2 text-xs">{JSON.stringify(r.context, null, 2)}</pre>
+        </div>
+      )}
+      {r.status === "pending" && (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="outline" className="h-11 sm:h-9" disabled={busy} onClick={onEscalate}>
+            Escalate
+          </Button>
+          <Button className="h-11 sm:h-9" disabled={busy} onClick={onResolve}>
+            Resolve
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+// The AI support channel's calls (SPEC §7 /api/support*).
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { SupportContext, SupportHistoryItem, SupportNotification, SupportResponse, SupportType } from "@contracts/support";
+import { apiRequest, queryClient } from "@/lib/api";
+
+export const HISTORY_KEY = ["/api/support/history"];
+export const NOTIFICATIONS_KEY = ["/api/support/notifications"];
+
+export const useSupportHistory = () => useQuery<SupportHistoryItem[] | null>({ queryKey: HISTORY_KEY });
+
+/** Human replies not yet seen; the server marks them seen as it answers, so keep what arrived. */
+export const useSupportReplies = () => useQuery<SupportNotification[] | null>({ queryKey: NOTIFICATIONS_KEY, staleTime: Infinity });
+
+export type AskInput = { type: SupportType; message: string; context?: SupportContext };
+
+export function useAskSupport() {
+  return useMutation({
+    mutationFn: async (input: AskInput) => (await (await apiRequest("POST", "/api/support", input)).json()) as Partial<SupportResponse> & { message?: string },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+  });
+}

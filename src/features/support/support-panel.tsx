@@ -1,0 +1,120 @@
+import { Eraser, Send } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { useToast } from "@/hooks/use-toast";
+import { ApiError, errorText } from "@/lib/api";
+import { Conversation, type ChatMessage } from "./conversation";
+import { useAskSupport } from "./support-api";
+import { NO_RESPONSE, SUPPORT_MODES, TECHNICAL_DIFFICULTIES, type SupportMode } from "./support-modes";
+import { SupportHistory } from "./support-history";
+import { SupportReplies } from "./support-replies";
+
+/** The AI Support tab (SPEC §2): Support / Advice / Features, one conversation, recent history. */
+export function SupportPanel() {
+  const { toast } = useToast();
+  const ask = useAskSupport();
+  const [mode, setMode] = useState<SupportMode>(SUPPORT_MODES[0]!);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState("");
+  const [contactName, setContactName] = useState("");
+  const nextId = useRef(1);
+  const add = (m: Omit<ChatMessage, "id">) => setMessages((list) => [...list, { ...m, id: nextId.current++ }]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = draft.trim();
+    if (!message || ask.isPending) return; // SPEC §5: a blank message is ignored
+    const type = mode.type;
+    add({ from: "user", text: message, type });
+    setDraft("");
+    const context = type === "connection_advice" && contactName.trim() ? { contactName: contactName.trim() } : undefined;
+    try {
+      const data = await ask.mutateAsync({ type, message, context });
+      if (typeof data.response !== "string") {
+        add({ from: "assistant", text: data.message || NO_RESPONSE, type });
+        return;
+      }
+      add({ from: "assistant", text: data.response, type, forwarded: data.requiresHumanReview });
+      toast(
+        data.requiresHumanReview
+          ? { title: "Request Submitted", description: "Your request has been forwarded to our support team for human review." }
+          : { title: "AI Response Ready", description: "Our assistant has answered your question." },
+      );
+    } catch (error) {
+      add({ from: "assistant", text: TECHNICAL_DIFFICULTIES, type });
+      // A 4xx carries words the user can act on (e.g. the hourly limit); anything else gets SPEC's text.
+      const fallback = "Failed to process your request. Please try again.";
+      toast({ variant: "destructive", title: "Error", description: error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <SupportReplies />
+      <Card>
+        <CardHeader>
+          <CardTitle>AI Support</CardTitle>
+          <CardDescription>Answers from our help articles, any time. Anything it can't answer goes to a person on our team.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <Tabs value={mode.tab} onValueChange={(tab) => setMode(SUPPORT_MODES.find((m) => m.tab === tab)!)}>
+            <TabsList className="grid h-auto w-full grid-cols-3">
+              {SUPPORT_MODES.map(({ tab, label, Icon }) => (
+                <TabsTrigger key={tab} value={tab} className="min-h-11 gap-2">
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+          <p className="text-sm text-muted-foreground">{mode.intro}</p>
+          {messages.length > 0 || ask.isPending ? (
+            <Conversation messages={messages} typing={ask.isPending} />
+          ) : (
+            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">Ask a question below to start the conversation.</p>
+          )}
+          <form onSubmit={send} className="space-y-3">
+            {mode.type === "connection_advice" && (
+              <div className="space-y-1.5">
+                <Label htmlFor="support-contact-name">
+                  Who are you reaching out to? <span className="font-normal text-muted-foreground">(optional)</span>
+                </Label>
+                <Input id="support-contact-name" maxLength={100} value={contactName} onChange={(e) => setContactName(e.target.value)} placeholder="e.g. Ana" />
+              </div>
+            )}
+            <div className="space-y-1.5">
+              <Label htmlFor="support-message">Your message</Label>
+              <Textarea
+                id="support-message"
+                rows={3}
+                maxLength={2000}
+                value={draft}
+                placeholder={mode.placeholder}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter" && !e.shiftKey) void send(e);
+                }}
+              />
+            </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+              <Button type="button" variant="outline" className="h-11 sm:h-10" disabled={messages.length === 0} onClick={() => setMessages([])}>
+                <Eraser className="size-4" aria-hidden />
+                Clear Conversation
+              </Button>
+              <Button type="submit" className="h-11 sm:h-10" disabled={ask.isPending}>
+                <Send className="size-4" aria-hidden />
+                {ask.isPending ? "Sending..." : "Send"}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <SupportHistory />
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { Agent, fetch } from "undici";
+import { ensureLocalCa } from "../support/local-ca";
+import { startPushService, type PushService } from "../support/push-service";
+import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+
+const PASSWORD = "correct horse";
+
+/** `npm run make-admin` against the e2e server's local database, as an operator would. */
+function makeAdmin(email: string) {
+  execFileSync(process.execPath, ["scripts/make-admin.mjs", email], { env: { ...process.env, NUDGE_STATE_DIR: ".state/e2e" }, stdio: "pipe" });
+}
+
+async function signOut(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expectToast(page, "Signed out successfully");
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** The signed-in user's browser gets a subscription at the local push service, as the notification card would. */
+async function subscribeAtPushService(page: Page, push: PushService, agent: Agent) {
+  const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+  const res = await page.request.post("/api/subscribe", { headers: { Authorization: `Bearer ${token}` }, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+  expect(res.status()).toBe(201);
+}
+
+const pushesTitled = (push: PushService, title: string) => push.messages().filter((m) => (m.json as { title?: string }).title === title);
+
+async function closeToasts(page: Page) {
+  const close = page.locator('[data-slot="toast-close"]');
+  if (await close.count()) await close.first().click();
+  await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
+}
+
+async function bothThemes(page: Page, info: Parameters<typeof snap>[1], name: string) {
+  await page.emulateMedia({ colorScheme: "light" });
+  await snap(page, info, name);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await snap(page, info, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+test("a user asks the AI assistant; an admin adds knowledge, resolves the request and sends a campaign", async ({ page }, info) => {
+  test.setTimeout(240_000);
+  const ca = await ensureLocalCa(".state/ca");
+  const push = await startPushService({ cert: ca.cert, key: ca.key });
+  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  try {
+    await askResolveAndSend(page, info, push, agent);
+  } finally {
+    await push.close();
+    await agent.close();
+  }
+});
+
+/** The whole story, with a local push service standing in for Maya's browser push endpoint. */
+async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], push: PushService, agent: Agent) {
+  // Both projects share one server and database: every text is unique to this run.
+  const run = `${info.project.name}-${Date.now().toString(36)}`;
+  const adminEmail = uniqueEmail("admin");
+  const userEmail = uniqueEmail("maya");
+  const knowledge = { title: `Snoozing a nudge (${run})`, content: "To snooze a nudge, open Active Nudges, press Edit and pick a later time.", tags: "snooze, postpone, later" };
+
+  // An admin signs up and is made a developer.
+  await signUpThroughUi(page, "Alex Admin", adminEmail, PASSWORD);
+  makeAdmin(adminEmail);
+  await page.reload();
+  await page.getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Knowledge Base" })).toHaveAttribute("aria-selected", "true");
+  const knowledgeList = page.getByRole("list", { name: "Knowledge base items" });
+  const noKnowledge = page.getByText("No knowledge base items yet. Add some information to help the AI assist users better.");
+  // Loaded either way; only the first run on a fresh database sees the empty list.
+  await expect(knowledgeList.or(noKnowledge)).toBeVisible();
+  if (await noKnowledge.isVisible()) await bothThemes(page, info, "admin-knowledge-empty");
+
+  // Knowledge Base: the form says what is missing, then adds the item.
+  const knowledgeForm = page.getByRole("form", { name: "Add knowledge base item" });
+  await knowledgeForm.getByRole("button", { name: "Add Knowledge Item" }).click();
+  await expect(knowledgeForm.getByText("Title is required")).toBeVisible();
+  await expect(knowledgeForm.getByText("Content is required")).toBeVisible();
+  await knowledgeForm.getByLabel("Title").fill(knowledge.title);
+  await knowledgeForm.getByLabel("Content").fill(knowledge.content);
+  await knowledgeForm.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: "Feature" }).click();
+  await knowledgeForm.getByLabel("Priority (0-10)").fill("7");
+  await knowledgeForm.getByLabel(/Tags/).fill(knowledge.tags);
+  await knowledgeForm.getByRole("button", { name: "Add Knowledge Item" }).click();
+  await expectToast(page, "Knowledge base item created successfully");
+  await expect(knowledgeForm.getByLabel("Title")).toHaveValue("");
+  const item = page.locator("li[data-knowledge-id]").filter({ hasText: knowledge.title });
+  await expect(item).toContainText(knowledge.content);
+  for (const badge of ["Feature", "Priority 7", "#snooze", "#postpone"]) await expect(item.getByText(badge, { exact: true })).toBeVisible();
+  await closeToasts(page);
+  await bothThemes(page, info, "admin-knowledge");
+  await page.getByRole("link", { name: "Back to App" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+
+  // A person who is not a developer: /admin is refused.
+  await signUpThroughUi(page, "Maya Patel", userEmail, PASSWORD);
+  await subscribeAtPushService(page, push, agent);
+  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "403 Forbidden" })).toBeVisible();
+  await snap(page, info, "admin-forbidden");
+
+  // The AI Support tab answers from the knowledge base.
+  await page.goto("/dashboard");
+  await page.getByRole("tab", { name: "AI Support" }).click();
+  await expect(page.getByRole("tab", { name: "Support", exact: true })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("No requests yet.")).toBeVisible();
+  const message = page.getByLabel("Your message");
+  await message.fill("   ");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("log", { name: "Conversation" })).toHaveCount(0); // blank: ignored
+  await message.fill("How do I snooze a nudge until later?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expectToast(page, "AI Response Ready");
+  const conversation = page.getByRole("log", { name: "Conversation" });
+  await expect(conversation.locator('[data-from="user"]')).toContainText("How do I snooze a nudge until later?");
+  await expect(conversation.locator('[data-from="assistant"]').last()).toContainText(knowledge.content);
+  await closeToasts(page);
+
+  // Money questions go to a person.
+  const refund = `Please refund my last payment (${run})`;
+  await message.fill(refund);
+  await message.press("Enter");
+  await expectToast(page, "Request Submitted", "Your request has been forwarded to our support team for human review.");
+  await expect(conversation.getByText("Forwarded to our team")).toBeVisible();
+  const history = page.getByRole("list", { name: "Recent Support History" });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").first()).toContainText(refund.slice(0, 50));
+
+  // Advice and Features tabs send their own types.
+  await page.getByRole("tab", { name: "Advice" }).click();
+  await page.getByLabel(/Who are you reaching out to/).fill("Ana");
+  await message.fill("What should I say after a long silence?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(conversation.locator('[data-from="assistant"]').last()).toContainText("reach out to Ana");
+  await closeToasts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await bothThemes(page, info, "support-panel");
+  await page.getByRole("button", { name: "Clear Conversation" }).click();
+  await expect(conversation).toHaveCount(0);
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+
+  // When the server fails, the chat says so (SPEC §8) instead of going quiet.
+  await page.route("**/api/support", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
+  await page.getByRole("tab", { name: "Support", exact: true }).click();
+  await message.fill("Is anyone there?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expectToast(page, "Error", "Failed to process your request. Please try again.");
+  await expect(conversation.locator('[data-from="assistant"]')).toHaveText("I'm experiencing technical difficulties. Please try again in a moment.");
+  await page.unroute("**/api/support");
+  await closeToasts(page);
+  await signOut(page);
+
+  // The admin resolves the refund request; the Resolve button waits for a reply.
+  await signIn(page, adminEmail);
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Support Requests" }).click();
+  const request = page.locator("li[data-request-id]").filter({ hasText: refund });
+  await expect(request).toContainText("Requires Review");
+  await expect(request).toContainText("pending");
+  await expect(request).toContainText("Support");
+  const advice = page.locator("li[data-request-id]").filter({ hasText: "What should I say after a long silence?" }).first();
+  await expect(advice.locator("pre")).toHaveText(JSON.stringify({ contactName: "Ana" }, null, 2));
+  await request.getByRole("button", { name: "Resolve" }).click();
+  const panel = page.getByRole("dialog", { name: "Resolve Support Request" });
+  await expect(panel).toContainText(refund);
+  const resolveButton = panel.getByRole("button", { name: "Resolve & Notify User" });
+  await expect(resolveButton).toBeDisabled();
+  await panel.getByLabel("Your response").fill("   ");
+  await expect(resolveButton).toBeDisabled();
+  await panel.getByLabel("Your response").fill("  We've refunded your last payment; it shows in 3-5 days.  ");
+  await snap(page, info, "admin-resolve");
+  await resolveButton.click();
+  await expectToast(page, "Support request updated successfully");
+  await expect(panel).toBeHidden();
+  await expect(request).toContainText("resolved");
+  await expect(request).toContainText("We've refunded your last payment; it shows in 3-5 days.");
+  await expect(request.getByRole("button", { name: "Resolve" })).toHaveCount(0);
+  // The reply reached Maya's device as a push.
+  await expect.poll(() => pushesTitled(push, "Nudge Support replied").length).toBe(1);
+  expect(pushesTitled(push, "Nudge Support replied")[0]!.json).toMatchObject({ body: "We've refunded your last payment; it shows in 3-5 days.", data: { url: "/dashboard?tab=support" } });
+  await advice.getByRole("button", { name: "Escalate" }).click();
+  await expect(advice).toContainText("escalated");
+  await closeToasts(page);
+  await bothThemes(page, info, "admin-support");
+
+  // Push Notifications: a campaign to Maya, created as a draft and sent.
+  await page.getByRole("tab", { name: "Push Notifications" }).click();
+  const campaignForm = page.getByRole("form", { name: "Create push campaign" });
+  await expect(campaignForm.getByText("Users", { exact: true })).toHaveCount(0); // target "all": no user field
+  await campaignForm.getByRole("button", { name: "Create Campaign" }).click();
+  await expect(campaignForm.getByText("Title is required")).toBeVisible();
+  const title = `Spring check-in (${run})`;
+  await campaignForm.getByLabel("Title").fill(title);
+  await campaignForm.getByLabel("Message").fill("Three people you haven't talked to in a while are waiting.");
+  await campaignForm.getByRole("combobox", { name: "Target" }).click();
+  await page.getByRole("option", { name: "Specific users" }).click();
+  await campaignForm.getByLabel("Search users").fill(userEmail);
+  await campaignForm.getByRole("checkbox").check();
+  await campaignForm.getByLabel(/URL/).fill("/dashboard");
+  await snap(page, info, "admin-campaign-form");
+  await campaignForm.getByRole("button", { name: "Create Campaign" }).click();
+  await expectToast(page, "Push campaign created successfully");
+  const campaign = page.locator("li[data-campaign-id]").filter({ hasText: title });
+  await expect(campaign).toContainText("Draft");
+  await expect(campaign).toContainText("Has URL");
+  await expect(campaign).toContainText("Specific users");
+  await expect(campaign).toContainText("Maya Patel");
+  await closeToasts(page);
+  await bothThemes(page, info, "admin-campaigns");
+  await campaign.getByRole("button", { name: "Send Now" }).click();
+  await expectToast(page, "Push campaign sent successfully");
+  await expect(campaign).toContainText("Sent");
+  await expect(campaign.getByRole("button", { name: "Send Now" })).toHaveCount(0);
+  // The queue consumer in the running app delivers it to Maya's device and counts it.
+  await expect.poll(() => pushesTitled(push, title).length, { timeout: 20_000 }).toBe(1);
+  expect(pushesTitled(push, title)[0]!.json).toEqual({ title, body: "Three people you haven't talked to in a while are waiting.", data: { campaignId: expect.any(Number), url: "/dashboard" } });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole("tab", { name: "Push Notifications" }).click();
+    await expect(campaign).toContainText(/Sent .* at .*delivered to 1 of 1 devices/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await signOut(page);
+
+  // Maya sees the team's reply in the app: told on arrival, the answer in the AI Support tab.
+  await signIn(page, userEmail);
+  await expectToast(page, "Nudge Support replied", "Open the AI Support tab to read the answer.");
+  await page.getByRole("tab", { name: "AI Support" }).click();
+  const reply = page.getByRole("region", { name: "Replies from our team" });
+  await expect(reply).toContainText("We've refunded your last payment; it shows in 3-5 days.");
+  await snap(page, info, "support-reply");
+}

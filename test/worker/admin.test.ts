@@ -1,0 +1,130 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, mailTo, signUp } from "./helpers";
+import { delivered, subscribeDevice } from "./push-helpers";
+import { ask, makeDeveloper } from "./support-helpers";
+
+async function developer() {
+  const dev = await signUp({ name: "Dev Admin" });
+  await makeDeveloper(dev.id);
+  return dev;
+}
+
+const ADMIN_ROUTES: [string, string, unknown?][] = [
+  ["GET", "/api/admin/users"],
+  ["GET", "/api/admin/support"],
+  ["PATCH", "/api/admin/support/1", { status: "escalated" }],
+  ["GET", "/api/admin/knowledge"],
+  ["POST", "/api/admin/knowledge", { title: "t", content: "c", category: "faq", priority: 1 }],
+  ["DELETE", "/api/admin/knowledge/1"],
+  ["GET", "/api/admin/push-campaigns"],
+  ["POST", "/api/admin/push-campaigns", { title: "t", message: "m", targetType: "all" }],
+  ["POST", "/api/admin/push-campaigns/1/send"],
+];
+
+describe("admin routes are for developers only", () => {
+  it.each(ADMIN_ROUTES)("%s %s: 401 signed out, 403 for a normal user", async (method, path, body) => {
+    const user = await signUp();
+    const signedOut = await api(path, { method, body });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.json.message).toEqual(expect.any(String));
+    const normal = await api(path, { method, body, token: user.token });
+    expect(normal.status).toBe(403);
+    expect(normal.json.message).toBe("This area is for Nudge developers only.");
+  });
+
+  it("lists users with the fields the console needs and never a password", async () => {
+    const dev = await developer();
+    const res = await api("/api/admin/users", { token: dev.token });
+    expect(res.status).toBe(200);
+    const me = res.json.find((u: { id: number }) => u.id === dev.id);
+    expect(me).toEqual({ id: dev.id, name: "Dev Admin", email: dev.email, isDeveloper: true, subscriptionStatus: "inactive", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+});
+
+describe("knowledge base", () => {
+  it("creates items (non-numeric priority becomes 0), lists them, feeds the agent, and deletes them", async () => {
+    const dev = await developer();
+    const created = await api("/api/admin/knowledge", {
+      token: dev.token,
+      body: { title: "Archiving walruses", content: "Walrus archiving lives under Settings > Walruses.", category: "feature", tags: "walrus, archive", priority: "lots" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ title: "Archiving walruses", category: "feature", tags: "walrus, archive", priority: 0, isActive: true });
+    expect((await api("/api/admin/knowledge", { token: dev.token })).json.map((k: { id: number }) => k.id)).toContain(created.json.id);
+
+    const user = await signUp();
+    const answer = await ask(user.token, "how do I archive a walrus");
+    expect(answer.json.response).toContain("Walrus archiving lives under Settings > Walruses.");
+
+    const del = await api(`/api/admin/knowledge/${created.json.id}`, { method: "DELETE", token: dev.token });
+    expect(del.status).toBe(200);
+    expect((await api(`/api/admin/knowledge/${created.json.id}`, { method: "DELETE", token: dev.token })).status).toBe(404);
+    expect((await ask(user.token, "how do I archive a walrus")).json.response).not.toContain("Settings > Walruses");
+  });
+
+  it.each([
+    [{ content: "c", category: "faq", priority: 1 }, "Title is required"],
+    [{ title: "  ", content: "c", category: "faq", priority: 1 }, "Title is required"],
+    [{ title: "t", content: "", category: "faq", priority: 1 }, "Content is required"],
+    [{ title: "t", content: "c", category: "gossip", priority: 1 }, "Category must be one of faq, feature, troubleshooting, news"],
+    [{ title: "t", content: "c", category: "faq", priority: 11 }, "Priority must be between 0 and 10"],
+    [{ title: "x".repeat(256), content: "c", category: "faq", priority: 1 }, "Title must be at most 255 characters"],
+  ])("refuses %j with %s", async (body, message) => {
+    const dev = await developer();
+    const res = await api("/api/admin/knowledge", { token: dev.token, body });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(message);
+  });
+});
+
+describe("support queue", () => {
+  it("lists requests; Escalate changes only the status; actions only while pending", async () => {
+    const dev = await developer();
+    const user = await signUp();
+    const asked = await ask(user.token, "Please add dark mode to the widget", "feature_request");
+    const list = await api("/api/admin/support", { token: dev.token });
+    const row = list.json.find((r: { id: number }) => r.id === asked.json.requestId);
+    expect(row).toMatchObject({ userId: user.id, type: "feature_request", status: "pending", requiresHumanReview: true, category: "feature", humanResponse: null, aiResponse: asked.json.response });
+
+    const escalated = await api(`/api/admin/support/${row.id}`, { method: "PATCH", token: dev.token, body: { id: row.id, status: "escalated", humanResponse: "ignored" } });
+    expect(escalated.status).toBe(200);
+    expect(escalated.json).toMatchObject({ status: "escalated", humanResponse: null, emailSent: false, userNotified: false });
+    const again = await api(`/api/admin/support/${row.id}`, { method: "PATCH", token: dev.token, body: { status: "resolved", humanResponse: "Done" } });
+    expect(again.status).toBe(409);
+    expect((await api("/api/admin/support/999999", { method: "PATCH", token: dev.token, body: { status: "escalated" } })).status).toBe(404);
+  });
+
+  it("Resolve needs a non-blank response", async () => {
+    const dev = await developer();
+    const user = await signUp();
+    const asked = await ask(user.token, "Can I get a refund please?");
+    for (const humanResponse of [undefined, "", "   "]) {
+      const res = await api(`/api/admin/support/${asked.json.requestId}`, { method: "PATCH", token: dev.token, body: { status: "resolved", humanResponse } });
+      expect(res.status).toBe(400);
+      expect(res.json.message).toBe("Please provide a response before resolving the request");
+    }
+  });
+
+  it("Resolve saves the trimmed reply and notifies the user: push to their device, mail, and in-app", async () => {
+    const dev = await developer();
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const asked = await ask(user.token, "Can I get a refund please?");
+    const res = await api(`/api/admin/support/${asked.json.requestId}`, { method: "PATCH", token: dev.token, body: { id: asked.json.requestId, status: "resolved", humanResponse: "  Refunded — it shows in 3 days.  " } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: "resolved", humanResponse: "Refunded — it shows in 3 days.", emailSent: true, userNotified: true });
+
+    const pushes = await delivered(device);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.json).toEqual({ title: "Nudge Support replied", body: "Refunded — it shows in 3 days.", data: { url: "/dashboard?tab=support", supportRequestId: asked.json.requestId } });
+    const mail = await mailTo(user.email);
+    expect(mail.at(-1)!.subject).toBe("Nudge Support replied to your request");
+    expect(mail.at(-1)!.text).toContain("Refunded — it shows in 3 days.");
+    expect(mail.at(-1)!.text).toContain("Can I get a refund please?");
+    const inApp = await api("/api/support/notifications", { token: user.token });
+    expect(inApp.json).toEqual([expect.objectContaining({ id: asked.json.requestId, humanResponse: "Refunded — it shows in 3 days." })]);
+    const stored = await env.DB.prepare("SELECT emailSent, userNotified FROM ai_support_requests WHERE id = ?").bind(asked.json.requestId).first();
+    expect(stored).toEqual({ emailSent: 1, userNotified: 1 });
+  });
+});

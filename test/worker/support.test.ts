@@ -1,0 +1,139 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SUPPORT_LIMIT_PER_HOUR } from "../../worker/routes/support";
+import { api, signUp } from "./helpers";
+import { ask, seedKnowledge } from "./support-helpers";
+
+// One knowledge base for the file; its vocabulary is specific enough not to meet other files' items.
+const KB = {
+  password: { title: "Resetting your password", content: "On the sign-in screen choose 'Forgot password?', enter your email and follow the reset link we send. The link works for one hour.", tags: "password, reset, forgot, login", priority: 2 },
+  iphone: { title: "Notifications on iPhone", content: "On iPhone, add Nudge to your Home Screen from Safari's Share menu, open it from there, then tap Enable Push Notifications.", tags: "ios, iphone, push, notifications", priority: 5 },
+  importing: { title: "Importing contacts", content: "Open Import Contacts and paste one contact per line: a name, then a dash or colon, then the phone number.", tags: "import, contacts, paste", priority: 1 },
+  presets: { title: "Quick Actions", content: "Quick Actions prefill a nudge: Weekly Check-in, Birthday, Work Follow-up and Just Because.", tags: "presets, quick actions", priority: 0 },
+  hidden: { title: "Resetting your password (old)", content: "Outdated: email us to reset a password.", tags: "password, reset", priority: 10, isActive: false },
+};
+
+beforeAll(async () => {
+  await seedKnowledge(Object.values(KB));
+});
+
+describe("POST /api/support — the built-in knowledge-base answerer", () => {
+  it("answers from the item that holds the answer, first, without human review", async () => {
+    const user = await signUp();
+    const res = await ask(user.token, "How do I reset my password? I forgot it");
+    expect(res.status).toBe(201);
+    expect(res.json.response.startsWith(`${KB.password.title}\n\n${KB.password.content}`)).toBe(true);
+    expect(res.json.response).not.toContain("Outdated");
+    expect(res.json).toMatchObject({ requiresHumanReview: false, category: "technical" });
+    expect(res.json.requestId).toEqual(expect.any(Number));
+
+    const iphone = await ask(user.token, "Why don't I get notifications on my iPhone?");
+    expect(iphone.json.response.startsWith(`${KB.iphone.title}\n\n${KB.iphone.content}`)).toBe(true);
+    const importing = await ask(user.token, "how can I import my contacts by pasting them");
+    expect(importing.json.response.startsWith(KB.importing.title)).toBe(true);
+  });
+
+  it("ranks a higher-priority item above an equally good one, and ignores inactive items", async () => {
+    const [low, high] = await seedKnowledge([
+      { title: "Snoozing zephyrs", content: "Zephyr snoozing is done from the zephyr menu.", tags: "zephyr, snooze", priority: 0 },
+      { title: "Snoozing zephyrs quickly", content: "Zephyr snoozing is done from the zephyr menu.", tags: "zephyr, snooze", priority: 9 },
+    ]);
+    expect(low).toBeLessThan(high!);
+    const user = await signUp();
+    const res = await ask(user.token, "snooze a zephyr");
+    expect(res.json.response.startsWith("Snoozing zephyrs quickly")).toBe(true);
+  });
+
+  it("stores the request with its answer, type, category and context", async () => {
+    const user = await signUp();
+    const context = { contactName: "Ana", contactHistory: "Started a new job in March", reminderMessage: "Ask how the new job is going" };
+    const res = await ask(user.token, "How should I open the conversation?", "connection_advice", context);
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ requiresHumanReview: false, category: "connection" });
+    expect(res.json.response).toContain("Ana");
+    expect(res.json.response).toContain("Ask how the new job is going");
+    expect(res.json.response).toContain("Started a new job in March");
+    const row = await env.DB.prepare("SELECT * FROM ai_support_requests WHERE id = ?").bind(res.json.requestId).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ userId: user.id, type: "connection_advice", message: "How should I open the conversation?", aiResponse: res.json.response, status: "pending", requiresHumanReview: 0, category: "connection" });
+    expect(JSON.parse(row!.context as string)).toEqual(context);
+  });
+});
+
+describe("human review rules", () => {
+  it.each([
+    ["billing", "I was charged twice for my subscription this month", "other"],
+    ["refunds", "Can I get a refund please?", "other"],
+    ["account deletion", "Please delete my account and all my data", "other"],
+    ["bugs", "The app crashes when I open my password reset link", "technical"],
+  ])("sends %s questions to a person even when the knowledge base matches", async (topic, message, category) => {
+    const user = await signUp();
+    const res = await ask(user.token, message);
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ requiresHumanReview: true, category });
+    expect(res.json.response).toContain(`Questions about ${topic} are handled by a person`);
+  });
+
+  it("sends a question the knowledge base cannot answer to a person", async () => {
+    const user = await signUp();
+    const res = await ask(user.token, "Does the quantum flux capacitor support Klingon?");
+    expect(res.json).toMatchObject({ requiresHumanReview: true, category: "technical" });
+    expect(res.json.response).toContain("I couldn't find an answer");
+  });
+
+  it("always sends feature requests to the team", async () => {
+    const user = await signUp();
+    const res = await ask(user.token, "Please add a calendar sync with Outlook", "feature_request");
+    expect(res.json).toMatchObject({ requiresHumanReview: true, category: "feature" });
+    expect(res.json.response).toContain("Thanks for the idea");
+  });
+});
+
+describe("validation, limits and the user's own data", () => {
+  it("refuses blank messages, unknown types and signed-out callers with a message", async () => {
+    const user = await signUp();
+    const blank = await ask(user.token, "   ");
+    expect(blank.status).toBe(400);
+    expect(blank.json.message).toBe("Please type a message");
+    const badType = await ask(user.token, "hi", "gossip");
+    expect(badType.status).toBe(400);
+    expect(badType.json.message).toContain("type must be one of");
+    expect((await api("/api/support", { body: { type: "support", message: "hi" } })).status).toBe(401);
+    expect((await api("/api/support/history")).status).toBe(401);
+    expect((await api("/api/support/notifications")).status).toBe(401);
+  });
+
+  it(`allows ${SUPPORT_LIMIT_PER_HOUR} requests an hour per user, then answers 429 with a message`, async () => {
+    const user = await signUp();
+    const other = await signUp();
+    const insert = env.DB.prepare("INSERT INTO ai_support_requests (userId, type, message) VALUES (?, 'support', 'earlier')");
+    await env.DB.batch(Array.from({ length: SUPPORT_LIMIT_PER_HOUR - 1 }, () => insert.bind(user.id)));
+    expect((await ask(user.token, "How do I reset my password?")).status).toBe(201);
+    const limited = await ask(user.token, "How do I reset my password?");
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toContain("Please wait");
+    expect((await ask(other.token, "How do I reset my password?")).status).toBe(201);
+  });
+
+  it("history lists the user's 5 most recent requests, newest first, and nobody else's", async () => {
+    const user = await signUp();
+    const other = await signUp();
+    await ask(other.token, "someone else's question");
+    for (let i = 1; i <= 6; i++) await ask(user.token, `question ${i} about presets`);
+    const res = await api("/api/support/history", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.json.map((h: { message: string }) => h.message)).toEqual(["question 6 about presets", "question 5 about presets", "question 4 about presets", "question 3 about presets", "question 2 about presets"]);
+    expect(Object.keys(res.json[0]).sort()).toEqual(["createdAt", "id", "message", "type"]);
+  });
+
+  it("notifications give each human reply once, and only to its owner", async () => {
+    const user = await signUp();
+    const other = await signUp();
+    const asked = await ask(user.token, "Can I get a refund please?");
+    await ask(user.token, "still pending question about presets");
+    await env.DB.prepare("UPDATE ai_support_requests SET status = 'resolved', humanResponse = 'Refunded today.' WHERE id = ?").bind(asked.json.requestId).run();
+    expect((await api("/api/support/notifications", { token: other.token })).json).toEqual([]);
+    const first = await api("/api/support/notifications", { token: user.token });
+    expect(first.json).toEqual([expect.objectContaining({ id: asked.json.requestId, message: "Can I get a refund please?", humanResponse: "Refunded today.", type: "support" })]);
+    expect((await api("/api/support/notifications", { token: user.token })).json).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+// The admin console's request and response shapes (SPEC §3, §5, §7 /api/admin/*).
+import { z } from "zod";
+import type { SupportCategory, SupportContext, SupportStatus, SupportType } from "./support";
+
+export const KNOWLEDGE_CATEGORIES = ["faq", "feature", "troubleshooting", "news"] as const;
+export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
+export const CAMPAIGN_TARGETS = ["all", "user", "segment"] as const;
+export type CampaignTarget = (typeof CAMPAIGN_TARGETS)[number];
+/** Who a segment campaign reaches; the key is stored in targetUserIds. */
+export const CAMPAIGN_SEGMENTS = {
+  trialing: "Trialing users",
+  active: "Active subscribers",
+  "inactive-30d": "Inactive for 30+ days",
+} as const;
+export type CampaignSegment = keyof typeof CAMPAIGN_SEGMENTS;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+export const resolveSupportSchema = z
+  .object({
+    id: z.number().int().optional(),
+    status: z.enum(["resolved", "escalated"], { error: "status must be resolved or escalated" }),
+    humanResponse: z.string({ error: "humanResponse must be text" }).trim().max(5000, "The response can be at most 5000 characters").optional(),
+  })
+  .refine((v) => v.status !== "resolved" || Boolean(v.humanResponse), {
+    message: "Please provide a response before resolving the request",
+    path: ["humanResponse"],
+  });
+
+export const knowledgeSchema = z.object({
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
+  content: z.string({ error: "Content is required" }).trim().min(1, "Content is required").max(10_000, "Content must be at most 10000 characters"),
+  category: z.enum(KNOWLEDGE_CATEGORIES, { error: `Category must be one of ${KNOWLEDGE_CATEGORIES.join(", ")}` }).default("faq"),
+  tags: z.preprocess(blankToUndefined, z.string().trim().max(500, "Tags must be at most 500 characters").optional()),
+  // SPEC §5: a number from 0 to 10; anything non-numeric becomes 0.
+  priority: z.preprocess((v) => {
+    const n = typeof v === "number" ? v : Number.parseInt(String(v ?? ""), 10);
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+  }, z.number().int().min(0, "Priority must be between 0 and 10").max(10, "Priority must be between 0 and 10")),
+});
+
+export const campaignSchema = z
+  .object({
+    title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
+    message: z.string({ error: "Message is required" }).trim().min(1, "Message is required").max(1000, "Message must be at most 1000 characters"),
+    targetType: z.enum(CAMPAIGN_TARGETS, { error: "Target must be all, user or segment" }).default("all"),
+    targetUserIds: z.preprocess(blankToUndefined, z.string().trim().max(2000, "Too many user IDs").optional()),
+    url: z.preprocess(blankToUndefined, z.string().trim().max(2048, "URL is too long").optional()),
+    scheduledAt: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: "scheduledAt must be a date" }).optional()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.targetType === "user" && !parseUserIds(v.targetUserIds ?? "").length)
+      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user (comma-separated user IDs)" });
+    if (v.targetType === "segment" && !(v.targetUserIds && v.targetUserIds in CAMPAIGN_SEGMENTS))
+      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: `Segment must be one of ${Object.keys(CAMPAIGN_SEGMENTS).join(", ")}` });
+    if (v.url && !/^(https?:\/\/|\/)/i.test(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: "URL must start with https://, http:// or /" });
+  });
+
+/** "3, 5,x,7" → [3, 5, 7]: the comma-separated ID list SPEC stores in targetUserIds. */
+export function parseUserIds(text: string) {
+  return [...new Set(text.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+}
+
+export type AdminSupportRequest = {
+  id: number;
+  userId: number;
+  type: SupportType;
+  message: string;
+  aiResponse: string | null;
+  humanResponse: string | null;
+  requiresHumanReview: boolean;
+  category: SupportCategory | null;
+  context: SupportContext | null;
+  status: SupportStatus;
+  emailSent: boolean;
+  userNotified: boolean;
+  createdAt: string | null;
+  updatedAt: string | null;
+};
+
+export type KnowledgeItem = {
+  id: number;
+  title: string;
+  content: string;
+  category: KnowledgeCategory | null;
+  tags: string | null;
+  isActive: boolean;
+  priority: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PushCampaign = {
+  id: number;
+  title: string;
+  message: string;
+  targetType: CampaignTarget;
+  targetUserIds: string | null;
+  url: string | null;
+  scheduledAt: string | null;
+  sentAt: string | null;
+  status: string;
+  recipientCount: number;
+  deliveredCount: number;
+  createdBy: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminUser = { id: number; name: string; email: string; isDeveloper: boolean; subscriptionStatus: string; createdAt: string };

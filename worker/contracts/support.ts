@@ -1,0 +1,37 @@
+// The AI support channel as the API takes and gives it (SPEC §3, §7 /api/support*).
+import { z } from "zod";
+
+export const SUPPORT_TYPES = ["support", "connection_advice", "feature_request"] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
+export const SUPPORT_CATEGORIES = ["technical", "connection", "feature", "other"] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+export const SUPPORT_STATUSES = ["pending", "resolved", "escalated"] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+
+export const MAX_SUPPORT_MESSAGE = 2000;
+
+const optionalText = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+export const supportContextSchema = z.object({
+  contactName: optionalText("contactName", 100),
+  contactHistory: optionalText("contactHistory", 2000),
+  reminderMessage: optionalText("reminderMessage", 1000),
+});
+export type SupportContext = z.infer<typeof supportContextSchema>;
+
+export const supportRequestSchema = z.object({
+  type: z.enum(SUPPORT_TYPES, { error: `type must be one of ${SUPPORT_TYPES.join(", ")}` }),
+  message: z
+    .string({ error: "Please type a message" })
+    .trim()
+    .min(1, "Please type a message")
+    .max(MAX_SUPPORT_MESSAGE, `Messages can be at most ${MAX_SUPPORT_MESSAGE} characters`),
+  context: supportContextSchema.nullable().optional(),
+});
+export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
+
+export type SupportResponse = { response: string; requiresHumanReview: boolean; category: SupportCategory; requestId: number };
+export type SupportHistoryItem = { id: number; type: SupportType; message: string; createdAt: string };
+/** A human reply the user has not seen in the app yet. */
+export type SupportNotification = { id: number; type: SupportType; message: string; humanResponse: string; updatedAt: string };

@@ -1,0 +1,98 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { parseUserIds, type CampaignSegment, type CampaignTarget, type PushCampaign } from "../contracts/admin";
+import type { Db } from "./client";
+import { pushCampaigns } from "./schema";
+
+type Row = typeof pushCampaigns.$inferSelect;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+export const toCampaign = (row: Row): PushCampaign => ({
+  ...row,
+  targetType: row.targetType as CampaignTarget,
+  scheduledAt: iso(row.scheduledAt),
+  sentAt: iso(row.sentAt),
+  createdAt: iso(row.createdAt)!,
+  updatedAt: iso(row.updatedAt)!,
+});
+
+export async function listCampaigns(db: Db) {
+  return (await db.select().from(pushCampaigns).orderBy(desc(pushCampaigns.createdAt), desc(pushCampaigns.id)).all()).map(toCampaign);
+}
+
+export type CampaignFields = { title: string; message: string; targetType: CampaignTarget; targetUserIds?: string; url?: string; scheduledAt?: string };
+
+export const insertCampaign = async (db: Db, createdBy: number, f: CampaignFields) =>
+  toCampaign(
+    await db
+      .insert(pushCampaigns)
+      .values({
+        title: f.title,
+        message: f.message,
+        targetType: f.targetType,
+        // Stored tidy: "3, 5,5" → "3,5" for users; the segment key as given.
+        targetUserIds: f.targetType === "user" ? parseUserIds(f.targetUserIds ?? "").join(",") : f.targetType === "segment" ? (f.targetUserIds ?? null) : null,
+        url: f.url ?? null,
+        scheduledAt: f.scheduledAt ? Date.parse(f.scheduledAt) : null,
+        createdBy,
+      })
+      .returning()
+      .get(),
+  );
+
+export const findCampaign = (db: Db, id: number) => db.select().from(pushCampaigns).where(eq(pushCampaigns.id, id)).get();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Who each segment is, as SQL over users (u): billing status, or no session used for 30 days.
+const SEGMENT_SQL: Record<CampaignSegment, (now: number) => string> = {
+  trialing: () => `u.subscriptionStatus = 'trialing'`,
+  active: () => `u.subscriptionStatus = 'active'`,
+  "inactive-30d": (now) => `NOT EXISTS (SELECT 1 FROM sessions s WHERE s.userId = u.id AND s.lastUsedAt > ${now - 30 * DAY_MS})`,
+};
+
+/** The ids of every subscription a campaign reaches right now. */
+export async function targetSubscriptionIds(d1: D1Database, campaign: Pick<Row, "targetType" | "targetUserIds">, now = Date.now()): Promise<number[]> {
+  let where = "1 = 1";
+  const binds: unknown[] = [];
+  if (campaign.targetType === "user") {
+    // One JSON parameter instead of one per id: D1 allows 100 bound parameters.
+    where = "u.id IN (SELECT value FROM json_each(?1))";
+    binds.push(JSON.stringify(parseUserIds(campaign.targetUserIds ?? "")));
+  } else if (campaign.targetType === "segment") {
+    const segment = SEGMENT_SQL[campaign.targetUserIds as CampaignSegment];
+    if (!segment) return [];
+    where = segment(now);
+  }
+  const { results } = await d1
+    .prepare(`SELECT p.id FROM push_subscriptions p JOIN users u ON u.id = p.userId WHERE ${where} ORDER BY p.id`)
+    .bind(...binds)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
+
+/** Draft → sent, once: answers the updated row, or undefined when it was not a draft any more. */
+export const claimDraft = (db: Db, id: number, recipientCount: number, now = Date.now()) =>
+  db
+    .update(pushCampaigns)
+    .set({ status: "sent", sentAt: now, recipientCount, updatedAt: now })
+    .where(sql`${pushCampaigns.id} = ${id} AND ${pushCampaigns.status} = 'draft'`)
+    .returning()
+    .get();
+
+/** Puts a claimed campaign back to draft when its fan-out could not be queued. */
+export const unclaim = (db: Db, id: number) =>
+  db.update(pushCampaigns).set({ status: "draft", sentAt: null, recipientCount: 0, updatedAt: Date.now() }).where(eq(pushCampaigns.id, id));
+
+export const addDelivered = (db: Db, id: number, delivered: number) =>
+  db.update(pushCampaigns).set({ deliveredCount: sql`${pushCampaigns.deliveredCount} + ${delivered}` }).where(eq(pushCampaigns.id, id));
+
+/** Subscriptions by id (one JSON parameter), for the queue consumer. */
+export async function subscriptionsByIds(d1: D1Database, ids: number[]) {
+  const { results } = await d1
+    .prepare("SELECT id, userId, endpoint, p256dh, auth FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))")
+    .bind(JSON.stringify(ids))
+    .all<{ id: number; userId: number; endpoint: string; p256dh: string; auth: string }>();
+  return results;
+}
+
+export async function deleteSubscriptionsByIds(d1: D1Database, ids: number[]) {
+  if (ids.length) await d1.prepare("DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(ids)).run();
+}

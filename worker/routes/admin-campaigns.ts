@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../auth/middleware";
+import { enqueueCampaign } from "../campaign-queue";
+import { campaignSchema } from "../contracts/admin";
+import { claimDraft, findCampaign, insertCampaign, listCampaigns, targetSubscriptionIds, toCampaign, unclaim } from "../db/campaigns";
+import { getDb } from "../db/client";
+import { fail } from "../http/errors";
+import { validate } from "../http/validate";
+import { idParam } from "./admin-params";
+
+/** Push campaigns: drafts, and Send Now, which fans out through PUSH_QUEUE. */
+export const adminCampaignRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listCampaigns(getDb(c.env.DB))))
+  .post("/", validate("json", campaignSchema), async (c) => c.json(await insertCampaign(getDb(c.env.DB), c.get("user").id, c.req.valid("json")), 201))
+  .post("/:id/send", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = getDb(c.env.DB);
+    const campaign = await findCampaign(db, id);
+    if (!campaign) throw fail(404, "Push campaign not found");
+    if (campaign.status !== "draft") throw fail(409, "This campaign was already sent; only drafts can be sent.");
+    const subscriptionIds = await targetSubscriptionIds(c.env.DB, campaign);
+    // Claimed before queueing, so two clicks (or two admins) can never send it twice.
+    const claimed = await claimDraft(db, id, subscriptionIds.length);
+    if (!claimed) throw fail(409, "This campaign was already sent; only drafts can be sent.");
+    try {
+      await enqueueCampaign(c.env.PUSH_QUEUE, id, subscriptionIds);
+    } catch (err) {
+      console.error(`Queueing campaign ${id} failed`, err);
+      await unclaim(db, id);
+      throw fail(503, "The campaign could not be queued for sending. Please try again.");
+    }
+    return c.json(toCampaign(claimed));
+  });
