@@ -6,11 +6,13 @@ import { writeFileSync } from "node:fs";
 import { run } from "../scripts/run.mjs";
 
 export type Account = { id: number; token: string };
+/** A browser's push subscription, as the local push service issues one. */
+export type Device = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 const DAY = 86_400_000;
 
 /** Users 1..count (a fresh database) with one session each; answers their ids and bearer tokens. User 1 is a developer (for /admin). */
-export async function seedAccounts(stateDir: string, count: number): Promise<Account[]> {
+export async function seedAccounts(stateDir: string, count: number, devices: Device[] = []): Promise<Account[]> {
   const now = Date.now();
   const accounts: Account[] = [];
   const lines: string[] = [];
@@ -24,6 +26,11 @@ export async function seedAccounts(stateDir: string, count: number): Promise<Acc
       `INSERT INTO sessions (tokenHash, userId, createdAt, lastUsedAt, expiresAt) VALUES ('${tokenHash}', ${id}, ${now}, ${now}, ${now + 30 * DAY});`,
     );
   }
+  // Extra devices (the campaign's audience) go to the last users, ten each.
+  devices.forEach(({ endpoint, keys }, i) => {
+    const userId = count - Math.floor(i / 10);
+    lines.push(`INSERT INTO push_subscriptions (userId, endpoint, p256dh, auth) VALUES (${userId}, '${endpoint}', '${keys.p256dh}', '${keys.auth}');`);
+  });
   const file = `${stateDir}-seed.sql`;
   writeFileSync(file, lines.join("\n"));
   await run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file, "--yes"], { stdio: "ignore" });

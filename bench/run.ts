@@ -6,6 +6,7 @@ import { ensureLocalCa } from "../test/support/local-ca.ts";
 import { startPushService } from "../test/support/push-service.ts";
 import { seedAccounts } from "./accounts.ts";
 import { measureApi } from "./api.ts";
+import { makeDevices, measureCampaign } from "./campaign.ts";
 import { measureClient } from "./client.ts";
 import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
@@ -14,6 +15,7 @@ import { report } from "./report.ts";
 const users = Number(process.env.BENCH_USERS ?? 200);
 const perUser = Number(process.env.BENCH_NUDGES_PER_USER ?? 5);
 const burstUsers = Number(process.env.BENCH_BURST_USERS ?? 2000);
+const campaignDevices = Number(process.env.BENCH_CAMPAIGN_DEVICES ?? 10_000);
 const durationS = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const stateDir = `.state/bench-${port}`;
@@ -22,11 +24,13 @@ const ca = await ensureLocalCa(".state/ca");
 const push = await startPushService({ cert: ca.cert, key: ca.key });
 const pushAgent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
 await freshState(stateDir);
-// Accounts: [reader (a developer), writer, floor, …steady users, …burst users].
-const accounts = await seedAccounts(stateDir, 3 + users + burstUsers);
+// Accounts: [reader (a developer), writer, floor, …steady users, …burst users, …campaign users].
+// The campaign's audience: extra devices on extra users, seeded with the accounts.
+const devices = await makeDevices(push, pushAgent, campaignDevices);
+const accounts = await seedAccounts(stateDir, 3 + users + burstUsers + Math.ceil(campaignDevices / 10), devices);
 const [reader, writer, floor] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
 const steady = accounts.slice(3, 3 + users);
-const burst = accounts.slice(3 + users);
+const burst = accounts.slice(3 + users, 3 + users + burstUsers);
 const app = await startApp(port, stateDir, { NODE_EXTRA_CA_CERTS: ca.caCertPath, NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "127.0.0.1" }) });
 try {
   await subscribeAll(app.url, push, pushAgent, [floor, ...steady, ...burst]);
@@ -36,10 +40,11 @@ try {
     steady: await measureDelivery({ app: app.url, push, pushAgent, accounts: steady, perUser, windowMs: 10_000, workerdCpuMs: app.workerdCpuMs }),
     burst: await measureDelivery({ app: app.url, push, pushAgent, accounts: burst, perUser: 1, windowMs: 1_000, workerdCpuMs: app.workerdCpuMs }),
   };
+  const campaign = await measureCampaign(app.url, push, reader, app.workerdCpuMs);
   const api = await measureApi(app.url, reader, writer, 500, durationS);
   // The reader (user 1) is a developer, so /admin shows the console, not its 403 page.
   const client = await measureClient(app.url, [{ path: "/" }, { path: "/login" }, { path: "/dashboard", account: reader }, { path: "/admin", account: reader }]);
-  const results = { at: new Date().toISOString(), delivery, api, client };
+  const results = { at: new Date().toISOString(), delivery, campaign, api, client };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));
 } finally {
