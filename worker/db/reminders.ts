@@ -29,7 +29,7 @@ export type ReminderList = "pending" | "history";
 
 /**
  * The owner's pending nudges (soonest first) or history (newest first) as one JSON array string,
- * with the owner's list version (moved by every change to their nudges, see migrations/0005).
+ * with the owner's list version (moved by every change to their nudges, see migrations/0004).
  * With unlessVersion, the rows are skipped (json is "[]") while the version still equals it.
  */
 export const remindersJsonQuery = (db: Db, owner: SQL | number, list: ReminderList, unlessVersion?: number) => {

@@ -26,7 +26,7 @@ export const users = sqliteTable(
     subscriptionTrialEnd: integer("subscriptionTrialEnd", { mode: "number" }),
     subscriptionCancelAt: integer("subscriptionCancelAt", { mode: "number" }),
     createdAt: createdAt(),
-    // Moved by triggers (migrations/0005) on every change to the user's nudges: the version the
+    // Moved by triggers (migrations/0004) on every change to the user's nudges: the version the
     // cached nudge lists and their ETags are checked against.
     remindersVersion: integer("remindersVersion").notNull().default(0),
   },
