@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./auth/middleware";
 import { fail, notFound, onError } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
@@ -22,7 +23,7 @@ export function createApp() {
     .route("/", reminderRoutes)
     .route("/", contactRoutes);
 
-  const app = new Hono<AppEnv>().route("/api", api);
+  const app = new Hono<AppEnv>().use(securityHeaders).route("/api", api);
   app.onError(onError);
   app.notFound(notFound);
   return app;
