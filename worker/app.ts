@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./auth/middleware";
 import { fail, notFound, onError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
+import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contacts";
@@ -19,6 +20,7 @@ export function createApp() {
     .get("/health", (c) => c.json({ ok: true }))
     .route("/auth", authRoutes)
     .route("/admin", adminRoutes)
+    .route("/account", accountRoutes)
     .route("/", pushRoutes)
     .route("/", reminderRoutes)
     .route("/", contactRoutes);

@@ -54,6 +54,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/contacts/:id/bookmarks": { who: "user", owns: "contact", claimsUserId: true, body: () => ({ note: "Loves jazz", category: "Hobbies" }) },
   "PUT /api/contact-bookmarks/:id": { who: "user", owns: "note", body: () => ({ note: "Loves blues", category: "Hobbies" }) },
   "DELETE /api/contact-bookmarks/:id": { who: "user", owns: "note" },
+  "GET /api/account/export": { who: "user" },
+  // A wrong password counts as a failed sign-in.
+  "DELETE /api/account": { who: "user", body: () => ({ password: "correct horse" }), mayWriteWhenRejected: ["auth_attempts"] },
 };
 
 /** "METHOD /path" of every route the app answers, from Hono's own route table (middleware excluded). */
