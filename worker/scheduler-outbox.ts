@@ -56,8 +56,16 @@ export class Outbox {
     this.sql.exec("DELETE FROM outbox WHERE reminderId = ? AND attempts = 0", reminderId);
   }
 
-  dueRows(now: number): OutboxRow[] {
-    return this.sql.exec<OutboxRow>("SELECT * FROM outbox WHERE nextAttemptAt <= ? ORDER BY nextAttemptAt", now).toArray();
+  /**
+   * The due rows, each leased until `leaseUntil` in the same synchronous step, so an alarm run
+   * that overlaps this one (a retry, a manual run) cannot pick the same row and push it twice.
+   * Settling a row replaces the lease; a crash mid-send lets it fall due again when it ends.
+   */
+  takeDue(now: number, leaseUntil: number): OutboxRow[] {
+    // Two synchronous statements: nothing else runs in this object between them.
+    const rows = this.sql.exec<OutboxRow>("SELECT * FROM outbox WHERE nextAttemptAt <= ? ORDER BY nextAttemptAt", now).toArray();
+    this.sql.exec("UPDATE outbox SET nextAttemptAt = ? WHERE nextAttemptAt <= ?", leaseUntil, now);
+    return rows;
   }
 
   remove(reminderId: number, subscriptionId: number) {

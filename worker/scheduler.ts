@@ -11,6 +11,8 @@ export const NUDGE_TTL_S = 24 * 60 * 60;
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 // Workers allow six simultaneous outgoing connections per invocation.
 const SEND_CONCURRENCY = 6;
+// Longer than any one alarm's sends take; only matters if a run dies with rows in flight.
+const SEND_LEASE_MS = 60 * 1000;
 
 /**
  * One per user (named by the user id). Its alarm sits at the user's earliest pending nudge;
@@ -68,7 +70,7 @@ export class NudgeScheduler extends DurableObject<Env> {
   }
 
   private async deliverOutbox(userId: number, now: number) {
-    const queue = this.outbox.dueRows(now);
+    const queue = this.outbox.takeDue(now, now + SEND_LEASE_MS);
     const worker = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
         const outcome = await sendPush(this.env, row, JSON.parse(row.payload), { ttl: NUDGE_TTL_S, urgency: "high", topic: `nudge-${row.reminderId}` });

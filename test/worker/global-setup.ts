@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { ensureLocalCa } from "../support/local-ca";
 import { startMailSink } from "../support/mail-sink";
+import { startOutageControl } from "../support/push-outage-control";
 import { startPushService } from "../support/push-service";
 
 /** A VAPID key pair for this run, made the way scripts/ensure-dev-vars.mjs makes one. */
@@ -22,8 +23,15 @@ export default async function setup(project: TestProject) {
   project.provide("pushServiceUrl", push.url);
   project.provide("vapidPublicKey", vapid.publicKey);
   project.provide("vapidPrivateKey", vapid.privateKey);
+  // A second push service that the fault test takes down and brings back (test/worker/push-outage.test.ts).
+  const outage = await startPushService({ cert: ca.cert, key: ca.key, vapidPublicKey: vapid.publicKey });
+  const outageControl = await startOutageControl(outage);
+  project.provide("outagePushServiceUrl", outage.url);
+  project.provide("outageControlUrl", outageControl.url);
   return async () => {
     await sink.close();
     await push.close();
+    await outageControl.close();
+    await outage.close().catch(() => {});
   };
 }

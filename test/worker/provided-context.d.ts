@@ -8,5 +8,7 @@ declare module "vitest" {
     pushServiceUrl: string;
     vapidPublicKey: string;
     vapidPrivateKey: string;
+    outagePushServiceUrl: string;
+    outageControlUrl: string;
   }
 }
