@@ -53,4 +53,6 @@ test("pages, assets, the service worker and the API all carry the security heade
     expect(headers["access-control-allow-origin"], path).toBeUndefined();
   }
   expect((await request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
+  // The headers file configures the asset server; it is not itself served.
+  expect(await (await request.get("/_headers")).text()).not.toContain("Content-Security-Policy:");
 });

@@ -69,8 +69,10 @@ test("hostile names, messages and notes render as text, and javascript: links ar
   await expectInert(page);
   await snap(page, info, "xss-contacts");
 
+  // Once the scheduler has sent it (the list is cached, so wait before opening the tab).
+  await expect.poll(async () => (await apiAs(page, "GET", "/api/nudge-history")).json.length, { timeout: 30_000 }).toBe(1);
   await page.getByRole("tab", { name: "Nudge History" }).click();
-  await expect(page.getByText(`Trent ${IMG}`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Trent ${IMG}`).first()).toBeVisible();
   await expect(page.getByText(`Sent ${SVG}`).first()).toBeVisible();
   await expectInert(page);
 
