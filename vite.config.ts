@@ -23,5 +23,6 @@ export default defineConfig({
     },
   },
   server: { port: Number(process.env.PORT ?? 5173) },
-  preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
+  // cors: false — the preview server answers like the deployed Worker: no CORS for any origin.
+  preview: { port: Number(process.env.PORT ?? 8787), strictPort: true, cors: false },
 });

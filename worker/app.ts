@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./auth/middleware";
 import { fail, notFound, onError } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
+import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
@@ -21,6 +23,7 @@ export function createApp() {
     .get("/health", (c) => c.json({ ok: true }))
     .route("/auth", authRoutes)
     .route("/admin", adminRoutes)
+    .route("/account", accountRoutes)
     .route("/", pushRoutes)
     .route("/", reminderRoutes)
     .route("/", contactRoutes)
@@ -28,7 +31,7 @@ export function createApp() {
     .route("/", billingRoutes)
     .route("/", siteRoutes);
 
-  const app = new Hono<AppEnv>().route("/api", api);
+  const app = new Hono<AppEnv>().use(securityHeaders).route("/api", api);
   app.onError(onError);
   app.notFound(notFound);
   return app;

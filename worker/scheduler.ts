@@ -44,6 +44,12 @@ export class NudgeScheduler extends DurableObject<Env> {
     return this.armAtNextWake(userId);
   }
 
+  /** The user deleted their account: drop the alarm and everything stored here (outbox, user id). */
+  async forget(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
+
   /** The armed alarm time, or null: lets tests and diagnostics see the schedule. */
   async nextAlarm(): Promise<number | null> {
     return this.ctx.storage.getAlarm();

@@ -20,7 +20,17 @@ export type PushedMessage = {
   json: unknown;
   headers: { ttl: string | null; urgency: string | null; topic: string | null };
 };
-export type PushService = { url: string; host: string; messages(): PushedMessage[]; close(): Promise<void> };
+export type PushService = {
+  url: string;
+  host: string;
+  messages(): PushedMessage[];
+  close(): Promise<void>;
+  /** An outage: stop listening (connections are refused), then listen again on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Answer every push with this status (e.g. 500) until called with null. */
+  failAll(status: number | null): void;
+};
 type Subscription = { ecdh: ECDH; auth: Buffer; queue: number[]; retryAfter: number; delayMs: number; attempts: number };
 
 const MAX_VAPID_LIFETIME_S = 24 * 60 * 60; // RFC 8292 §2: exp MUST NOT be more than 24 hours ahead
@@ -39,6 +49,7 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
   const subs = new Map<string, Subscription>();
   let messages: PushedMessage[] = [];
   let origin = "";
+  let failing: number | null = null;
 
   const server: Server = createServer({ cert: opts.cert, key: opts.key }, (req, res) => {
     handle(req, res).catch((err: unknown) => {
@@ -98,6 +109,7 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
     } catch (err) {
       throw new HttpError(400, `cannot decrypt aes128gcm body: ${(err as Error).message}`);
     }
+    if (failing !== null) return send(res, failing, { error: `outage ${failing}` });
     // A slow service: holds the answer, so tests can change things while a push is in flight.
     if (sub.delayMs > 0) await new Promise((r) => setTimeout(r, sub.delayMs));
     // Scripted failures come after validation, like a real service that accepted the request but can't deliver.
@@ -140,6 +152,16 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
         server.closeAllConnections(); // keep-alive sockets from fetch would otherwise hold close() open
         server.close(() => resolve());
       }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (!server.listening) return resolve();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    start: () => new Promise((resolve) => (server.listening ? resolve() : server.listen(port, "127.0.0.1", () => resolve()))),
+    failAll: (status) => {
+      failing = status;
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { TestProject } from "vitest/node";
 import { ensureLocalCa } from "../support/local-ca";
 import { startMailSink } from "../support/mail-sink";
 import { startOpenAiServer } from "../support/openai-server";
+import { startOutageControl } from "../support/push-outage-control";
 import { startPushService } from "../support/push-service";
 import { startStripeServer } from "../support/stripe-server";
 
@@ -28,10 +29,17 @@ export default async function setup(project: TestProject) {
   project.provide("vapidPrivateKey", vapid.privateKey);
   project.provide("stripeApiUrl", stripe.url);
   project.provide("openaiBaseUrl", openai.url);
+  // A second push service that the fault test takes down and brings back (test/worker/push-outage.test.ts).
+  const outage = await startPushService({ cert: ca.cert, key: ca.key, vapidPublicKey: vapid.publicKey });
+  const outageControl = await startOutageControl(outage);
+  project.provide("outagePushServiceUrl", outage.url);
+  project.provide("outageControlUrl", outageControl.url);
   return async () => {
     await sink.close();
     await push.close();
     await stripe.close();
     await openai.close();
+    await outageControl.close();
+    await outage.close().catch(() => {});
   };
 }

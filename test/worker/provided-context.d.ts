@@ -10,5 +10,7 @@ declare module "vitest" {
     vapidPrivateKey: string;
     stripeApiUrl: string;
     openaiBaseUrl: string;
+    outagePushServiceUrl: string;
+    outageControlUrl: string;
   }
 }

@@ -3,6 +3,7 @@ import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
+import { AccountDialog } from "@/features/account/account-dialog";
 import { ThemeMenu } from "./theme-menu";
 
 export function DashboardHeader() {
@@ -35,6 +36,7 @@ export function DashboardHeader() {
         </p>
         <div className="ml-auto flex items-center gap-1">
           <ThemeMenu />
+          <AccountDialog />
           {user?.isDeveloper && (
             <Button variant="outline" size="sm" asChild>
               <Link href="/admin">

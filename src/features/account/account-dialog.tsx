@@ -1,0 +1,71 @@
+import { Download, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { downloadAccountExport } from "./account-api";
+import { DeleteAccountForm } from "./delete-account-form";
+
+/** The header's Account button and its dialog: who you are, a copy of your data, and deleting it all. */
+export function AccountDialog() {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const name = await downloadAccountExport();
+      toast({ title: "Your data is downloading", description: name });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to export your data", description: errorText(error, "Please try again.") });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account and privacy">
+          <UserRound className="size-5" aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Account & Privacy</DialogTitle>
+          <DialogDescription>
+            Signed in as <span className="font-medium text-foreground">{user?.name}</span> ({user?.email})
+          </DialogDescription>
+        </DialogHeader>
+
+        <section aria-labelledby="your-data" className="space-y-2 rounded-xl border p-4">
+          <h3 id="your-data" className="flex items-center gap-2 font-semibold">
+            <ShieldCheck className="size-4 text-primary" aria-hidden />
+            Your data
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as JSON, at any time.
+          </p>
+          <Button variant="outline" className="h-11 w-full sm:h-10 sm:w-auto" onClick={onExport} disabled={exporting}>
+            <Download aria-hidden />
+            {exporting ? "Preparing..." : "Download my data"}
+          </Button>
+        </section>
+
+        <section aria-labelledby="delete-account" className="space-y-2 rounded-xl border border-destructive/40 p-4">
+          <h3 id="delete-account" className="flex items-center gap-2 font-semibold text-destructive">
+            <Trash2 className="size-4" aria-hidden />
+            Delete account
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            This deletes your account, every nudge, contact and note, and turns off notifications on all your devices. It cannot be undone.
+          </p>
+          <DeleteAccountForm />
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { deleteAccountSchema, type DeleteAccountInput } from "@contracts/account";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { useToast } from "@/hooks/use-toast";
+import { ApiError, errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { useDeleteAccount } from "./account-api";
+
+/** The danger zone: the password is the confirmation, and a wrong one is said under the field. */
+export function DeleteAccountForm() {
+  const { toast } = useToast();
+  const { signOut } = useAuth();
+  const [, navigate] = useLocation();
+  const remove = useDeleteAccount();
+  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { password: "" } });
+
+  const onSubmit = async (values: DeleteAccountInput) => {
+    try {
+      const { message } = await remove.mutateAsync(values);
+      // The session died with the account: this only clears the token and every cached query.
+      await signOut();
+      toast({ title: "Account deleted", description: message });
+      navigate("/", { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) form.setError("password", { message: error.serverMessage });
+      else toast({ variant: "destructive", title: "Failed to delete account", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-3" noValidate>
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Your password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" className="h-11 sm:h-10" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" variant="destructive" className="h-11 w-full sm:h-10 sm:w-auto" disabled={remove.isPending}>
+          {remove.isPending ? "Deleting..." : "Delete my account"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

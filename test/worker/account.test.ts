@@ -1,0 +1,98 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { NudgeScheduler } from "../../worker/scheduler";
+import { schedulerFor } from "../../worker/scheduling";
+import { api } from "./helpers";
+import { userWithRows } from "./own-rows";
+import { delivered, subscribeDevice } from "./push-helpers";
+
+const stub = (userId: number) => schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>;
+const OWN_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "push_subscriptions", "sessions", "password_resets", "ai_support_requests"];
+
+/** How many rows each table holds for this user (users itself by id). */
+async function rowsOf(userId: number) {
+  const counts: Record<string, number> = {};
+  for (const table of USER_TABLES) {
+    counts[table] = (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE userId = ?`).bind(userId).first<{ n: number }>())!.n;
+  }
+  counts.users = (await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE id = ?").bind(userId).first<{ n: number }>())!.n;
+  return counts;
+}
+
+describe("GET /api/account/export", () => {
+  it("answers all of the user's data as a JSON download, and nothing of anyone else's or any secret", async () => {
+    const user = await userWithRows("exporter");
+    const other = await userWithRows("other");
+    const device = await subscribeDevice(user.token);
+
+    const res = await api("/api/account/export", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="nudge-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = res.json;
+    expect(data.account).toEqual({ id: user.id, name: user.name, email: user.email, isDeveloper: false, subscriptionStatus: "inactive", createdAt: expect.any(String) });
+    expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder]);
+    expect(data.nudges[0]).toMatchObject({ targetName: "Ana", message: "Ask about the new job", sent: false });
+    expect(data.contacts.map((c: { id: number }) => c.id)).toEqual([user.own.contact]);
+    expect(data.contactNotes).toEqual([expect.objectContaining({ id: user.own.note, note: "Loves jazz", contactId: user.own.contact })]);
+    expect(data.pushSubscriptions).toEqual([{ id: expect.any(Number), endpoint: device.endpoint, createdAt: expect.any(String) }]);
+    expect(data.supportRequests).toEqual([expect.objectContaining({ id: user.own.supportRequest, message: "How do I snooze a nudge?" })]);
+    expect(data.sessions).toHaveLength(1);
+
+    expect(res.text).not.toContain(other.email);
+    for (const secret of ["scrypt$", "pbkdf2", user.token, device.keys.p256dh, device.keys.auth, "tokenHash", '"password"']) expect(res.text).not.toContain(secret);
+  });
+});
+
+describe("DELETE /api/account", () => {
+  it("with the wrong password or none deletes nothing", async () => {
+    const user = await userWithRows("keeper");
+    const before = await rowsOf(user.id);
+    // Its own IP: a wrong password counts as a failed sign-in, and other tests count those per IP.
+    const wrong = await api("/api/account", { method: "DELETE", token: user.token, body: { password: "not my password" }, headers: { "CF-Connecting-IP": "198.51.100.24" } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.json.message).toBe("That password is not right. Your account was not deleted.");
+    const none = await api("/api/account", { method: "DELETE", token: user.token, body: {} });
+    expect(none.status).toBe(400);
+    expect(none.json.message).toBe("Enter your password to confirm");
+    expect(await rowsOf(user.id)).toEqual(before);
+    expect((await api("/api/auth/me", { token: user.token })).status).toBe(200);
+  });
+
+  it("deletes every row of the user, their devices, and their scheduler's alarm and outbox; others keep theirs", async () => {
+    const user = await userWithRows("leaver");
+    const other = await userWithRows("stayer");
+    const device = await subscribeDevice(user.token);
+    const otherBefore = await rowsOf(other.id);
+    // A nudge due soon: the scheduler has an alarm and knows the user.
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBeGreaterThan(Date.now());
+    await runInDurableObject(stub(user.id), (_instance, state) => {
+      expect(state.storage.sql.exec<{ name: string }>(OWN_TABLES).toArray().map((t) => t.name)).toEqual(["meta", "outbox"]);
+    });
+
+    const res = await api("/api/account", { method: "DELETE", token: user.token, body: { password: user.password } });
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe("Your account and all your data have been deleted.");
+
+    expect(Object.values(await rowsOf(user.id)).every((n) => n === 0), JSON.stringify(await rowsOf(user.id))).toBe(true);
+    expect(await rowsOf(other.id)).toEqual(otherBefore);
+    expect((await api("/api/auth/me", { token: user.token })).status).toBe(401);
+    expect((await api("/api/auth/signin", { body: { email: user.email, password: user.password } })).status).toBe(401);
+
+    await runInDurableObject(stub(user.id), async (_instance, state) => {
+      expect(await state.storage.getAlarm()).toBeNull();
+      expect(state.storage.sql.exec(OWN_TABLES).toArray()).toEqual([]);
+    });
+    expect(await delivered(device)).toEqual([]);
+  });
+
+  it("is refused (409) for a developer whose push campaigns belong to the team", async () => {
+    const dev = await userWithRows("developer");
+    await env.DB.prepare("UPDATE users SET isDeveloper = 1 WHERE id = ?").bind(dev.id).run();
+    await env.DB.prepare("INSERT INTO push_campaigns (title, message, createdBy) VALUES ('Spring', 'Say hi', ?)").bind(dev.id).run();
+    const res = await api("/api/account", { method: "DELETE", token: dev.token, body: { password: dev.password } });
+    expect(res.status).toBe(409);
+    expect((await rowsOf(dev.id)).users).toBe(1);
+  });
+});

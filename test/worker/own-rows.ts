@@ -1,0 +1,55 @@
+import { env } from "cloudflare:workers";
+import { api, signUp } from "./helpers";
+import type { Owned } from "./route-access";
+
+/** A signed-up user with one row of every kind a route can address by id. */
+export async function userWithRows(label = "owner") {
+  const user = await signUp({ name: `${label} person` });
+  const call = async (path: string, body: unknown) => {
+    const res = await api(path, { token: user.token, body });
+    if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
+    return res.json.id as number;
+  };
+  const reminder = await call("/api/reminder", { targetName: "Ana", message: "Ask about the new job", remindAt: new Date(Date.now() + 3_600_000).toISOString() });
+  const contact = await call("/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 0100" });
+  const note = await call(`/api/contacts/${contact}/bookmarks`, { note: "Loves jazz" });
+  const supportRequest = await api("/api/support", { token: user.token, body: { type: "support", message: "How do I snooze a nudge?" } });
+  if (supportRequest.status !== 201) throw new Error(`/api/support: ${supportRequest.status} ${supportRequest.text}`);
+  const own: Owned = { userId: user.id, reminder, contact, note, supportRequest: supportRequest.json.requestId, ...(await adminRows(user.id)) };
+  return { ...user, own };
+}
+
+/**
+ * Rows the admin routes address by id. The campaign is written by a separate author (so the
+ * user can still delete their account) and targets only this user, who has no devices: sending
+ * it in a test reaches no one.
+ */
+async function adminRows(userId: number) {
+  const author = await env.DB.prepare("INSERT INTO users (email, name, password) VALUES (?, 'Campaign author', 'unusable') RETURNING id")
+    .bind(`author-${crypto.randomUUID()}@nudge.test`)
+    .first<{ id: number }>();
+  const knowledge = await env.DB.prepare("INSERT INTO knowledge_base (title, content, category, priority) VALUES ('Snoozing', 'Edit the nudge and pick a later time.', 'faq', 1) RETURNING id").first<{ id: number }>();
+  const campaign = await env.DB.prepare("INSERT INTO push_campaigns (title, message, targetType, targetUserIds, createdBy) VALUES ('Hello', 'News', 'user', ?, ?) RETURNING id")
+    .bind(String(userId), author!.id)
+    .first<{ id: number }>();
+  return { knowledge: knowledge!.id, campaign: campaign!.id };
+}
+
+/**
+ * Every row of every table, as text: equal digests mean an unchanged database. Tables named in
+ * `except` are left out (bookkeeping a route writes by design even when it refuses).
+ */
+export async function databaseDigest(except: string[] = []) {
+  const { results } = await env.DB.prepare(
+    "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
+  ).all<{ name: string; sql: string }>();
+  // Full-text indexes (virtual tables and their shadow tables) only mirror the real tables.
+  const virtual = results.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql)).map((t) => t.name);
+  const parts: string[] = [];
+  for (const { name } of results) {
+    if (except.includes(name) || virtual.some((v) => name === v || name.startsWith(`${v}_`))) continue;
+    const rows = await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+    parts.push(`${name}:${JSON.stringify(rows.results)}`);
+  }
+  return parts.join("\n");
+}

@@ -1,0 +1,92 @@
+// Who may call each API route, and a valid request for it. ONE ENTRY PER ROUTE: the
+// authorization matrix (authorization.test.ts) and the fuzz test (malformed-input.test.ts) read
+// this table, and a route in the app's route table without an entry here fails them. When you
+// add a route, add its line here.
+
+/** Ids of one user's own rows, made by the tests' fixture. */
+export type Owned = { userId: number; reminder: number; contact: number; note: number; supportRequest: number; knowledge: number; campaign: number };
+
+export type RouteAccess = {
+  /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
+  who: "anyone" | "user" | "developer";
+  /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
+  owns?: "reminder" | "contact" | "note";
+  /** The :id in the path is a row of this kind that developers manage (anyone's). */
+  row?: "supportRequest" | "knowledge" | "campaign";
+  /** The body may carry userId; another user's userId is a 403. */
+  claimsUserId?: boolean;
+  /** A body the route accepts (for the owner). */
+  body?: (own: Owned) => unknown;
+  /** Rejected requests must leave the database as it was, except these rows a route keeps by design. */
+  mayWriteWhenRejected?: string[];
+};
+
+const soon = () => new Date(Date.now() + 3_600_000).toISOString();
+const nudge = () => ({ targetName: "Ana", message: "Ask about the new job", remindAt: soon() });
+const contact = () => ({ name: "Ana Souza", phoneNumber: "+1 555 0100" });
+const P256DH = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4";
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  "GET /api/health": { who: "anyone" },
+  "POST /api/auth/signup": { who: "anyone", body: () => ({ name: "Ana", email: "fuzz-owner@nudge.test", password: "correct horse", confirmPassword: "correct horse" }) },
+  // Failed sign-ins and reset requests are counted for rate limiting even when refused.
+  "POST /api/auth/signin": { who: "anyone", body: () => ({ email: "nobody@nudge.test", password: "wrong" }), mayWriteWhenRejected: ["auth_attempts"] },
+  "POST /api/auth/forgot-password": { who: "anyone", body: () => ({ email: "nobody@nudge.test" }), mayWriteWhenRejected: ["auth_attempts"] },
+  "POST /api/auth/reset-password": { who: "anyone", body: () => ({ token: "x".repeat(43), password: "brand-new-pass", confirmPassword: "brand-new-pass" }) },
+  "GET /api/auth/me": { who: "user" },
+  "POST /api/auth/signout": { who: "user" },
+  "GET /api/admin/users": { who: "developer" },
+  "GET /api/vapid-public-key": { who: "user" },
+  "POST /api/subscribe": { who: "user", claimsUserId: true, body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/matrix", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }) },
+  "GET /api/subscription-status": { who: "user" },
+  "GET /api/reminders": { who: "user" },
+  "GET /api/nudge-history": { who: "user" },
+  "POST /api/reminder": { who: "user", claimsUserId: true, body: nudge },
+  "PUT /api/reminders/:id": { who: "user", owns: "reminder", claimsUserId: true, body: nudge },
+  "DELETE /api/reminders/:id": { who: "user", owns: "reminder" },
+  "PATCH /api/reminders/:id/save": { who: "user", owns: "reminder", body: () => ({ saved: true }) },
+  "POST /api/reminders/:id/duplicate": { who: "user", owns: "reminder", body: () => ({ remindAt: soon() }) },
+  "GET /api/contacts": { who: "user" },
+  "POST /api/contacts": { who: "user", claimsUserId: true, body: contact },
+  "POST /api/contacts/import": { who: "user", body: () => ({ contacts: [{ name: "Ben", phoneNumber: "+1 555 0101" }] }) },
+  "POST /api/contacts/interactions": { who: "user", body: () => ({ phoneNumber: "+1 555 0100", kind: "text", message: "Hi" }) },
+  "PUT /api/contacts/:id": { who: "user", owns: "contact", claimsUserId: true, body: contact },
+  "DELETE /api/contacts/:id": { who: "user", owns: "contact" },
+  "GET /api/contacts/:id/bookmarks": { who: "user", owns: "contact" },
+  "POST /api/contacts/:id/bookmarks": { who: "user", owns: "contact", claimsUserId: true, body: () => ({ note: "Loves jazz", category: "Hobbies" }) },
+  "PUT /api/contact-bookmarks/:id": { who: "user", owns: "note", body: () => ({ note: "Loves blues", category: "Hobbies" }) },
+  "DELETE /api/contact-bookmarks/:id": { who: "user", owns: "note" },
+  "GET /api/account/export": { who: "user" },
+  "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
+  "GET /api/support/history": { who: "user" },
+  // Marks the human replies it returns as seen: a read that writes by design.
+  "GET /api/support/notifications": { who: "user" },
+  "GET /api/admin/support": { who: "developer" },
+  "PATCH /api/admin/support/:id": { who: "developer", row: "supportRequest", body: () => ({ status: "resolved", humanResponse: "Edit the nudge and pick a later time." }) },
+  "GET /api/admin/knowledge": { who: "developer" },
+  "POST /api/admin/knowledge": { who: "developer", body: () => ({ title: "Snoozing", content: "Edit the nudge and pick a later time.", category: "faq", priority: 3 }) },
+  "DELETE /api/admin/knowledge/:id": { who: "developer", row: "knowledge" },
+  "GET /api/admin/push-campaigns": { who: "developer" },
+  "POST /api/admin/push-campaigns": { who: "developer", body: (own) => ({ title: "Hello", message: "News", targetType: "user", targetUserIds: String(own.userId) }) },
+  "POST /api/admin/push-campaigns/:id/send": { who: "developer", row: "campaign" },
+  "GET /api/billing/plan": { who: "user" },
+  "GET /api/site-info": { who: "anyone" },
+  "POST /api/create-subscription": { who: "user" },
+  "POST /api/billing-portal": { who: "user" },
+  // Stripe calls it; without a valid Stripe-Signature every request is a 400.
+  "POST /api/stripe/webhook": { who: "anyone" },
+  // A wrong password counts as a failed sign-in.
+  "DELETE /api/account": { who: "user", body: () => ({ password: "correct horse" }), mayWriteWhenRejected: ["auth_attempts"] },
+};
+
+/** "METHOD /path" of every route the app answers, from Hono's own route table (middleware excluded). */
+export function routesOf(app: { routes: { method: string; path: string }[] }) {
+  return [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();
+}
+
+/** The path with its :id filled from the given user's rows. */
+export function pathFor(key: string, own: Owned) {
+  const [method, path] = key.split(" ") as [string, string];
+  const kind = ROUTE_ACCESS[key]?.owns ?? ROUTE_ACCESS[key]?.row;
+  return { method, path: kind ? path.replace(":id", String(own[kind])) : path };
+}

@@ -1,0 +1,20 @@
+// The user's own data: export everything, or delete the account (SPEC: privacy-first storage).
+import { z } from "zod";
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Enter your password to confirm" }).min(1, "Enter your password to confirm").max(1024, "Password is too long"),
+});
+
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** What GET /api/account/export answers (dates as ISO 8601). Never a password hash or a token. */
+export type AccountExport = {
+  exportedAt: string;
+  account: { id: number; name: string; email: string; isDeveloper: boolean; subscriptionStatus: string; createdAt: string };
+  nudges: Record<string, unknown>[];
+  contacts: Record<string, unknown>[];
+  contactNotes: Record<string, unknown>[];
+  pushSubscriptions: { id: number; endpoint: string; createdAt: string }[];
+  supportRequests: Record<string, unknown>[];
+  sessions: { createdAt: string; lastUsedAt: string; expiresAt: string }[];
+};

@@ -1,0 +1,49 @@
+import { asc, count, eq } from "drizzle-orm";
+import type { AccountExport } from "../contracts/account";
+import type { Db } from "./client";
+import { toNote } from "./contacts";
+import { toReminder } from "./reminders";
+import { aiSupportRequests, contactBookmarks, contacts, pushCampaigns, pushSubscriptions, reminders, sessions, users } from "./schema";
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Every row that is the user's, read in one D1 round trip. Secrets (password hash, tokens, push keys) stay out. */
+export async function exportAccount(db: Db, userId: number, now = Date.now()): Promise<AccountExport | null> {
+  const [account, nudges, people, notes, devices, support, signIns] = await db.batch([
+    db.select().from(users).where(eq(users.id, userId)),
+    db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
+    db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
+    db.select().from(contactBookmarks).where(eq(contactBookmarks.userId, userId)).orderBy(asc(contactBookmarks.id)),
+    db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db.select().from(aiSupportRequests).where(eq(aiSupportRequests.userId, userId)).orderBy(asc(aiSupportRequests.id)),
+    db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
+  ]);
+  const user = account[0];
+  if (!user) return null;
+  return {
+    exportedAt: new Date(now).toISOString(),
+    account: { id: user.id, name: user.name, email: user.email, isDeveloper: user.isDeveloper, subscriptionStatus: user.subscriptionStatus, createdAt: iso(user.createdAt)! },
+    nudges: nudges.map(toReminder),
+    contacts: people.map(({ phoneKey: _key, ...c }) => ({ ...c, lastContactAt: iso(c.lastContactAt), createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) })),
+    contactNotes: notes.map(toNote),
+    pushSubscriptions: devices.map((d) => ({ ...d, createdAt: iso(d.createdAt)! })),
+    supportRequests: support.map((s) => ({ ...s, createdAt: iso(s.createdAt), updatedAt: iso(s.updatedAt) })),
+    sessions: signIns.map((s) => ({ createdAt: iso(s.createdAt)!, lastUsedAt: iso(s.lastUsedAt)!, expiresAt: iso(s.expiresAt)! })),
+  };
+}
+
+/** Push campaigns a developer created belong to the team and keep their author: they block deletion. */
+export async function campaignsCreatedBy(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(pushCampaigns).where(eq(pushCampaigns.createdBy, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes the user. Every table of theirs references users(id) ON DELETE CASCADE, so one
+ * statement takes nudges, contacts, notes, push subscriptions, sessions, resets and support
+ * requests with it, atomically.
+ */
+export async function deleteUser(db: Db, userId: number) {
+  const gone = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return gone.length > 0;
+}

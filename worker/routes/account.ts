@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { requireUser, type AppEnv } from "../auth/middleware";
+import { verifyPassword } from "../auth/passwords";
+import { assertNotLimited, recordAttempt, type Limiter } from "../auth/rate-limit";
+import { deleteAccountSchema } from "../contracts/account";
+import { campaignsCreatedBy, deleteUser, exportAccount } from "../db/account";
+import { getDb } from "../db/client";
+import { findUserByEmail } from "../db/users";
+import { fail } from "../http/errors";
+import { validate } from "../http/validate";
+import { schedulerFor } from "../scheduling";
+
+/** The user's own data: all of it as JSON, or all of it gone. Mounted at /api/account. */
+export const accountRoutes = new Hono<AppEnv>()
+  .get("/export", requireUser, async (c) => {
+    const data = await exportAccount(getDb(c.env.DB), c.get("user").id);
+    if (!data) throw fail(404, "Account not found");
+    const day = data.exportedAt.slice(0, 10);
+    return c.json(data, 200, { "Content-Disposition": `attachment; filename="nudge-export-${day}.json"`, "Cache-Control": "no-store" });
+  })
+  .delete("/", requireUser, validate("json", deleteAccountSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const { id, email } = c.get("user");
+    // A confirmation is a password guess like a sign-in: it counts against the same limits.
+    const limiter: Limiter = { action: "signin", email, ip: c.req.header("CF-Connecting-IP") ?? "unknown" };
+    await assertNotLimited(db, limiter);
+    const user = await findUserByEmail(db, email);
+    if (!user || !(await verifyPassword(c.req.valid("json").password, user.password))) {
+      await recordAttempt(db, limiter);
+      throw fail(403, "That password is not right. Your account was not deleted.");
+    }
+    if ((await campaignsCreatedBy(db, id)) > 0) {
+      throw fail(409, "This account created push campaigns, which belong to the team. Ask another developer to delete them first.");
+    }
+    // The scheduler first: once its alarm and outbox are gone nothing can push to this user again.
+    await schedulerFor(c.env, id).forget();
+    await deleteUser(db, id);
+    return c.json({ message: "Your account and all your data have been deleted." });
+  });
