@@ -1,6 +1,7 @@
 // Stripe, configured for Workers: fetch for HTTP, SubtleCrypto for webhook signatures, and
 // STRIPE_API_URL to point the SDK at a local Stripe-shaped server in tests.
 import Stripe from "stripe";
+import { fail } from "./http/errors";
 
 /** One Pro plan: 30 days free, card collected up front (SPEC §1, §9). */
 export const TRIAL_DAYS = 30;
@@ -70,3 +71,17 @@ export const stripeTime = (seconds: number | null | undefined) => (seconds ? sec
 
 /** Stripe errors a person should see as "try again" rather than a 500. */
 export const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
+
+/**
+ * Cancels a subscription at once (the account is being deleted). Already gone at Stripe is
+ * fine; anything else (billing not configured, Stripe unreachable) stops the deletion with a 503.
+ */
+export async function cancelPlan(env: StripeEnv, subscriptionId: string) {
+  if (!env.STRIPE_SECRET_KEY) throw fail(503, "Your Nudge Pro plan can't be cancelled right now, so your account was not deleted. Please try again later.");
+  try {
+    await stripeClient(env).subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    if (isStripeError(error) && error.statusCode === 404) return;
+    throw fail(503, "We couldn't reach our payment provider to cancel your Nudge Pro plan, so your account was not deleted. Please try again in a minute.");
+  }
+}

@@ -69,6 +69,13 @@ export async function startStripeServer(options: { secretKey: string; port?: num
       const found = subscriptions.get(sub[1]!);
       return found ? { status: 200, body: found } : stripeError(404, `No such subscription: '${sub[1]}'`);
     }
+    // Cancel now (Stripe's DELETE /v1/subscriptions/:id).
+    if (method === "DELETE" && sub) {
+      const found = subscriptions.get(sub[1]!);
+      if (!found) return stripeError(404, `No such subscription: '${sub[1]}'`);
+      Object.assign(found, { status: "canceled" });
+      return { status: 200, body: found };
+    }
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
 

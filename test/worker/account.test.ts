@@ -1,9 +1,10 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduling";
 import { api } from "./helpers";
+import { checkoutCustomer, setSubscription, stripeRequests } from "./stripe-helpers";
 import { userWithRows } from "./own-rows";
 import { delivered, subscribeDevice } from "./push-helpers";
 
@@ -95,4 +96,20 @@ describe("DELETE /api/account", () => {
     expect(res.status).toBe(409);
     expect((await rowsOf(dev.id)).users).toBe(1);
   });
+
+  it("cancels a live Nudge Pro plan at Stripe before deleting, so no one is billed for a deleted account", async () => {
+    const user = await userWithRows("subscriber");
+    const { customerId } = await checkoutCustomer(user);
+    const plan = await setSubscription({ customer: customerId, status: "active" });
+    await env.DB.prepare("UPDATE users SET stripeSubscriptionId = ?, subscriptionStatus = 'active' WHERE id = ?").bind(plan.id, user.id).run();
+
+    const res = await api("/api/account", { method: "DELETE", token: user.token, body: { password: user.password } });
+    expect(res.status, res.text).toBe(200);
+    const cancels = (await stripeRequests()).filter((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${plan.id}`);
+    expect(cancels).toHaveLength(1);
+    const atStripe = await fetch(`${inject("stripeApiUrl")}/v1/subscriptions/${plan.id}`, { headers: { Authorization: "Bearer sk_test_nudge_local" } });
+    expect(((await atStripe.json()) as { status: string }).status).toBe("canceled");
+    expect((await rowsOf(user.id)).users).toBe(0);
+  });
 });
+

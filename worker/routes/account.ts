@@ -3,7 +3,9 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { verifyPassword } from "../auth/passwords";
 import { assertNotLimited, recordAttempt, type Limiter } from "../auth/rate-limit";
 import { deleteAccountSchema } from "../contracts/account";
+import { cancelPlan } from "../billing";
 import { campaignsCreatedBy, deleteUser, exportAccount } from "../db/account";
+import { isLiveStatus } from "../db/billing";
 import { getDb } from "../db/client";
 import { findUserByEmail } from "../db/users";
 import { fail } from "../http/errors";
@@ -32,7 +34,9 @@ export const accountRoutes = new Hono<AppEnv>()
     if ((await campaignsCreatedBy(db, id)) > 0) {
       throw fail(409, "This account created push campaigns, which belong to the team. Ask another developer to delete them first.");
     }
-    // The scheduler first: once its alarm and outbox are gone nothing can push to this user again.
+    // A paid plan must not outlive the account: cancel it at Stripe first, or delete nothing.
+    if (user.stripeSubscriptionId && isLiveStatus(user.subscriptionStatus)) await cancelPlan(c.env, user.stripeSubscriptionId);
+    // The scheduler next: once its alarm and outbox are gone nothing can push to this user again.
     await schedulerFor(c.env, id).forget();
     await deleteUser(db, id);
     return c.json({ message: "Your account and all your data have been deleted." });
