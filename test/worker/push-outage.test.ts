@@ -97,8 +97,11 @@ describe("the push service is down for two minutes while nudges fall due", () =>
   });
 });
 
-/** D1 whose n-th query throws, as D1 does when it is overloaded or briefly unreachable. */
-function failingOn(db: D1Database, failAt: number): D1Database {
+/**
+ * D1 whose n-th query throws, as D1 does when it is overloaded or briefly unreachable; with
+ * failAt "answer", the alarm's batch runs (the claim is written) but its answer is lost.
+ */
+function failingOn(db: D1Database, failAt: number | "answer"): D1Database {
   let queries = 0;
   return new Proxy(db, {
     get(target, prop) {
@@ -108,6 +111,12 @@ function failingOn(db: D1Database, failAt: number): D1Database {
           return target.prepare(query);
         };
       }
+      if (prop === "batch" && failAt === "answer") {
+        return async (statements: D1PreparedStatement[]) => {
+          await target.batch(statements);
+          throw new Error("D1_ERROR: Network connection lost (simulated)");
+        };
+      }
       const value = Reflect.get(target, prop);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -115,8 +124,9 @@ function failingOn(db: D1Database, failAt: number): D1Database {
 }
 
 describe("D1 fails inside the alarm", () => {
-  // The alarm's queries in order: due nudges, subscriptions, the claim, the next wake-up time.
-  it.each([1, 2, 3, 4])("query %i failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once", async (failAt) => {
+  // The alarm's one batch, in order: the claim, the devices, the next wake-up time; or all of it
+  // written and the answer lost (the claim note in the object's SQLite recovers that one).
+  it.each([1, 2, 3, "answer" as const])("query %s failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once", async (failAt) => {
     const user = await signUp();
     const phone = await device(user.token);
     const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() } });
