@@ -3,8 +3,14 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import "./index.css";
 import { registerServiceWorker } from "./lib/register-service-worker";
+import { queryClient } from "./lib/api";
+import { captureInstallPrompt } from "./lib/install-prompt";
+import { persistQueryCache, restoreQueryCache } from "./lib/offline-cache";
 
 registerServiceWorker();
+captureInstallPrompt();
+restoreQueryCache(queryClient);
+persistQueryCache(queryClient);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,6 +1,8 @@
 // The SPA's one way to talk to the Worker (SPEC §7): JSON bodies, the bearer token from
 // localStorage, and errors whose message is "<status>: <body or status text>" (SPEC §8).
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { toast } from "@/hooks/use-toast";
+import { enqueueChange, isQueueable } from "./offline-queue";
 
 export const TOKEN_KEY = "auth_token";
 
@@ -30,6 +32,12 @@ export class ApiError extends Error {
 export const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  if (!navigator.onLine && isQueueable(method, path)) return queueOffline(method, path, body);
+  return sendRequest(method, path, body);
+}
+
+/** The request as is, never queued: apiRequest, and the replay of queued changes. */
+export async function sendRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const token = getToken();
   const res = await fetch(path, {
     method,
@@ -44,6 +52,20 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   return res;
 }
 
+/**
+ * Offline, a write is kept for later (offline-queue.ts) and the caller gets what it sent back,
+ * so forms close as usual; the toast, shown after the form's own, says it is waiting.
+ */
+function queueOffline(method: string, path: string, body?: unknown) {
+  const change = enqueueChange(method, path, body);
+  setTimeout(() => toast({ title: "Saved offline", description: `${change.label}: it will be sent when you're back online.` }));
+  const echo = typeof body === "object" && body !== null ? body : {};
+  return new Response(JSON.stringify({ message: "Queued until you're back online", ...echo, id: -change.queuedAt }), {
+    status: 202,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
 /** Reads use the query key as the path; a 401 yields no data (null) rather than an error. */
 export const getJson: QueryFunction = async ({ queryKey }) => {
   try {
@@ -55,10 +77,14 @@ export const getJson: QueryFunction = async ({ queryKey }) => {
   }
 };
 
+/** Lists nobody is looking at stay cached this long, so the offline copy keeps them too. */
+export const CACHE_LIFETIME = 7 * 24 * 60 * 60 * 1000;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     // SPEC §9: fresh for 5 minutes, no automatic retry, no focus or periodic refetch.
-    queries: { queryFn: getJson, staleTime: 5 * 60 * 1000, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
-    mutations: { retry: false },
+    queries: { queryFn: getJson, staleTime: 5 * 60 * 1000, retry: false, refetchOnWindowFocus: false, refetchInterval: false, gcTime: CACHE_LIFETIME },
+    // Offline writes are queued by apiRequest, not paused by TanStack, so the mutation must run.
+    mutations: { retry: false, networkMode: "always" },
   },
 });
