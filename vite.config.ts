@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { serviceWorker } from "./service-worker/vite-plugin";
+import { serviceWorker } from "./service-worker/vite-plugin.ts";
 
 // NUDGE_STATE_DIR lets e2e tests and the benchmark run on a fresh local D1 of their own
 // instead of the developer's .wrangler/state.

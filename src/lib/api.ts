@@ -1,7 +1,7 @@
 // The SPA's one way to talk to the Worker (SPEC §7): JSON bodies, the bearer token from
 // localStorage, and errors whose message is "<status>: <body or status text>" (SPEC §8).
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { toast } from "@/hooks/use-toast";
+import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { enqueueChange, isQueueable } from "./offline-queue";
 
 export const TOKEN_KEY = "auth_token";
@@ -32,8 +32,15 @@ export class ApiError extends Error {
 export const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
-  if (!navigator.onLine && isQueueable(method, path)) return queueOffline(method, path, body);
-  return sendRequest(method, path, body);
+  const queueable = isQueueable(method, path);
+  if (queueable && !isOnline()) return queueOffline(method, path, body);
+  try {
+    return await sendRequest(method, path, body);
+  } catch (error) {
+    // No connection: the request never got an answer, so keeping it for later sends it once.
+    if (queueable && isNetworkError(error)) return queueOffline(method, path, body);
+    throw error;
+  }
 }
 
 /** The request as is, never queued: apiRequest, and the replay of queued changes. */
@@ -47,6 +54,9 @@ export async function sendRequest(method: string, path: string, body?: unknown):
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
+  }).catch((error: unknown) => {
+    if (isNetworkError(error)) markUnreachable();
+    throw error;
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return res;
@@ -54,11 +64,10 @@ export async function sendRequest(method: string, path: string, body?: unknown):
 
 /**
  * Offline, a write is kept for later (offline-queue.ts) and the caller gets what it sent back,
- * so forms close as usual; the toast, shown after the form's own, says it is waiting.
+ * so forms close as usual; the offline bar lists it as waiting to be sent.
  */
 function queueOffline(method: string, path: string, body?: unknown) {
   const change = enqueueChange(method, path, body);
-  setTimeout(() => toast({ title: "Saved offline", description: `${change.label}: it will be sent when you're back online.` }));
   const echo = typeof body === "object" && body !== null ? body : {};
   return new Response(JSON.stringify({ message: "Queued until you're back online", ...echo, id: -change.queuedAt }), {
     status: 202,
@@ -66,13 +75,18 @@ function queueOffline(method: string, path: string, body?: unknown) {
   });
 }
 
-/** Reads use the query key as the path; a 401 yields no data (null) rather than an error. */
-export const getJson: QueryFunction = async ({ queryKey }) => {
+/**
+ * Reads use the query key as the path; a 401 yields no data (null) rather than an error, and
+ * with no connection the last known data stays (refetched once the server is back).
+ */
+export const getJson: QueryFunction = async ({ queryKey, client }) => {
   try {
     const res = await apiRequest("GET", queryKey.join("/") as string);
     return await res.json();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    const lastKnown = client.getQueryData(queryKey);
+    if (isNetworkError(error) && lastKnown !== undefined) return lastKnown;
     throw error;
   }
 };

@@ -1,8 +1,9 @@
 // The TanStack Query cache saved on this device, so the dashboard opens with the last known
 // nudges, history and contacts offline. It belongs to the session that filled it (one person's
 // data never shows for another) and is wiped at sign-out with the queued changes.
-import { dehydrate, hydrate, onlineManager, type DehydratedState, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
 import { CACHE_LIFETIME, getToken } from "./api";
+import { watchConnectivity } from "./connectivity";
 import { clearQueue } from "./offline-queue";
 import { sessionTag } from "./session-tag";
 
@@ -14,7 +15,7 @@ type Saved = { owner: string; savedAt: number; state: DehydratedState };
  * recent. TanStack assumes it starts online; a reload without a connection must not try to fetch.
  */
 export function restoreQueryCache(client: QueryClient) {
-  onlineManager.setOnline(navigator.onLine);
+  watchConnectivity();
   const token = getToken();
   const raw = localStorage.getItem(CACHE_KEY);
   if (!raw) return;
@@ -23,7 +24,7 @@ export function restoreQueryCache(client: QueryClient) {
     if (!token || saved.owner !== sessionTag(token) || Date.now() - saved.savedAt > CACHE_LIFETIME) throw new Error("not this session's");
     hydrate(client, saved.state);
     // Shown at once, but checked with the server as soon as there is a connection.
-    if (navigator.onLine) void client.invalidateQueries();
+    void client.invalidateQueries();
   } catch {
     localStorage.removeItem(CACHE_KEY);
   }

@@ -1,6 +1,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import { CloudOff, RefreshCw } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { queuedChanges, subscribeToQueue } from "@/lib/offline-queue";
 import { replayQueue } from "./replay-queue";
@@ -16,6 +17,13 @@ export function OfflineBar() {
   useEffect(() => {
     if (online && user) void replayQueue();
   }, [online, user, queued.length]);
+
+  // Back from offline: what is on screen may be old (reads kept the last data), so fetch it all.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void replayQueue().then(() => queryClient.invalidateQueries());
+    wasOnline.current = online;
+  }, [online]);
 
   if (online && queued.length === 0) return null;
   const count = `${queued.length} ${queued.length === 1 ? "change" : "changes"}`;
