@@ -1,8 +1,12 @@
 // The installable, offline app (issue 7): manifest, precached shell, last data offline, writes
 // queued offline and sent once, install prompts, pull-to-refresh and the Refresh button.
+import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+
+/** The service worker as `npm start` serves it (the e2e server serves this build). */
+const SERVED_WORKER = "dist/client/sw.js";
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token")!);
 
@@ -188,4 +192,41 @@ test("screens in light and dark: the offline bar and the install card", async ({
   await expect(page.getByRole("region", { name: "Install Nudge" })).toBeVisible({ timeout: 8000 });
   await snap(page, info, "pwa-offline-dark");
   await setOffline(page, false);
+});
+
+test("a new deploy's service worker takes over with a 'new version' toast and drops the old precache", async ({ page }, info) => {
+  test.skip(info.project.name === "phone", "one browser is enough: the update path has no layout of its own");
+  await page.goto("/login");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const shellKeys = () =>
+    page.evaluate(async () => {
+      const keys = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)));
+      return keys.flat().filter((url) => new URL(url).pathname === "/");
+    });
+  const [before] = await shellKeys();
+  expect(before).toMatch(/__WB_REVISION__=[0-9a-f]{32}$/);
+
+  // The next deploy: the same worker with a changed index.html (a new revision in its precache
+  // list), written over the served build; the browser can't tell it from a real deploy.
+  const original = readFileSync(SERVED_WORKER, "utf8");
+  const next = original.replace(/\{"url":"\/","revision":"[0-9a-f]{32}"\}/, '{"url":"/","revision":"next-deploy"}');
+  expect(next).not.toBe(original);
+  writeFileSync(SERVED_WORKER, next);
+  // The test server's ETags come from the build it started with: without a cached copy to
+  // revalidate, the browser takes the new bytes as a real deploy's fresh ETag would make it do.
+  await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+  } finally {
+    writeFileSync(SERVED_WORKER, original);
+  }
+  const toast = await expectToast(page, "New version available", "Nudge has been updated. Reload to use the latest version.");
+  await snap(page, info, "pwa-new-version");
+  // The old revision goes once the new worker has finished activating.
+  await expect.poll(shellKeys).toEqual([expect.stringMatching(/__WB_REVISION__=next-deploy$/)]);
+
+  await toast.getByRole("button", { name: "Reload" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
 });
