@@ -27,7 +27,8 @@ export function describeChange(method: string, path: string, body?: unknown): st
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
-addEventListener("storage", (event) => event.key === QUEUE_KEY && notify());
+// Another tab queued or sent a change.
+const onStorage = (event: StorageEvent) => event.key === QUEUE_KEY && notify();
 
 let snapshot: { raw: string | null; items: QueuedChange[] } = { raw: null, items: [] };
 
@@ -55,8 +56,12 @@ function save(items: QueuedChange[]) {
 }
 
 export function subscribeToQueue(listener: () => void) {
+  if (listeners.size === 0) addEventListener("storage", onStorage);
   listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) removeEventListener("storage", onStorage);
+  };
 }
 
 export function enqueueChange(method: string, path: string, body?: unknown): QueuedChange {
