@@ -1,13 +1,9 @@
 // Pure rules of the offline app: which writes wait for the connection and how they are named,
-// the session fingerprint, the pull-to-refresh distance, and the precache list of a build.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// the session fingerprint, and the pull-to-refresh distance.
 import { describe, expect, it } from "vitest";
 import { describeChange, isQueueable } from "@/lib/offline-queue";
 import { sessionTag } from "@/lib/session-tag";
-import { PULL_MAX, PULL_THRESHOLD, pullDistance } from "@/features/pwa/pull-to-refresh";
-import { precacheManifest } from "../../service-worker/vite-plugin";
+import { PULL_MAX, PULL_THRESHOLD, pullDistance } from "./pull-to-refresh";
 
 describe("offline queue", () => {
   it("queues the spec's nudge, contact and note writes, nothing else", () => {
@@ -65,27 +61,5 @@ describe("pull to refresh", () => {
     expect(pullDistance(159) < PULL_THRESHOLD).toBe(true);
     expect(pullDistance(160)).toBe(PULL_THRESHOLD);
     expect(pullDistance(1000)).toBe(PULL_MAX);
-  });
-});
-
-describe("precache list", () => {
-  it("lists the shell: hashed assets by name, other files by content, index.html as /", () => {
-    const dir = mkdtempSync(join(tmpdir(), "nudge-build-"));
-    mkdirSync(join(dir, "assets"));
-    mkdirSync(join(dir, "icons"));
-    mkdirSync(join(dir, ".vite"));
-    writeFileSync(join(dir, "index.html"), "<html>");
-    writeFileSync(join(dir, "sw.js"), "old worker");
-    writeFileSync(join(dir, "manifest.webmanifest"), "{}");
-    writeFileSync(join(dir, "assets", "index-AbC123.js"), "code");
-    writeFileSync(join(dir, "assets", "index-AbC123.js.map"), "{}");
-    writeFileSync(join(dir, "icons", "icon-192.png"), "png");
-    writeFileSync(join(dir, ".vite", "manifest.json"), "{}");
-    writeFileSync(join(dir, ".assetsignore"), "");
-
-    const list = precacheManifest(dir);
-    expect(list.map((entry) => entry.url).sort()).toEqual(["/", "/assets/index-AbC123.js", "/icons/icon-192.png", "/manifest.webmanifest"]);
-    expect(list.find((entry) => entry.url === "/assets/index-AbC123.js")!.revision).toBeNull();
-    expect(list.find((entry) => entry.url === "/")!.revision).toMatch(/^[0-9a-f]{32}$/);
   });
 });
