@@ -230,3 +230,44 @@ test("a new deploy's service worker takes over with a 'new version' toast and dr
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
 });
+
+test("a change made offline that the server refuses says so when it is sent", async ({ page, request }) => {
+  await signUpWithServiceWorker(page, "Rae Quinn");
+  const token = await tokenOf(page);
+  await createOnServer(request, token, "Gone Soon");
+  await page.reload();
+  await expect(pending(page, "Gone Soon")).toBeVisible();
+  await savedOffline(page, "Gone Soon");
+
+  await setOffline(page, true);
+  await pending(page, "Gone Soon").getByRole("button", { name: /Delete/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status", { name: "Offline" })).toContainText("1 change waiting to be sent");
+
+  // Meanwhile, another device deletes the same nudge.
+  const [nudge] = (await (await request.get("/api/reminders", { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+  expect((await request.delete(`/api/reminders/${nudge!.id}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+
+  await setOffline(page, false);
+  await expectToast(page, "A change made offline failed", /^Delete a nudge: .+/);
+  await expect(page.getByRole("status", { name: /Offline|Syncing/ })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("nudge-offline-queue"))).toBeNull();
+});
+
+test.describe("on an iPhone", () => {
+  test.use({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1" });
+
+  test("Safari gets a banner explaining Share, then Add to Home Screen, after 2 s; dismissed for the session", async ({ page }, info) => {
+    await page.goto("/login");
+    const startedAt = Date.now();
+    const banner = page.getByRole("region", { name: "Install Nudge on your iPhone" });
+    await expect(banner).toContainText("tap Share, then 'Add to Home Screen'");
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1500);
+    await snap(page, info, "pwa-ios-banner");
+    await banner.getByRole("button", { name: "Dismiss install banner" }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(3000);
+    await expect(banner).toHaveCount(0);
+  });
+});
