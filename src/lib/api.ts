@@ -79,13 +79,13 @@ function queueOffline(method: string, path: string, body?: unknown) {
  * Reads use the query key as the path; a 401 yields no data (null) rather than an error, and
  * with no connection the last known data stays (refetched once the server is back).
  */
-export const getJson: QueryFunction = async ({ queryKey, client }) => {
+export const getJson: QueryFunction = async ({ queryKey }) => {
   try {
     const res = await apiRequest("GET", queryKey.join("/") as string);
     return await res.json();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
-    const lastKnown = client.getQueryData(queryKey);
+    const lastKnown = queryClient.getQueryData(queryKey);
     if (isNetworkError(error) && lastKnown !== undefined) return lastKnown;
     throw error;
   }

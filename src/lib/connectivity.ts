@@ -7,7 +7,7 @@ import { onlineManager } from "@tanstack/react-query";
 const PROBE_EVERY_MS = 3000;
 let probe: ReturnType<typeof setTimeout> | undefined;
 
-export const isOnline = () => navigator.onLine && onlineManager.isOnline();
+export const isOnline = () => navigator.onLine !== false && onlineManager.isOnline();
 
 /** fetch() rejects (TypeError) only when no response came back at all. */
 export const isNetworkError = (error: unknown) => error instanceof TypeError;
