@@ -158,6 +158,8 @@ test("pull to refresh on a touch screen, the Refresh button on desktop", async (
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", y?: number) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: y === undefined ? [] : [{ x: 195, y }] });
     const indicator = page.locator("[data-pull-state]");
+    // Pull-to-refresh arrives with the app's extras, just after the page has loaded.
+    await expect(indicator).toHaveAttribute("data-pull-state", "idle");
     // A short pull (60 px of finger = 30 px of pull) springs back without refreshing.
     await touch("touchStart", 200);
     for (let y = 210; y <= 260; y += 10) await touch("touchMove", y);
