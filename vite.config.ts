@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { previewCompression } from "./scripts/preview-compression.ts";
+import { serviceWorker } from "./service-worker/vite-plugin.ts";
 
 // NUDGE_STATE_DIR lets e2e tests and the benchmark run on a fresh local D1 of their own
 // instead of the developer's .wrangler/state.
@@ -15,7 +17,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       ...(varOverrides ? { config: (worker) => ({ vars: { ...worker.vars, ...varOverrides } }) } : {}),
-    })],
+    }), serviceWorker(), previewCompression()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

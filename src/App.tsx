@@ -4,7 +4,8 @@ import { Route, Switch } from "wouter";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { withSharedTooltips } from "@/components/ui/tooltip-scope";
+import { PwaShell } from "@/features/pwa/pwa-shell";
 import { queryClient } from "@/lib/api";
 import { AuthProvider } from "@/lib/auth";
 import { ThemeProvider } from "@/lib/theme";
@@ -14,8 +15,8 @@ const Landing = lazy(() => import("@/pages/landing"));
 const Login = lazy(() => import("@/pages/login"));
 const ForgotPassword = lazy(() => import("@/pages/forgot-password"));
 const ResetPassword = lazy(() => import("@/pages/reset-password"));
-const Dashboard = lazy(() => import("@/pages/dashboard"));
-const Admin = lazy(() => import("@/pages/admin"));
+const Dashboard = lazy(() => withSharedTooltips(import("@/pages/dashboard")));
+const Admin = lazy(() => withSharedTooltips(import("@/pages/admin")));
 const NotFound = lazy(() => import("@/pages/not-found"));
 const Pricing = lazy(() => import("@/pages/pricing"));
 const Support = lazy(() => import("@/pages/support"));
@@ -25,7 +26,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          <TooltipProvider>
+          <PwaShell>
             <Suspense fallback={<FullScreenLoader />}>
               <Switch>
                 <Route path="/">
@@ -52,7 +53,7 @@ export function App() {
               </Switch>
             </Suspense>
             <Toaster />
-          </TooltipProvider>
+          </PwaShell>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,6 +1,8 @@
 // The SPA's one way to talk to the Worker (SPEC §7): JSON bodies, the bearer token from
 // localStorage, and errors whose message is "<status>: <body or status text>" (SPEC §8).
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
+import { enqueueChange, isQueueable } from "./offline-queue";
 
 export const TOKEN_KEY = "auth_token";
 
@@ -30,6 +32,19 @@ export class ApiError extends Error {
 export const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const queueable = isQueueable(method, path);
+  if (queueable && !isOnline()) return queueOffline(method, path, body);
+  try {
+    return await sendRequest(method, path, body);
+  } catch (error) {
+    // No connection: the request never got an answer, so keeping it for later sends it once.
+    if (queueable && isNetworkError(error)) return queueOffline(method, path, body);
+    throw error;
+  }
+}
+
+/** The request as is, never queued: apiRequest, and the replay of queued changes. */
+export async function sendRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const token = getToken();
   const res = await fetch(path, {
     method,
@@ -39,26 +54,51 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
+  }).catch((error: unknown) => {
+    if (isNetworkError(error)) markUnreachable();
+    throw error;
   });
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return res;
 }
 
-/** Reads use the query key as the path; a 401 yields no data (null) rather than an error. */
+/**
+ * Offline, a write is kept for later (offline-queue.ts) and the caller gets what it sent back,
+ * so forms close as usual; the offline bar lists it as waiting to be sent.
+ */
+function queueOffline(method: string, path: string, body?: unknown) {
+  const change = enqueueChange(method, path, body);
+  const echo = typeof body === "object" && body !== null ? body : {};
+  return new Response(JSON.stringify({ message: "Queued until you're back online", ...echo, id: -change.queuedAt }), {
+    status: 202,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+/**
+ * Reads use the query key as the path; a 401 yields no data (null) rather than an error, and
+ * with no connection the last known data stays (refetched once the server is back).
+ */
 export const getJson: QueryFunction = async ({ queryKey }) => {
   try {
     const res = await apiRequest("GET", queryKey.join("/") as string);
     return await res.json();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    const lastKnown = queryClient.getQueryData(queryKey);
+    if (isNetworkError(error) && lastKnown !== undefined) return lastKnown;
     throw error;
   }
 };
 
+/** Lists nobody is looking at stay cached this long, so the offline copy keeps them too. */
+export const CACHE_LIFETIME = 7 * 24 * 60 * 60 * 1000;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     // SPEC §9: fresh for 5 minutes, no automatic retry, no focus or periodic refetch.
-    queries: { queryFn: getJson, staleTime: 5 * 60 * 1000, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
-    mutations: { retry: false },
+    queries: { queryFn: getJson, staleTime: 5 * 60 * 1000, retry: false, refetchOnWindowFocus: false, refetchInterval: false, gcTime: CACHE_LIFETIME },
+    // Offline writes are queued by apiRequest, not paused by TanStack, so the mutation must run.
+    mutations: { retry: false, networkMode: "always" },
   },
 });

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
 import { ApiError, apiRequest, getToken, queryClient, TOKEN_KEY } from "./api";
+import { clearOfflineData } from "./offline-cache";
 
 type AuthContextValue = {
   user: AuthUser | null;
@@ -23,18 +24,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery<AuthUser | null>({
     queryKey: ME,
     enabled: token !== null,
-    // Only a 401 means signed out; other failures give no user without dropping the token.
+    // Only a 401 means signed out; other failures (offline) keep the token and the user last
+    // seen on this device, if any (offline-cache.ts), else give no user.
     queryFn: async () => {
       try {
         return (await (await apiRequest("GET", "/api/auth/me")).json()) as AuthUser;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          localStorage.removeItem(TOKEN_KEY);
-          setToken(null);
-        }
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        localStorage.removeItem(TOKEN_KEY);
+        clearOfflineData();
+        setToken(null);
         return null;
       }
     },
+    // Tried once even offline, so a device with nothing saved goes on to the sign-in page.
+    networkMode: "offlineFirst",
     staleTime: Infinity,
   });
 
@@ -69,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(null);
       // Nothing of this user's data may stay behind for the next person on this device.
       queryClient.clear();
+      clearOfflineData();
     },
   });
 

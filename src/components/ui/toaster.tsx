@@ -1,22 +1,19 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
-import { TOAST_DURATION, useToast } from "@/hooks/use-toast";
+import { lazy, Suspense, useState } from "react";
+import { useToast } from "@/hooks/use-toast";
+
+// Radix's toast code loads with the first toast, so a page that never toasts (the landing page)
+// does not download it on first load. The service worker precaches it for offline use.
+const ToastList = lazy(() => import("./toast-list"));
 
 export function Toaster() {
   const { toasts } = useToast();
-
+  // Once shown, the region stays mounted so closing toasts can animate out.
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed && toasts.length === 0) return null;
   return (
-    <ToastProvider duration={TOAST_DURATION}>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }

@@ -3,24 +3,34 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-/** Mount once near the app root; every Tooltip shares its delays. */
+const InsideProvider = React.createContext(false);
+
+/**
+ * Wraps the pages that have tooltips (see tooltip-scope.tsx) so they share the delays: once one
+ * tooltip is open, the next opens without waiting. Not at the app root, where it would put
+ * Radix's positioning code into the landing page's first load.
+ */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <TooltipPrimitive.Provider
-      data-slot="tooltip-provider"
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
+    <InsideProvider.Provider value>
+      <TooltipPrimitive.Provider
+        data-slot="tooltip-provider"
+        delayDuration={delayDuration}
+        skipDelayDuration={skipDelayDuration}
+        {...props}
+      />
+    </InsideProvider.Provider>
   );
 }
 
+/** Works on any page: outside a shared provider it brings its own (same delays). */
 function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return React.useContext(InsideProvider) ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 
 function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

@@ -1,6 +1,7 @@
 import { HeartHandshake, LogOut, ShieldCheck } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
+import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
 import { AccountDialog } from "@/features/account/account-dialog";
@@ -35,6 +36,7 @@ export function DashboardHeader() {
           Welcome back, <span className="font-medium text-foreground">{user?.name}</span>
         </p>
         <div className="ml-auto flex items-center gap-1">
+          <RefreshButton />
           <ThemeMenu />
           <AccountDialog />
           {user?.isDeveloper && (

@@ -1,0 +1,41 @@
+// First-load JavaScript per route of the built app (dist/client), gzipped: the entry chunk and
+// what index.html preloads, plus the route's own chunk and everything those import statically
+// (the PWA extras chunk loads after the load event). `npm run size` after `npm run build`.
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+const DIR = "dist/client";
+const BUDGET_KB = 90;
+const assets = readdirSync(`${DIR}/assets`);
+const chunk = (prefix) => assets.find((f) => f.startsWith(`${prefix}-`) && f.endsWith(".js"));
+
+const html = readFileSync(`${DIR}/index.html`, "utf8");
+const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+
+/** The chunk and everything it imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+function closure(files, seen = new Set()) {
+  for (const file of files) {
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(`${DIR}/assets/${file}`, "utf8");
+    const statics = [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w${}\s,*]*from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+    closure(statics, seen);
+  }
+  return seen;
+}
+
+const kb = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(`${DIR}/assets/${f}`), { level: 9 }).length, 0) / 1024;
+
+let over = false;
+for (const route of ["landing", "login", "dashboard", "admin"]) {
+  const files = closure([...entry, chunk(route)]);
+  const size = kb(files);
+  const budget = route === "landing" ? ` (budget ${BUDGET_KB} KB)` : "";
+  if (route === "landing" && size > BUDGET_KB) over = true;
+  console.log(`${route.padEnd(10)} ${size.toFixed(1).padStart(6)} KB gzipped in ${files.size} files${budget}`);
+}
+console.log(`entry only ${kb(closure(entry)).toFixed(1).padStart(6)} KB`);
+if (over) {
+  console.error(`The landing page's first-load JavaScript is over ${BUDGET_KB} KB.`);
+  process.exit(1);
+}

@@ -1,0 +1,60 @@
+import { Download, X } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
+import { forgetInstallPrompt, installPrompt, subscribeToInstallPrompt } from "@/lib/install-prompt";
+import { dismissInstall, INSTALL_CARD_DELAY_MS, isInstallDismissed, isStandalone } from "./install-state";
+
+/** Android and desktop Chrome/Edge: a card at the bottom offering to install, via the browser's own prompt. */
+export function InstallCard() {
+  const prompt = useSyncExternalStore(subscribeToInstallPrompt, installPrompt);
+  const [due, setDue] = useState(false);
+  const [dismissed, setDismissed] = useState(isInstallDismissed);
+
+  useEffect(() => {
+    if (!prompt) return;
+    const timer = setTimeout(() => setDue(true), INSTALL_CARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [prompt]);
+
+  if (!prompt || !due || dismissed || isStandalone()) return null;
+
+  const close = () => {
+    dismissInstall();
+    setDismissed(true);
+  };
+  const install = async () => {
+    await prompt.prompt();
+    const { outcome } = await prompt.userChoice;
+    forgetInstallPrompt();
+    if (outcome === "dismissed") close();
+  };
+
+  return (
+    <section
+      aria-labelledby="install-card-title"
+      className="pointer-events-auto w-full max-w-md rounded-2xl border bg-card p-4 text-card-foreground shadow-lg animate-in slide-in-from-bottom-4 fade-in-0"
+    >
+      <div className="flex items-start gap-3">
+        <img src="/icons/icon-192.png" alt="" className="size-12 shrink-0 rounded-xl" width={48} height={48} />
+        <div className="min-w-0 flex-1">
+          <h2 id="install-card-title" className="font-semibold">
+            Install Nudge
+          </h2>
+          <p className="text-sm text-muted-foreground">Add Nudge to your home screen: it opens like an app, works offline and shows your nudges the moment they're due.</p>
+        </div>
+        <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" onClick={close} aria-label="Dismiss install prompt">
+          <X aria-hidden />
+        </Button>
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="outline" onClick={close}>
+          Not now
+        </Button>
+        <Button onClick={install}>
+          <Download aria-hidden />
+          Install
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { CONTACTS_KEY } from "@/features/contacts/contacts-api";
+import { HISTORY_KEY } from "@/features/nudges/nudge-api";
+import { queryClient } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { InstallCard } from "./install-card";
+import { IosInstallBanner } from "./ios-install-banner";
+import { OfflineBar, useOnline } from "./offline-bar";
+import { PullToRefresh } from "./pull-to-refresh";
+import { useUpdateNotice } from "./update-notice";
+
+/** Everything beside the page that makes Nudge an app: loaded after the page itself (pwa-shell.tsx). */
+export default function PwaExtras() {
+  const [location] = useLocation();
+  const { user } = useAuth();
+  const online = useOnline();
+  useUpdateNotice();
+
+  // Tabs not opened yet still get into the offline copy: fetch them once, in the background.
+  useEffect(() => {
+    if (!user || !online) return;
+    for (const queryKey of [HISTORY_KEY, CONTACTS_KEY]) void queryClient.prefetchQuery({ queryKey });
+  }, [user, online]);
+
+  return (
+    <>
+      <IosInstallBanner />
+      {user && location === "/dashboard" && <PullToRefresh />}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <OfflineBar />
+        <InstallCard />
+      </div>
+    </>
+  );
+}

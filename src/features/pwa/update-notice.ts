@@ -1,0 +1,19 @@
+import { createElement, useEffect } from "react";
+import { ToastAction } from "@/components/ui/toast";
+import { toast } from "@/hooks/use-toast";
+import { onAppUpdated } from "@/lib/register-service-worker";
+
+/** A new deploy's service worker has taken over: offer to reload into the new version. */
+export function useUpdateNotice() {
+  useEffect(
+    () =>
+      onAppUpdated(() =>
+        toast({
+          title: "New version available",
+          description: "Nudge has been updated. Reload to use the latest version.",
+          action: createElement(ToastAction, { altText: "Reload to use the new version", onClick: () => location.reload() }, "Reload"),
+        }),
+      ),
+    [],
+  );
+}
