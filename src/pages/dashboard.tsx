@@ -9,6 +9,7 @@ import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/das
 import { HistoryPanel } from "@/features/history/history-panel";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import { ActiveNudgesPanel, type NudgePrefill } from "@/features/nudges/active-nudges-panel";
+import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
 import { SupportPanel } from "@/features/support/support-panel";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 
@@ -21,6 +22,7 @@ export default function DashboardPage() {
   const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
   const contactRequest = useContactRequest();
   useSupportReplyToast();
+  useRefreshWhenNudgesFallDue();
   const clearFocus = useCallback(() => setContactFocus(null), []);
   const clearPrefill = useCallback(() => setNudgePrefill(null), []);
 

@@ -44,6 +44,8 @@ async function addNote(page: Page, name: string, note: string, category?: string
 }
 
 test("contacts: add, note, expand, edit, search and delete, asking first", async ({ page }, info) => {
+  // The whole life of two contacts in one story: longer than the default 30 s on a busy machine.
+  test.slow();
   await signUp(page);
   await contactsTab(page).click();
   await expect(page.getByText("No contacts yet")).toBeVisible();
