@@ -61,7 +61,7 @@ export function AccountDialog() {
             Delete account
           </h3>
           <p className="text-sm text-muted-foreground">
-            This deletes your account, every nudge, contact and note, and turns off notifications on all your devices. It cannot be undone.
+            This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro plan. It cannot be undone.
           </p>
           <DeleteAccountForm />
         </section>
