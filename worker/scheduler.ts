@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { getDb } from "./db/client";
 import type { pushSubscriptions, reminders } from "./db/schema";
 import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
+import { afterNudgesSent } from "./db/check-ins";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush, type PushOutcome } from "./push";
@@ -74,7 +75,20 @@ export class NudgeScheduler extends DurableObject<Env> {
     const [claimed, subscriptions, [next]] = await db.batch([claimDue(db, userId, claimAt), listSubscriptions(db, userId), nextPendingAt(db, userId)]);
     this.stage(claimed, subscriptions, now);
     await this.deliverOutbox(userId, now);
+    // Sent check-ins come back a cadence later and other nudges move their person's check-in:
+    // new times the batch above could not see, so the next wake is read again.
+    if (claimed.length > 0 && (await this.afterSent(userId, claimed, claimAt))) this.generation++;
     await this.armAtNextWake(userId, { generation, at: next?.at ?? null });
+  }
+
+  private async afterSent(userId: number, claimed: Reminder[], claimAt: number) {
+    try {
+      return await afterNudgesSent(getDb(this.env.DB), userId, claimed, claimAt);
+    } catch (error) {
+      // Delivery already happened; a missed follow-up must not make the alarm send again.
+      console.warn(`Check-ins after nudges ${claimed.map((r) => r.id).join(",")} not updated: ${String(error)}`);
+      return false;
+    }
   }
 
   private stage(claimed: Reminder[], subscriptions: Subscription[], now: number) {

@@ -1,7 +1,7 @@
 // The single source of Nudge's data model (SPEC §3) plus sessions, password resets and the
 // bookkeeping tables that keep auth safe. Timestamps are epoch milliseconds.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("createdAt", { mode: "number" }).notNull().default(now);
@@ -121,6 +121,11 @@ export const contacts = sqliteTable(
     lastContactAt: integer("lastContactAt", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Keep-in-touch cadence (migrations/0005): every N day/week/month, or none. The next
+    // check-in is a pending nudge at lastContactAt + cadence, pointed at by checkInReminderId.
+    cadenceEvery: integer("cadenceEvery"),
+    cadenceUnit: text("cadenceUnit", { length: 10 }),
+    checkInReminderId: integer("checkInReminderId").references((): AnySQLiteColumn => reminders.id, { onDelete: "set null" }),
   },
   (t) => [index("contacts_user_name_idx").on(t.userId, t.name), index("contacts_user_phone_idx").on(t.userId, t.phoneKey)],
 );
