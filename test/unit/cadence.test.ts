@@ -47,13 +47,14 @@ describe("addCadence", () => {
 describe("cadenceState", () => {
   const now = utc("2027-06-01T12:00:00Z");
   const day = 86_400_000;
-  it("is due once the time has come, drifting within a quarter cadence (1–7 days), fine before", () => {
+  it("is due once the time has come, drifting within the last quarter of the cadence (at most 7 days), fine before", () => {
     expect(cadenceState(now, { every: 2, unit: "week" }, now)).toBe("due");
     expect(cadenceState(now - day, { every: 2, unit: "week" }, now)).toBe("due");
     expect(cadenceState(now + 3 * day, { every: 2, unit: "week" }, now)).toBe("drifting");
     expect(cadenceState(now + 4 * day, { every: 2, unit: "week" }, now)).toBe("fine");
     expect(cadenceState(now + 7 * day, { every: 6, unit: "month" }, now)).toBe("drifting");
     expect(cadenceState(now + 8 * day, { every: 6, unit: "month" }, now)).toBe("fine");
-    expect(cadenceState(now + day, { every: 1, unit: "day" }, now)).toBe("drifting");
+    expect(cadenceState(now + day / 4, { every: 1, unit: "day" }, now)).toBe("drifting");
+    expect(cadenceState(now + day / 4 + 1, { every: 1, unit: "day" }, now)).toBe("fine");
   });
 });

@@ -59,12 +59,12 @@ export const cadenceLengthMs = ({ every, unit }: Cadence) => every * (unit === "
 export type CadenceState = "due" | "drifting" | "fine";
 
 /**
- * due: the check-in time has come. drifting: it comes within a quarter of the cadence (at
- * least one day, at most a week). fine: otherwise.
+ * due: the check-in time has come. drifting: it comes within the last quarter of the cadence
+ * (at most a week). fine: otherwise.
  */
 export function cadenceState(nextCheckInAt: number, cadence: Cadence, now: number): CadenceState {
   if (nextCheckInAt <= now) return "due";
-  const soon = Math.min(7 * DAY_MS, Math.max(DAY_MS, cadenceLengthMs(cadence) / 4));
+  const soon = Math.min(7 * DAY_MS, cadenceLengthMs(cadence) / 4);
   return nextCheckInAt - now <= soon ? "drifting" : "fine";
 }
 

@@ -5,6 +5,7 @@ import { cn } from "@/lib/utils";
 import { timeAgo } from "./contact-rules";
 import { logInteraction } from "./contacts-api";
 import { ContactNotes, type NoteHandlers } from "./contact-notes";
+import { KeepInTouchStatus } from "./keep-in-touch-status";
 
 export type ContactCardHandlers = NoteHandlers & {
   onToggle: (contact: Contact) => void;
@@ -57,6 +58,7 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
             <span aria-hidden>·</span>{" "}
             <span className="whitespace-nowrap">{notes}</span>
           </p>
+          <KeepInTouchStatus contact={contact} now={now} />
         </div>
         {phone && (
           <div className="flex shrink-0 gap-2">
