@@ -3,6 +3,7 @@ import { getDb } from "./db/client";
 import type { pushSubscriptions, reminders } from "./db/schema";
 import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
 import { afterNudgesSent } from "./db/check-ins";
+import { renewSentDates } from "./db/important-dates";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush, type PushOutcome } from "./push";
@@ -75,7 +76,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     const [claimed, subscriptions, [next]] = await db.batch([claimDue(db, userId, claimAt), listSubscriptions(db, userId), nextPendingAt(db, userId)]);
     this.stage(claimed, subscriptions, now);
     await this.deliverOutbox(userId, now);
-    // Sent check-ins come back a cadence later and other nudges move their person's check-in:
+    // Sent check-ins come back a cadence later, birthdays a year later, and other nudges move their person's check-in:
     // new times the batch above could not see, so the next wake is read again.
     if (claimed.length > 0 && (await this.afterSent(userId, claimed, claimAt))) this.generation++;
     await this.armAtNextWake(userId, { generation, at: next?.at ?? null });
@@ -83,10 +84,15 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   private async afterSent(userId: number, claimed: Reminder[], claimAt: number) {
     try {
-      return await afterNudgesSent(getDb(this.env.DB), userId, claimed, claimAt);
+      const db = getDb(this.env.DB);
+      // A date's nudge (a birthday) is not contact with the person: only other nudges count.
+      const dates = await renewSentDates(db, userId, claimed.map((r) => r.id), claimAt);
+      const others = claimed.filter((r) => !dates.dateNudgeIds.has(r.id));
+      const checkIns = others.length > 0 && (await afterNudgesSent(db, userId, others, claimAt));
+      return dates.changed || checkIns;
     } catch (error) {
       // Delivery already happened; a missed follow-up must not make the alarm send again.
-      console.warn(`Check-ins after nudges ${claimed.map((r) => r.id).join(",")} not updated: ${String(error)}`);
+      console.warn(`Check-ins and dates after nudges ${claimed.map((r) => r.id).join(",")} not updated: ${String(error)}`);
       return false;
     }
   }

@@ -10,7 +10,7 @@ import { delivered, subscribeDevice } from "./push-helpers";
 
 const stub = (userId: number) => schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>;
 const OWN_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%' ORDER BY name";
-const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "push_subscriptions", "sessions", "password_resets", "ai_support_requests"];
+const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "contact_dates", "push_subscriptions", "sessions", "password_resets", "ai_support_requests"];
 
 /** How many rows each table holds for this user (users itself by id). */
 async function rowsOf(userId: number) {

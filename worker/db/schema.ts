@@ -226,3 +226,21 @@ export const stripeEvents = sqliteTable(
 
 // migrations/0002 also adds knowledge_fts, an FTS5 index over knowledge_base kept by triggers;
 // drizzle has no virtual tables, so its SQL lives in worker/db/knowledge-search.ts.
+
+// Birthdays and other yearly dates of a contact (migrations/0005). reminderId is the pending
+// nudge for the next occurrence; it is made again for the following year once sent.
+export const contactDates = sqliteTable(
+  "contact_dates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contactId: integer("contactId").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    label: text("label", { length: 50 }).notNull(),
+    // "YYYY-MM-DD": the year is kept, the month and day repeat.
+    date: text("date", { length: 10 }).notNull(),
+    leadDays: integer("leadDays").notNull().default(0),
+    reminderId: integer("reminderId").references(() => reminders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_dates_contact_idx").on(t.contactId), index("contact_dates_user_reminder_idx").on(t.userId, t.reminderId)],
+);

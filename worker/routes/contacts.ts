@@ -7,6 +7,7 @@ import { importContacts, touchContactByPhone } from "../db/contact-import";
 import { deleteContact, deleteNote, findContact, insertContact, insertNote, listContacts, listNotes, noteCountOf, toContact, toNote, touchContact, updateContact, updateNote } from "../db/contacts";
 import { dropCheckIn, nextCheckIns, syncCheckIn } from "../db/check-ins";
 import type { Db } from "../db/client";
+import { dropDateNudges } from "../db/important-dates";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
@@ -68,8 +69,9 @@ export const contactRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     const droppedCheckIn = await dropCheckIn(db, userId, id);
+    const droppedDates = await dropDateNudges(db, userId, id);
     if (!(await deleteContact(db, userId, id))) throw contactNotFound();
-    if (droppedCheckIn) await rearmScheduler(c.env, userId);
+    if (droppedCheckIn || droppedDates) await rearmScheduler(c.env, userId);
     return c.json({ message: "Contact deleted" });
   })
   .get("/contacts/:id/bookmarks", requireUser, validate("param", idParam), async (c) => {
