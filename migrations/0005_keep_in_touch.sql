@@ -1,5 +1,5 @@
 -- Keep in touch (issue 9): a cadence on a contact with the pending check-in nudge it keeps scheduled,
--- and birthdays or other yearly dates on a contact, each with its pending nudge.
+-- birthdays or other yearly dates on a contact, each with its pending nudge, and the private calendar feed.
 ALTER TABLE `contacts` ADD `cadenceEvery` integer;
 --> statement-breakpoint
 ALTER TABLE `contacts` ADD `cadenceUnit` text(10);
@@ -24,3 +24,12 @@ CREATE TABLE `contact_dates` (
 CREATE INDEX `contact_dates_contact_idx` ON `contact_dates` (`contactId`);
 --> statement-breakpoint
 CREATE INDEX `contact_dates_user_reminder_idx` ON `contact_dates` (`userId`,`reminderId`);
+--> statement-breakpoint
+CREATE TABLE `calendar_feeds` (
+	`userId` integer PRIMARY KEY NOT NULL,
+	`tokenHash` text NOT NULL,
+	`createdAt` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	FOREIGN KEY (`userId`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `calendar_feeds_token_unique` ON `calendar_feeds` (`tokenHash`);

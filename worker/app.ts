@@ -9,6 +9,7 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
 import { contactDateRoutes } from "./routes/contact-dates";
+import { calendarRoutes } from "./routes/calendar";
 import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
@@ -29,6 +30,7 @@ export function createApp() {
     .route("/", reminderRoutes)
     .route("/", contactRoutes)
     .route("/", contactDateRoutes)
+    .route("/", calendarRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
     .route("/", siteRoutes);

@@ -59,6 +59,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
   "POST /api/contacts/:id/dates": { who: "user", owns: "contact", body: () => ({ label: "Birthday", date: "1990-03-14", leadDays: 2 }) },
   "DELETE /api/contact-dates/:id": { who: "user", owns: "contactDate" },
+  "GET /api/calendar-feed": { who: "user" },
+  "POST /api/calendar-feed": { who: "user" },
+  "DELETE /api/calendar-feed": { who: "user" },
+  // The feed itself: its secret in the address is the only key (a wrong one is a 404).
+  "GET /api/calendar/:file": { who: "anyone" },
   "GET /api/account/export": { who: "user" },
   "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
   "GET /api/support/history": { who: "user" },

@@ -244,3 +244,15 @@ export const contactDates = sqliteTable(
   },
   (t) => [index("contact_dates_contact_idx").on(t.contactId), index("contact_dates_user_reminder_idx").on(t.userId, t.reminderId)],
 );
+
+// A user's private calendar feed (migrations/0005): the SHA-256 of the secret in its address.
+// One a user; making a new one replaces the old, revoking deletes it.
+export const calendarFeeds = sqliteTable(
+  "calendar_feeds",
+  {
+    userId: integer("userId").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("tokenHash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_unique").on(t.tokenHash)],
+);
