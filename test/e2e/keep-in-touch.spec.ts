@@ -21,6 +21,8 @@ async function addContact(page: Page, name: string, phone: string, cadence?: { e
 }
 
 test("keep in touch: a cadence shows its state, schedules one check-in nudge, filters and sorts the list, and can be removed", async ({ page }, info) => {
+  // A long walk through the app (three contacts, two clock jumps): give a busy machine room.
+  test.setTimeout(90_000);
   await signUpThroughUi(page, "Maya Patel", uniqueEmail("cadence"), "correct horse");
   await page.getByRole("tab", { name: "Contacts" }).click();
 
@@ -108,4 +110,38 @@ test("keep in touch: a cadence shows its state, schedules one check-in nudge, fi
   await page.getByRole("tab", { name: "Active Nudges" }).click();
   await expect(checkIns).toHaveCount(1);
   await expect(page.locator("main")).not.toContainText("Ana Souza");
+});
+
+test("a birthday on a contact schedules its nudge a few days early, and deleting it removes the nudge", async ({ page }, info) => {
+  test.setTimeout(60_000);
+  await signUpThroughUi(page, "Maya Patel", uniqueEmail("dates"), "correct horse");
+  await page.getByRole("tab", { name: "Contacts" }).click();
+  await addContact(page, "Ana Souza", "+1 555 010 2030");
+  // A contact just saved opens on its own.
+  await expect(card(page, "Ana Souza").getByRole("button", { name: "Ana Souza", exact: true })).toHaveAttribute("aria-expanded", "true");
+  const dates = page.getByRole("region", { name: "Dates for Ana Souza" });
+  await expect(dates.getByLabel("What")).toHaveValue("Birthday");
+  await dates.getByLabel("Date").fill("1990-03-14");
+  await dates.getByLabel("Days early").fill("3");
+  await dates.getByRole("button", { name: "Add date" }).click();
+  await expectToast(page, "Date added", "Birthday for Ana Souza");
+  await expect(dates.getByRole("listitem")).toHaveCount(1);
+  await expect(dates.getByRole("listitem")).toContainText("Birthday · March 14 · nudge 3 days before");
+  await expect(dates.getByRole("listitem")).toContainText(/Next nudge March 11, \d{4} at /);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, info, "contact-dates");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await snap(page, info, "contact-dates-dark");
+  await page.emulateMedia({ colorScheme: "light" });
+
+  await page.getByRole("tab", { name: "Active Nudges" }).click();
+  await expect(page.getByText("Birthday in 3 days (March 14)")).toHaveCount(1);
+
+  await page.getByRole("tab", { name: "Contacts" }).click();
+  await card(page, "Ana Souza").getByRole("button", { name: "Ana Souza", exact: true }).click();
+  await page.getByRole("region", { name: "Dates for Ana Souza" }).getByRole("button", { name: "Delete Birthday" }).click();
+  await expect(page.getByRole("region", { name: "Dates for Ana Souza" }).getByRole("listitem")).toHaveCount(0);
+  await page.getByRole("tab", { name: "Active Nudges" }).click();
+  await expect(page.getByText("No nudges scheduled")).toBeVisible();
 });

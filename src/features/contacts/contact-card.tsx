@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { timeAgo } from "./contact-rules";
 import { logInteraction } from "./contacts-api";
+import { ContactDates } from "./contact-dates";
 import { ContactNotes, type NoteHandlers } from "./contact-notes";
 import { KeepInTouchStatus } from "./keep-in-touch-status";
 
@@ -85,6 +86,7 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
             </div>
           )}
           <ContactNotes contact={contact} now={now} {...handlers} />
+          <ContactDates contact={contact} />
           <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex sm:justify-end">
             <Button variant="secondary" className="col-span-2 h-11 px-2 sm:mr-auto sm:h-9 sm:px-3" onClick={() => handlers.onScheduleNudge(contact)}>
               <BellPlus aria-hidden />
