@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nextDateNudge } from "../../worker/contracts/important-dates";
@@ -55,6 +55,46 @@ describe("birthdays and important dates", () => {
     // A second run of the alarm sends nothing again and makes no third nudge.
     await runAlarm(user.id);
     expect((await pending(user.token)).filter((n) => n.message === "Birthday today")).toHaveLength(1);
+  });
+
+  it("a renewal cut short by a D1 failure is made by the retried alarm, once", async () => {
+    const user = await signUp();
+    const ana = await contact(user.token);
+    await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1988-07-02" } });
+    const [first] = await pending(user.token);
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, first!.id).run();
+
+    await runInDurableObject(schedulerFor(env, user.id) as unknown as DurableObjectStub<NudgeScheduler>, async (instance) => {
+      const holder = instance as unknown as { env: Env };
+      // The alarm's batch is prepared as queries 1–5; the 6th is the first of the renewal.
+      let queries = 0;
+      const failing = new Proxy(env.DB, {
+        get(target, prop) {
+          if (prop === "prepare") {
+            return (query: string) => {
+              if (++queries === 6) throw new Error("D1_ERROR: Network connection lost (simulated)");
+              return target.prepare(query);
+            };
+          }
+          const value = Reflect.get(target, prop);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      holder.env = { ...env, DB: failing };
+      try {
+        await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
+      } finally {
+        holder.env = env;
+      }
+      expect(await pending(user.token)).toEqual([]);
+      // The runtime retries an alarm that threw.
+      await instance.alarm();
+      await instance.alarm();
+    });
+    const next = await pending(user.token);
+    expect(next).toHaveLength(1);
+    expect(next[0]!.id).not.toBe(first!.id);
+    expect(Date.parse(next[0]!.remindAt)).toBeGreaterThan(Date.now());
   });
 
   it("deleting the date or the contact deletes the pending nudge", async () => {

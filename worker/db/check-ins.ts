@@ -1,6 +1,6 @@
 // A contact's keep-in-touch check-in: one pending nudge at lastContactAt + cadence, kept in step
 // with the contact. Callers re-arm the user's scheduler when these answer true (nudges changed).
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addCadence, CADENCE_UNITS, type Cadence, type CadenceUnit } from "../contracts/cadence";
 import { phoneKey } from "../contracts/contacts";
 import type { Db } from "./client";
@@ -78,30 +78,38 @@ export async function nextCheckIns(db: Db, userId: number) {
 }
 
 /**
- * The scheduler just sent these nudges. A sent check-in comes back one cadence later; any other
- * nudge for a contact (matched by phone) counts as being in touch and moves that contact's check-in.
- * Answers whether nudges changed.
+ * Contacts whose check-in nudge has been sent and not yet followed by the next (a query builder:
+ * the scheduler's alarm batches it with its claim, so it also sees what that claim just took).
  */
-export async function afterNudgesSent(db: Db, userId: number, sent: ReminderRow[], sentAt: number): Promise<boolean> {
-  const ids = sent.map((r) => r.id);
-  const keys = [...new Set(sent.map((r) => phoneKey(r.phoneNumber)).filter((k): k is string => k !== null))];
-  const matches = await db
-    .select({ id: contacts.id, phoneKey: contacts.phoneKey, checkInReminderId: contacts.checkInReminderId })
+export const sentCheckIns = (db: Db, userId: number) =>
+  db
+    // Column names must differ: batched D1 results are matched by name (contacts.id vs reminders.id would clash).
+    .select({ contactId: contacts.id, reminderId: contacts.checkInReminderId, sentAt: reminders.sentAt })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), or(inArray(contacts.checkInReminderId, ids), keys.length ? inArray(contacts.phoneKey, keys) : undefined)))
-    .all();
-  const checkIns = new Set(matches.filter((c) => c.checkInReminderId !== null && ids.includes(c.checkInReminderId)).map((c) => c.id));
-  const checkInIds = new Set(matches.filter((c) => checkIns.has(c.id)).map((c) => c.checkInReminderId));
-  // Keys of the nudges that were not someone's check-in: those people were nudged about.
-  const touchedKeys = new Set(sent.filter((r) => !checkInIds.has(r.id)).map((r) => phoneKey(r.phoneNumber)));
+    .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, true)))
+    .where(eq(contacts.userId, userId));
+
+/** Each sent check-in comes back one cadence after it was sent. Answers whether nudges changed. */
+export async function renewSentCheckIns(db: Db, userId: number, rows: { contactId: number; sentAt: number | null }[]) {
   let changed = false;
-  for (const contact of matches) {
-    if (contact.phoneKey !== null && touchedKeys.has(contact.phoneKey)) {
-      await db.update(contacts).set({ lastContactAt: sentAt }).where(eq(contacts.id, contact.id));
-      changed = (await syncCheckIn(db, userId, contact.id)) || changed;
-    } else if (checkIns.has(contact.id)) {
-      changed = (await syncCheckIn(db, userId, contact.id, sentAt)) || changed;
-    }
-  }
+  for (const row of rows) changed = (await syncCheckIn(db, userId, row.contactId, row.sentAt ?? Date.now())) || changed;
+  return changed;
+}
+
+/**
+ * These nudges (neither check-ins nor dates) were just sent: being nudged about a contact (matched
+ * by phone) counts as being in touch, and moves that contact's check-in. Answers whether nudges changed.
+ */
+export async function touchContactsOfSent(db: Db, userId: number, sent: ReminderRow[], sentAt: number): Promise<boolean> {
+  const keys = [...new Set(sent.map((r) => phoneKey(r.phoneNumber)).filter((k): k is string => k !== null))];
+  if (keys.length === 0) return false;
+  const touched = await db
+    .update(contacts)
+    .set({ lastContactAt: sentAt })
+    .where(and(eq(contacts.userId, userId), inArray(contacts.phoneKey, keys)))
+    .returning({ id: contacts.id })
+    .all();
+  let changed = false;
+  for (const contact of touched) changed = (await syncCheckIn(db, userId, contact.id)) || changed;
   return changed;
 }

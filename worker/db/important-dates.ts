@@ -90,12 +90,19 @@ export async function dropDateNudges(db: Db, userId: number, contactId: number) 
 }
 
 /**
- * The scheduler sent these nudges: each date whose nudge it was gets next year's. Answers the
- * ids of those date nudges and whether any new nudge was made.
+ * Dates whose nudge has been sent and not yet renewed (a query builder: the scheduler's alarm
+ * batches it with its claim, so it also sees the nudges that claim just took).
  */
-export async function renewSentDates(db: Db, userId: number, sentIds: number[], sentAt: number) {
-  const rows = await db.select().from(contactDates).where(and(eq(contactDates.userId, userId), inArray(contactDates.reminderId, sentIds))).all();
+export const sentDateNudges = (db: Db, userId: number) =>
+  db
+    .select({ date: contactDates, sentAt: reminders.sentAt })
+    .from(contactDates)
+    .innerJoin(reminders, and(eq(reminders.id, contactDates.reminderId), eq(reminders.sent, true)))
+    .where(eq(contactDates.userId, userId));
+
+/** Gives each of these dates next year's nudge. Answers whether any was made. */
+export async function renewSentDates(db: Db, userId: number, rows: { date: Row; sentAt: number | null }[]) {
   let changed = false;
-  for (const row of rows) changed = (await scheduleNext(db, userId, row, sentAt)) !== null || changed;
-  return { dateNudgeIds: new Set(rows.map((r) => r.reminderId!)), changed };
+  for (const { date, sentAt } of rows) changed = (await scheduleNext(db, userId, date, sentAt ?? Date.now())) !== null || changed;
+  return changed;
 }
