@@ -8,6 +8,8 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
+import { contactDateRoutes } from "./routes/contact-dates";
+import { calendarRoutes } from "./routes/calendar";
 import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
@@ -27,6 +29,8 @@ export function createApp() {
     .route("/", pushRoutes)
     .route("/", reminderRoutes)
     .route("/", contactRoutes)
+    .route("/", contactDateRoutes)
+    .route("/", calendarRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
     .route("/", siteRoutes);

@@ -2,6 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { getDb } from "./db/client";
 import type { pushSubscriptions, reminders } from "./db/schema";
 import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
+import { renewSentCheckIns, sentCheckIns, touchContactsOfSent } from "./db/check-ins";
+import { renewSentDates, sentDateNudges } from "./db/important-dates";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush, type PushOutcome } from "./push";
@@ -71,10 +73,32 @@ export class NudgeScheduler extends DurableObject<Env> {
       this.stage(claimed, subscriptions, now);
     }
     const claimAt = this.outbox.beginClaim(now);
-    const [claimed, subscriptions, [next]] = await db.batch([claimDue(db, userId, claimAt), listSubscriptions(db, userId), nextPendingAt(db, userId)]);
+    // Check-ins and dates whose nudge is sent (by this claim or an earlier run cut short) ride in
+    // the same round trip: they need their next nudge.
+    const [claimed, subscriptions, [next], checkIns, dates] = await db.batch([
+      claimDue(db, userId, claimAt),
+      listSubscriptions(db, userId),
+      nextPendingAt(db, userId),
+      sentCheckIns(db, userId),
+      sentDateNudges(db, userId),
+    ]);
     this.stage(claimed, subscriptions, now);
     await this.deliverOutbox(userId, now);
+    // New nudges the batch above could not see: the next wake is read again. If this throws, the
+    // retried alarm finds the same sent check-ins and dates (delivery is already crossed off).
+    if (await this.followUp(userId, claimed, checkIns, dates, claimAt)) this.generation++;
     await this.armAtNextWake(userId, { generation, at: next?.at ?? null });
+  }
+
+  /** A sent check-in comes back a cadence later, a date a year later; other nudges for a person count as contact. */
+  private async followUp(userId: number, claimed: Reminder[], checkIns: { contactId: number; reminderId: number | null; sentAt: number | null }[], dates: Parameters<typeof renewSentDates>[2], claimAt: number) {
+    const db = getDb(this.env.DB);
+    const automatic = new Set([...checkIns.map((c) => c.reminderId), ...dates.map((d) => d.date.reminderId)]);
+    const others = claimed.filter((r) => !automatic.has(r.id));
+    const renewedDates = dates.length > 0 && (await renewSentDates(db, userId, dates));
+    const renewedCheckIns = checkIns.length > 0 && (await renewSentCheckIns(db, userId, checkIns));
+    const touched = others.length > 0 && (await touchContactsOfSent(db, userId, others, claimAt));
+    return renewedDates || renewedCheckIns || touched;
   }
 
   private stage(claimed: Reminder[], subscriptions: Subscription[], now: number) {

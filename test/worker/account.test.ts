@@ -10,7 +10,7 @@ import { delivered, subscribeDevice } from "./push-helpers";
 
 const stub = (userId: number) => schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>;
 const OWN_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%' ORDER BY name";
-const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "push_subscriptions", "sessions", "password_resets", "ai_support_requests"];
+const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "contact_dates", "push_subscriptions", "sessions", "password_resets", "ai_support_requests"];
 
 /** How many rows each table holds for this user (users itself by id). */
 async function rowsOf(userId: number) {
@@ -33,9 +33,12 @@ describe("GET /api/account/export", () => {
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="nudge-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json;
     expect(data.account).toEqual({ id: user.id, name: user.name, email: user.email, isDeveloper: false, subscriptionStatus: "inactive", createdAt: expect.any(String) });
-    expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder]);
+    // The fixture's nudge, and the one its contact's birthday keeps scheduled.
+    expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder, expect.any(Number)]);
+    expect(data.nudges[1]).toMatchObject({ targetName: "Ana Souza", message: "Birthday today", sent: false });
     expect(data.nudges[0]).toMatchObject({ targetName: "Ana", message: "Ask about the new job", sent: false });
     expect(data.contacts.map((c: { id: number }) => c.id)).toEqual([user.own.contact]);
+    expect(data.contactDates).toEqual([expect.objectContaining({ id: user.own.contactDate, contactId: user.own.contact, label: "Birthday", date: "1990-03-14", leadDays: 0 })]);
     expect(data.contactNotes).toEqual([expect.objectContaining({ id: user.own.note, note: "Loves jazz", contactId: user.own.contact })]);
     expect(data.pushSubscriptions).toEqual([{ id: expect.any(Number), endpoint: device.endpoint, createdAt: expect.any(String) }]);
     expect(data.supportRequests).toEqual([expect.objectContaining({ id: user.own.supportRequest, message: "How do I snooze a nudge?" })]);

@@ -4,13 +4,13 @@
 // add a route, add its line here.
 
 /** Ids of one user's own rows, made by the tests' fixture. */
-export type Owned = { userId: number; reminder: number; contact: number; note: number; supportRequest: number; knowledge: number; campaign: number };
+export type Owned = { userId: number; reminder: number; contact: number; note: number; contactDate: number; supportRequest: number; knowledge: number; campaign: number };
 
 export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
   who: "anyone" | "user" | "developer";
   /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
-  owns?: "reminder" | "contact" | "note";
+  owns?: "reminder" | "contact" | "note" | "contactDate";
   /** The :id in the path is a row of this kind that developers manage (anyone's). */
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
@@ -56,6 +56,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/contacts/:id/bookmarks": { who: "user", owns: "contact", claimsUserId: true, body: () => ({ note: "Loves jazz", category: "Hobbies" }) },
   "PUT /api/contact-bookmarks/:id": { who: "user", owns: "note", body: () => ({ note: "Loves blues", category: "Hobbies" }) },
   "DELETE /api/contact-bookmarks/:id": { who: "user", owns: "note" },
+  "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
+  "POST /api/contacts/:id/dates": { who: "user", owns: "contact", body: () => ({ label: "Birthday", date: "1990-03-14", leadDays: 2 }) },
+  "DELETE /api/contact-dates/:id": { who: "user", owns: "contactDate" },
+  "GET /api/calendar-feed": { who: "user" },
+  "POST /api/calendar-feed": { who: "user" },
+  "DELETE /api/calendar-feed": { who: "user" },
+  // The feed itself: its secret in the address is the only key (a wrong one is a 404).
+  "GET /api/calendar/:file": { who: "anyone" },
   "GET /api/account/export": { who: "user" },
   "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
   "GET /api/support/history": { who: "user" },

@@ -14,6 +14,7 @@ export type AccountExport = {
   nudges: Record<string, unknown>[];
   contacts: Record<string, unknown>[];
   contactNotes: Record<string, unknown>[];
+  contactDates: Record<string, unknown>[];
   pushSubscriptions: { id: number; endpoint: string; createdAt: string }[];
   supportRequests: Record<string, unknown>[];
   sessions: { createdAt: string; lastUsedAt: string; expiresAt: string }[];

@@ -1,5 +1,6 @@
 // Contacts and their notes (contact_bookmarks) as the API takes and gives them (SPEC §3, §5).
 import { z } from "zod";
+import { cadenceEvery, cadenceUnit, type CadenceUnit } from "./cadence";
 import { phoneNumber } from "./reminders";
 
 export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
@@ -10,14 +11,19 @@ const userId = z.number({ error: "userId must be a number" }).int().optional();
 const name = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
 
-export const contactSchema = z.object({
-  userId,
-  name,
-  phoneNumber,
-  // Valid or empty (SPEC §5).
-  email: z.preprocess(blankToNull, z.string().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")).nullable().optional()),
-  notes: z.preprocess(blankToNull, z.string().max(2000, "Notes must be at most 2000 characters").nullable().optional()),
-});
+export const contactSchema = z
+  .object({
+    userId,
+    name,
+    phoneNumber,
+    // Valid or empty (SPEC §5).
+    email: z.preprocess(blankToNull, z.string().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")).nullable().optional()),
+    notes: z.preprocess(blankToNull, z.string().max(2000, "Notes must be at most 2000 characters").nullable().optional()),
+    // Keep in touch every N units; both null = no cadence, both left out = unchanged.
+    cadenceEvery: cadenceEvery.nullable().optional(),
+    cadenceUnit: cadenceUnit.nullable().optional(),
+  })
+  .refine((c) => (c.cadenceEvery == null) === (c.cadenceUnit == null), { message: "Give both cadenceEvery and cadenceUnit, or neither", path: ["cadenceUnit"] });
 
 export const noteSchema = z.object({
   userId,
@@ -53,6 +59,10 @@ export type Contact = {
   email: string | null;
   notes: string | null;
   lastContactAt: string | null;
+  cadenceEvery: number | null;
+  cadenceUnit: CadenceUnit | null;
+  /** When the pending check-in nudge is due (null: no cadence, or no check-in pending). */
+  nextCheckInAt: string | null;
   createdAt: string;
   updatedAt: string;
   noteCount: number;

@@ -3,13 +3,13 @@ import type { AccountExport } from "../contracts/account";
 import type { Db } from "./client";
 import { toNote } from "./contacts";
 import { toReminder } from "./reminders";
-import { aiSupportRequests, contactBookmarks, contacts, pushCampaigns, pushSubscriptions, reminders, sessions, users } from "./schema";
+import { aiSupportRequests, contactBookmarks, contactDates, contacts, pushCampaigns, pushSubscriptions, reminders, sessions, users } from "./schema";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Every row that is the user's, read in one D1 round trip. Secrets (password hash, tokens, push keys) stay out. */
 export async function exportAccount(db: Db, userId: number, now = Date.now()): Promise<AccountExport | null> {
-  const [account, nudges, people, notes, devices, support, signIns] = await db.batch([
+  const [account, nudges, people, notes, devices, support, signIns, dates] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
     db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
@@ -17,6 +17,7 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
     db.select().from(aiSupportRequests).where(eq(aiSupportRequests.userId, userId)).orderBy(asc(aiSupportRequests.id)),
     db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
+    db.select().from(contactDates).where(eq(contactDates.userId, userId)).orderBy(asc(contactDates.id)),
   ]);
   const user = account[0];
   if (!user) return null;
@@ -26,6 +27,7 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     nudges: nudges.map(toReminder),
     contacts: people.map(({ phoneKey: _key, ...c }) => ({ ...c, lastContactAt: iso(c.lastContactAt), createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) })),
     contactNotes: notes.map(toNote),
+    contactDates: dates.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
     pushSubscriptions: devices.map((d) => ({ ...d, createdAt: iso(d.createdAt)! })),
     supportRequests: support.map((s) => ({ ...s, createdAt: iso(s.createdAt), updatedAt: iso(s.updatedAt) })),
     sessions: signIns.map((s) => ({ createdAt: iso(s.createdAt)!, lastUsedAt: iso(s.lastUsedAt)!, expiresAt: iso(s.expiresAt)! })),

@@ -1,15 +1,19 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { phoneKey, type Contact, type ContactNote, type NoteCategory } from "../contracts/contacts";
 import type { Db } from "./client";
-import { contactBookmarks, contacts } from "./schema";
+import { contactBookmarks, contacts, reminders } from "./schema";
 
-export type ContactFields = { name: string; phoneNumber?: string | null; email?: string | null; notes?: string | null };
+import type { CadenceUnit } from "../contracts/cadence";
+
+export type ContactFields = { name: string; phoneNumber?: string | null; email?: string | null; notes?: string | null; cadenceEvery?: number | null; cadenceUnit?: CadenceUnit | null };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 type Row = typeof contacts.$inferSelect;
 
-export const toContact = ({ phoneKey: _key, ...row }: Row, noteCount: number): Contact => ({
+export const toContact = ({ phoneKey: _key, checkInReminderId: _checkIn, ...row }: Row, noteCount: number, nextCheckInAt: number | null = null): Contact => ({
   ...row,
+  cadenceUnit: row.cadenceUnit as CadenceUnit | null,
+  nextCheckInAt: iso(nextCheckInAt),
   lastContactAt: iso(row.lastContactAt),
   createdAt: iso(row.createdAt)!,
   updatedAt: iso(row.updatedAt)!,
@@ -23,14 +27,16 @@ const mine = (userId: number, id: number) => and(eq(contacts.id, id), eq(contact
 /** Every contact of the user by name, each with its note count, in one query. */
 export async function listContacts(db: Db, userId: number) {
   const rows = await db
-    .select({ contact: contacts, noteCount: count(contactBookmarks.id) })
+    .select({ contact: contacts, noteCount: count(contactBookmarks.id), nextCheckInAt: reminders.remindAt })
     .from(contacts)
     .leftJoin(contactBookmarks, eq(contactBookmarks.contactId, contacts.id))
+    // At most one row: the pending check-in nudge (see check-ins.ts).
+    .leftJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, false)))
     .where(eq(contacts.userId, userId))
     .groupBy(contacts.id)
     .orderBy(sql`${contacts.name} COLLATE NOCASE`, asc(contacts.id))
     .all();
-  return rows.map((r) => toContact(r.contact, r.noteCount));
+  return rows.map((r) => toContact(r.contact, r.noteCount, r.nextCheckInAt));
 }
 
 export const insertContact = (db: Db, userId: number, fields: ContactFields) =>
@@ -38,6 +44,9 @@ export const insertContact = (db: Db, userId: number, fields: ContactFields) =>
 
 export const updateContact = (db: Db, userId: number, id: number, fields: ContactFields) =>
   db.update(contacts).set({ ...fields, phoneKey: phoneKey(fields.phoneNumber), updatedAt: Date.now() }).where(mine(userId, id)).returning().get();
+
+/** Marks the contact as in touch at `at`. */
+export const touchContact = (db: Db, userId: number, id: number, at: number) => db.update(contacts).set({ lastContactAt: at }).where(mine(userId, id));
 
 export async function deleteContact(db: Db, userId: number, id: number) {
   return (await db.delete(contacts).where(mine(userId, id)).returning({ id: contacts.id }).get()) !== undefined;

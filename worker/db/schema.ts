@@ -1,7 +1,7 @@
 // The single source of Nudge's data model (SPEC §3) plus sessions, password resets and the
 // bookkeeping tables that keep auth safe. Timestamps are epoch milliseconds.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("createdAt", { mode: "number" }).notNull().default(now);
@@ -121,6 +121,11 @@ export const contacts = sqliteTable(
     lastContactAt: integer("lastContactAt", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Keep-in-touch cadence (migrations/0005): every N day/week/month, or none. The next
+    // check-in is a pending nudge at lastContactAt + cadence, pointed at by checkInReminderId.
+    cadenceEvery: integer("cadenceEvery"),
+    cadenceUnit: text("cadenceUnit", { length: 10 }),
+    checkInReminderId: integer("checkInReminderId").references((): AnySQLiteColumn => reminders.id, { onDelete: "set null" }),
   },
   (t) => [index("contacts_user_name_idx").on(t.userId, t.name), index("contacts_user_phone_idx").on(t.userId, t.phoneKey)],
 );
@@ -221,3 +226,33 @@ export const stripeEvents = sqliteTable(
 
 // migrations/0002 also adds knowledge_fts, an FTS5 index over knowledge_base kept by triggers;
 // drizzle has no virtual tables, so its SQL lives in worker/db/knowledge-search.ts.
+
+// Birthdays and other yearly dates of a contact (migrations/0005). reminderId is the pending
+// nudge for the next occurrence; it is made again for the following year once sent.
+export const contactDates = sqliteTable(
+  "contact_dates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contactId: integer("contactId").notNull().references(() => contacts.id, { onDelete: "cascade" }),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    label: text("label", { length: 50 }).notNull(),
+    // "YYYY-MM-DD": the year is kept, the month and day repeat.
+    date: text("date", { length: 10 }).notNull(),
+    leadDays: integer("leadDays").notNull().default(0),
+    reminderId: integer("reminderId").references(() => reminders.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_dates_contact_idx").on(t.contactId), index("contact_dates_user_reminder_idx").on(t.userId, t.reminderId)],
+);
+
+// A user's private calendar feed (migrations/0005): the SHA-256 of the secret in its address.
+// One a user; making a new one replaces the old, revoking deletes it.
+export const calendarFeeds = sqliteTable(
+  "calendar_feeds",
+  {
+    userId: integer("userId").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("tokenHash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_unique").on(t.tokenHash)],
+);

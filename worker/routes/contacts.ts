@@ -4,13 +4,28 @@ import { contactSchema, importSchema, interactionSchema, noteSchema } from "../c
 import { idParam } from "../contracts/reminders";
 import { getDb } from "../db/client";
 import { importContacts, touchContactByPhone } from "../db/contact-import";
-import { deleteContact, deleteNote, findContact, insertContact, insertNote, listContacts, listNotes, noteCountOf, toContact, toNote, updateContact, updateNote } from "../db/contacts";
+import { deleteContact, deleteNote, findContact, insertContact, insertNote, listContacts, listNotes, noteCountOf, toContact, toNote, touchContact, updateContact, updateNote } from "../db/contacts";
+import { dropCheckIn, nextCheckIns, syncCheckIn } from "../db/check-ins";
+import type { Db } from "../db/client";
+import { dropDateNudges } from "../db/important-dates";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
+import { rearmScheduler } from "../scheduling";
 
 const contactNotFound = () => fail(404, "Contact not found");
 const noteNotFound = () => fail(404, "Note not found");
+
+/** After a contact changed or was in touch: keep its check-in nudge in step, and the scheduler with it. */
+async function keepInTouch(env: Env, db: Db, userId: number, contactId: number) {
+  if (await syncCheckIn(db, userId, contactId)) await rearmScheduler(env, userId);
+}
+
+/** The contact as the API shows it, with its note count and pending check-in time. */
+async function contactView(db: Db, userId: number, contactId: number) {
+  const row = (await findContact(db, userId, contactId))!;
+  return toContact(row, await noteCountOf(db, row.id), (await nextCheckIns(db, userId)).get(row.id) ?? null);
+}
 
 const INTERACTION_NOTES = { text: "Texted", call: "Called", done: "Nudge done" } as const;
 
@@ -19,8 +34,11 @@ export const contactRoutes = new Hono<AppEnv>()
   .get("/contacts", requireUser, async (c) => c.json(await listContacts(getDb(c.env.DB), c.get("user").id)))
   .post("/contacts", requireUser, validate("json", contactSchema), async (c) => {
     const { userId: claimed, ...fields } = c.req.valid("json");
-    const row = await insertContact(getDb(c.env.DB), assertOwnUserId(c, claimed), fields);
-    return c.json(toContact(row, 0), 201);
+    const db = getDb(c.env.DB);
+    const userId = assertOwnUserId(c, claimed);
+    const row = await insertContact(db, userId, fields);
+    await keepInTouch(c.env, db, userId, row.id);
+    return c.json(await contactView(db, userId, row.id), 201);
   })
   .post("/contacts/import", requireUser, validate("json", importSchema), async (c) =>
     c.json(await importContacts(getDb(c.env.DB), c.get("user").id, c.req.valid("json").contacts)),
@@ -33,18 +51,27 @@ export const contactRoutes = new Hono<AppEnv>()
     if (contactId === null) return c.json({ matched: false });
     const note = message ? `${INTERACTION_NOTES[kind]}: "${message.slice(0, 500)}"` : INTERACTION_NOTES[kind];
     await insertNote(db, userId, contactId, note, "Other");
+    await keepInTouch(c.env, db, userId, contactId);
     return c.json({ matched: true, contactId });
   })
   .put("/contacts/:id", requireUser, validate("param", idParam), validate("json", contactSchema), async (c) => {
     const { userId: claimed, ...fields } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const row = await updateContact(db, assertOwnUserId(c, claimed), c.req.valid("param").id, fields);
+    const userId = assertOwnUserId(c, claimed);
+    const row = await updateContact(db, userId, c.req.valid("param").id, fields);
     if (!row) throw contactNotFound();
-    return c.json(toContact(row, await noteCountOf(db, row.id)));
+    await keepInTouch(c.env, db, userId, row.id);
+    return c.json(await contactView(db, userId, row.id));
   })
   .delete("/contacts/:id", requireUser, validate("param", idParam), async (c) => {
-    // Its notes go with it: contact_bookmarks.contactId cascades.
-    if (!(await deleteContact(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id))) throw contactNotFound();
+    // Its notes go with it: contact_bookmarks.contactId cascades. Its pending check-in too.
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const { id } = c.req.valid("param");
+    const droppedCheckIn = await dropCheckIn(db, userId, id);
+    const droppedDates = await dropDateNudges(db, userId, id);
+    if (!(await deleteContact(db, userId, id))) throw contactNotFound();
+    if (droppedCheckIn || droppedDates) await rearmScheduler(c.env, userId);
     return c.json({ message: "Contact deleted" });
   })
   .get("/contacts/:id/bookmarks", requireUser, validate("param", idParam), async (c) => {
@@ -61,7 +88,11 @@ export const contactRoutes = new Hono<AppEnv>()
     if (contactId !== undefined && contactId !== id) throw fail(400, "contactId does not match the contact in the address");
     const db = getDb(c.env.DB);
     if (!(await findContact(db, userId, id))) throw contactNotFound();
-    return c.json(toNote(await insertNote(db, userId, id, note, category ?? null)), 201);
+    const added = await insertNote(db, userId, id, note, category ?? null);
+    // A note about them means you were in touch: the check-in counts from now.
+    await touchContact(db, userId, id, added.createdAt);
+    await keepInTouch(c.env, db, userId, id);
+    return c.json(toNote(added), 201);
   })
   .put("/contact-bookmarks/:id", requireUser, validate("param", idParam), validate("json", noteSchema), async (c) => {
     const { note, category } = c.req.valid("json");

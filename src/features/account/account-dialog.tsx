@@ -6,6 +6,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { downloadAccountExport } from "./account-api";
+import { CalendarFeedSection } from "@/features/calendar/calendar-feed-section";
 import { DeleteAccountForm } from "./delete-account-form";
 
 /** The header's Account button and its dialog: who you are, a copy of your data, and deleting it all. */
@@ -54,6 +55,8 @@ export function AccountDialog() {
             {exporting ? "Preparing..." : "Download my data"}
           </Button>
         </section>
+
+        <CalendarFeedSection />
 
         <section aria-labelledby="delete-account" className="space-y-2 rounded-xl border border-destructive/40 p-4">
           <h3 id="delete-account" className="flex items-center gap-2 font-semibold text-destructive">

@@ -4,7 +4,9 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { timeAgo } from "./contact-rules";
 import { logInteraction } from "./contacts-api";
+import { ContactDates } from "./contact-dates";
 import { ContactNotes, type NoteHandlers } from "./contact-notes";
+import { KeepInTouchStatus } from "./keep-in-touch-status";
 
 export type ContactCardHandlers = NoteHandlers & {
   onToggle: (contact: Contact) => void;
@@ -57,6 +59,7 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
             <span aria-hidden>·</span>{" "}
             <span className="whitespace-nowrap">{notes}</span>
           </p>
+          <KeepInTouchStatus contact={contact} now={now} />
         </div>
         {phone && (
           <div className="flex shrink-0 gap-2">
@@ -83,6 +86,7 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
             </div>
           )}
           <ContactNotes contact={contact} now={now} {...handlers} />
+          <ContactDates contact={contact} />
           <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex sm:justify-end">
             <Button variant="secondary" className="col-span-2 h-11 px-2 sm:mr-auto sm:h-9 sm:px-3" onClick={() => handlers.onScheduleNudge(contact)}>
               <BellPlus aria-hidden />

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { CadencePicker } from "./cadence-picker";
 import { useLastValue } from "@/features/nudges/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -127,6 +128,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
             </FormItem>
           )}
         />
+        <CadencePicker control={form.control} />
         <DialogFormFooter busy={busy} label="Save Contact" busyLabel="Saving..." />
       </form>
     </Form>

@@ -10,6 +10,9 @@ const contact = (id: number, name: string, phoneNumber: string | null, email: st
   email,
   notes: null,
   lastContactAt: null,
+  cadenceEvery: null,
+  cadenceUnit: null,
+  nextCheckInAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   noteCount: 0,
@@ -19,7 +22,7 @@ const people = [contact(1, "Ana Souza", "+1 (555) 010-2030", "ana@example.com"),
 
 describe("contact form (SPEC §5)", () => {
   it("needs a name, and an email only when one is given", () => {
-    const base = { name: "Ana", phoneNumber: "", email: "", notes: "" };
+    const base = { name: "Ana", phoneNumber: "", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" };
     expect(contactFormSchema.safeParse(base).success).toBe(true);
     expect(contactFormSchema.safeParse({ ...base, name: "  " }).error?.issues[0]?.message).toBe("Name is required");
     expect(contactFormSchema.safeParse({ ...base, email: "not-an-email" }).error?.issues[0]?.message).toBe("Invalid email address");
@@ -27,9 +30,20 @@ describe("contact form (SPEC §5)", () => {
   });
 
   it("sends optional fields only when filled in, but sends blanks on an edit so they clear", () => {
-    const values = { name: " Ana ", phoneNumber: " 555 0100 ", email: "", notes: "" };
+    const values = { name: " Ana ", phoneNumber: " 555 0100 ", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" as const };
     expect(toContactFields(values, false)).toEqual({ name: "Ana", phoneNumber: "555 0100" });
-    expect(toContactFields(values, true)).toEqual({ name: "Ana", phoneNumber: "555 0100", email: "", notes: "" });
+    expect(toContactFields(values, true)).toEqual({ name: "Ana", phoneNumber: "555 0100", email: "", notes: "", cadenceEvery: null, cadenceUnit: null });
+  });
+
+  it("sends a keep-in-touch cadence once a unit is picked, and checks its number", () => {
+    const values = { name: "Ana", phoneNumber: "", email: "", notes: "", cadenceEvery: " 3 ", cadenceUnit: "week" as const };
+    expect(toContactFields(values, false)).toEqual({ name: "Ana", cadenceEvery: 3, cadenceUnit: "week" });
+    expect(contactFormSchema.safeParse(values).success).toBe(true);
+    for (const cadenceEvery of ["0", "1.5", "", "366"]) {
+      expect(contactFormSchema.safeParse({ ...values, cadenceEvery }).error?.issues[0]).toMatchObject({ path: ["cadenceEvery"], message: "Enter a whole number from 1 to 365" });
+    }
+    // Without a unit the number is ignored.
+    expect(contactFormSchema.safeParse({ ...values, cadenceEvery: "", cadenceUnit: "none" }).success).toBe(true);
   });
 });
 

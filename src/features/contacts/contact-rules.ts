@@ -2,14 +2,16 @@
 // kept apart from the components so they can be tested.
 import { z } from "zod";
 import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
+import { CADENCE_UNITS, type CadenceUnit } from "@contracts/cadence";
 import { phoneNumber as phoneRule } from "@contracts/reminders";
 import { relativeTime } from "@/lib/dates";
 import type { ContactFields, NoteFields } from "./contacts-api";
 
-export type ContactFormValues = { name: string; phoneNumber: string; email: string; notes: string };
+/** cadenceUnit "none": no keep-in-touch cadence (Radix Select can't hold an empty value). */
+export type ContactFormValues = { name: string; phoneNumber: string; email: string; notes: string; cadenceEvery: string; cadenceUnit: "none" | CadenceUnit };
 export type NoteFormValues = { note: string; category: string };
 
-export const emptyContactForm: ContactFormValues = { name: "", phoneNumber: "", email: "", notes: "" };
+export const emptyContactForm: ContactFormValues = { name: "", phoneNumber: "", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" };
 
 /** The phone is checked as the API checks it, so a typo shows beside its field before anything is sent. */
 const phone = z.string().superRefine((value, ctx) => {
@@ -23,6 +25,13 @@ export const contactFormSchema = z.object({
   // Valid or empty (SPEC §5).
   email: z.string().trim().max(254, "Email must be at most 254 characters").refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address"),
   notes: z.string().max(2000, "Notes must be at most 2000 characters"),
+  cadenceEvery: z.string(),
+  cadenceUnit: z.enum(["none", ...CADENCE_UNITS]),
+}).superRefine((values, ctx) => {
+  // The number only matters once a unit is picked.
+  if (values.cadenceUnit === "none") return;
+  const every = Number(values.cadenceEvery);
+  if (!/^\d+$/.test(values.cadenceEvery.trim()) || every < 1 || every > 365) ctx.addIssue({ code: "custom", path: ["cadenceEvery"], message: "Enter a whole number from 1 to 365" });
 });
 
 export const noteFormSchema = z.object({
@@ -40,6 +49,9 @@ export function toContactFields(values: ContactFormValues, editing: boolean): Co
   if (phoneNumber !== undefined) fields.phoneNumber = phoneNumber;
   if (email !== undefined) fields.email = email;
   if (notes !== undefined) fields.notes = notes;
+  // An edit always says the cadence, so choosing "Don't remind me" removes it.
+  if (values.cadenceUnit !== "none") Object.assign(fields, { cadenceEvery: Number(values.cadenceEvery), cadenceUnit: values.cadenceUnit });
+  else if (editing) Object.assign(fields, { cadenceEvery: null, cadenceUnit: null });
   return fields;
 }
 
@@ -48,11 +60,13 @@ export function toNoteFields(values: NoteFormValues): NoteFields {
   return { note: values.note.trim(), ...(category ? { category } : {}) };
 }
 
-export const contactFormValues = (contact: Pick<Contact, "name" | "phoneNumber" | "email" | "notes">): ContactFormValues => ({
+export const contactFormValues = (contact: Pick<Contact, "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit">): ContactFormValues => ({
   name: contact.name,
   phoneNumber: contact.phoneNumber ?? "",
   email: contact.email ?? "",
   notes: contact.notes ?? "",
+  cadenceEvery: String(contact.cadenceEvery ?? 2),
+  cadenceUnit: contact.cadenceUnit ?? "none",
 });
 
 /** The contact a nudge is about: the same phone digits first, else the same name (ignoring case). */

@@ -2,6 +2,8 @@
 // only when a card is opened; every change refreshes the lists it touches.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
+import type { CadenceUnit } from "@contracts/cadence";
+import { PENDING_KEY } from "@/features/nudges/nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
@@ -14,11 +16,12 @@ export const useContacts = () => useQuery<Contact[] | null>({ queryKey: CONTACTS
 /** A contact's notes, newest first, asked for only while its card is open. */
 export const useContactNotes = (contactId: number, enabled: boolean) => useQuery<ContactNote[] | null>({ queryKey: notesKey(contactId), enabled });
 
-export type ContactFields = { name: string; phoneNumber?: string; email?: string; notes?: string };
+export type ContactFields = { name: string; phoneNumber?: string; email?: string; notes?: string; cadenceEvery?: number | null; cadenceUnit?: CadenceUnit | null };
 export type NoteFields = { note: string; category?: NoteCategory };
 
 const json = async <T>(res: Response) => (await res.json()) as T;
-const refreshContacts = () => queryClient.invalidateQueries({ queryKey: CONTACTS_KEY });
+// A contact's change can move its keep-in-touch check-in, which is a pending nudge.
+const refreshContacts = () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }), queryClient.invalidateQueries({ queryKey: PENDING_KEY })]);
 // A note changes its contact's note count too.
 const refreshNotes = (contactId: number) => Promise.all([refreshContacts(), queryClient.invalidateQueries({ queryKey: notesKey(contactId) })]);
 

@@ -9,6 +9,8 @@ import { useNow } from "@/features/nudges/use-now";
 import { ContactCard } from "./contact-card";
 import { ContactFormDialog, type ContactDraft } from "./contact-form-dialog";
 import { findContact, matchesSearch } from "./contact-rules";
+import { FILTER_LABELS, keepInTouchView, stateCounts, type KeepInTouchFilter } from "./keep-in-touch";
+import { KeepInTouchFilterBar } from "./keep-in-touch-filter";
 import { useContacts } from "./contacts-api";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactDialog, DeleteNoteDialog } from "./delete-dialogs";
@@ -25,6 +27,8 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const now = useNow();
   const contacts = useContacts();
   const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<KeepInTouchFilter>("all");
+  const [dueFirst, setDueFirst] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [scrollTo, setScrollTo] = useState<number | null>(null);
   const [contactDraft, setContactDraft] = useState<ContactDraft | null>(null);
@@ -63,7 +67,13 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   if (contacts.data === null) return null;
 
   const all = contacts.data ?? [];
-  const shown = all.filter((c) => matchesSearch(c, search));
+  const shown = keepInTouchView(
+    all.filter((c) => matchesSearch(c, search)),
+    filter,
+    dueFirst,
+    now,
+  );
+  const hasCadences = all.some((c) => c.cadenceUnit !== null);
   let body;
   if (contacts.isError) {
     body = (
@@ -86,6 +96,12 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     body = (
       <EmptyState Icon={Users} title="No contacts yet">
         Add the people you keep in touch with, or import them from Active Nudges, and keep notes on every conversation.
+      </EmptyState>
+    );
+  } else if (shown.length === 0 && filter !== "all" && !search.trim()) {
+    body = (
+      <EmptyState Icon={SearchX} title={`Nobody is ${FILTER_LABELS[filter].toLowerCase()} right now`}>
+        Pick another group, or set how often to keep in touch on a contact.
       </EmptyState>
     );
   } else if (shown.length === 0) {
@@ -133,6 +149,9 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
           />
         )}
         <ContactsToolbar contacts={all} search={search} onSearch={setSearch} onAdd={() => setContactDraft({})} />
+        {(hasCadences || filter !== "all") && (
+          <KeepInTouchFilterBar filter={filter} counts={stateCounts(all, now)} dueFirst={dueFirst} onFilter={setFilter} onDueFirst={setDueFirst} />
+        )}
         {body}
       </CardContent>
       <ContactFormDialog draft={contactDraft} onClose={() => setContactDraft(null)} onSaved={(saved) => open(saved.id)} />

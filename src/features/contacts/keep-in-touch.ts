@@ -1,0 +1,46 @@
+// Where each contact stands against their keep-in-touch cadence, for the list's states, filter
+// and order. The due time counts from the last contact exactly as the server's check-in does.
+import { addCadence, cadenceState, type Cadence, type CadenceState } from "@contracts/cadence";
+import type { Contact } from "@contracts/contacts";
+
+export type KeepInTouch = { cadence: Cadence; dueAt: number; state: CadenceState };
+export type KeepInTouchFilter = "all" | CadenceState;
+
+export const cadenceOf = (contact: Pick<Contact, "cadenceEvery" | "cadenceUnit">): Cadence | null =>
+  contact.cadenceEvery && contact.cadenceUnit ? { every: contact.cadenceEvery, unit: contact.cadenceUnit } : null;
+
+/** null: the contact has no cadence. */
+export function keepInTouch(contact: Contact, now: Date): KeepInTouch | null {
+  const cadence = cadenceOf(contact);
+  if (!cadence) return null;
+  const dueAt = addCadence(Date.parse(contact.lastContactAt ?? contact.createdAt), cadence);
+  return { cadence, dueAt, state: cadenceState(dueAt, cadence, now.getTime()) };
+}
+
+/** What each state is called on the card: overdue and due soon stand out, fine stays calm. */
+export const STATE_LABELS: Record<CadenceState, string> = { due: "Overdue", drifting: "Due soon", fine: "On track" };
+/** What the filter calls each group. */
+export const FILTER_LABELS: Record<KeepInTouchFilter, string> = { all: "All", due: "Due", drifting: "Drifting", fine: "Fine" };
+
+/**
+ * The contacts the filter keeps. With "Due first", people with a cadence come first, the most
+ * overdue at the top, and the rest keep their name order after them.
+ */
+export function keepInTouchView(contacts: Contact[], filter: KeepInTouchFilter, dueFirst: boolean, now: Date): Contact[] {
+  const states = new Map(contacts.map((c) => [c.id, keepInTouch(c, now)]));
+  const kept = filter === "all" ? contacts : contacts.filter((c) => states.get(c.id)?.state === filter);
+  if (!dueFirst) return kept;
+  const dueAt = (c: Contact) => states.get(c.id)?.dueAt ?? Number.POSITIVE_INFINITY;
+  // Array.prototype.sort is stable: equal due times (and everyone without one) keep name order.
+  return [...kept].sort((a, b) => dueAt(a) - dueAt(b));
+}
+
+/** How many contacts are in each state. */
+export function stateCounts(contacts: Contact[], now: Date): Record<CadenceState, number> {
+  const counts = { due: 0, drifting: 0, fine: 0 };
+  for (const c of contacts) {
+    const state = keepInTouch(c, now)?.state;
+    if (state) counts[state]++;
+  }
+  return counts;
+}

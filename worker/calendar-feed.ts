@@ -1,0 +1,31 @@
+// The feed's events: every pending nudge as a 15-minute event at its time, every contact's date
+// as a yearly all-day event.
+import { calendar, escapeText, icsDateTime, type IcsEvent } from "./ical";
+import type { feedRows } from "./db/calendar-feed";
+
+type Rows = Awaited<ReturnType<typeof feedRows>>;
+
+export function feedCalendar({ nudges, dates }: Rows, host: string, now: number): string {
+  const stamp = icsDateTime(now);
+  const events: IcsEvent[] = [
+    ...nudges.map((n) => ({
+      UID: `nudge-${n.id}@${host}`,
+      DTSTAMP: stamp,
+      DTSTART: icsDateTime(n.remindAt),
+      DURATION: "PT15M",
+      SUMMARY: escapeText(`Nudge: reach out to ${n.targetName}`),
+      DESCRIPTION: escapeText([n.message, n.phoneNumber, n.url].filter(Boolean).join("\n")),
+      ...(n.url ? { URL: n.url } : {}),
+    })),
+    ...dates.map((d) => ({
+      UID: `date-${d.id}@${host}`,
+      DTSTAMP: stamp,
+      // The date as first entered, repeating every year on that month and day.
+      DTSTART: { params: "VALUE=DATE", value: d.date.replaceAll("-", "") },
+      RRULE: "FREQ=YEARLY",
+      SUMMARY: escapeText(`${d.name}: ${d.label}`),
+      TRANSP: "TRANSPARENT",
+    })),
+  ];
+  return calendar("Nudge", events);
+}

@@ -1,0 +1,55 @@
+// Birthdays and other yearly dates on a contact (issue 9): what the API takes and gives, and the
+// pure date arithmetic of their nudges.
+import { z } from "zod";
+
+export const MAX_LEAD_DAYS = 60;
+/** The hour of the day (in the user's time zone) a date's nudge arrives. */
+export const DATE_NUDGE_HOUR = 9;
+
+export const importantDateSchema = z.object({
+  label: z.string({ error: "Label is required" }).trim().min(1, "Label is required").max(50, "Label must be at most 50 characters"),
+  // The year is kept (for "turns 30") but only the month and day repeat.
+  date: z
+    .string({ error: "date is required" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "date must look like 1990-03-14")
+    .refine((v) => parseDate(v) !== null, "date is not a real calendar date"),
+  leadDays: z.number({ error: "leadDays must be a number" }).int("leadDays must be a whole number").min(0, "leadDays cannot be negative").max(MAX_LEAD_DAYS, `leadDays must be at most ${MAX_LEAD_DAYS}`).default(0),
+});
+
+export type ImportantDate = { id: number; contactId: number; label: string; date: string; leadDays: number; nextNudgeAt: string | null; createdAt: string };
+
+/** "1990-02-29" → { year, month, day }, or null when no such day exists. */
+export function parseDate(value: string): { year: number; month: number; day: number } | null {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : null;
+}
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** The instant it is `hour`:00 on that calendar day in `timeZone`. */
+function atLocalHour(year: number, month: number, day: number, hour: number, timeZone: string) {
+  const guess = Date.UTC(year, month - 1, day, hour);
+  const fmt = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+  const shown = (at: number) => {
+    const p = Object.fromEntries(fmt.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+  };
+  const first = guess - (shown(guess) - guess);
+  return guess - (shown(first) - first);
+}
+
+/**
+ * When the next nudge for a yearly date is due: `leadDays` before the date, at DATE_NUDGE_HOUR
+ * local time, the first such moment after `after`. A 29 February date falls on 28 February in
+ * other years.
+ */
+export function nextDateNudge(month: number, day: number, leadDays: number, after: number, timeZone = "UTC"): { at: number; occursOn: string } {
+  const startYear = new Date(after).getUTCFullYear() - 1;
+  for (let year = startYear; ; year++) {
+    const d = month === 2 && day === 29 && !isLeap(year) ? 28 : day;
+    const occurs = new Date(Date.UTC(year, month - 1, d - leadDays));
+    const at = atLocalHour(occurs.getUTCFullYear(), occurs.getUTCMonth() + 1, occurs.getUTCDate(), DATE_NUDGE_HOUR, timeZone);
+    if (at > after) return { at, occursOn: `${year}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}` };
+  }
+}

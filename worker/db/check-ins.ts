@@ -1,0 +1,115 @@
+// A contact's keep-in-touch check-in: one pending nudge at lastContactAt + cadence, kept in step
+// with the contact. Callers re-arm the user's scheduler when these answer true (nudges changed).
+import { and, eq, inArray } from "drizzle-orm";
+import { addCadence, CADENCE_UNITS, type Cadence, type CadenceUnit } from "../contracts/cadence";
+import { phoneKey } from "../contracts/contacts";
+import type { Db } from "./client";
+import { contacts, reminders } from "./schema";
+
+type ContactRow = typeof contacts.$inferSelect;
+type ReminderRow = typeof reminders.$inferSelect;
+
+export const cadenceOf = (row: Pick<ContactRow, "cadenceEvery" | "cadenceUnit">): Cadence | null =>
+  row.cadenceEvery && CADENCE_UNITS.includes(row.cadenceUnit as CadenceUnit) ? { every: row.cadenceEvery, unit: row.cadenceUnit as CadenceUnit } : null;
+
+/** The check-in nudge's message (its push title already says "Time to reach out to <name>"). */
+export const CHECK_IN_MESSAGE = "Keep in touch: your check-in is due";
+
+const pendingCheckIn = (db: Db, userId: number, id: number | null) =>
+  id === null ? undefined : db.select().from(reminders).where(and(eq(reminders.id, id), eq(reminders.userId, userId), eq(reminders.sent, false))).get();
+
+/**
+ * Creates, moves or removes the contact's pending check-in nudge to match its cadence: due at
+ * lastContactAt (or, never contacted, when it was added) + cadence, and not before `notBefore + cadence`
+ * (set when the last check-in was just sent, so an ignored one comes back one cadence later).
+ */
+export async function syncCheckIn(db: Db, userId: number, contactId: number, notBefore?: number): Promise<boolean> {
+  const contact = await db.select().from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))).get();
+  if (!contact) return false;
+  const pending = await pendingCheckIn(db, userId, contact.checkInReminderId);
+  const cadence = cadenceOf(contact);
+  if (!cadence) {
+    if (contact.checkInReminderId === null) return false;
+    await db.batch([
+      db.update(contacts).set({ checkInReminderId: null }).where(eq(contacts.id, contactId)),
+      // A check-in already sent stays in the history; only the pending one goes.
+      db.delete(reminders).where(and(eq(reminders.id, contact.checkInReminderId), eq(reminders.sent, false))),
+    ]);
+    return pending !== undefined;
+  }
+  const base = Math.max(contact.lastContactAt ?? contact.createdAt, notBefore ?? Number.NEGATIVE_INFINITY);
+  const fields = { targetName: contact.name, phoneNumber: contact.phoneNumber, remindAt: addCadence(base, cadence) };
+  if (pending) return moveCheckIn(db, pending, fields);
+  const created = await db.insert(reminders).values({ ...fields, message: CHECK_IN_MESSAGE, userId }).returning({ id: reminders.id }).get();
+  // Only if no one else linked a check-in meanwhile: a contact never has two.
+  const linked = await db
+    .update(contacts)
+    .set({ checkInReminderId: created.id })
+    .where(and(eq(contacts.id, contactId), contact.checkInReminderId === null ? undefined : eq(contacts.checkInReminderId, contact.checkInReminderId)))
+    .returning({ id: contacts.id })
+    .get();
+  if (!linked) await db.delete(reminders).where(eq(reminders.id, created.id));
+  return linked !== undefined;
+}
+
+// The message is left alone: the user may have edited it.
+async function moveCheckIn(db: Db, pending: ReminderRow, fields: Pick<ReminderRow, "targetName" | "phoneNumber" | "remindAt">) {
+  if (pending.remindAt === fields.remindAt && pending.targetName === fields.targetName && pending.phoneNumber === fields.phoneNumber) return false;
+  await db.update(reminders).set(fields).where(and(eq(reminders.id, pending.id), eq(reminders.sent, false)));
+  return true;
+}
+
+/** The contact is going away: its pending check-in goes with it. Answers whether one did. */
+export async function dropCheckIn(db: Db, userId: number, contactId: number) {
+  const contact = await db.select({ id: contacts.checkInReminderId }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))).get();
+  if (!contact?.id) return false;
+  return (await db.delete(reminders).where(and(eq(reminders.id, contact.id), eq(reminders.userId, userId), eq(reminders.sent, false))).returning({ id: reminders.id }).get()) !== undefined;
+}
+
+/** The pending check-in times of the user's contacts, by contact id. */
+export async function nextCheckIns(db: Db, userId: number) {
+  const rows = await db
+    .select({ contactId: contacts.id, at: reminders.remindAt })
+    .from(contacts)
+    .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, false)))
+    .where(eq(contacts.userId, userId))
+    .all();
+  return new Map(rows.map((r) => [r.contactId, r.at]));
+}
+
+/**
+ * Contacts whose check-in nudge has been sent and not yet followed by the next (a query builder:
+ * the scheduler's alarm batches it with its claim, so it also sees what that claim just took).
+ */
+export const sentCheckIns = (db: Db, userId: number) =>
+  db
+    // Column names must differ: batched D1 results are matched by name (contacts.id vs reminders.id would clash).
+    .select({ contactId: contacts.id, reminderId: contacts.checkInReminderId, sentAt: reminders.sentAt })
+    .from(contacts)
+    .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, true)))
+    .where(eq(contacts.userId, userId));
+
+/** Each sent check-in comes back one cadence after it was sent. Answers whether nudges changed. */
+export async function renewSentCheckIns(db: Db, userId: number, rows: { contactId: number; sentAt: number | null }[]) {
+  let changed = false;
+  for (const row of rows) changed = (await syncCheckIn(db, userId, row.contactId, row.sentAt ?? Date.now())) || changed;
+  return changed;
+}
+
+/**
+ * These nudges (neither check-ins nor dates) were just sent: being nudged about a contact (matched
+ * by phone) counts as being in touch, and moves that contact's check-in. Answers whether nudges changed.
+ */
+export async function touchContactsOfSent(db: Db, userId: number, sent: ReminderRow[], sentAt: number): Promise<boolean> {
+  const keys = [...new Set(sent.map((r) => phoneKey(r.phoneNumber)).filter((k): k is string => k !== null))];
+  if (keys.length === 0) return false;
+  const touched = await db
+    .update(contacts)
+    .set({ lastContactAt: sentAt })
+    .where(and(eq(contacts.userId, userId), inArray(contacts.phoneKey, keys)))
+    .returning({ id: contacts.id })
+    .all();
+  let changed = false;
+  for (const contact of touched) changed = (await syncCheckIn(db, userId, contact.id)) || changed;
+  return changed;
+}

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { requireUser, type AppEnv } from "../auth/middleware";
+import { feedCalendar } from "../calendar-feed";
+import { getDb } from "../db/client";
+import { createFeed, feedOwner, feedRows, findFeed, revokeFeed } from "../db/calendar-feed";
+import { fail } from "../http/errors";
+
+const feedUrl = (env: Env, secret: string) => `${env.APP_URL}/api/calendar/${secret}.ics`;
+// newToken(): 32 random bytes, base64url.
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/**
+ * The private calendar feed: signed-in routes make, show and revoke its secret address; the
+ * feed itself needs only the secret, since calendar apps fetch it without a session.
+ */
+// requireUser on each route: this sub-app mounts at /api (see reminders.ts).
+export const calendarRoutes = new Hono<AppEnv>()
+  .get("/calendar-feed", requireUser, async (c) => {
+    const feed = await findFeed(getDb(c.env.DB), c.get("user").id);
+    return c.json({ active: feed !== undefined, createdAt: feed ? new Date(feed.createdAt).toISOString() : null });
+  })
+  .post("/calendar-feed", requireUser, async (c) => {
+    const { secret, createdAt } = await createFeed(getDb(c.env.DB), c.get("user").id);
+    // The address is shown this once: only its hash is kept.
+    return c.json({ active: true, createdAt: new Date(createdAt).toISOString(), url: feedUrl(c.env, secret) }, 201);
+  })
+  .delete("/calendar-feed", requireUser, async (c) => {
+    if (!(await revokeFeed(getDb(c.env.DB), c.get("user").id))) throw fail(404, "There is no calendar feed to revoke");
+    return c.json({ message: "Calendar feed revoked" });
+  })
+  .get("/calendar/:file", async (c) => {
+    const secret = FEED_FILE.exec(c.req.param("file"))?.[1];
+    const db = getDb(c.env.DB);
+    const userId = secret ? await feedOwner(db, secret) : undefined;
+    if (userId === undefined) throw fail(404, "Calendar feed not found");
+    const body = feedCalendar(await feedRows(db, userId), new URL(c.env.APP_URL).host, Date.now());
+    return c.body(body, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="nudge.ics"',
+      "Cache-Control": "private, max-age=300",
+      "X-Robots-Tag": "noindex",
+    });
+  });

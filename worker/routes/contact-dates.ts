@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { requireUser, type AppEnv } from "../auth/middleware";
+import { importantDateSchema } from "../contracts/important-dates";
+import { idParam } from "../contracts/reminders";
+import { getDb } from "../db/client";
+import { findContact } from "../db/contacts";
+import { addDate, deleteDate, listDates } from "../db/important-dates";
+import { fail } from "../http/errors";
+import { validate } from "../http/validate";
+import { rearmScheduler } from "../scheduling";
+
+const contactNotFound = () => fail(404, "Contact not found");
+
+/** Birthdays and other yearly dates on a contact, each with a nudge on the day (minus its lead time). */
+// requireUser on each route: this sub-app mounts at /api (see reminders.ts).
+export const contactDateRoutes = new Hono<AppEnv>()
+  .get("/contacts/:id/dates", requireUser, validate("param", idParam), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const { id } = c.req.valid("param");
+    if (!(await findContact(db, userId, id))) throw contactNotFound();
+    return c.json(await listDates(db, userId, id));
+  })
+  .post("/contacts/:id/dates", requireUser, validate("param", idParam), validate("json", importantDateSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const { id } = c.req.valid("param");
+    if (!(await findContact(db, userId, id))) throw contactNotFound();
+    const added = await addDate(db, userId, id, c.req.valid("json"));
+    await rearmScheduler(c.env, userId);
+    return c.json(added, 201);
+  })
+  .delete("/contact-dates/:id", requireUser, validate("param", idParam), async (c) => {
+    const userId = c.get("user").id;
+    if (!(await deleteDate(getDb(c.env.DB), userId, c.req.valid("param").id))) throw fail(404, "Date not found");
+    await rearmScheduler(c.env, userId);
+    return c.json({ message: "Date deleted" });
+  });
