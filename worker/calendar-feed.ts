@@ -1,6 +1,7 @@
 // The feed's events: every pending nudge as a 15-minute event at its time, every contact's date
 // as a yearly all-day event.
-import { calendar, escapeText, icsDateTime, type IcsEvent } from "./ical";
+import { escapeText } from "./contracts/content-line";
+import { calendar, icsDateTime, type IcsEvent } from "./ical";
 import type { feedRows } from "./db/calendar-feed";
 
 type Rows = Awaited<ReturnType<typeof feedRows>>;

@@ -102,8 +102,4 @@ export class Outbox {
     const row = this.sql.exec<{ at: number | null }>("SELECT MIN(nextAttemptAt) AS at FROM outbox").toArray()[0];
     return row?.at ?? null;
   }
-
-  pendingCount(): number {
-    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n;
-  }
 }

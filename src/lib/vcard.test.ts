@@ -2,7 +2,8 @@
 // parser: what a phone's address book would see is what was exported.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine, toVCard, toVCards, type VCardContact } from "./vcard";
+import { escapeText, foldLine } from "@contracts/content-line";
+import { toVCard, toVCards, type VCardContact } from "./vcard";
 
 type Card = { fn: string; n: string[]; tel: string | null; email: string | null; note: string | null };
 

@@ -7,14 +7,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { useStartTrial } from "@/features/billing/use-start-trial";
 import { PRICE, TRIAL_DAYS } from "@/features/marketing/content";
 import { FaqSection } from "@/features/marketing/faq";
-import { MarketingNav } from "@/features/marketing/marketing-nav";
+import { AccountNavLink, MarketingNav } from "@/features/marketing/marketing-nav";
 import { PricingCard } from "@/features/marketing/pricing-card";
 import { StatsRow } from "@/features/marketing/stats-row";
 import { Testimonials } from "@/features/marketing/testimonials";
-import { useAuth } from "@/lib/auth";
 
 export default function PricingPage() {
-  const { user } = useAuth();
   const trial = useStartTrial();
   const label = (text: string) => (trial.busy ? <><Spinner className="size-4" /> Processing...</> : text);
 
@@ -22,15 +20,7 @@ export default function PricingPage() {
     <div className="flex min-h-dvh flex-col bg-background">
       <div className="bg-gradient-to-b from-primary/15 via-primary/5 to-background">
         <MarketingNav>
-          {user ? (
-            <Button variant="ghost" asChild>
-              <Link href="/dashboard">Dashboard</Link>
-            </Button>
-          ) : (
-            <Button variant="ghost" asChild>
-              <Link href="/login">Sign In</Link>
-            </Button>
-          )}
+          <AccountNavLink />
         </MarketingNav>
         <section className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 pt-8 pb-12 text-center sm:pt-14">
           <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-sm">

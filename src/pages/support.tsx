@@ -5,7 +5,7 @@ import type { SiteInfo } from "@contracts/billing";
 import { SiteFooter } from "@/components/site-footer";
 import { Button } from "@/components/ui/button";
 import { FAQ } from "@/features/marketing/content";
-import { MarketingNav } from "@/features/marketing/marketing-nav";
+import { AccountNavLink, MarketingNav } from "@/features/marketing/marketing-nav";
 import { SUPPORT_TOPICS } from "@/features/marketing/support-topics";
 import { useAuth } from "@/lib/auth";
 
@@ -23,15 +23,7 @@ export default function SupportPage() {
           <Button variant="ghost" asChild>
             <Link href="/pricing">Pricing</Link>
           </Button>
-          {user ? (
-            <Button variant="ghost" asChild>
-              <Link href="/dashboard">Dashboard</Link>
-            </Button>
-          ) : (
-            <Button variant="ghost" asChild>
-              <Link href="/login">Sign In</Link>
-            </Button>
-          )}
+          <AccountNavLink />
         </MarketingNav>
         <section className="mx-auto max-w-3xl px-4 pt-8 pb-12 text-center sm:pt-14">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">How can we help?</h1>

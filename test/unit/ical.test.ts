@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendar, escapeText, foldLine, icsDateTime } from "../../worker/ical";
+import { escapeText, foldLine } from "../../worker/contracts/content-line";
+import { calendar, icsDateTime } from "../../worker/ical";
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 
