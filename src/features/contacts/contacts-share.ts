@@ -1,6 +1,7 @@
 // Share and Export (SPEC §2, §9): every contact with all its notes as one vCard 3.0 file.
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { queryClient } from "@/lib/api";
+import { saveFile } from "@/lib/save-file";
 import { toVCards, VCARD_FILE_NAME, VCARD_MIME } from "@/lib/vcard";
 import { notesKey } from "./contacts-api";
 
@@ -23,15 +24,7 @@ export async function contactsVCard(contacts: Contact[]): Promise<string> {
 
 /** Saves the text as nudge-contacts.vcf through the browser's download. */
 export function downloadVCard(text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: VCARD_MIME }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = VCARD_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has already taken its copy; revoke once this click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: VCARD_MIME }), VCARD_FILE_NAME);
 }
 
 export type ShareOutcome = "shared-file" | "shared-text" | "copied" | "cancelled";
