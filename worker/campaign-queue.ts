@@ -37,7 +37,7 @@ async function deliverSlice(env: Env, body: CampaignMessage) {
   const outcomes: { id: number; outcome: PushOutcome }[] = [];
   const worker = async () => {
     for (let sub = subs.shift(); sub; sub = subs.shift()) {
-      outcomes.push({ id: sub.id, outcome: await sendPush(env, sub, payload, { ttl: CAMPAIGN_TTL_S, urgency: "normal", topic: `campaign-${campaign.id}` }) });
+      outcomes.push({ id: sub.id, outcome: await sendPush(env, sub, payload, { ttl: CAMPAIGN_TTL_S, urgency: "normal", topic: `campaign-${campaign.id}`, pad: false }) });
     }
   };
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));

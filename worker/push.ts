@@ -2,7 +2,17 @@
 import { encryptNotification, vapidHeaders } from "@block65/webcrypto-web-push";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
-export type PushOptions = { ttl: number; urgency: "low" | "normal" | "high"; topic?: string };
+export type PushOptions = {
+  ttl: number;
+  urgency: "low" | "normal" | "high";
+  topic?: string;
+  /**
+   * Pad the record to the full 4 KB so the push service can't tell a short personal message from
+   * a long one (the default). A broadcast has nothing to hide, and unpadded it costs a tenth of the
+   * bytes to encrypt, send and decrypt.
+   */
+  pad?: boolean;
+};
 export type PushOutcome =
   | { kind: "delivered" }
   /** The subscription no longer exists (404/410): delete it. */
@@ -60,6 +70,7 @@ export async function sendPush(env: Env, target: PushTarget, data: unknown, opti
     const body = await encryptNotification(
       { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
       new TextEncoder().encode(JSON.stringify(data)),
+      { pad: options.pad ?? true },
     );
     const headers: Record<string, string> = {
       authorization: await vapidAuthorization(env, target.endpoint),

@@ -17,6 +17,8 @@ export type PushedMessage = {
   subscriptionId: string;
   receivedAt: number;
   payload: string;
+  /** Size of the encrypted body as sent: shows whether the record was padded. */
+  bodyBytes: number;
   json: unknown;
   headers: { ttl: string | null; urgency: string | null; topic: string | null };
 };
@@ -129,7 +131,7 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
       return typeof v === "string" ? v : null;
     };
     const messageId = randomUUID();
-    messages.push({ subscriptionId: id, receivedAt: Date.now(), payload, json, headers: { ttl: header("ttl"), urgency: header("urgency"), topic: header("topic") } });
+    messages.push({ subscriptionId: id, receivedAt: Date.now(), payload, bodyBytes: body.length, json, headers: { ttl: header("ttl"), urgency: header("urgency"), topic: header("topic") } });
     res.setHeader("Location", `${origin}/messages/${messageId}`);
     return send(res, 201);
   }

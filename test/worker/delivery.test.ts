@@ -35,6 +35,8 @@ describe("delivering due nudges by web push", () => {
         data: { id: nudge.id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: "https://example.com/ana" },
       });
       expect(messages[0]!.headers).toMatchObject({ ttl: "86400", urgency: "high", topic: `nudge-${nudge.id}` });
+      // Padded to the full record: the push service can't tell a message's length.
+      expect(messages[0]!.bodyBytes).toBe(4096);
     }
     const row = await reminderRow(nudge.id);
     expect(row!.sent).toBe(1);

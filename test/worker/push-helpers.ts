@@ -3,7 +3,7 @@ import { api } from "./helpers";
 
 /** A subscription as a browser gets it from the local push service (which keeps its private key). */
 export type BrowserSubscription = { id: string; endpoint: string; keys: { p256dh: string; auth: string } };
-export type Delivered = { subscriptionId: string; receivedAt: number; payload: string; json: any; headers: { ttl?: string; urgency?: string; topic?: string } };
+export type Delivered = { subscriptionId: string; receivedAt: number; payload: string; bodyBytes: number; json: any; headers: { ttl?: string; urgency?: string; topic?: string } };
 
 const service = () => inject("pushServiceUrl");
 
