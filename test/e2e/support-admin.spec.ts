@@ -104,6 +104,18 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   const item = page.locator("li[data-knowledge-id]").filter({ hasText: knowledge.title });
   await expect(item).toContainText(knowledge.content);
   for (const badge of ["Feature", "Priority 7", "#snooze", "#postpone"]) await expect(item.getByText(badge, { exact: true })).toBeVisible();
+  // Switched off, the item stays listed as Inactive; switched back on for the assistant below.
+  const inAnswers = item.getByRole("switch", { name: `Use ${knowledge.title} in answers` });
+  await expect(inAnswers).toBeChecked();
+  await inAnswers.click();
+  await expectToast(page, "Knowledge item turned off");
+  await expect(item.getByText("Inactive", { exact: true })).toBeVisible();
+  await expect(inAnswers).not.toBeChecked();
+  await closeToasts(page);
+  await bothThemes(page, info, "admin-knowledge-inactive");
+  await inAnswers.click();
+  await expectToast(page, "Knowledge item turned on");
+  await expect(item.getByText("Inactive", { exact: true })).toHaveCount(0);
   await closeToasts(page);
   await bothThemes(page, info, "admin-knowledge");
   await page.getByRole("link", { name: "Back to App" }).click();

@@ -16,6 +16,7 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
   ["PATCH", "/api/admin/support/1", { status: "escalated" }],
   ["GET", "/api/admin/knowledge"],
   ["POST", "/api/admin/knowledge", { title: "t", content: "c", category: "faq", priority: 1 }],
+  ["PATCH", "/api/admin/knowledge/1", { isActive: false }],
   ["DELETE", "/api/admin/knowledge/1"],
   ["GET", "/api/admin/push-campaigns"],
   ["POST", "/api/admin/push-campaigns", { title: "t", message: "m", targetType: "all" }],
@@ -61,6 +62,31 @@ describe("knowledge base", () => {
     expect(del.status).toBe(200);
     expect((await api(`/api/admin/knowledge/${created.json.id}`, { method: "DELETE", token: dev.token })).status).toBe(404);
     expect((await ask(user.token, "how do I archive a walrus")).json.response).not.toContain("Settings > Walruses");
+  });
+
+  it("switches an item off (kept, but out of the agent's answers) and on again", async () => {
+    const dev = await developer();
+    const created = await api("/api/admin/knowledge", {
+      token: dev.token,
+      body: { title: "Polishing otters", content: "Otter polish is under Settings > Otters.", category: "feature", priority: 2 },
+    });
+    const user = await signUp();
+    expect((await ask(user.token, "how do I polish an otter")).json.response).toContain("Settings > Otters");
+
+    const off = await api(`/api/admin/knowledge/${created.json.id}`, { method: "PATCH", token: dev.token, body: { isActive: false } });
+    expect(off.status).toBe(200);
+    expect(off.json).toMatchObject({ id: created.json.id, isActive: false });
+    expect((await api("/api/admin/knowledge", { token: dev.token })).json.find((k: { id: number }) => k.id === created.json.id)).toMatchObject({ isActive: false });
+    expect((await ask(user.token, "how do I polish an otter")).json.response).not.toContain("Settings > Otters");
+
+    const on = await api(`/api/admin/knowledge/${created.json.id}`, { method: "PATCH", token: dev.token, body: { isActive: true } });
+    expect(on.json).toMatchObject({ isActive: true });
+    expect((await ask(user.token, "how do I polish an otter")).json.response).toContain("Settings > Otters");
+
+    const bad = await api(`/api/admin/knowledge/${created.json.id}`, { method: "PATCH", token: dev.token, body: { isActive: "nope" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe("isActive must be true or false");
+    expect((await api("/api/admin/knowledge/999999", { method: "PATCH", token: dev.token, body: { isActive: false } })).status).toBe(404);
   });
 
   it.each([

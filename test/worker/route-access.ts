@@ -73,6 +73,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "PATCH /api/admin/support/:id": { who: "developer", row: "supportRequest", body: () => ({ status: "resolved", humanResponse: "Edit the nudge and pick a later time." }) },
   "GET /api/admin/knowledge": { who: "developer" },
   "POST /api/admin/knowledge": { who: "developer", body: () => ({ title: "Snoozing", content: "Edit the nudge and pick a later time.", category: "faq", priority: 3 }) },
+  "PATCH /api/admin/knowledge/:id": { who: "developer", row: "knowledge", body: () => ({ isActive: false }) },
   "DELETE /api/admin/knowledge/:id": { who: "developer", row: "knowledge" },
   "GET /api/admin/push-campaigns": { who: "developer" },
   "POST /api/admin/push-campaigns": { who: "developer", body: (own) => ({ title: "Hello", message: "News", targetType: "user", targetUserIds: String(own.userId) }) },

@@ -39,6 +39,9 @@ export const knowledgeSchema = z.object({
   }, z.number().int().min(0, "Priority must be between 0 and 10").max(10, "Priority must be between 0 and 10")),
 });
 
+/** Switching an item off keeps it for later but out of the assistant's answers. */
+export const knowledgeActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
 export const campaignSchema = z
   .object({
     title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),

@@ -22,6 +22,12 @@ export type KnowledgeFields = { title: string; content: string; category: Knowle
 export const insertKnowledge = async (db: Db, fields: KnowledgeFields) =>
   toKnowledgeItem(await db.insert(knowledgeBase).values({ ...fields, tags: fields.tags ?? null }).returning().get());
 
+/** Answers the item as it now is, or undefined when there is no such item. */
+export async function setKnowledgeActive(db: Db, id: number, isActive: boolean) {
+  const row = await db.update(knowledgeBase).set({ isActive, updatedAt: Date.now() }).where(eq(knowledgeBase.id, id)).returning().get();
+  return row && toKnowledgeItem(row);
+}
+
 /** Answers whether an item was deleted (the FTS index follows by trigger). */
 export async function deleteKnowledge(db: Db, id: number) {
   const row = await db.delete(knowledgeBase).where(eq(knowledgeBase.id, id)).returning({ id: knowledgeBase.id }).get();

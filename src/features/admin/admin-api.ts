@@ -24,6 +24,11 @@ export const useUpdateSupportRequest = () =>
 export type KnowledgeInput = { title: string; content: string; category: string; tags: string; priority: number };
 export const useCreateKnowledge = () =>
   useMutation({ mutationFn: async (body: KnowledgeInput) => json<KnowledgeItem>(await apiRequest("POST", "/api/admin/knowledge", body)), onSuccess: refresh(KNOWLEDGE_KEY) });
+export const useSetKnowledgeActive = () =>
+  useMutation({
+    mutationFn: async (body: { id: number; isActive: boolean }) => json<KnowledgeItem>(await apiRequest("PATCH", `/api/admin/knowledge/${body.id}`, { isActive: body.isActive })),
+    onSuccess: refresh(KNOWLEDGE_KEY),
+  });
 export const useDeleteKnowledge = () => useMutation({ mutationFn: async (id: number) => apiRequest("DELETE", `/api/admin/knowledge/${id}`), onSuccess: refresh(KNOWLEDGE_KEY) });
 
 export type CampaignInput = { title: string; message: string; targetType: string; targetUserIds: string; url: string; scheduledAt?: string };

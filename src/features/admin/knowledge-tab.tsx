@@ -5,8 +5,9 @@ import { ConfirmDelete } from "@/components/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Switch } from "@/components/ui/switch";
 import { useToast } from "@/hooks/use-toast";
-import { useDeleteKnowledge, useKnowledge } from "./admin-api";
+import { useDeleteKnowledge, useKnowledge, useSetKnowledgeActive } from "./admin-api";
 import { CATEGORY_LABELS } from "./admin-rules";
 import { KnowledgeForm } from "./knowledge-form";
 import { ListEmpty, ListError, ListLoading } from "./list-states";
@@ -17,6 +18,16 @@ export function KnowledgeTab() {
   const remove = useDeleteKnowledge();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<KnowledgeItem | null>(null);
+  const setActive = useSetKnowledgeActive();
+
+  const toggle = (item: KnowledgeItem, isActive: boolean) =>
+    setActive.mutate(
+      { id: item.id, isActive },
+      {
+        onSuccess: () => toast({ title: isActive ? "Knowledge item turned on" : "Knowledge item turned off", description: isActive ? "The assistant answers from it again." : "Kept, but the assistant no longer answers from it." }),
+        onError: (err) => toast({ variant: "destructive", title: "Error updating knowledge base item", description: err.message }),
+      },
+    );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -52,9 +63,19 @@ export function KnowledgeTab() {
                 <li key={item.id} data-knowledge-id={item.id} className="space-y-2 rounded-lg border p-4">
                   <div className="flex items-start justify-between gap-2">
                     <h3 className="font-semibold break-words">{item.title}</h3>
-                    <Button variant="ghost" size="icon" className="size-11 shrink-0 text-destructive sm:size-9" aria-label={`Delete ${item.title}`} onClick={() => setDeleting(item)}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
+                    <div className="flex shrink-0 items-center gap-1">
+                      {/* Off keeps the item for later but out of the assistant's answers. */}
+                      <Switch
+                        checked={item.isActive}
+                        disabled={setActive.isPending && setActive.variables?.id === item.id}
+                        onCheckedChange={(on) => toggle(item, on)}
+                        aria-label={`Use ${item.title} in answers`}
+                        title={item.isActive ? "Used in answers" : "Not used in answers"}
+                      />
+                      <Button variant="ghost" size="icon" className="size-11 shrink-0 text-destructive sm:size-9" aria-label={`Delete ${item.title}`} onClick={() => setDeleting(item)}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </Button>
+                    </div>
                   </div>
                   <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
                   <div className="flex flex-wrap gap-1.5">
