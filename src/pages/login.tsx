@@ -7,7 +7,7 @@ import { SignInForm } from "@/features/auth/sign-in-form";
 import { SignUpForm } from "@/features/auth/sign-up-form";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import { useAuth } from "@/lib/auth";
-import { nextPath } from "@/lib/next-path";
+import { continueLabel, nextPath } from "@/lib/next-path";
 
 const modes = {
   signin: { title: "Welcome Back", subtitle: "Sign in to continue managing your connections", prompt: "Don't have an account?", switchLabel: "Create one" },
@@ -31,7 +31,7 @@ export default function LoginPage() {
         <div className="space-y-4">
           <NotificationCard />
           <Button asChild className="w-full" variant="secondary">
-            <Link href={next}>Continue to Dashboard</Link>
+            <Link href={next}>{continueLabel(next)}</Link>
           </Button>
         </div>
       </AuthLayout>

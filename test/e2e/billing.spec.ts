@@ -45,6 +45,23 @@ test("a visitor's Start Free Trial asks them to sign in, then brings them back t
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toHaveCount(0);
 });
 
+test("a new visitor who signs up on the way to a trial is offered the way back to Pricing", async ({ page }) => {
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Start Your Free Trial" }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fpricing$/);
+  await page.getByRole("button", { name: "Create one" }).click();
+  await page.getByLabel("Full Name").fill("Nina Alves");
+  await page.getByLabel("Email").fill(uniqueEmail("trial-signup"));
+  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
+  await page.getByLabel("Confirm Password").fill("secret-pass");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Continue to Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("button", { name: "Start Your Free Trial" })).toBeVisible();
+});
+
 test("the pricing page in dark mode, and its home link", async ({ page }, info) => {
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/pricing");
