@@ -91,13 +91,14 @@ describe("DELETE /api/account", () => {
     expect(await delivered(device)).toEqual([]);
   });
 
-  it("is refused (409) for a developer whose push campaigns belong to the team", async () => {
+  it("deletes a developer who wrote push campaigns; the campaigns stay with the team, without an author", async () => {
     const dev = await userWithRows("developer");
     await env.DB.prepare("UPDATE users SET isDeveloper = 1 WHERE id = ?").bind(dev.id).run();
-    await env.DB.prepare("INSERT INTO push_campaigns (title, message, createdBy) VALUES ('Spring', 'Say hi', ?)").bind(dev.id).run();
+    const campaign = await env.DB.prepare("INSERT INTO push_campaigns (title, message, createdBy, deliveredCount) VALUES ('Spring', 'Say hi', ?, 42) RETURNING id").bind(dev.id).first<{ id: number }>();
     const res = await api("/api/account", { method: "DELETE", token: dev.token, body: { password: dev.password } });
-    expect(res.status).toBe(409);
-    expect((await rowsOf(dev.id)).users).toBe(1);
+    expect(res.status, res.text).toBe(200);
+    expect((await rowsOf(dev.id)).users).toBe(0);
+    expect(await env.DB.prepare("SELECT title, createdBy, deliveredCount FROM push_campaigns WHERE id = ?").bind(campaign!.id).first()).toEqual({ title: "Spring", createdBy: null, deliveredCount: 42 });
   });
 
   it("cancels a live Nudge Pro plan at Stripe before deleting, so no one is billed for a deleted account", async () => {

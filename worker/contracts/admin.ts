@@ -105,7 +105,8 @@ export type PushCampaign = {
   status: string;
   recipientCount: number;
   deliveredCount: number;
-  createdBy: number;
+  /** null once the developer who wrote it deleted their account. */
+  createdBy: number | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -1,9 +1,9 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AccountExport } from "../contracts/account";
 import type { Db } from "./client";
 import { toNote } from "./contacts";
 import { toReminder } from "./reminders";
-import { aiSupportRequests, contactBookmarks, contactDates, contacts, pushCampaigns, pushSubscriptions, reminders, sessions, users } from "./schema";
+import { aiSupportRequests, contactBookmarks, contactDates, contacts, pushSubscriptions, reminders, sessions, users } from "./schema";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -32,12 +32,6 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     supportRequests: support.map((s) => ({ ...s, createdAt: iso(s.createdAt), updatedAt: iso(s.updatedAt) })),
     sessions: signIns.map((s) => ({ createdAt: iso(s.createdAt)!, lastUsedAt: iso(s.lastUsedAt)!, expiresAt: iso(s.expiresAt)! })),
   };
-}
-
-/** Push campaigns a developer created belong to the team and keep their author: they block deletion. */
-export async function campaignsCreatedBy(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(pushCampaigns).where(eq(pushCampaigns.createdBy, userId));
-  return row?.n ?? 0;
 }
 
 /**

@@ -202,7 +202,8 @@ export const pushCampaigns = sqliteTable(
     status: text("status", { length: 50 }).notNull().default("draft"),
     recipientCount: integer("recipientCount").notNull().default(0),
     deliveredCount: integer("deliveredCount").notNull().default(0),
-    createdBy: integer("createdBy").notNull().references(() => users.id),
+    // The author leaves with their account; the campaign stays with the team.
+    createdBy: integer("createdBy").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

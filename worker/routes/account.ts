@@ -4,7 +4,7 @@ import { verifyPassword } from "../auth/passwords";
 import { assertNotLimited, recordAttempt, type Limiter } from "../auth/rate-limit";
 import { deleteAccountSchema } from "../contracts/account";
 import { cancelPlan } from "../billing";
-import { campaignsCreatedBy, deleteUser, exportAccount } from "../db/account";
+import { deleteUser, exportAccount } from "../db/account";
 import { isLiveStatus } from "../db/billing";
 import { getDb } from "../db/client";
 import { findUserByEmail } from "../db/users";
@@ -30,9 +30,6 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!user || !(await verifyPassword(c.req.valid("json").password, user.password))) {
       await recordAttempt(db, limiter);
       throw fail(403, "That password is not right. Your account was not deleted.");
-    }
-    if ((await campaignsCreatedBy(db, id)) > 0) {
-      throw fail(409, "This account created push campaigns, which belong to the team. Ask another developer to delete them first.");
     }
     // A paid plan must not outlive the account: cancel it at Stripe first, or delete nothing.
     if (user.stripeSubscriptionId && isLiveStatus(user.subscriptionStatus)) await cancelPlan(c.env, user.stripeSubscriptionId);
