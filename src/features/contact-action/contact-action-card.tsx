@@ -6,9 +6,10 @@ import { smsHref, telHref, type ContactRequest } from "./contact-request";
 
 /** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
-  // Logged on the matching contact ("last contact", a note) without holding up the link.
+  // Logged on the matching contact ("last contact", a note) without holding up the link, unless
+  // the notification's Text or Call logged it already.
   const reachOut = (kind: "text" | "call") => {
-    logInteraction(request.phone, kind, request.message);
+    if (!request.logged) logInteraction(request.phone, kind, request.message);
     onDismiss();
   };
   return (

@@ -10,6 +10,10 @@ describe("contact action mode (SPEC §2)", () => {
     });
   });
 
+  it("knows when the notification already logged the text or call", () => {
+    expect(readContactRequest("?action=contact&phone=1&message=Hi&name=Ana&via=text&logged=1")).toEqual({ name: "Ana", phone: "1", message: "Hi", logged: true });
+  });
+
   it("needs all four parameters", () => {
     expect(readContactRequest("")).toBeNull();
     expect(readContactRequest("?phone=1&message=Hi&name=Ana")).toBeNull();

@@ -1,7 +1,8 @@
 // Contact action mode (SPEC §2): a nudge's notification opens
 // /dashboard?action=contact&phone=…&message=…&name=… to text or call the person right away.
 
-export type ContactRequest = { name: string; phone: string; message: string };
+// logged: the notification's Text or Call already logged the contact (with the push's token).
+export type ContactRequest = { name: string; phone: string; message: string; logged?: true };
 
 /** The request in a dashboard query string, or null unless action=contact and all three details are there. */
 export function readContactRequest(search: string): ContactRequest | null {
@@ -10,7 +11,7 @@ export function readContactRequest(search: string): ContactRequest | null {
   const phone = params.get("phone");
   const message = params.get("message");
   if (params.get("action") !== "contact" || !name || !phone || !message) return null;
-  return { name, phone, message };
+  return params.get("logged") === "1" ? { name, phone, message, logged: true } : { name, phone, message };
 }
 
 /** Opens the messaging app with the nudge's message already typed. */
