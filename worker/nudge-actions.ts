@@ -27,11 +27,14 @@ export async function markDone(env: Env, db: Db, userId: number, reminderId: num
 
 /**
  * Snooze: the sent nudge stays in history as it was, and a copy is scheduled for `until` (a new
- * pending nudge, so history keeps the delivery that happened). Answers the new nudge.
+ * pending nudge, so history keeps the delivery that happened). Answers the new nudge, undefined
+ * if the nudge is not the user's, or "pending" if it has not been sent.
  */
 export async function snoozeNudge(env: Env, db: Db, userId: number, reminderId: number, until: number) {
   const source = await findReminder(db, userId, reminderId);
   if (!source) return undefined;
+  // A pending nudge is edited, not snoozed: a copy would nudge twice.
+  if (!source.sent) return "pending";
   const { targetName, message, phoneNumber, url } = source;
   const snoozed = await insertReminder(db, userId, { targetName, message, phoneNumber, url, remindAt: until });
   await rearmScheduler(env, userId);

@@ -30,7 +30,8 @@ test("Done from a delivered nudge's notification shows in Nudge History; Mark do
     const ana = await (await page.request.post("/api/reminder", { headers, data: { targetName: "Ana", message: "Ask how the new job is going", remindAt } })).json();
     await page.request.post("/api/reminder", { headers, data: { targetName: "Ben", message: "Send him the photos from the trip", phoneNumber: "+15550100", remindAt } });
     await expect.poll(() => push.messages().length, { timeout: 15_000 }).toBe(2);
-    const payload = push.messages().find((m) => m.json.data.id === ana.id)!.json;
+    type Pushed = { data: { id: number; actionToken: string } };
+    const payload = push.messages().map((m) => m.json as Pushed).find((json) => json.data.id === ana.id)!;
     expect(payload.data.actionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // The push service hands Ana's push to the browser.
@@ -51,7 +52,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; Mark do
     // The person taps Done: the service worker gets the click the browser would send.
     const worker = context.serviceWorkers().find((w) => w.url().startsWith(baseURL!)) ?? (await context.waitForEvent("serviceworker"));
     await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent: (event: Event) => boolean };
       const [notification] = await scope.registration.getNotifications();
       let work: Promise<unknown> = Promise.resolve();
       scope.dispatchEvent(Object.assign(new Event("notificationclick"), { action: "done", notification, waitUntil: (p: Promise<unknown>) => (work = p) }));

@@ -46,6 +46,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "DELETE /api/reminders/:id": { who: "user", owns: "reminder" },
   "PATCH /api/reminders/:id/save": { who: "user", owns: "reminder", body: () => ({ saved: true }) },
   "POST /api/reminders/:id/done": { who: "user", owns: "sentReminder" },
+  "POST /api/reminders/:id/snooze": { who: "user", owns: "sentReminder", body: () => ({ until: "tomorrow", timeZone: "Europe/Berlin" }) },
   "POST /api/reminders/:id/duplicate": { who: "user", owns: "reminder", body: () => ({ remindAt: soon() }) },
   // The notification's actions: no session, the push's single-purpose token is the only credential.
   "POST /api/nudge-actions/done": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },

@@ -20,16 +20,18 @@ const isTimeZone = (zone: string) => {
 
 export const actionTokenSchema = z.object({ token });
 
-export const snoozeSchema = z.object({
-  token,
+/** Snooze from the app (session): how long, and the device's zone for "tomorrow". */
+export const snoozeChoiceSchema = z.object({
   until: z.enum(SNOOZE_CHOICES, { error: 'until must be "1h" or "tomorrow"' }),
-  // The device's zone (the service worker reads it with Intl): "tomorrow" means 09:00 there.
+  // The device's zone (the service worker or page reads it with Intl): "tomorrow" means 09:00 there.
   timeZone: z
     .string({ error: "timeZone must be text" })
     .max(64, "timeZone is too long")
     .refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin")
     .optional(),
 });
+
+export const snoozeSchema = snoozeChoiceSchema.extend({ token });
 
 export const contactActionSchema = z.object({
   token,

@@ -35,7 +35,8 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
     const snoozed = await snoozeNudge(c.env, db, userId, reminderId, snoozeUntil(until, now, timeZone));
-    if (!snoozed) throw gone();
+    // Tokens are made only for sent nudges, so "pending" can't happen here.
+    if (!snoozed || snoozed === "pending") throw gone();
     return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed) });
   })
   // Text and Call leave the token for Done or Snooze: the person may still want either afterwards.
