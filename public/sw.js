@@ -59,6 +59,8 @@ function targetUrl(data, action, logged) {
     if (action === "text" || action === "call") params.set("via", action);
     // The text or call is already logged with the push's token: the card must not log it again.
     if (logged) params.set("logged", "1");
+    // The card then offers Done and "Tomorrow morning" (with the session) for this nudge.
+    if (data.actionToken && data.id) params.set("nudge", String(data.id));
     return `/dashboard?${params}`;
   }
   return data.url || "/dashboard";

@@ -82,6 +82,21 @@ test("Done from a delivered nudge's notification shows in Nudge History; Mark do
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(page.locator("html")).toHaveClass(/dark/);
     await snap(page, info, "history-done-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+
+    // A tap on a notification's body opens the Contact card for its nudge, which offers what the
+    // notification's few action buttons may not show: here, Tomorrow morning.
+    const ben = push.messages().map((m) => m.json as Pushed).find((json) => json.data.id !== ana.id)!;
+    await page.goto(`/dashboard?action=contact&phone=%2B15550100&message=Send&name=Ben&nudge=${ben.data.id}`);
+    await expect(page.getByRole("button", { name: "Done" })).toBeVisible();
+    await snap(page, info, "contact-card-follow-up");
+    await page.getByRole("button", { name: "Tomorrow morning" }).click();
+    await expectToast(page, "Nudge snoozed", "We'll nudge you about Ben again tomorrow at 9 AM.");
+    await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
+    const pending = (await (await page.request.get("/api/reminders", { headers })).json()) as { targetName: string; remindAt: string }[];
+    expect(pending).toEqual([expect.objectContaining({ targetName: "Ben" })]);
+    const at = new Date(pending[0]!.remindAt);
+    expect(await page.evaluate((iso) => { const d = new Date(iso); return [d.getHours(), d.getMinutes(), d.getDate() === new Date(Date.now() + 86_400_000).getDate()]; }, at.toISOString())).toEqual([9, 0, true]);
   } finally {
     await push.close();
     await agent.close();

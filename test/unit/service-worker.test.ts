@@ -123,11 +123,12 @@ describe("service worker", () => {
       expect(new URL(failing.scope.clients.openWindow.mock.calls[0]![0]).searchParams.has("logged")).toBe(false);
     });
 
-    it("a body tap calls nothing", async () => {
+    it("a body tap calls nothing and opens the Contact card for that nudge (it offers Done and Tomorrow morning)", async () => {
       const { scope, fire } = loadServiceWorker();
       await fire("notificationclick", { action: "", notification: { data: withToken, close: vi.fn() } });
       expect(scope.fetch).not.toHaveBeenCalled();
-      expect(scope.clients.openWindow).toHaveBeenCalled();
+      const url = new URL(scope.clients.openWindow.mock.calls[0]![0]);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ action: "contact", phone: "+15551234567", message: nudge.message, name: "Ana", nudge: "7" });
     });
   });
 });

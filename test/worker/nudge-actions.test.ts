@@ -208,6 +208,23 @@ describe("Mark done from Nudge History", () => {
   });
 });
 
+describe("Snooze from the Contact card", () => {
+  it("schedules the sent nudge again for tomorrow morning with the session; a pending or another user's nudge is refused", async () => {
+    const { user, nudgeId } = await deliveredNudge();
+    const res = await api(`/api/reminders/${nudgeId}/snooze`, { token: user.token, body: { until: "tomorrow", timeZone: "Asia/Tokyo" } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.remindAt).toBe(new Date(tomorrowMorning(Date.now(), "Asia/Tokyo")).toISOString());
+    expect(await pending(user.token)).toEqual([expect.objectContaining({ id: res.json.id, targetName: "Ana" })]);
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(res.json.remindAt));
+
+    const early = await api(`/api/reminders/${res.json.id}/snooze`, { token: user.token, body: { until: "1h" } });
+    expect(early.status).toBe(409);
+    const other = await signUp();
+    expect((await api(`/api/reminders/${nudgeId}/snooze`, { token: other.token, body: { until: "1h" } })).status).toBe(404);
+    expect(await pending(user.token)).toHaveLength(1);
+  });
+});
+
 describe("tomorrow morning", () => {
   it("is 09:00 local on the next calendar day, across a DST change and the date line", () => {
     // 2026-03-07 22:00 in New York (EST); the next day springs forward to EDT.
