@@ -88,7 +88,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; Mark do
     // notification's few action buttons may not show: here, Tomorrow morning.
     const ben = push.messages().map((m) => m.json as Pushed).find((json) => json.data.id !== ana.id)!;
     await page.goto(`/dashboard?action=contact&phone=%2B15550100&message=Send&name=Ben&nudge=${ben.data.id}`);
-    await expect(page.getByRole("button", { name: "Done" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark done" })).toBeVisible();
     await snap(page, info, "contact-card-follow-up");
     await page.getByRole("button", { name: "Tomorrow morning" }).click();
     await expectToast(page, "Nudge snoozed", "We'll nudge you about Ben again tomorrow at 9 AM.");

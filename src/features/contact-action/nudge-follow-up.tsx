@@ -37,19 +37,21 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
   };
 
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="flex flex-col gap-3">
       <Button
         variant="outline"
-        className="h-11"
+        size="lg"
+        className="h-12"
         disabled={busy}
         onClick={() => run(() => markDone.mutateAsync(nudgeId), "Nudge done", `Counted as being in touch with ${name}.`, "Failed to mark nudge done")}
       >
         <CircleCheck aria-hidden />
-        Done
+        Mark done
       </Button>
       <Button
         variant="outline"
-        className="h-11"
+        size="lg"
+        className="h-12"
         disabled={busy}
         onClick={() => run(() => snooze.mutateAsync(nudgeId), "Nudge snoozed", `We'll nudge you about ${name} again tomorrow at 9 AM.`, "Failed to snooze nudge")}
       >
