@@ -83,7 +83,7 @@ export async function nextCheckIns(db: Db, userId: number) {
 export const sentCheckIns = (db: Db, userId: number) =>
   db
     // Column names must differ: batched D1 results are matched by name (contacts.id vs reminders.id would clash).
-    .select({ contactId: contacts.id, reminderId: contacts.checkInReminderId, sentAt: reminders.sentAt })
+    .select({ contactId: contacts.id, sentAt: reminders.sentAt })
     .from(contacts)
     .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, true)))
     .where(eq(contacts.userId, userId));

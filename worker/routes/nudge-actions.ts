@@ -17,7 +17,7 @@ function actingOn(use: TokenUse) {
   return use;
 }
 
-// A token outlives its nudge only if the nudge was deleted, and then the cascade removed the token too.
+// The nudge was deleted between the token check and the action (deleting it deletes its tokens too).
 const gone = () => fail(401, "This notification's nudge is gone. Open Nudge to act on it there.");
 
 export const nudgeActionRoutes = new Hono<AppEnv>()
@@ -35,7 +35,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
     const snoozed = await snoozeNudge(c.env, db, userId, reminderId, snoozeUntil(until, now, timeZone));
-    // Tokens are made only for sent nudges, so "pending" can't happen here.
+    // Tokens are made only for sent nudges: "pending" can't come back here.
     if (!snoozed || snoozed === "pending") throw gone();
     return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed) });
   })
