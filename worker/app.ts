@@ -10,6 +10,7 @@ import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
 import { contactDateRoutes } from "./routes/contact-dates";
 import { calendarRoutes } from "./routes/calendar";
+import { nudgeActionRoutes } from "./routes/nudge-actions";
 import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
@@ -28,6 +29,7 @@ export function createApp() {
     .route("/account", accountRoutes)
     .route("/", pushRoutes)
     .route("/", reminderRoutes)
+    .route("/nudge-actions", nudgeActionRoutes)
     .route("/", contactRoutes)
     .route("/", contactDateRoutes)
     .route("/", calendarRoutes)

@@ -10,15 +10,16 @@ const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)
 export type NudgePayload = {
   title: string;
   body: string;
-  data: { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null };
+  // actionToken: the single-purpose token the notification's Done, Snooze, Text and Call send back.
+  data: { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null; actionToken: string };
 };
 
 /** What the service worker needs to show the notification and open the Contact card. */
-export function nudgePayload(nudge: Nudge): NudgePayload {
+export function nudgePayload(nudge: Nudge, actionToken: string): NudgePayload {
   const build = (message: string): NudgePayload => ({
     title: `Time to reach out to ${nudge.targetName}`,
     body: message,
-    data: { id: nudge.id, targetName: nudge.targetName, message, phoneNumber: nudge.phoneNumber, url: nudge.url },
+    data: { id: nudge.id, targetName: nudge.targetName, message, phoneNumber: nudge.phoneNumber, url: nudge.url, actionToken },
   });
   let payload = build(nudge.message);
   let chars = [...nudge.message];

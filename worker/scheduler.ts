@@ -2,8 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import { getDb } from "./db/client";
 import type { pushSubscriptions, reminders } from "./db/schema";
 import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
-import { renewSentCheckIns, sentCheckIns, touchContactsOfSent } from "./db/check-ins";
+import { renewSentCheckIns, sentCheckIns } from "./db/check-ins";
 import { renewSentDates, sentDateNudges } from "./db/important-dates";
+import { mintActionTokens } from "./db/nudge-action-tokens";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush, type PushOutcome } from "./push";
@@ -11,6 +12,9 @@ import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./scheduler-outbox";
 
 /** How long a notification stays worth delivering, and how long we keep retrying it. */
 export const NUDGE_TTL_S = 24 * 60 * 60;
+// A notification's Done/Snooze token outlives the push's TTL by a day: a push delivered late in its
+// TTL can still be acted on from the lock screen, and after that the app's history can.
+const ACTION_TOKEN_MS = (NUDGE_TTL_S + 24 * 60 * 60) * 1000;
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 // Workers allow six simultaneous outgoing connections per invocation.
 const SEND_CONCURRENCY = 6;
@@ -70,7 +74,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     const open = this.outbox.openClaim();
     if (open !== null) {
       const [claimed, subscriptions] = await db.batch([claimedAt(db, userId, open), listSubscriptions(db, userId)]);
-      this.stage(claimed, subscriptions, now);
+      await this.stage(userId, claimed, subscriptions, now);
     }
     const claimAt = this.outbox.beginClaim(now);
     // Check-ins and dates whose nudge is sent (by this claim or an earlier run cut short) ride in
@@ -82,27 +86,27 @@ export class NudgeScheduler extends DurableObject<Env> {
       sentCheckIns(db, userId),
       sentDateNudges(db, userId),
     ]);
-    this.stage(claimed, subscriptions, now);
+    await this.stage(userId, claimed, subscriptions, now);
     await this.deliverOutbox(userId, now);
     // New nudges the batch above could not see: the next wake is read again. If this throws, the
     // retried alarm finds the same sent check-ins and dates (delivery is already crossed off).
-    if (await this.followUp(userId, claimed, checkIns, dates, claimAt)) this.generation++;
+    if (await this.followUp(userId, checkIns, dates)) this.generation++;
     await this.armAtNextWake(userId, { generation, at: next?.at ?? null });
   }
 
-  /** A sent check-in comes back a cadence later, a date a year later; other nudges for a person count as contact. */
-  private async followUp(userId: number, claimed: Reminder[], checkIns: { contactId: number; reminderId: number | null; sentAt: number | null }[], dates: Parameters<typeof renewSentDates>[2], claimAt: number) {
+  /** A sent check-in comes back a cadence later, a date a year later. (A nudge counts as contact only once marked done.) */
+  private async followUp(userId: number, checkIns: { contactId: number; sentAt: number | null }[], dates: Parameters<typeof renewSentDates>[2]) {
     const db = getDb(this.env.DB);
-    const automatic = new Set([...checkIns.map((c) => c.reminderId), ...dates.map((d) => d.date.reminderId)]);
-    const others = claimed.filter((r) => !automatic.has(r.id));
     const renewedDates = dates.length > 0 && (await renewSentDates(db, userId, dates));
     const renewedCheckIns = checkIns.length > 0 && (await renewSentCheckIns(db, userId, checkIns));
-    const touched = others.length > 0 && (await touchContactsOfSent(db, userId, others, claimAt));
-    return renewedDates || renewedCheckIns || touched;
+    return renewedDates || renewedCheckIns;
   }
 
-  private stage(claimed: Reminder[], subscriptions: Subscription[], now: number) {
-    const nudges = claimed.map((nudge) => ({ id: nudge.id, payload: JSON.stringify(nudgePayload(nudge)) }));
+  // Each nudge's push carries its own action token (made before staging: a push must never hold a
+  // token D1 doesn't know). A claim recovered later mints again; the outbox keeps the first payload.
+  private async stage(userId: number, claimed: Reminder[], subscriptions: Subscription[], now: number) {
+    const tokens = claimed.length > 0 ? await mintActionTokens(getDb(this.env.DB), userId, claimed.map((r) => r.id), now, now + ACTION_TOKEN_MS) : new Map<number, string>();
+    const nudges = claimed.map((nudge) => ({ id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, tokens.get(nudge.id)!)) }));
     this.ctx.storage.transactionSync(() => this.outbox.stageClaim(nudges, subscriptions, now));
   }
 

@@ -14,7 +14,8 @@ import { SupportPanel } from "@/features/support/support-panel";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 
 export default function DashboardPage() {
-  // ?tab=support (from the support page or a support reply's notification) opens that tab; anything else starts on Active Nudges.
+  // ?tab=support (from the support page or a support reply's notification) or ?tab=history (a
+  // notification's Done or Snooze that failed) opens that tab; anything else starts on Active Nudges.
   const [tab, setTab] = useState<DashboardTab>(() => TABS.find((t) => t.value === new URLSearchParams(window.location.search).get("tab"))?.value ?? "active");
   // The person whose contact-details button was pressed on a pending nudge.
   const [contactFocus, setContactFocus] = useState<ContactFocus | null>(null);

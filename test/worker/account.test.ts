@@ -10,7 +10,7 @@ import { delivered, subscribeDevice } from "./push-helpers";
 
 const stub = (userId: number) => schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>;
 const OWN_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%' ORDER BY name";
-const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "contact_dates", "push_subscriptions", "sessions", "password_resets", "ai_support_requests"];
+const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "contact_dates", "push_subscriptions", "sessions", "password_resets", "ai_support_requests", "nudge_action_tokens"];
 
 /** How many rows each table holds for this user (users itself by id). */
 async function rowsOf(userId: number) {
@@ -33,9 +33,10 @@ describe("GET /api/account/export", () => {
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="nudge-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json;
     expect(data.account).toEqual({ id: user.id, name: user.name, email: user.email, isDeveloper: false, subscriptionStatus: "inactive", createdAt: expect.any(String) });
-    // The fixture's nudge, and the one its contact's birthday keeps scheduled.
-    expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder, expect.any(Number)]);
-    expect(data.nudges[1]).toMatchObject({ targetName: "Ana Souza", message: "Birthday today", sent: false });
+    // The fixture's nudges (one pending, one sent), and the one its contact's birthday keeps scheduled.
+    expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder, user.own.sentReminder, expect.any(Number)]);
+    expect(data.nudges[1]).toMatchObject({ targetName: "Ben", sent: true, doneAt: null });
+    expect(data.nudges[2]).toMatchObject({ targetName: "Ana Souza", message: "Birthday today", sent: false });
     expect(data.nudges[0]).toMatchObject({ targetName: "Ana", message: "Ask about the new job", sent: false });
     expect(data.contacts.map((c: { id: number }) => c.id)).toEqual([user.own.contact]);
     expect(data.contactDates).toEqual([expect.objectContaining({ id: user.own.contactDate, contactId: user.own.contact, label: "Birthday", date: "1990-03-14", leadDays: 0 })]);
@@ -68,6 +69,8 @@ describe("DELETE /api/account", () => {
     const user = await userWithRows("leaver");
     const other = await userWithRows("stayer");
     const device = await subscribeDevice(user.token);
+    // A notification's action token, as a delivered nudge leaves one.
+    await env.DB.prepare("INSERT INTO nudge_action_tokens (tokenHash, userId, reminderId, expiresAt) VALUES (?, ?, ?, ?)").bind(`leaver-${user.id}`, user.id, user.own.sentReminder, Date.now() + 3_600_000).run();
     const otherBefore = await rowsOf(other.id);
     // A nudge due soon: the scheduler has an alarm and knows the user.
     expect(await schedulerFor(env, user.id).nextAlarm()).toBeGreaterThan(Date.now());

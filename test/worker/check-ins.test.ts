@@ -75,7 +75,7 @@ describe("keep-in-touch cadence", () => {
     expect(moved!.remindAt).toBe(new Date(addCadence(Date.parse(note.json.createdAt), { every: 10, unit: "day" })).toISOString());
   });
 
-  it("a sent check-in comes back one cadence later; another nudge for the person counts as contact", async () => {
+  it("a sent check-in comes back one cadence later; another nudge for the person counts as contact once marked done", async () => {
     const user = await signUp();
     const ana = await contactWithCadence(user.token, { cadenceEvery: 3, cadenceUnit: "day" });
     await lastContactAgo(ana.id, 5 * DAY);
@@ -91,15 +91,22 @@ describe("keep-in-touch cadence", () => {
     expect((await contactRow(ana.id))!.lastContactAt).toBeLessThan(sent!.sentAt); // a check-in is not contact
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(next!.remindAt));
 
-    // The user's own nudge about Ana (same phone, other format) is sent: that is contact.
+    // The user's own nudge about Ana (same phone, other format) is sent: not yet contact (issue 9:
+    // a cadence counts from a nudge marked done, not merely sent)...
     const own = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask about the move", phoneNumber: "1 (555) 0100", remindAt: new Date(Date.now() + 60_000).toISOString() } });
     await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, own.json.id).run();
+    const before = (await contactRow(ana.id))!.lastContactAt;
     await runAlarm(user.id);
-    const ownSent = await env.DB.prepare("SELECT sentAt FROM reminders WHERE id = ?").bind(own.json.id).first<{ sentAt: number }>();
-    expect((await contactRow(ana.id))!.lastContactAt).toBe(ownSent!.sentAt);
+    expect((await contactRow(ana.id))!.lastContactAt).toBe(before);
+    expect((await pending(user.token))[0]!.remindAt).toBe(next!.remindAt);
+    // ...until it is marked done.
+    const done = await api(`/api/reminders/${own.json.id}/done`, { method: "POST", token: user.token });
+    const doneAt = Date.parse(done.json.doneAt);
+    expect((await contactRow(ana.id))!.lastContactAt).toBe(doneAt);
     const [moved] = await pending(user.token);
     expect(moved!.id).toBe(next!.id);
-    expect(moved!.remindAt).toBe(new Date(addCadence(ownSent!.sentAt, { every: 3, unit: "day" })).toISOString());
+    expect(moved!.remindAt).toBe(new Date(addCadence(doneAt, { every: 3, unit: "day" })).toISOString());
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(moved!.remindAt));
   });
 
   it("removing the cadence deletes the pending check-in and clears the alarm; deleting the contact does too", async () => {

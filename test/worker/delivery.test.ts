@@ -32,12 +32,15 @@ describe("delivering due nudges by web push", () => {
       expect(messages[0]!.json).toEqual({
         title: "Time to reach out to Ana",
         body: "Ask how the new job is going",
-        data: { id: nudge.id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: "https://example.com/ana" },
+        data: { id: nudge.id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: "https://example.com/ana", actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
       });
       expect(messages[0]!.headers).toMatchObject({ ttl: "86400", urgency: "high", topic: `nudge-${nudge.id}` });
       // Padded to the full record: the push service can't tell a message's length.
       expect(messages[0]!.bodyBytes).toBe(4096);
     }
+    // One action token for the nudge, the same on every device, and no session token in the push.
+    expect((await delivered(phone))[0]!.json.data.actionToken).toBe((await delivered(laptop))[0]!.json.data.actionToken);
+    expect((await delivered(phone))[0]!.payload).not.toContain(user.token);
     const row = await reminderRow(nudge.id);
     expect(row!.sent).toBe(1);
     expect(row!.sentAt).toBeGreaterThan(Date.now() - 10_000);

@@ -11,12 +11,15 @@ export async function userWithRows(label = "owner") {
     return res.json.id as number;
   };
   const reminder = await call("/api/reminder", { targetName: "Ana", message: "Ask about the new job", remindAt: new Date(Date.now() + 3_600_000).toISOString() });
+  // A nudge already delivered (what Nudge History acts on), sent by hand rather than by the scheduler.
+  const sentReminder = await call("/api/reminder", { targetName: "Ben", message: "Send the photos", remindAt: new Date(Date.now() + 3_600_000).toISOString() });
+  await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(Date.now(), sentReminder).run();
   const contact = await call("/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 0100" });
   const note = await call(`/api/contacts/${contact}/bookmarks`, { note: "Loves jazz" });
   const contactDate = await call(`/api/contacts/${contact}/dates`, { label: "Birthday", date: "1990-03-14" });
   const supportRequest = await api("/api/support", { token: user.token, body: { type: "support", message: "How do I snooze a nudge?" } });
   if (supportRequest.status !== 201) throw new Error(`/api/support: ${supportRequest.status} ${supportRequest.text}`);
-  const own: Owned = { userId: user.id, reminder, contact, note, contactDate, supportRequest: supportRequest.json.requestId, ...(await adminRows(user.id)) };
+  const own: Owned = { userId: user.id, reminder, sentReminder, contact, note, contactDate, supportRequest: supportRequest.json.requestId, ...(await adminRows(user.id)) };
   return { ...user, own };
 }
 

@@ -4,13 +4,13 @@
 // add a route, add its line here.
 
 /** Ids of one user's own rows, made by the tests' fixture. */
-export type Owned = { userId: number; reminder: number; contact: number; note: number; contactDate: number; supportRequest: number; knowledge: number; campaign: number };
+export type Owned = { userId: number; reminder: number; sentReminder: number; contact: number; note: number; contactDate: number; supportRequest: number; knowledge: number; campaign: number };
 
 export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
   who: "anyone" | "user" | "developer";
   /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
-  owns?: "reminder" | "contact" | "note" | "contactDate";
+  owns?: "reminder" | "sentReminder" | "contact" | "note" | "contactDate";
   /** The :id in the path is a row of this kind that developers manage (anyone's). */
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
@@ -45,7 +45,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "PUT /api/reminders/:id": { who: "user", owns: "reminder", claimsUserId: true, body: nudge },
   "DELETE /api/reminders/:id": { who: "user", owns: "reminder" },
   "PATCH /api/reminders/:id/save": { who: "user", owns: "reminder", body: () => ({ saved: true }) },
+  "POST /api/reminders/:id/done": { who: "user", owns: "sentReminder" },
+  "POST /api/reminders/:id/snooze": { who: "user", owns: "sentReminder", body: () => ({ until: "tomorrow", timeZone: "Europe/Berlin" }) },
   "POST /api/reminders/:id/duplicate": { who: "user", owns: "reminder", body: () => ({ remindAt: soon() }) },
+  // The notification's actions: no session, the push's single-purpose token is the only credential.
+  "POST /api/nudge-actions/done": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },
+  "POST /api/nudge-actions/snooze": { who: "anyone", body: () => ({ token: "x".repeat(43), until: "tomorrow", timeZone: "Europe/Berlin" }) },
+  "POST /api/nudge-actions/contact": { who: "anyone", body: () => ({ token: "x".repeat(43), kind: "text" }) },
   "GET /api/contacts": { who: "user" },
   "POST /api/contacts": { who: "user", claimsUserId: true, body: contact },
   "POST /api/contacts/import": { who: "user", body: () => ({ contacts: [{ name: "Ben", phoneNumber: "+1 555 0101" }] }) },

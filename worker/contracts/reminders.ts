@@ -90,4 +90,6 @@ export type Reminder = {
   sentAt: string | null;
   saved: boolean;
   createdAt: string;
+  /** When the sent nudge was marked done (or texted/called from): it then counts as contact. */
+  doneAt: string | null;
 };

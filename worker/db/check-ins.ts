@@ -1,8 +1,7 @@
 // A contact's keep-in-touch check-in: one pending nudge at lastContactAt + cadence, kept in step
 // with the contact. Callers re-arm the user's scheduler when these answer true (nudges changed).
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { addCadence, CADENCE_UNITS, type Cadence, type CadenceUnit } from "../contracts/cadence";
-import { phoneKey } from "../contracts/contacts";
 import type { Db } from "./client";
 import { contacts, reminders } from "./schema";
 
@@ -84,7 +83,7 @@ export async function nextCheckIns(db: Db, userId: number) {
 export const sentCheckIns = (db: Db, userId: number) =>
   db
     // Column names must differ: batched D1 results are matched by name (contacts.id vs reminders.id would clash).
-    .select({ contactId: contacts.id, reminderId: contacts.checkInReminderId, sentAt: reminders.sentAt })
+    .select({ contactId: contacts.id, sentAt: reminders.sentAt })
     .from(contacts)
     .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, true)))
     .where(eq(contacts.userId, userId));
@@ -93,23 +92,5 @@ export const sentCheckIns = (db: Db, userId: number) =>
 export async function renewSentCheckIns(db: Db, userId: number, rows: { contactId: number; sentAt: number | null }[]) {
   let changed = false;
   for (const row of rows) changed = (await syncCheckIn(db, userId, row.contactId, row.sentAt ?? Date.now())) || changed;
-  return changed;
-}
-
-/**
- * These nudges (neither check-ins nor dates) were just sent: being nudged about a contact (matched
- * by phone) counts as being in touch, and moves that contact's check-in. Answers whether nudges changed.
- */
-export async function touchContactsOfSent(db: Db, userId: number, sent: ReminderRow[], sentAt: number): Promise<boolean> {
-  const keys = [...new Set(sent.map((r) => phoneKey(r.phoneNumber)).filter((k): k is string => k !== null))];
-  if (keys.length === 0) return false;
-  const touched = await db
-    .update(contacts)
-    .set({ lastContactAt: sentAt })
-    .where(and(eq(contacts.userId, userId), inArray(contacts.phoneKey, keys)))
-    .returning({ id: contacts.id })
-    .all();
-  let changed = false;
-  for (const contact of touched) changed = (await syncCheckIn(db, userId, contact.id)) || changed;
   return changed;
 }

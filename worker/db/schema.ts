@@ -99,6 +99,9 @@ export const reminders = sqliteTable(
     sentAt: integer("sentAt", { mode: "number" }),
     saved: integer("saved", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
+    // When the user marked the sent nudge done (migrations/0006): from the notification, in the
+    // app, or by texting or calling from it. Only a done nudge counts as being in touch.
+    doneAt: integer("doneAt", { mode: "number" }),
   },
   (t) => [
     // Pending list (soonest first), history (newest first) and the scheduler's "next due".
@@ -256,4 +259,20 @@ export const calendarFeeds = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("calendar_feeds_token_unique").on(t.tokenHash)],
+);
+
+// Single-purpose tokens a nudge's push carries (migrations/0006): the service worker marks that
+// nudge done, snoozes it or logs a text or call with one, never with a session. Stored as SHA-256;
+// Done and Snooze use it up (usedAt), Text and Call do not. Expired ones are swept when new ones are made.
+export const nudgeActionTokens = sqliteTable(
+  "nudge_action_tokens",
+  {
+    tokenHash: text("tokenHash").primaryKey(),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    reminderId: integer("reminderId").notNull().references(() => reminders.id, { onDelete: "cascade" }),
+    expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
+    usedAt: integer("usedAt", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("nudge_action_tokens_user_expires_idx").on(t.userId, t.expiresAt), index("nudge_action_tokens_reminder_idx").on(t.reminderId)],
 );

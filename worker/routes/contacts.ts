@@ -3,7 +3,8 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { contactSchema, importSchema, interactionSchema, noteSchema } from "../contracts/contacts";
 import { idParam } from "../contracts/reminders";
 import { getDb } from "../db/client";
-import { importContacts, touchContactByPhone } from "../db/contact-import";
+import { logContact } from "../contact-log";
+import { importContacts } from "../db/contact-import";
 import { deleteContact, deleteNote, findContact, insertContact, insertNote, listContacts, listNotes, noteCountOf, toContact, toNote, touchContact, updateContact, updateNote } from "../db/contacts";
 import { dropCheckIn, nextCheckIns, syncCheckIn } from "../db/check-ins";
 import type { Db } from "../db/client";
@@ -27,8 +28,6 @@ async function contactView(db: Db, userId: number, contactId: number) {
   return toContact(row, await noteCountOf(db, row.id), (await nextCheckIns(db, userId)).get(row.id) ?? null);
 }
 
-const INTERACTION_NOTES = { text: "Texted", call: "Called", done: "Nudge done" } as const;
-
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const contactRoutes = new Hono<AppEnv>()
   .get("/contacts", requireUser, async (c) => c.json(await listContacts(getDb(c.env.DB), c.get("user").id)))
@@ -45,14 +44,8 @@ export const contactRoutes = new Hono<AppEnv>()
   )
   .post("/contacts/interactions", requireUser, validate("json", interactionSchema), async (c) => {
     const { phoneNumber, kind, message } = c.req.valid("json");
-    const db = getDb(c.env.DB);
-    const userId = c.get("user").id;
-    const contactId = await touchContactByPhone(db, userId, phoneNumber, Date.now());
-    if (contactId === null) return c.json({ matched: false });
-    const note = message ? `${INTERACTION_NOTES[kind]}: "${message.slice(0, 500)}"` : INTERACTION_NOTES[kind];
-    await insertNote(db, userId, contactId, note, "Other");
-    await keepInTouch(c.env, db, userId, contactId);
-    return c.json({ matched: true, contactId });
+    const contactId = await logContact(c.env, getDb(c.env.DB), c.get("user").id, phoneNumber, kind, message, Date.now());
+    return c.json(contactId === null ? { matched: false } : { matched: true, contactId });
   })
   .put("/contacts/:id", requireUser, validate("param", idParam), validate("json", contactSchema), async (c) => {
     const { userId: claimed, ...fields } = c.req.valid("json");

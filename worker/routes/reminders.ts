@@ -8,6 +8,8 @@ import { cachedList, rememberList } from "../reminder-list-cache";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
+import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
+import { markDone, snoozeNudge } from "../nudge-actions";
 import { rearmScheduler } from "../scheduling";
 
 const notFound = () => fail(404, "Nudge not found");
@@ -72,6 +74,21 @@ export const reminderRoutes = new Hono<AppEnv>()
     const row = await setSaved(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, c.req.valid("json").saved);
     if (!row) throw notFound();
     return c.json(toReminder(row));
+  })
+  // Done from Nudge History: the same as the notification's Done. Marking it again changes nothing.
+  .post("/reminders/:id/done", requireUser, validate("param", idParam), async (c) => {
+    const nudge = await markDone(c.env, getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, "done", Date.now());
+    if (!nudge) throw notFound();
+    if (!nudge.sent) throw fail(409, "This nudge hasn't been sent yet. It can be marked done once it has nudged you.");
+    return c.json(toReminder(nudge));
+  })
+  // Snooze from the Contact card a notification opened: the notification's Snooze, with the session.
+  .post("/reminders/:id/snooze", requireUser, validate("param", idParam), validate("json", snoozeChoiceSchema), async (c) => {
+    const { until, timeZone } = c.req.valid("json");
+    const snoozed = await snoozeNudge(c.env, getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, snoozeUntil(until, Date.now(), timeZone));
+    if (!snoozed) throw notFound();
+    if (snoozed === "pending") throw fail(409, "This nudge hasn't been sent yet. Edit it to change when it nudges you.");
+    return c.json(toReminder(snoozed), 201);
   })
   .post("/reminders/:id/duplicate", requireUser, validate("param", idParam), validate("json", duplicateReminderSchema), async (c) => {
     const userId = c.get("user").id;

@@ -3,12 +3,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { logInteraction } from "@/features/contacts/contacts-api";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
+import { NudgeFollowUp } from "./nudge-follow-up";
 
 /** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
-  // Logged on the matching contact ("last contact", a note) without holding up the link.
+  // Logged on the matching contact ("last contact", a note) without holding up the link, unless
+  // the notification's Text or Call logged it already.
   const reachOut = (kind: "text" | "call") => {
-    logInteraction(request.phone, kind, request.message);
+    if (!request.logged) logInteraction(request.phone, kind, request.message);
     onDismiss();
   };
   return (
@@ -42,6 +44,7 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
                 Make Phone Call
               </a>
             </Button>
+            {request.nudgeId && <NudgeFollowUp nudgeId={request.nudgeId} name={request.name} onDone={onDismiss} />}
             <Button size="lg" variant="ghost" className="h-12" onClick={onDismiss}>
               <ArrowLeft aria-hidden />
               Back to App

@@ -10,6 +10,15 @@ describe("contact action mode (SPEC §2)", () => {
     });
   });
 
+  it("knows when the notification already logged the text or call", () => {
+    expect(readContactRequest("?action=contact&phone=1&message=Hi&name=Ana&via=text&logged=1")).toEqual({ name: "Ana", phone: "1", message: "Hi", logged: true });
+  });
+
+  it("reads the nudge's id when the notification gave one, ignoring anything but a positive integer", () => {
+    expect(readContactRequest("?action=contact&phone=1&message=Hi&name=Ana&nudge=42")).toEqual({ name: "Ana", phone: "1", message: "Hi", nudgeId: 42 });
+    for (const bad of ["0", "-3", "1.5", "abc", ""]) expect(readContactRequest(`?action=contact&phone=1&message=Hi&name=Ana&nudge=${bad}`)).not.toHaveProperty("nudgeId");
+  });
+
   it("needs all four parameters", () => {
     expect(readContactRequest("")).toBeNull();
     expect(readContactRequest("?phone=1&message=Hi&name=Ana")).toBeNull();

@@ -1,7 +1,10 @@
 // Contact action mode (SPEC §2): a nudge's notification opens
 // /dashboard?action=contact&phone=…&message=…&name=… to text or call the person right away.
 
-export type ContactRequest = { name: string; phone: string; message: string };
+// logged: the notification's Text or Call already logged the contact (with the push's token).
+// nudgeId: the nudge the notification was for, so the card can offer Done and "Tomorrow morning"
+// (browsers show only a couple of a notification's actions).
+export type ContactRequest = { name: string; phone: string; message: string; logged?: true; nudgeId?: number };
 
 /** The request in a dashboard query string, or null unless action=contact and all three details are there. */
 export function readContactRequest(search: string): ContactRequest | null {
@@ -10,7 +13,14 @@ export function readContactRequest(search: string): ContactRequest | null {
   const phone = params.get("phone");
   const message = params.get("message");
   if (params.get("action") !== "contact" || !name || !phone || !message) return null;
-  return { name, phone, message };
+  const nudgeId = Number(params.get("nudge"));
+  return {
+    name,
+    phone,
+    message,
+    ...(params.get("logged") === "1" ? { logged: true as const } : {}),
+    ...(Number.isInteger(nudgeId) && nudgeId > 0 ? { nudgeId } : {}),
+  };
 }
 
 /** Opens the messaging app with the nudge's message already typed. */

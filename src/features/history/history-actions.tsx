@@ -1,4 +1,4 @@
-import { Bookmark, BookmarkCheck, RotateCcw, Trash2 } from "lucide-react";
+import { Bookmark, BookmarkCheck, CircleCheck, RotateCcw, Trash2 } from "lucide-react";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -7,14 +7,20 @@ export type HistoryActionHandlers = {
   onToggleSaved: (nudge: Reminder) => void;
   onReuse: (nudge: Reminder) => void;
   onDelete: (nudge: Reminder) => void;
+  onMarkDone: (nudge: Reminder) => void;
   /** The nudge whose Save/Unsave is on its way to the server. */
   savingId: number | null;
+  /** The nudge whose Mark done is on its way to the server. */
+  markingId: number | null;
 };
 
 type Props = HistoryActionHandlers & { nudge: Reminder; layout: "table" | "card" };
 
-/** Save/Unsave, Reuse and Delete for one past nudge: icons with tooltips in the table, labelled buttons on cards. */
-export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete, savingId }: Props) {
+/**
+ * Save/Unsave, Reuse and Delete for one past nudge, and Mark done until it is: icons with tooltips
+ * in the table, labelled buttons on cards (Mark done full width above the others).
+ */
+export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete, onMarkDone, savingId, markingId }: Props) {
   const card = layout === "card";
   const name = nudge.targetName;
   const size = card ? "lg" : "icon";
@@ -42,8 +48,29 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
     },
   ];
 
+  const markDone = nudge.doneAt === null && (
+    <Button
+      key="done"
+      variant={card ? "outline" : "ghost"}
+      size={size}
+      className={card ? "col-span-3 h-11 w-full" : buttonClass}
+      aria-label={`Mark nudge for ${name} done`}
+      onClick={() => onMarkDone(nudge)}
+      disabled={markingId === nudge.id}
+    >
+      <CircleCheck aria-hidden />
+      {card && <span className="text-sm">Mark done</span>}
+    </Button>
+  );
+
   return (
     <div className={card ? "grid grid-cols-3 gap-2" : "flex items-center justify-end gap-1"}>
+      {markDone && (card ? markDone : (
+        <Tooltip key="done">
+          <TooltipTrigger asChild>{markDone}</TooltipTrigger>
+          <TooltipContent>Mark done</TooltipContent>
+        </Tooltip>
+      ))}
       {actions.map(({ label, aria, Icon, onClick, disabled, className }) => {
         const button = (
           <Button key={label} variant="ghost" size={size} className={`${buttonClass} ${className}`} aria-label={aria} onClick={onClick} disabled={disabled}>

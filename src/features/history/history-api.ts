@@ -1,6 +1,7 @@
-// Past nudges (SPEC §2 "Nudge History panel"): the list, Save/Unsave and Reuse.
+// Past nudges (SPEC §2 "Nudge History panel"): the list, Save/Unsave, Reuse and Mark done.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
+import { CONTACTS_KEY } from "@/features/contacts/contacts-api";
 import { HISTORY_KEY, PENDING_KEY } from "@/features/nudges/nudge-api";
 import { apiRequest, queryClient } from "@/lib/api";
 
@@ -21,5 +22,14 @@ export function useReuseNudge() {
     mutationFn: async ({ id, remindAt }: { id: number; remindAt: string }) =>
       (await (await apiRequest("POST", `/api/reminders/${id}/duplicate`, { remindAt })).json()) as Reminder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+  });
+}
+
+/** Done counts as contact: the person's "last contact" and check-in nudge move too. */
+export function useMarkDone() {
+  return useMutation({
+    mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/reminders/${id}/done`)).json()) as Reminder,
+    onSuccess: () =>
+      Promise.all([HISTORY_KEY, PENDING_KEY, CONTACTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -3,7 +3,7 @@ import type { Reminder } from "@contracts/reminders";
 import { NudgeWhen } from "@/features/nudges/nudge-details";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryActionHandlers } from "./history-actions";
-import { NudgeTypeBadge } from "./history-details";
+import { NudgeBadges } from "./history-details";
 
 /** Sent nudges on phones: a card each, actions along the bottom edge. */
 export function HistoryCards({ nudges, now, ...handlers }: HistoryActionHandlers & { nudges: Reminder[]; now: Date }) {
@@ -14,7 +14,7 @@ export function HistoryCards({ nudges, now, ...handlers }: HistoryActionHandlers
           <div className="flex flex-col gap-2 p-4">
             <div className="flex items-start justify-between gap-3">
               <h3 className="min-w-0 font-semibold break-words">{nudge.targetName}</h3>
-              <NudgeTypeBadge saved={nudge.saved} />
+              <NudgeBadges nudge={nudge} />
             </div>
             <p className="text-sm break-words text-muted-foreground" title={nudge.message}>
               {truncate(nudge.message, 50)}

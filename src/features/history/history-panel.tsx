@@ -11,7 +11,7 @@ import { usePhoneLayout } from "@/features/nudges/use-phone-layout";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { HistoryCards } from "./history-cards";
-import { useNudgeHistory, useToggleSaved } from "./history-api";
+import { useMarkDone, useNudgeHistory, useToggleSaved } from "./history-api";
 import { HistoryTable } from "./history-table";
 import { ReuseNudgeDialog } from "./reuse-nudge-dialog";
 
@@ -22,6 +22,7 @@ export function HistoryPanel() {
   const { toast } = useToast();
   const history = useNudgeHistory();
   const toggle = useToggleSaved();
+  const markDone = useMarkDone();
   const [reusing, setReusing] = useState<Reminder | null>(null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
 
@@ -35,11 +36,27 @@ export function HistoryPanel() {
     }
   };
 
+  const onMarkDone = async (nudge: Reminder) => {
+    try {
+      await markDone.mutateAsync(nudge.id);
+      toast({ title: "Nudge done", description: `Counted as being in touch with ${nudge.targetName}.` });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to mark nudge done") });
+    }
+  };
+
   // A 401 means the session has ended: the panel shows nothing (SPEC §6).
   if (history.data === null) return null;
 
   const nudges = history.data;
-  const handlers = { onToggleSaved, onReuse: setReusing, onDelete: setDeleting, savingId: toggle.isPending ? (toggle.variables?.id ?? null) : null };
+  const handlers = {
+    onToggleSaved,
+    onReuse: setReusing,
+    onDelete: setDeleting,
+    onMarkDone,
+    savingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
+    markingId: markDone.isPending ? (markDone.variables ?? null) : null,
+  };
   let body;
   if (history.isError) {
     body = (
@@ -75,7 +92,7 @@ export function HistoryPanel() {
           <History className="size-5 text-primary" aria-hidden />
           <h2>Nudge History</h2>
         </CardTitle>
-        <CardDescription>Nudges you've been sent, newest first. Save the ones worth repeating.</CardDescription>
+        <CardDescription>Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating.</CardDescription>
       </CardHeader>
       <CardContent className="max-sm:px-0">{body}</CardContent>
       <ReuseNudgeDialog nudge={reusing} now={now} onClose={() => setReusing(null)} />

@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { NudgeWhen } from "@/features/nudges/nudge-details";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryActionHandlers } from "./history-actions";
-import { NudgeTypeBadge } from "./history-details";
+import { NudgeBadges } from "./history-details";
 
 /** Sent nudges on wider screens, newest first. */
 export function HistoryTable({ nudges, now, ...handlers }: HistoryActionHandlers & { nudges: Reminder[]; now: Date }) {
@@ -33,7 +33,7 @@ export function HistoryTable({ nudges, now, ...handlers }: HistoryActionHandlers
               <NudgeWhen at={nudge.sentAt ?? nudge.remindAt} now={now} />
             </TableCell>
             <TableCell>
-              <NudgeTypeBadge saved={nudge.saved} />
+              <NudgeBadges nudge={nudge} />
             </TableCell>
             <TableCell>
               <HistoryActions nudge={nudge} layout="table" {...handlers} />

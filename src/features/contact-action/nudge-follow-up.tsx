@@ -1,0 +1,63 @@
+import { CircleCheck, Sunrise } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import type { Reminder } from "@contracts/reminders";
+import { Button } from "@/components/ui/button";
+import { useMarkDone } from "@/features/history/history-api";
+import { PENDING_KEY } from "@/features/nudges/nudge-api";
+import { useToast } from "@/hooks/use-toast";
+import { apiRequest, errorText, queryClient } from "@/lib/api";
+
+/** "Tomorrow morning" is 09:00 the next day where this device is. */
+function useSnoozeUntilTomorrow() {
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await (await apiRequest("POST", `/api/reminders/${id}/snooze`, { until: "tomorrow", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })).json()) as Reminder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+  });
+}
+
+/**
+ * Done and "Tomorrow morning" for the nudge a notification opened the card for: the notification's
+ * own Done and Snooze may not fit (browsers show only a couple of its actions).
+ */
+export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name: string; onDone: () => void }) {
+  const { toast } = useToast();
+  const markDone = useMarkDone();
+  const snooze = useSnoozeUntilTomorrow();
+  const busy = markDone.isPending || snooze.isPending;
+
+  const run = async (action: () => Promise<unknown>, title: string, description: string, failure: string) => {
+    try {
+      await action();
+      toast({ title, description });
+      onDone();
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: errorText(error, failure) });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="outline"
+        size="lg"
+        className="h-12"
+        disabled={busy}
+        onClick={() => run(() => markDone.mutateAsync(nudgeId), "Nudge done", `Counted as being in touch with ${name}.`, "Failed to mark nudge done")}
+      >
+        <CircleCheck aria-hidden />
+        Mark done
+      </Button>
+      <Button
+        variant="outline"
+        size="lg"
+        className="h-12"
+        disabled={busy}
+        onClick={() => run(() => snooze.mutateAsync(nudgeId), "Nudge snoozed", `We'll nudge you about ${name} again tomorrow at 9 AM.`, "Failed to snooze nudge")}
+      >
+        <Sunrise aria-hidden />
+        Tomorrow morning
+      </Button>
+    </div>
+  );
+}

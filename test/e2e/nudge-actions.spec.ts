@@ -1,0 +1,104 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { Agent, fetch } from "undici";
+import { ensureLocalCa } from "../support/local-ca";
+import { startPushService } from "../support/push-service";
+import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+
+/** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
+const nudgeItem = (page: Page, text: string) => {
+  const panel = page.getByRole("tabpanel");
+  return panel.getByRole("row").or(panel.getByRole("listitem")).filter({ hasText: text });
+};
+
+// The whole loop: the app pushes a due nudge to a real (local) push service, the decrypted payload
+// is delivered to the browser's service worker, and its notification's Done (tapped by dispatching
+// the click the browser would) marks the nudge done without the app open; history shows it.
+test("Done from a delivered nudge's notification shows in Nudge History; Mark done there does the same", async ({ page, context, baseURL }, info) => {
+  test.slow();
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  const ca = await ensureLocalCa(".state/ca");
+  const push = await startPushService({ cert: ca.cert, key: ca.key });
+  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  try {
+    await signUpThroughUi(page, "Pia Reyes", uniqueEmail("actions"), "secret-pass");
+    const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("auth_token"))}` };
+    const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    expect((await page.request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })).status()).toBe(201);
+
+    const remindAt = new Date(Date.now() + 3000).toISOString();
+    const ana = await (await page.request.post("/api/reminder", { headers, data: { targetName: "Ana", message: "Ask how the new job is going", remindAt } })).json();
+    await page.request.post("/api/reminder", { headers, data: { targetName: "Ben", message: "Send him the photos from the trip", phoneNumber: "+15550100", remindAt } });
+    await expect.poll(() => push.messages().length, { timeout: 15_000 }).toBe(2);
+    type Pushed = { data: { id: number; actionToken: string } };
+    const payload = push.messages().map((m) => m.json as Pushed).find((json) => json.data.id === ana.id)!;
+    expect(payload.data.actionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // The push service hands Ana's push to the browser.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send("ServiceWorker.enable");
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(payload) });
+    const notifications = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title)));
+    // No phone: Done and Snooze come first (browsers show only the first Notification.maxActions).
+    await expect.poll(async () => (await notifications())[0]?.slice(0, 2)).toEqual(["Done", "Snooze 1 hour"]);
+
+    // The person taps Done: the service worker gets the click the browser would send.
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(baseURL!)) ?? (await context.waitForEvent("serviceworker"));
+    await worker.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent: (event: Event) => boolean };
+      const [notification] = await scope.registration.getNotifications();
+      let work: Promise<unknown> = Promise.resolve();
+      scope.dispatchEvent(Object.assign(new Event("notificationclick"), { action: "done", notification, waitUntil: (p: Promise<unknown>) => (work = p) }));
+      await work;
+    });
+    expect(await notifications()).toEqual([]);
+    // Nothing opened: the page is still the one dashboard.
+    expect(context.pages()).toHaveLength(1);
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Nudge History" }).click();
+    const anaItem = nudgeItem(page, "Ana");
+    await expect(anaItem).toContainText("Done");
+    await expect(anaItem.getByRole("button", { name: "Mark nudge for Ana done" })).toHaveCount(0);
+
+    // Ben's nudge is marked done in the app.
+    const benItem = nudgeItem(page, "Ben");
+    await expect(benItem).not.toContainText("Done");
+    await snap(page, info, "history-mark-done");
+    await benItem.getByRole("button", { name: "Mark nudge for Ben done" }).click();
+    await expectToast(page, "Nudge done", "Counted as being in touch with Ben.");
+    await expect(benItem).toContainText("Done");
+    await expect(benItem.getByRole("button", { name: "Mark nudge for Ben done" })).toHaveCount(0);
+    await page.locator('[data-slot="toast-close"]').click();
+    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
+    await snap(page, info, "history-done");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await snap(page, info, "history-done-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+
+    // A tap on a notification's body opens the Contact card for its nudge, which offers what the
+    // notification's few action buttons may not show: here, Tomorrow morning.
+    const ben = push.messages().map((m) => m.json as Pushed).find((json) => json.data.id !== ana.id)!;
+    await page.goto(`/dashboard?action=contact&phone=%2B15550100&message=Send&name=Ben&nudge=${ben.data.id}`);
+    await expect(page.getByRole("button", { name: "Mark done" })).toBeVisible();
+    await snap(page, info, "contact-card-follow-up");
+    await page.getByRole("button", { name: "Tomorrow morning" }).click();
+    await expectToast(page, "Nudge snoozed", "We'll nudge you about Ben again tomorrow at 9 AM.");
+    await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
+    const pending = (await (await page.request.get("/api/reminders", { headers })).json()) as { targetName: string; remindAt: string }[];
+    expect(pending).toEqual([expect.objectContaining({ targetName: "Ben" })]);
+    const at = new Date(pending[0]!.remindAt);
+    expect(await page.evaluate((iso) => { const d = new Date(iso); return [d.getHours(), d.getMinutes(), d.getDate() === new Date(Date.now() + 86_400_000).getDate()]; }, at.toISOString())).toEqual([9, 0, true]);
+  } finally {
+    await push.close();
+    await agent.close();
+  }
+});

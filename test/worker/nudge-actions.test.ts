@@ -1,0 +1,237 @@
+// A nudge's notification actions (issue 9): Done, Snooze, Text and Call with the push's
+// single-purpose token, and Done from Nudge History with the session.
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { addCadence } from "../../worker/contracts/cadence";
+import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
+import type { NudgeScheduler } from "../../worker/scheduler";
+import { schedulerFor } from "../../worker/scheduling";
+import { api, signUp } from "./helpers";
+import { delivered, subscribeDevice } from "./push-helpers";
+
+const runAlarm = (userId: number) => runDurableObjectAlarm(schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>);
+const reminderRow = (id: number) => env.DB.prepare("SELECT sent, sentAt, doneAt FROM reminders WHERE id = ?").bind(id).first<{ sent: number; sentAt: number | null; doneAt: number | null }>();
+const contactRow = (id: number) => env.DB.prepare("SELECT lastContactAt FROM contacts WHERE id = ?").bind(id).first<{ lastContactAt: number | null }>();
+const notesOf = async (token: string, contactId: number) => ((await api(`/api/contacts/${contactId}/bookmarks`, { token })).json as { note: string }[]).map((n) => n.note);
+const pending = async (token: string) => (await api("/api/reminders", { token })).json as { id: number; targetName: string; remindAt: string }[];
+
+/** A user with a device and a nudge that was just delivered: answers the push's action token. */
+async function deliveredNudge(fields: Record<string, unknown> = {}) {
+  const user = await signUp();
+  const device = await subscribeDevice(user.token);
+  const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 60_000).toISOString(), ...fields } });
+  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, res.json.id).run();
+  await runAlarm(user.id);
+  const [push] = await delivered(device);
+  return { user, device, nudgeId: res.json.id as number, token: push!.json.data.actionToken as string };
+}
+
+const done = (token: string) => api("/api/nudge-actions/done", { body: { token } });
+
+describe("notification actions with the push's token", () => {
+  it("stores only the token's SHA-256, bound to that user and nudge, expiring a day after the push's TTL", async () => {
+    const { user, nudgeId, token } = await deliveredNudge();
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    const rows = (await env.DB.prepare("SELECT * FROM nudge_action_tokens WHERE userId = ?").bind(user.id).all<Record<string, unknown>>()).results;
+    expect(rows).toEqual([expect.objectContaining({ tokenHash: hash, userId: user.id, reminderId: nudgeId, usedAt: null })]);
+    const { expiresAt, createdAt } = rows[0] as { expiresAt: number; createdAt: number };
+    expect(expiresAt - createdAt).toBeGreaterThan(47.9 * 3_600_000);
+    expect(expiresAt - createdAt).toBeLessThan(48.1 * 3_600_000);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("Done marks the nudge done once; the second use is a 409 and changes nothing", async () => {
+    const { user, nudgeId, token } = await deliveredNudge();
+    const first = await done(token);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.nudge).toMatchObject({ id: nudgeId, sent: true, doneAt: expect.any(String) });
+    const doneAt = (await reminderRow(nudgeId))!.doneAt;
+    expect(doneAt).toBeGreaterThan(Date.now() - 10_000);
+
+    const again = await done(token);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toMatch(/already marked done or snoozed/);
+    expect((await reminderRow(nudgeId))!.doneAt).toBe(doneAt);
+    // A spent token can't snooze either.
+    expect((await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } })).status).toBe(409);
+    // History shows it done.
+    const [history] = (await api("/api/nudge-history", { token: user.token })).json;
+    expect(history).toMatchObject({ id: nudgeId, doneAt: new Date(doneAt!).toISOString() });
+  });
+
+  it("Done moves the person's check-in: marked done counts as contact, sending alone does not", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const contact = await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "month" } });
+    const [checkIn] = await pending(user.token);
+    const own = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask about the move", phoneNumber: "1 (555) 0100", remindAt: new Date(Date.now() + 60_000).toISOString() } });
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, own.json.id).run();
+    await runAlarm(user.id);
+    const [push] = await delivered(device);
+    expect((await contactRow(contact.json.id))!.lastContactAt).toBeNull(); // delivered, not done
+
+    expect((await done(push!.json.data.actionToken)).status).toBe(200);
+    const { doneAt } = (await reminderRow(own.json.id))!;
+    expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
+    expect(await notesOf(user.token, contact.json.id)).toContain('Nudge done: "Ask about the move"');
+    const [moved] = await pending(user.token);
+    expect(moved!.id).toBe(checkIn!.id);
+    expect(moved!.remindAt).toBe(new Date(addCadence(doneAt!, { every: 1, unit: "month" })).toISOString());
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(moved!.remindAt));
+  });
+
+  it("Snooze 1h schedules the nudge again, re-arms the scheduler, and it is delivered again with a new token", async () => {
+    const { user, device, nudgeId, token } = await deliveredNudge({ phoneNumber: "+15551234567" });
+    const start = Date.now();
+    const res = await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } });
+    expect(res.status, res.text).toBe(200);
+    const snoozed = res.json.nudge as { id: number; remindAt: string; sent: boolean };
+    expect(snoozed.id).not.toBe(nudgeId);
+    expect(snoozed.sent).toBe(false);
+    expect(Date.parse(snoozed.remindAt) - start).toBeGreaterThanOrEqual(3_600_000 - 5);
+    expect(Date.parse(snoozed.remindAt) - start).toBeLessThan(3_600_000 + 10_000);
+    expect(await pending(user.token)).toEqual([expect.objectContaining({ id: snoozed.id, targetName: "Ana", phoneNumber: "+15551234567" })]);
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(snoozed.remindAt));
+    // History keeps the delivery that happened, not done.
+    expect((await reminderRow(nudgeId))!).toMatchObject({ sent: 1, doneAt: null });
+    expect((await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } })).status).toBe(409);
+
+    // The hour passes: the snoozed nudge is pushed again, with a token of its own.
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, snoozed.id).run();
+    await runAlarm(user.id);
+    const pushes = await delivered(device);
+    expect(pushes).toHaveLength(2);
+    expect(pushes[1]!.json.data).toMatchObject({ id: snoozed.id, message: "Ask how the new job is going" });
+    expect(pushes[1]!.json.data.actionToken).not.toBe(token);
+    expect((await done(pushes[1]!.json.data.actionToken)).status).toBe(200);
+  });
+
+  it("Snooze until tomorrow is 09:00 the next day in the device's time zone", async () => {
+    const { user, token } = await deliveredNudge();
+    const res = await api("/api/nudge-actions/snooze", { body: { token, until: "tomorrow", timeZone: "America/Los_Angeles" } });
+    expect(res.status, res.text).toBe(200);
+    const at = new Date(res.json.nudge.remindAt);
+    const local = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", dateStyle: "short", timeStyle: "short", hourCycle: "h23" }).format(at);
+    const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", dateStyle: "short" }).format(Date.now() + 86_400_000);
+    expect(local).toBe(`${tomorrow}, 09:00`);
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBe(at.getTime());
+  });
+
+  it("Text and Call log the contact and mark the nudge done without using up the token", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const contact = await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100" } });
+    const own = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask about the move", phoneNumber: "+1 555 0100", remindAt: new Date(Date.now() + 60_000).toISOString() } });
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, own.json.id).run();
+    await runAlarm(user.id);
+    const token = (await delivered(device))[0]!.json.data.actionToken as string;
+
+    const text = await api("/api/nudge-actions/contact", { body: { token, kind: "text" } });
+    expect(text.status, text.text).toBe(200);
+    const { doneAt } = (await reminderRow(own.json.id))!;
+    expect(doneAt).not.toBeNull();
+    expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
+    expect((await api("/api/nudge-actions/contact", { body: { token, kind: "call" } })).status).toBe(200);
+    expect(await notesOf(user.token, contact.json.id)).toEqual(['Called: "Ask about the move"', 'Texted: "Ask about the move"']);
+    // Done still works after them (and adds no "Nudge done" note: the nudge already counted).
+    expect((await done(token)).status).toBe(200);
+    expect((await reminderRow(own.json.id))!.doneAt).toBe(doneAt);
+    expect(await notesOf(user.token, contact.json.id)).toHaveLength(2);
+  });
+
+  it("a token acts only on its own nudge: another user's session or id changes nothing", async () => {
+    const ana = await deliveredNudge();
+    const ben = await deliveredNudge();
+    // Ben's session can't mark Ana's nudge done in the app either.
+    expect((await api(`/api/reminders/${ana.nudgeId}/done`, { method: "POST", token: ben.user.token })).status).toBe(404);
+    expect((await reminderRow(ana.nudgeId))!.doneAt).toBeNull();
+    // Ben's token marks Ben's nudge, whatever else the body says.
+    const res = await api("/api/nudge-actions/done", { body: { token: ben.token, id: ana.nudgeId, reminderId: ana.nudgeId } });
+    expect(res.status).toBe(200);
+    expect(res.json.nudge.id).toBe(ben.nudgeId);
+    expect((await reminderRow(ana.nudgeId))!.doneAt).toBeNull();
+    // A session token is not an action token.
+    expect((await done(ana.user.token)).status).toBeGreaterThanOrEqual(400);
+    expect((await reminderRow(ana.nudgeId))!.doneAt).toBeNull();
+  });
+
+  it("an unknown, expired or deleted nudge's token is a 401; malformed input a 400; never a 5xx", async () => {
+    const { user, nudgeId, token } = await deliveredNudge();
+    const unknown = await done("A".repeat(43));
+    expect(unknown.status).toBe(401);
+    expect(unknown.json.message).toMatch(/expired/);
+
+    await env.DB.prepare("UPDATE nudge_action_tokens SET expiresAt = ? WHERE userId = ?").bind(Date.now() - 1, user.id).run();
+    expect((await done(token)).status).toBe(401);
+    expect((await api("/api/nudge-actions/contact", { body: { token, kind: "call" } })).status).toBe(401);
+    expect((await reminderRow(nudgeId))!.doneAt).toBeNull();
+
+    const other = await deliveredNudge();
+    await api(`/api/reminders/${other.nudgeId}`, { method: "DELETE", token: other.user.token });
+    expect((await done(other.token)).status).toBe(401);
+
+    const bad = [
+      ["/done", {}],
+      ["/done", { token: "short" }],
+      ["/done", { token: 42 }],
+      ["/snooze", { token: "A".repeat(43), until: "next week" }],
+      ["/snooze", { token: "A".repeat(43), until: "tomorrow", timeZone: "Mars/Olympus" }],
+      ["/contact", { token: "A".repeat(43), kind: "done" }],
+    ] as const;
+    for (const [path, body] of bad) {
+      const res = await api(`/api/nudge-actions${path}`, { body });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json.message).toBeTruthy();
+    }
+    expect((await api("/api/nudge-actions/done", { rawBody: "not json" })).status).toBe(400);
+  });
+});
+
+describe("Mark done from Nudge History", () => {
+  it("marks a sent nudge done with the session; again is harmless; a pending one is a 409", async () => {
+    const { user, nudgeId, token } = await deliveredNudge();
+    const res = await api(`/api/reminders/${nudgeId}/done`, { method: "POST", token: user.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ id: nudgeId, doneAt: expect.any(String) });
+    const again = await api(`/api/reminders/${nudgeId}/done`, { method: "POST", token: user.token });
+    expect(again.json.doneAt).toBe(res.json.doneAt);
+    // The notification's Done afterwards is accepted (its token is unused) and keeps the first time.
+    expect((await done(token)).status).toBe(200);
+    expect(new Date((await reminderRow(nudgeId))!.doneAt!).toISOString()).toBe(res.json.doneAt);
+
+    const later = await api("/api/reminder", { token: user.token, body: { targetName: "Ben", message: "Call back", remindAt: new Date(Date.now() + 3_600_000).toISOString() } });
+    const early = await api(`/api/reminders/${later.json.id}/done`, { method: "POST", token: user.token });
+    expect(early.status).toBe(409);
+    expect(early.json.message).toMatch(/hasn't been sent yet/);
+  });
+});
+
+describe("Snooze from the Contact card", () => {
+  it("schedules the sent nudge again for tomorrow morning with the session; a pending or another user's nudge is refused", async () => {
+    const { user, nudgeId } = await deliveredNudge();
+    const res = await api(`/api/reminders/${nudgeId}/snooze`, { token: user.token, body: { until: "tomorrow", timeZone: "Asia/Tokyo" } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.remindAt).toBe(new Date(tomorrowMorning(Date.now(), "Asia/Tokyo")).toISOString());
+    expect(await pending(user.token)).toEqual([expect.objectContaining({ id: res.json.id, targetName: "Ana" })]);
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(res.json.remindAt));
+
+    const early = await api(`/api/reminders/${res.json.id}/snooze`, { token: user.token, body: { until: "1h" } });
+    expect(early.status).toBe(409);
+    const other = await signUp();
+    expect((await api(`/api/reminders/${nudgeId}/snooze`, { token: other.token, body: { until: "1h" } })).status).toBe(404);
+    expect(await pending(user.token)).toHaveLength(1);
+  });
+});
+
+describe("tomorrow morning", () => {
+  it("is 09:00 local on the next calendar day, across a DST change and the date line", () => {
+    // 2026-03-07 22:00 in New York (EST); the next day springs forward to EDT.
+    expect(new Date(tomorrowMorning(Date.parse("2026-03-08T03:00:00Z"), "America/New_York")).toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    expect(new Date(tomorrowMorning(Date.parse("2026-03-08T12:00:00Z"), "America/New_York")).toISOString()).toBe("2026-03-09T13:00:00.000Z");
+    // Already the 24th in Auckland while it is the 23rd in UTC.
+    expect(new Date(tomorrowMorning(Date.parse("2026-11-23T20:00:00Z"), "Pacific/Auckland")).toISOString()).toBe("2026-11-24T20:00:00.000Z");
+    expect(new Date(tomorrowMorning(Date.parse("2026-11-23T20:00:00Z"))).toISOString()).toBe("2026-11-24T09:00:00.000Z");
+  });
+});

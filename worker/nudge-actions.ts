@@ -1,0 +1,42 @@
+// What a sent nudge's actions do, whoever asks: the notification (with its token) or the app
+// (with a session). Done is what makes a nudge count as contact (issue 9), not its sending.
+import { and, eq, isNull } from "drizzle-orm";
+import { logContact, type ContactKind } from "./contact-log";
+import type { Db } from "./db/client";
+import { findReminder, insertReminder } from "./db/reminders";
+import { reminders } from "./db/schema";
+import { rearmScheduler } from "./scheduling";
+
+/**
+ * Marks the user's sent nudge done (Done, or a text or call from it) and logs contact with the
+ * person it names by phone. A nudge already done keeps its first doneAt and is not noted again
+ * as done, but a text or call is still logged. Answers the nudge, or undefined if it is not theirs.
+ */
+export async function markDone(env: Env, db: Db, userId: number, reminderId: number, kind: ContactKind, at: number) {
+  const done = await db
+    .update(reminders)
+    .set({ doneAt: at })
+    .where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId), eq(reminders.sent, true), isNull(reminders.doneAt)))
+    .returning()
+    .get();
+  const nudge = done ?? (await findReminder(db, userId, reminderId));
+  if (!nudge?.sent) return nudge;
+  if (nudge.phoneNumber && (done || kind !== "done")) await logContact(env, db, userId, nudge.phoneNumber, kind, nudge.message, at);
+  return nudge;
+}
+
+/**
+ * Snooze: the sent nudge stays in history as it was, and a copy is scheduled for `until` (a new
+ * pending nudge, so history keeps the delivery that happened). Answers the new nudge, undefined
+ * if the nudge is not the user's, or "pending" if it has not been sent.
+ */
+export async function snoozeNudge(env: Env, db: Db, userId: number, reminderId: number, until: number) {
+  const source = await findReminder(db, userId, reminderId);
+  if (!source) return undefined;
+  // A pending nudge is edited, not snoozed: a copy would nudge twice.
+  if (!source.sent) return "pending";
+  const { targetName, message, phoneNumber, url } = source;
+  const snoozed = await insertReminder(db, userId, { targetName, message, phoneNumber, url, remindAt: until });
+  await rearmScheduler(env, userId);
+  return snoozed;
+}

@@ -1,0 +1,51 @@
+// A nudge's notification actions (issue 9), called by the service worker with the single-purpose
+// token from the push: no session, and the token can do nothing but act on that one nudge.
+import { Hono } from "hono";
+import type { AppEnv } from "../auth/middleware";
+import { actionTokenSchema, contactActionSchema, snoozeSchema, snoozeUntil } from "../contracts/nudge-actions";
+import { getDb } from "../db/client";
+import { readActionToken, spendActionToken, type TokenUse } from "../db/nudge-action-tokens";
+import { toReminder } from "../db/reminders";
+import { fail } from "../http/errors";
+import { validate } from "../http/validate";
+import { markDone, snoozeNudge } from "../nudge-actions";
+
+/** The nudge the token acts on, or the reason it can't (401 unknown/expired, 409 already used). */
+function actingOn(use: TokenUse) {
+  if (use === "used") throw fail(409, "This nudge was already marked done or snoozed from its notification.");
+  if (use === "invalid") throw fail(401, "This notification has expired or its nudge is gone. Open Nudge to act on it there.");
+  return use;
+}
+
+// The nudge was deleted between the token check and the action (deleting it deletes its tokens too).
+const gone = () => fail(401, "This notification's nudge is gone. Open Nudge to act on it there.");
+
+export const nudgeActionRoutes = new Hono<AppEnv>()
+  .post("/done", validate("json", actionTokenSchema), async (c) => {
+    const now = Date.now();
+    const db = getDb(c.env.DB);
+    const { userId, reminderId } = actingOn(await spendActionToken(db, c.req.valid("json").token, now));
+    const nudge = await markDone(c.env, db, userId, reminderId, "done", now);
+    if (!nudge) throw gone();
+    return c.json({ message: "Nudge marked done", nudge: toReminder(nudge) });
+  })
+  .post("/snooze", validate("json", snoozeSchema), async (c) => {
+    const now = Date.now();
+    const { token, until, timeZone } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
+    const snoozed = await snoozeNudge(c.env, db, userId, reminderId, snoozeUntil(until, now, timeZone));
+    // Tokens are made only for sent nudges: "pending" can't come back here.
+    if (!snoozed || snoozed === "pending") throw gone();
+    return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed) });
+  })
+  // Text and Call leave the token for Done or Snooze: the person may still want either afterwards.
+  .post("/contact", validate("json", contactActionSchema), async (c) => {
+    const now = Date.now();
+    const { token, kind } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const { userId, reminderId } = actingOn(await readActionToken(db, token, now));
+    const nudge = await markDone(c.env, db, userId, reminderId, kind, now);
+    if (!nudge) throw gone();
+    return c.json({ message: kind === "text" ? "Text logged" : "Call logged", nudge: toReminder(nudge) });
+  });
