@@ -8,6 +8,7 @@ import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush, type PushOutcome } from "./push";
 import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./scheduler-outbox";
+import { QuietHoursStore, type QuietSettings } from "./scheduler-quiet-hours";
 
 /** How long a notification stays worth delivering, and how long we keep retrying it. */
 export const NUDGE_TTL_S = 24 * 60 * 60;
@@ -29,6 +30,7 @@ type Subscription = typeof pushSubscriptions.$inferSelect;
  */
 export class NudgeScheduler extends DurableObject<Env> {
   private readonly outbox: Outbox;
+  private readonly quietHours: QuietHoursStore;
   // Moves with every rearm(): tells the alarm that a nudge changed while it was reading D1 or
   // pushing, so the next-pending time it holds may be stale and must be read again.
   private generation = 0;
@@ -37,6 +39,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     super(ctx, env);
     ctx.storage.sql.exec(OUTBOX_SCHEMA);
     this.outbox = new Outbox(ctx.storage.sql);
+    this.quietHours = new QuietHoursStore(ctx.storage.sql);
   }
 
   /** Called after every change to the user's nudges: moves the alarm (or clears it). Answers the new alarm time. */
@@ -44,6 +47,12 @@ export class NudgeScheduler extends DurableObject<Env> {
     this.outbox.setUserId(userId);
     this.generation++;
     return this.armAtNextWake(userId);
+  }
+
+  /** The user changed their time zone or quiet hours: keep them here and move the alarm to match. */
+  async setQuietHours(userId: number, settings: QuietSettings): Promise<number | null> {
+    this.quietHours.set(settings);
+    return this.rearm(userId);
   }
 
   /** The user deleted their account: drop the alarm and everything stored here (outbox, user id). */
@@ -65,6 +74,9 @@ export class NudgeScheduler extends DurableObject<Env> {
     const userId = this.outbox.userId();
     if (userId === null) return;
     const now = Date.now();
+    // Inside quiet hours nothing is claimed or pushed: sleep until they end.
+    const quietUntil = this.quietHours.endOfQuietAt(now);
+    if (quietUntil !== null) return void (await this.armAt(quietUntil));
     const generation = this.generation;
     const db = getDb(this.env.DB);
     const open = this.outbox.openClaim();
@@ -145,7 +157,7 @@ export class NudgeScheduler extends DurableObject<Env> {
       at = row?.at ?? null;
     }
     const retry = this.outbox.nextRetryAt();
-    return this.armAt(at === null ? retry : retry === null ? at : Math.min(at, retry));
+    return this.armAt(this.quietHours.defer(at === null ? retry : retry === null ? at : Math.min(at, retry)));
   }
 
   private async armAt(at: number | null) {

@@ -5,6 +5,7 @@ import { addCadence, CADENCE_UNITS, type Cadence, type CadenceUnit } from "../co
 import { phoneKey } from "../contracts/contacts";
 import type { Db } from "./client";
 import { contacts, reminders } from "./schema";
+import { userTimeZone } from "./user-settings";
 
 type ContactRow = typeof contacts.$inferSelect;
 type ReminderRow = typeof reminders.$inferSelect;
@@ -38,7 +39,7 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
     return pending !== undefined;
   }
   const base = Math.max(contact.lastContactAt ?? contact.createdAt, notBefore ?? Number.NEGATIVE_INFINITY);
-  const fields = { targetName: contact.name, phoneNumber: contact.phoneNumber, remindAt: addCadence(base, cadence) };
+  const fields = { targetName: contact.name, phoneNumber: contact.phoneNumber, remindAt: addCadence(base, cadence, await userTimeZone(db, userId)) };
   if (pending) return moveCheckIn(db, pending, fields);
   const created = await db.insert(reminders).values({ ...fields, message: CHECK_IN_MESSAGE, userId }).returning({ id: reminders.id }).get();
   // Only if no one else linked a check-in meanwhile: a contact never has two.
