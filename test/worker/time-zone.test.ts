@@ -1,6 +1,8 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
+import ICAL from "ical.js";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { feedCalendar } from "../../worker/calendar-feed";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduling";
 import { api, signUp } from "./helpers";
@@ -122,5 +124,21 @@ describe("the user's time zone and quiet hours", () => {
     expect(birthday).toMatchObject({ targetName: "Ana Lima" });
     // A nudge the user wrote themselves is not the contact's: it keeps its words.
     expect(byId.get(other.json.id)).toMatchObject({ targetName: "Ana Souza", message: "Unrelated nudge for Ana Souza" });
+  });
+});
+
+describe("a 29 February date in the calendar feed", () => {
+  it("falls on 28 February in non-leap years and on the 29th in leap years (ical.js expands the rule)", () => {
+    const text = feedCalendar({ nudges: [], dates: [{ id: 1, name: "Leo", label: "Birthday", date: "2000-02-29" }] } as never, "nudge.test", Date.parse("2026-01-01T00:00:00Z"));
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
+    const it = event.iterator();
+    const days: string[] = [];
+    for (let next = it.next(); next && days.length < 6; next = it.next()) days.push(next.toString());
+    expect(days).toEqual(["2000-02-29", "2001-02-28", "2002-02-28", "2003-02-28", "2004-02-29", "2005-02-28"]);
+  });
+
+  it("other dates keep a plain yearly rule", () => {
+    const text = feedCalendar({ nudges: [], dates: [{ id: 2, name: "Ana", label: "Birthday", date: "1990-03-14" }] } as never, "nudge.test", Date.now());
+    expect(text).toContain("RRULE:FREQ=YEARLY\r\n");
   });
 });
