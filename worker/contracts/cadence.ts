@@ -31,6 +31,15 @@ export function addCadence(from: number, { every, unit }: Cadence, timeZone = "U
   return at(w.getFullYear(), w.getMonth() + 1, w.getDate() + (unit === "week" ? every * 7 : every));
 }
 
+/** The hour of the day (in the user's time zone) a check-in nudge arrives: not whenever the last contact happened to be. */
+export const CHECK_IN_HOUR = 9;
+
+/** When the check-in after contact at `from` is due: at CHECK_IN_HOUR on the day `from` + cadence falls on, in `timeZone`. */
+export function checkInDue(from: number, cadence: Cadence, timeZone = "UTC"): number {
+  const day = inZone(addCadence(from, cadence, timeZone), timeZone);
+  return atLocalTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), CHECK_IN_HOUR, 0, timeZone);
+}
+
 /** Roughly how long one cadence is, for deciding what "due soon" means. */
 export const cadenceLengthMs = ({ every, unit }: Cadence) => every * (unit === "month" ? 30 : unit === "week" ? 7 : 1) * DAY_MS;
 
