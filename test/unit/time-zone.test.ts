@@ -46,6 +46,15 @@ describe("quiet hours", () => {
     expect(iso(quietHoursEnd(Date.parse("2027-11-07T06:30:00Z"), NIGHT, tz))).toBe("2027-11-07T13:00:00.000Z");
   });
 
+  it("always ends after the time asked about, even when the end happens twice (fall back)", () => {
+    // 7 November 2027 in New York: 01:00–01:59 EDT, then 01:00–01:59 again in EST.
+    const short = { start: parseClock("01:00"), end: parseClock("01:30") };
+    const secondPass = Date.parse("2027-11-07T06:15:00Z"); // 01:15 EST
+    expect(iso(quietHoursEnd(secondPass, short, "America/New_York"))).toBe("2027-11-07T06:30:00.000Z");
+    const firstPass = Date.parse("2027-11-07T05:15:00Z"); // 01:15 EDT
+    expect(iso(quietHoursEnd(firstPass, short, "America/New_York"))).toBe("2027-11-07T05:30:00.000Z");
+  });
+
   it("defers only what falls inside, and nothing without quiet hours", () => {
     const late = Date.parse("2027-01-10T23:00:00Z");
     expect(iso(deferPastQuietHours(late, NIGHT, "UTC"))).toBe("2027-01-11T08:00:00.000Z");

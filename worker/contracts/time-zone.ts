@@ -51,7 +51,10 @@ export function quietHoursEnd(at: number, quiet: QuietHours, timeZone: string): 
   // Crossing midnight and still before it: they end tomorrow.
   const nextDay = start > end && minute >= start ? 1 : 0;
   const endsAt = atLocalTime(local.getFullYear(), local.getMonth() + 1, local.getDate() + nextDay, Math.floor(end / 60), end % 60, timeZone);
-  return Math.max(endsAt, at);
+  if (endsAt > at) return endsAt;
+  // The end's wall-clock time happened twice (a DST fall-back) and the zone picked the earlier
+  // one: count the minutes left on the clock instead, so the scheduler never re-arms at "now".
+  return at - local.getSeconds() * 1000 - local.getMilliseconds() + ((end - minute + 1440) % 1440) * 60_000;
 }
 
 /** When a nudge due at `at` is delivered: then, or at the end of the quiet hours it falls in. */
