@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { feedCalendar } from "../../worker/calendar-feed";
+import { checkInDue } from "../../worker/contracts/cadence";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduling";
 import { api, signUp } from "./helpers";
@@ -106,6 +107,15 @@ describe("the user's time zone and quiet hours", () => {
     const [moved] = await pending(user.token);
     expect(moved!.remindAt).toMatch(/-03-14T16:00:00\.000Z$/);
     expect(await alarmOf(user.id)).toBe(Date.parse(moved!.remindAt));
+  });
+
+  it("a check-in nudge arrives at 09:00 in the user's zone, a cadence after the last contact", async () => {
+    const user = await signUp();
+    await settings(user.token, { timeZone: "Asia/Tokyo" });
+    const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "week" } })).json;
+    // 09:00 in Tokyo (UTC+9, no DST) is 00:00Z, on the Tokyo day a week after the contact was added.
+    expect(ana.nextCheckInAt).toBe(new Date(checkInDue(Date.parse(ana.createdAt), { every: 1, unit: "week" }, "Asia/Tokyo")).toISOString());
+    expect(ana.nextCheckInAt).toMatch(/T00:00:00\.000Z$/);
   });
 
   it("renaming a contact renames its pending check-in and date nudges, and messages that say the name", async () => {
