@@ -76,7 +76,10 @@ export class NudgeScheduler extends DurableObject<Env> {
     const now = Date.now();
     // Inside quiet hours nothing is claimed or pushed: sleep until they end.
     const quietUntil = this.quietHours.endOfQuietAt(now);
-    if (quietUntil !== null) return void (await this.armAt(quietUntil));
+    if (quietUntil !== null) {
+      await this.armAt(quietUntil);
+      return;
+    }
     const generation = this.generation;
     const db = getDb(this.env.DB);
     const open = this.outbox.openClaim();
