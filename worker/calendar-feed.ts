@@ -21,9 +21,11 @@ export function feedCalendar({ nudges, dates }: Rows, host: string, now: number)
     ...dates.map((d) => ({
       UID: `date-${d.id}@${host}`,
       DTSTAMP: stamp,
-      // The date as first entered, repeating every year on that month and day.
+      // The date as first entered, repeating every year on that month and day. A 29 February date
+      // repeats on February's last day instead: the 29th in leap years, the 28th in the others
+      // (a plain yearly rule skips the non-leap years, RFC 5545 §3.3.10), as its nudge does.
       DTSTART: { params: "VALUE=DATE", value: d.date.replaceAll("-", "") },
-      RRULE: "FREQ=YEARLY",
+      RRULE: d.date.endsWith("-02-29") ? "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1" : "FREQ=YEARLY",
       SUMMARY: escapeText(`${d.name}: ${d.label}`),
       TRANSP: "TRANSPARENT",
     })),

@@ -9,6 +9,7 @@ import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush, type PushOutcome } from "./push";
 import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./scheduler-outbox";
+import { QuietHoursStore, type QuietSettings } from "./scheduler-quiet-hours";
 
 /** How long a notification stays worth delivering, and how long we keep retrying it. */
 export const NUDGE_TTL_S = 24 * 60 * 60;
@@ -33,6 +34,7 @@ type Subscription = typeof pushSubscriptions.$inferSelect;
  */
 export class NudgeScheduler extends DurableObject<Env> {
   private readonly outbox: Outbox;
+  private readonly quietHours: QuietHoursStore;
   // Moves with every rearm(): tells the alarm that a nudge changed while it was reading D1 or
   // pushing, so the next-pending time it holds may be stale and must be read again.
   private generation = 0;
@@ -41,6 +43,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     super(ctx, env);
     ctx.storage.sql.exec(OUTBOX_SCHEMA);
     this.outbox = new Outbox(ctx.storage.sql);
+    this.quietHours = new QuietHoursStore(ctx.storage.sql);
   }
 
   /** Called after every change to the user's nudges: moves the alarm (or clears it). Answers the new alarm time. */
@@ -48,6 +51,12 @@ export class NudgeScheduler extends DurableObject<Env> {
     this.outbox.setUserId(userId);
     this.generation++;
     return this.armAtNextWake(userId);
+  }
+
+  /** The user changed their time zone or quiet hours: keep them here and move the alarm to match. */
+  async setQuietHours(userId: number, settings: QuietSettings): Promise<number | null> {
+    this.quietHours.set(settings);
+    return this.rearm(userId);
   }
 
   /** The user deleted their account: drop the alarm and everything stored here (outbox, user id). */
@@ -63,12 +72,19 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   /**
    * Runs at least once per alarm and is retried if it throws, so every step is idempotent.
-   * One D1 round trip when all goes well: claim the due nudges + the devices + the next time.
+   * One D1 round trip when nothing is due (claim + devices + next time in one batch), two when
+   * nudges are claimed: their action tokens must be in D1 before any push carries them.
    */
   async alarm(): Promise<void> {
     const userId = this.outbox.userId();
     if (userId === null) return;
     const now = Date.now();
+    // Inside quiet hours nothing is claimed or pushed: sleep until they end.
+    const quietUntil = this.quietHours.endOfQuietAt(now);
+    if (quietUntil !== null) {
+      await this.armAt(quietUntil);
+      return;
+    }
     const generation = this.generation;
     const db = getDb(this.env.DB);
     const open = this.outbox.openClaim();
@@ -149,7 +165,7 @@ export class NudgeScheduler extends DurableObject<Env> {
       at = row?.at ?? null;
     }
     const retry = this.outbox.nextRetryAt();
-    return this.armAt(at === null ? retry : retry === null ? at : Math.min(at, retry));
+    return this.armAt(this.quietHours.defer(at === null ? retry : retry === null ? at : Math.min(at, retry)));
   }
 
   private async armAt(at: number | null) {

@@ -12,6 +12,7 @@ import { ActiveNudgesPanel, type NudgePrefill } from "@/features/nudges/active-n
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
 import { SupportPanel } from "@/features/support/support-panel";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
+import { useUserTimeZone } from "@/features/account/account-settings-api";
 
 export default function DashboardPage() {
   // ?tab=support (from the support page or a support reply's notification) or ?tab=history (a
@@ -24,6 +25,8 @@ export default function DashboardPage() {
   const contactRequest = useContactRequest();
   useSupportReplyToast();
   useRefreshWhenNudgesFallDue();
+  // Read before the lists below: they show and read every date in the user's zone.
+  useUserTimeZone();
   const clearFocus = useCallback(() => setContactFocus(null), []);
   const clearPrefill = useCallback(() => setNudgePrefill(null), []);
 

@@ -50,9 +50,14 @@ test("keep in touch: a cadence shows its state, schedules one check-in nudge, fi
   await expect(card(page, "Ben Okafor")).toContainText("Every 2 weeks · check-in due in 2 weeks");
   await expect(card(page, "Cleo Park").locator("[data-keep-in-touch]")).toHaveCount(0);
 
-  // 20 hours on (the browser's clock), Ana's daily check-in is in its last quarter: due soon.
+  // 4 hours before Ana's daily check-in (09:00 tomorrow in the user's zone) on the browser's
+  // clock, it is in its last quarter: due soon.
   const start = Date.now();
-  await page.clock.setFixedTime(start + 20 * 3_600_000);
+  const anaCheckIn = await page.evaluate(async () => {
+    const res = await fetch("/api/contacts", { headers: { Authorization: `Bearer ${localStorage.getItem("auth_token")}` } });
+    return Date.parse(((await res.json()) as { name: string; nextCheckInAt: string }[]).find((c) => c.name === "Ana Souza")!.nextCheckInAt);
+  });
+  await page.clock.setFixedTime(anaCheckIn - 4 * 3_600_000);
   await page.reload();
   await page.getByRole("tab", { name: "Contacts" }).click();
   await expect(card(page, "Ana Souza").locator("[data-keep-in-touch]")).toHaveAttribute("data-keep-in-touch", "drifting");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCadence, cadenceState } from "../../worker/contracts/cadence";
+import { addCadence, cadenceState, checkInDue } from "../../worker/contracts/cadence";
 
 const utc = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -56,5 +56,22 @@ describe("cadenceState", () => {
     expect(cadenceState(now + 8 * day, { every: 6, unit: "month" }, now)).toBe("fine");
     expect(cadenceState(now + day / 4, { every: 1, unit: "day" }, now)).toBe("drifting");
     expect(cadenceState(now + day / 4 + 1, { every: 1, unit: "day" }, now)).toBe("fine");
+  });
+});
+
+describe("checkInDue", () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  it("is at 09:00 in the user's zone on the day the cadence comes round, whatever time the contact was", () => {
+    // 23:30 on 10 January in Tokyo (14:30Z): a week later is 17 January, 09:00 Tokyo = 00:00Z.
+    expect(iso(checkInDue(Date.parse("2027-01-10T14:30:00Z"), { every: 1, unit: "week" }, "Asia/Tokyo"))).toBe("2027-01-17T00:00:00.000Z");
+    // The same instant is 10 January in UTC: the check-in is 17 January, 09:00Z.
+    expect(iso(checkInDue(Date.parse("2027-01-10T14:30:00Z"), { every: 1, unit: "week" }))).toBe("2027-01-17T09:00:00.000Z");
+  });
+
+  it("keeps 09:00 local across a DST change and month ends", () => {
+    // New York, 10 March 2027 (EST) + 1 week = 17 March (EDT): 09:00 EDT is 13:00Z.
+    expect(iso(checkInDue(Date.parse("2027-03-10T20:00:00Z"), { every: 1, unit: "week" }, "America/New_York"))).toBe("2027-03-17T13:00:00.000Z");
+    // 31 January + 1 month is 28 February (Berlin, UTC+1).
+    expect(iso(checkInDue(Date.parse("2027-01-31T10:00:00Z"), { every: 1, unit: "month" }, "Europe/Berlin"))).toBe("2027-02-28T08:00:00.000Z");
   });
 });

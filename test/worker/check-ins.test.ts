@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addCadence } from "../../worker/contracts/cadence";
+import { checkInDue } from "../../worker/contracts/cadence";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduling";
 import { api, signUp } from "./helpers";
@@ -27,7 +27,7 @@ describe("keep-in-touch cadence", () => {
     const user = await signUp();
     const ana = await contactWithCadence(user.token);
     const row = await contactRow(ana.id);
-    const due = addCadence(row!.createdAt, { every: 2, unit: "week" });
+    const due = checkInDue(row!.createdAt, { every: 2, unit: "week" });
     expect(ana).toMatchObject({ cadenceEvery: 2, cadenceUnit: "week", nextCheckInAt: new Date(due).toISOString() });
     const nudges = await pending(user.token);
     expect(nudges).toEqual([expect.objectContaining({ id: row!.checkInReminderId, targetName: "Ana Souza", phoneNumber: "+1 555 0100", remindAt: new Date(due).toISOString() })]);
@@ -56,7 +56,7 @@ describe("keep-in-touch cadence", () => {
     const after = await pending(user.token);
     expect(after).toHaveLength(1);
     expect(after[0]!.id).toBe(before!.id);
-    expect(after[0]!.remindAt).toBe(new Date(addCadence(row!.lastContactAt!, { every: 1, unit: "month" })).toISOString());
+    expect(after[0]!.remindAt).toBe(new Date(checkInDue(row!.lastContactAt!, { every: 1, unit: "month" })).toISOString());
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(after[0]!.remindAt));
   });
 
@@ -72,7 +72,7 @@ describe("keep-in-touch cadence", () => {
     expect(note.status).toBe(201);
     const [moved] = await pending(user.token);
     expect(moved!.id).toBe(overdue!.id);
-    expect(moved!.remindAt).toBe(new Date(addCadence(Date.parse(note.json.createdAt), { every: 10, unit: "day" })).toISOString());
+    expect(moved!.remindAt).toBe(new Date(checkInDue(Date.parse(note.json.createdAt), { every: 10, unit: "day" })).toISOString());
   });
 
   it("a sent check-in comes back one cadence later; another nudge for the person counts as contact once marked done", async () => {
@@ -87,7 +87,7 @@ describe("keep-in-touch cadence", () => {
     const sent = await env.DB.prepare("SELECT sentAt FROM reminders WHERE id = ?").bind(checkIn!.id).first<{ sentAt: number }>();
     const [next] = await pending(user.token);
     expect(next!.id).not.toBe(checkIn!.id);
-    expect(next!.remindAt).toBe(new Date(addCadence(sent!.sentAt, { every: 3, unit: "day" })).toISOString());
+    expect(next!.remindAt).toBe(new Date(checkInDue(sent!.sentAt, { every: 3, unit: "day" })).toISOString());
     expect((await contactRow(ana.id))!.lastContactAt).toBeLessThan(sent!.sentAt); // a check-in is not contact
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(next!.remindAt));
 
@@ -105,7 +105,7 @@ describe("keep-in-touch cadence", () => {
     expect((await contactRow(ana.id))!.lastContactAt).toBe(doneAt);
     const [moved] = await pending(user.token);
     expect(moved!.id).toBe(next!.id);
-    expect(moved!.remindAt).toBe(new Date(addCadence(doneAt, { every: 3, unit: "day" })).toISOString());
+    expect(moved!.remindAt).toBe(new Date(checkInDue(doneAt, { every: 3, unit: "day" })).toISOString());
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(moved!.remindAt));
   });
 

@@ -71,6 +71,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The feed itself: its secret in the address is the only key (a wrong one is a 404).
   "GET /api/calendar/:file": { who: "anyone" },
   "GET /api/account/export": { who: "user" },
+  "GET /api/account/settings": { who: "user" },
+  "PATCH /api/account/settings": { who: "user", body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" } }) },
   "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
   "GET /api/support/history": { who: "user" },
   // Marks the human replies it returns as seen: a read that writes by design.

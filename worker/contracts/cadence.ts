@@ -1,6 +1,7 @@
 // "Keep in touch every N days/weeks/months": when the next check-in is due and how close it is.
 // Pure functions shared by the Worker (scheduling the check-in nudge) and the SPA (list states).
 import { z } from "zod";
+import { atLocalTime, inZone } from "./time-zone";
 
 export const CADENCE_UNITS = ["day", "week", "month"] as const;
 export type CadenceUnit = (typeof CADENCE_UNITS)[number];
@@ -11,29 +12,6 @@ export const cadenceUnit = z.enum(CADENCE_UNITS, { error: `cadenceUnit must be o
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number };
-
-/** The wall-clock time at `at` in `timeZone`. */
-function wallClock(at: number, timeZone: string): Wall {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second"), ms: ((at % 1000) + 1000) % 1000 };
-}
-
-const asUtc = (w: Wall) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.ms);
-
-/** The instant showing wall-clock `w` in `timeZone` (a time skipped by DST lands just after the gap). */
-function fromWallClock(w: Wall, timeZone: string): number {
-  const target = asUtc(w);
-  const offsetAt = (at: number) => asUtc(wallClock(at, timeZone)) - at;
-  const first = target - offsetAt(target);
-  const second = target - offsetAt(first);
-  if (second === first) return first;
-  // The offset changes between the two guesses: take the one that shows the wanted time, or
-  // (inside a DST gap, where none does) the later one.
-  return asUtc(wallClock(second, timeZone)) === target ? second : Math.max(first, second);
-}
-
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
@@ -41,16 +19,25 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
  * keep the day of the month, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29).
  */
 export function addCadence(from: number, { every, unit }: Cadence, timeZone = "UTC"): number {
-  const w = wallClock(from, timeZone);
+  const w = inZone(from, timeZone);
+  const at = (year: number, month: number, day: number) => atLocalTime(year, month, day, w.getHours(), w.getMinutes(), timeZone, w.getSeconds(), w.getMilliseconds());
   if (unit === "month") {
-    const months = w.month - 1 + every;
-    const year = w.year + Math.floor(months / 12);
+    const months = w.getMonth() + every;
+    const year = w.getFullYear() + Math.floor(months / 12);
     const month = (months % 12) + 1;
-    return fromWallClock({ ...w, year, month, day: Math.min(w.day, daysInMonth(year, month)) }, timeZone);
+    return at(year, month, Math.min(w.getDate(), daysInMonth(year, month)));
   }
-  const days = unit === "week" ? every * 7 : every;
-  const date = new Date(Date.UTC(w.year, w.month - 1, w.day + days));
-  return fromWallClock({ ...w, year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, timeZone);
+  // Days past the month's end roll over into the next month.
+  return at(w.getFullYear(), w.getMonth() + 1, w.getDate() + (unit === "week" ? every * 7 : every));
+}
+
+/** The hour of the day (in the user's time zone) a check-in nudge arrives: not whenever the last contact happened to be. */
+export const CHECK_IN_HOUR = 9;
+
+/** When the check-in after contact at `from` is due: at CHECK_IN_HOUR on the day `from` + cadence falls on, in `timeZone`. */
+export function checkInDue(from: number, cadence: Cadence, timeZone = "UTC"): number {
+  const day = inZone(addCadence(from, cadence, timeZone), timeZone);
+  return atLocalTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), CHECK_IN_HOUR, 0, timeZone);
 }
 
 /** Roughly how long one cadence is, for deciding what "due soon" means. */

@@ -1,6 +1,7 @@
 // Birthdays and other yearly dates on a contact (issue 9): what the API takes and gives, and the
 // pure date arithmetic of their nudges.
 import { z } from "zod";
+import { atLocalTime } from "./time-zone";
 
 export const MAX_LEAD_DAYS = 60;
 /** The hour of the day (in the user's time zone) a date's nudge arrives. */
@@ -27,29 +28,17 @@ export function parseDate(value: string): { year: number; month: number; day: nu
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-/** The instant it is `hour`:00 on that calendar day in `timeZone`. */
-function atLocalHour(year: number, month: number, day: number, hour: number, timeZone: string) {
-  const guess = Date.UTC(year, month - 1, day, hour);
-  const fmt = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
-  const shown = (at: number) => {
-    const p = Object.fromEntries(fmt.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
-  };
-  const first = guess - (shown(guess) - guess);
-  return guess - (shown(first) - first);
-}
-
 /**
  * When the next nudge for a yearly date is due: `leadDays` before the date, at DATE_NUDGE_HOUR
- * local time, the first such moment after `after`. A 29 February date falls on 28 February in
- * other years.
+ * local time, the first such moment after `after`. A 29 February date (a leap-day birthday) falls
+ * on 28 February in non-leap years, so it is never skipped; the calendar feed does the same.
  */
 export function nextDateNudge(month: number, day: number, leadDays: number, after: number, timeZone = "UTC"): { at: number; occursOn: string } {
   const startYear = new Date(after).getUTCFullYear() - 1;
   for (let year = startYear; ; year++) {
     const d = month === 2 && day === 29 && !isLeap(year) ? 28 : day;
     const occurs = new Date(Date.UTC(year, month - 1, d - leadDays));
-    const at = atLocalHour(occurs.getUTCFullYear(), occurs.getUTCMonth() + 1, occurs.getUTCDate(), DATE_NUDGE_HOUR, timeZone);
+    const at = atLocalTime(occurs.getUTCFullYear(), occurs.getUTCMonth() + 1, occurs.getUTCDate(), DATE_NUDGE_HOUR, 0, timeZone);
     if (at > after) return { at, occursOn: `${year}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}` };
   }
 }

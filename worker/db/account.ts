@@ -3,6 +3,7 @@ import type { AccountExport } from "../contracts/account";
 import type { Db } from "./client";
 import { toNote } from "./contacts";
 import { toReminder } from "./reminders";
+import { toSettings } from "./user-settings";
 import { aiSupportRequests, contactBookmarks, contactDates, contacts, pushSubscriptions, reminders, sessions, users } from "./schema";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -23,7 +24,7 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
   if (!user) return null;
   return {
     exportedAt: new Date(now).toISOString(),
-    account: { id: user.id, name: user.name, email: user.email, isDeveloper: user.isDeveloper, subscriptionStatus: user.subscriptionStatus, createdAt: iso(user.createdAt)! },
+    account: { id: user.id, name: user.name, email: user.email, isDeveloper: user.isDeveloper, subscriptionStatus: user.subscriptionStatus, createdAt: iso(user.createdAt)!, ...toSettings(user) },
     nudges: nudges.map(toReminder),
     contacts: people.map(({ phoneKey: _key, ...c }) => ({ ...c, lastContactAt: iso(c.lastContactAt), createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) })),
     contactNotes: notes.map(toNote),

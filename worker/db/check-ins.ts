@@ -1,9 +1,10 @@
 // A contact's keep-in-touch check-in: one pending nudge at lastContactAt + cadence, kept in step
 // with the contact. Callers re-arm the user's scheduler when these answer true (nudges changed).
 import { and, eq } from "drizzle-orm";
-import { addCadence, CADENCE_UNITS, type Cadence, type CadenceUnit } from "../contracts/cadence";
+import { CADENCE_UNITS, checkInDue, type Cadence, type CadenceUnit } from "../contracts/cadence";
 import type { Db } from "./client";
 import { contacts, reminders } from "./schema";
+import { userTimeZone } from "./user-settings";
 
 type ContactRow = typeof contacts.$inferSelect;
 type ReminderRow = typeof reminders.$inferSelect;
@@ -19,7 +20,8 @@ const pendingCheckIn = (db: Db, userId: number, id: number | null) =>
 
 /**
  * Creates, moves or removes the contact's pending check-in nudge to match its cadence: due at
- * lastContactAt (or, never contacted, when it was added) + cadence, and not before `notBefore + cadence`
+ * 09:00 (the user's zone) on the day lastContactAt (or, never contacted, when it was added) + cadence
+ * falls on, and not before `notBefore + cadence`
  * (set when the last check-in was just sent, so an ignored one comes back one cadence later).
  */
 export async function syncCheckIn(db: Db, userId: number, contactId: number, notBefore?: number): Promise<boolean> {
@@ -37,7 +39,7 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
     return pending !== undefined;
   }
   const base = Math.max(contact.lastContactAt ?? contact.createdAt, notBefore ?? Number.NEGATIVE_INFINITY);
-  const fields = { targetName: contact.name, phoneNumber: contact.phoneNumber, remindAt: addCadence(base, cadence) };
+  const fields = { targetName: contact.name, phoneNumber: contact.phoneNumber, remindAt: checkInDue(base, cadence, await userTimeZone(db, userId)) };
   if (pending) return moveCheckIn(db, pending, fields);
   const created = await db.insert(reminders).values({ ...fields, message: CHECK_IN_MESSAGE, userId }).returning({ id: reminders.id }).get();
   // Only if no one else linked a check-in meanwhile: a contact never has two.

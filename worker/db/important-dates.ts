@@ -5,6 +5,7 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { nextDateNudge, type ImportantDate } from "../contracts/important-dates";
 import type { Db } from "./client";
 import { contactDates, contacts, reminders } from "./schema";
+import { userTimeZone } from "./user-settings";
 
 type Row = typeof contactDates.$inferSelect;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -44,7 +45,7 @@ async function scheduleNext(db: Db, userId: number, row: Row, after: number) {
   const contact = await db.select({ name: contacts.name, phoneNumber: contacts.phoneNumber }).from(contacts).where(eq(contacts.id, row.contactId)).get();
   if (!contact) return null;
   const [, month, day] = row.date.split("-").map(Number) as [number, number, number];
-  const next = nextDateNudge(month, day, row.leadDays, after);
+  const next = nextDateNudge(month, day, row.leadDays, after, await userTimeZone(db, userId));
   const nudge = await db
     .insert(reminders)
     .values({ userId, targetName: contact.name, phoneNumber: contact.phoneNumber, message: dateNudgeMessage(row.label, row.leadDays, next.occursOn), remindAt: next.at })
@@ -99,6 +100,25 @@ export const sentDateNudges = (db: Db, userId: number) =>
     .from(contactDates)
     .innerJoin(reminders, and(eq(reminders.id, contactDates.reminderId), eq(reminders.sent, true)))
     .where(eq(contactDates.userId, userId));
+
+/** The user's time zone changed: each pending date nudge moves to 09:00 of its day in the new zone. */
+export async function rezoneDateNudges(db: Db, userId: number) {
+  const timeZone = await userTimeZone(db, userId);
+  const rows = await db
+    .select({ date: contactDates })
+    .from(contactDates)
+    .innerJoin(reminders, and(eq(reminders.id, contactDates.reminderId), eq(reminders.sent, false)))
+    .where(eq(contactDates.userId, userId))
+    .all();
+  for (const { date } of rows) {
+    const [, month, day] = date.date.split("-").map(Number) as [number, number, number];
+    const next = nextDateNudge(month, day, date.leadDays, Date.now(), timeZone);
+    await db
+      .update(reminders)
+      .set({ remindAt: next.at, message: dateNudgeMessage(date.label, date.leadDays, next.occursOn) })
+      .where(and(eq(reminders.id, date.reminderId!), eq(reminders.sent, false)));
+  }
+}
 
 /** Gives each of these dates next year's nudge. Answers whether any was made. */
 export async function renewSentDates(db: Db, userId: number, rows: { date: Row; sentAt: number | null }[]) {

@@ -29,6 +29,11 @@ export const users = sqliteTable(
     // Moved by triggers (migrations/0004) on every change to the user's nudges: the version the
     // cached nudge lists and their ETags are checked against.
     remindersVersion: integer("remindersVersion").notNull().default(0),
+    // migrations/0007: an IANA zone name, null until chosen (read as UTC), and quiet hours as
+    // minutes after local midnight (both or neither; start > end crosses midnight).
+    timeZone: text("timeZone", { length: 64 }),
+    quietStart: integer("quietStart"),
+    quietEnd: integer("quietEnd"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),

@@ -8,12 +8,34 @@ import { deleteUser, exportAccount } from "../db/account";
 import { isLiveStatus } from "../db/billing";
 import { getDb } from "../db/client";
 import { findUserByEmail } from "../db/users";
+import { findSettings, quietHoursOf, saveSettings, toSettings } from "../db/user-settings";
+import { rezoneDateNudges } from "../db/important-dates";
+import { accountSettingsSchema, DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { schedulerFor } from "../scheduling";
 
-/** The user's own data: all of it as JSON, or all of it gone. Mounted at /api/account. */
+/** The user's own data: all of it as JSON, or all of it gone; their time zone and quiet hours. Mounted at /api/account. */
 export const accountRoutes = new Hono<AppEnv>()
+  .get("/settings", requireUser, async (c) => {
+    const row = await findSettings(getDb(c.env.DB), c.get("user").id);
+    if (!row) throw fail(404, "Account not found");
+    return c.json(toSettings(row));
+  })
+  .patch("/settings", requireUser, validate("json", accountSettingsSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const input = c.req.valid("json");
+    const before = await findSettings(db, userId);
+    const row = await saveSettings(db, userId, input);
+    if (!before || !row) throw fail(404, "Account not found");
+    const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
+    // Birthdays and dates arrive at 09:00 in the new zone; check-ins move with the next contact.
+    if (timeZone !== (before.timeZone ?? DEFAULT_TIME_ZONE)) await rezoneDateNudges(db, userId);
+    // The scheduler keeps its own copy (its alarm reads no settings from D1) and re-arms with it.
+    await schedulerFor(c.env, userId).setQuietHours(userId, { timeZone, quiet: quietHoursOf(row) });
+    return c.json(toSettings(row));
+  })
   .get("/export", requireUser, async (c) => {
     const data = await exportAccount(getDb(c.env.DB), c.get("user").id);
     if (!data) throw fail(404, "Account not found");

@@ -8,6 +8,7 @@ import { importContacts } from "../db/contact-import";
 import { deleteContact, deleteNote, findContact, insertContact, insertNote, listContacts, listNotes, noteCountOf, toContact, toNote, touchContact, updateContact, updateNote } from "../db/contacts";
 import { dropCheckIn, nextCheckIns, syncCheckIn } from "../db/check-ins";
 import type { Db } from "../db/client";
+import { renameContactNudges } from "../db/contact-rename";
 import { dropDateNudges } from "../db/important-dates";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
@@ -51,8 +52,10 @@ export const contactRoutes = new Hono<AppEnv>()
     const { userId: claimed, ...fields } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const userId = assertOwnUserId(c, claimed);
-    const row = await updateContact(db, userId, c.req.valid("param").id, fields);
+    const before = await findContact(db, userId, c.req.valid("param").id);
+    const row = before && (await updateContact(db, userId, before.id, fields));
     if (!row) throw contactNotFound();
+    await renameContactNudges(db, userId, row.id, before.name, row.name);
     await keepInTouch(c.env, db, userId, row.id);
     return c.json(await contactView(db, userId, row.id));
   })

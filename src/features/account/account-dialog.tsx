@@ -8,8 +8,9 @@ import { useAuth } from "@/lib/auth";
 import { downloadAccountExport } from "./account-api";
 import { CalendarFeedSection } from "@/features/calendar/calendar-feed-section";
 import { DeleteAccountForm } from "./delete-account-form";
+import { TimeZoneSection } from "./time-zone-section";
 
-/** The header's Account button and its dialog: who you are, a copy of your data, and deleting it all. */
+/** The header's Account button and its dialog: who you are, your time zone, a copy of your data, and deleting it all. */
 export function AccountDialog() {
   const { user } = useAuth();
   const { toast } = useToast();
@@ -55,6 +56,8 @@ export function AccountDialog() {
             {exporting ? "Preparing..." : "Download my data"}
           </Button>
         </section>
+
+        <TimeZoneSection />
 
         <CalendarFeedSection />
 

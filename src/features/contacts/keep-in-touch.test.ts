@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Contact } from "@contracts/contacts";
+import { setAppTimeZone } from "@/lib/dates";
 import { keepInTouch, keepInTouchView, stateCounts } from "./keep-in-touch";
+
+// Check-ins are due at 09:00 in the user's zone; these tests count in UTC.
+setAppTimeZone("UTC");
 
 const now = new Date("2027-06-15T12:00:00.000Z");
 const contact = (id: number, name: string, lastContactAt: string | null, cadence?: [number, "day" | "week" | "month"]): Contact => ({
@@ -19,19 +23,19 @@ const contact = (id: number, name: string, lastContactAt: string | null, cadence
   noteCount: 0,
 });
 
-const ana = contact(1, "Ana", "2027-05-01T12:00:00.000Z", [1, "month"]); // due 1 Jun: overdue
-const ben = contact(2, "Ben", "2027-06-09T12:00:00.000Z", [1, "week"]); // due 16 Jun: within a quarter week (1.75 days) → drifting
+const ana = contact(1, "Ana", "2027-05-01T12:00:00.000Z", [1, "month"]); // due 1 Jun 09:00: overdue
+const ben = contact(2, "Ben", "2027-06-09T12:00:00.000Z", [1, "week"]); // due 16 Jun 09:00: within a quarter week (1.75 days) → drifting
 const cleo = contact(3, "Cleo", "2027-06-14T12:00:00.000Z", [3, "month"]); // due 14 Sep: fine
 const dan = contact(4, "Dan", null); // no cadence
 const eve = contact(5, "Eve", null, [1, "month"]); // never contacted: counts from when added → overdue since Feb
 
 describe("keep-in-touch states", () => {
   it("counts from the last contact, or from when the contact was added", () => {
-    expect(keepInTouch(ana, now)).toEqual({ cadence: { every: 1, unit: "month" }, dueAt: Date.parse("2027-06-01T12:00:00.000Z"), state: "due" });
+    expect(keepInTouch(ana, now)).toEqual({ cadence: { every: 1, unit: "month" }, dueAt: Date.parse("2027-06-01T09:00:00.000Z"), state: "due" });
     expect(keepInTouch(ben, now)?.state).toBe("drifting");
     expect(keepInTouch(cleo, now)?.state).toBe("fine");
     expect(keepInTouch(dan, now)).toBeNull();
-    expect(keepInTouch(eve, now)?.dueAt).toBe(Date.parse("2027-02-01T00:00:00.000Z"));
+    expect(keepInTouch(eve, now)?.dueAt).toBe(Date.parse("2027-02-01T09:00:00.000Z"));
   });
 
   it("filters by state, orders most overdue first, and counts each state", () => {

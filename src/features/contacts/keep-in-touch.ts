@@ -1,7 +1,8 @@
 // Where each contact stands against their keep-in-touch cadence, for the list's states, filter
 // and order. The due time counts from the last contact exactly as the server's check-in does.
-import { addCadence, cadenceState, type Cadence, type CadenceState } from "@contracts/cadence";
+import { cadenceState, checkInDue, type Cadence, type CadenceState } from "@contracts/cadence";
 import type { Contact } from "@contracts/contacts";
+import { appTimeZone } from "@/lib/dates";
 
 export type KeepInTouch = { cadence: Cadence; dueAt: number; state: CadenceState };
 export type KeepInTouchFilter = "all" | CadenceState;
@@ -13,7 +14,7 @@ export const cadenceOf = (contact: Pick<Contact, "cadenceEvery" | "cadenceUnit">
 export function keepInTouch(contact: Contact, now: Date): KeepInTouch | null {
   const cadence = cadenceOf(contact);
   if (!cadence) return null;
-  const dueAt = addCadence(Date.parse(contact.lastContactAt ?? contact.createdAt), cadence);
+  const dueAt = checkInDue(Date.parse(contact.lastContactAt ?? contact.createdAt), cadence, appTimeZone());
   return { cadence, dueAt, state: cadenceState(dueAt, cadence, now.getTime()) };
 }
 

@@ -1,0 +1,44 @@
+// The user's time zone and quiet hours: read once signed in, saved from the Account dialog.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { AccountSettings, AccountSettingsInput } from "@contracts/time-zone";
+import { apiRequest, queryClient } from "@/lib/api";
+import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
+import { CONTACTS_KEY } from "@/features/contacts/contacts-api";
+import { PENDING_KEY } from "@/features/nudges/nudge-api";
+
+export const ACCOUNT_SETTINGS_KEY = ["/api/account/settings"] as const;
+
+export const useAccountSettings = () => useQuery<AccountSettings>({ queryKey: ACCOUNT_SETTINGS_KEY });
+
+export const saveAccountSettings = async (input: AccountSettingsInput) =>
+  (await apiRequest("PATCH", "/api/account/settings", input)).json() as Promise<AccountSettings>;
+
+export const useSaveAccountSettings = () =>
+  useMutation({
+    mutationFn: saveAccountSettings,
+    onSuccess: (settings) => {
+      setAppTimeZone(settings.timeZone);
+      queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, settings);
+      // Birthday nudges move to 09:00 in a new zone: the lists show the server's new times.
+      void queryClient.invalidateQueries({ queryKey: PENDING_KEY });
+      void queryClient.invalidateQueries({ queryKey: CONTACTS_KEY });
+    },
+  });
+
+/**
+ * Shows every date in the user's saved zone. A user who never chose one gets this device's zone,
+ * saved for them (so their nudges, birthdays and quiet hours are counted in it too).
+ */
+export function useUserTimeZone() {
+  const settings = useAccountSettings();
+  const save = useSaveAccountSettings();
+  const data = settings.data;
+  useEffect(() => {
+    if (!data) return;
+    setAppTimeZone(data.timeZone);
+    const detected = deviceTimeZone();
+    if (!data.timeZoneSet && detected && !save.isPending && !save.isError) save.mutate({ timeZone: detected });
+  }, [data, save]);
+  return data?.timeZone;
+}

@@ -1,0 +1,91 @@
+import { Clock, Moon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import type { AccountSettings } from "@contracts/time-zone";
+import { useAccountSettings, useSaveAccountSettings } from "./account-settings-api";
+import { timeZoneOptions } from "./time-zone-options";
+
+const DEFAULT_QUIET = { start: "22:00", end: "08:00" };
+
+/** The Account dialog's time zone and quiet hours: where dates are counted, and when nudges wait. */
+export function TimeZoneSection() {
+  const settings = useAccountSettings();
+  return (
+    <section aria-labelledby="time-and-quiet" className="space-y-3 rounded-xl border p-4">
+      <h3 id="time-and-quiet" className="flex items-center gap-2 font-semibold">
+        <Clock className="size-4 text-primary" aria-hidden />
+        Time zone & quiet hours
+      </h3>
+      <p className="text-sm text-muted-foreground">Dates, quick actions and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.</p>
+      {/* Keyed by the saved values: the form starts again from what the server says after a save. */}
+      {settings.data ? <TimeZoneForm key={JSON.stringify(settings.data)} saved={settings.data} /> : <p className="text-sm text-muted-foreground">Loading...</p>}
+    </section>
+  );
+}
+
+function TimeZoneForm({ saved }: { saved: AccountSettings }) {
+  const { toast } = useToast();
+  const save = useSaveAccountSettings();
+  const [timeZone, setTimeZone] = useState(saved.timeZone);
+  const [quietOn, setQuietOn] = useState(saved.quietHours !== null);
+  const [quiet, setQuiet] = useState(saved.quietHours ?? DEFAULT_QUIET);
+  const options = useMemo(() => timeZoneOptions(saved.timeZone), [saved.timeZone]);
+  const sameTimes = quietOn && quiet.start === quiet.end;
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ timeZone, quietHours: quietOn ? quiet : null });
+      toast({ title: "Settings saved", description: quietOn ? `Quiet hours ${quiet.start}–${quiet.end}, ${timeZone}` : `Time zone ${timeZone}` });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="time-zone">Time zone</Label>
+        <Select value={timeZone} onValueChange={setTimeZone}>
+          <SelectTrigger id="time-zone" className="h-11 w-full sm:h-10">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent className="max-h-72">
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-3">
+        <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:min-h-0">
+          <input type="checkbox" className="size-5 accent-primary sm:size-4" checked={quietOn} onChange={(e) => setQuietOn(e.target.checked)} />
+          <Moon className="size-4 text-muted-foreground" aria-hidden />
+          Quiet hours
+        </label>
+        {quietOn && (
+          <div className="grid grid-cols-2 gap-3">
+            <div className="space-y-1">
+              <Label htmlFor="quiet-start">From</Label>
+              <Input id="quiet-start" type="time" required className="h-11 sm:h-10" value={quiet.start} onChange={(e) => setQuiet({ ...quiet, start: e.target.value })} />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="quiet-end">Until</Label>
+              <Input id="quiet-end" type="time" required className="h-11 sm:h-10" value={quiet.end} onChange={(e) => setQuiet({ ...quiet, end: e.target.value })} />
+            </div>
+            {sameTimes && <p className="col-span-2 text-sm text-destructive">Quiet hours must start and end at different times.</p>}
+          </div>
+        )}
+      </div>
+      <Button className="h-11 w-full sm:h-10 sm:w-auto" onClick={onSave} disabled={save.isPending || sameTimes || (quietOn && (!quiet.start || !quiet.end))}>
+        {save.isPending ? "Saving..." : "Save time settings"}
+      </Button>
+    </div>
+  );
+}

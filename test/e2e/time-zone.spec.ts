@@ -1,0 +1,68 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { inZone } from "../../worker/contracts/time-zone";
+import { expectToast, signUpThroughUi, uniqueEmail } from "./helpers";
+
+// This browser lives in New York; the person says they live in Tokyo (13–14 hours apart), so a
+// date computed in the wrong zone shows.
+test.use({ timezoneId: "America/New_York" });
+
+/** The account dialog as a person sees it (a full-page shot would stretch the overlay). */
+const snap = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
+
+const settings = (page: Page) =>
+  page.evaluate(async () => (await fetch("/api/account/settings", { headers: { Authorization: `Bearer ${localStorage.getItem("auth_token")}` } })).json());
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** "YYYY-MM-DDTHH:mm" a day after `at`, in Tokyo (no DST there). */
+const tomorrowInTokyo = (at: number) => {
+  const t = inZone(at + 86_400_000, "Asia/Tokyo");
+  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}`;
+};
+
+test("the browser's zone is saved on first visit; a person picks their zone and quiet hours, and presets follow it", async ({ page }, info) => {
+  await signUpThroughUi(page, "Kenji Sato", uniqueEmail("tz"), "correct horse");
+  await expect.poll(() => settings(page)).toEqual({ timeZone: "America/New_York", timeZoneSet: true, quietHours: null });
+
+  await page.getByRole("button", { name: "Account and privacy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
+  const section = dialog.getByRole("region", { name: "Time zone & quiet hours" });
+  await expect(section.getByRole("combobox", { name: "Time zone" })).toContainText("America/New York");
+
+  await section.getByRole("combobox", { name: "Time zone" }).click();
+  const tokyo = page.getByRole("option", { name: /^Asia\/Tokyo \(GMT\+9\)$/ });
+  await tokyo.scrollIntoViewIfNeeded();
+  await snap(page, info, "account-time-zone-picker");
+  await tokyo.click();
+  await section.getByLabel("Quiet hours").check();
+  await expect(section.getByLabel("From")).toHaveValue("22:00");
+  await section.getByLabel("Until").fill("07:30");
+  // Same start and end: said at once, and Save waits.
+  await section.getByLabel("From").fill("07:30");
+  await expect(section.getByText("Quiet hours must start and end at different times.")).toBeVisible();
+  await expect(section.getByRole("button", { name: "Save time settings" })).toBeDisabled();
+  await section.getByLabel("From").fill("22:00");
+  await section.scrollIntoViewIfNeeded();
+  await snap(page, info, "account-time-zone");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await snap(page, info, "account-time-zone-dark");
+  await page.emulateMedia({ colorScheme: "light" });
+
+  await section.getByRole("button", { name: "Save time settings" }).click();
+  await expectToast(page, "Settings saved", "Quiet hours 22:00–07:30, Asia/Tokyo");
+  expect(await settings(page)).toEqual({ timeZone: "Asia/Tokyo", timeZoneSet: true, quietHours: { start: "22:00", end: "07:30" } });
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // "Tomorrow" is tomorrow in Tokyo, at Tokyo's time of day, not New York's.
+  const before = Date.now();
+  await page.getByRole("button", { name: "Work Follow-up" }).click();
+  const value = await page.getByLabel("Date & time").inputValue();
+  expect([tomorrowInTokyo(before), tomorrowInTokyo(Date.now())]).toContain(value);
+
+  // After a reload the saved zone (not the browser's) is still the one shown.
+  await page.reload();
+  await page.getByRole("button", { name: "Account and privacy" }).click();
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toContainText("Asia/Tokyo");
+  await expect(page.getByLabel("Until")).toHaveValue("07:30");
+});

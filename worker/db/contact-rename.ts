@@ -1,0 +1,26 @@
+// Renaming a contact renames the nudges the app made for it: its pending check-in and date nudges
+// take the new name, and any of their messages that mention the old name say the new one.
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import { contactDates, contacts, reminders } from "./schema";
+
+/** Answers whether any pending nudge changed. Sent nudges are history and keep the old name. */
+export async function renameContactNudges(db: Db, userId: number, contactId: number, from: string, to: string) {
+  if (from === to) return false;
+  const [owner, dates] = await db.batch([
+    db.select({ checkIn: contacts.checkInReminderId }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))),
+    db
+      .select({ reminderId: contactDates.reminderId })
+      .from(contactDates)
+      .where(and(eq(contactDates.contactId, contactId), eq(contactDates.userId, userId), isNotNull(contactDates.reminderId))),
+  ]);
+  const ids = [owner[0]?.checkIn ?? null, ...dates.map((d) => d.reminderId)].filter((id): id is number => id !== null);
+  if (ids.length === 0) return false;
+  const renamed = await db
+    .update(reminders)
+    .set({ targetName: to, message: sql`replace(${reminders.message}, ${from}, ${to})` })
+    .where(and(inArray(reminders.id, ids), eq(reminders.userId, userId), eq(reminders.sent, false)))
+    .returning({ id: reminders.id })
+    .all();
+  return renamed.length > 0;
+}
