@@ -3,7 +3,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addCadence } from "../../worker/contracts/cadence";
+import { checkInDue } from "../../worker/contracts/cadence";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduling";
@@ -78,7 +78,7 @@ describe("notification actions with the push's token", () => {
     expect(await notesOf(user.token, contact.json.id)).toContain('Nudge done: "Ask about the move"');
     const [moved] = await pending(user.token);
     expect(moved!.id).toBe(checkIn!.id);
-    expect(moved!.remindAt).toBe(new Date(addCadence(doneAt!, { every: 1, unit: "month" })).toISOString());
+    expect(moved!.remindAt).toBe(new Date(checkInDue(doneAt!, { every: 1, unit: "month" })).toISOString());
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(moved!.remindAt));
   });
 
