@@ -30,3 +30,17 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast.locator('[data-slot="toast-description"]')).toHaveText(description);
   return toast;
 }
+
+/** Hands a push to the page's service worker the way the browser's push service would (CDP). */
+export async function deliverToServiceWorker(page: Page, baseURL: string, payload: unknown) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(payload) });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, uniqueEmail } from "./helpers";
+import { deliverToServiceWorker, expectToast, uniqueEmail } from "./helpers";
 
 async function createAccount(page: Page) {
   await page.goto("/login?mode=signup");
@@ -35,19 +35,8 @@ test("refused permission shows the blocked card; Try Again and the testing-only 
 test("the service worker shows a nudge's push with Text and Call, and its link opens the Contact card", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
   await createAccount(page);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-
-  // Deliver a push to our service worker the way the browser's push service would.
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
   const payload = { title: "Time to reach out to Ana", body: "Ask how the new job is going", data: { id: 7, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null } };
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(payload) });
+  await deliverToServiceWorker(page, baseURL!, payload);
 
   await expect
     .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, actions: (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title), data: n.data }))))

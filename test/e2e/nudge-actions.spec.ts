@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Agent, fetch } from "undici";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService } from "../support/push-service";
-import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItem = (page: Page, text: string) => {
@@ -35,16 +35,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; Mark do
     expect(payload.data.actionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // The push service hands Ana's push to the browser.
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-        const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send("ServiceWorker.enable");
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(payload) });
+    await deliverToServiceWorker(page, baseURL!, payload);
     const notifications = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title)));
     // No phone: Done and Snooze come first (browsers show only the first Notification.maxActions).
     await expect.poll(async () => (await notifications())[0]?.slice(0, 2)).toEqual(["Done", "Snooze 1 hour"]);
