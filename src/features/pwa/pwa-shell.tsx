@@ -15,17 +15,20 @@ function useAfterLoad() {
   return ready;
 }
 
+/** Renders (lazy) children only once the page has loaded, so they never delay its first paint. */
+export function AfterLoad({ children }: { children: ReactNode }) {
+  const ready = useAfterLoad();
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /** The app around the routes, plus what makes it an installable, offline-capable app. */
 export function PwaShell({ children }: { children: ReactNode }) {
-  const ready = useAfterLoad();
   return (
     <>
       {children}
-      {ready && (
-        <Suspense fallback={null}>
-          <PwaExtras />
-        </Suspense>
-      )}
+      <AfterLoad>
+        <PwaExtras />
+      </AfterLoad>
     </>
   );
 }
