@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
 import { PlanStatus } from "@/features/billing/plan-status";
@@ -32,18 +32,22 @@ function fetchOtherTabs() {
   void Promise.all([loadContacts(), loadHistory(), loadSupport()]);
 }
 
-function LazyPanel({ children }: { children: ReactNode }) {
+function PanelLoading() {
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="flex min-h-96 items-start justify-center gap-2 py-10 text-muted-foreground">
-          <Spinner /> Loading...
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
+    <p role="status" className="flex min-h-96 items-start justify-center gap-2 py-10 text-muted-foreground">
+      <Spinner /> Loading...
+    </p>
   );
+}
+
+/**
+ * A tab's panel, rendered in the background once the page around it has painted (React can
+ * pause that render, so the page stays responsive, and the heading and notification card show
+ * first instead of waiting for the schedule form and the lists).
+ */
+function LazyPanel({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return <Suspense fallback={<PanelLoading />}>{ready ? children : <PanelLoading />}</Suspense>;
 }
 
 export default function DashboardPage() {
