@@ -1,61 +1,36 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { useLocation } from "wouter";
 import { FullScreenLoader } from "@/components/full-screen-loader";
-import { GuestOnly, SignedInOnly } from "@/components/route-guards";
-import { Toaster } from "@/components/ui/toaster";
-import { withSharedTooltips } from "@/components/ui/tooltip-scope";
-import { PwaShell } from "@/features/pwa/pwa-shell";
-import { queryClient } from "@/lib/api";
-import { AuthProvider } from "@/lib/auth";
+import { AfterLoad } from "@/features/pwa/pwa-shell";
 import { ThemeProvider } from "@/lib/theme";
+import { getToken } from "@/lib/token";
 
-// Each route is its own chunk: a visitor on the landing page never downloads the dashboard.
+// A visitor's landing page needs none of the data layer (TanStack Query, the offline cache,
+// sign-in) nor the router's other pages, so the entry chunk holds only React, the router and
+// the theme; everything else is in app-routes.tsx, loaded for any other page or anyone signed in.
 const Landing = lazy(() => import("@/pages/landing"));
-const Login = lazy(() => import("@/pages/login"));
-const ForgotPassword = lazy(() => import("@/pages/forgot-password"));
-const ResetPassword = lazy(() => import("@/pages/reset-password"));
-const Dashboard = lazy(() => withSharedTooltips(import("@/pages/dashboard")));
-const Admin = lazy(() => withSharedTooltips(import("@/pages/admin")));
-const NotFound = lazy(() => import("@/pages/not-found"));
-const Pricing = lazy(() => import("@/pages/pricing"));
-const Support = lazy(() => import("@/pages/support"));
+const AppRoutes = lazy(() => import("@/app-routes"));
+const VisitorExtras = lazy(() => import("@/features/pwa/visitor-extras"));
 
 export function App() {
+  const [location] = useLocation();
+  // Someone signed in here goes through app-routes.tsx, whose landing route sends them on to
+  // their dashboard once their session checks out.
+  const visitorLanding = location === "/" && getToken() === null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AuthProvider>
-          <PwaShell>
-            <Suspense fallback={<FullScreenLoader />}>
-              <Switch>
-                <Route path="/">
-                  <GuestOnly>
-                    <Landing />
-                  </GuestOnly>
-                </Route>
-                <Route path="/login" component={Login} />
-                <Route path="/forgot-password" component={ForgotPassword} />
-                <Route path="/reset-password" component={ResetPassword} />
-                <Route path="/pricing" component={Pricing} />
-                <Route path="/support" component={Support} />
-                <Route path="/dashboard">
-                  <SignedInOnly>
-                    <Dashboard />
-                  </SignedInOnly>
-                </Route>
-                <Route path="/admin">
-                  <SignedInOnly>
-                    <Admin />
-                  </SignedInOnly>
-                </Route>
-                <Route component={NotFound} />
-              </Switch>
-            </Suspense>
-            <Toaster />
-          </PwaShell>
-        </AuthProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <Suspense fallback={<FullScreenLoader />}>
+        {visitorLanding ? (
+          <>
+            <Landing />
+            <AfterLoad>
+              <VisitorExtras />
+            </AfterLoad>
+          </>
+        ) : (
+          <AppRoutes />
+        )}
+      </Suspense>
+    </ThemeProvider>
   );
 }

@@ -3,17 +3,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import "./index.css";
-import { registerServiceWorker } from "./lib/register-service-worker";
-import { queryClient } from "./lib/api";
 import { captureInstallPrompt } from "./lib/install-prompt";
-import { persistQueryCache, restoreQueryCache } from "./lib/offline-cache";
 import { preloadSignedInPage } from "./lib/preload-page";
+import { registerServiceWorker } from "./lib/register-service-worker";
 
 registerServiceWorker();
 captureInstallPrompt();
-restoreQueryCache(queryClient);
-persistQueryCache(queryClient);
-preloadSignedInPage(queryClient);
+preloadSignedInPage();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

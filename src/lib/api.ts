@@ -3,10 +3,9 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { enqueueChange, isQueueable } from "./offline-queue";
+import { getToken } from "./token";
 
-export const TOKEN_KEY = "auth_token";
-
-export const getToken = () => localStorage.getItem(TOKEN_KEY);
+export { getToken, TOKEN_KEY } from "./token";
 
 /** A failed API call: `message` follows the spec; `serverMessage` is the body's `message`, if any. */
 export class ApiError extends Error {

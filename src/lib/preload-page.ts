@@ -1,14 +1,17 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { PENDING_KEY } from "@/features/nudges/nudge-api";
-import { getToken } from "./api";
+import { getToken } from "./token";
+
+/** Someone signed in on this device is opening their dashboard. */
+export const isOpeningDashboard = () => getToken() !== null && location.pathname === "/dashboard";
 
 /**
- * Opening the dashboard while signed in: fetch its code (the same chunks App.tsx's lazy route
- * loads) and its first list now, beside the /api/auth/me check, instead of one after the other.
+ * From the entry chunk: opening the dashboard while signed in fetches the app's code, the
+ * dashboard's, its first tab's and the shared tooltips' (the chunks the lazy routes and panels
+ * load) all at once, instead of one after the other.
  */
-export function preloadSignedInPage(client: QueryClient) {
-  if (!getToken() || location.pathname !== "/dashboard") return;
+export function preloadSignedInPage() {
+  if (!isOpeningDashboard()) return;
+  void import("@/app-routes");
   void import("@/pages/dashboard");
+  void import("@/features/nudges/active-nudges-panel");
   void import("@/components/ui/tooltip");
-  void client.prefetchQuery({ queryKey: PENDING_KEY });
 }

@@ -1,18 +1,55 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { SiteFooter } from "@/components/site-footer";
+import { Spinner } from "@/components/ui/spinner";
 import { PlanStatus } from "@/features/billing/plan-status";
 import { ContactActionCard } from "@/features/contact-action/contact-action-card";
 import { useContactRequest } from "@/features/contact-action/use-contact-request";
-import { ContactsPanel, type ContactFocus } from "@/features/contacts/contacts-panel";
+import type { ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/dashboard-tabs";
-import { HistoryPanel } from "@/features/history/history-panel";
 import { NotificationCard } from "@/features/notifications/notification-card";
-import { ActiveNudgesPanel, type NudgePrefill } from "@/features/nudges/active-nudges-panel";
+import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
-import { SupportPanel } from "@/features/support/support-panel";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 import { useUserTimeZone } from "@/features/account/account-settings-api";
+
+// Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
+// paints first, without waiting for the forms' code (react-hook-form, zod); the open tab's chunk
+// comes in alongside (lib/preload-page.ts fetches Active Nudges' with the page's) and renders in
+// the background. The other tabs' chunks are fetched as soon as the pointer or focus reaches the
+// tabs, ahead of the click (the service worker has them precached, so this also works offline).
+const loadActiveNudges = () => import("@/features/nudges/active-nudges-panel");
+const loadContacts = () => import("@/features/contacts/contacts-panel");
+const loadHistory = () => import("@/features/history/history-panel");
+const loadSupport = () => import("@/features/support/support-panel");
+const ActiveNudgesPanel = lazy(() => loadActiveNudges().then((m) => ({ default: m.ActiveNudgesPanel })));
+const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.ContactsPanel })));
+const HistoryPanel = lazy(() => loadHistory().then((m) => ({ default: m.HistoryPanel })));
+const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportPanel })));
+let otherTabsFetched = false;
+function fetchOtherTabs() {
+  if (otherTabsFetched) return;
+  otherTabsFetched = true;
+  void Promise.all([loadContacts(), loadHistory(), loadSupport()]);
+}
+
+function PanelLoading() {
+  return (
+    <p role="status" className="flex min-h-96 items-start justify-center gap-2 py-10 text-muted-foreground">
+      <Spinner /> Loading...
+    </p>
+  );
+}
+
+/**
+ * A tab's panel, rendered in the background once the page around it has painted (React can
+ * pause that render, so the page stays responsive, and the heading and notification card show
+ * first instead of waiting for the schedule form and the lists).
+ */
+function LazyPanel({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return <Suspense fallback={<PanelLoading />}>{ready ? children : <PanelLoading />}</Suspense>;
+}
 
 export default function DashboardPage() {
   // ?tab=support (from the support page or a support reply's notification) or ?tab=history (a
@@ -60,16 +97,34 @@ export default function DashboardPage() {
         <div className="mb-6 empty:hidden">
           <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled />
         </div>
-        <DashboardTabs
-          value={tab}
-          onValueChange={changeTab}
-          panels={{
-            active: <ActiveNudgesPanel onShowContact={showContact} prefill={nudgePrefill} onPrefillUsed={clearPrefill} />,
-            contacts: <ContactsPanel focus={contactFocus} onFocusDone={clearFocus} onScheduleNudge={scheduleNudgeFor} />,
-            history: <HistoryPanel />,
-            support: <SupportPanel />,
-          }}
-        />
+        <div onPointerOver={fetchOtherTabs} onFocus={fetchOtherTabs}>
+          <DashboardTabs
+            value={tab}
+            onValueChange={changeTab}
+            panels={{
+              active: (
+                <LazyPanel>
+                  <ActiveNudgesPanel onShowContact={showContact} prefill={nudgePrefill} onPrefillUsed={clearPrefill} />
+                </LazyPanel>
+              ),
+              contacts: (
+                <LazyPanel>
+                  <ContactsPanel focus={contactFocus} onFocusDone={clearFocus} onScheduleNudge={scheduleNudgeFor} />
+                </LazyPanel>
+              ),
+              history: (
+                <LazyPanel>
+                  <HistoryPanel />
+                </LazyPanel>
+              ),
+              support: (
+                <LazyPanel>
+                  <SupportPanel />
+                </LazyPanel>
+              ),
+            }}
+          />
+        </div>
       </main>
       <SiteFooter />
     </div>

@@ -1,7 +1,7 @@
 import { ArrowRight, LifeBuoy } from "lucide-react";
 import { Link } from "wouter";
 import { SiteFooter } from "@/components/site-footer";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { BENEFITS, PRICE, TAGLINE, TRIAL_DAYS } from "@/features/marketing/content";
 import { FaqSection } from "@/features/marketing/faq";
 import { FeatureList } from "@/features/marketing/feature-list";
@@ -10,19 +10,16 @@ import { PricingCard } from "@/features/marketing/pricing-card";
 import { StatsRow } from "@/features/marketing/stats-row";
 import { Testimonials } from "@/features/marketing/testimonials";
 
-// The visitor's page (SPEC "Landing page"). Kept to plain markup, lucide icons and one Radix
-// accordion so a first visit downloads little.
+// The visitor's page (SPEC "Landing page"). Kept to plain markup and lucide icons, with no data
+// layer and no tailwind-merge (its links are styled with buttonVariants alone), so a first visit
+// downloads little: `npm run size` holds it to 90 KB of JavaScript.
 export default function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <div className="bg-gradient-to-b from-primary/15 via-primary/5 to-background">
         <MarketingNav>
-          <Button variant="ghost" asChild>
-            <Link href="/login">Sign In</Link>
-          </Button>
-          <Button asChild>
-            <Link href="/pricing">Get Started</Link>
-          </Button>
+          <Link href="/login" className={buttonVariants({ variant: "ghost" })}>Sign In</Link>
+          <Link href="/pricing" className={buttonVariants()}>Get Started</Link>
         </MarketingNav>
         <section aria-labelledby="hero-title" className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-10 pb-16 text-center sm:pt-20 sm:pb-24">
           <p className="rounded-full border bg-background/70 px-3 py-1 text-sm text-muted-foreground">
@@ -33,14 +30,10 @@ export default function LandingPage() {
             Nudge reminds you to check in with clients, friends and family right when it matters, then lets you text or call them in one tap.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button size="lg" asChild>
-              <Link href="/pricing">
-                Start Free Trial <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link href="/login">Sign In</Link>
-            </Button>
+            <Link href="/pricing" className={buttonVariants({ size: "lg" })}>
+              Start Free Trial <ArrowRight aria-hidden />
+            </Link>
+            <Link href="/login" className={buttonVariants({ size: "lg", variant: "outline" })}>Sign In</Link>
           </div>
         </section>
       </div>
@@ -80,9 +73,9 @@ export default function LandingPage() {
           </h2>
           <PricingCard
             action={
-              <Button size="lg" className="w-full" asChild>
-                <Link href="/pricing">Start Free Trial</Link>
-              </Button>
+              <Link href="/pricing" className={buttonVariants({ size: "lg", className: "w-full" })}>
+                Start Free Trial
+              </Link>
             }
           />
         </section>
@@ -92,12 +85,10 @@ export default function LandingPage() {
         <section className="mx-auto w-full max-w-4xl px-4">
           <div className="flex flex-col items-center gap-5 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground">
             <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">The people who matter are one nudge away</h2>
-            <p className="max-w-xl opacity-90">Try every feature free for {TRIAL_DAYS} days. Cancel anytime before it ends and you pay nothing.</p>
-            <Button size="lg" variant="secondary" asChild>
-              <Link href="/pricing">
-                Start Your Free Trial <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <p className="max-w-xl">Try every feature free for {TRIAL_DAYS} days. Cancel anytime before it ends and you pay nothing.</p>
+            <Link href="/pricing" className={buttonVariants({ size: "lg", variant: "secondary" })}>
+              Start Your Free Trial <ArrowRight aria-hidden />
+            </Link>
           </div>
           <p className="mt-8 flex items-center justify-center gap-2 text-muted-foreground">
             <LifeBuoy className="size-4" aria-hidden />

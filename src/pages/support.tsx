@@ -5,7 +5,8 @@ import type { SiteInfo } from "@contracts/billing";
 import { SiteFooter } from "@/components/site-footer";
 import { Button } from "@/components/ui/button";
 import { FAQ } from "@/features/marketing/content";
-import { AccountNavLink, MarketingNav } from "@/features/marketing/marketing-nav";
+import { AccountNavLink } from "@/features/marketing/account-nav-link";
+import { MarketingNav } from "@/features/marketing/marketing-nav";
 import { SUPPORT_TOPICS } from "@/features/marketing/support-topics";
 import { useAuth } from "@/lib/auth";
 

@@ -1,14 +1,17 @@
 import { Download, ShieldCheck, Trash2, UserRound } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { downloadAccountExport } from "./account-api";
-import { CalendarFeedSection } from "@/features/calendar/calendar-feed-section";
-import { DeleteAccountForm } from "./delete-account-form";
-import { TimeZoneSection } from "./time-zone-section";
+
+// Only seen once the dialog opens: their code (the delete form's react-hook-form and zod among it,
+// the time zone picker's list of zones) loads then, not with the dashboard's first paint.
+const CalendarFeedSection = lazy(() => import("@/features/calendar/calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
+const DeleteAccountForm = lazy(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
+const TimeZoneSection = lazy(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
 
 /** The header's Account button and its dialog: who you are, your time zone, a copy of your data, and deleting it all. */
 export function AccountDialog() {
@@ -57,9 +60,11 @@ export function AccountDialog() {
           </Button>
         </section>
 
-        <TimeZoneSection />
+        <Suspense fallback={null}>
+          <TimeZoneSection />
 
-        <CalendarFeedSection />
+          <CalendarFeedSection />
+        </Suspense>
 
         <section aria-labelledby="delete-account" className="space-y-2 rounded-xl border border-destructive/40 p-4">
           <h3 id="delete-account" className="flex items-center gap-2 font-semibold text-destructive">
@@ -69,7 +74,9 @@ export function AccountDialog() {
           <p className="text-sm text-muted-foreground">
             This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro plan. It cannot be undone.
           </p>
-          <DeleteAccountForm />
+          <Suspense fallback={null}>
+            <DeleteAccountForm />
+          </Suspense>
         </section>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,10 @@
 import { Check } from "lucide-react";
-import { cn } from "@/lib/utils";
 import { FEATURES } from "./content";
 
-/** The eight things the Pro plan includes, as a checklist. */
+/** The eight things the Pro plan includes, as a checklist (className adds layout; nothing to merge). */
 export function FeatureList({ className }: { className?: string }) {
   return (
-    <ul className={cn("grid gap-3", className)}>
+    <ul className={`grid gap-3 ${className ?? ""}`}>
       {FEATURES.map((feature) => (
         <li key={feature} className="flex items-start gap-3">
           <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">

@@ -1,8 +1,6 @@
 import { HeartHandshake } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
-import { useAuth } from "@/lib/auth";
 
 /** The marketing pages' top bar: the product name (home link) and the page's own actions. */
 export function MarketingNav({ children }: { children?: ReactNode }) {
@@ -18,15 +16,5 @@ export function MarketingNav({ children }: { children?: ReactNode }) {
         {children}
       </nav>
     </header>
-  );
-}
-
-/** Sign In for visitors; the way back to the app for someone already signed in. */
-export function AccountNavLink() {
-  const { user } = useAuth();
-  return (
-    <Button variant="ghost" asChild>
-      {user ? <Link href="/dashboard">Dashboard</Link> : <Link href="/login">Sign In</Link>}
-    </Button>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { PRICE, TRIAL_DAYS } from "./content";
 import { FeatureList } from "./feature-list";
 
@@ -7,7 +6,10 @@ import { FeatureList } from "./feature-list";
 export function PricingCard({ action, note }: { action: ReactNode; note?: ReactNode }) {
   return (
     <div className="relative mx-auto w-full max-w-md rounded-3xl border-2 border-primary bg-card p-6 text-card-foreground shadow-lg sm:p-8">
-      <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">{TRIAL_DAYS} days free</Badge>
+      {/* Badge's look, spelled out: the landing page loads no class merging (tailwind-merge). */}
+      <span className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center rounded-md border border-transparent bg-primary px-3 py-1 text-xs font-medium whitespace-nowrap text-primary-foreground">
+        {TRIAL_DAYS} days free
+      </span>
       <h3 className="text-center text-xl font-semibold">Pro Plan</h3>
       <p className="mt-3 text-center">
         <span className="text-5xl font-bold tracking-tight">{PRICE}</span>
