@@ -43,7 +43,12 @@ try {
   const campaign = await measureCampaign(app.url, push, reader, app.workerdCpuMs);
   const api = await measureApi(app.url, reader, writer, 500, durationS);
   // The reader (user 1) is a developer, so /admin shows the console, not its 403 page.
-  const client = await measureClient(app.url, [{ path: "/" }, { path: "/login" }, { path: "/dashboard", account: reader }, { path: "/admin", account: reader }]);
+  const client = await measureClient(app.url, [
+    { path: "/", shows: "Never let relationships fade away" },
+    { path: "/login", shows: "Welcome Back" },
+    { path: "/dashboard", shows: "Stay Connected", account: reader },
+    { path: "/admin", shows: "Admin Dashboard", account: reader },
+  ]);
   const results = { at: new Date().toISOString(), delivery, campaign, api, client };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));
