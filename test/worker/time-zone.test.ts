@@ -118,6 +118,20 @@ describe("the user's time zone and quiet hours", () => {
     expect(ana.nextCheckInAt).toMatch(/T00:00:00\.000Z$/);
   });
 
+  it("a pending check-in keeps its day but moves to 09:00 in the new zone when the user changes zone", async () => {
+    const user = await signUp();
+    await settings(user.token, { timeZone: "Asia/Tokyo" });
+    const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" } })).json;
+    const tokyoDay = new Date(Date.parse(ana.nextCheckInAt) + 9 * HOUR).toISOString().slice(0, 10);
+    await settings(user.token, { timeZone: "Europe/Lisbon" });
+    const [checkIn] = await pending(user.token);
+    const lisbon = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(checkIn!.remindAt));
+    expect(lisbon).toBe(`${tokyoDay}, 09:00`);
+    expect(await alarmOf(user.id)).toBe(Date.parse(checkIn!.remindAt));
+    const listed = (await api("/api/contacts", { token: user.token })).json.find((c: { id: number }) => c.id === ana.id);
+    expect(listed.nextCheckInAt).toBe(checkIn!.remindAt);
+  });
+
   it("renaming a contact renames its pending check-in and date nudges, and messages that say the name", async () => {
     const user = await signUp();
     const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" } })).json;

@@ -1,7 +1,8 @@
 // A contact's keep-in-touch check-in: one pending nudge at lastContactAt + cadence, kept in step
 // with the contact. Callers re-arm the user's scheduler when these answer true (nudges changed).
 import { and, eq } from "drizzle-orm";
-import { CADENCE_UNITS, checkInDue, type Cadence, type CadenceUnit } from "../contracts/cadence";
+import { CADENCE_UNITS, CHECK_IN_HOUR, checkInDue, type Cadence, type CadenceUnit } from "../contracts/cadence";
+import { atLocalTime, inZone } from "../contracts/time-zone";
 import type { Db } from "./client";
 import { contacts, reminders } from "./schema";
 import { userTimeZone } from "./user-settings";
@@ -95,4 +96,24 @@ export async function renewSentCheckIns(db: Db, userId: number, rows: { contactI
   let changed = false;
   for (const row of rows) changed = (await syncCheckIn(db, userId, row.contactId, row.sentAt ?? Date.now())) || changed;
   return changed;
+}
+
+/**
+ * The user moved to another time zone: each pending check-in keeps the calendar day it had in the
+ * old zone and arrives at 09:00 on that day in the new one (re-counting from the last contact
+ * could land it in the past). Answers whether any moved.
+ */
+export async function rezoneCheckIns(db: Db, userId: number, from: string, to: string) {
+  const rows = await db
+    .select({ id: reminders.id, remindAt: reminders.remindAt })
+    .from(contacts)
+    .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, false)))
+    .where(eq(contacts.userId, userId))
+    .all();
+  const moves = rows.map(({ id, remindAt }) => {
+    const day = inZone(remindAt, from);
+    return { id, at: atLocalTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), CHECK_IN_HOUR, 0, to) };
+  });
+  for (const { id, at } of moves) await db.update(reminders).set({ remindAt: at }).where(and(eq(reminders.id, id), eq(reminders.sent, false)));
+  return moves.length > 0;
 }

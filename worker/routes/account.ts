@@ -9,6 +9,7 @@ import { isLiveStatus } from "../db/billing";
 import { getDb } from "../db/client";
 import { findUserByEmail } from "../db/users";
 import { findSettings, quietHoursOf, saveSettings, toSettings } from "../db/user-settings";
+import { rezoneCheckIns } from "../db/check-ins";
 import { rezoneDateNudges } from "../db/important-dates";
 import { accountSettingsSchema, DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { fail } from "../http/errors";
@@ -30,8 +31,12 @@ export const accountRoutes = new Hono<AppEnv>()
     const row = await saveSettings(db, userId, input);
     if (!before || !row) throw fail(404, "Account not found");
     const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
-    // Birthdays and dates arrive at 09:00 in the new zone; check-ins move with the next contact.
-    if (timeZone !== (before.timeZone ?? DEFAULT_TIME_ZONE)) await rezoneDateNudges(db, userId);
+    // Birthdays, dates and check-ins arrive at 09:00 in the new zone.
+    const was = before.timeZone ?? DEFAULT_TIME_ZONE;
+    if (timeZone !== was) {
+      await rezoneDateNudges(db, userId);
+      await rezoneCheckIns(db, userId, was, timeZone);
+    }
     // The scheduler keeps its own copy (its alarm reads no settings from D1) and re-arms with it.
     await schedulerFor(c.env, userId).setQuietHours(userId, { timeZone, quiet: quietHoursOf(row) });
     return c.json(toSettings(row));
