@@ -223,6 +223,9 @@ test("a new deploy's service worker takes over with a 'new version' toast and dr
   } finally {
     writeFileSync(SERVED_WORKER, original);
   }
+  // The new worker precaches the whole build (86 files) before it takes over: about 4 s on a quiet
+  // machine, more than the default 10 s wait once in a while on a busy one.
+  await expect(page.locator('[data-slot="toast-title"]', { hasText: "New version available" })).toBeVisible({ timeout: 30_000 });
   const toast = await expectToast(page, "New version available", "Nudge has been updated. Reload to use the latest version.");
   await snap(page, info, "pwa-new-version");
   // The old revision goes once the new worker has finished activating.
