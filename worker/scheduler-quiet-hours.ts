@@ -6,15 +6,22 @@ import { deferPastQuietHours, quietHoursEnd, type QuietHours } from "./contracts
 export type QuietSettings = { timeZone: string; quiet: QuietHours | null };
 
 export class QuietHoursStore {
+  // Read from storage once per object lifetime, not twice per alarm: only set() changes them.
+  private settings: QuietSettings | null | undefined;
+
   constructor(private readonly sql: SqlStorage) {}
 
   set(settings: QuietSettings) {
     this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('quietHours', ?)", JSON.stringify(settings));
+    this.settings = settings;
   }
 
   private get(): QuietSettings | null {
-    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'quietHours'").toArray()[0];
-    return row ? (JSON.parse(row.value) as QuietSettings) : null;
+    if (this.settings === undefined) {
+      const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'quietHours'").toArray()[0];
+      this.settings = row ? (JSON.parse(row.value) as QuietSettings) : null;
+    }
+    return this.settings;
   }
 
   /** When the quiet hours `now` is inside end, or null (none set, or not inside them). */

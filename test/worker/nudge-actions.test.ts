@@ -223,6 +223,14 @@ describe("Snooze from the Contact card", () => {
     expect((await api(`/api/reminders/${nudgeId}/snooze`, { token: other.token, body: { until: "1h" } })).status).toBe(404);
     expect(await pending(user.token)).toHaveLength(1);
   });
+
+  it("without a zone in the request, tomorrow morning is 09:00 in the user's own time zone setting", async () => {
+    const { user, nudgeId } = await deliveredNudge();
+    await api("/api/account/settings", { method: "PATCH", token: user.token, body: { timeZone: "America/Los_Angeles" } });
+    const res = await api(`/api/reminders/${nudgeId}/snooze`, { token: user.token, body: { until: "tomorrow" } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.remindAt).toBe(new Date(tomorrowMorning(Date.now(), "America/Los_Angeles")).toISOString());
+  });
 });
 
 describe("tomorrow morning", () => {

@@ -68,15 +68,18 @@ export async function dropCheckIn(db: Db, userId: number, contactId: number) {
   return (await db.delete(reminders).where(and(eq(reminders.id, contact.id), eq(reminders.userId, userId), eq(reminders.sent, false))).returning({ id: reminders.id }).get()) !== undefined;
 }
 
-/** The pending check-in times of the user's contacts, by contact id. */
-export async function nextCheckIns(db: Db, userId: number) {
-  const rows = await db
-    .select({ contactId: contacts.id, at: reminders.remindAt })
+/** The user's pending check-in nudges, with their contacts. */
+const pendingCheckIns = (db: Db, userId: number) =>
+  db
+    .select({ contactId: contacts.id, reminderId: reminders.id, at: reminders.remindAt })
     .from(contacts)
     .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, false)))
     .where(eq(contacts.userId, userId))
     .all();
-  return new Map(rows.map((r) => [r.contactId, r.at]));
+
+/** The pending check-in times of the user's contacts, by contact id. */
+export async function nextCheckIns(db: Db, userId: number) {
+  return new Map((await pendingCheckIns(db, userId)).map((r) => [r.contactId, r.at]));
 }
 
 /**
@@ -104,16 +107,12 @@ export async function renewSentCheckIns(db: Db, userId: number, rows: { contactI
  * could land it in the past). Answers whether any moved.
  */
 export async function rezoneCheckIns(db: Db, userId: number, from: string, to: string) {
-  const rows = await db
-    .select({ id: reminders.id, remindAt: reminders.remindAt })
-    .from(contacts)
-    .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, false)))
-    .where(eq(contacts.userId, userId))
-    .all();
-  const moves = rows.map(({ id, remindAt }) => {
-    const day = inZone(remindAt, from);
-    return { id, at: atLocalTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), CHECK_IN_HOUR, 0, to) };
+  const moves = (await pendingCheckIns(db, userId)).map(({ reminderId, at }) => {
+    const day = inZone(at, from);
+    const moved = atLocalTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), CHECK_IN_HOUR, 0, to);
+    return db.update(reminders).set({ remindAt: moved }).where(and(eq(reminders.id, reminderId), eq(reminders.sent, false)));
   });
-  for (const { id, at } of moves) await db.update(reminders).set({ remindAt: at }).where(and(eq(reminders.id, id), eq(reminders.sent, false)));
+  // One round trip for all of them.
+  if (moves.length > 0) await db.batch(moves as [(typeof moves)[number], ...typeof moves]);
   return moves.length > 0;
 }

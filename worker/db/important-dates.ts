@@ -102,22 +102,23 @@ export const sentDateNudges = (db: Db, userId: number) =>
     .where(eq(contactDates.userId, userId));
 
 /** The user's time zone changed: each pending date nudge moves to 09:00 of its day in the new zone. */
-export async function rezoneDateNudges(db: Db, userId: number) {
-  const timeZone = await userTimeZone(db, userId);
+export async function rezoneDateNudges(db: Db, userId: number, timeZone: string) {
   const rows = await db
     .select({ date: contactDates })
     .from(contactDates)
     .innerJoin(reminders, and(eq(reminders.id, contactDates.reminderId), eq(reminders.sent, false)))
     .where(eq(contactDates.userId, userId))
     .all();
-  for (const { date } of rows) {
+  const moves = rows.map(({ date }) => {
     const [, month, day] = date.date.split("-").map(Number) as [number, number, number];
     const next = nextDateNudge(month, day, date.leadDays, Date.now(), timeZone);
-    await db
+    return db
       .update(reminders)
       .set({ remindAt: next.at, message: dateNudgeMessage(date.label, date.leadDays, next.occursOn) })
       .where(and(eq(reminders.id, date.reminderId!), eq(reminders.sent, false)));
-  }
+  });
+  // One round trip for all of them.
+  if (moves.length > 0) await db.batch(moves as [(typeof moves)[number], ...typeof moves]);
 }
 
 /** Gives each of these dates next year's nudge. Answers whether any was made. */

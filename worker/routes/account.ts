@@ -34,7 +34,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // Birthdays, dates and check-ins arrive at 09:00 in the new zone.
     const was = before.timeZone ?? DEFAULT_TIME_ZONE;
     if (timeZone !== was) {
-      await rezoneDateNudges(db, userId);
+      await rezoneDateNudges(db, userId, timeZone);
       await rezoneCheckIns(db, userId, was, timeZone);
     }
     // The scheduler keeps its own copy (its alarm reads no settings from D1) and re-arms with it.

@@ -6,6 +6,7 @@ import { actionTokenSchema, contactActionSchema, snoozeSchema, snoozeUntil } fro
 import { getDb } from "../db/client";
 import { readActionToken, spendActionToken, type TokenUse } from "../db/nudge-action-tokens";
 import { toReminder } from "../db/reminders";
+import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { markDone, snoozeNudge } from "../nudge-actions";
@@ -34,7 +35,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const { token, until, timeZone } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
-    const snoozed = await snoozeNudge(c.env, db, userId, reminderId, snoozeUntil(until, now, timeZone));
+    const snoozed = await snoozeNudge(c.env, db, userId, reminderId, snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))));
     // Tokens are made only for sent nudges: "pending" can't come back here.
     if (!snoozed || snoozed === "pending") throw gone();
     return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed) });

@@ -9,6 +9,7 @@ import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
 import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
+import { userTimeZone } from "../db/user-settings";
 import { markDone, snoozeNudge } from "../nudge-actions";
 import { rearmScheduler } from "../scheduling";
 
@@ -85,7 +86,9 @@ export const reminderRoutes = new Hono<AppEnv>()
   // Snooze from the Contact card a notification opened: the notification's Snooze, with the session.
   .post("/reminders/:id/snooze", requireUser, validate("param", idParam), validate("json", snoozeChoiceSchema), async (c) => {
     const { until, timeZone } = c.req.valid("json");
-    const snoozed = await snoozeNudge(c.env, getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, snoozeUntil(until, Date.now(), timeZone));
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const snoozed = await snoozeNudge(c.env, db, userId, c.req.valid("param").id, snoozeUntil(until, Date.now(), timeZone ?? (await userTimeZone(db, userId))));
     if (!snoozed) throw notFound();
     if (snoozed === "pending") throw fail(409, "This nudge hasn't been sent yet. Edit it to change when it nudges you.");
     return c.json(toReminder(snoozed), 201);

@@ -7,11 +7,11 @@ import { PENDING_KEY } from "@/features/nudges/nudge-api";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
 
-/** "Tomorrow morning" is 09:00 the next day where this device is. */
+/** "Tomorrow morning" is 09:00 the next day in the user's time zone (the server's setting, like every date the app shows). */
 function useSnoozeUntilTomorrow() {
   return useMutation({
     mutationFn: async (id: number) =>
-      (await (await apiRequest("POST", `/api/reminders/${id}/snooze`, { until: "tomorrow", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })).json()) as Reminder,
+      (await (await apiRequest("POST", `/api/reminders/${id}/snooze`, { until: "tomorrow" })).json()) as Reminder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
   });
 }
