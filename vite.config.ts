@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { previewCompression } from "./scripts/preview-compression.ts";
 import { serviceWorker } from "./service-worker/vite-plugin.ts";
+import { appChunks } from "./scripts/app-chunks.ts";
 
 // NUDGE_STATE_DIR lets e2e tests and the benchmark run on a fresh local D1 of their own
 // instead of the developer's .wrangler/state.
@@ -23,6 +24,9 @@ export default defineConfig({
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)),
     },
+  },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: appChunks(), debugName: "app chunks", includeDependenciesRecursively: false }] } } } } },
   },
   server: { port: Number(process.env.PORT ?? 5173) },
   // cors: false — the preview server answers like the deployed Worker: no CORS for any origin.

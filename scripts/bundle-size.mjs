@@ -1,9 +1,9 @@
 // First-load JavaScript per route of the built app (dist/client), gzipped: the entry chunk and
 // what index.html preloads, plus the route's own chunk and everything those import statically
 // (the PWA extras chunk loads after the load event). A visitor's landing page is rendered by the
-// entry alone; every other route also needs the app-routes chunk (the data layer, sign-in and
-// the router's other pages; see src/App.tsx), the signed-in pages the shared tooltips, and the
-// dashboard its first tab's panel. `npm run size` after `npm run build`.
+// entry and its own chunk; every other route also needs the signed-in chunk (the data layer,
+// sign-in, the router and the dashboard with its first tab; see scripts/app-chunks.ts).
+// `npm run size` after `npm run build`.
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
@@ -29,8 +29,8 @@ function closure(files, seen = new Set()) {
 
 const kb = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(`${DIR}/assets/${f}`), { level: 9 }).length, 0) / 1024;
 
-/** The chunks each route loads beside its own, as src/App.tsx, app-routes.tsx and pages/dashboard.tsx do. */
-const ALSO = { landing: [], login: ["app-routes"], dashboard: ["app-routes", "tooltip", "active-nudges-panel"], admin: ["app-routes", "tooltip"] };
+/** The chunks each route loads beside its own (the dashboard has none of its own: it is all in signed-in). */
+const ALSO = { landing: [], login: ["signed-in"], dashboard: ["signed-in", "first-tab"], admin: ["signed-in"] };
 
 let over = false;
 for (const route of ["landing", "login", "dashboard", "admin"]) {

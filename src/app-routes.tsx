@@ -5,6 +5,7 @@ import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
 import { withSharedTooltips } from "@/components/ui/tooltip-scope";
+import { dashboardData } from "@/features/dashboard/dashboard-data";
 import { PwaShell } from "@/features/pwa/pwa-shell";
 
 // Each route is its own chunk: a visitor on the landing page never downloads the dashboard.
@@ -12,7 +13,12 @@ const Landing = lazy(() => import("@/pages/landing"));
 const Login = lazy(() => import("@/pages/login"));
 const ForgotPassword = lazy(() => import("@/pages/forgot-password"));
 const ResetPassword = lazy(() => import("@/pages/reset-password"));
-const Dashboard = lazy(() => withSharedTooltips(import("@/pages/dashboard")));
+// The dashboard paints once with its first data (see dashboard-data.ts), not part by part.
+const Dashboard = lazy(() => withSharedTooltips(dashboardPage()));
+async function dashboardPage() {
+  const [page] = await Promise.all([import("@/pages/dashboard"), dashboardData()]);
+  return page;
+}
 const Admin = lazy(() => withSharedTooltips(import("@/pages/admin")));
 const NotFound = lazy(() => import("@/pages/not-found"));
 const Pricing = lazy(() => import("@/pages/pricing"));

@@ -2,6 +2,7 @@
 // localStorage, and errors whose message is "<status>: <body or status text>" (SPEC §8).
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
+import { forgetEarlyReads, takeEarlyRead } from "./early-reads";
 import { enqueueChange, isQueueable } from "./offline-queue";
 import { getToken } from "./token";
 
@@ -45,7 +46,9 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
 /** The request as is, never queued: apiRequest, and the replay of queued changes. */
 export async function sendRequest(method: string, path: string, body?: unknown): Promise<Response> {
   const token = getToken();
-  const res = await fetch(path, {
+  if (method !== "GET") forgetEarlyReads();
+  const early = method === "GET" ? takeEarlyRead(path, token) : undefined;
+  const res = await (early ?? fetch(path, {
     method,
     credentials: "include",
     headers: {
@@ -53,7 +56,7 @@ export async function sendRequest(method: string, path: string, body?: unknown):
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
-  }).catch((error: unknown) => {
+  })).catch((error: unknown) => {
     if (isNetworkError(error)) markUnreachable();
     throw error;
   });

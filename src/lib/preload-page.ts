@@ -5,8 +5,8 @@ export const isOpeningDashboard = () => getToken() !== null && location.pathname
 
 /**
  * From the entry chunk: opening the dashboard while signed in fetches the app's code, the
- * dashboard's, its first tab's and the shared tooltips' (the chunks the lazy routes and panels
- * load) all at once, instead of one after the other.
+ * dashboard's and its first tab's (the signed-in and first-tab chunks, see scripts/app-chunks.ts)
+ * at once, instead of one after the other as the router and the tabs render.
  */
 export function preloadSignedInPage() {
   if (!isOpeningDashboard()) return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountSettingsSchema, atLocalTime, deferPastQuietHours, formatClock, isTimeZone, parseClock, quietHoursEnd } from "../../worker/contracts/time-zone";
+import { accountSettingsSchema } from "../../worker/contracts/account-settings";
+import { atLocalTime, deferPastQuietHours, formatClock, isTimeZone, parseClock, quietHoursEnd } from "../../worker/contracts/time-zone";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const NIGHT = { start: parseClock("22:00"), end: parseClock("08:00") };

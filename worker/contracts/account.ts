@@ -1,6 +1,6 @@
 // The user's own data: export everything, or delete the account (SPEC: privacy-first storage).
 import { z } from "zod";
-import type { AccountSettings } from "./time-zone";
+import type { AccountSettings } from "./account-settings";
 
 export const deleteAccountSchema = z.object({
   password: z.string({ error: "Enter your password to confirm" }).min(1, "Enter your password to confirm").max(1024, "Password is too long"),

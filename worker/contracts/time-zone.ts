@@ -1,8 +1,8 @@
-// The user's time zone and quiet hours (issue 9): what the API takes and gives, and the zone
-// arithmetic shared by the Worker (scheduling) and the SPA (display, presets, the date input).
+// The user's time zone and quiet hours (issue 9): the zone arithmetic shared by the Worker
+// (scheduling) and the SPA (display, presets, the date input). What the API takes and answers
+// is in account-settings.ts.
 // Offsets and DST come from @date-fns/tz (TZDateMini reads and builds wall-clock times in a zone).
 import { TZDateMini } from "@date-fns/tz";
-import { z } from "zod";
 
 /** A user who never chose a zone (and was never detected) lives in UTC. */
 export const DEFAULT_TIME_ZONE = "UTC";
@@ -28,7 +28,7 @@ export const inZone = (at: number, timeZone: string) => new TZDateMini(at, timeZ
 export const atLocalTime = (year: number, month: number, day: number, hour: number, minute: number, timeZone: string, second = 0, ms = 0) =>
   new TZDateMini(year, month - 1, day, hour, minute, second, ms, timeZone).getTime();
 
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** "22:30" → minutes after midnight (1350). */
 export const parseClock = (value: string) => {
@@ -59,26 +59,3 @@ export function quietHoursEnd(at: number, quiet: QuietHours, timeZone: string): 
 
 /** When a nudge due at `at` is delivered: then, or at the end of the quiet hours it falls in. */
 export const deferPastQuietHours = (at: number, quiet: QuietHours | null, timeZone: string) => (quiet ? (quietHoursEnd(at, quiet, timeZone) ?? at) : at);
-
-const clock = (field: string) => z.string({ error: `${field} must look like 22:00` }).regex(CLOCK, `${field} must be a time like 22:00 (24-hour clock)`);
-
-/** PATCH /api/account/settings: either or both; quietHours null turns them off. */
-export const accountSettingsSchema = z
-  .object({
-    timeZone: z
-      .string({ error: "timeZone must be a time zone name" })
-      .max(64, "timeZone must be at most 64 characters")
-      .refine(isTimeZone, "timeZone is not a known time zone: use an IANA name such as Europe/Berlin or America/New_York")
-      .optional(),
-    quietHours: z
-      .object({ start: clock("quietHours.start"), end: clock("quietHours.end") }, { error: "quietHours must be { start, end } or null" })
-      .refine((q) => q.start !== q.end, "Quiet hours must start and end at different times")
-      .nullable()
-      .optional(),
-  })
-  .refine((v) => v.timeZone !== undefined || v.quietHours !== undefined, "Send timeZone, quietHours or both");
-
-export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
-
-/** What GET/PATCH /api/account/settings answer. timeZoneSet is false until the user (or their browser) chose one. */
-export type AccountSettings = { timeZone: string; timeZoneSet: boolean; quietHours: { start: string; end: string } | null };

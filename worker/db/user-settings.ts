@@ -1,6 +1,7 @@
 // The user's time zone and quiet hours (migrations/0007).
 import { eq } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE, formatClock, parseClock, type AccountSettings, type QuietHours } from "../contracts/time-zone";
+import type { AccountSettings } from "../contracts/account-settings";
+import { DEFAULT_TIME_ZONE, formatClock, parseClock, type QuietHours } from "../contracts/time-zone";
 import type { Db } from "./client";
 import { users } from "./schema";
 

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { Slot, type Label as LabelPrimitive } from "radix-ui";
+import type * as LabelPrimitive from "@radix-ui/react-label";
+import * as Slot from "@radix-ui/react-slot";
 import {
   Controller,
   FormProvider,

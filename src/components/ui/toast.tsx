@@ -1,7 +1,7 @@
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
-import { Toast as ToastPrimitives } from "radix-ui";
+import * as ToastPrimitives from "@radix-ui/react-toast";
 
 import { cn } from "@/lib/utils";
 

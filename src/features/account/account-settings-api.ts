@@ -1,7 +1,7 @@
 // The user's time zone and quiet hours: read once signed in, saved from the Account dialog.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { AccountSettings, AccountSettingsInput } from "@contracts/time-zone";
+import type { AccountSettings, AccountSettingsInput } from "@contracts/account-settings";
 import { apiRequest, queryClient } from "@/lib/api";
 import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
 import { CONTACTS_KEY } from "@/features/contacts/contacts-api";

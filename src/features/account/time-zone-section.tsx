@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
-import type { AccountSettings } from "@contracts/time-zone";
+import type { AccountSettings } from "@contracts/account-settings";
 import { useAccountSettings, useSaveAccountSettings } from "./account-settings-api";
 import { timeZoneOptions } from "./time-zone-options";
 

@@ -1,0 +1,59 @@
+// The client build's chunking (vite.config.ts). Left to itself the bundler splits the signed-in
+// dashboard into ~45 small files (each Radix part, each icon, each ui component, each module two
+// lazy routes share), and a phone on HTTP/1.1 fetches them six at a time: Lighthouse's mobile
+// simulation spent about a second of the dashboard's LCP on those round trips. So the modules of
+// the pages that matter most are grouped by who loads them:
+// - "landing-shared": what the visitor's landing page loads and a signed-in page needs too,
+// - "pwa-shared": what the landing page loads after it shows (install card, offline bar,
+//   update toast, TanStack Query) and a signed-in page needs too,
+// - "signed-in": everything else the dashboard's first paint needs,
+// - "first-tab": Active Nudges, which renders right after that paint, in a task of its own.
+// The landing page keeps its first-load budget (90 KB), and the other tabs, pages and the admin
+// console stay lazy chunks of their own, left to the bundler.
+import type { CodeSplittingNameFunction } from "rolldown";
+import { fileURLToPath } from "node:url";
+
+const src = (paths: string[]) => paths.map((path) => fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
+
+const ENTRY = src(["main.tsx"]);
+const LANDING = src(["pages/landing.tsx"]);
+const VISITOR_EXTRAS = src(["features/pwa/visitor-extras.tsx"]);
+/** What the dashboard's first paint loads (src/lib/preload-page.ts fetches the same at once). */
+const SIGNED_IN = src(["app-routes.tsx", "pages/dashboard.tsx", "components/ui/tooltip.tsx"]);
+/** Its first tab, which renders after that paint (its forms bring zod and react-hook-form). */
+const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
+
+type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
+
+/** The modules `roots` import statically, directly or not (dynamic imports stay separate chunks). */
+function staticClosure(graph: ModuleGraph, roots: string[]) {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** A chunk group's `name` for one build: the chunk a module belongs in, or null for the bundler to place. */
+export function appChunks(): CodeSplittingNameFunction {
+  let sets: Record<"entry" | "landing" | "extras" | "signedIn" | "firstTab", Set<string>> | null = null;
+  return (id, graph) => {
+    sets ??= {
+      entry: staticClosure(graph, ENTRY),
+      landing: staticClosure(graph, LANDING),
+      extras: staticClosure(graph, VISITOR_EXTRAS),
+      signedIn: staticClosure(graph, SIGNED_IN),
+      firstTab: staticClosure(graph, FIRST_TAB),
+    };
+    const { entry, landing, extras, signedIn, firstTab } = sets;
+    if (/[\\/]lucide-react[\\/]/.test(id)) return "icons";
+    if (entry.has(id)) return null;
+    if (landing.has(id)) return signedIn.has(id) || extras.has(id) ? "landing-shared" : null;
+    if (extras.has(id)) return signedIn.has(id) ? "pwa-shared" : null;
+    if (signedIn.has(id)) return "signed-in";
+    return firstTab.has(id) ? "first-tab" : null;
+  };
+}

@@ -1,0 +1,27 @@
+// PATCH /api/account/settings (issue 9): what the API takes and answers. Apart from
+// time-zone.ts, whose zone arithmetic the dashboard's first paint needs without zod.
+import { z } from "zod";
+import { CLOCK, isTimeZone } from "./time-zone";
+
+const clock = (field: string) => z.string({ error: `${field} must look like 22:00` }).regex(CLOCK, `${field} must be a time like 22:00 (24-hour clock)`);
+
+/** PATCH /api/account/settings: either or both; quietHours null turns them off. */
+export const accountSettingsSchema = z
+  .object({
+    timeZone: z
+      .string({ error: "timeZone must be a time zone name" })
+      .max(64, "timeZone must be at most 64 characters")
+      .refine(isTimeZone, "timeZone is not a known time zone: use an IANA name such as Europe/Berlin or America/New_York")
+      .optional(),
+    quietHours: z
+      .object({ start: clock("quietHours.start"), end: clock("quietHours.end") }, { error: "quietHours must be { start, end } or null" })
+      .refine((q) => q.start !== q.end, "Quiet hours must start and end at different times")
+      .nullable()
+      .optional(),
+  })
+  .refine((v) => v.timeZone !== undefined || v.quietHours !== undefined, "Send timeZone, quietHours or both");
+
+export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
+
+/** What GET/PATCH /api/account/settings answer. timeZoneSet is false until the user (or their browser) chose one. */
+export type AccountSettings = { timeZone: string; timeZoneSet: boolean; quietHours: { start: string; end: string } | null };
