@@ -1,17 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { PENDING_KEY } from "@/features/nudges/nudge-api";
 import { queryClient } from "@/lib/api";
 import { AuthProvider } from "@/lib/auth";
 import { persistQueryCache, restoreQueryCache } from "@/lib/offline-cache";
-import { isOpeningDashboard } from "@/lib/preload-page";
 
 // The data layer loads with the first part of the app that needs it (never with the landing
 // page's first paint). Before anything renders with it: the saved copy of the cache comes back,
-// later changes are saved, and a signed-in dashboard's first list is fetched beside /api/auth/me.
+// later changes are saved.
 restoreQueryCache(queryClient);
 persistQueryCache(queryClient);
-if (isOpeningDashboard()) void queryClient.prefetchQuery({ queryKey: PENDING_KEY });
 
 /** TanStack Query and the signed-in person, for every page but a visitor's landing page. */
 export function AppProviders({ children }: { children: ReactNode }) {

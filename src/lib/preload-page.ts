@@ -1,7 +1,7 @@
 import { getToken } from "./token";
 
 /** Someone signed in on this device is opening their dashboard. */
-export const isOpeningDashboard = () => getToken() !== null && location.pathname === "/dashboard";
+const isOpeningDashboard = () => getToken() !== null && location.pathname === "/dashboard";
 
 /**
  * From the entry chunk: opening the dashboard while signed in fetches the app's code, the
@@ -12,6 +12,5 @@ export function preloadSignedInPage() {
   if (!isOpeningDashboard()) return;
   void import("@/app-routes");
   void import("@/pages/dashboard");
-  void import("@/features/nudges/active-nudges-panel");
   void import("@/components/ui/tooltip");
 }

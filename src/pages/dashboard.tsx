@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from "react";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
 import { PlanStatus } from "@/features/billing/plan-status";
@@ -14,10 +14,10 @@ import { useSupportReplyToast } from "@/features/support/use-support-reply-toast
 import { useUserTimeZone } from "@/features/account/account-settings-api";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
-// paints first, without waiting for the forms' code (react-hook-form, zod); the open tab's chunk
-// comes in alongside (lib/preload-page.ts fetches Active Nudges' with the page's) and renders in
-// the background. The other tabs' chunks are fetched as soon as the pointer or focus reaches the
-// tabs, ahead of the click (the service worker has them precached, so this also works offline).
+// paints first, without waiting for the forms' code (react-hook-form, zod): the open tab's chunk
+// is fetched once that paint is on screen, and its panel renders in the background. The other
+// tabs' chunks are fetched as soon as the pointer or focus reaches the tabs, ahead of the click
+// (the service worker has them precached, so this also works offline).
 const loadActiveNudges = () => import("@/features/nudges/active-nudges-panel");
 const loadContacts = () => import("@/features/contacts/contacts-panel");
 const loadHistory = () => import("@/features/history/history-panel");
@@ -41,13 +41,29 @@ function PanelLoading() {
   );
 }
 
+/** True from the frame after the page's first paint on (a timeout set in an animation frame runs after that frame is painted). */
+function useFirstPaintDone() {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDone(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return done;
+}
+
 /**
- * A tab's panel, rendered in the background once the page around it has painted (React can
- * pause that render, so the page stays responsive, and the heading and notification card show
- * first instead of waiting for the schedule form and the lists).
+ * A tab's panel, loaded and rendered once the page around it is on screen (its render is a
+ * transition React can pause, so the page stays responsive meanwhile).
  */
 function LazyPanel({ children }: { children: ReactNode }) {
-  const ready = useDeferredValue(true, false);
+  const painted = useFirstPaintDone();
+  const ready = useDeferredValue(painted, false);
   return <Suspense fallback={<PanelLoading />}>{ready ? children : <PanelLoading />}</Suspense>;
 }
 
