@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { previewCompression } from "./scripts/preview-compression.ts";
 import { serviceWorker } from "./service-worker/vite-plugin.ts";
 import { appChunks } from "./scripts/app-chunks.ts";
+import { bootScript } from "./scripts/boot-script.ts";
 
 // NUDGE_STATE_DIR lets e2e tests and the benchmark run on a fresh local D1 of their own
 // instead of the developer's .wrangler/state.
@@ -18,7 +19,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       ...(varOverrides ? { config: (worker) => ({ vars: { ...worker.vars, ...varOverrides } }) } : {}),
-    }), serviceWorker(), previewCompression()],
+    }), bootScript(), serviceWorker(), previewCompression()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

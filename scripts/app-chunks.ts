@@ -18,7 +18,7 @@ const src = (paths: string[]) => paths.map((path) => fileURLToPath(new URL(`../s
 const ENTRY = src(["main.tsx"]);
 const LANDING = src(["pages/landing.tsx"]);
 const VISITOR_EXTRAS = src(["features/pwa/visitor-extras.tsx"]);
-/** What the dashboard's first paint loads (src/lib/preload-page.ts fetches the same at once). */
+/** What the dashboard's first paint loads (the boot script, scripts/boot-script.ts, fetches it at once). */
 const SIGNED_IN = src(["app-routes.tsx", "pages/dashboard.tsx", "components/ui/tooltip.tsx"]);
 /** Its first tab, which renders after that paint (its forms bring zod and react-hook-form). */
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);

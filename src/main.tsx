@@ -1,4 +1,3 @@
-import "./lib/start-early";
 import "./lib/zod-without-eval";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
+import { TooltipProvider } from "./tooltip";
 
 /**
- * For React.lazy: loads a page together with the shared TooltipProvider (in parallel, so no
- * waterfall) and renders the page inside it. Pages with tooltips get one set of delays without
- * the provider's code landing in the entry chunk.
+ * For React.lazy: renders a page inside the shared TooltipProvider, so pages with tooltips get
+ * one set of delays. (This module and the provider are in the signed-in chunk, never the entry.)
  */
 export async function withSharedTooltips<P extends object>(page: Promise<{ default: ComponentType<P> }>) {
-  const [{ default: Page }, { TooltipProvider }] = await Promise.all([page, import("./tooltip")]);
+  const { default: Page } = await page;
   return {
     default: (props: P) => (
       <TooltipProvider>

@@ -1,0 +1,47 @@
+// The page's first script, written at build time (vite.config.ts). For someone signed in, it
+// sends the session check (and, opening the dashboard, its first reads) and starts downloading
+// the signed-in code, all while the entry chunk (React) is still on its way: on a phone that is
+// the entry's download and start-up sooner than the entry could ask itself. It shares no code
+// with the app (the chunk names and paths are written into it here), so it is one small file
+// that runs on its own the moment it arrives; src/lib/early-reads.ts hands its answers to api.ts.
+import type { OutputBundle, OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+import { boot } from "../src/boot.ts";
+import { DASHBOARD_READS, SESSION_READ } from "../src/lib/early-reads.ts";
+import { TOKEN_KEY } from "../src/lib/token.ts";
+
+/** The signed-in chunk and what it imports, less what index.html already loads. */
+function dashboardCode(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: string[], seen = new Set<string>()) => {
+    for (const file of roots) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      closure(byFile.get(file)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const signedIn = chunks.find((chunk) => chunk.name === "signed-in");
+  if (!signedIn) throw new Error("no signed-in chunk: scripts/app-chunks.ts and the boot script disagree");
+  return [...closure([signedIn.fileName])].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+}
+
+export function bootScript(): Plugin {
+  return {
+    name: "nudge-boot-script",
+    apply: "build",
+    // After Vite has written index.html into the bundle.
+    enforce: "post",
+    generateBundle(_, bundle) {
+      if (this.environment.name !== "client") return;
+      const code = `(${boot.toString()})(${[TOKEN_KEY, SESSION_READ, DASHBOARD_READS, dashboardCode(bundle)].map((arg) => JSON.stringify(arg)).join(", ")});\n`;
+      const fileName = this.getFileName(this.emitFile({ type: "asset", name: "boot.js", source: code }));
+      const html = bundle["index.html"];
+      if (html?.type !== "asset" || typeof html.source !== "string") throw new Error("index.html is not in the client bundle");
+      // First in <head>, async: it runs as soon as it arrives and never holds up the page.
+      html.source = html.source.replace("<head>", `<head>\n    <script async src="/${fileName}"></script>`);
+    },
+  };
+}

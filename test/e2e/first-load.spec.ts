@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { addDays, toLocalInputValue } from "../../src/lib/dates";
+import { signUpThroughUi, uniqueEmail } from "./helpers";
+
+// Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
+// session check and the first lists before the app's code has arrived, and the app uses those
+// answers instead of asking again.
+test("a signed-in dashboard's first reads are sent once, by the boot script, and the app shows their answers", async ({ page }) => {
+  await signUpThroughUi(page, "Ana Souza", uniqueEmail("first-load"), "correct horse");
+  await page.getByLabel("Person's name").fill("Ben Okafor");
+  await page.getByLabel("Message").fill("Ask how the new job is going");
+  await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
+  await page.getByRole("button", { name: "Schedule Nudge" }).click();
+  await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
+
+  // Who sent each API request (the script on top of its call stack), from Chromium's own log.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const reads: { path: string; sentBy: string }[] = [];
+  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+    const path = new URL(request.url).pathname;
+    if (path.startsWith("/api/")) reads.push({ path, sentBy: new URL(initiator.stack?.callFrames[0]?.url || initiator.url || "about:blank").pathname });
+  });
+  await page.reload();
+  await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
+  await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
+
+  for (const path of ["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/account/settings"]) {
+    const sent = reads.filter((r) => r.path === path);
+    expect(sent, path).toHaveLength(1);
+    expect(sent[0]!.sentBy, path).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  }
+});
