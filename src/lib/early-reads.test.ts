@@ -38,7 +38,7 @@ beforeEach(() => {
   sent.length = 0;
   preloaded.length = 0;
   answer = 0;
-  delete window.nudgeEarlyReads;
+  globalThis.nudgeEarlyReads = undefined;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,11 +61,11 @@ describe("the boot script's early reads", () => {
     expect(sent.map((r) => r.path)).toEqual(["/api/auth/me"]);
     expect(preloaded).toEqual([]);
     storage.clear();
-    delete window.nudgeEarlyReads;
+    globalThis.nudgeEarlyReads = undefined;
     openPage("/dashboard");
     expect(sent).toHaveLength(1);
     expect(preloaded).toEqual([]);
-    expect(window.nudgeEarlyReads).toBeUndefined();
+    expect(globalThis.nudgeEarlyReads).toBeUndefined();
   });
 
   it("a change sent first makes every early answer stale", async () => {

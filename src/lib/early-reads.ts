@@ -12,15 +12,13 @@ const FRESH_MS = 10_000;
 
 type EarlyRead = { token: string; sentAt: number; response: Promise<Response> };
 declare global {
-  interface Window {
-    /** Set by the boot script: its reads by path, each taken once. */
-    nudgeEarlyReads?: Record<string, EarlyRead | undefined>;
-  }
+  /** Set by the boot script (on window): its reads by path, each taken once. */
+  var nudgeEarlyReads: Record<string, EarlyRead | undefined> | undefined;
 }
 
 /** The early answer to this read, once, if it was sent moments ago with the same session. */
 export function takeEarlyRead(path: string, token: string | null): Promise<Response> | undefined {
-  const reads = window.nudgeEarlyReads;
+  const reads = globalThis.nudgeEarlyReads;
   const read = reads?.[path];
   if (!reads || read === undefined) return undefined;
   delete reads[path];
@@ -29,5 +27,5 @@ export function takeEarlyRead(path: string, token: string | null): Promise<Respo
 
 /** A change was sent: answers read before it may be out of date, so none is used after it. */
 export function forgetEarlyReads() {
-  delete window.nudgeEarlyReads;
+  globalThis.nudgeEarlyReads = undefined;
 }
