@@ -19,7 +19,7 @@ const ENTRY = src(["main.tsx"]);
 const LANDING = src(["pages/landing.tsx"]);
 const VISITOR_EXTRAS = src(["features/pwa/visitor-extras.tsx"]);
 /** What the dashboard's first paint loads (the boot script, scripts/boot-script.ts, fetches it at once). */
-const SIGNED_IN = src(["app-routes.tsx", "pages/dashboard.tsx", "components/ui/tooltip.tsx"]);
+const SIGNED_IN = src(["app-routes.tsx", "pages/dashboard.tsx"]);
 /** Its first tab, which renders after that paint (its forms bring zod and react-hook-form). */
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
 

@@ -4,7 +4,6 @@ import { AppProviders } from "@/app-providers";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
-import { withSharedTooltips } from "@/components/ui/tooltip-scope";
 import { dashboardData } from "@/features/dashboard/dashboard-data";
 import { PwaShell } from "@/features/pwa/pwa-shell";
 
@@ -14,12 +13,12 @@ const Login = lazy(() => import("@/pages/login"));
 const ForgotPassword = lazy(() => import("@/pages/forgot-password"));
 const ResetPassword = lazy(() => import("@/pages/reset-password"));
 // The dashboard paints once with its first data (see dashboard-data.ts), not part by part.
-const Dashboard = lazy(() => withSharedTooltips(dashboardPage()));
+const Dashboard = lazy(dashboardPage);
 async function dashboardPage() {
   const [page] = await Promise.all([import("@/pages/dashboard"), dashboardData()]);
   return page;
 }
-const Admin = lazy(() => withSharedTooltips(import("@/pages/admin")));
+const Admin = lazy(() => import("@/pages/admin"));
 const NotFound = lazy(() => import("@/pages/not-found"));
 const Pricing = lazy(() => import("@/pages/pricing"));
 const Support = lazy(() => import("@/pages/support"));

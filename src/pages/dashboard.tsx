@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
 import { PlanStatus } from "@/features/billing/plan-status";
@@ -12,6 +12,7 @@ import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 import { useUserTimeZone } from "@/features/account/account-settings-api";
+import { useFirstPaintDone } from "@/hooks/use-first-paint-done";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
 // paints first, without waiting for the forms' code (react-hook-form, zod): the open tab's chunk
@@ -26,6 +27,9 @@ const ActiveNudgesPanel = lazy(() => loadActiveNudges().then((m) => ({ default: 
 const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.ContactsPanel })));
 const HistoryPanel = lazy(() => loadHistory().then((m) => ({ default: m.HistoryPanel })));
 const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportPanel })));
+// The tabs' tooltips share one provider (once one is open, the next opens without waiting). It
+// comes with the panels' code (Radix's positioning is in it), not with the page's first paint.
+const SharedTooltips = lazy(() => import("@/components/ui/tooltip").then((m) => ({ default: m.TooltipProvider })));
 let otherTabsFetched = false;
 function fetchOtherTabs() {
   if (otherTabsFetched) return;
@@ -41,22 +45,6 @@ function PanelLoading() {
   );
 }
 
-/** True from the frame after the page's first paint on (a timeout set in an animation frame runs after that frame is painted). */
-function useFirstPaintDone() {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDone(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return done;
-}
-
 /**
  * A tab's panel, loaded and rendered once the page around it is on screen (its render is a
  * transition React can pause, so the page stays responsive meanwhile).
@@ -64,7 +52,7 @@ function useFirstPaintDone() {
 function LazyPanel({ children }: { children: ReactNode }) {
   const painted = useFirstPaintDone();
   const ready = useDeferredValue(painted, false);
-  return <Suspense fallback={<PanelLoading />}>{ready ? children : <PanelLoading />}</Suspense>;
+  return <Suspense fallback={<PanelLoading />}>{ready ? <SharedTooltips>{children}</SharedTooltips> : <PanelLoading />}</Suspense>;
 }
 
 export default function DashboardPage() {

@@ -6,9 +6,9 @@ import { cn } from "@/lib/utils";
 const InsideProvider = React.createContext(false);
 
 /**
- * Wraps the pages that have tooltips (see tooltip-scope.tsx) so they share the delays: once one
- * tooltip is open, the next opens without waiting. Not at the app root, where it would put
- * Radix's positioning code into the landing page's first load.
+ * Wraps the dashboard's tab panels (pages/dashboard.tsx) so their tooltips share the delays: once
+ * one is open, the next opens without waiting. Not at the app root, where it would put Radix's
+ * positioning code into every page's first load.
  */
 function TooltipProvider({
   delayDuration = 700,

@@ -1,4 +1,4 @@
-import { Download, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -6,6 +6,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { downloadAccountExport } from "./account-api";
+import { AccountButton } from "./account-button";
 
 // Only seen once the dialog opens: their code (the delete form's react-hook-form and zod among it,
 // the time zone picker's list of zones) loads then, not with the dashboard's first paint.
@@ -13,8 +14,11 @@ const CalendarFeedSection = lazy(() => import("@/features/calendar/calendar-feed
 const DeleteAccountForm = lazy(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
 const TimeZoneSection = lazy(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
 
-/** The header's Account button and its dialog: who you are, your time zone, a copy of your data, and deleting it all. */
-export function AccountDialog() {
+/**
+ * The header's Account button and its dialog: who you are, your time zone, a copy of your data,
+ * and deleting it all. `defaultOpen`: the button was pressed before this dialog's code had arrived.
+ */
+export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user } = useAuth();
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);
@@ -32,11 +36,9 @@ export function AccountDialog() {
   };
 
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account and privacy">
-          <UserRound className="size-5" aria-hidden />
-        </Button>
+        <AccountButton />
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>

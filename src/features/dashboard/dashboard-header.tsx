@@ -1,16 +1,24 @@
 import { HeartHandshake, LogOut, ShieldCheck } from "lucide-react";
+import { lazy, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { Button } from "@/components/ui/button";
 import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
-import { AccountDialog } from "@/features/account/account-dialog";
-import { ThemeMenu } from "./theme-menu";
+import { AccountButton } from "@/features/account/account-button";
+import { ThemeButton } from "./theme-button";
+
+// The theme menu's and the account dialog's code (Radix's menus, dialogs and positioning) loads
+// once the page is on screen: until then their buttons show alone, and a press opens them when in.
+const ThemeMenu = lazy(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })));
+const AccountDialog = lazy(() => import("@/features/account/account-dialog").then((m) => ({ default: m.AccountDialog })));
 
 export function DashboardHeader() {
   const { user, signOut, isSigningOut } = useAuth();
   const { toast } = useToast();
   const [, navigate] = useLocation();
+  const [pressedEarly, setPressedEarly] = useState<"theme" | "account" | null>(null);
 
   const onSignOut = async () => {
     try {
@@ -37,8 +45,12 @@ export function DashboardHeader() {
         </p>
         <div className="ml-auto flex items-center gap-1">
           <RefreshButton />
-          <ThemeMenu />
-          <AccountDialog />
+          <AfterFirstPaint fallback={<ThemeButton onClick={() => setPressedEarly("theme")} />}>
+            <ThemeMenu defaultOpen={pressedEarly === "theme"} />
+          </AfterFirstPaint>
+          <AfterFirstPaint fallback={<AccountButton onClick={() => setPressedEarly("account")} />}>
+            <AccountDialog defaultOpen={pressedEarly === "account"} />
+          </AfterFirstPaint>
           {user?.isDeveloper && (
             <Button variant="outline" size="sm" asChild>
               <Link href="/admin">

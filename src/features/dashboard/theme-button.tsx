@@ -1,0 +1,21 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Button } from "@/components/ui/button";
+import { useTheme, type Theme } from "@/lib/theme";
+
+export const THEME_OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
+  { value: "light", label: "Light", Icon: Sun },
+  { value: "dark", label: "Dark", Icon: Moon },
+  { value: "system", label: "System", Icon: Monitor },
+];
+
+/** The header's Theme button, showing the current choice: the menu's trigger, and the button alone until the menu's code is in. */
+export function ThemeButton(props: ComponentProps<typeof Button>) {
+  const { theme } = useTheme();
+  const Current = THEME_OPTIONS.find((o) => o.value === theme)?.Icon ?? Monitor;
+  return (
+    <Button variant="ghost" size="icon" aria-label="Theme" {...props}>
+      <Current className="size-5" aria-hidden />
+    </Button>
+  );
+}
