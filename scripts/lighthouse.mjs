@@ -53,6 +53,8 @@ async function signedInPerson() {
   });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const { token, id } = await signUp.json();
+  // As after their first visit, when the app saves the zone it detected (which refetches the lists).
+  await fetch(`${ORIGIN}/api/account/settings`, { method: "PATCH", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify({ timeZone: "UTC" }) });
   for (const [targetName, days] of [["Ana Souza", 1], ["Ben Okafor", 3], ["Chen Wei", 7]]) {
     await fetch(`${ORIGIN}/api/reminder`, {
       method: "POST",

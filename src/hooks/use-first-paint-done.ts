@@ -1,21 +1,18 @@
 import { useEffect, useState } from "react";
 
 /**
- * False for the render that puts the component on screen, true from the frame after it is
- * painted: for code that must not hold up (or share a phone's bandwidth with) the first paint.
- * A timeout set in an animation frame runs once that frame has been painted.
+ * False for the render that puts the component on screen, true once that frame has been shown:
+ * for code that must not hold up (or share a phone's bandwidth with) the first paint. The frame
+ * is on screen by the time the next one starts (a task set in the first animation frame can still
+ * run before the browser has presented it).
  */
 export function useFirstPaintDone() {
   const [done, setDone] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDone(true), 0);
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setDone(true));
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return () => cancelAnimationFrame(frame);
   }, []);
   return done;
 }
