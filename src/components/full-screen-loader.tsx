@@ -1,13 +1,15 @@
-import { Loader2Icon } from "lucide-react";
-
 /**
- * Shown while the stored token is checked or a page's code loads (SPEC §2). Spinner's look
- * without its class merging: this is in the entry chunk, which carries no tailwind-merge.
+ * Shown while the stored token is checked or a page's code loads (SPEC §2): the same screen
+ * index.html paints before any code arrives. The spinner is lucide's loader drawn inline, like
+ * there: this is in the entry chunk, which then shares no icon code with the pages' chunks (and
+ * carries no tailwind-merge).
  */
 export function FullScreenLoader() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background text-muted-foreground">
-      <Loader2Icon aria-hidden="true" className="size-8 animate-spin text-primary" />
+      <svg className="size-8 animate-spin text-primary" aria-hidden="true" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+      </svg>
       <p>Loading...</p>
     </div>
   );
