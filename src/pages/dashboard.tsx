@@ -12,7 +12,6 @@ import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 import { useUserTimeZone } from "@/features/account/account-settings-api";
-import { useFirstPaintDone } from "@/hooks/use-first-paint-done";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
 // paints first, without waiting for the forms' code (react-hook-form, zod): the open tab's chunk
@@ -46,12 +45,12 @@ function PanelLoading() {
 }
 
 /**
- * A tab's panel, loaded and rendered once the page around it is on screen (its render is a
- * transition React can pause, so the page stays responsive meanwhile).
+ * A tab's panel, loaded and rendered once the page around it is on screen (DashboardTabs mounts
+ * panels after the first paint); its render is a transition React can pause, so the page stays
+ * responsive meanwhile.
  */
 function LazyPanel({ children }: { children: ReactNode }) {
-  const painted = useFirstPaintDone();
-  const ready = useDeferredValue(painted, false);
+  const ready = useDeferredValue(true, false);
   return <Suspense fallback={<PanelLoading />}>{ready ? <SharedTooltips>{children}</SharedTooltips> : <PanelLoading />}</Suspense>;
 }
 
@@ -105,6 +104,7 @@ export default function DashboardPage() {
           <DashboardTabs
             value={tab}
             onValueChange={changeTab}
+            placeholder={<PanelLoading />}
             panels={{
               active: (
                 <LazyPanel>
