@@ -3,12 +3,12 @@ import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import type { AccountSettings } from "@contracts/account-settings";
 import { useAccountSettings, useSaveAccountSettings } from "./account-settings-api";
 import { timeZoneOptions } from "./time-zone-options";
+import { TimeZonePicker } from "./time-zone-picker";
 
 const DEFAULT_QUIET = { start: "22:00", end: "08:00" };
 
@@ -50,18 +50,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
     <div className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="time-zone">Time zone</Label>
-        <Select value={timeZone} onValueChange={setTimeZone}>
-          <SelectTrigger id="time-zone" className="h-11 w-full sm:h-10">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent className="max-h-72">
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <TimeZonePicker id="time-zone" value={timeZone} options={options} onChange={setTimeZone} />
       </div>
       <div className="space-y-3">
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:min-h-0">
