@@ -3,7 +3,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { logContact, type ContactKind } from "./contact-log";
 import type { Db } from "./db/client";
-import { findReminder, insertReminder } from "./db/reminders";
+import { findReminder } from "./db/reminders";
 import { reminders } from "./db/schema";
 import { rearmScheduler } from "./scheduling";
 
@@ -26,9 +26,9 @@ export async function markDone(env: Env, db: Db, userId: number, reminderId: num
 }
 
 /**
- * Snooze: the sent nudge stays in history as it was, and a copy is scheduled for `until` (a new
- * pending nudge, so history keeps the delivery that happened). Answers the new nudge, undefined
- * if the nudge is not the user's, or "pending" if it has not been sent.
+ * Snooze: the sent nudge stays in history, marked snoozed until `until`, and a copy is scheduled
+ * for then (a new pending nudge, so history keeps the delivery that happened). Answers the new
+ * nudge, undefined if the nudge is not the user's, or "pending" if it has not been sent.
  */
 export async function snoozeNudge(env: Env, db: Db, userId: number, reminderId: number, until: number) {
   const source = await findReminder(db, userId, reminderId);
@@ -36,7 +36,10 @@ export async function snoozeNudge(env: Env, db: Db, userId: number, reminderId: 
   // A pending nudge is edited, not snoozed: a copy would nudge twice.
   if (!source.sent) return "pending";
   const { targetName, message, phoneNumber, url } = source;
-  const snoozed = await insertReminder(db, userId, { targetName, message, phoneNumber, url, remindAt: until });
+  const [snoozed] = await db.batch([
+    db.insert(reminders).values({ userId, targetName, message, phoneNumber, url, remindAt: until }).returning(),
+    db.update(reminders).set({ snoozedUntil: until }).where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId))),
+  ]);
   await rearmScheduler(env, userId);
-  return snoozed;
+  return snoozed[0]!;
 }

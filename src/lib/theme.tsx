@@ -17,10 +17,16 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const root = document.documentElement;
     const media = matchMedia("(prefers-color-scheme: dark)");
+    // The switch is instant: elements with colour transitions (buttons, tabs, links) would fade
+    // on their own timing while the rest of the page has already changed.
     const apply = () => {
+      root.classList.add("theme-switching");
       root.classList.remove("light", "dark", "system");
       root.classList.add(theme);
       if (theme === "system" && media.matches) root.classList.add("dark");
+      // The new colours are computed with transitions off; then they are on again.
+      void getComputedStyle(root).color;
+      requestAnimationFrame(() => root.classList.remove("theme-switching"));
     };
     apply();
     if (theme !== "system") return;

@@ -14,7 +14,7 @@ const nudgeItem = (page: Page, text: string) => {
 // The whole loop: the app pushes a due nudge to a real (local) push service, the decrypted payload
 // is delivered to the browser's service worker, and its notification's Done (tapped by dispatching
 // the click the browser would) marks the nudge done without the app open; history shows it.
-test("Done from a delivered nudge's notification shows in Nudge History; Mark done there does the same", async ({ page, context, baseURL }, info) => {
+test("Done from a delivered nudge's notification shows in Nudge History; a nudge snoozed from the Contact card shows Snoozed until Mark done there", async ({ page, context, baseURL }, info) => {
   test.slow();
   await context.grantPermissions(["notifications"], { origin: baseURL });
   const ca = await ensureLocalCa(".state/ca");
@@ -59,24 +59,8 @@ test("Done from a delivered nudge's notification shows in Nudge History; Mark do
     await expect(anaItem).toContainText("Done");
     await expect(anaItem.getByRole("button", { name: "Mark nudge for Ana done" })).toHaveCount(0);
 
-    // Ben's nudge is marked done in the app.
-    const benItem = nudgeItem(page, "Ben");
-    await expect(benItem).not.toContainText("Done");
-    await snap(page, info, "history-mark-done");
-    await benItem.getByRole("button", { name: "Mark nudge for Ben done" }).click();
-    await expectToast(page, "Nudge done", "Counted as being in touch with Ben.");
-    await expect(benItem).toContainText("Done");
-    await expect(benItem.getByRole("button", { name: "Mark nudge for Ben done" })).toHaveCount(0);
-    await page.locator('[data-slot="toast-close"]').click();
-    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
-    await snap(page, info, "history-done");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await snap(page, info, "history-done-dark");
-    await page.emulateMedia({ colorScheme: "light" });
-
     // A tap on a notification's body opens the Contact card for its nudge, which offers what the
-    // notification's few action buttons may not show: here, Tomorrow morning.
+    // notification's few action buttons may not show: here, Tomorrow morning for Ben.
     const ben = push.messages().map((m) => m.json as Pushed).find((json) => json.data.id !== ana.id)!;
     await page.goto(`/dashboard?action=contact&phone=%2B15550100&message=Send&name=Ben&nudge=${ben.data.id}`);
     await expect(page.getByRole("button", { name: "Mark done" })).toBeVisible();
@@ -88,6 +72,31 @@ test("Done from a delivered nudge's notification shows in Nudge History; Mark do
     expect(pending).toEqual([expect.objectContaining({ targetName: "Ben" })]);
     const at = new Date(pending[0]!.remindAt);
     expect(await page.evaluate((iso) => { const d = new Date(iso); return [d.getHours(), d.getMinutes(), d.getDate() === new Date(Date.now() + 86_400_000).getDate()]; }, at.toISOString())).toEqual([9, 0, true]);
+    await page.locator('[data-slot="toast-close"]').click();
+
+    // History marks Ben's delivered nudge as snoozed (its copy waits in Active Nudges)...
+    await page.getByRole("tab", { name: "Nudge History" }).click();
+    const benItem = nudgeItem(page, "Ben");
+    await expect(benItem).toContainText("Snoozed");
+    await expect(benItem).not.toContainText("Done");
+    await snap(page, info, "history-mark-done");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await snap(page, info, "history-snoozed-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    // ...until it is marked done in the app: then it counted as contact.
+    await benItem.getByRole("button", { name: "Mark nudge for Ben done" }).click();
+    await expectToast(page, "Nudge done", "Counted as being in touch with Ben.");
+    await expect(benItem).toContainText("Done");
+    await expect(benItem).not.toContainText("Snoozed");
+    await expect(benItem.getByRole("button", { name: "Mark nudge for Ben done" })).toHaveCount(0);
+    await page.locator('[data-slot="toast-close"]').click();
+    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
+    await snap(page, info, "history-done");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await snap(page, info, "history-done-dark");
+    await page.emulateMedia({ colorScheme: "light" });
   } finally {
     await push.close();
     await agent.close();

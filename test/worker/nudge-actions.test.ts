@@ -94,8 +94,10 @@ describe("notification actions with the push's token", () => {
     expect(Date.parse(snoozed.remindAt) - start).toBeLessThan(3_600_000 + 10_000);
     expect(await pending(user.token)).toEqual([expect.objectContaining({ id: snoozed.id, targetName: "Ana", phoneNumber: "+15551234567" })]);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(snoozed.remindAt));
-    // History keeps the delivery that happened, not done.
+    // History keeps the delivery that happened, not done, marked snoozed until the copy's time.
     expect((await reminderRow(nudgeId))!).toMatchObject({ sent: 1, doneAt: null });
+    const history = (await api("/api/nudge-history", { token: user.token })).json as { id: number; snoozedUntil: string | null }[];
+    expect(history.find((n) => n.id === nudgeId)?.snoozedUntil).toBe(snoozed.remindAt);
     expect((await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } })).status).toBe(409);
 
     // The hour passes: the snoozed nudge is pushed again, with a token of its own.
@@ -222,6 +224,9 @@ describe("Snooze from the Contact card", () => {
     const other = await signUp();
     expect((await api(`/api/reminders/${nudgeId}/snooze`, { token: other.token, body: { until: "1h" } })).status).toBe(404);
     expect(await pending(user.token)).toHaveLength(1);
+    // Another user's attempt left the original's snooze mark as the owner set it.
+    const history = (await api("/api/nudge-history", { token: user.token })).json as { id: number; snoozedUntil: string | null }[];
+    expect(history.find((n) => n.id === nudgeId)?.snoozedUntil).toBe(res.json.remindAt);
   });
 
   it("without a zone in the request, tomorrow morning is 09:00 in the user's own time zone setting", async () => {

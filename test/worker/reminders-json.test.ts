@@ -20,7 +20,7 @@ describe("the nudge lists built by SQLite", () => {
     await put(user.id, { remindAt: base, saved: true, createdAt: Date.UTC(2020, 1, 29, 0, 0, 0, 0) });
     await put(user.id, { remindAt: base, message: "same time, later id" });
     await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 1, 12, 0, 0, 999), remindAt: Date.UTC(2026, 5, 1), saved: true });
-    await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 2, 8, 30, 0, 50), remindAt: Date.UTC(2026, 5, 2) });
+    await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 2, 8, 30, 0, 50), remindAt: Date.UTC(2026, 5, 2), doneAt: Date.UTC(2026, 5, 2, 9, 0, 0, 1), snoozedUntil: Date.UTC(2026, 5, 3, 9, 0, 0, 0) });
     await put((await signUp()).id, { targetName: "someone else's" });
 
     const db = getDb(env.DB);

@@ -92,4 +92,6 @@ export type Reminder = {
   createdAt: string;
   /** When the sent nudge was marked done (or texted/called from): it then counts as contact. */
   doneAt: string | null;
+  /** When the sent nudge was snoozed, its copy's time (the copy is a pending nudge of its own). */
+  snoozedUntil: string | null;
 };

@@ -107,6 +107,9 @@ export const reminders = sqliteTable(
     // When the user marked the sent nudge done (migrations/0006): from the notification, in the
     // app, or by texting or calling from it. Only a done nudge counts as being in touch.
     doneAt: integer("doneAt", { mode: "number" }),
+    // When its snoozed copy comes back, if the sent nudge was snoozed (migrations/0009): the copy
+    // is a new pending nudge; history marks the original so the two make sense together.
+    snoozedUntil: integer("snoozedUntil", { mode: "number" }),
   },
   (t) => [
     // Pending list (soonest first), history (newest first) and the scheduler's "next due".

@@ -1,5 +1,6 @@
-import { BookmarkCheck, CircleCheck } from "lucide-react";
+import { AlarmClock, BookmarkCheck, CircleCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/dates";
 
 /** Saved nudges are the ones kept to reuse; every other sent nudge is Regular. */
 export function NudgeTypeBadge({ saved }: { saved: boolean }) {
@@ -29,11 +30,22 @@ export function NudgeDoneBadge({ doneAt }: { doneAt: string }) {
   );
 }
 
-/** The type badge, and Done beside it once the nudge is marked done. */
-export function NudgeBadges({ nudge }: { nudge: { saved: boolean; doneAt: string | null } }) {
+/** A nudge snoozed from its notification or the Contact card: its copy waits in Active Nudges until then. */
+export function NudgeSnoozedBadge({ until }: { until: string }) {
+  const when = formatDate(until);
+  return (
+    <Badge variant="outline" title={`Snoozed until ${when}`} className="border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+      <AlarmClock aria-hidden />
+      Snoozed<span className="sr-only"> until {when}</span>
+    </Badge>
+  );
+}
+
+/** The type badge, with Done once the nudge is marked done, or Snoozed while it isn't and was snoozed. */
+export function NudgeBadges({ nudge }: { nudge: { saved: boolean; doneAt: string | null; snoozedUntil: string | null } }) {
   return (
     <div className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
-      {nudge.doneAt && <NudgeDoneBadge doneAt={nudge.doneAt} />}
+      {nudge.doneAt ? <NudgeDoneBadge doneAt={nudge.doneAt} /> : nudge.snoozedUntil && <NudgeSnoozedBadge until={nudge.snoozedUntil} />}
       <NudgeTypeBadge saved={nudge.saved} />
     </div>
   );
