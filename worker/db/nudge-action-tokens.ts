@@ -1,5 +1,5 @@
-// The single-purpose tokens in a nudge's push (see schema.ts nudgeActionTokens): made when the
-// scheduler stages a nudge, spent by the notification's Done and Snooze.
+// The single-purpose tokens in a nudge's push (see schema.ts nudgeActionTokens): stored by the
+// scheduler's claim of the nudge, spent by the notification's Done and Snooze.
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Db } from "./client";
