@@ -4,7 +4,7 @@ import type { pushSubscriptions, reminders } from "./db/schema";
 import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
 import { renewSentCheckIns, sentCheckIns } from "./db/check-ins";
 import { renewSentDates, sentDateNudges } from "./db/important-dates";
-import { mintActionTokens } from "./db/nudge-action-tokens";
+import { claimTokens, readyTokens, tokensForClaim, type ReadyTokens } from "./db/nudge-action-tokens";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush, type PushOutcome } from "./push";
@@ -16,6 +16,9 @@ export const NUDGE_TTL_S = 24 * 60 * 60;
 // A notification's Done/Snooze token outlives the push's TTL by a day: a push delivered late in its
 // TTL can still be acted on from the lock screen, and after that the app's history can.
 const ACTION_TOKEN_MS = (NUDGE_TTL_S + 24 * 60 * 60) * 1000;
+// Tokens made ahead of each claim and stored in its batch: enough for the nudges a user has due at
+// one moment; a claim of more mints the rest in a second round trip.
+const TOKENS_AHEAD = 4;
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 // Workers allow six simultaneous outgoing connections per invocation.
 const SEND_CONCURRENCY = 6;
@@ -72,8 +75,8 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   /**
    * Runs at least once per alarm and is retried if it throws, so every step is idempotent.
-   * One D1 round trip when nothing is due (claim + devices + next time in one batch), two when
-   * nudges are claimed: their action tokens must be in D1 before any push carries them.
+   * One D1 round trip: a batch that claims, stores the claimed nudges' action tokens (made ahead;
+   * a push must never hold a token D1 doesn't know), reads the devices and the next time.
    */
   async alarm(): Promise<void> {
     const userId = this.outbox.userId();
@@ -89,20 +92,27 @@ export class NudgeScheduler extends DurableObject<Env> {
     const db = getDb(this.env.DB);
     const open = this.outbox.openClaim();
     if (open !== null) {
-      const [claimed, subscriptions] = await db.batch([claimedAt(db, userId, open), listSubscriptions(db, userId)]);
-      await this.stage(userId, claimed, subscriptions, now);
+      const ready = await readyTokens(TOKENS_AHEAD);
+      const [claimed, subscriptions, , stored] = await db.batch([
+        claimedAt(db, userId, open),
+        listSubscriptions(db, userId),
+        ...claimTokens(db, userId, open, ready, now, now + ACTION_TOKEN_MS),
+      ]);
+      await this.stage(userId, claimed, subscriptions, { stored, ready }, now);
     }
+    const ready = await readyTokens(TOKENS_AHEAD);
     const claimAt = this.outbox.beginClaim(now);
     // Check-ins and dates whose nudge is sent (by this claim or an earlier run cut short) ride in
     // the same round trip: they need their next nudge.
-    const [claimed, subscriptions, [next], checkIns, dates] = await db.batch([
+    const [claimed, subscriptions, [next], checkIns, dates, , stored] = await db.batch([
       claimDue(db, userId, claimAt),
       listSubscriptions(db, userId),
       nextPendingAt(db, userId),
       sentCheckIns(db, userId),
       sentDateNudges(db, userId),
+      ...claimTokens(db, userId, claimAt, ready, now, now + ACTION_TOKEN_MS),
     ]);
-    await this.stage(userId, claimed, subscriptions, now);
+    await this.stage(userId, claimed, subscriptions, { stored, ready }, now);
     await this.deliverOutbox(userId, now);
     // New nudges the batch above could not see: the next wake is read again. If this throws, the
     // retried alarm finds the same sent check-ins and dates (delivery is already crossed off).
@@ -118,10 +128,12 @@ export class NudgeScheduler extends DurableObject<Env> {
     return renewedDates || renewedCheckIns;
   }
 
-  // Each nudge's push carries its own action token (made before staging: a push must never hold a
-  // token D1 doesn't know). A claim recovered later mints again; the outbox keeps the first payload.
-  private async stage(userId: number, claimed: Reminder[], subscriptions: Subscription[], now: number) {
-    const tokens = claimed.length > 0 ? await mintActionTokens(getDb(this.env.DB), userId, claimed.map((r) => r.id), now, now + ACTION_TOKEN_MS) : new Map<number, string>();
+  // Each nudge's push carries its own action token, stored in D1 by the claim's batch (or minted now
+  // if the claim took more than TOKENS_AHEAD). A claim recovered later gets new tokens; the outbox
+  // keeps the first payload.
+  private async stage(userId: number, claimed: Reminder[], subscriptions: Subscription[], made: { stored: { tokenHash: string; reminderId: number }[]; ready: ReadyTokens }, now: number) {
+    const ids = claimed.map((r) => r.id);
+    const tokens = await tokensForClaim(getDb(this.env.DB), userId, ids, made.stored, made.ready, now, now + ACTION_TOKEN_MS);
     const nudges = claimed.map((nudge) => ({ id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, tokens.get(nudge.id)!)) }));
     this.ctx.storage.transactionSync(() => this.outbox.stageClaim(nudges, subscriptions, now));
   }

@@ -161,7 +161,12 @@ describe("delivering due nudges by web push", () => {
     });
     await runInDurableObject(stub, (instance) => instance.alarm());
     await runInDurableObject(stub, (instance) => instance.alarm());
-    expect((await delivered(device)).map((m) => m.json.data.id)).toEqual([nudge.id]);
+    const pushes = await delivered(device);
+    expect(pushes.map((m) => m.json.data.id)).toEqual([nudge.id]);
+    // Its action token was stored by the recovering batch: Done works from the notification.
+    const res = await api("/api/nudge-actions/done", { body: { token: pushes[0]!.json.data.actionToken } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.nudge.id).toBe(nudge.id);
   });
 
   it("sends once when two runs of the alarm overlap (the runtime's alarm and a retry)", async () => {

@@ -42,6 +42,28 @@ describe("notification actions with the push's token", () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
+  it("more nudges due at once than tokens made ahead: each push still carries a live token for its own nudge", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const ids: number[] = [];
+    for (const name of ["Ana", "Ben", "Caio", "Dora", "Eli", "Fay"]) {
+      const res = await api("/api/reminder", { token: user.token, body: { targetName: name, message: `Call ${name}`, remindAt: new Date(Date.now() + 60_000).toISOString() } });
+      ids.push(res.json.id);
+    }
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE userId = ?").bind(Date.now() - 1000, user.id).run();
+    await runAlarm(user.id);
+    const pushes = (await delivered(device)).map((m) => m.json.data as { id: number; actionToken: string });
+    expect(pushes.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
+    expect(new Set(pushes.map((p) => p.actionToken)).size).toBe(6);
+    const stored = await env.DB.prepare("SELECT reminderId FROM nudge_action_tokens WHERE userId = ? ORDER BY reminderId").bind(user.id).all<{ reminderId: number }>();
+    expect(stored.results.map((r) => r.reminderId)).toEqual(ids);
+    for (const push of pushes) {
+      const res = await done(push.actionToken);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.nudge.id).toBe(push.id);
+    }
+  });
+
   it("Done marks the nudge done once; the second use is a 409 and changes nothing", async () => {
     const { user, nudgeId, token } = await deliveredNudge();
     const first = await done(token);

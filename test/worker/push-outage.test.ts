@@ -124,9 +124,10 @@ function failingOn(db: D1Database, failAt: number | "answer"): D1Database {
 }
 
 describe("D1 fails inside the alarm", () => {
-  // The alarm's one batch, in order: the claim, the devices, the next wake-up time; or all of it
-  // written and the answer lost (the claim note in the object's SQLite recovers that one).
-  it.each([1, 2, 3, "answer" as const])("query %s failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once", async (failAt) => {
+  // The alarm's one batch, in order: the claim, the devices, the next wake-up time, …, and last (7)
+  // the claimed nudges' action tokens; or all of it written and the answer lost (the claim note in
+  // the object's SQLite recovers that one).
+  it.each([1, 2, 3, 7, "answer" as const])("query %s failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once", async (failAt) => {
     const user = await signUp();
     const phone = await device(user.token);
     const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() } });

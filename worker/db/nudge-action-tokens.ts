@@ -1,9 +1,9 @@
-// The single-purpose tokens in a nudge's push (see schema.ts nudgeActionTokens): made when the
-// scheduler stages a nudge, spent by the notification's Done and Snooze.
-import { and, eq, gt, isNull, lte } from "drizzle-orm";
+// The single-purpose tokens in a nudge's push (see schema.ts nudgeActionTokens): stored by the
+// scheduler's claim of the nudge, spent by the notification's Done and Snooze.
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Db } from "./client";
-import { nudgeActionTokens } from "./schema";
+import { nudgeActionTokens, reminders } from "./schema";
 
 /**
  * A fresh token for each of these nudges, valid until `expiresAt`; the user's expired tokens are
@@ -15,6 +15,45 @@ export async function mintActionTokens(db: Db, userId: number, reminderIds: numb
   const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
   // One row a statement: five bound values each, far under D1's limit even for a large claim.
   await db.batch([sweep, ...rows.map((row) => db.insert(nudgeActionTokens).values(row))]);
+  return tokens;
+}
+
+/** Tokens made before a claim, by their hash: the claim's own D1 batch stores them (see claimTokens). */
+export type ReadyTokens = Map<string, string>;
+
+export async function readyTokens(count: number): Promise<ReadyTokens> {
+  const tokens = Array.from({ length: count }, newToken);
+  return new Map(await Promise.all(tokens.map(async (token) => [await hashToken(token), token] as const)));
+}
+
+/**
+ * Statements for a claim's D1 batch, after the claim: sweep the user's expired tokens, and give the
+ * nudges of the claim made at claimAt (claim times are unique per user) one ready token each, in id
+ * order. The insert answers which nudge got which hash, so nothing rests on the order it returns.
+ */
+export function claimTokens(db: Db, userId: number, claimAt: number, ready: ReadyTokens, now: number, expiresAt: number) {
+  const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
+  const ofClaim = and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt));
+  const store = db
+    .insert(nudgeActionTokens)
+    // Every column, in the table's order: tokenHash, userId, reminderId, expiresAt, usedAt, createdAt.
+    .select(
+      sql`SELECT hash.value, ${userId}, claimed.id, ${expiresAt}, NULL, ${now}
+          FROM (SELECT ${reminders.id} AS id, row_number() OVER (ORDER BY ${reminders.id}) AS n FROM ${reminders} WHERE ${ofClaim}) AS claimed
+          JOIN json_each(${JSON.stringify([...ready.keys()])}) AS hash ON hash.key = claimed.n - 1`,
+    )
+    .returning({ tokenHash: nudgeActionTokens.tokenHash, reminderId: nudgeActionTokens.reminderId });
+  return [sweep, store] as const;
+}
+
+/**
+ * Each claimed nudge's token: the ready one the claim's batch stored for it, or, for nudges beyond
+ * the ready tokens (more due at once than were made ahead), one minted now in a second round trip.
+ */
+export async function tokensForClaim(db: Db, userId: number, reminderIds: number[], stored: { tokenHash: string; reminderId: number }[], ready: ReadyTokens, now: number, expiresAt: number) {
+  const tokens = new Map(stored.map(({ tokenHash, reminderId }) => [reminderId, ready.get(tokenHash)!]));
+  const rest = reminderIds.filter((id) => !tokens.has(id));
+  if (rest.length > 0) for (const [id, token] of await mintActionTokens(db, userId, rest, now, expiresAt)) tokens.set(id, token);
   return tokens;
 }
 
