@@ -29,7 +29,7 @@ function closure(files, seen = new Set()) {
 
 const kb = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(`${DIR}/assets/${f}`), { level: 9 }).length, 0) / 1024;
 
-/** The chunks each route loads beside its own (the dashboard has none of its own: it is all in signed-in). */
+/** The chunks each route loads beside its own (the dashboard's page is in signed-in; first-tab is its Active Nudges tab). */
 const ALSO = { landing: [], login: ["signed-in"], dashboard: ["signed-in", "first-tab"], admin: ["signed-in"] };
 
 let over = false;

@@ -3,19 +3,21 @@
 // dashboard, its first reads) and starts downloading the signed-in code before the entry chunk
 // has arrived. src/lib/early-reads.ts hands the answers to api.ts.
 
-/** Runs in the browser, serialized with its arguments: no closures, nothing imported. */
+import type { EarlyRead } from "./lib/early-reads";
+
+/** Runs in the browser, serialized with its arguments: no closures, nothing imported (types aside). */
 export function boot(tokenKey: string, sessionRead: string, dashboardReads: string[], dashboardCode: string[]) {
   const token = localStorage.getItem(tokenKey);
   if (token === null) return;
   const dashboard = location.pathname === "/dashboard";
-  const reads: Record<string, { token: string; sentAt: number; response: Promise<Response> }> = {};
+  const reads: Record<string, EarlyRead> = {};
   for (const path of dashboard ? [sessionRead, ...dashboardReads] : [sessionRead]) {
     const response = fetch(path, { credentials: "include", headers: { Authorization: `Bearer ${token}` } });
     // A failure reaches whoever takes the answer (api.ts handles being offline).
     response.catch(() => undefined);
     reads[path] = { token, sentAt: performance.now(), response };
   }
-  (window as unknown as { nudgeEarlyReads: typeof reads }).nudgeEarlyReads = reads;
+  globalThis.nudgeEarlyReads = reads;
   if (!dashboard) return;
   for (const href of dashboardCode) {
     const link = document.createElement("link");

@@ -3,7 +3,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { logContact, type ContactKind } from "./contact-log";
 import type { Db } from "./db/client";
-import { findReminder } from "./db/reminders";
+import { findReminder, insertReminderStatement } from "./db/reminders";
 import { reminders } from "./db/schema";
 import { rearmScheduler } from "./scheduling";
 
@@ -37,7 +37,7 @@ export async function snoozeNudge(env: Env, db: Db, userId: number, reminderId: 
   if (!source.sent) return "pending";
   const { targetName, message, phoneNumber, url } = source;
   const [snoozed] = await db.batch([
-    db.insert(reminders).values({ userId, targetName, message, phoneNumber, url, remindAt: until }).returning(),
+    insertReminderStatement(db, userId, { targetName, message, phoneNumber, url, remindAt: until }),
     db.update(reminders).set({ snoozedUntil: until }).where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId))),
   ]);
   await rearmScheduler(env, userId);

@@ -14,9 +14,9 @@ export const DASHBOARD_READS = ["/api/reminders", "/api/billing/plan", "/api/sub
 // An answer older than this is not used: the page asks again.
 const FRESH_MS = 10_000;
 
-type EarlyRead = { token: string; sentAt: number; response: Promise<Response> };
+export type EarlyRead = { token: string; sentAt: number; response: Promise<Response> };
 declare global {
-  /** Set by the boot script (on window): its reads by path, each taken once. */
+  /** Set by the boot script: its reads by path, each taken once. */
   var nudgeEarlyReads: Record<string, EarlyRead | undefined> | undefined;
 }
 

@@ -26,8 +26,8 @@ const ActiveNudgesPanel = lazy(() => loadActiveNudges().then((m) => ({ default: 
 const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.ContactsPanel })));
 const HistoryPanel = lazy(() => loadHistory().then((m) => ({ default: m.HistoryPanel })));
 const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportPanel })));
-// The tabs' tooltips share one provider (once one is open, the next opens without waiting). It
-// comes with the panels' code (Radix's positioning is in it), not with the page's first paint.
+// A tab's tooltips share a provider (once one is open, the next opens without waiting). It comes
+// with the panels' code (Radix's positioning is in it), not with the page's first paint.
 const SharedTooltips = lazy(() => import("@/components/ui/tooltip").then((m) => ({ default: m.TooltipProvider })));
 let otherTabsFetched = false;
 function fetchOtherTabs() {

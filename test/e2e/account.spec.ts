@@ -1,9 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectToast, signUpThroughUi, uniqueEmail } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+
+// The account dialog as a person sees it (a full-page shot would stretch the overlay).
+const DIALOG = { fullPage: false };
 
 /** The screen as a person sees it with the dialog open (a full-page shot would stretch the overlay). */
-const snap = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
 
 test("a person downloads all their data, then deletes their account with their password", async ({ page }, info) => {
   const email = uniqueEmail("leaver");
@@ -23,11 +25,8 @@ test("a person downloads all their data, then deletes their account with their p
   const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`Signed in as Lea Moreau (${email})`)).toBeVisible();
-  await snap(page, info, "account-dialog");
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await snap(page, info, "account-dialog-dark");
-  await page.emulateMedia({ colorScheme: "light" });
+  await snap(page, info, "account-dialog", DIALOG);
+  await snapDark(page, info, "account-dialog-dark", DIALOG);
 
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download my data" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^nudge-export-\d{4}-\d{2}-\d{2}\.json$/);
@@ -42,7 +41,7 @@ test("a person downloads all their data, then deletes their account with their p
   await dialog.getByLabel("Your password").fill("not my password");
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(dialog.getByText("That password is not right. Your account was not deleted.")).toBeVisible();
-  await snap(page, info, "account-delete-wrong-password");
+  await snap(page, info, "account-delete-wrong-password", DIALOG);
 
   await dialog.getByLabel("Your password").fill("correct horse");
   await dialog.getByRole("button", { name: "Delete my account" }).click();

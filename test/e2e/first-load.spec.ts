@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { signUpThroughUi, uniqueEmail } from "./helpers";
+import { signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
 // session check and the first lists before the app's code has arrived, and the app uses those
@@ -30,4 +30,20 @@ test("a signed-in dashboard's first reads are sent once, by the boot script, and
     expect(sent, path).toHaveLength(1);
     expect(sent[0]!.sentBy, path).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
   }
+});
+
+test("while the session is checked, the loading screen shows; then the dashboard", async ({ page }, info) => {
+  await signUpThroughUi(page, "Ana Souza", uniqueEmail("loading"), "correct horse");
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/auth/me", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
+  await snap(page, info, "loading");
+  await snapDark(page, info, "loading-dark");
+  answer();
+  await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
 });

@@ -3,9 +3,22 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 let counter = 0;
 export const uniqueEmail = (label = "person") => `${label}-${Date.now().toString(36)}-${++counter}@nudge.test`;
 
-/** A full-page screenshot per project (phone/desktop) and theme, for a person to look at. */
-export async function snap(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: `screenshots/${info.project.name}-${name}.png`, fullPage: true });
+type Shot = { fullPage?: boolean };
+
+/**
+ * A screenshot per project (phone/desktop) and theme, for a person to look at: the full page, or
+ * with `fullPage: false` what the viewport shows (a dialog, whose overlay a full page stretches).
+ */
+export async function snap(page: Page, info: TestInfo, name: string, { fullPage = true }: Shot = {}) {
+  await page.screenshot({ path: `screenshots/${info.project.name}-${name}.png`, fullPage });
+}
+
+/** The same screenshot in dark mode (the system's theme, which the app follows), then back to light. */
+export async function snapDark(page: Page, info: TestInfo, name: string, shot: Shot = {}) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await snap(page, info, name, shot);
+  await page.emulateMedia({ colorScheme: "light" });
 }
 
 export async function signUpThroughUi(page: Page, name: string, email: string, password: string) {

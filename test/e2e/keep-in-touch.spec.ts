@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 const card = (page: Page, name: string) => page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const contactNames = (page: Page) => page.getByRole("list", { name: "Contacts" }).locator("li[data-contact-id] h3");
@@ -135,10 +135,7 @@ test("a birthday on a contact schedules its nudge a few days early, and deleting
   await expect(dates.getByRole("listitem")).toContainText(/Next nudge March 11, \d{4} at /);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, info, "contact-dates");
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await snap(page, info, "contact-dates-dark");
-  await page.emulateMedia({ colorScheme: "light" });
+  await snapDark(page, info, "contact-dates-dark");
 
   await page.getByRole("tab", { name: "Active Nudges" }).click();
   await expect(page.getByText("Birthday in 3 days (March 14)")).toHaveCount(1);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Agent, fetch } from "undici";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService } from "../support/push-service";
-import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItem = (page: Page, text: string) => {
@@ -80,10 +80,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
     await expect(benItem).toContainText("Snoozed");
     await expect(benItem).not.toContainText("Done");
     await snap(page, info, "history-mark-done");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await snap(page, info, "history-snoozed-dark");
-    await page.emulateMedia({ colorScheme: "light" });
+    await snapDark(page, info, "history-snoozed-dark");
     // ...until it is marked done in the app: then it counted as contact.
     await benItem.getByRole("button", { name: "Mark nudge for Ben done" }).click();
     await expectToast(page, "Nudge done", "Counted as being in touch with Ben.");
@@ -93,10 +90,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
     await page.locator('[data-slot="toast-close"]').click();
     await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
     await snap(page, info, "history-done");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await snap(page, info, "history-done-dark");
-    await page.emulateMedia({ colorScheme: "light" });
+    await snapDark(page, info, "history-done-dark");
   } finally {
     await push.close();
     await agent.close();

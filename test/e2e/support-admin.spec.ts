@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Agent, fetch } from "undici";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService, type PushService } from "../support/push-service";
-import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 const PASSWORD = "correct horse";
 
@@ -46,10 +46,7 @@ async function closeToasts(page: Page) {
 async function bothThemes(page: Page, info: Parameters<typeof snap>[1], name: string) {
   await page.emulateMedia({ colorScheme: "light" });
   await snap(page, info, name);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await snap(page, info, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: "light" });
+  await snapDark(page, info, `${name}-dark`);
 }
 
 test("a user asks the AI assistant; an admin adds knowledge, resolves the request and sends a campaign", async ({ page }, info) => {

@@ -1,13 +1,14 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { inZone } from "../../worker/contracts/time-zone";
-import { expectToast, signUpThroughUi, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+
+// The account dialog as a person sees it (a full-page shot would stretch the overlay).
+const DIALOG = { fullPage: false };
 
 // This browser lives in New York; the person says they live in Tokyo (13–14 hours apart), so a
 // date computed in the wrong zone shows.
 test.use({ timezoneId: "America/New_York" });
 
-/** The account dialog as a person sees it (a full-page shot would stretch the overlay). */
-const snap = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
 
 const settings = (page: Page) =>
   page.evaluate(async () => (await fetch("/api/account/settings", { headers: { Authorization: `Bearer ${localStorage.getItem("auth_token")}` } })).json());
@@ -32,7 +33,7 @@ test("the browser's zone is saved on first visit; a person picks their zone and 
   await section.getByRole("combobox", { name: "Time zone" }).click();
   await page.getByRole("combobox", { name: "Search time zones" }).fill("toky");
   await expect(page.getByRole("option")).toHaveText(["Asia/Tokyo (GMT+9)"]);
-  await snap(page, info, "account-time-zone-picker");
+  await snap(page, info, "account-time-zone-picker", DIALOG);
   await page.getByRole("combobox", { name: "Search time zones" }).fill("qqq");
   await expect(page.getByText("No time zone found.")).toBeVisible();
   await page.getByRole("combobox", { name: "Search time zones" }).fill("tokyo");
@@ -47,11 +48,8 @@ test("the browser's zone is saved on first visit; a person picks their zone and 
   await expect(section.getByRole("button", { name: "Save time settings" })).toBeDisabled();
   await section.getByLabel("From").fill("22:00");
   await section.scrollIntoViewIfNeeded();
-  await snap(page, info, "account-time-zone");
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await snap(page, info, "account-time-zone-dark");
-  await page.emulateMedia({ colorScheme: "light" });
+  await snap(page, info, "account-time-zone", DIALOG);
+  await snapDark(page, info, "account-time-zone-dark", DIALOG);
 
   await section.getByRole("button", { name: "Save time settings" }).click();
   await expectToast(page, "Settings saved", "Quiet hours 22:00–07:30, Asia/Tokyo");

@@ -52,8 +52,10 @@ export const remindersJsonQuery = (db: Db, owner: SQL | number, list: ReminderLi
     );
 };
 
-export const insertReminder = (db: Db, userId: number, fields: ReminderFields) =>
-  db.insert(reminders).values({ ...fields, userId }).returning().get();
+/** The insert alone, for a caller's own batch; insertReminder runs it. */
+export const insertReminderStatement = (db: Db, userId: number, fields: ReminderFields) => db.insert(reminders).values({ ...fields, userId }).returning();
+
+export const insertReminder = (db: Db, userId: number, fields: ReminderFields) => insertReminderStatement(db, userId, fields).get();
 
 /** Only a pending nudge can be edited: a sent one is history (reuse it instead). */
 export const updatePending = (db: Db, userId: number, id: number, fields: ReminderFields) =>

@@ -21,7 +21,7 @@ export function NudgeDoneBadge({ doneAt }: { doneAt: string }) {
   return (
     <Badge
       variant="outline"
-      title={`Marked done ${new Date(doneAt).toLocaleString()}`}
+      title={`Marked done ${formatDate(doneAt)}`}
       className="border-emerald-200 bg-emerald-100 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
     >
       <CircleCheck aria-hidden />
