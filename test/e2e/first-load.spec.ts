@@ -16,17 +16,20 @@ test("a signed-in dashboard's first reads are sent once, by the boot script, and
   // Who sent each API request (the script on top of its call stack), from Chromium's own log.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  const reads: { path: string; sentBy: string }[] = [];
-  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+  // Only the reloaded page's requests: the page before it may still be refreshing its list.
+  let reloaded: string | undefined;
+  const reads: { path: string; sentBy: string; loaderId: string }[] = [];
+  cdp.on("Network.requestWillBeSent", ({ request, initiator, loaderId, type }) => {
     const path = new URL(request.url).pathname;
-    if (path.startsWith("/api/")) reads.push({ path, sentBy: new URL(initiator.stack?.callFrames[0]?.url || initiator.url || "about:blank").pathname });
+    if (type === "Document" && path === "/dashboard") reloaded = loaderId;
+    if (path.startsWith("/api/")) reads.push({ path, loaderId, sentBy: new URL(initiator.stack?.callFrames[0]?.url || initiator.url || "about:blank").pathname });
   });
   await page.reload();
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
   await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
 
   for (const path of ["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/account/settings"]) {
-    const sent = reads.filter((r) => r.path === path);
+    const sent = reads.filter((r) => r.path === path && r.loaderId === reloaded);
     expect(sent, path).toHaveLength(1);
     expect(sent[0]!.sentBy, path).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
   }
