@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { useLocation } from "wouter";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { AfterLoad } from "@/features/pwa/pwa-shell";
@@ -8,15 +9,28 @@ import { getToken } from "@/lib/token";
 // A visitor's landing page needs none of the data layer (TanStack Query, the offline cache,
 // sign-in) nor the router's other pages, so the entry chunk holds only React, the router and
 // the theme; everything else is in app-routes.tsx, loaded for any other page or anyone signed in.
-const Landing = lazy(() => import("@/pages/landing"));
-const AppRoutes = lazy(() => import("@/app-routes"));
+const Landing = lazyWithPreload(() => import("@/pages/landing"));
+const AppRoutes = lazyWithPreload(() => import("@/app-routes"));
 const VisitorExtras = lazy(() => import("@/features/pwa/visitor-extras"));
+
+// Someone signed in goes through app-routes.tsx, whose landing route sends them on to their
+// dashboard once their session checks out.
+const isVisitorLanding = (path: string) => path === "/" && getToken() === null;
+
+/**
+ * Settles once the first page's code is in (and, for someone signed in, their session check and
+ * a dashboard's first data): main.tsx renders then, so that page paints at once, in one render,
+ * without going through loading screens (React holds each reveal after one for 300 ms).
+ */
+export function loadFirstPage(): Promise<unknown> {
+  const path = window.location.pathname;
+  if (isVisitorLanding(path)) return Landing.preload();
+  return Promise.all([AppRoutes.preload(), import("@/app-routes").then((routes) => routes.loadPage(path))]);
+}
 
 export function App() {
   const [location] = useLocation();
-  // Someone signed in here goes through app-routes.tsx, whose landing route sends them on to
-  // their dashboard once their session checks out.
-  const visitorLanding = location === "/" && getToken() === null;
+  const visitorLanding = isVisitorLanding(location);
   return (
     <ThemeProvider>
       <Suspense fallback={<FullScreenLoader />}>

@@ -1,27 +1,53 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { Route, Switch } from "wouter";
 import { AppProviders } from "@/app-providers";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
 import { dashboardData } from "@/features/dashboard/dashboard-data";
+import { getToken } from "@/lib/api";
+import { checkSession } from "@/lib/auth";
 import { PwaShell } from "@/features/pwa/pwa-shell";
 
 // Each route is its own chunk: a visitor on the landing page never downloads the dashboard.
-const Landing = lazy(() => import("@/pages/landing"));
-const Login = lazy(() => import("@/pages/login"));
-const ForgotPassword = lazy(() => import("@/pages/forgot-password"));
-const ResetPassword = lazy(() => import("@/pages/reset-password"));
+const Landing = lazyWithPreload(() => import("@/pages/landing"));
+const Login = lazyWithPreload(() => import("@/pages/login"));
+const ForgotPassword = lazyWithPreload(() => import("@/pages/forgot-password"));
+const ResetPassword = lazyWithPreload(() => import("@/pages/reset-password"));
 // The dashboard paints once with its first data (see dashboard-data.ts), not part by part.
-const Dashboard = lazy(dashboardPage);
+const Dashboard = lazyWithPreload(dashboardPage);
 async function dashboardPage() {
   const [page] = await Promise.all([import("@/pages/dashboard"), dashboardData()]);
   return page;
 }
-const Admin = lazy(() => import("@/pages/admin"));
-const NotFound = lazy(() => import("@/pages/not-found"));
-const Pricing = lazy(() => import("@/pages/pricing"));
-const Support = lazy(() => import("@/pages/support"));
+const Admin = lazyWithPreload(() => import("@/pages/admin"));
+const NotFound = lazyWithPreload(() => import("@/pages/not-found"));
+const Pricing = lazyWithPreload(() => import("@/pages/pricing"));
+const Support = lazyWithPreload(() => import("@/pages/support"));
+
+const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  "/": Landing,
+  "/login": Login,
+  "/forgot-password": ForgotPassword,
+  "/reset-password": ResetPassword,
+  "/pricing": Pricing,
+  "/support": Support,
+  "/dashboard": Dashboard,
+  "/admin": Admin,
+};
+
+/**
+ * The code of the page at `path`, and the session check (with a dashboard, its first data too):
+ * main.tsx renders the app once they are in, so the first page paints in one go.
+ */
+export function loadPage(path: string) {
+  const signedIn = getToken() !== null;
+  // The landing page sends someone signed in on to their dashboard, the signed-in pages send a
+  // visitor to sign in.
+  const page = path === "/" && signedIn ? Dashboard : !signedIn && (path === "/dashboard" || path === "/admin") ? Login : (PAGES[path] ?? NotFound);
+  return Promise.all([checkSession(), page.preload()]);
+}
 
 /** Every page with the data layer around it (App.tsx loads this chunk for all but a visitor's landing page). */
 export default function AppRoutes() {

@@ -1,7 +1,7 @@
 import "./lib/zod-without-eval";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
+import { App, loadFirstPage } from "./App";
 import "./index.css";
 import { captureInstallPrompt } from "./lib/install-prompt";
 import { registerServiceWorker } from "./lib/register-service-worker";
@@ -9,8 +9,18 @@ import { registerServiceWorker } from "./lib/register-service-worker";
 registerServiceWorker();
 captureInstallPrompt();
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById("root")!);
+// index.html's loading screen stays until the first page can render whole. As a transition, that
+// render yields to the browser every few milliseconds instead of blocking it in one long task.
+// If its code can't load (offline, not installed yet), the app renders anyway and says so.
+void loadFirstPage()
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    ),
+  );

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useMutation, useQuery, type UseQueryOptions } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
 import { ApiError, apiRequest, getToken, queryClient, TOKEN_KEY } from "./api";
 import { clearOfflineData } from "./offline-cache";
@@ -18,29 +18,43 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const ME = ["/api/auth/me"];
 
+/**
+ * The stored token's user. Only a 401 means signed out (the token is dropped, with this device's
+ * offline copy); other failures (offline) keep the token and the user last seen on this device,
+ * if any (offline-cache.ts), else give no user.
+ */
+async function readSessionUser() {
+  try {
+    return (await (await apiRequest("GET", "/api/auth/me")).json()) as AuthUser;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    localStorage.removeItem(TOKEN_KEY);
+    clearOfflineData();
+    return null;
+  }
+}
+
+const SESSION_QUERY = {
+  queryKey: ME,
+  queryFn: readSessionUser,
+  // Tried once even offline, so a device with nothing saved goes on to the sign-in page.
+  networkMode: "offlineFirst",
+  staleTime: Infinity,
+} satisfies UseQueryOptions<AuthUser | null>;
+
+/** The session check, before the first render of a signed-in page (first-page.ts). */
+export function checkSession() {
+  return getToken() === null ? Promise.resolve() : queryClient.prefetchQuery(SESSION_QUERY);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(getToken);
 
-  const me = useQuery<AuthUser | null>({
-    queryKey: ME,
-    enabled: token !== null,
-    // Only a 401 means signed out; other failures (offline) keep the token and the user last
-    // seen on this device, if any (offline-cache.ts), else give no user.
-    queryFn: async () => {
-      try {
-        return (await (await apiRequest("GET", "/api/auth/me")).json()) as AuthUser;
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 401)) throw error;
-        localStorage.removeItem(TOKEN_KEY);
-        clearOfflineData();
-        setToken(null);
-        return null;
-      }
-    },
-    // Tried once even offline, so a device with nothing saved goes on to the sign-in page.
-    networkMode: "offlineFirst",
-    staleTime: Infinity,
-  });
+  const me = useQuery({ ...SESSION_QUERY, enabled: token !== null });
+  // The session check found the token expired or revoked (it removed it): signed out here too.
+  useEffect(() => {
+    if (me.data === null && getToken() === null) setToken(null);
+  }, [me.data]);
 
   const startSession = useCallback((res: AuthResponse) => {
     const { token: newToken, ...user } = res;

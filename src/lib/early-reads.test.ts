@@ -45,15 +45,15 @@ afterEach(() => vi.restoreAllMocks());
 describe("the boot script's early reads", () => {
   it("opening the dashboard sends its first reads with the session and fetches the signed-in code; each answer is used once", async () => {
     openPage("/dashboard");
-    expect(sent.map((r) => r.path)).toEqual(["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings"]);
+    expect(sent.map((r) => r.path)).toEqual(["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings", "/api/support/notifications"]);
     expect(sent.every((r) => r.method === "GET" && r.auth === "Bearer tok-1")).toBe(true);
     expect(preloaded).toEqual(CODE.map((href) => ({ rel: "modulepreload", href, crossOrigin: "" })));
 
     expect(await read("/api/reminders")).toEqual({ answer: 2 });
-    expect(sent).toHaveLength(6);
-    // Asked again (a refetch): a new request, not the early answer twice.
-    expect(await read("/api/reminders")).toEqual({ answer: 7 });
     expect(sent).toHaveLength(7);
+    // Asked again (a refetch): a new request, not the early answer twice.
+    expect(await read("/api/reminders")).toEqual({ answer: 8 });
+    expect(sent).toHaveLength(8);
   });
 
   it("other pages only check the session early; nobody signed in sends and fetches nothing", async () => {
@@ -71,19 +71,19 @@ describe("the boot script's early reads", () => {
   it("a change sent first makes every early answer stale", async () => {
     openPage("/dashboard");
     await apiRequest("POST", "/api/reminder", { targetName: "Ana" });
-    expect(await read("/api/reminders")).toEqual({ answer: 8 });
+    expect(await read("/api/reminders")).toEqual({ answer: 9 });
     expect(sent.at(-1)).toMatchObject({ path: "/api/reminders" });
   });
 
   it("is not used by another session, nor once older than 10 seconds", async () => {
     openPage("/dashboard");
     storage.set(TOKEN_KEY, "tok-2");
-    expect(await read("/api/auth/me")).toEqual({ answer: 7 });
+    expect(await read("/api/auth/me")).toEqual({ answer: 8 });
     expect(sent.at(-1)?.auth).toBe("Bearer tok-2");
 
     storage.set(TOKEN_KEY, "tok-1");
     const later = performance.now() + 10_001;
     vi.spyOn(performance, "now").mockReturnValue(later);
-    expect(await read("/api/billing/plan")).toEqual({ answer: 8 });
+    expect(await read("/api/billing/plan")).toEqual({ answer: 9 });
   });
 });

@@ -7,10 +7,11 @@
 export const SESSION_READ = "/api/auth/me";
 /**
  * …and by the dashboard's first paint (features/dashboard/dashboard-data.ts waits for these): its
- * plan line, notification card, dates in the user's zone and first list. Support replies (a toast)
- * and the other tabs' lists are read as usual, after.
+ * plan line, notification card, dates in the user's zone, first list and unseen support replies
+ * (a toast). Read after that paint, a reply re-rendered the whole page at once. The other tabs'
+ * lists are read as usual, after.
  */
-export const DASHBOARD_READS = ["/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings"];
+export const DASHBOARD_READS = ["/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings", "/api/support/notifications"];
 // An answer older than this is not used: the page asks again.
 const FRESH_MS = 10_000;
 

@@ -20,10 +20,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     // The switch is instant: elements with colour transitions (buttons, tabs, links) would fade
     // on their own timing while the rest of the page has already changed.
     const apply = () => {
+      const classes = theme === "system" && media.matches ? ["system", "dark"] : [theme];
+      // On start-up theme-init.js has set them already: nothing to switch, and no need to make
+      // the browser compute the whole first page's style right now.
+      const current = ["light", "dark", "system"].filter((name) => root.classList.contains(name));
+      if (current.length === classes.length && classes.every((name) => current.includes(name))) return;
       root.classList.add("theme-switching");
       root.classList.remove("light", "dark", "system");
-      root.classList.add(theme);
-      if (theme === "system" && media.matches) root.classList.add("dark");
+      root.classList.add(...classes);
       // The new colours are computed with transitions off; then they are on again.
       void getComputedStyle(root).color;
       requestAnimationFrame(() => root.classList.remove("theme-switching"));

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { signUpThroughUi, snap, uniqueEmail } from "./helpers";
 
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
 // session check and the first lists before the app's code has arrived, and the app uses those
@@ -28,7 +28,7 @@ test("a signed-in dashboard's first reads are sent once, by the boot script, and
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
   await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
 
-  for (const path of ["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/account/settings"]) {
+  for (const path of ["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/account/settings", "/api/support/notifications"]) {
     const sent = reads.filter((r) => r.path === path && r.loaderId === reloaded);
     expect(sent, path).toHaveLength(1);
     expect(sent[0]!.sentBy, path).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
@@ -43,10 +43,18 @@ test("while the session is checked, the loading screen shows; then the dashboard
     await held;
     await route.continue();
   });
+  const loading = page.getByRole("status").getByText("Loading...");
   await page.reload();
-  await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
+  await expect(loading).toBeVisible();
   await snap(page, info, "loading");
-  await snapDark(page, info, "loading-dark");
+  // index.html's own screen (the app renders once the session is checked): its theme is set as
+  // the page loads (theme-init.js).
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(loading).toBeVisible();
+  await snap(page, info, "loading-dark");
+  await page.emulateMedia({ colorScheme: "light" });
   answer();
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
 });
