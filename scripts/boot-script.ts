@@ -7,7 +7,7 @@
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { boot } from "../src/boot.ts";
-import { DASHBOARD_READS, SESSION_READ } from "../src/lib/early-reads.ts";
+import { DASHBOARD_READS, FIRST_READS, SESSION_READ } from "../worker/contracts/first-reads.ts";
 import { TOKEN_KEY } from "../src/lib/token.ts";
 
 /** The signed-in chunk and what it imports, less what index.html already loads. */
@@ -36,7 +36,7 @@ export function bootScript(): Plugin {
     enforce: "post",
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
-      const code = `(${boot.toString()})(${[TOKEN_KEY, SESSION_READ, DASHBOARD_READS, dashboardCode(bundle)].map((arg) => JSON.stringify(arg)).join(", ")});\n`;
+      const code = `(${boot.toString()})(${[TOKEN_KEY, FIRST_READS, SESSION_READ, DASHBOARD_READS, dashboardCode(bundle)].map((arg) => JSON.stringify(arg)).join(", ")});\n`;
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "boot.js", source: code }));
       const html = bundle["index.html"];
       if (html?.type !== "asset" || typeof html.source !== "string") throw new Error("index.html is not in the client bundle");

@@ -1,21 +1,38 @@
 // The boot script's body (scripts/boot-script.ts writes it into its own file at build time,
 // with its arguments): for someone signed in, sends the session check (and, opening the
-// dashboard, its first reads) and starts downloading the signed-in code before the entry chunk
-// has arrived. src/lib/early-reads.ts hands the answers to api.ts.
+// dashboard, its first reads) in one request, GET /api/first-reads, and starts downloading the
+// signed-in code before the entry chunk has arrived. src/lib/early-reads.ts hands the answers to
+// api.ts.
 
+import type { FirstReads } from "../worker/contracts/first-reads";
 import type { EarlyRead } from "./lib/early-reads";
 
 /** Runs in the browser, serialized with its arguments: no closures, nothing imported (types aside). */
-export function boot(tokenKey: string, sessionRead: string, dashboardReads: string[], dashboardCode: string[]) {
+export function boot(tokenKey: string, firstReadsPath: string, sessionRead: string, dashboardReads: string[], dashboardCode: string[]) {
   const token = localStorage.getItem(tokenKey);
   if (token === null) return;
   const dashboard = location.pathname === "/dashboard";
+  const paths = dashboard ? [sessionRead, ...dashboardReads] : [sessionRead];
+  const init: RequestInit = { credentials: "include", headers: { Authorization: `Bearer ${token}` } };
+  // All of them in one request. Refused as a whole (an expired session), each read gets that answer.
+  const answers = fetch(dashboard ? `${firstReadsPath}?page=dashboard` : firstReadsPath, init).then(async (response): Promise<FirstReads> => {
+    if (response.status === 200) return response.json();
+    const body: unknown = await response.json().catch(() => null);
+    return Object.fromEntries(paths.map((path) => [path, { status: response.status, body }]));
+  });
+  const sentAt = performance.now();
   const reads: Record<string, EarlyRead> = {};
-  for (const path of dashboard ? [sessionRead, ...dashboardReads] : [sessionRead]) {
-    const response = fetch(path, { credentials: "include", headers: { Authorization: `Bearer ${token}` } });
+  for (const path of paths) {
+    // Each read's own answer, as if it had been sent alone.
+    const response = answers.then((all) => {
+      const answer = all[path];
+      if (!answer) return fetch(path, init);
+      const empty = answer.status === 204 || answer.status === 205 || answer.status === 304;
+      return new Response(empty ? null : JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
+    });
     // A failure reaches whoever takes the answer (api.ts handles being offline).
     response.catch(() => undefined);
-    reads[path] = { token, sentAt: performance.now(), response };
+    reads[path] = { token, sentAt, response };
   }
   globalThis.nudgeEarlyReads = reads;
   if (!dashboard) return;

@@ -9,6 +9,7 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
 import { contactDateRoutes } from "./routes/contact-dates";
+import { firstReadRoutes } from "./routes/first-reads";
 import { calendarRoutes } from "./routes/calendar";
 import { nudgeActionRoutes } from "./routes/nudge-actions";
 import { pushRoutes } from "./routes/push";
@@ -35,7 +36,9 @@ export function createApp() {
     .route("/", calendarRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
-    .route("/", siteRoutes);
+    .route("/", siteRoutes)
+    // Dispatches each of its reads through this same app (defined just below, called per request).
+    .route("/", firstReadRoutes((request, env, ctx): Response | Promise<Response> => app.fetch(request, env, ctx)));
 
   const app = new Hono<AppEnv>().use(securityHeaders).route("/api", api);
   app.onError(onError);

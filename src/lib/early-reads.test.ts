@@ -1,8 +1,10 @@
-// The boot script's early reads (scripts/boot-script.ts) and api.ts taking their answers: each is
-// used once, by the same session, while fresh, and never after a change was sent.
+// The boot script's early reads (scripts/boot-script.ts), sent in one request, and api.ts taking
+// their answers: each is used once, by the same session, while fresh, and never after a change
+// was sent.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { boot } from "../boot";
-import { apiRequest, TOKEN_KEY } from "./api";
+import { FIRST_READS } from "@contracts/first-reads";
+import { ApiError, apiRequest, TOKEN_KEY } from "./api";
 import { DASHBOARD_READS, SESSION_READ } from "./early-reads";
 
 const storage = new Map<string, string>();
@@ -18,18 +20,23 @@ vi.stubGlobal("document", {
   head: { append: (link: (typeof preloaded)[number]) => preloaded.push(link) },
 });
 const sent: { path: string; method: string; auth: string | null }[] = [];
+// Each read answered counts up, so a test can tell which request an answer came from.
 let answer = 0;
+let sessionExpired = false;
 vi.stubGlobal(
   "fetch",
   vi.fn(async (path: string, init: RequestInit) => {
     sent.push({ path, method: init.method ?? "GET", auth: new Headers(init.headers).get("Authorization") });
-    return Response.json({ answer: ++answer });
+    if (!path.startsWith(FIRST_READS)) return Response.json({ answer: ++answer });
+    if (sessionExpired) return Response.json({ message: "Your session has expired. Please sign in again." }, { status: 401 });
+    const paths = path === `${FIRST_READS}?page=dashboard` ? [SESSION_READ, ...DASHBOARD_READS] : [SESSION_READ];
+    return Response.json(Object.fromEntries(paths.map((read) => [read, { status: 200, body: { answer: ++answer } }])));
   }),
 );
 const CODE = ["/assets/signed-in-abc.js", "/assets/pwa-shared-def.js"];
 const openPage = (pathname: string) => {
   vi.stubGlobal("location", { pathname });
-  boot(TOKEN_KEY, SESSION_READ, DASHBOARD_READS, CODE);
+  boot(TOKEN_KEY, FIRST_READS, SESSION_READ, DASHBOARD_READS, CODE);
 };
 const read = async (path: string) => (await (await apiRequest("GET", path)).json()) as { answer: number };
 
@@ -38,27 +45,29 @@ beforeEach(() => {
   sent.length = 0;
   preloaded.length = 0;
   answer = 0;
+  sessionExpired = false;
   globalThis.nudgeEarlyReads = undefined;
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe("the boot script's early reads", () => {
-  it("opening the dashboard sends its first reads with the session and fetches the signed-in code; each answer is used once", async () => {
+  it("opening the dashboard sends its first reads with the session in one request and fetches the signed-in code; each answer is used once", async () => {
     openPage("/dashboard");
-    expect(sent.map((r) => r.path)).toEqual(["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings", "/api/support/notifications"]);
-    expect(sent.every((r) => r.method === "GET" && r.auth === "Bearer tok-1")).toBe(true);
+    expect(sent).toEqual([{ path: "/api/first-reads?page=dashboard", method: "GET", auth: "Bearer tok-1" }]);
     expect(preloaded).toEqual(CODE.map((href) => ({ rel: "modulepreload", href, crossOrigin: "" })));
 
+    // The session check is answered first, the nudge list second, the support replies last.
     expect(await read("/api/reminders")).toEqual({ answer: 2 });
-    expect(sent).toHaveLength(7);
+    expect(await read("/api/support/notifications")).toEqual({ answer: 7 });
+    expect(sent).toHaveLength(1);
     // Asked again (a refetch): a new request, not the early answer twice.
     expect(await read("/api/reminders")).toEqual({ answer: 8 });
-    expect(sent).toHaveLength(8);
+    expect(sent.at(-1)).toMatchObject({ path: "/api/reminders" });
   });
 
   it("other pages only check the session early; nobody signed in sends and fetches nothing", async () => {
     openPage("/admin");
-    expect(sent.map((r) => r.path)).toEqual(["/api/auth/me"]);
+    expect(sent.map((r) => r.path)).toEqual(["/api/first-reads"]);
     expect(preloaded).toEqual([]);
     storage.clear();
     globalThis.nudgeEarlyReads = undefined;
@@ -85,5 +94,15 @@ describe("the boot script's early reads", () => {
     const later = performance.now() + 10_001;
     vi.spyOn(performance, "now").mockReturnValue(later);
     expect(await read("/api/billing/plan")).toEqual({ answer: 9 });
+  });
+
+  it("a refused request (an expired session) is each read's answer, not sent again", async () => {
+    sessionExpired = true;
+    openPage("/dashboard");
+    const refused = await apiRequest("GET", "/api/auth/me").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(401);
+    await expect(apiRequest("GET", "/api/reminders")).rejects.toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(1);
   });
 });

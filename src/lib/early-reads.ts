@@ -1,17 +1,10 @@
 // The first reads a signed-in page makes are sent by the page's first script (the boot script,
-// scripts/boot-script.ts) before the app's code has even arrived: on a phone that is a round trip
-// or two sooner than the app could ask. api.ts's sendRequest takes each answer once, in place of
-// sending the same read again.
+// scripts/boot-script.ts), in one request (GET /api/first-reads), before the app's code has even
+// arrived: on a phone that is a round trip or two sooner than the app could ask. api.ts's
+// sendRequest takes each answer once, in place of sending the same read again.
 
-/** Read by every page of someone signed in (the session check)… */
-export const SESSION_READ = "/api/auth/me";
-/**
- * …and by the dashboard's first paint (features/dashboard/dashboard-data.ts waits for these): its
- * plan line, notification card, dates in the user's zone, first list and unseen support replies
- * (a toast). Read after that paint, a reply re-rendered the whole page at once. The other tabs'
- * lists are read as usual, after.
- */
-export const DASHBOARD_READS = ["/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings", "/api/support/notifications"];
+export { DASHBOARD_READS, SESSION_READ } from "@contracts/first-reads";
+
 // An answer older than this is not used: the page asks again.
 const FRESH_MS = 10_000;
 

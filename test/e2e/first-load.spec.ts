@@ -3,9 +3,9 @@ import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { signUpThroughUi, snap, uniqueEmail } from "./helpers";
 
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
-// session check and the first lists before the app's code has arrived, and the app uses those
-// answers instead of asking again.
-test("a signed-in dashboard's first reads are sent once, by the boot script, and the app shows their answers", async ({ page }) => {
+// session check and the first lists, in one request, before the app's code has arrived, and the
+// app uses those answers instead of asking again.
+test("a signed-in dashboard's first reads are sent once, together, by the boot script, and the app shows their answers", async ({ page }) => {
   await signUpThroughUi(page, "Ana Souza", uniqueEmail("first-load"), "correct horse");
   await page.getByLabel("Person's name").fill("Ben Okafor");
   await page.getByLabel("Message").fill("Ask how the new job is going");
@@ -28,10 +28,13 @@ test("a signed-in dashboard's first reads are sent once, by the boot script, and
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
   await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
 
-  for (const path of ["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/account/settings", "/api/support/notifications"]) {
-    const sent = reads.filter((r) => r.path === path && r.loaderId === reloaded);
-    expect(sent, path).toHaveLength(1);
-    expect(sent[0]!.sentBy, path).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  // One request for all of them, from the boot script; none of them asked again by the app.
+  const mine = reads.filter((r) => r.loaderId === reloaded);
+  const together = mine.filter((r) => r.path === "/api/first-reads");
+  expect(together).toHaveLength(1);
+  expect(together[0]!.sentBy).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  for (const path of ["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings", "/api/support/notifications"]) {
+    expect(mine.filter((r) => r.path === path), path).toHaveLength(0);
   }
 });
 
@@ -39,7 +42,8 @@ test("while the session is checked, the loading screen shows; then the dashboard
   await signUpThroughUi(page, "Ana Souza", uniqueEmail("loading"), "correct horse");
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
-  await page.route("**/api/auth/me", async (route) => {
+  // The session check, with the first reads (the boot script asks for them together).
+  await page.route(/\/api\/first-reads/, async (route) => {
     await held;
     await route.continue();
   });

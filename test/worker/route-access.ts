@@ -34,6 +34,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/auth/forgot-password": { who: "anyone", body: () => ({ email: "nobody@nudge.test" }), mayWriteWhenRejected: ["auth_attempts"] },
   "POST /api/auth/reset-password": { who: "anyone", body: () => ({ token: "x".repeat(43), password: "brand-new-pass", confirmPassword: "brand-new-pass" }) },
   "GET /api/auth/me": { who: "user" },
+  // The page's first reads together; each goes through the app with the caller's own session.
+  "GET /api/first-reads": { who: "user" },
   "POST /api/auth/signout": { who: "user" },
   "GET /api/admin/users": { who: "developer" },
   "GET /api/vapid-public-key": { who: "user" },
