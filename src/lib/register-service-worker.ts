@@ -1,4 +1,6 @@
-/** Registers /sw.js (scope /) once the page has loaded; a failure is only logged (SPEC §7). */
+import { afterLoad } from "./after-load";
+
+/** Registers /sw.js (scope /) once the page has loaded and the browser is idle; a failure is only logged (SPEC §7). */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   // A page that already had a worker and then gets another was updated under its feet: the new
@@ -9,7 +11,9 @@ export function registerServiceWorker() {
     updated = true;
     for (const listener of updateListeners) listener();
   });
-  window.addEventListener("load", () => {
+  // Installing it downloads and stores every file of the app: only once the page is up and the
+  // browser idle, so it never competes with the first page for the network or the processor.
+  afterLoad(() => {
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then((registration) => {
