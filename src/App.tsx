@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { useLocation } from "wouter";
 import { FullScreenLoader } from "@/components/full-screen-loader";
+import { LoadError } from "@/components/load-error";
 import { AfterLoad } from "@/features/pwa/pwa-shell";
 import { ThemeProvider } from "@/lib/theme";
 import { getToken } from "@/lib/token";
@@ -33,18 +35,20 @@ export function App() {
   const visitorLanding = isVisitorLanding(location);
   return (
     <ThemeProvider>
-      <Suspense fallback={<FullScreenLoader />}>
-        {visitorLanding ? (
-          <>
-            <Landing />
-            <AfterLoad>
-              <VisitorExtras />
-            </AfterLoad>
-          </>
-        ) : (
-          <AppRoutes />
-        )}
-      </Suspense>
+      <ErrorBoundary FallbackComponent={LoadError}>
+        <Suspense fallback={<FullScreenLoader />}>
+          {visitorLanding ? (
+            <>
+              <Landing />
+              <AfterLoad>
+                <VisitorExtras />
+              </AfterLoad>
+            </>
+          ) : (
+            <AppRoutes />
+          )}
+        </Suspense>
+      </ErrorBoundary>
     </ThemeProvider>
   );
 }

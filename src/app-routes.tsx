@@ -42,11 +42,14 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
  * main.tsx renders the app once they are in, so the first page paints in one go.
  */
 export function loadPage(path: string) {
-  const signedIn = getToken() !== null;
-  // The landing page sends someone signed in on to their dashboard, the signed-in pages send a
-  // visitor to sign in.
-  const page = path === "/" && signedIn ? Dashboard : !signedIn && (path === "/dashboard" || path === "/admin") ? Login : (PAGES[path] ?? NotFound);
-  return Promise.all([checkSession(), page.preload()]);
+  return Promise.all([checkSession(), pageShownAt(path, getToken() !== null).preload()]);
+}
+
+/** The page `path` ends up on: the landing page sends someone signed in on to their dashboard, the signed-in pages send a visitor to sign in. */
+function pageShownAt(path: string, signedIn: boolean) {
+  if (path === "/" && signedIn) return Dashboard;
+  if (!signedIn && (path === "/dashboard" || path === "/admin")) return Login;
+  return PAGES[path] ?? NotFound;
 }
 
 /** Every page with the data layer around it (App.tsx loads this chunk for all but a visitor's landing page). */

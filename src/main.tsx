@@ -12,7 +12,8 @@ captureInstallPrompt();
 const root = createRoot(document.getElementById("root")!);
 // index.html's loading screen stays until the first page can render whole. As a transition, that
 // render yields to the browser every few milliseconds instead of blocking it in one long task.
-// If its code can't load (offline, not installed yet), the app renders anyway and says so.
+// If its code can't load (offline before the app was installed), the app renders anyway: the page
+// fails to load again and App's error boundary says so, with a way to try again.
 void loadFirstPage()
   .catch(() => undefined)
   .then(() =>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
 // session check and the first lists, in one request, before the app's code has arrived, and the
@@ -61,4 +61,24 @@ test("while the session is checked, the loading screen shows; then the dashboard
   await page.emulateMedia({ colorScheme: "light" });
   answer();
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
+});
+
+test.describe("when a page's code can't be fetched", () => {
+  // The service worker would answer from its copy: this is the first visit before it is installed.
+  test.use({ serviceWorkers: "block" });
+
+  test("it says so instead of a blank page, and Try Again loads it", async ({ page }, info) => {
+    const loginCode = /\/assets\/login-[\w-]+\.js$/;
+    await page.route(loginCode, (route) => route.abort("internetdisconnected"));
+    await page.goto("/login");
+    const failed = page.getByRole("alert");
+    await expect(failed.getByRole("heading", { name: "Nudge couldn't load" })).toBeVisible();
+    await expect(failed.getByText("Check your connection, then try again. Your nudges are safe.")).toBeVisible();
+    await snap(page, info, "load-error");
+    await snapDark(page, info, "load-error-dark");
+
+    await page.unroute(loginCode);
+    await failed.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByText("Welcome Back")).toBeVisible();
+  });
 });
