@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
 import { PlanStatus } from "@/features/billing/plan-status";
@@ -7,6 +8,7 @@ import { useContactRequest } from "@/features/contact-action/use-contact-request
 import type { ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/dashboard-tabs";
+import { PanelLoadError } from "@/features/dashboard/panel-load-error";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
@@ -33,7 +35,8 @@ let otherTabsFetched = false;
 function fetchOtherTabs() {
   if (otherTabsFetched) return;
   otherTabsFetched = true;
-  void Promise.all([loadContacts(), loadHistory(), loadSupport()]);
+  // A fetch that fails here is tried again when the tab opens (and said there if it fails again).
+  Promise.all([loadContacts(), loadHistory(), loadSupport()]).catch(() => undefined);
 }
 
 function PanelLoading() {
@@ -47,11 +50,15 @@ function PanelLoading() {
 /**
  * A tab's panel, loaded and rendered once the page around it is on screen (DashboardTabs mounts
  * panels after the first paint); its render is a transition React can pause, so the page stays
- * responsive meanwhile.
+ * responsive meanwhile. If its code can't be fetched, the tab says so.
  */
 function LazyPanel({ children }: { children: ReactNode }) {
   const ready = useDeferredValue(true, false);
-  return <Suspense fallback={<PanelLoading />}>{ready ? <SharedTooltips>{children}</SharedTooltips> : <PanelLoading />}</Suspense>;
+  return (
+    <ErrorBoundary FallbackComponent={PanelLoadError}>
+      <Suspense fallback={<PanelLoading />}>{ready ? <SharedTooltips>{children}</SharedTooltips> : <PanelLoading />}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 export default function DashboardPage() {

@@ -81,4 +81,28 @@ test.describe("when a page's code can't be fetched", () => {
     await failed.getByRole("button", { name: "Try Again" }).click();
     await expect(page.getByText("Welcome Back")).toBeVisible();
   });
+
+  test("a tab whose code can't be fetched says so in the tab; the rest of the dashboard works", async ({ page }, info) => {
+    const contactsCode = /\/assets\/contacts-panel-[\w-]+\.js$/;
+    await page.route(contactsCode, (route) => route.abort("internetdisconnected"));
+    await signUpThroughUi(page, "Ana Souza", uniqueEmail("tab-error"), "correct horse");
+    await page.getByRole("tab", { name: "Contacts" }).click();
+    const failed = page.getByRole("tabpanel").getByRole("alert");
+    await expect(failed.getByText("This tab couldn't load")).toBeVisible();
+    await expect(failed.getByText("Check your connection, then try again.")).toBeVisible();
+    await snap(page, info, "tab-load-error");
+    await snapDark(page, info, "tab-load-error-dark");
+
+    // The other tabs and the page around them still work.
+    await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
+    await page.getByRole("tab", { name: "Active Nudges" }).click();
+    await expect(page.getByRole("button", { name: "Schedule Nudge" })).toBeVisible();
+
+    await page.unroute(contactsCode);
+    await page.getByRole("tab", { name: "Contacts" }).click();
+    await page.getByRole("tabpanel").getByRole("button", { name: "Try Again" }).click();
+    await page.getByRole("tab", { name: "Contacts" }).click();
+    await expect(page.getByRole("tabpanel").getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add Contact" })).toBeVisible();
+  });
 });
