@@ -6,7 +6,7 @@ import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
 import { dashboardData } from "@/features/dashboard/dashboard-data";
-import { getToken } from "@/lib/api";
+import { getToken } from "@/lib/token";
 import { checkSession } from "@/lib/auth";
 import { PwaShell } from "@/features/pwa/pwa-shell";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, type UseQueryOptions } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
 import { ApiError, apiRequest, getToken, queryClient, TOKEN_KEY } from "./api";
 import { clearOfflineData } from "./offline-cache";
@@ -42,7 +42,7 @@ const SESSION_QUERY = {
   staleTime: Infinity,
 } satisfies UseQueryOptions<AuthUser | null>;
 
-/** The session check, before the first render of a signed-in page (first-page.ts). */
+/** The session check, before the app's first render (loadPage in app-routes.tsx). */
 export function checkSession() {
   return getToken() === null ? Promise.resolve() : queryClient.prefetchQuery(SESSION_QUERY);
 }
@@ -50,11 +50,8 @@ export function checkSession() {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(getToken);
 
+  // A token the session check refused comes back as no user (readSessionUser dropped it).
   const me = useQuery({ ...SESSION_QUERY, enabled: token !== null });
-  // The session check found the token expired or revoked (it removed it): signed out here too.
-  useEffect(() => {
-    if (me.data === null && getToken() === null) setToken(null);
-  }, [me.data]);
 
   const startSession = useCallback((res: AuthResponse) => {
     const { token: newToken, ...user } = res;

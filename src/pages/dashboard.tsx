@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
+import { TabLoadError } from "@/components/load-error";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
 import { PlanStatus } from "@/features/billing/plan-status";
@@ -8,7 +9,6 @@ import { useContactRequest } from "@/features/contact-action/use-contact-request
 import type { ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/dashboard-tabs";
-import { PanelLoadError } from "@/features/dashboard/panel-load-error";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
@@ -55,7 +55,7 @@ function PanelLoading() {
 function LazyPanel({ children }: { children: ReactNode }) {
   const ready = useDeferredValue(true, false);
   return (
-    <ErrorBoundary FallbackComponent={PanelLoadError}>
+    <ErrorBoundary FallbackComponent={TabLoadError}>
       <Suspense fallback={<PanelLoading />}>{ready ? <SharedTooltips>{children}</SharedTooltips> : <PanelLoading />}</Suspense>
     </ErrorBoundary>
   );
