@@ -87,7 +87,10 @@ async function audit(name, path, token) {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
     await browser.disconnect();
-    return { scores, installable: installabilityErrors.map((e) => e.errorId), failing };
+    const metric = (id) => result.lhr.audits[id].numericValue;
+    // What moved the score, run by run: the metrics behind most of it.
+    const timings = `FCP ${(metric("first-contentful-paint") / 1000).toFixed(1)} s, LCP ${(metric("largest-contentful-paint") / 1000).toFixed(1)} s, TBT ${Math.round(metric("total-blocking-time"))} ms`;
+    return { scores, installable: installabilityErrors.map((e) => e.errorId), failing, timings };
   } finally {
     chrome.kill();
   }
@@ -102,7 +105,7 @@ for (const [name, path, withToken] of [["landing", "/", false], ["dashboard", "/
   for (let i = 0; i < RUNS; i++) runs.push(await audit(name, path, withToken ? token : undefined));
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
   const { installable, failing } = runs.at(-1);
-  console.log(`${name.padEnd(10)} performance of each run: ${runs.map((run) => run.scores.performance).join(", ")}`);
+  console.log(`${name.padEnd(10)} performance of each run: ${runs.map((run) => `${run.scores.performance} (${run.timings})`).join("; ")}`);
   const line = CATEGORIES.map((id) => `${id} ${scores[id]}${scores[id] < TARGET ? " ✗" : ""}`).join("  ");
   console.log(`${name.padEnd(10)} ${line}  installable: ${installable.length ? `no (${installable.join(", ")})` : "yes"}`);
   if (failing.length) console.log(`           audits under 90: ${failing.join(", ")}`);

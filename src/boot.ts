@@ -29,13 +29,21 @@ export function boot(tokenKey: string, firstReadsPath: string, sessionRead: stri
     reads[path] = { token, sentAt, response };
   }
   globalThis.nudgeEarlyReads = reads;
-  if (!dashboard) return;
-  for (const href of dashboardCode) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    // As Vite's own <script type="module" crossorigin>: the same request, fetched once.
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
+  if (dashboard) {
+    for (const href of dashboardCode) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      // As Vite's own <script type="module" crossorigin>: the same request, fetched once.
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+  }
+  // The browser's date and time-zone data, loaded by a worker once the downloads are under way:
+  // the app's first date would otherwise load them on the main thread (public/intl-warm-up.js).
+  try {
+    new Worker("/intl-warm-up.js");
+  } catch {
+    // Only ever a head start.
   }
 }

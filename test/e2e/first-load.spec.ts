@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
 // session check and the first lists, in one request, before the app's code has arrived, and the
@@ -24,9 +24,12 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
     if (type === "Document" && path === "/dashboard") reloaded = loaderId;
     if (path.startsWith("/api/")) reads.push({ path, loaderId, sentBy: new URL(initiator.stack?.callFrames[0]?.url || initiator.url || "about:blank").pathname });
   });
+  // The boot script also starts the worker that loads the date data off the main thread.
+  const warmUp = page.waitForEvent("worker", (worker) => new URL(worker.url()).pathname === "/intl-warm-up.js");
   await page.reload();
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
   await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
+  await warmUp;
 
   // One request for all of them, from the boot script; none of them asked again by the app.
   const mine = reads.filter((r) => r.loaderId === reloaded);
@@ -104,5 +107,29 @@ test.describe("when a page's code can't be fetched", () => {
     await page.getByRole("tab", { name: "Contacts" }).click();
     await expect(page.getByRole("tabpanel").getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add Contact" })).toBeVisible();
+  });
+
+  // The schedule form paints without its field checks (zod); they load once the form is used.
+  test("when the schedule form's checks can't be fetched, the form still works and the server's checks speak", async ({ page }) => {
+    const checksCode = /\/assets\/nudge-schemas-[\w-]+\.js$/;
+    let blocked = 0;
+    await page.route(checksCode, (route) => {
+      blocked++;
+      return route.abort("internetdisconnected");
+    });
+    await signUpThroughUi(page, "Ana Souza", uniqueEmail("checks-error"), "correct horse");
+    await page.getByLabel("Person's name").fill("Ben Okafor");
+    await page.getByLabel("Message").fill("Ask how the new job is going");
+    await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
+    await page.getByLabel("Phone number").fill("call me");
+    await page.getByRole("button", { name: "Schedule Nudge" }).click();
+    await expectToast(page, "Error", "Phone number can only contain digits, spaces, + - ( ) and .");
+    expect(blocked).toBeGreaterThan(0);
+    await expect(page.getByLabel("Person's name")).toHaveValue("Ben Okafor");
+
+    await page.getByLabel("Phone number").fill("+1 555 010 2031");
+    await page.getByRole("button", { name: "Schedule Nudge" }).click();
+    await expectToast(page, "Reminder Scheduled!");
+    await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
   });
 });

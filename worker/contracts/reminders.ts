@@ -1,7 +1,8 @@
 // Nudges (reminders) as the API takes and gives them (SPEC §3, §5, §7). Dates travel as ISO 8601.
 import { z } from "zod";
+import { LIMITS } from "./reminder-limits";
 
-export const LIMITS = { targetName: 100, message: 1000, phoneNumber: 32, url: 2048 } as const;
+export { LIMITS };
 
 const targetName = z
   .string({ error: "Person's name is required" })

@@ -1,14 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import type { NudgeActionHandlers } from "./nudge-actions";
 import { usePendingNudges } from "./nudge-api";
-import { emptyNudgeForm, scheduleFormSchema, type NudgeFormValues } from "./nudge-rules";
+import { emptyNudgeForm, type NudgeFormValues } from "./nudge-rules";
 import { PendingNudges } from "./pending-nudges";
 import { presetValues, type QuickActionPreset } from "./quick-action-presets";
 import { QuickActions } from "./quick-actions";
 import { ScheduleNudgeForm } from "./schedule-nudge-form";
 import { useNow } from "./use-now";
+
+// The form's field checks bring zod: they load once the form is in use, not with the tab.
+const scheduleChecks = lazyResolver(() => import("./nudge-schemas").then((checks) => checks.scheduleFormResolver));
 
 /** A person to schedule a nudge about, sent over from the Contacts tab. */
 export type NudgePrefill = { name: string; phone: string | null };
@@ -19,16 +22,24 @@ type Props = { onShowContact: NudgeActionHandlers["onShowContact"]; prefill?: Nu
 export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed }: Props) {
   const now = useNow();
   const pending = usePendingNudges();
-  const form = useForm<NudgeFormValues>({ resolver: zodResolver(scheduleFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
+  const form = useForm<NudgeFormValues>({ resolver: scheduleChecks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
 
-  const pickPreset = (preset: QuickActionPreset) => {
-    for (const [field, value] of Object.entries(presetValues(preset))) {
-      form.setValue(field as keyof NudgeFormValues, value, { shouldDirty: true });
-    }
-    form.clearErrors();
-    // The name is the one thing left to fill in, so the cursor goes there.
-    form.setFocus("targetName");
-  };
+  // Stable, like the list's props: the form re-renders this panel as it mounts and as it is
+  // filled in (react-hook-form's form state), and the memoized Quick Actions and list skip those.
+  const pickPreset = useCallback(
+    (preset: QuickActionPreset) => {
+      for (const [field, value] of Object.entries(presetValues(preset))) {
+        form.setValue(field as keyof NudgeFormValues, value, { shouldDirty: true });
+      }
+      form.clearErrors();
+      // The name is the one thing left to fill in, so the cursor goes there.
+      form.setFocus("targetName");
+    },
+    [form],
+  );
+
+  const { refetch } = pending;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   // "Schedule nudge" on a contact: who and how to reach them are known, what to say is next.
   useEffect(() => {
@@ -49,11 +60,11 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
         <div className="lg:col-start-2 lg:row-start-1">
           <QuickActions onPick={pickPreset} />
         </div>
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div className="lg:col-start-1 lg:row-start-1" onFocusCapture={scheduleChecks.warm}>
           <ScheduleNudgeForm form={form} now={now} />
         </div>
       </div>
-      <PendingNudges nudges={pending.data} isError={pending.isError} onRetry={() => pending.refetch()} now={now} onShowContact={onShowContact} />
+      <PendingNudges nudges={pending.data} isError={pending.isError} onRetry={retry} now={now} onShowContact={onShowContact} />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/
 import { useUpdateNudge } from "./nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { useLastValue } from "./use-last-value";
-import { editFormSchema, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
+import { toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
+import { editFormSchema } from "./nudge-schemas";
 
 /** The Edit Nudge dialog; open while `nudge` is set. */
 export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {

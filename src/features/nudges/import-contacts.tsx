@@ -1,14 +1,14 @@
 import { Contact } from "lucide-react";
-import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useState } from "react";
+import { lazy, useState } from "react";
+import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { useImportContacts } from "@/features/contacts/contacts-api";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
-import { parseContactText, type ImportedContact } from "@/lib/contact-import";
+import type { ImportedContact } from "@/lib/contact-import";
+
+// The paste dialog and its parser load when it is first opened, not with the dashboard.
+const PasteContactsDialog = lazy(() => import("./paste-contacts-dialog").then((module) => ({ default: module.PasteContactsDialog })));
 
 /** The Contact Picker API (Android Chrome): not in TypeScript's DOM types yet. */
 type DeviceContact = { name?: string[]; tel?: string[] };
@@ -22,20 +22,17 @@ const fromDevice = (picked: DeviceContact[]): ImportedContact[] =>
     return person && phoneNumber.replace(/\D/g, "").length >= 3 ? [{ name: person, phoneNumber: phoneNumber.slice(0, 32) }] : [];
   });
 
-const summary = ({ created, skipped }: { created: number; skipped: number }) => `${created} added, ${skipped} already in your contacts`;
-
-const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei: +44 20 7946 0958";
+export const importSummary = ({ created, skipped }: { created: number; skipped: number }) => `${created} added, ${skipped} already in your contacts`;
 
 /**
  * "Import Contacts" (SPEC §2, §5): the phone's own contact picker where the browser has one,
- * otherwise a dialog to paste people one per line. Imported people become contacts, and so
- * suggestions for the schedule form.
+ * otherwise a dialog to paste people one per line (paste-contacts-dialog.tsx). Imported people
+ * become contacts, and so suggestions for the schedule form.
  */
 export function ImportContacts() {
   const { toast } = useToast();
   const importContacts = useImportContacts();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
 
   const pickFromDevice = async (picker: ContactPicker) => {
     let picked: ImportedContact[];
@@ -48,7 +45,7 @@ export function ImportContacts() {
     }
     if (picked.length === 0) return;
     try {
-      toast({ title: "Device Contacts Loaded", description: summary(await importContacts.mutateAsync(picked)) });
+      toast({ title: "Device Contacts Loaded", description: importSummary(await importContacts.mutateAsync(picked)) });
     } catch (error) {
       toast({ variant: "destructive", title: "Import failed", description: errorText(error, "Your contacts couldn't be imported. Please try again.") });
     }
@@ -60,22 +57,6 @@ export function ImportContacts() {
     else setOpen(true);
   };
 
-  const onImport = async () => {
-    const parsed = parseContactText(text);
-    if (parsed.error) {
-      toast({ variant: "destructive", ...parsed.error });
-      return;
-    }
-    try {
-      toast({ title: "Contacts Imported", description: summary(await importContacts.mutateAsync(parsed.contacts)) });
-      setText("");
-      setOpen(false);
-    } catch (error) {
-      toast({ variant: "destructive", title: "Import failed", description: errorText(error, "Your contacts couldn't be imported. Please try again.") });
-    }
-  };
-
-  const found = text.trim() ? parseContactText(text).contacts.length : 0;
   const busy = importContacts.isPending;
   return (
     <>
@@ -83,22 +64,9 @@ export function ImportContacts() {
         <Contact aria-hidden />
         Import Contacts
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Import Contacts</DialogTitle>
-            <DialogDescription>Paste or type one person per line: a name, then a space, dash or colon, then their phone number.</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="import-contacts-text">Contacts, one per line</Label>
-            <Textarea id="import-contacts-text" rows={6} value={text} onChange={(event) => setText(event.target.value)} placeholder={EXAMPLE} className="max-h-72" />
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {found === 1 ? "1 contact found." : `${found} contacts found.`} Lines that aren't a name and a phone are skipped.
-            </p>
-          </div>
-          <DialogFormFooter busy={busy} label="Import" busyLabel="Importing..." onClick={onImport} />
-        </DialogContent>
-      </Dialog>
+      <MountWhenOpened open={open}>
+        <PasteContactsDialog open={open} onOpenChange={setOpen} />
+      </MountWhenOpened>
     </>
   );
 }

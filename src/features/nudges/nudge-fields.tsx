@@ -1,5 +1,5 @@
 import type { Control } from "react-hook-form";
-import { LIMITS } from "@contracts/reminders";
+import { LIMITS } from "@contracts/reminder-limits";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSchedule, editFormSchema, isOverdue, emptyNudgeForm, scheduleFormSchema, toNewNudge, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
+import { checkSchedule, isOverdue, emptyNudgeForm, toNewNudge, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
+import { editFormSchema, scheduleFormSchema } from "./nudge-schemas";
 import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";
 
 const now = new Date(2026, 2, 10, 10, 0);

@@ -1,16 +1,19 @@
 import { BellRing, CircleAlert } from "lucide-react";
-import { useState } from "react";
+import { lazy, memo, useState } from "react";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
+import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { DeleteNudgeDialog } from "./delete-nudge-dialog";
-import { EditNudgeDialog } from "./edit-nudge-dialog";
 import type { NudgeActionHandlers } from "./nudge-actions";
 import { PendingNudgeCards } from "./pending-nudge-cards";
 import { PendingNudgeTable } from "./pending-nudge-table";
 import { usePhoneLayout } from "./use-phone-layout";
+
+// Loaded when first opened: the Edit form brings zod, both bring Radix's dialogs.
+const EditNudgeDialog = lazy(() => import("./edit-nudge-dialog").then((module) => ({ default: module.EditNudgeDialog })));
+const DeleteNudgeDialog = lazy(() => import("./delete-nudge-dialog").then((module) => ({ default: module.DeleteNudgeDialog })));
 
 type Props = {
   nudges: Reminder[] | undefined;
@@ -21,7 +24,7 @@ type Props = {
 };
 
 /** The Pending Nudges list: a table on wide screens, cards on phones, with its Edit and Delete dialogs. */
-export function PendingNudges({ nudges, isError, onRetry, now, onShowContact }: Props) {
+export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRetry, now, onShowContact }: Props) {
   const phone = usePhoneLayout();
   const [editing, setEditing] = useState<Reminder | null>(null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
@@ -66,8 +69,12 @@ export function PendingNudges({ nudges, isError, onRetry, now, onShowContact }: 
         <CardDescription>{count > 0 ? `${count} coming up, soonest first.` : "Nudges you've scheduled, soonest first."}</CardDescription>
       </CardHeader>
       <CardContent className="max-sm:px-0">{body}</CardContent>
-      <EditNudgeDialog nudge={editing} now={now} onClose={() => setEditing(null)} />
-      <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
+      <MountWhenOpened open={editing !== null}>
+        <EditNudgeDialog nudge={editing} now={now} onClose={() => setEditing(null)} />
+      </MountWhenOpened>
+      <MountWhenOpened open={deleting !== null}>
+        <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
+      </MountWhenOpened>
     </Card>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Zap } from "lucide-react";
+import { memo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QUICK_ACTION_PRESETS, type QuickActionPreset } from "./quick-action-presets";
 
 /** Four one-tap starting points for the schedule form (SPEC §9). */
-export function QuickActions({ onPick }: { onPick: (preset: QuickActionPreset) => void }) {
+export const QuickActions = memo(function QuickActions({ onPick }: { onPick: (preset: QuickActionPreset) => void }) {
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -31,4 +32,4 @@ export function QuickActions({ onPick }: { onPick: (preset: QuickActionPreset) =
       </CardContent>
     </Card>
   );
-}
+});

@@ -9,7 +9,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { formatDate, minScheduleInput } from "@/lib/dates";
-import { ImportContacts } from "./import-contacts-dialog";
+import { ImportContacts } from "./import-contacts";
 import { useScheduleNudge } from "./nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";

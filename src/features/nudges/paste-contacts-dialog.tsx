@@ -1,0 +1,55 @@
+import { DialogFormFooter } from "@/components/dialog-form-footer";
+import { useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useImportContacts } from "@/features/contacts/contacts-api";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { parseContactText } from "@/lib/contact-import";
+import { importSummary } from "./import-contacts";
+
+const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei: +44 20 7946 0958";
+
+/** Import Contacts without the phone's picker (SPEC §5): people pasted one per line. */
+export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { toast } = useToast();
+  const importContacts = useImportContacts();
+  const [text, setText] = useState("");
+
+  const onImport = async () => {
+    const parsed = parseContactText(text);
+    if (parsed.error) {
+      toast({ variant: "destructive", ...parsed.error });
+      return;
+    }
+    try {
+      toast({ title: "Contacts Imported", description: importSummary(await importContacts.mutateAsync(parsed.contacts)) });
+      setText("");
+      onOpenChange(false);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Import failed", description: errorText(error, "Your contacts couldn't be imported. Please try again.") });
+    }
+  };
+
+  const found = text.trim() ? parseContactText(text).contacts.length : 0;
+  const busy = importContacts.isPending;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Import Contacts</DialogTitle>
+          <DialogDescription>Paste or type one person per line: a name, then a space, dash or colon, then their phone number.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor="import-contacts-text">Contacts, one per line</Label>
+          <Textarea id="import-contacts-text" rows={6} value={text} onChange={(event) => setText(event.target.value)} placeholder={EXAMPLE} className="max-h-72" />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {found === 1 ? "1 contact found." : `${found} contacts found.`} Lines that aren't a name and a phone are skipped.
+          </p>
+        </div>
+        <DialogFormFooter busy={busy} label="Import" busyLabel="Importing..." onClick={onImport} />
+      </DialogContent>
+    </Dialog>
+  );
+}
