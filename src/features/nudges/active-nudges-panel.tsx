@@ -24,8 +24,8 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
   const pending = usePendingNudges();
   const form = useForm<NudgeFormValues>({ resolver: scheduleChecks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
 
-  // Stable, like the list's props: the form re-renders this panel as it mounts and as it is
-  // filled in (react-hook-form's form state), and the memoized Quick Actions and list skip those.
+  // Stable, like the other children's props: the form re-renders this panel as it mounts and as
+  // it is filled in (react-hook-form's form state), and its memoized children skip those.
   const pickPreset = useCallback(
     (preset: QuickActionPreset) => {
       for (const [field, value] of Object.entries(presetValues(preset))) {

@@ -1,5 +1,5 @@
 import { BellPlus } from "lucide-react";
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,8 +14,12 @@ import { useScheduleNudge } from "./nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
 
-/** The "Schedule a nudge" card. The form state lives with the panel so Quick Actions can fill it in. */
-export function ScheduleNudgeForm({ form, now }: { form: UseFormReturn<NudgeFormValues>; now: Date }) {
+/**
+ * The "Schedule a nudge" card. The form state lives with the panel so Quick Actions can fill it in.
+ * Memoized: `form` is one object for the form's life, and its fields follow the form state
+ * themselves (FormField), so the panel's re-renders for that state need not re-render the card.
+ */
+export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: { form: UseFormReturn<NudgeFormValues>; now: Date }) {
   const { user } = useAuth();
   const { toast } = useToast();
   const schedule = useScheduleNudge();
@@ -65,4 +69,4 @@ export function ScheduleNudgeForm({ form, now }: { form: UseFormReturn<NudgeForm
       </CardContent>
     </Card>
   );
-}
+});
