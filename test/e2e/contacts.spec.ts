@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** A contact's card in the Contacts tab, found by the name in its heading. */
 const card = (page: Page, name: string) => page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -216,7 +216,7 @@ test("Share copies the vCard text when the browser can't share", async ({ page, 
   expect(copied).toContain("FN:Ben Okafor\r\n");
 });
 
-test("Import Contacts takes pasted text, skips junk and repeats, and suggests the people in the schedule form", async ({ page }) => {
+test("Import Contacts takes pasted text, skips junk and repeats, and suggests the people in the schedule form", async ({ page }, info) => {
   await signUp(page);
   await page.getByRole("button", { name: "Import Contacts" }).click();
   const dialog = page.getByRole("dialog", { name: "Import Contacts" });
@@ -230,6 +230,9 @@ test("Import Contacts takes pasted text, skips junk and repeats, and suggests th
 
   await text.fill("Carla Mendes 555 010 3000\nthis line is not a contact\nDev Patel - +1 (555) 010-3001\nCarla M: 555.010.3000");
   await expect(dialog).toContainText("2 contacts found.");
+  // The dialog's code loads when it is first opened (paste-contacts-dialog.tsx).
+  await snap(page, info, "import-contacts", { fullPage: false });
+  await snapDark(page, info, "import-contacts-dark", { fullPage: false });
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expectToast(page, "Contacts Imported", "2 added, 0 already in your contacts");
   await expect(dialog).toBeHidden();
