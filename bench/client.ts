@@ -3,7 +3,7 @@
 // heading, by the page's own clock) and what it pulls in afterwards (deferred extras: install
 // card, offline bar, other tabs).
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Response } from "@playwright/test";
 import type { Account } from "./accounts.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -31,13 +31,16 @@ export async function measureClient(app: string, pages: { path: string; shows: s
         }).observe(document, { childList: true, subtree: true, characterData: true });
       }, shows);
       const page = await context.newPage();
-      const bodies: Promise<{ type: string; url: string; bytes: number }>[] = [];
-      page.on("response", (res) => {
+      const bodies: Promise<{ type: string; url: string; bytes: number } | null>[] = [];
+      const onResponse = (res: Response) => {
         const type = res.request().resourceType();
         if ((type === "script" || type === "stylesheet") && res.url().startsWith(app)) {
-          bodies.push(res.body().then((b) => ({ type, url: res.url(), bytes: gzipSync(b, { level: 9 }).length })));
+          // A body still arriving when the page closes is not part of the measure (and must not
+          // become an unhandled rejection).
+          bodies.push(res.body().then((b) => ({ type, url: res.url(), bytes: gzipSync(b, { level: 9 }).length }), () => null));
         }
-      });
+      };
+      page.on("response", onResponse);
       await page.goto(`${app}${path}`);
       await page.getByRole("heading", { name: shows, level: 1 }).waitFor();
       await page.waitForLoadState("networkidle");
@@ -45,7 +48,8 @@ export async function measureClient(app: string, pages: { path: string; shows: s
         shownAt: (window as unknown as { headingShownAt: number }).headingShownAt,
         started: Object.fromEntries(performance.getEntriesByType("resource").map((e) => [e.name, e.startTime])),
       }));
-      const loaded = (await Promise.all(bodies)).map((body) => ({ ...body, first: (started[body.url] ?? 0) <= shownAt }));
+      page.off("response", onResponse);
+      const loaded = (await Promise.all(bodies)).filter((body) => body !== null).map((body) => ({ ...body, first: (started[body.url] ?? 0) <= shownAt }));
       const sum = (type: string, first: boolean) => kb(loaded.filter((l) => l.type === type && l.first === first).reduce((n, l) => n + l.bytes, 0));
       results[path] = {
         jsKb: sum("script", true),
