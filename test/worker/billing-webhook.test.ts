@@ -112,9 +112,11 @@ describe("POST /api/stripe/webhook: status transitions", () => {
     await deliver(subEvent("customer.subscription.created"));
     expect((await plan(user.token)).status).toBe("trialing");
 
-    await setSubscription({ id: sub.id, customer: customerId, status: "trialing", trial_end: inDays(3) });
+    // Read once: called again for the expectation, the clock could have passed a second.
+    const trialEnd = inDays(3);
+    await setSubscription({ id: sub.id, customer: customerId, status: "trialing", trial_end: trialEnd });
     await deliver(subEvent("customer.subscription.trial_will_end"));
-    expect((await plan(user.token)).trialEndsAt).toBe(new Date(inDays(3) * 1000).toISOString());
+    expect((await plan(user.token)).trialEndsAt).toBe(new Date(trialEnd * 1000).toISOString());
 
     await setSubscription({ id: sub.id, customer: customerId, status: "active", trial_end: inDays(-1) });
     await deliver(subEvent("customer.subscription.updated"));
