@@ -8,9 +8,10 @@ type Shot = { fullPage?: boolean };
 /**
  * A screenshot per project (phone/desktop) and theme, for a person to look at: the full page, or
  * with `fullPage: false` what the viewport shows (a dialog, whose overlay a full page stretches).
+ * Animations are taken to their end first, so a dialog that has just opened shows as it settles.
  */
 export async function snap(page: Page, info: TestInfo, name: string, { fullPage = true }: Shot = {}) {
-  await page.screenshot({ path: `screenshots/${info.project.name}-${name}.png`, fullPage });
+  await page.screenshot({ path: `screenshots/${info.project.name}-${name}.png`, fullPage, animations: "disabled" });
 }
 
 /** The same screenshot in dark mode (the system's theme, which the app follows), then back to light. */

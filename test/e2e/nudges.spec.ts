@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, addMonths, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItems = (page: Page) => {
@@ -141,6 +141,7 @@ test("a pending nudge can be edited, and its contact details open the Contacts t
   // Full-page screenshots lay fixed layers out from the scroll position: start from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, info, "edit-nudge");
+  await snapDark(page, info, "edit-nudge-dark");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Nudge updated successfully");
   await expect(dialog).toBeHidden();
@@ -156,7 +157,7 @@ test("a pending nudge can be edited, and its contact details open the Contacts t
   await expect(page.getByText("Ana Souza isn't in your contacts yet")).toBeVisible();
 });
 
-test("deleting a pending nudge asks first", async ({ page }) => {
+test("deleting a pending nudge asks first", async ({ page }, info) => {
   await signUp(page);
   await scheduleNudge(page, { name: "Ben", message: "Send the proposal", at: addDays(new Date(), 1) });
   const ben = nudgeItem(page, "Ben");
@@ -164,6 +165,9 @@ test("deleting a pending nudge asks first", async ({ page }) => {
   await ben.getByRole("button", { name: "Delete nudge for Ben" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this nudge?" });
   await expect(confirm).toContainText("The nudge for Ben will be deleted. This cannot be undone.");
+  // The dialog's code loads when it is first opened.
+  await snap(page, info, "delete-nudge", { fullPage: false });
+  await snapDark(page, info, "delete-nudge-dark", { fullPage: false });
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(ben).toBeVisible();

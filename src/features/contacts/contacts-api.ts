@@ -64,6 +64,9 @@ export function useDeleteNote() {
   });
 }
 
+/** What an import did, for its toast (from the phone's picker or pasted). */
+export const importSummary = ({ created, skipped }: { created: number; skipped: number }) => `${created} added, ${skipped} already in your contacts`;
+
 export function useImportContacts() {
   return useMutation({
     mutationFn: async (contacts: { name: string; phoneNumber: string }[]) =>

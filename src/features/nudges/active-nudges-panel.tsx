@@ -1,17 +1,12 @@
 import { useCallback, useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { lazyResolver } from "@/lib/lazy-resolver";
 import type { NudgeActionHandlers } from "./nudge-actions";
 import { usePendingNudges } from "./nudge-api";
-import { emptyNudgeForm, type NudgeFormValues } from "./nudge-rules";
+import type { NudgeFormValues } from "./nudge-rules";
 import { PendingNudges } from "./pending-nudges";
 import { presetValues, type QuickActionPreset } from "./quick-action-presets";
 import { QuickActions } from "./quick-actions";
-import { ScheduleNudgeForm } from "./schedule-nudge-form";
+import { ScheduleNudgeForm, useScheduleNudgeForm } from "./schedule-nudge-form";
 import { useNow } from "./use-now";
-
-// The form's field checks bring zod: they load once the form is in use, not with the tab.
-const scheduleChecks = lazyResolver(() => import("./nudge-schemas").then((checks) => checks.scheduleFormResolver));
 
 /** A person to schedule a nudge about, sent over from the Contacts tab. */
 export type NudgePrefill = { name: string; phone: string | null };
@@ -22,7 +17,7 @@ type Props = { onShowContact: NudgeActionHandlers["onShowContact"]; prefill?: Nu
 export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed }: Props) {
   const now = useNow();
   const pending = usePendingNudges();
-  const form = useForm<NudgeFormValues>({ resolver: scheduleChecks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
+  const form = useScheduleNudgeForm();
 
   // Stable, like the other children's props: the form re-renders this panel as it mounts and as
   // it is filled in (react-hook-form's form state), and its memoized children skip those.
@@ -60,7 +55,7 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
         <div className="lg:col-start-2 lg:row-start-1">
           <QuickActions onPick={pickPreset} />
         </div>
-        <div className="lg:col-start-1 lg:row-start-1" onFocusCapture={scheduleChecks.warm}>
+        <div className="lg:col-start-1 lg:row-start-1">
           <ScheduleNudgeForm form={form} now={now} />
         </div>
       </div>

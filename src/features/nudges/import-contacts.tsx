@@ -2,13 +2,13 @@ import { Contact } from "lucide-react";
 import { lazy, useState } from "react";
 import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
-import { useImportContacts } from "@/features/contacts/contacts-api";
+import { importSummary, useImportContacts } from "@/features/contacts/contacts-api";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import type { ImportedContact } from "@/lib/contact-import";
 
 // The paste dialog and its parser load when it is first opened, not with the dashboard.
-const PasteContactsDialog = lazy(() => import("./paste-contacts-dialog").then((module) => ({ default: module.PasteContactsDialog })));
+const PasteContactsDialog = lazy(() => import("./paste-contacts-dialog").then((m) => ({ default: m.PasteContactsDialog })));
 
 /** The Contact Picker API (Android Chrome): not in TypeScript's DOM types yet. */
 type DeviceContact = { name?: string[]; tel?: string[] };
@@ -21,8 +21,6 @@ const fromDevice = (picked: DeviceContact[]): ImportedContact[] =>
     const person = name?.[0]?.trim().slice(0, 100);
     return person && phoneNumber.replace(/\D/g, "").length >= 3 ? [{ name: person, phoneNumber: phoneNumber.slice(0, 32) }] : [];
   });
-
-export const importSummary = ({ created, skipped }: { created: number; skipped: number }) => `${created} added, ${skipped} already in your contacts`;
 
 /**
  * "Import Contacts" (SPEC §2, §5): the phone's own contact picker where the browser has one,

@@ -3,11 +3,10 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useImportContacts } from "@/features/contacts/contacts-api";
+import { importSummary, useImportContacts } from "@/features/contacts/contacts-api";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { parseContactText } from "@/lib/contact-import";
-import { importSummary } from "./import-contacts";
 
 const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei: +44 20 7946 0958";
 

@@ -12,8 +12,8 @@ import { PendingNudgeTable } from "./pending-nudge-table";
 import { usePhoneLayout } from "./use-phone-layout";
 
 // Loaded when first opened: the Edit form brings zod, both bring Radix's dialogs.
-const EditNudgeDialog = lazy(() => import("./edit-nudge-dialog").then((module) => ({ default: module.EditNudgeDialog })));
-const DeleteNudgeDialog = lazy(() => import("./delete-nudge-dialog").then((module) => ({ default: module.DeleteNudgeDialog })));
+const EditNudgeDialog = lazy(() => import("./edit-nudge-dialog").then((m) => ({ default: m.EditNudgeDialog })));
+const DeleteNudgeDialog = lazy(() => import("./delete-nudge-dialog").then((m) => ({ default: m.DeleteNudgeDialog })));
 
 type Props = {
   nudges: Reminder[] | undefined;

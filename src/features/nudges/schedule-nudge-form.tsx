@@ -1,6 +1,6 @@
 import { BellPlus } from "lucide-react";
 import { memo, useRef } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
@@ -9,10 +9,18 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { formatDate, minScheduleInput } from "@/lib/dates";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { ImportContacts } from "./import-contacts";
 import { useScheduleNudge } from "./nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
+
+// The form's field checks bring zod: they load once the form gets focus, not with the tab.
+const scheduleChecks = lazyResolver(() => import("./nudge-schemas").then((m) => m.scheduleFormResolver));
+
+/** The schedule form's state, held by the Active Nudges panel so Quick Actions can fill it in. */
+export const useScheduleNudgeForm = () =>
+  useForm<NudgeFormValues>({ resolver: scheduleChecks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
 
 /**
  * The "Schedule a nudge" card. The form state lives with the panel so Quick Actions can fill it in.
@@ -58,7 +66,7 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
       <CardContent>
         <Form {...form}>
           {/* noValidate: the spec's toasts, not the browser's bubbles, explain what is missing. */}
-          <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
+          <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} onFocus={scheduleChecks.warm} className="space-y-5" noValidate>
             <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
             <PersonSuggestions form={form} formRef={formRef} />
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
