@@ -8,7 +8,7 @@ export type RunningApp = { url: string; stop: () => void; workerdCpuMs: () => nu
 
 // CPU time (user + system) of the app's workerd processes, from /proc. Wall-clock figures swing
 // with whatever else the machine runs; CPU spent per nudge or request does not.
-function workerdCpuMs(processGroup: number) {
+export function workerdCpuMs(processGroup: number) {
   let ticks = 0;
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     let stat: string;

@@ -11,6 +11,7 @@ import { measureClient } from "./client.ts";
 import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
 import { report } from "./report.ts";
+import { measureAlarmFloor } from "./runtime-floor.ts";
 
 const users = Number(process.env.BENCH_USERS ?? 200);
 const perUser = Number(process.env.BENCH_NUDGES_PER_USER ?? 5);
@@ -40,6 +41,8 @@ try {
     steady: await measureDelivery({ app: app.url, push, pushAgent, accounts: steady, perUser, windowMs: 10_000, workerdCpuMs: app.workerdCpuMs }),
     burst: await measureDelivery({ app: app.url, push, pushAgent, accounts: burst, perUser: 1, windowMs: 1_000, workerdCpuMs: app.workerdCpuMs }),
   };
+  // The burst's baseline, right after it: as many bare alarms on the same runtime, app idle.
+  const alarmFloor = await measureAlarmFloor(port + 1, burstUsers);
   const campaign = await measureCampaign(app.url, push, reader, app.workerdCpuMs);
   const api = await measureApi(app.url, reader, writer, 500, durationS);
   // The reader (user 1) is a developer, so /admin shows the console, not its 403 page.
@@ -49,7 +52,7 @@ try {
     { path: "/dashboard", shows: "Stay Connected", account: reader },
     { path: "/admin", shows: "Admin Dashboard", account: reader },
   ]);
-  const results = { at: new Date().toISOString(), delivery, campaign, api, client };
+  const results = { at: new Date().toISOString(), delivery, alarmFloor, campaign, api, client };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));
 } finally {
