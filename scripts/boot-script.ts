@@ -6,12 +6,17 @@
 // that runs on its own the moment it arrives; src/lib/early-reads.ts hands its answers to api.ts.
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
-import { boot } from "../src/boot.ts";
+import { boot, type PageCode } from "../src/boot.ts";
 import { DASHBOARD_READS, FIRST_READS, SESSION_READ } from "../worker/contracts/first-reads.ts";
 import { TOKEN_KEY } from "../src/lib/token.ts";
 
-/** The signed-in chunk and what it imports, less what index.html already loads. */
-function dashboardCode(bundle: OutputBundle) {
+/**
+ * The code each page opened from the address bar needs, less what index.html already loads, so
+ * the boot script can fetch it all at once instead of the chain entry → routes → page → its parts
+ * (each link a round trip on a phone). The dashboard's only for someone signed in (signed out, it
+ * sends them to sign in); the sign-in page's for anyone, as every returning visitor sees it.
+ */
+function pageCode(bundle: OutputBundle): PageCode {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: string[], seen = new Set<string>()) => {
@@ -23,9 +28,18 @@ function dashboardCode(bundle: OutputBundle) {
     return seen;
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const signedIn = chunks.find((chunk) => chunk.name === "signed-in");
-  if (!signedIn) throw new Error("no signed-in chunk: scripts/app-chunks.ts and the boot script disagree");
-  return [...closure([signedIn.fileName])].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  const chunkWith = (path: string) => {
+    const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll("\\", "/").endsWith(`/src/${path}`)));
+    if (!chunk) throw new Error(`no chunk holds src/${path}: scripts/app-chunks.ts and the boot script disagree`);
+    return chunk.fileName;
+  };
+  // The routes (src/app-routes.tsx) load every page opened by its address.
+  const routes = chunkWith("app-routes.tsx");
+  const files = (roots: string[]) => [...closure(roots)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  return {
+    "/dashboard": { files: files([routes, chunkWith("pages/dashboard.tsx")]), signedInOnly: true },
+    "/login": { files: files([routes, chunkWith("pages/login.tsx")]), signedInOnly: false },
+  };
 }
 
 export function bootScript(): Plugin {
@@ -36,7 +50,7 @@ export function bootScript(): Plugin {
     enforce: "post",
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
-      const code = `(${boot.toString()})(${[TOKEN_KEY, FIRST_READS, SESSION_READ, DASHBOARD_READS, dashboardCode(bundle)].map((arg) => JSON.stringify(arg)).join(", ")});\n`;
+      const code = `(${boot.toString()})(${[TOKEN_KEY, FIRST_READS, SESSION_READ, DASHBOARD_READS, pageCode(bundle)].map((arg) => JSON.stringify(arg)).join(", ")});\n`;
       const fileName = this.getFileName(this.emitFile({ type: "asset", name: "boot.js", source: code }));
       const html = bundle["index.html"];
       if (html?.type !== "asset" || typeof html.source !== "string") throw new Error("index.html is not in the client bundle");

@@ -1,16 +1,34 @@
 // The boot script's body (scripts/boot-script.ts writes it into its own file at build time,
 // with its arguments): for someone signed in, sends the session check (and, opening the
-// dashboard, its first reads) in one request, GET /api/first-reads, and starts downloading the
-// signed-in code before the entry chunk has arrived. src/lib/early-reads.ts hands the answers to
-// api.ts.
+// dashboard, its first reads) in one request, GET /api/first-reads; and it starts downloading the
+// opened page's code (the dashboard's, the sign-in page's) before the entry chunk has arrived.
+// src/lib/early-reads.ts hands the answers to api.ts.
 
 import type { FirstReads } from "../worker/contracts/first-reads";
 import type { EarlyRead } from "./lib/early-reads";
 
+/** By path: the code files that page needs beyond the entry, and whether only someone signed in sees it. */
+export type PageCode = Record<string, { files: string[]; signedInOnly: boolean }>;
+
 /** Runs in the browser, serialized with its arguments: no closures, nothing imported (types aside). */
-export function boot(tokenKey: string, firstReadsPath: string, sessionRead: string, dashboardReads: string[], dashboardCode: string[]) {
+export function boot(tokenKey: string, firstReadsPath: string, sessionRead: string, dashboardReads: string[], pageCode: PageCode) {
   const token = localStorage.getItem(tokenKey);
-  if (token === null) return;
+  const code = pageCode[location.pathname];
+  const preloadCode = () => {
+    if (!code || (code.signedInOnly && token === null)) return;
+    for (const href of code.files) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      // As Vite's own <script type="module" crossorigin>: the same request, fetched once.
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  if (token === null) {
+    preloadCode();
+    return;
+  }
   const dashboard = location.pathname === "/dashboard";
   const paths = dashboard ? [sessionRead, ...dashboardReads] : [sessionRead];
   // All of them in one request. Refused as a whole (an expired session), each read gets that answer.
@@ -29,16 +47,8 @@ export function boot(tokenKey: string, firstReadsPath: string, sessionRead: stri
     reads[path] = { token, sentAt, response };
   }
   globalThis.nudgeEarlyReads = reads;
-  if (dashboard) {
-    for (const href of dashboardCode) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      // As Vite's own <script type="module" crossorigin>: the same request, fetched once.
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.append(link);
-    }
-  }
+  // After the reads: they answer sooner than the code arrives.
+  preloadCode();
   // The browser's date and time-zone data, loaded by a worker once the downloads are under way:
   // the app's first date would otherwise load them on the main thread (public/intl-warm-up.js).
   try {

@@ -34,10 +34,12 @@ vi.stubGlobal(
   }),
 );
 const CODE = ["/assets/signed-in-abc.js", "/assets/pwa-shared-def.js"];
+const LOGIN_CODE = ["/assets/signed-in-abc.js", "/assets/login-ghi.js"];
 const openPage = (pathname: string) => {
   vi.stubGlobal("location", { pathname });
-  boot(TOKEN_KEY, FIRST_READS, SESSION_READ, DASHBOARD_READS, CODE);
+  boot(TOKEN_KEY, FIRST_READS, SESSION_READ, DASHBOARD_READS, { "/dashboard": { files: CODE, signedInOnly: true }, "/login": { files: LOGIN_CODE, signedInOnly: false } });
 };
+const preloads = (files: string[]) => files.map((href) => ({ rel: "modulepreload", href, crossOrigin: "" }));
 const read = async (path: string) => (await (await apiRequest("GET", path)).json()) as { answer: number };
 
 beforeEach(() => {
@@ -54,7 +56,7 @@ describe("the boot script's early reads", () => {
   it("opening the dashboard sends its first reads with the session in one request and fetches the signed-in code; each answer is used once", async () => {
     openPage("/dashboard");
     expect(sent).toEqual([{ path: "/api/first-reads?page=dashboard", method: "GET", auth: "Bearer tok-1" }]);
-    expect(preloaded).toEqual(CODE.map((href) => ({ rel: "modulepreload", href, crossOrigin: "" })));
+    expect(preloaded).toEqual(preloads(CODE));
 
     // The session check is answered first, the nudge list second, the support replies last.
     expect(await read("/api/reminders")).toEqual({ answer: 2 });
@@ -75,6 +77,18 @@ describe("the boot script's early reads", () => {
     expect(sent).toHaveLength(1);
     expect(preloaded).toEqual([]);
     expect(globalThis.nudgeEarlyReads).toBeUndefined();
+  });
+
+  it("the sign-in page's code is fetched at once for anyone, signed in or not; signed out, nothing is sent", async () => {
+    storage.clear();
+    openPage("/login");
+    expect(sent).toEqual([]);
+    expect(preloaded).toEqual(preloads(LOGIN_CODE));
+    preloaded.length = 0;
+    storage.set(TOKEN_KEY, "tok-1");
+    openPage("/login");
+    expect(sent.map((r) => r.path)).toEqual(["/api/first-reads"]);
+    expect(preloaded).toEqual(preloads(LOGIN_CODE));
   });
 
   it("a change sent first makes every early answer stale", async () => {

@@ -1,13 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, Redirect, useSearch } from "wouter";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { Button } from "@/components/ui/button";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { SignInForm } from "@/features/auth/sign-in-form";
 import { SignUpForm } from "@/features/auth/sign-up-form";
-import { NotificationCard } from "@/features/notifications/notification-card";
 import { useAuth } from "@/lib/auth";
 import { continueLabel, nextPath } from "@/lib/next-path";
+
+// Only someone just signed up (or back here signed in) sees it: not part of the sign-in form's first paint.
+const NotificationCard = lazy(() => import("@/features/notifications/notification-card").then((m) => ({ default: m.NotificationCard })));
 
 const modes = {
   signin: { title: "Welcome Back", subtitle: "Sign in to continue managing your connections", prompt: "Don't have an account?", switchLabel: "Create one" },
@@ -29,7 +31,9 @@ export default function LoginPage() {
     return (
       <AuthLayout title={`You're in, ${user.name.split(" ")[0]}!`} subtitle="One more step so your nudges reach you on time">
         <div className="space-y-4">
-          <NotificationCard />
+          <Suspense fallback={<div className="h-40" aria-hidden />}>
+            <NotificationCard />
+          </Suspense>
           <Button asChild className="w-full" variant="secondary">
             <Link href={next}>{continueLabel(next)}</Link>
           </Button>

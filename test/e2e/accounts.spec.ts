@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 test("a person creates an account, is greeted by name, signs out and back in", async ({ page }, info) => {
   const email = uniqueEmail();
@@ -7,6 +7,7 @@ test("a person creates an account, is greeted by name, signs out and back in", a
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   await expect(page.getByText("Sign in to continue managing your connections")).toBeVisible();
   await snap(page, info, "login");
+  await snapDark(page, info, "login-dark");
 
   await signUpThroughUi(page, "Ana Souza", email, "correct horse");
   await expectToast(page, "Account created!", "Welcome to Nudge, Ana Souza!");

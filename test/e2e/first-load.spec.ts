@@ -41,6 +41,42 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
   }
 });
 
+// Signed out on the sign-in page: the boot script asks for all of the page's code at once, so it
+// doesn't arrive link by link (entry, then the routes, then the page, then its parts); and none of
+// the dashboard's shell, its first tab or the form checks (zod) come with it.
+test("the sign-in page's code is requested at once by the boot script, without the dashboard's", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname;
+    if (file.endsWith(".js")) requested.push(file);
+  });
+  // The entry chunk is held until the page's own chunks are asked for: only the boot script can
+  // ask for them then (held for at most 5 s, so without it the page still loads and the test fails).
+  let pageCodeAsked = () => {};
+  const asked = new Promise<void>((resolve) => (pageCodeAsked = resolve));
+  page.on("request", (request) => {
+    if (/\/assets\/login-[\w-]+\.js$/.test(request.url())) pageCodeAsked();
+  });
+  let entryReleased = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((r) => setTimeout(r, 5_000))]);
+    entryReleased = true;
+    await route.continue();
+  });
+  let askedWhileEntryHeld = false;
+  void asked.then(() => (askedWhileEntryHeld = !entryReleased));
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  expect(askedWhileEntryHeld).toBe(true);
+  expect(requested.some((file) => /^\/assets\/auth-shared-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(requested.filter((file) => /^\/assets\/(signed-in|first-tab|auth-checks)-/.test(file))).toEqual([]);
+
+  // The checks load with the form's first use, and speak as before.
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  expect(requested.some((file) => /^\/assets\/auth-checks-[\w-]+\.js$/.test(file))).toBe(true);
+});
+
 test("while the session is checked, the loading screen shows; then the dashboard", async ({ page }, info) => {
   await signUpThroughUi(page, "Ana Souza", uniqueEmail("loading"), "correct horse");
   let answer = () => {};

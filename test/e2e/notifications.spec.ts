@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { deliverToServiceWorker, expectToast, uniqueEmail } from "./helpers";
+import { deliverToServiceWorker, expectToast, snap, snapDark, uniqueEmail } from "./helpers";
 
 async function createAccount(page: Page) {
   await page.goto("/login?mode=signup");
@@ -10,6 +10,16 @@ async function createAccount(page: Page) {
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
 }
+
+// Step 2 of sign-up: its notification card loads after the form (the sign-in page paints without it).
+test("after creating an account, step 2 offers notifications before going on to the dashboard", async ({ page }, info) => {
+  await createAccount(page);
+  await expect(page.getByRole("heading", { name: "You're in, Dana!" })).toBeVisible();
+  await snap(page, info, "signup-step-two");
+  await snapDark(page, info, "signup-step-two-dark");
+  await page.getByRole("link", { name: "Continue to Dashboard" }).click();
+  await expect(page.getByText("Welcome back, Dana Lee")).toBeVisible();
+});
 
 test("refused permission shows the blocked card; Try Again and the testing-only bypass work", async ({ page, context }, info) => {
   await context.clearPermissions();

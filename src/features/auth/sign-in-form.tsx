@@ -1,19 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { signInSchema, type SignInInput } from "@contracts/auth";
+import type { SignInInput } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { lazyResolver } from "@/lib/lazy-resolver";
+
+// Loaded on the form's first focus (or submit), so the page paints without zod.
+const checks = lazyResolver(() => import("./auth-checks").then((m) => m.signInResolver));
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const { toast } = useToast();
   // Validates on submit, then again on every change (react-hook-form's defaults, made explicit).
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInInput>({ resolver: checks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { email: "", password: "" } });
 
   const onSubmit = async (values: SignInInput) => {
     try {
@@ -28,7 +31,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <form onSubmit={form.handleSubmit(onSubmit)} onFocus={checks.warm} className="space-y-4" noValidate>
         <FormField
           control={form.control}
           name="email"

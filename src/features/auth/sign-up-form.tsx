@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { signUpFormSchema, type SignUpFormInput } from "@contracts/auth";
+import type { SignUpFormInput } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { lazyResolver } from "@/lib/lazy-resolver";
 
 const fields = [
   { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
@@ -16,11 +16,14 @@ const fields = [
 ] as const;
 
 /** Creating the account signs the person in; the login page then shows step 2 (notifications). */
+// Loaded on the form's first focus (or submit), so the page paints without zod.
+const checks = lazyResolver(() => import("./auth-checks").then((m) => m.signUpResolver));
+
 export function SignUpForm() {
   const { signUp } = useAuth();
   const { toast } = useToast();
   const form = useForm<SignUpFormInput>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: checks.resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
@@ -38,7 +41,7 @@ export function SignUpForm() {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <form onSubmit={form.handleSubmit(onSubmit)} onFocus={checks.warm} className="space-y-4" noValidate>
         {fields.map((f) => (
           <FormField
             key={f.name}
