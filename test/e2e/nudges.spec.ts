@@ -273,3 +273,41 @@ test("a delivered nudge moves to Nudge History, where it can be saved, reused an
   await expect(nudgeItem(page, "Carla")).toContainText("in 2 days");
   await expect(nudgeItem(page, "Carla")).toContainText(message);
 });
+
+test.describe("when a dialog's code can't be fetched", () => {
+  // The service worker would answer from its copy: this is a first visit before it is installed.
+  test.use({ serviceWorkers: "block" });
+
+  test("a toast says so, the list stays, and after a reload the dialog opens", async ({ page }, info) => {
+    const editCode = /\/assets\/edit-nudge-dialog-[\w-]+\.js$/;
+    await page.route(editCode, (route) => route.abort("internetdisconnected"));
+    await signUp(page);
+    await scheduleNudge(page, { name: "Ana", message: "Ask about the new job", at: addDays(new Date(), 2) });
+    await closeToast(page);
+
+    const ana = nudgeItem(page, "Ana");
+    await ana.getByRole("button", { name: "Edit nudge for Ana" }).click();
+    await expectToast(page, "Couldn't open this", "Check your connection, then reload the page.");
+    await expect(page.getByRole("dialog", { name: "Edit Nudge" })).toHaveCount(0);
+    // The tab is still the list, not an error in its place.
+    await expect(page.getByRole("tabpanel").getByRole("alert")).toHaveCount(0);
+    await expect(ana).toContainText("Ask about the new job");
+    await snap(page, info, "dialog-load-error", { fullPage: false });
+    await snapDark(page, info, "dialog-load-error-dark", { fullPage: false });
+
+    // Every other try says so again (the nudge's other dialog still opens).
+    await closeToast(page);
+    await ana.getByRole("button", { name: "Edit nudge for Ana" }).click();
+    await expectToast(page, "Couldn't open this");
+    await closeToast(page);
+    await ana.getByRole("button", { name: "Delete nudge for Ana" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this nudge?" });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+
+    await page.unroute(editCode);
+    await page.reload();
+    await nudgeItem(page, "Ana").getByRole("button", { name: "Edit nudge for Ana" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Nudge" }).getByLabel("Message")).toHaveValue("Ask about the new job");
+  });
+});

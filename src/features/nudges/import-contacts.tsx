@@ -62,7 +62,7 @@ export function ImportContacts() {
         <Contact aria-hidden />
         Import Contacts
       </Button>
-      <MountWhenOpened open={open}>
+      <MountWhenOpened open={open} onUnavailable={() => setOpen(false)}>
         <PasteContactsDialog open={open} onOpenChange={setOpen} />
       </MountWhenOpened>
     </>

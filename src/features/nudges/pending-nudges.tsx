@@ -69,10 +69,10 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
         <CardDescription>{count > 0 ? `${count} coming up, soonest first.` : "Nudges you've scheduled, soonest first."}</CardDescription>
       </CardHeader>
       <CardContent className="max-sm:px-0">{body}</CardContent>
-      <MountWhenOpened open={editing !== null}>
+      <MountWhenOpened open={editing !== null} onUnavailable={() => setEditing(null)}>
         <EditNudgeDialog nudge={editing} now={now} onClose={() => setEditing(null)} />
       </MountWhenOpened>
-      <MountWhenOpened open={deleting !== null}>
+      <MountWhenOpened open={deleting !== null} onUnavailable={() => setDeleting(null)}>
         <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
       </MountWhenOpened>
     </Card>
