@@ -6,8 +6,9 @@
 // - "landing-shared": what the visitor's landing page loads and a signed-in page needs too,
 // - "pwa-shared": what the landing page loads after it shows (install card, offline bar,
 //   update toast, TanStack Query) and a signed-in page needs too,
-// - "auth-shared": what the sign-in page needs and the dashboard needs too (the routes, forms,
-//   buttons), so signing in downloads neither the dashboard's shell nor its first tab,
+// - "visitor-shared": what the other pages a visitor opens (sign-in, pricing, support, password
+//   reset) need and the dashboard needs too (the routes, forms, buttons), so those pages download
+//   neither the dashboard's shell nor its first tab,
 // - "signed-in": everything else the dashboard's first paint needs,
 // - "first-tab": Active Nudges, which renders right after that paint, in a task of its own.
 // The landing page keeps its first-load budget (90 KB), and the other tabs, pages and the admin
@@ -22,8 +23,8 @@ const LANDING = src(["pages/landing.tsx"]);
 const VISITOR_EXTRAS = src(["features/pwa/visitor-extras.tsx"]);
 /** What the dashboard's first paint loads (the boot script, scripts/boot-script.ts, fetches it at once). */
 const SIGNED_IN = src(["app-routes.tsx", "pages/dashboard.tsx"]);
-/** The sign-in page, reached through the same routes. */
-const SIGN_IN = src(["app-routes.tsx", "pages/login.tsx"]);
+/** The pages a visitor opens besides the landing page, reached through the same routes. */
+const VISITOR_PAGES = src(["app-routes.tsx", "pages/login.tsx", "pages/pricing.tsx", "pages/support.tsx", "pages/forgot-password.tsx", "pages/reset-password.tsx"]);
 /** Its first tab, which renders after that paint (its forms bring zod and react-hook-form). */
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
 
@@ -43,22 +44,22 @@ function staticClosure(graph: ModuleGraph, roots: string[]) {
 
 /** A chunk group's `name` for one build: the chunk a module belongs in, or null for the bundler to place. */
 export function appChunks(): CodeSplittingNameFunction {
-  let sets: Record<"entry" | "landing" | "extras" | "signIn" | "signedIn" | "firstTab", Set<string>> | null = null;
+  let sets: Record<"entry" | "landing" | "extras" | "visitorPages" | "signedIn" | "firstTab", Set<string>> | null = null;
   return (id, graph) => {
     sets ??= {
       entry: staticClosure(graph, ENTRY),
       landing: staticClosure(graph, LANDING),
       extras: staticClosure(graph, VISITOR_EXTRAS),
-      signIn: staticClosure(graph, SIGN_IN),
+      visitorPages: staticClosure(graph, VISITOR_PAGES),
       signedIn: staticClosure(graph, SIGNED_IN),
       firstTab: staticClosure(graph, FIRST_TAB),
     };
-    const { entry, landing, extras, signIn, signedIn, firstTab } = sets;
+    const { entry, landing, extras, visitorPages, signedIn, firstTab } = sets;
     if (/[\\/]lucide-react[\\/]/.test(id)) return "icons";
     if (entry.has(id)) return null;
     if (landing.has(id)) return signedIn.has(id) || extras.has(id) ? "landing-shared" : null;
     if (extras.has(id)) return signedIn.has(id) ? "pwa-shared" : null;
-    if (signIn.has(id)) return signedIn.has(id) || firstTab.has(id) ? "auth-shared" : null;
+    if (visitorPages.has(id)) return signedIn.has(id) || firstTab.has(id) ? "visitor-shared" : null;
     if (signedIn.has(id)) return "signed-in";
     return firstTab.has(id) ? "first-tab" : null;
   };

@@ -40,6 +40,7 @@ export default function PricingPage() {
       <main className="flex flex-col gap-20 pb-20">
         <section aria-label="Pro Plan" className="px-4 pt-4">
           <PricingCard
+            heading="h2"
             action={
               <Button size="lg" className="w-full" onClick={trial.start} disabled={trial.busy}>
                 {label("Start Free Trial Now")}

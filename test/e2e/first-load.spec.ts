@@ -68,13 +68,24 @@ test("the sign-in page's code is requested at once by the boot script, without t
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   expect(askedWhileEntryHeld).toBe(true);
-  expect(requested.some((file) => /^\/assets\/auth-shared-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(requested.some((file) => /^\/assets\/visitor-shared-[\w-]+\.js$/.test(file))).toBe(true);
   expect(requested.filter((file) => /^\/assets\/(signed-in|first-tab|auth-checks)-/.test(file))).toEqual([]);
 
   // The checks load with the form's first use, and speak as before.
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Password is required")).toBeVisible();
   expect(requested.some((file) => /^\/assets\/auth-checks-[\w-]+\.js$/.test(file))).toBe(true);
+});
+
+test("the pricing page, as a visitor sees it, loads none of the dashboard's code", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1, name: /Keep every relationship warm/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Pro Plan" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(requested.some((file) => /^\/assets\/pricing-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(requested.filter((file) => /^\/assets\/(signed-in|first-tab)-/.test(file))).toEqual([]);
 });
 
 test("while the session is checked, the loading screen shows; then the dashboard", async ({ page }, info) => {
