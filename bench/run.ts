@@ -49,6 +49,7 @@ try {
   const client = await measureClient(app.url, [
     { path: "/", shows: "Never let relationships fade away" },
     { path: "/login", shows: "Welcome Back" },
+    { path: "/pricing", shows: "Keep every relationship warm for $7 a month" },
     { path: "/dashboard", shows: "Stay Connected", account: reader },
     { path: "/admin", shows: "Admin Dashboard", account: reader },
   ]);

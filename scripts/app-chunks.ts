@@ -7,8 +7,10 @@
 // - "pwa-shared": what the landing page loads after it shows (install card, offline bar,
 //   update toast, TanStack Query) and a signed-in page needs too,
 // - "visitor-shared": what the other pages a visitor opens (sign-in, pricing, support, password
-//   reset) need and the dashboard needs too (the routes, forms, buttons), so those pages download
-//   neither the dashboard's shell nor its first tab,
+//   reset) need and the dashboard's first paint needs too (the routes, buttons, cards), and
+//   "forms": what their forms share with the dashboard's first tab (react-hook-form), so those
+//   pages download neither the dashboard's shell nor its first tab, and the dashboard still
+//   paints before it loads any form code,
 // - "signed-in": everything else the dashboard's first paint needs,
 // - "first-tab": Active Nudges, which renders right after that paint, in a task of its own.
 // The landing page keeps its first-load budget (90 KB), and the other tabs, pages and the admin
@@ -59,7 +61,7 @@ export function appChunks(): CodeSplittingNameFunction {
     if (entry.has(id)) return null;
     if (landing.has(id)) return signedIn.has(id) || extras.has(id) ? "landing-shared" : null;
     if (extras.has(id)) return signedIn.has(id) ? "pwa-shared" : null;
-    if (visitorPages.has(id)) return signedIn.has(id) || firstTab.has(id) ? "visitor-shared" : null;
+    if (visitorPages.has(id)) return signedIn.has(id) ? "visitor-shared" : firstTab.has(id) ? "forms" : null;
     if (signedIn.has(id)) return "signed-in";
     return firstTab.has(id) ? "first-tab" : null;
   };

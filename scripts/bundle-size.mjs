@@ -1,8 +1,8 @@
 // First-load JavaScript per route of the built app (dist/client), gzipped: the entry chunk and
 // what index.html preloads, plus the route's own chunk and everything those import statically
 // (the PWA extras chunk loads after the load event). A visitor's landing page is rendered by the
-// entry and its own chunk; every other route also needs the signed-in chunk (the data layer,
-// sign-in, the router and the dashboard with its first tab; see scripts/app-chunks.ts).
+// entry and its own chunk; every other route also needs the routes, in the visitor-shared chunk,
+// and the dashboard is the signed-in chunk with its first tab (see scripts/app-chunks.ts).
 // `npm run size` after `npm run build`.
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -10,7 +10,12 @@ import { gzipSync } from "node:zlib";
 const DIR = "dist/client";
 const BUDGET_KB = 90;
 const assets = readdirSync(`${DIR}/assets`);
-const chunk = (prefix) => assets.find((f) => f.startsWith(`${prefix}-`) && f.endsWith(".js"));
+// By name exactly: "landing" must not find "landing-shared-<hash>.js" (hashes are 8 characters).
+const chunk = (name) => {
+  const file = assets.find((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f));
+  if (!file) throw new Error(`no ${name} chunk in ${DIR}/assets: scripts/app-chunks.ts and this script disagree`);
+  return file;
+};
 
 const html = readFileSync(`${DIR}/index.html`, "utf8");
 const entry = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
@@ -29,12 +34,18 @@ function closure(files, seen = new Set()) {
 
 const kb = (files) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(`${DIR}/assets/${f}`), { level: 9 }).length, 0) / 1024;
 
-/** The chunks each route loads beside its own (the dashboard's page is in signed-in; first-tab is its Active Nudges tab). */
-const ALSO = { landing: [], login: ["signed-in"], dashboard: ["signed-in", "first-tab"], admin: ["signed-in"] };
+/** Each route's chunks (the dashboard's page is in signed-in; first-tab is its Active Nudges tab). */
+const ROUTES = {
+  landing: ["landing"],
+  login: ["visitor-shared", "forms", "login"],
+  pricing: ["visitor-shared", "pricing"],
+  dashboard: ["visitor-shared", "signed-in", "first-tab"],
+  admin: ["visitor-shared", "admin"],
+};
 
 let over = false;
-for (const route of ["landing", "login", "dashboard", "admin"]) {
-  const files = closure([...entry, ...ALSO[route].map(chunk), chunk(route)]);
+for (const [route, chunks] of Object.entries(ROUTES)) {
+  const files = closure([...entry, ...chunks.map(chunk)]);
   const size = kb(files);
   const budget = route === "landing" ? ` (budget ${BUDGET_KB} KB)` : "";
   if (route === "landing" && size > BUDGET_KB) over = true;
