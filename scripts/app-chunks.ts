@@ -27,7 +27,7 @@ const VISITOR_EXTRAS = src(["features/pwa/visitor-extras.tsx"]);
 const SIGNED_IN = src(["app-routes.tsx", "pages/dashboard.tsx"]);
 /** The pages a visitor opens besides the landing page, reached through the same routes. */
 const VISITOR_PAGES = src(["app-routes.tsx", "pages/login.tsx", "pages/pricing.tsx", "pages/support.tsx", "pages/forgot-password.tsx", "pages/reset-password.tsx"]);
-/** Its first tab, which renders after that paint (its forms bring zod and react-hook-form). */
+/** Its first tab, which renders after that paint (its forms bring react-hook-form; their checks, with zod, load on first use). */
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
 
 type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
