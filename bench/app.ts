@@ -38,18 +38,20 @@ export async function startApp(port: number, stateDir: string, env: Record<strin
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before it was ready`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilServing(child, `${url}/api/health`, "the app", 180_000);
   // The whole process group: npm start's vite preview and its workerd.
   return { url, stop: () => process.kill(-child.pid!, "SIGTERM"), workerdCpuMs: () => workerdCpuMs(child.pid!) };
+}
+
+/** Waits until `child` answers `url` with a 2xx; throws if it exits first or takes longer than `timeoutMs`. */
+export async function untilServing(child: ChildProcess, url: string, what: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before it was ready`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** Runs fn over items with at most `limit` at once. */

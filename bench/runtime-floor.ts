@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { rmSync } from "node:fs";
-import { percentiles, workerdCpuMs } from "./app.ts";
+import { percentiles, untilServing, workerdCpuMs } from "./app.ts";
 
 export type AlarmFloor = { alarms: number; arrived: number; latenessMs: Record<"p50" | "p95" | "p99" | "max", number>; lastArrivalAfterDueMs: number; workerdCpuMsPerAlarm: number };
 
@@ -26,13 +26,7 @@ export async function measureAlarmFloor(port: number, alarms: number): Promise<A
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the runtime floor's wrangler dev exited (${child.exitCode})`);
-      if (Date.now() > deadline) throw new Error("the runtime floor's wrangler dev did not start within 60 s");
-      if (await fetch(url).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await untilServing(child, url, "the runtime floor's wrangler dev", 60_000);
     // Due on a whole second, after arming every object (generously: 10 ms an object, as for the app).
     const due = Math.ceil((Date.now() + 5_000 + alarms * 10) / 1000) * 1000;
     for (let from = 0; from < alarms; from += 200) {

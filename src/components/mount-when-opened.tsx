@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
-import { useToast } from "@/hooks/use-toast";
+import { toast } from "@/hooks/use-toast";
 
 /**
  * Mounts a lazily loaded dialog the first time it opens, and keeps it mounted after so its close
@@ -10,7 +10,6 @@ import { useToast } from "@/hooks/use-toast";
  * open tries again. The browser keeps a failed import's answer, so only a reload fetches it anew.
  */
 export function MountWhenOpened({ open, onUnavailable, children }: { open: boolean; onUnavailable: () => void; children: ReactNode }) {
-  const { toast } = useToast();
   const [opened, setOpened] = useState(open);
   const [failed, setFailed] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);

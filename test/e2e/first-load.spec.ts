@@ -45,17 +45,15 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
 // doesn't arrive link by link (entry, then the routes, then the page, then its parts); and none of
 // the dashboard's shell, its first tab or the form checks (zod) come with it.
 test("the sign-in page's code is requested at once by the boot script, without the dashboard's", async ({ page }) => {
-  const requested: string[] = [];
-  page.on("request", (request) => {
-    const file = new URL(request.url()).pathname;
-    if (file.endsWith(".js")) requested.push(file);
-  });
   // The entry chunk is held until the page's own chunks are asked for: only the boot script can
   // ask for them then (held for at most 5 s, so without it the page still loads and the test fails).
   let pageCodeAsked = () => {};
   const asked = new Promise<void>((resolve) => (pageCodeAsked = resolve));
+  const requested: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/login-[\w-]+\.js$/.test(request.url())) pageCodeAsked();
+    const file = new URL(request.url()).pathname;
+    if (file.endsWith(".js")) requested.push(file);
+    if (/^\/assets\/login-[\w-]+\.js$/.test(file)) pageCodeAsked();
   });
   let entryReleased = false;
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {

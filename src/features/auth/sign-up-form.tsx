@@ -15,10 +15,10 @@ const fields = [
   { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
 ] as const;
 
-/** Creating the account signs the person in; the login page then shows step 2 (notifications). */
 // Loaded on the form's first focus (or submit), so the page paints without zod.
 const checks = lazyResolver(() => import("./auth-checks").then((m) => m.signUpResolver));
 
+/** Creating the account signs the person in; the login page then shows step 2 (notifications). */
 export function SignUpForm() {
   const { signUp } = useAuth();
   const { toast } = useToast();
