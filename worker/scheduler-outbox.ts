@@ -94,6 +94,10 @@ export class Outbox {
     this.sql.exec("DELETE FROM outbox WHERE subscriptionId = ?", subscriptionId);
   }
 
+  clear() {
+    this.sql.exec("DELETE FROM outbox");
+  }
+
   retryAt(reminderId: number, subscriptionId: number, at: number) {
     this.sql.exec("UPDATE outbox SET attempts = attempts + 1, nextAttemptAt = ? WHERE reminderId = ? AND subscriptionId = ?", at, reminderId, subscriptionId);
   }

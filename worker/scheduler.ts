@@ -68,6 +68,15 @@ export class NudgeScheduler extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
   }
 
+  /**
+   * The person removed devices (or all of them: password reset, sign out everywhere): nothing
+   * staged for them may be pushed any more.
+   */
+  async forgetDevices(subscriptionIds: number[] | "all"): Promise<void> {
+    if (subscriptionIds === "all") this.outbox.clear();
+    else for (const id of subscriptionIds) this.outbox.removeSubscription(id);
+  }
+
   /** The armed alarm time, or null: lets tests and diagnostics see the schedule. */
   async nextAlarm(): Promise<number | null> {
     return this.ctx.storage.getAlarm();

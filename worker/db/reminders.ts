@@ -9,7 +9,7 @@ export type ReminderFields = { targetName: string; message: string; phoneNumber?
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Rows as the API shows them: timestamps as ISO 8601. */
-export const toReminder = (row: Row): Reminder => ({ ...row, remindAt: iso(row.remindAt)!, sentAt: iso(row.sentAt), createdAt: iso(row.createdAt)!, doneAt: iso(row.doneAt), snoozedUntil: iso(row.snoozedUntil) });
+export const toReminder = ({ deliveryStatus: _, ...row }: Row): Reminder => ({ ...row, remindAt: iso(row.remindAt)!, sentAt: iso(row.sentAt), createdAt: iso(row.createdAt)!, doneAt: iso(row.doneAt), snoozedUntil: iso(row.snoozedUntil) });
 
 const mine = (userId: number, id: number) => and(eq(reminders.id, id), eq(reminders.userId, userId));
 

@@ -1,7 +1,7 @@
 // The single source of Nudge's data model (SPEC §3) plus sessions, password resets and the
 // bookkeeping tables that keep auth safe. Timestamps are epoch milliseconds.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("createdAt", { mode: "number" }).notNull().default(now);
@@ -34,6 +34,12 @@ export const users = sqliteTable(
     timeZone: text("timeZone", { length: 64 }),
     quietStart: integer("quietStart"),
     quietEnd: integer("quietEnd"),
+    // migrations/0010: nudges by email (only once isVerified): when no device accepted one (on by
+    // default), or every nudge. unsubscribeToken is the one-click opt-out link's key (RFC 8058):
+    // it only turns these emails off, so it is kept as is to be put in every email.
+    emailFallback: integer("emailFallback", { mode: "boolean" }).notNull().default(true),
+    emailEvery: integer("emailEvery", { mode: "boolean" }).notNull().default(false),
+    unsubscribeToken: text("unsubscribeToken"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -86,8 +92,21 @@ export const pushSubscriptions = sqliteTable(
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: createdAt(),
+    // migrations/0010: what the person sees in Devices ("Chrome on Android", from the browser),
+    // and how the last push to it went.
+    label: text("label"),
+    lastDeliveredAt: integer("lastDeliveredAt", { mode: "number" }),
+    lastFailureAt: integer("lastFailureAt", { mode: "number" }),
+    lastFailure: text("lastFailure"),
+    // SHA-256 of the device secret the service worker keeps: it re-registers a subscription the
+    // browser changed (pushsubscriptionchange), when no session is at hand.
+    secretHash: text("secretHash"),
   },
-  (t) => [uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+    uniqueIndex("push_subscriptions_secret_unique").on(t.secretHash),
+  ],
 );
 
 export const reminders = sqliteTable(
@@ -110,6 +129,9 @@ export const reminders = sqliteTable(
     // When its snoozed copy comes back, if the sent nudge was snoozed (migrations/0009): the copy
     // is a new pending nudge; history marks the original so the two make sense together.
     snoozedUntil: integer("snoozedUntil", { mode: "number" }),
+    // How the sent nudge went out (migrations/0010): delivered, emailed, retrying or
+    // not_delivered; null for nudges sent before delivery was recorded. Details: nudge_deliveries.
+    deliveryStatus: text("deliveryStatus", { length: 20 }),
   },
   (t) => [
     // Pending list (soonest first), history (newest first) and the scheduler's "next due".
@@ -283,4 +305,34 @@ export const nudgeActionTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("nudge_action_tokens_user_expires_idx").on(t.userId, t.expiresAt), index("nudge_action_tokens_reminder_idx").on(t.reminderId)],
+);
+
+// Email verification links (migrations/0010): single use, 24 h, stored as SHA-256.
+export const emailVerifications = sqliteTable(
+  "email_verifications",
+  {
+    tokenHash: text("tokenHash").primaryKey(),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
+    usedAt: integer("usedAt", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
+);
+
+// How one sent nudge went out to each target (migrations/0010): a device ("push:<id>", its label
+// kept as it was, since the device may be removed later) or the email. Written by the scheduler.
+export const nudgeDeliveries = sqliteTable(
+  "nudge_deliveries",
+  {
+    reminderId: integer("reminderId").notNull().references(() => reminders.id, { onDelete: "cascade" }),
+    target: text("target", { length: 40 }).notNull(),
+    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { length: 10 }).notNull(),
+    label: text("label"),
+    status: text("status", { length: 20 }).notNull(),
+    reason: text("reason"),
+    at: integer("at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reminderId, t.target] }), index("nudge_deliveries_user_idx").on(t.userId)],
 );
