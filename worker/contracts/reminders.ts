@@ -1,5 +1,6 @@
 // Nudges (reminders) as the API takes and gives them (SPEC §3, §5, §7). Dates travel as ISO 8601.
 import { z } from "zod";
+import type { Delivery } from "./delivery";
 import { LIMITS } from "./reminder-limits";
 
 export { LIMITS };
@@ -95,4 +96,6 @@ export type Reminder = {
   doneAt: string | null;
   /** When the sent nudge was snoozed, its copy's time (the copy is a pending nudge of its own). */
   snoozedUntil: string | null;
+  /** How the sent nudge went out (issue 19); null while pending, and for nudges sent before delivery was recorded. */
+  delivery: Delivery | null;
 };

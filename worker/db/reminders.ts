@@ -9,7 +9,7 @@ export type ReminderFields = { targetName: string; message: string; phoneNumber?
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Rows as the API shows them: timestamps as ISO 8601. */
-export const toReminder = ({ deliveryStatus: _, ...row }: Row): Reminder => ({ ...row, remindAt: iso(row.remindAt)!, sentAt: iso(row.sentAt), createdAt: iso(row.createdAt)!, doneAt: iso(row.doneAt), snoozedUntil: iso(row.snoozedUntil) });
+export const toReminder = ({ deliveryStatus: _, ...row }: Row): Reminder => ({ ...row, remindAt: iso(row.remindAt)!, sentAt: iso(row.sentAt), createdAt: iso(row.createdAt)!, doneAt: iso(row.doneAt), snoozedUntil: iso(row.snoozedUntil), delivery: null });
 
 const mine = (userId: number, id: number) => and(eq(reminders.id, id), eq(reminders.userId, userId));
 
@@ -23,7 +23,7 @@ const reminderJson = sql`json_object(
   'id', ${reminders.id}, 'userId', ${reminders.userId}, 'targetName', ${reminders.targetName}, 'message', ${reminders.message},
   'phoneNumber', ${reminders.phoneNumber}, 'remindAt', ${isoSql(reminders.remindAt)}, 'url', ${reminders.url},
   'sent', ${boolSql(reminders.sent)}, 'sentAt', ${isoSql(reminders.sentAt)}, 'saved', ${boolSql(reminders.saved)},
-  'createdAt', ${isoSql(reminders.createdAt)}, 'doneAt', ${isoSql(reminders.doneAt)}, 'snoozedUntil', ${isoSql(reminders.snoozedUntil)})`;
+  'createdAt', ${isoSql(reminders.createdAt)}, 'doneAt', ${isoSql(reminders.doneAt)}, 'snoozedUntil', ${isoSql(reminders.snoozedUntil)}, 'delivery', json('null'))`;
 
 export type ReminderList = "pending" | "history";
 
