@@ -81,15 +81,21 @@ export async function repairPush(registration: ServiceWorkerRegistration, userId
 }
 
 let repaired = false;
+const WORKER_WAIT_MS = 20_000;
 
 /** Runs the repair once per page load, when push can work here; never prompts, toasts or throws. */
 export async function repairPushOnce(userId?: number): Promise<Repair | undefined> {
   if (repaired || typeof Notification === "undefined" || Notification.permission !== "granted" || !("serviceWorker" in navigator) || !("PushManager" in window)) return undefined;
   repaired = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await repairPush(await navigator.serviceWorker.ready, userId);
+    // The worker registers a few seconds after load; if it never gets there, stop waiting.
+    const noWorker = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("no service worker")), WORKER_WAIT_MS)));
+    return await repairPush(await Promise.race([navigator.serviceWorker.ready, noWorker]), userId);
   } catch (error) {
     console.warn("Could not check this browser's push subscription", error);
     return undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -40,9 +40,10 @@ export function usePushNotifications() {
   // Push that repairs itself: once the page has painted and the browser is idle, a browser with
   // permission granted but no subscription the server knows subscribes and registers again.
   const userId = user?.id;
+  const [repairing, setRepairing] = useState(granted);
   useEffect(() => {
     if (userId === undefined || !granted) return;
-    afterLoad(() => void loadRegistration().then((m) => m.repairPushOnce(userId)).catch(() => undefined));
+    afterLoad(() => void loadRegistration().then((m) => m.repairPushOnce(userId)).catch(() => undefined).finally(() => setRepairing(false)));
   }, [userId, granted]);
 
   let state: CardState = "default";
@@ -50,8 +51,9 @@ export function usePushNotifications() {
   if (!user || publicKey.data === null || publicKey.isError) state = "hidden";
   // Enabled means this browser will get the nudges, not only some other device of the person's.
   else if (simulated || (mayBeThisBrowser && thisBrowser.data)) state = "enabled";
-  // While that is being asked, nothing shows rather than an Enable button that then goes away.
-  else if (mayBeThisBrowser && thisBrowser.isPending) state = "hidden";
+  // While that is being asked, or the repair may still register this browser, nothing shows
+  // rather than an Enable button that then goes away.
+  else if (mayBeThisBrowser && (thisBrowser.isPending || repairing)) state = "hidden";
   else if (blocked) state = "blocked";
 
   async function enable() {
