@@ -27,7 +27,7 @@ const readBody = (req: import("node:http").IncomingMessage) =>
     req.on("end", () => resolve(body));
   });
 
-export async function startMailSink(apiKey: string): Promise<{ url: string; messages: () => SentMail[]; close: () => Promise<void> }> {
+export async function startMailSink(apiKey: string) {
   const messages: SentMail[] = [];
   const accepted = new Map<string, string>();
   const scripts = new Map<string, Script>();
@@ -91,5 +91,11 @@ export async function startMailSink(apiKey: string): Promise<{ url: string; mess
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, messages: () => messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    messages: () => messages,
+    // Keys the app sent more than once (the API kept one email of each, but the app tried again).
+    triedTwice: (keys: string[]) => keys.filter((key) => (tries.get(`key:${key}`) ?? 0) > 1).length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
