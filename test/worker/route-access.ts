@@ -33,10 +33,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/auth/signin": { who: "anyone", body: () => ({ email: "nobody@nudge.test", password: "wrong" }), mayWriteWhenRejected: ["auth_attempts"] },
   "POST /api/auth/forgot-password": { who: "anyone", body: () => ({ email: "nobody@nudge.test" }), mayWriteWhenRejected: ["auth_attempts"] },
   "POST /api/auth/reset-password": { who: "anyone", body: () => ({ token: "x".repeat(43), password: "brand-new-pass", confirmPassword: "brand-new-pass" }) },
+  // The emailed link's token is the only credential; an unknown one is a 400.
+  "POST /api/auth/verify-email": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },
+  "POST /api/auth/resend-verification": { who: "user" },
   "GET /api/auth/me": { who: "user" },
   // The page's first reads together; each goes through the app with the caller's own session.
   "GET /api/first-reads": { who: "user" },
   "POST /api/auth/signout": { who: "user" },
+  "POST /api/auth/signout-everywhere": { who: "user" },
   "GET /api/admin/users": { who: "developer" },
   "GET /api/vapid-public-key": { who: "user" },
   "POST /api/subscribe": { who: "user", claimsUserId: true, body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/matrix", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }) },
