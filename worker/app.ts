@@ -9,6 +9,7 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
 import { contactDateRoutes } from "./routes/contact-dates";
+import { deviceRoutes } from "./routes/devices";
 import { firstReadRoutes } from "./routes/first-reads";
 import { calendarRoutes } from "./routes/calendar";
 import { nudgeActionRoutes } from "./routes/nudge-actions";
@@ -29,6 +30,7 @@ export function createApp() {
     .route("/admin", adminRoutes)
     .route("/account", accountRoutes)
     .route("/", pushRoutes)
+    .route("/push", deviceRoutes)
     .route("/", reminderRoutes)
     .route("/nudge-actions", nudgeActionRoutes)
     .route("/", contactRoutes)

@@ -4,13 +4,13 @@
 // add a route, add its line here.
 
 /** Ids of one user's own rows, made by the tests' fixture. */
-export type Owned = { userId: number; reminder: number; sentReminder: number; contact: number; note: number; contactDate: number; supportRequest: number; knowledge: number; campaign: number };
+export type Owned = { userId: number; reminder: number; sentReminder: number; contact: number; note: number; contactDate: number; device: number; supportRequest: number; knowledge: number; campaign: number };
 
 export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
   who: "anyone" | "user" | "developer";
   /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
-  owns?: "reminder" | "sentReminder" | "contact" | "note" | "contactDate";
+  owns?: "reminder" | "sentReminder" | "contact" | "note" | "contactDate" | "device";
   /** The :id in the path is a row of this kind that developers manage (anyone's). */
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
@@ -45,6 +45,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/vapid-public-key": { who: "user" },
   "POST /api/subscribe": { who: "user", claimsUserId: true, body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/matrix", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }) },
   "GET /api/subscription-status": { who: "user" },
+  "GET /api/push/devices": { who: "user" },
+  // The test goes to the local push service (the fixture's device is subscribed there).
+  "POST /api/push/devices/:id/test": { who: "user", owns: "device" },
+  "DELETE /api/push/devices/:id": { who: "user", owns: "device" },
+  // The service worker calls it without a session: the device secret is the only key (a wrong one is a 401).
+  "POST /api/push/resubscribe": { who: "anyone", body: () => ({ secret: "x".repeat(43), endpoint: "https://fcm.googleapis.com/fcm/send/renewed", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }) },
   "GET /api/reminders": { who: "user" },
   "GET /api/nudge-history": { who: "user" },
   "POST /api/reminder": { who: "user", claimsUserId: true, body: nudge },
