@@ -82,9 +82,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "DELETE /api/calendar-feed": { who: "user" },
   // The feed itself: its secret in the address is the only key (a wrong one is a 404).
   "GET /api/calendar/:file": { who: "anyone" },
+  "GET /api/delivery/missed": { who: "user" },
+  // A nudge email's opt-out link: its key (in the query) is the only credential, so without one it is a 400.
+  "POST /api/email/unsubscribe": { who: "anyone" },
   "GET /api/account/export": { who: "user" },
   "GET /api/account/settings": { who: "user" },
-  "PATCH /api/account/settings": { who: "user", body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" } }) },
+  "PATCH /api/account/settings": { who: "user", body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" }, emailFallback: false, emailEvery: true }) },
   "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
   "GET /api/support/history": { who: "user" },
   // Marks the human replies it returns as seen: a read that writes by design.
