@@ -29,9 +29,10 @@ export async function seedAccounts(stateDir: string, count: number, devices: Dev
       `INSERT INTO sessions (tokenHash, userId, createdAt, lastUsedAt, expiresAt) VALUES ('${tokenHash}', ${id}, ${now}, ${now}, ${now + 30 * DAY});`,
     );
   }
-  // Extra devices (the campaign's audience) go to the last users, ten each.
+  // Extra devices (the campaign's audience) go to the last users before the confirmed ones (who
+  // stand for people with no device), ten each.
   devices.forEach(({ endpoint, keys }, i) => {
-    const userId = count - Math.floor(i / 10);
+    const userId = Math.min(count, confirmedFrom - 1) - Math.floor(i / 10);
     lines.push(`INSERT INTO push_subscriptions (userId, endpoint, p256dh, auth) VALUES (${userId}, '${endpoint}', '${keys.p256dh}', '${keys.auth}');`);
   });
   const file = `${stateDir}-seed.sql`;

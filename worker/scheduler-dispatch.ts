@@ -3,6 +3,7 @@
 // fallback email brought forward the moment no device can take the nudge any more.
 import type { Mail, MailOutcome } from "./mailer";
 import type { PushOutcome } from "./push";
+import { failureInWords } from "./push-failure";
 import { DeliveryLog, LOG_SCHEMA, pushTarget } from "./scheduler-log";
 import { MAIL_SCHEMA, MailOutbox, type MailRow } from "./scheduler-mail";
 import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./scheduler-outbox";
@@ -66,16 +67,16 @@ export class Dispatch {
         return;
       case "gone":
         // The device is gone for every nudge still waiting for it, not just this one.
-        return this.dropDevice(subscriptionId, "gone", "The browser's push service said this device no longer exists", now);
+        return this.dropDevice(subscriptionId, "gone", failureInWords(outcome), now);
       case "rejected": {
-        const reason = `The push service refused it: ${outcome.reason}`;
+        const reason = failureInWords(outcome);
         this.outbox.remove(reminderId, subscriptionId);
         this.log.note(reminderId, target, { status: "rejected", reason, at: now });
         this.log.deviceFailed(subscriptionId, reason, now);
         return this.unlessAnyDevice(reminderId, now);
       }
       case "retry": {
-        const reason = outcome.status === null ? "The push service could not be reached" : `The push service answered ${outcome.status}`;
+        const reason = failureInWords(outcome);
         this.log.deviceFailed(subscriptionId, reason, now);
         if (expired(row.firstAttemptAt, now)) {
           this.outbox.remove(reminderId, subscriptionId);

@@ -90,6 +90,11 @@ export class Outbox {
     this.sql.exec("DELETE FROM outbox WHERE reminderId = ? AND subscriptionId = ?", reminderId, subscriptionId);
   }
 
+  /** The browser renewed the device's subscription: what waits for it goes to the new endpoint. */
+  renew(subscriptionId: number, keys: { endpoint: string; p256dh: string; auth: string }) {
+    this.sql.exec("UPDATE outbox SET endpoint = ?, p256dh = ?, auth = ? WHERE subscriptionId = ?", keys.endpoint, keys.p256dh, keys.auth, subscriptionId);
+  }
+
   /** The nudges still waiting to be pushed to this device. */
   nudgesFor(subscriptionId: number): number[] {
     return this.sql.exec<{ reminderId: number }>("SELECT reminderId FROM outbox WHERE subscriptionId = ?", subscriptionId).toArray().map((r) => r.reminderId);

@@ -86,6 +86,11 @@ export class NudgeScheduler extends DurableObject<Env> {
     if (this.dispatch.log.hasUnsaved()) await this.armAt(now);
   }
 
+  /** The browser renewed a device's subscription (pushsubscriptionchange): pushes waiting for it go to the new one. */
+  async renewDevice(subscriptionId: number, keys: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
+    this.dispatch.outbox.renew(subscriptionId, keys);
+  }
+
   /** The armed alarm time, or null: lets tests and diagnostics see the schedule. */
   async nextAlarm(): Promise<number | null> {
     return this.ctx.storage.getAlarm();

@@ -10,7 +10,7 @@ import { delivered, subscribeDevice } from "./push-helpers";
 
 const stub = (userId: number) => schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>;
 const OWN_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'sqlite_%' ORDER BY name";
-const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "contact_dates", "push_subscriptions", "sessions", "password_resets", "ai_support_requests", "nudge_action_tokens"];
+const USER_TABLES = ["reminders", "contacts", "contact_bookmarks", "contact_dates", "push_subscriptions", "sessions", "password_resets", "ai_support_requests", "nudge_action_tokens", "nudge_deliveries", "email_verifications"];
 
 /** How many rows each table holds for this user (users itself by id). */
 async function rowsOf(userId: number) {
@@ -80,7 +80,7 @@ describe("DELETE /api/account", () => {
     // A nudge due soon: the scheduler has an alarm and knows the user.
     expect(await schedulerFor(env, user.id).nextAlarm()).toBeGreaterThan(Date.now());
     await runInDurableObject(stub(user.id), (_instance, state) => {
-      expect(state.storage.sql.exec<{ name: string }>(OWN_TABLES).toArray().map((t) => t.name)).toEqual(["meta", "outbox"]);
+      expect(state.storage.sql.exec<{ name: string }>(OWN_TABLES).toArray().map((t) => t.name)).toEqual(["deliveries", "device_news", "mail_outbox", "meta", "outbox", "unsaved"]);
     });
 
     const res = await api("/api/account", { method: "DELETE", token: user.token, body: { password: user.password } });

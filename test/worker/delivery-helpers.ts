@@ -48,11 +48,10 @@ export async function scriptMail(address: string, statuses: number[]) {
   await fetch(`${inject("mailSinkUrl")}/respond`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ to: address, statuses }) });
 }
 
-/** Nudge emails go only to confirmed addresses; tests that need one confirm it in D1. */
-export async function confirmEmail(userId: number, settings: { emailFallback?: boolean; emailEvery?: boolean } = {}) {
-  await env.DB.prepare("UPDATE users SET isVerified = 1, emailFallback = ?, emailEvery = ? WHERE id = ?")
-    .bind(settings.emailFallback ?? true ? 1 : 0, settings.emailEvery ? 1 : 0, userId)
-    .run();
+/** The person's email switches, through the Account settings API. */
+export async function emailSettings(token: string, settings: { emailFallback?: boolean; emailEvery?: boolean }) {
+  const res = await api("/api/account/settings", { method: "PATCH", token, body: settings });
+  if (res.status !== 200) throw new Error(`settings failed: ${res.status} ${res.text}`);
 }
 
 export type HistoryDelivery = { status: string; devices: { label: string | null; status: string; at: string; reason: string | null }[]; email: { status: string; at: string; reason: string | null } | null } | null;

@@ -1,9 +1,9 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, signUp } from "./helpers";
-import { confirmEmail, deliveryOf, dueNudge, mailsTo, rerunAlarm, runAlarm, schedulerSql, stubOf } from "./delivery-helpers";
-import { delivered, scriptResponses, subscribeDevice } from "./push-helpers";
+import { api, confirmEmail, signUp } from "./helpers";
+import { deliveryOf, dueNudge, mailsTo, rerunAlarm, runAlarm, schedulerSql, stubOf } from "./delivery-helpers";
+import { browserSubscription, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
 
 const label = (id: string, text: string) => env.DB.prepare("UPDATE push_subscriptions SET label = ? WHERE endpoint LIKE ?").bind(text, `%/${id}`).run();
 const deviceRow = (id: string) =>
@@ -37,15 +37,15 @@ describe("the delivery record", () => {
     await scriptResponses(device, [503, 503]);
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", devices: [{ status: "retrying", reason: "The push service answered 503" }] });
-    expect((await deviceRow(device.id))!.lastFailure).toBe("The push service answered 503");
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", devices: [{ status: "retrying", reason: "The browser's push service had a problem (it answered 503)" }] });
+    expect((await deviceRow(device.id))!.lastFailure).toBe("The browser's push service had a problem (it answered 503)");
 
     // A day on: the push's first attempt is moved back instead of waiting.
     await schedulerSql(user.id, "UPDATE outbox SET firstAttemptAt = firstAttemptAt - 86400000, nextAttemptAt = ?", Date.now() - 1);
     await rerunAlarm(user.id);
     const delivery = await deliveryOf(user.token, nudge.id);
     expect(delivery).toMatchObject({ status: "not_delivered", email: null });
-    expect(delivery!.devices[0]).toMatchObject({ status: "expired", reason: "The push service answered 503, and kept failing for 24 hours" });
+    expect(delivery!.devices[0]).toMatchObject({ status: "expired", reason: "The browser's push service had a problem (it answered 503), and kept failing for 24 hours" });
     expect(await stubOf(user.id).nextAlarm()).toBeNull();
     const row = await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(nudge.id).first<{ deliveryStatus: string }>();
     expect(row!.deliveryStatus).toBe("not_delivered");
@@ -57,14 +57,14 @@ describe("the delivery record", () => {
     await scriptResponses(device, [403]);
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "not_delivered", devices: [{ status: "rejected", reason: "The push service refused it: push service answered 403" }] });
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "not_delivered", devices: [{ status: "rejected", reason: "The browser's push service refused Nudge's signature" }] });
     // The device stays (a refusal can be a server-side fault); its failure is there to see.
-    expect((await deviceRow(device.id))!.lastFailure).toBe("The push service refused it: push service answered 403");
+    expect((await deviceRow(device.id))!.lastFailure).toBe("The browser's push service refused Nudge's signature");
   });
 
   it("a device removed while its push was being retried stops being tried, and the email goes at once", async () => {
     const user = await signUp();
-    await confirmEmail(user.id);
+    await confirmEmail(user.email);
     const device = await subscribeDevice(user.token);
     await scriptResponses(device, [500]);
     const nudge = await dueNudge(user.token);
@@ -79,9 +79,26 @@ describe("the delivery record", () => {
     expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "emailed", devices: [{ status: "removed", reason: "You removed this device" }], email: { status: "sent" } });
   });
 
+  it("a push waiting for a device whose browser renewed its subscription goes to the new one", async () => {
+    const user = await signUp();
+    const old = await browserSubscription();
+    const subscribed = await api("/api/subscribe", { token: user.token, body: { endpoint: old.endpoint, p256dh: old.keys.p256dh, auth: old.keys.auth } });
+    await scriptResponses(old, [500]);
+    const nudge = await dueNudge(user.token);
+    await runAlarm(user.id);
+    // The service worker's pushsubscriptionchange: the new subscription, with the device's secret.
+    const renewed = await browserSubscription();
+    const res = await api("/api/push/resubscribe", { body: { secret: subscribed.json.deviceSecret, endpoint: renewed.endpoint, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth } });
+    expect(res.status, res.text).toBe(200);
+    await schedulerSql(user.id, "UPDATE outbox SET nextAttemptAt = ?", Date.now() - 1);
+    await rerunAlarm(user.id);
+    expect((await delivered(renewed)).map((m) => m.json.data.id)).toEqual([nudge.id]);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "delivered", devices: [{ status: "delivered" }] });
+  });
+
   it("an alarm that died after the push was accepted pushes again when its lease runs out: one record per device, no email", async () => {
     const user = await signUp();
-    await confirmEmail(user.id);
+    await confirmEmail(user.email);
     const device = await subscribeDevice(user.token);
     const nudge = await dueNudge(user.token);
     // The push is accepted, then the object dies before crossing it off: the row stays leased.

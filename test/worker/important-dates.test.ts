@@ -66,14 +66,14 @@ describe("birthdays and important dates", () => {
 
     await runInDurableObject(schedulerFor(env, user.id) as unknown as DurableObjectStub<NudgeScheduler>, async (instance) => {
       const holder = instance as unknown as { env: Env };
-      // The alarm's one batch is prepared as queries 1–7 (the claim, its reads and its action
-      // tokens); the 8th is the first of the renewal.
+      // The alarm's batch is prepared as queries 1–8 (the claim, its reads and its action tokens),
+      // the delivery record's as the 9th; the 10th is the first of the renewal.
       let queries = 0;
       const failing = new Proxy(env.DB, {
         get(target, prop) {
           if (prop === "prepare") {
             return (query: string) => {
-              if (++queries === 8) throw new Error("D1_ERROR: Network connection lost (simulated)");
+              if (++queries === 10) throw new Error("D1_ERROR: Network connection lost (simulated)");
               return target.prepare(query);
             };
           }

@@ -124,10 +124,11 @@ function failingOn(db: D1Database, failAt: number | "answer"): D1Database {
 }
 
 describe("D1 fails inside the alarm", () => {
-  // The alarm's one batch, in order: the claim, the devices, the next wake-up time, …, and last (7)
-  // the claimed nudges' action tokens; or all of it written and the answer lost (the claim note in
-  // the object's SQLite recovers that one).
-  it.each([1, 2, 3, 7, "answer" as const])("query %s failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once", async (failAt) => {
+  // The alarm's claim batch, in order: the claim, the devices, the email recipient, the next
+  // wake-up time, …, and last (8) the claimed nudges' action tokens; or all of it written and the
+  // answer lost (the claim note in the object's SQLite recovers that one). 9 is the batch that
+  // saves how the push went (it stays noted in the object until saved).
+  it.each([1, 2, 3, 8, 9, "answer" as const])("query %s failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once", async (failAt) => {
     const user = await signUp();
     const phone = await device(user.token);
     const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() } });
@@ -148,6 +149,8 @@ describe("D1 fails inside the alarm", () => {
     expect((await messagesOf(phone)).map((m) => m.json.data.id)).toEqual([res.json.id]);
     expect(await outboxSize(user.id)).toBe(0);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBeNull();
+    const row = await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(res.json.id).first<{ deliveryStatus: string }>();
+    expect(row!.deliveryStatus).toBe("delivered");
   });
 });
 

@@ -5,7 +5,8 @@ import { resubscribeSchema, thisDeviceQuery } from "../contracts/push";
 import { idParam } from "../contracts/reminders";
 import { getDb } from "../db/client";
 import { deleteDevice, findDevice, listDevices, recordDelivered, recordFailure, replaceDeviceKeys, toDevice } from "../db/devices";
-import { failureInWords, TEST_NOTIFICATION, TEST_PUSH, testResult } from "../device-test";
+import { TEST_NOTIFICATION, TEST_PUSH, testResult } from "../device-test";
+import { failureInWords } from "../push-failure";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { isAllowedEndpoint, sendPush } from "../push";
@@ -48,9 +49,12 @@ export const deviceRoutes = new Hono<AppEnv>()
     const result = await replaceDeviceKeys(getDb(c.env.DB), await hashToken(secret), keys);
     if (result.kind === "unknown") throw fail(401, "This device is no longer registered. Sign in to Nudge on it and turn notifications on again.");
     if (result.kind === "taken") throw fail(409, "This browser now gets another Nudge account's notifications. Sign in to Nudge on it to choose.");
-    // Pushes staged for this device carry its old, dead endpoint (and its old twin's, if merged):
-    // sent there they would come back "gone" and remove the device just renewed.
-    await schedulerFor(c.env, result.userId).forgetDevices(result.merged === null ? [result.id] : [result.id, result.merged]);
+    // Pushes staged for this device carry its old, dead endpoint: sent there they would come back
+    // "gone" and remove the device just renewed, so they move to the new one. Its twin (the same
+    // browser, registered again by the page) is merged away: what waited for it would be a repeat.
+    const scheduler = schedulerFor(c.env, result.userId);
+    await scheduler.renewDevice(result.id, keys);
+    if (result.merged !== null) await scheduler.forgetDevices([result.merged]);
     return c.json({ id: result.id });
   });
 
