@@ -139,7 +139,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     ]);
     await this.stage(userId, claimed, subscriptions, recipient, { stored, ready }, now);
     await this.deliverOutbox(now);
-    await this.deliverMail(now);
+    await this.deliverMail(recipient, now);
     // How it all went, in one round trip. If this throws, the retried alarm saves it (it stays noted here).
     await this.saveLog(userId);
     // New nudges the batch above could not see: the next wake is read again. If this throws, the
@@ -184,11 +184,14 @@ export class NudgeScheduler extends DurableObject<Env> {
   }
 
   // After the pushes, so a nudge whose every device answered gone or rejected is mailed in this same run.
-  private async deliverMail(now: number) {
+  // `recipient` is as this run read it: an email that waited (10 minutes, or retries) is not sent
+  // once the person turned nudge emails off meanwhile (say, with the one-click unsubscribe).
+  private async deliverMail(recipient: MailTo | undefined, now: number) {
     const due = this.dispatch.mail.takeDue(Date.now(), now + SEND_LEASE_MS);
+    const allowed = emailPlan(recipient, 0) !== null;
     await Promise.all(
       due.map(async (row) => {
-        const outcome = await deliverMail(this.env, JSON.parse(row.mail) as Mail);
+        const outcome = allowed ? await deliverMail(this.env, JSON.parse(row.mail) as Mail) : ({ kind: "failed", reason: "Nudge emails were turned off" } as const);
         this.ctx.storage.transactionSync(() => this.dispatch.settleMail(row, outcome, Date.now()));
       }),
     );

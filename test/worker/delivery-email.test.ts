@@ -127,6 +127,23 @@ describe("emailing a nudge no device took", () => {
     expect(await deliveryOf(user.token, off.id)).toMatchObject({ status: "not_delivered", email: null });
   });
 
+  it("an email waiting for the devices is not sent once the person unsubscribed meanwhile", async () => {
+    const user = await signUp();
+    await confirmEmail(user.email);
+    const device = await subscribeDevice(user.token);
+    await scriptResponses(device, [500, 500]);
+    const nudge = await dueNudge(user.token);
+    await runAlarm(user.id);
+    const { unsubscribeToken } = (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?").bind(user.id).first<{ unsubscribeToken: string }>())!;
+    const off = await api(`/api/email/unsubscribe?token=${unsubscribeToken}`, { method: "POST", rawBody: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(off.status, off.text).toBe(200);
+    await schedulerSql(user.id, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
+    await rerunAlarm(user.id);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+    expect(await mailAttempts(user.id, nudge.id)).toBe(0);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", email: { status: "failed", reason: "Nudge emails were turned off" } });
+  });
+
   it("retries the mail API's 5xx and dropped connections with a backoff, says retrying meanwhile, and sends one email", async () => {
     const user = await signUp();
     await confirmEmail(user.email);
