@@ -3,6 +3,7 @@ import type { Reminder } from "@contracts/reminders";
 import { NudgeWhen } from "@/features/nudges/nudge-details";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryActionHandlers } from "./history-actions";
+import { NudgeDelivery } from "./history-delivery";
 import { NudgeBadges } from "./history-details";
 
 /** Sent nudges on phones: a card each, actions along the bottom edge. */
@@ -24,6 +25,7 @@ export function HistoryCards({ nudges, now, ...handlers }: HistoryActionHandlers
               <span className="sr-only">Sent</span>
               <NudgeWhen at={nudge.sentAt ?? nudge.remindAt} now={now} />
             </div>
+            <NudgeDelivery delivery={nudge.delivery} now={now} layout="card" />
           </div>
           <div className="border-t p-2">
             <HistoryActions nudge={nudge} layout="card" {...handlers} />

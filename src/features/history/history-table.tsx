@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { NudgeWhen } from "@/features/nudges/nudge-details";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryActionHandlers } from "./history-actions";
+import { NudgeDelivery } from "./history-delivery";
 import { NudgeBadges } from "./history-details";
 
 /** Sent nudges on wider screens, newest first. */
@@ -31,6 +32,7 @@ export function HistoryTable({ nudges, now, ...handlers }: HistoryActionHandlers
             </TableCell>
             <TableCell>
               <NudgeWhen at={nudge.sentAt ?? nudge.remindAt} now={now} />
+              <NudgeDelivery delivery={nudge.delivery} now={now} layout="table" />
             </TableCell>
             <TableCell>
               <NudgeBadges nudge={nudge} />

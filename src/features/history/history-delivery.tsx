@@ -1,0 +1,71 @@
+import { AlertTriangle, CheckCheck, ChevronDown, Clock, Mail } from "lucide-react";
+import type { Delivery } from "@contracts/delivery";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { DeliveryFix } from "@/features/delivery/delivery-fix";
+import { deliveryLines, deliverySummary, type DeliveryTone } from "@/features/delivery/delivery-words";
+import { formatDate, relativeTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+
+const TONES: Record<DeliveryTone, { Icon: typeof Mail; className: string }> = {
+  ok: { Icon: CheckCheck, className: "text-emerald-700 dark:text-emerald-400" },
+  info: { Icon: Mail, className: "text-primary" },
+  pending: { Icon: Clock, className: "text-muted-foreground" },
+  problem: { Icon: AlertTriangle, className: "text-destructive" },
+};
+
+/**
+ * How a sent nudge went out, in a line; a tap (or click) opens which device did what and why, and
+ * for a nudge that reached no one, what fixes the next one. On cards that fix is shown inline too.
+ * Nothing for a nudge without a delivery record (pending, or sent before they were kept).
+ */
+export function NudgeDelivery({ delivery, now, layout }: { delivery: Delivery | null; now: Date; layout: "card" | "table" }) {
+  const summary = deliverySummary(delivery);
+  if (!summary || !delivery) return null;
+  const { Icon, className } = TONES[summary.tone];
+  const lines = deliveryLines(delivery);
+  const card = layout === "card";
+  return (
+    <div className="flex flex-col gap-2">
+      <Popover>
+        <PopoverTrigger
+          className={cn(
+            "-mx-1 flex w-fit max-w-full items-start gap-1.5 rounded-md px-1 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+            card ? "min-h-11 items-center" : "min-h-8 py-1",
+            className,
+          )}
+          aria-label={`${summary.text}. Delivery details`}
+        >
+          <Icon className="mt-0.5 size-4 shrink-0 self-start" aria-hidden />
+          <span className="min-w-0 font-medium break-words">{summary.text}</span>
+          <ChevronDown className="mt-0.5 size-4 shrink-0 self-start opacity-60" aria-hidden />
+        </PopoverTrigger>
+        <PopoverContent align="start" className="w-[min(22rem,calc(100vw-2rem))] space-y-3 text-sm">
+          <p className="font-semibold">{summary.text}</p>
+          {lines.length > 0 ? (
+            <ul className="space-y-2">
+              {lines.map((line) => (
+                <li key={line.key} className="flex items-start gap-2">
+                  <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", line.ok ? "bg-emerald-500" : "bg-amber-500")} aria-hidden />
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{line.who}</p>
+                    <p className="break-words text-muted-foreground">
+                      {line.what}
+                      {line.reason && <span> ({line.reason})</span>}
+                    </p>
+                    <time dateTime={line.at} title={formatDate(line.at)} className="text-xs text-muted-foreground">
+                      {relativeTime(line.at, now)}
+                    </time>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">No device had notifications on, and there was no email to send it to.</p>
+          )}
+          {summary.needsFix && !card && <DeliveryFix />}
+        </PopoverContent>
+      </Popover>
+      {summary.needsFix && card && <DeliveryFix />}
+    </div>
+  );
+}
