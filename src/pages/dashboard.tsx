@@ -1,11 +1,12 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
+import { lazyWithPreload } from "react-lazy-with-preload";
 import { AfterFirstPaint } from "@/components/after-first-paint";
 import { TabLoadError } from "@/components/load-error";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
 import { PlanStatus } from "@/features/billing/plan-status";
-import { ContactActionCard } from "@/features/contact-action/contact-action-card";
+import { readContactRequest } from "@/features/contact-action/contact-request";
 import { useContactRequest } from "@/features/contact-action/use-contact-request";
 import type { ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
@@ -30,6 +31,11 @@ const ActiveNudgesPanel = lazy(() => loadActiveNudges().then((m) => ({ default: 
 const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.ContactsPanel })));
 const HistoryPanel = lazy(() => loadHistory().then((m) => ({ default: m.HistoryPanel })));
 const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportPanel })));
+// The "Contact {name}" card, the whole page when a notification's tap opens the dashboard with
+// ?action=contact: app-routes.tsx loads it with the page then (loadContactCard), so it still
+// shows in the first paint; the usual dashboard doesn't download it.
+const ContactActionCard = lazyWithPreload(() => import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })));
+export const loadContactCard = () => (readContactRequest(window.location.search) ? ContactActionCard.preload() : undefined);
 // Nudges that reached no one, and confirming the email: loaded once the page is on screen.
 const DeliveryNotices = lazy(() => import("@/features/delivery/delivery-notices"));
 // A tab's tooltips share a provider (once one is open, the next opens without waiting). It comes
