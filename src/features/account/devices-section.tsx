@@ -1,4 +1,4 @@
-import { BellRing, CircleAlert, MonitorSmartphone, Send, Trash2 } from "lucide-react";
+import { BellRing, CircleAlert, Monitor, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Device } from "@contracts/delivery";
 import { Badge } from "@/components/ui/badge";
@@ -79,7 +79,7 @@ export function DevicesSection() {
   return (
     <section aria-labelledby="devices" className="space-y-3 rounded-xl border p-4">
       <h3 id="devices" className="flex items-center gap-2 font-semibold">
-        <MonitorSmartphone className="size-4 text-primary" aria-hidden />
+        <Monitor className="size-4 text-primary" aria-hidden />
         Devices
       </h3>
       <p className="text-sm text-muted-foreground">Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.</p>

@@ -1,46 +1,52 @@
-import { AlertTriangle, CheckCheck, ChevronDown, Clock, Mail } from "lucide-react";
+import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-react";
+import { useId, useState } from "react";
 import type { Delivery } from "@contracts/delivery";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { DeliveryFix } from "@/features/delivery/delivery-fix";
 import { deliveryLines, deliverySummary, type DeliveryTone } from "@/features/delivery/delivery-words";
 import { formatDate, relativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
 const TONES: Record<DeliveryTone, { Icon: typeof Mail; className: string }> = {
-  ok: { Icon: CheckCheck, className: "text-emerald-700 dark:text-emerald-400" },
+  ok: { Icon: CircleCheck, className: "text-emerald-700 dark:text-emerald-400" },
   info: { Icon: Mail, className: "text-primary" },
   pending: { Icon: Clock, className: "text-muted-foreground" },
   problem: { Icon: AlertTriangle, className: "text-destructive" },
 };
 
 /**
- * How a sent nudge went out, in a line; a tap (or click) opens which device did what and why, and
- * for a nudge that reached no one, what fixes the next one. On cards that fix is shown inline too.
- * Nothing for a nudge without a delivery record (pending, or sent before they were kept).
+ * How a sent nudge went out, in a line; a tap (or click) unfolds which device did what and why,
+ * and for a nudge that reached no one, what fixes the next one (shown at once on cards, where
+ * there is room). Nothing for a nudge without a delivery record (pending, or sent before they
+ * were kept).
  */
 export function NudgeDelivery({ delivery, now, layout }: { delivery: Delivery | null; now: Date; layout: "card" | "table" }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const summary = deliverySummary(delivery);
   if (!summary || !delivery) return null;
   const { Icon, className } = TONES[summary.tone];
   const lines = deliveryLines(delivery);
   const card = layout === "card";
   return (
-    <div className="flex flex-col gap-2">
-      <Popover>
-        <PopoverTrigger
-          className={cn(
-            "-mx-1 flex w-fit max-w-full items-start gap-1.5 rounded-md px-1 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-            card ? "min-h-11 items-center" : "min-h-8 py-1",
-            className,
-          )}
-          aria-label={`${summary.text}. Delivery details`}
-        >
-          <Icon className="mt-0.5 size-4 shrink-0 self-start" aria-hidden />
-          <span className="min-w-0 font-medium break-words">{summary.text}</span>
-          <ChevronDown className="mt-0.5 size-4 shrink-0 self-start opacity-60" aria-hidden />
-        </PopoverTrigger>
-        <PopoverContent align="start" className="w-[min(22rem,calc(100vw-2rem))] space-y-3 text-sm">
-          <p className="font-semibold">{summary.text}</p>
+    <div className="flex min-w-0 flex-col gap-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className={cn(
+          "-mx-1 flex w-fit max-w-full items-start gap-1.5 rounded-md px-1 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+          card ? "min-h-11 items-center" : "min-h-8 py-1",
+          className,
+        )}
+        title="Delivery details"
+      >
+        <Icon className="mt-0.5 size-4 shrink-0 self-start" aria-hidden />
+        <span className="min-w-0 font-medium break-words">{summary.text}</span>
+        <ChevronDown className={cn("mt-0.5 size-4 shrink-0 self-start opacity-60 transition-transform", open && "rotate-180")} aria-hidden />
+      </button>
+      {open && (
+        <div id={id} className="space-y-2 rounded-lg border bg-muted/40 p-3 text-sm">
           {lines.length > 0 ? (
             <ul className="space-y-2">
               {lines.map((line) => (
@@ -60,11 +66,11 @@ export function NudgeDelivery({ delivery, now, layout }: { delivery: Delivery | 
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground">No device had notifications on, and there was no email to send it to.</p>
+            <p className="text-muted-foreground">No device had notifications on, and there was no confirmed email to send it to.</p>
           )}
           {summary.needsFix && !card && <DeliveryFix />}
-        </PopoverContent>
-      </Popover>
+        </div>
+      )}
       {summary.needsFix && card && <DeliveryFix />}
     </div>
   );
