@@ -10,7 +10,8 @@ export default defineConfig({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
-          ADMIN_EMAILS: "dev@nudge.test",
+          // Two addresses (and a space), so each test file that needs a developer has its own.
+          ADMIN_EMAILS: "dev@nudge.test, admin@nudge.test",
           APP_URL: "http://localhost:8787",
           MAIL_API_URL: inject<string>("mailApiUrl"),
           MAIL_API_KEY: "test-mail-key",

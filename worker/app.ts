@@ -9,8 +9,11 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
 import { contactDateRoutes } from "./routes/contact-dates";
+import { deliveryRoutes } from "./routes/delivery";
+import { deviceRoutes } from "./routes/devices";
 import { firstReadRoutes } from "./routes/first-reads";
 import { calendarRoutes } from "./routes/calendar";
+import { emailRoutes } from "./routes/email";
 import { nudgeActionRoutes } from "./routes/nudge-actions";
 import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
@@ -29,6 +32,9 @@ export function createApp() {
     .route("/admin", adminRoutes)
     .route("/account", accountRoutes)
     .route("/", pushRoutes)
+    .route("/push", deviceRoutes)
+    .route("/delivery", deliveryRoutes)
+    .route("/email", emailRoutes)
     .route("/", reminderRoutes)
     .route("/nudge-actions", nudgeActionRoutes)
     .route("/", contactRoutes)

@@ -32,7 +32,7 @@ describe("GET /api/account/export", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="nudge-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json;
-    expect(data.account).toEqual({ id: user.id, name: user.name, email: user.email, isDeveloper: false, subscriptionStatus: "inactive", createdAt: expect.any(String), timeZone: "UTC", timeZoneSet: false, quietHours: null });
+    expect(data.account).toEqual({ id: user.id, name: user.name, email: user.email, isDeveloper: false, subscriptionStatus: "inactive", createdAt: expect.any(String), timeZone: "UTC", timeZoneSet: false, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false });
     // The fixture's nudges (one pending, one sent), and the one its contact's birthday keeps scheduled.
     expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder, user.own.sentReminder, expect.any(Number)]);
     expect(data.nudges[1]).toMatchObject({ targetName: "Ben", sent: true, doneAt: null });
@@ -41,12 +41,17 @@ describe("GET /api/account/export", () => {
     expect(data.contacts.map((c: { id: number }) => c.id)).toEqual([user.own.contact]);
     expect(data.contactDates).toEqual([expect.objectContaining({ id: user.own.contactDate, contactId: user.own.contact, label: "Birthday", date: "1990-03-14", leadDays: 0 })]);
     expect(data.contactNotes).toEqual([expect.objectContaining({ id: user.own.note, note: "Loves jazz", contactId: user.own.contact })]);
-    expect(data.pushSubscriptions).toEqual([{ id: expect.any(Number), endpoint: device.endpoint, createdAt: expect.any(String) }]);
+    // The fixture's labelled device, and one subscribed without a label.
+    expect(data.pushSubscriptions).toEqual([
+      { id: user.own.device, label: "Test phone", endpoint: expect.any(String), createdAt: expect.any(String) },
+      { id: expect.any(Number), label: null, endpoint: device.endpoint, createdAt: expect.any(String) },
+    ]);
     expect(data.supportRequests).toEqual([expect.objectContaining({ id: user.own.supportRequest, message: "How do I snooze a nudge?" })]);
     expect(data.sessions).toHaveLength(1);
 
     expect(res.text).not.toContain(other.email);
-    for (const secret of ["scrypt$", "pbkdf2", user.token, device.keys.p256dh, device.keys.auth, "tokenHash", '"password"']) expect(res.text).not.toContain(secret);
+    const keys = await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?").bind(user.id).first<{ unsubscribeToken: string }>();
+    for (const secret of ["scrypt$", "pbkdf2", user.token, device.keys.p256dh, device.keys.auth, "tokenHash", '"password"', keys!.unsubscribeToken, "unsubscribeToken", "secretHash"]) expect(res.text).not.toContain(secret);
   });
 });
 

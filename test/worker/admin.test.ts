@@ -39,7 +39,7 @@ describe("admin routes are for developers only", () => {
     const res = await api("/api/admin/users", { token: dev.token });
     expect(res.status).toBe(200);
     const me = res.json.find((u: { id: number }) => u.id === dev.id);
-    expect(me).toEqual({ id: dev.id, name: "Dev Admin", email: dev.email, isDeveloper: true, subscriptionStatus: "inactive", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(me).toEqual({ id: dev.id, name: "Dev Admin", email: dev.email, isDeveloper: true, isVerified: false, subscriptionStatus: "inactive", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 });
 
@@ -144,7 +144,8 @@ describe("support queue", () => {
     const pushes = await delivered(device);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.json).toEqual({ title: "Nudge Support replied", body: "Refunded — it shows in 3 days.", data: { url: "/dashboard?tab=support", supportRequestId: asked.json.requestId } });
-    const mail = await mailTo(user.email);
+    // The reply, not the confirmation link sign-up mailed.
+    const mail = (await mailTo(user.email)).filter((m) => !m.subject.startsWith("Confirm your email"));
     expect(mail.at(-1)!.subject).toBe("Nudge Support replied to your request");
     expect(mail.at(-1)!.text).toContain("Refunded — it shows in 3 days.");
     expect(mail.at(-1)!.text).toContain("Can I get a refund please?");

@@ -1,5 +1,5 @@
 import { exports } from "cloudflare:workers";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 type Call = { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> };
 
@@ -39,4 +39,33 @@ export async function signUp(overrides: Partial<{ name: string; email: string; p
 export async function mailTo(address: string): Promise<{ subject: string; text: string }[]> {
   const res = await fetch(`${inject("mailSinkUrl")}/messages?to=${encodeURIComponent(address)}`);
   return res.json();
+}
+
+/** Tokens of the links to `page` ("verify-email", "reset-password") mailed to this address, oldest first. */
+export async function emailedTokens(address: string, page: string) {
+  const link = new RegExp(`/${page}\\?token=([^\\s]+)`);
+  return (await mailTo(address)).flatMap((mail) => {
+    const token = link.exec(mail.text)?.[1];
+    return token ? [decodeURIComponent(token)] : [];
+  });
+}
+
+/** The newest link's token once at least `count` such links arrived (mail goes out after the response). */
+export async function emailedToken(address: string, page: string, count = 1) {
+  await expect.poll(async () => (await emailedTokens(address, page)).length).toBeGreaterThanOrEqual(count);
+  return (await emailedTokens(address, page)).at(-1)!;
+}
+
+/** Confirms the address through the link sign-up mailed to it, as its owner would; answers the confirmed user. */
+export async function confirmEmail(address: string) {
+  const res = await api("/api/auth/verify-email", { body: { token: await emailedToken(address, "verify-email") } });
+  if (res.status !== 200) throw new Error(`verify-email failed: ${res.status} ${res.text}`);
+  return res.json as { id: number; email: string; isDeveloper: boolean; isVerified: boolean };
+}
+
+/** A new account whose email is confirmed. With an address in the tests' ADMIN_EMAILS, a developer. */
+export async function signUpConfirmed(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  const user = await signUp(overrides);
+  const confirmed = await confirmEmail(user.email);
+  return { ...user, isDeveloper: confirmed.isDeveloper };
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { api, signUp } from "./helpers";
+import { browserSubscription } from "./push-helpers";
 import type { Owned } from "./route-access";
 
 /** A signed-up user with one row of every kind a route can address by id. */
@@ -17,16 +18,18 @@ export async function userWithRows(label = "owner") {
   const contact = await call("/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 0100" });
   const note = await call(`/api/contacts/${contact}/bookmarks`, { note: "Loves jazz" });
   const contactDate = await call(`/api/contacts/${contact}/dates`, { label: "Birthday", date: "1990-03-14" });
+  const sub = await browserSubscription();
+  const device = await call("/api/subscribe", { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label: "Test phone" });
   const supportRequest = await api("/api/support", { token: user.token, body: { type: "support", message: "How do I snooze a nudge?" } });
   if (supportRequest.status !== 201) throw new Error(`/api/support: ${supportRequest.status} ${supportRequest.text}`);
-  const own: Owned = { userId: user.id, reminder, sentReminder, contact, note, contactDate, supportRequest: supportRequest.json.requestId, ...(await adminRows(user.id)) };
+  const own: Owned = { userId: user.id, reminder, sentReminder, contact, note, contactDate, device, supportRequest: supportRequest.json.requestId, ...(await adminRows(user.id)) };
   return { ...user, own };
 }
 
 /**
  * Rows the admin routes address by id. The campaign is written by a separate author (so the
- * user can still delete their account) and targets only this user, who has no devices: sending
- * it in a test reaches no one.
+ * user can still delete their account) and targets only this user: sending it in a test reaches
+ * only their device on the local push service.
  */
 async function adminRows(userId: number) {
   const author = await env.DB.prepare("INSERT INTO users (email, name, password) VALUES (?, 'Campaign author', 'unusable') RETURNING id")

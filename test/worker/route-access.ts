@@ -4,13 +4,13 @@
 // add a route, add its line here.
 
 /** Ids of one user's own rows, made by the tests' fixture. */
-export type Owned = { userId: number; reminder: number; sentReminder: number; contact: number; note: number; contactDate: number; supportRequest: number; knowledge: number; campaign: number };
+export type Owned = { userId: number; reminder: number; sentReminder: number; contact: number; note: number; contactDate: number; device: number; supportRequest: number; knowledge: number; campaign: number };
 
 export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
   who: "anyone" | "user" | "developer";
   /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
-  owns?: "reminder" | "sentReminder" | "contact" | "note" | "contactDate";
+  owns?: "reminder" | "sentReminder" | "contact" | "note" | "contactDate" | "device";
   /** The :id in the path is a row of this kind that developers manage (anyone's). */
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
@@ -33,14 +33,24 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/auth/signin": { who: "anyone", body: () => ({ email: "nobody@nudge.test", password: "wrong" }), mayWriteWhenRejected: ["auth_attempts"] },
   "POST /api/auth/forgot-password": { who: "anyone", body: () => ({ email: "nobody@nudge.test" }), mayWriteWhenRejected: ["auth_attempts"] },
   "POST /api/auth/reset-password": { who: "anyone", body: () => ({ token: "x".repeat(43), password: "brand-new-pass", confirmPassword: "brand-new-pass" }) },
+  // The emailed link's token is the only credential; an unknown one is a 400.
+  "POST /api/auth/verify-email": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },
+  "POST /api/auth/resend-verification": { who: "user" },
   "GET /api/auth/me": { who: "user" },
   // The page's first reads together; each goes through the app with the caller's own session.
   "GET /api/first-reads": { who: "user" },
   "POST /api/auth/signout": { who: "user" },
+  "POST /api/auth/signout-everywhere": { who: "user" },
   "GET /api/admin/users": { who: "developer" },
   "GET /api/vapid-public-key": { who: "user" },
   "POST /api/subscribe": { who: "user", claimsUserId: true, body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/matrix", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }) },
   "GET /api/subscription-status": { who: "user" },
+  "GET /api/push/devices": { who: "user" },
+  // The test goes to the local push service (the fixture's device is subscribed there).
+  "POST /api/push/devices/:id/test": { who: "user", owns: "device" },
+  "DELETE /api/push/devices/:id": { who: "user", owns: "device" },
+  // The service worker calls it without a session: the device secret is the only key (a wrong one is a 401).
+  "POST /api/push/resubscribe": { who: "anyone", body: () => ({ secret: "x".repeat(43), endpoint: "https://fcm.googleapis.com/fcm/send/renewed", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }) },
   "GET /api/reminders": { who: "user" },
   "GET /api/nudge-history": { who: "user" },
   "POST /api/reminder": { who: "user", claimsUserId: true, body: nudge },
@@ -72,9 +82,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "DELETE /api/calendar-feed": { who: "user" },
   // The feed itself: its secret in the address is the only key (a wrong one is a 404).
   "GET /api/calendar/:file": { who: "anyone" },
+  "GET /api/delivery/missed": { who: "user" },
+  // A nudge email's opt-out link: its key (in the query) is the only credential, so without one it is a 400.
+  "POST /api/email/unsubscribe": { who: "anyone" },
   "GET /api/account/export": { who: "user" },
   "GET /api/account/settings": { who: "user" },
-  "PATCH /api/account/settings": { who: "user", body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" } }) },
+  "PATCH /api/account/settings": { who: "user", body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" }, emailFallback: false, emailEvery: true }) },
   "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
   "GET /api/support/history": { who: "user" },
   // Marks the human replies it returns as seen: a read that writes by design.

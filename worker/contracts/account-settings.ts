@@ -5,7 +5,9 @@ import { CLOCK, isTimeZone } from "./time-zone";
 
 const clock = (field: string) => z.string({ error: `${field} must look like 22:00` }).regex(CLOCK, `${field} must be a time like 22:00 (24-hour clock)`);
 
-/** PATCH /api/account/settings: either or both; quietHours null turns them off. */
+const onOff = (field: string) => z.boolean({ error: `${field} must be true or false` }).optional();
+
+/** PATCH /api/account/settings: any of the fields; quietHours null turns them off. */
 export const accountSettingsSchema = z
   .object({
     timeZone: z
@@ -18,10 +20,24 @@ export const accountSettingsSchema = z
       .refine((q) => q.start !== q.end, "Quiet hours must start and end at different times")
       .nullable()
       .optional(),
+    // Nudges by email (issue 19): when no device accepted one, and for every nudge.
+    emailFallback: onOff("emailFallback"),
+    emailEvery: onOff("emailEvery"),
   })
-  .refine((v) => v.timeZone !== undefined || v.quietHours !== undefined, "Send timeZone, quietHours or both");
+  .refine((v) => Object.values(v).some((value) => value !== undefined), "Send timeZone, quietHours or both, or an email setting (emailFallback, emailEvery)");
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 
-/** What GET/PATCH /api/account/settings answer. timeZoneSet is false until the user (or their browser) chose one. */
-export type AccountSettings = { timeZone: string; timeZoneSet: boolean; quietHours: { start: string; end: string } | null };
+/**
+ * What GET/PATCH /api/account/settings answer. timeZoneSet is false until the user (or their
+ * browser) chose one. Nudge emails go out only while emailVerified (the address is confirmed):
+ * when no device accepted a nudge (emailFallback) or for every nudge (emailEvery).
+ */
+export type AccountSettings = {
+  timeZone: string;
+  timeZoneSet: boolean;
+  quietHours: { start: string; end: string } | null;
+  emailFallback: boolean;
+  emailEvery: boolean;
+  emailVerified: boolean;
+};

@@ -16,7 +16,7 @@ export type AccountExport = {
   contacts: Record<string, unknown>[];
   contactNotes: Record<string, unknown>[];
   contactDates: Record<string, unknown>[];
-  pushSubscriptions: { id: number; endpoint: string; createdAt: string }[];
+  pushSubscriptions: { id: number; label: string | null; endpoint: string; createdAt: string }[];
   supportRequests: Record<string, unknown>[];
   sessions: { createdAt: string; lastUsedAt: string; expiresAt: string }[];
 };

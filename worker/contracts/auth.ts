@@ -53,12 +53,19 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] });
 
+/** POST /api/auth/verify-email: the token from the emailed link. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: "Confirmation token is required" }).min(1, "Confirmation token is required").max(200, "Confirmation token is invalid"),
+});
+
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** The client-side user object (SPEC §3). */
-export type AuthUser = { id: number; name: string; email: string; isDeveloper: boolean };
+/** The client-side user object (SPEC §3). isVerified: the email address is confirmed (nudge emails go only there). */
+export type AuthUser = { id: number; name: string; email: string; isDeveloper: boolean; isVerified: boolean };
+/** POST /api/auth/verify-email answers the confirmed user. */
+export type VerifyEmailResponse = AuthUser & { message: string };
 /** Sign-in and sign-up answer with the bearer token plus the user fields. */
 export type AuthResponse = AuthUser & { token: string };
 /** Errors are always `{ message }`, with `issues` for validation failures. */

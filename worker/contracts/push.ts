@@ -14,11 +14,45 @@ const base64url = (label: string, bytes: number, firstByte?: number) =>
       }
     }, `${label} is not a valid browser push key`);
 
-/** What the browser's PushSubscription gives (SPEC §7 POST /api/subscribe). */
-export const subscribeSchema = z.object({
-  userId: z.number({ error: "userId must be a number" }).int().optional(),
-  endpoint: z.string({ error: "endpoint is required" }).max(2048, "endpoint is too long").url("endpoint must be a URL"),
+const endpoint = z.string({ error: "endpoint is required" }).max(2048, "endpoint is too long").url("endpoint must be a URL");
+const keys = {
+  endpoint,
   // An uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte auth secret.
   p256dh: base64url("p256dh", 65, 4),
   auth: base64url("auth", 16),
+};
+
+// C0 and C1 control characters, DEL included: a label is shown as one line of text.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** How the device describes itself ("Chrome on Android"): shown in the device list. */
+const label = z
+  .string({ error: "label must be text" })
+  .max(1000, "label must be at most 100 characters")
+  .transform((text) => text.replace(CONTROL, "").trim())
+  .pipe(z.string().max(100, "label must be at most 100 characters"))
+  .transform((text) => text || null);
+
+/** What the browser's PushSubscription gives (SPEC §7 POST /api/subscribe), and the device's label. */
+export const subscribeSchema = z.object({
+  userId: z.number({ error: "userId must be a number" }).int().optional(),
+  ...keys,
+  label: label.nullish(),
 });
+
+/**
+ * POST /api/push/resubscribe: the service worker, without a session, replaces a subscription the
+ * browser changed (pushsubscriptionchange); the device secret from subscribing says which.
+ */
+export const resubscribeSchema = z.object({
+  secret: z.string({ error: "secret is required" }).min(1, "secret is required").max(200, "secret is invalid"),
+  ...keys,
+});
+
+/** GET /api/push/devices and /api/subscription-status: ?endpoint= says which device is asking. */
+export const thisDeviceQuery = z.object({ endpoint: endpoint.optional() });
+
+/** POST /api/subscribe answers the new row and its secret (shown this once: only its hash is kept). */
+export type SubscribeResponse = { message: string; id: number; deviceSecret: string };
+/** GET /api/subscription-status; thisBrowser only when ?endpoint= was given. */
+export type SubscriptionStatus = { hasActiveSubscription: boolean; thisBrowser?: boolean };

@@ -8,14 +8,17 @@ import { aiSupportRequests, contactBookmarks, contactDates, contacts, pushSubscr
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** Every row that is the user's, read in one D1 round trip. Secrets (password hash, tokens, push keys) stay out. */
+/**
+ * Every row that is the user's, read in one D1 round trip. Secrets (password hash, tokens, push
+ * keys, device secrets, the email opt-out key) stay out: columns are picked, never spread.
+ */
 export async function exportAccount(db: Db, userId: number, now = Date.now()): Promise<AccountExport | null> {
   const [account, nudges, people, notes, devices, support, signIns, dates] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
     db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
     db.select().from(contactBookmarks).where(eq(contactBookmarks.userId, userId)).orderBy(asc(contactBookmarks.id)),
-    db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db.select({ id: pushSubscriptions.id, label: pushSubscriptions.label, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.id)),
     db.select().from(aiSupportRequests).where(eq(aiSupportRequests.userId, userId)).orderBy(asc(aiSupportRequests.id)),
     db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
     db.select().from(contactDates).where(eq(contactDates.userId, userId)).orderBy(asc(contactDates.id)),

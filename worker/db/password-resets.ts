@@ -1,14 +1,17 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "./client";
-import { passwordResets, sessions, users } from "./schema";
+import { passwordResets, users } from "./schema";
+import { revokeEverywhereQueries } from "./sessions";
 
 export async function insertPasswordReset(db: Db, tokenHash: string, userId: number, expiresAt: number) {
   await db.insert(passwordResets).values({ tokenHash, userId, expiresAt });
 }
 
 /**
- * Uses a reset token: marks it used (only if unused and unexpired), sets the new password and
- * ends every session of the user, atomically. Answers false when the token was not usable.
+ * Uses a reset token: marks it used (only if unused and unexpired), sets the new password, ends
+ * every session of the user and removes their devices and calendar feed (whoever knew the old
+ * password may have added them), atomically. Answers the user's id, or null when the token was
+ * not usable.
  */
 export async function consumePasswordReset(db: Db, tokenHash: string, passwordHash: string, now: number) {
   const claimed = await db
@@ -17,12 +20,12 @@ export async function consumePasswordReset(db: Db, tokenHash: string, passwordHa
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .returning({ userId: passwordResets.userId })
     .get();
-  if (!claimed) return false;
+  if (!claimed) return null;
   await db.batch([
     db.update(users).set({ password: passwordHash }).where(eq(users.id, claimed.userId)),
-    db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
+    ...revokeEverywhereQueries(db, claimed.userId),
     // Any other outstanding links for this account stop working too.
     db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt))),
   ]);
-  return true;
+  return claimed.userId;
 }

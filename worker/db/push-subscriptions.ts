@@ -1,15 +1,37 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { pushSubscriptions } from "./schema";
 
 export type SubscriptionKeys = { endpoint: string; p256dh: string; auth: string };
 
-/** One row per endpoint: a browser that re-subscribes, or changes hands, updates its row. */
-export const upsertSubscription = (db: Db, userId: number, sub: SubscriptionKeys) =>
+/** What one device gives when subscribing: `secretHash` of its new device secret, a label when it has one. */
+export type NewDevice = SubscriptionKeys & { label: string | null; secretHash: string };
+
+// On a row changing hands (a shared browser) the last outcomes were the previous owner's: not shown.
+const keptIfSameOwner = (userId: number, column: typeof pushSubscriptions.lastDeliveredAt | typeof pushSubscriptions.lastFailureAt | typeof pushSubscriptions.lastFailure) =>
+  sql`case when ${pushSubscriptions.userId} = ${userId} then ${column} else null end`;
+
+/**
+ * One row per endpoint: a browser that re-subscribes, or changes hands, updates its row (and gets
+ * a new secret: the old one stops working). A missing label keeps the one stored.
+ */
+export const upsertSubscription = (db: Db, userId: number, sub: NewDevice) =>
   db
     .insert(pushSubscriptions)
     .values({ ...sub, userId })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: sub.p256dh, auth: sub.auth } })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId,
+        p256dh: sub.p256dh,
+        auth: sub.auth,
+        secretHash: sub.secretHash,
+        label: sub.label ?? sql`${pushSubscriptions.label}`,
+        lastDeliveredAt: keptIfSameOwner(userId, pushSubscriptions.lastDeliveredAt),
+        lastFailureAt: keptIfSameOwner(userId, pushSubscriptions.lastFailureAt),
+        lastFailure: keptIfSameOwner(userId, pushSubscriptions.lastFailure),
+      },
+    })
     .returning({ id: pushSubscriptions.id })
     .get();
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
-import { sessions, users } from "./schema";
+import { calendarFeeds, pushSubscriptions, sessions, users } from "./schema";
 import { publicUserColumns } from "./users";
 
 export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: number) {
@@ -30,4 +30,19 @@ export async function touchSession(db: Db, tokenHash: string, now: number) {
 
 export async function deleteSession(db: Db, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * Everything that reaches the account from elsewhere: every session, every device that gets its
+ * nudges and the calendar feed's secret address. Unexecuted, to join a batch (password reset).
+ */
+export const revokeEverywhereQueries = (db: Db, userId: number) =>
+  [
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+  ] as const;
+
+export async function revokeEverywhere(db: Db, userId: number) {
+  await db.batch(revokeEverywhereQueries(db, userId));
 }

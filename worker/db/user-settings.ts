@@ -1,19 +1,33 @@
-// The user's time zone and quiet hours (migrations/0007).
+// The user's time zone and quiet hours (migrations/0007), and how nudges reach them by email (0010).
 import { eq } from "drizzle-orm";
 import type { AccountSettings } from "../contracts/account-settings";
 import { DEFAULT_TIME_ZONE, formatClock, parseClock, type QuietHours } from "../contracts/time-zone";
 import type { Db } from "./client";
 import { users } from "./schema";
 
-type Row = { timeZone: string | null; quietStart: number | null; quietEnd: number | null };
+type Row = { timeZone: string | null; quietStart: number | null; quietEnd: number | null; emailFallback: boolean; emailEvery: boolean; isVerified: boolean };
 
-const columns = { timeZone: users.timeZone, quietStart: users.quietStart, quietEnd: users.quietEnd };
+const columns = {
+  timeZone: users.timeZone,
+  quietStart: users.quietStart,
+  quietEnd: users.quietEnd,
+  emailFallback: users.emailFallback,
+  emailEvery: users.emailEvery,
+  isVerified: users.isVerified,
+};
 
-export const quietHoursOf = (row: Row): QuietHours | null => (row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd });
+export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null => (row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd });
 
 export const toSettings = (row: Row): AccountSettings => {
   const quiet = quietHoursOf(row);
-  return { timeZone: row.timeZone ?? DEFAULT_TIME_ZONE, timeZoneSet: row.timeZone !== null, quietHours: quiet && { start: formatClock(quiet.start), end: formatClock(quiet.end) } };
+  return {
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZoneSet: row.timeZone !== null,
+    quietHours: quiet && { start: formatClock(quiet.start), end: formatClock(quiet.end) },
+    emailFallback: row.emailFallback,
+    emailEvery: row.emailEvery,
+    emailVerified: row.isVerified,
+  };
 };
 
 export const findSettings = (db: Db, userId: number) => db.select(columns).from(users).where(eq(users.id, userId)).get();
@@ -23,8 +37,21 @@ export async function userTimeZone(db: Db, userId: number) {
   return (await findSettings(db, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
+type SettingsInput = { timeZone?: string; quietHours?: { start: string; end: string } | null; emailFallback?: boolean; emailEvery?: boolean };
+
 /** Saves what was sent (quietHours null clears them) and answers the stored settings. */
-export function saveSettings(db: Db, userId: number, input: { timeZone?: string; quietHours?: { start: string; end: string } | null }) {
+export function saveSettings(db: Db, userId: number, input: SettingsInput) {
   const quiet = input.quietHours === undefined ? {} : { quietStart: input.quietHours && parseClock(input.quietHours.start), quietEnd: input.quietHours && parseClock(input.quietHours.end) };
-  return db.update(users).set({ ...(input.timeZone === undefined ? {} : { timeZone: input.timeZone }), ...quiet }).where(eq(users.id, userId)).returning(columns).get();
+  const changes = { timeZone: input.timeZone, emailFallback: input.emailFallback, emailEvery: input.emailEvery, ...quiet };
+  // drizzle leaves undefined fields out of the SET: only what was sent changes.
+  return db.update(users).set(changes).where(eq(users.id, userId)).returning(columns).get();
+}
+
+/**
+ * The opt-out link in a nudge email (RFC 8058): its key turns both kinds of nudge email off, and
+ * nothing else. Answers false for an unknown key.
+ */
+export async function turnOffNudgeEmails(db: Db, unsubscribeToken: string) {
+  const row = await db.update(users).set({ emailFallback: false, emailEvery: false }).where(eq(users.unsubscribeToken, unsubscribeToken)).returning({ id: users.id }).get();
+  return row !== undefined;
 }

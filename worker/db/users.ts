@@ -8,17 +8,21 @@ export const publicUserColumns = {
   name: users.name,
   email: users.email,
   isDeveloper: users.isDeveloper,
+  isVerified: users.isVerified,
 };
 
 export async function findUserByEmail(db: Db, email: string) {
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-/** Inserts the user, or answers null when the email is taken (the unique index decides, race-free). */
-export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string; isDeveloper: boolean }) {
+/**
+ * Inserts the user, or answers null when the email is taken (the unique index decides, race-free).
+ * Nobody starts as a developer: ADMIN_EMAILS counts only once the address is confirmed.
+ */
+export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string; unsubscribeToken: string }) {
   const row = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, password: input.passwordHash, isDeveloper: input.isDeveloper })
+    .values({ name: input.name, email: input.email, password: input.passwordHash, unsubscribeToken: input.unsubscribeToken })
     .onConflictDoNothing({ target: users.email })
     .returning(publicUserColumns)
     .get();

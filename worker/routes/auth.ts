@@ -1,22 +1,24 @@
 import { Hono } from "hono";
-import type { AuthResponse, AuthUser } from "../contracts/auth";
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "../contracts/auth";
+import type { AuthResponse, AuthUser, VerifyEmailResponse } from "../contracts/auth";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from "../contracts/auth";
+import { adminEmails, mailVerificationLink } from "../auth/email-verification";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
-import { assertNotLimited, clearEmailAttempts, recordAttempt, type Limiter } from "../auth/rate-limit";
+import { assertCanMailVerification, assertNotLimited, clearEmailAttempts, recordAttempt, recordVerificationMail, type Limiter } from "../auth/rate-limit";
 import { endSession, startSession } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { getDb } from "../db/client";
+import { consumeEmailVerification } from "../db/email-verifications";
 import { consumePasswordReset, insertPasswordReset } from "../db/password-resets";
+import { revokeEverywhere } from "../db/sessions";
 import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { sendMail } from "../mailer";
+import { schedulerFor } from "../scheduling";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const clientIp = (req: Request) => req.headers.get("CF-Connecting-IP") ?? "unknown";
-const isAdminEmail = (env: Env, email: string) =>
-  (env.ADMIN_EMAILS ?? "").split(",").some((admin) => admin.trim().toLowerCase() === email);
 
 const authResponse = (user: AuthUser, token: string): AuthResponse => ({
   token,
@@ -24,15 +26,33 @@ const authResponse = (user: AuthUser, token: string): AuthResponse => ({
   name: user.name,
   email: user.email,
   isDeveloper: user.isDeveloper,
+  isVerified: user.isVerified,
 });
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/signup", validate("json", signUpSchema), async (c) => {
     const { name, email, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), isDeveloper: isAdminEmail(c.env, email) });
+    // The opt-out key every nudge email carries (RFC 8058 one-click): it can only turn those emails off.
+    const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), unsubscribeToken: newToken() });
     if (!user) throw fail(409, "An account with this email already exists. Sign in instead, or reset your password.");
+    await mailVerificationLink(c.env, c.executionCtx, db, user);
     return c.json(authResponse(user, await startSession(db, user.id)), 201);
+  })
+  .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const user = await consumeEmailVerification(db, await hashToken(c.req.valid("json").token), adminEmails(c.env), Date.now());
+    if (!user) throw fail(400, "This confirmation link is invalid or has expired. Sign in and send a new one from the dashboard.");
+    return c.json({ message: "Your email is confirmed.", ...user } satisfies VerifyEmailResponse);
+  })
+  .post("/resend-verification", requireUser, async (c) => {
+    const db = getDb(c.env.DB);
+    const user = c.get("user");
+    if (user.isVerified) throw fail(409, "Your email is already confirmed.");
+    await assertCanMailVerification(db, user.id);
+    await recordVerificationMail(db, user.id);
+    await mailVerificationLink(c.env, c.executionCtx, db, user);
+    return c.json({ message: `We've sent a new confirmation link to ${user.email}. It works for 24 hours.` });
   })
   .post("/signin", validate("json", signInSchema), async (c) => {
     const { email, password } = c.req.valid("json");
@@ -54,6 +74,14 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/signout", requireUser, async (c) => {
     await endSession(getDb(c.env.DB), c.get("sessionTokenHash"));
     return c.json({ message: "Signed out" });
+  })
+  // For a lost phone or a shared computer: every sign-in, device and calendar link of the account ends.
+  .post("/signout-everywhere", requireUser, async (c) => {
+    const userId = c.get("user").id;
+    await revokeEverywhere(getDb(c.env.DB), userId);
+    // After the rows are gone (so nothing new is staged): drop the pushes already staged for them.
+    await schedulerFor(c.env, userId).forgetDevices("all");
+    return c.json({ message: "You're signed out on every device. Devices no longer get nudges and the calendar link stopped working." });
   })
   .post("/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid("json");
@@ -79,7 +107,9 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const ok = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), Date.now());
-    if (!ok) throw fail(400, "This reset link is invalid or has expired. Please request a new one.");
+    const userId = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), Date.now());
+    if (userId === null) throw fail(400, "This reset link is invalid or has expired. Please request a new one.");
+    // Its devices went with the sessions: nothing already staged for them may be pushed.
+    await schedulerFor(c.env, userId).forgetDevices("all");
     return c.json({ message: "Your password has been reset. Please sign in with your new password." });
   });

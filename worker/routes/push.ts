@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { subscribeSchema } from "../contracts/push";
+import { hashToken, newToken } from "../auth/tokens";
+import { subscribeSchema, thisDeviceQuery, type SubscribeResponse, type SubscriptionStatus } from "../contracts/push";
 import { getDb } from "../db/client";
+import { isUsersDevice } from "../db/devices";
 import { hasSubscription, upsertSubscription } from "../db/push-subscriptions";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
@@ -15,10 +17,20 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY });
   })
   .post("/subscribe", requireUser, validate("json", subscribeSchema), async (c) => {
-    const { userId: claimed, endpoint, p256dh, auth } = c.req.valid("json");
+    const { userId: claimed, endpoint, p256dh, auth, label } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     if (!isAllowedEndpoint(c.env, endpoint)) throw fail(400, "This browser's push service is not supported. Try another browser.");
-    const row = await upsertSubscription(getDb(c.env.DB), userId, { endpoint, p256dh, auth });
-    return c.json({ message: "Subscribed to push notifications", id: row.id }, 201);
+    // The service worker keeps the secret to re-register this device when the browser changes
+    // its subscription (POST /api/push/resubscribe, no session at hand); only its hash is stored.
+    const deviceSecret = newToken();
+    const row = await upsertSubscription(getDb(c.env.DB), userId, { endpoint, p256dh, auth, label: label ?? null, secretHash: await hashToken(deviceSecret) });
+    return c.json({ message: "Subscribed to push notifications", id: row.id, deviceSecret } satisfies SubscribeResponse, 201);
   })
-  .get("/subscription-status", requireUser, async (c) => c.json({ hasActiveSubscription: await hasSubscription(getDb(c.env.DB), c.get("user").id) }));
+  .get("/subscription-status", requireUser, validate("query", thisDeviceQuery), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const { endpoint } = c.req.valid("query");
+    const status: SubscriptionStatus = { hasActiveSubscription: await hasSubscription(db, userId) };
+    if (endpoint !== undefined) status.thisBrowser = await isUsersDevice(db, userId, endpoint);
+    return c.json(status);
+  });
