@@ -1,5 +1,5 @@
 // `npm run lighthouse`: builds and serves the app on its own port with a fresh database, then
-// runs Lighthouse (mobile preset, Debian's Chromium) on the landing, sign-in and pricing pages
+// runs Lighthouse (mobile preset, Debian's Chromium) on the landing, sign-in and pricing pages,
 // a signed-in dashboard and a page an email's link opens (/verify-email, whose chunk /unsubscribe and
 // /nudge-done share), printing performance, accessibility and best practices (target: 95 each) and
 // whether Chrome finds the app installable (median of LIGHTHOUSE_RUNS runs, default 3). Full reports: lighthouse/<page>.html (and .json).
