@@ -80,7 +80,7 @@ export default function DashboardPage() {
   // The contact whose "Schedule nudge" button was pressed, for the schedule form.
   const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
   const contactRequest = useContactRequest();
-  const unconfirmed = (useAuth().user as { isVerified?: boolean } | null)?.isVerified === false;
+  const unconfirmed = useAuth().user?.isVerified === false;
   useSupportReplyToast();
   useRefreshWhenNudgesFallDue();
   // Read before the lists below: they show and read every date in the user's zone.

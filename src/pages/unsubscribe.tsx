@@ -31,7 +31,7 @@ export default function UnsubscribePage() {
         <div className="space-y-4">
           <p className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
             <BellRing className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            Your nudges still arrive as notifications on your devices. Changed your mind? Turn emails back on in Account on your dashboard.
+            Your nudges still arrive as notifications on your devices.
           </p>
           {dashboard}
         </div>

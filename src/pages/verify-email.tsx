@@ -1,7 +1,7 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
-import type { AuthUser } from "@contracts/auth";
+import type { VerifyEmailResponse } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthLayout } from "@/features/auth/auth-layout";
@@ -9,20 +9,18 @@ import { usePostOnArrival } from "@/features/delivery/link-action";
 import { errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 
-type Verified = AuthUser & { message: string };
-
 /** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
 export default function VerifyEmailPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
-  const confirm = usePostOnArrival<Verified>("/api/auth/verify-email", token);
+  const confirm = usePostOnArrival<VerifyEmailResponse>("/api/auth/verify-email", token);
   const { user } = useAuth();
 
   // Signed in as that person here: the dashboard's notice and the email switches know at once.
   const data = confirm?.status === "done" ? confirm.data : null;
   useEffect(() => {
-    if (!data || user?.id !== data.id) return;
+    if (!data || !user || user.id !== data.id || user.isVerified) return;
     const { message: _, ...verified } = data;
-    queryClient.setQueryData(["/api/auth/me"], { ...user, ...verified, isVerified: true });
+    queryClient.setQueryData(["/api/auth/me"], verified);
     void queryClient.invalidateQueries({ queryKey: ["/api/account/settings"] });
   }, [data, user]);
 

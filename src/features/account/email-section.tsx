@@ -9,9 +9,6 @@ import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
 import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "./account-settings-api";
 
-/** The email side of the settings (issue 19): a fallback when no device gets a nudge, or every nudge. */
-type EmailSettings = { emailFallback: boolean; emailEvery: boolean; emailVerified: boolean };
-type Settings = AccountSettings & Partial<EmailSettings>;
 type Choice = "emailFallback" | "emailEvery";
 
 const CHOICES: { name: Choice; label: string; hint: string }[] = [
@@ -23,15 +20,15 @@ const CHOICES: { name: Choice; label: string; hint: string }[] = [
 export function EmailSection() {
   const { toast } = useToast();
   const settings = useAccountSettings();
-  const data = settings.data as Settings | null | undefined;
+  const data = settings.data;
   const userConfirmed = useEmailConfirmed();
   const confirmed = data?.emailVerified ?? userConfirmed;
   const resend = useResendVerification();
   const save = useMutation({
-    mutationFn: async (change: Partial<Record<Choice, boolean>>) => (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as Settings,
+    mutationFn: async (change: Partial<Record<Choice, boolean>>) => (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
     onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
   });
-  const value = (name: Choice) => (save.isPending && save.variables[name] !== undefined ? save.variables[name] : (data?.[name] ?? name === "emailFallback"));
+  const value = (name: Choice) => (save.isPending && save.variables[name] !== undefined ? save.variables[name] : (data?.[name] ?? false));
 
   const onChange = async (name: Choice, on: boolean) => {
     try {

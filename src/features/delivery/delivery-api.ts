@@ -2,7 +2,6 @@
 // no one lately, and confirming the email address (so a nudge can go by email when no device
 // takes it).
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AuthUser } from "@contracts/auth";
 import type { MissedNudges } from "@contracts/delivery";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorText, queryClient } from "@/lib/api";
@@ -14,11 +13,8 @@ const ME_KEY = ["/api/auth/me"] as const;
 /** Nudges of the last 7 days that reached no device and no inbox; null after a 401. */
 export const useMissedNudges = () => useQuery<MissedNudges | null>({ queryKey: MISSED_KEY });
 
-/** The signed-in user's email is confirmed (an older server that doesn't say counts as confirmed). */
-export function useEmailConfirmed() {
-  const { user } = useAuth();
-  return (user as (AuthUser & { isVerified?: boolean }) | null)?.isVerified !== false;
-}
+/** The signed-in user's email is confirmed (a user last seen offline before it was recorded counts as confirmed). */
+export const useEmailConfirmed = () => useAuth().user?.isVerified !== false;
 
 /** Resend: the server's own words in a toast, whatever it answered (sent, too soon, already confirmed). */
 export function useResendVerification() {
