@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 
 export type SentMail = { from: string; to: string[]; subject: string; text: string };
 
-export async function startMailSink(apiKey: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** `port` 0 picks a free one; the e2e run gives a fixed one, set in the app's MAIL_API_URL before it starts. */
+export async function startMailSink(apiKey: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const messages: SentMail[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -33,7 +34,7 @@ export async function startMailSink(apiKey: string): Promise<{ url: string; clos
       res.end(JSON.stringify({ id: `mail-${messages.length}` }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${listening}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
