@@ -5,12 +5,14 @@ import { expect } from "@playwright/test";
 import type { SentMail } from "../support/mail-sink";
 
 export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 8792);
-export const MAIL_API_URL = `http://127.0.0.1:${MAIL_PORT}`;
+const MAIL_SINK = `http://127.0.0.1:${MAIL_PORT}`;
+/** Where the app POSTs its emails (Resend-shaped). */
+export const MAIL_API_URL = `${MAIL_SINK}/emails`;
 export const MAIL_API_KEY = "e2e-mail-key";
 
 /** Every email the app sent to `to`, oldest first. */
 export async function mailTo(to: string): Promise<SentMail[]> {
-  return (await fetch(`${MAIL_API_URL}/messages?to=${encodeURIComponent(to)}`)).json();
+  return (await fetch(`${MAIL_SINK}/messages?to=${encodeURIComponent(to)}`)).json();
 }
 
 /** The path and query of the last link to `path` (e.g. "/verify-email") mailed to `to`, once it has arrived. */

@@ -16,10 +16,11 @@ async function thisBrowsersEndpoint() {
   }
 }
 
-/** The person's devices, this one marked; null after a 401. */
+/** The person's devices, this one marked; null after a 401. Read afresh each time the dialog opens: a device added or tested elsewhere shows at once. */
 export const useDevices = () =>
   useQuery<Device[] | null>({
     queryKey: DEVICES_KEY,
+    staleTime: 0,
     queryFn: async () => {
       const endpoint = await thisBrowsersEndpoint();
       try {
