@@ -114,7 +114,7 @@ export default function DashboardPage() {
           <p className="text-muted-foreground">Schedule a nudge, and we'll remind you the moment it's time to reach out.</p>
         </section>
         {/* Its place is kept while the confirm-email notice loads, so nothing below it moves when it shows. */}
-        <div className={unconfirmed ? "mb-6 min-h-44 sm:min-h-20" : "mb-6 empty:hidden"}>
+        <div className={unconfirmed ? "mb-6 flex min-h-40 flex-col *:flex-1 sm:min-h-17" : "mb-6 empty:hidden"}>
           <AfterFirstPaint fallback={null}>
             <DeliveryNotices />
           </AfterFirstPaint>

@@ -46,7 +46,7 @@ function ConfirmEmailNotice() {
   return (
     <section
       aria-labelledby="confirm-email"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+      className="flex flex-wrap content-center items-center gap-x-3 gap-y-2 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
     >
       <MailCheck className="size-5 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 flex-1">

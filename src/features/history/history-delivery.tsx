@@ -1,10 +1,13 @@
 import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Delivery } from "@contracts/delivery";
 import { DeliveryFix } from "@/features/delivery/delivery-fix";
 import { deliveryLines, deliverySummary, type DeliveryTone } from "@/features/delivery/delivery-words";
 import { formatDate, relativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
+
+/** Which nudges' delivery details are unfolded, kept by the panel. */
+export type DeliveryDetails = { details: ReadonlySet<number>; onToggleDetails: (id: number) => void };
 
 const TONES: Record<DeliveryTone, { Icon: typeof Mail; className: string }> = {
   ok: { Icon: CircleCheck, className: "text-emerald-700 dark:text-emerald-400" },
@@ -14,13 +17,13 @@ const TONES: Record<DeliveryTone, { Icon: typeof Mail; className: string }> = {
 };
 
 /**
- * How a sent nudge went out, in a line; a tap (or click) unfolds which device did what and why,
+ * How a sent nudge went out, in a line; a tap (or click) unfolds which device did what and why
+ * (open or not is kept by the panel, so it stays so when the list turns from table to cards),
  * and for a nudge that reached no one, what fixes the next one (shown at once on cards, where
  * there is room). Nothing for a nudge without a delivery record (pending, or sent before they
  * were kept).
  */
-export function NudgeDelivery({ delivery, now, layout }: { delivery: Delivery | null; now: Date; layout: "card" | "table" }) {
-  const [open, setOpen] = useState(false);
+export function NudgeDelivery({ delivery, now, layout, open, onToggle }: { delivery: Delivery | null; now: Date; layout: "card" | "table"; open: boolean; onToggle: () => void }) {
   const id = useId();
   const summary = deliverySummary(delivery);
   if (!summary || !delivery) return null;
@@ -33,7 +36,7 @@ export function NudgeDelivery({ delivery, now, layout }: { delivery: Delivery | 
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
+        onClick={onToggle}
         className={cn(
           "-mx-1 flex w-fit max-w-full items-start gap-1.5 rounded-md px-1 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
           card ? "min-h-11 items-center" : "min-h-8 py-1",
@@ -41,9 +44,9 @@ export function NudgeDelivery({ delivery, now, layout }: { delivery: Delivery | 
         )}
         title="Delivery details"
       >
-        <Icon className="mt-0.5 size-4 shrink-0 self-start" aria-hidden />
+        <Icon className={cn("size-4 shrink-0", !card && "mt-0.5")} aria-hidden />
         <span className="min-w-0 font-medium break-words">{summary.text}</span>
-        <ChevronDown className={cn("mt-0.5 size-4 shrink-0 self-start opacity-60 transition-transform", open && "rotate-180")} aria-hidden />
+        <ChevronDown className={cn("size-4 shrink-0 opacity-60 transition-transform", !card && "mt-0.5", open && "rotate-180")} aria-hidden />
       </button>
       {open && (
         <div id={id} className="space-y-2 rounded-lg border bg-muted/40 p-3 text-sm">
