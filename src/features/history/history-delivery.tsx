@@ -38,7 +38,7 @@ export function NudgeDelivery({ delivery, now, layout, open, onToggle }: { deliv
         aria-controls={id}
         onClick={onToggle}
         className={cn(
-          "-mx-1 flex w-fit max-w-full items-start gap-1.5 rounded-md px-1 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+          "-mx-1 flex w-fit max-w-full items-start whitespace-normal gap-1.5 rounded-md px-1 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
           card ? "min-h-11 items-center" : "min-h-8 py-1",
           className,
         )}
@@ -49,7 +49,7 @@ export function NudgeDelivery({ delivery, now, layout, open, onToggle }: { deliv
         <ChevronDown className={cn("size-4 shrink-0 opacity-60 transition-transform", !card && "mt-0.5", open && "rotate-180")} aria-hidden />
       </button>
       {open && (
-        <div id={id} className="space-y-2 rounded-lg border bg-muted/40 p-3 text-sm">
+        <div id={id} className={cn("space-y-2 rounded-lg border bg-muted/40 p-3 text-sm whitespace-normal", !card && "max-w-md")}>
           {lines.length > 0 ? (
             <ul className="space-y-2">
               {lines.map((line) => (
