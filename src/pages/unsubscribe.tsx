@@ -44,9 +44,7 @@ export default function UnsubscribePage() {
         {unsubscribe.isError && (
           <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/10 p-3 text-sm">
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-            <span>
-              {errorText(unsubscribe.error, "Check your connection, then try again.")} You can also turn nudge emails off in Account on your dashboard.
-            </span>
+            <span>{errorText(unsubscribe.error, "Check your connection, then try again. You can also turn nudge emails off in Account on your dashboard.")}</span>
           </p>
         )}
         <Button variant="destructive" className="h-11 w-full" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
