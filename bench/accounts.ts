@@ -11,8 +11,11 @@ export type Device = { endpoint: string; keys: { p256dh: string; auth: string } 
 
 const DAY = 86_400_000;
 
-/** Users 1..count (a fresh database) with one session each; answers their ids and bearer tokens. User 1 is a developer (for /admin). */
-export async function seedAccounts(stateDir: string, count: number, devices: Device[] = []): Promise<Account[]> {
+/**
+ * Users 1..count (a fresh database) with one session each; answers their ids and bearer tokens.
+ * User 1 is a developer (for /admin); users from `confirmedFrom` on have a confirmed email.
+ */
+export async function seedAccounts(stateDir: string, count: number, devices: Device[] = [], confirmedFrom = count + 1): Promise<Account[]> {
   const now = Date.now();
   const accounts: Account[] = [];
   const lines: string[] = [];
@@ -22,7 +25,7 @@ export async function seedAccounts(stateDir: string, count: number, devices: Dev
     const tokenHash = createHash("sha256").update(token).digest("hex");
     // The password hash can never verify: these accounts are only ever used through their session.
     lines.push(
-      `INSERT INTO users (id, email, name, password, isDeveloper, createdAt) VALUES (${id}, 'bench-${id}@nudge.test', 'Bench ${id}', 'unusable', ${id === 1 ? 1 : 0}, ${now});`,
+      `INSERT INTO users (id, email, name, password, isDeveloper, isVerified, createdAt) VALUES (${id}, 'bench-${id}@nudge.test', 'Bench ${id}', 'unusable', ${id === 1 ? 1 : 0}, ${id >= confirmedFrom ? 1 : 0}, ${now});`,
       `INSERT INTO sessions (tokenHash, userId, createdAt, lastUsedAt, expiresAt) VALUES ('${tokenHash}', ${id}, ${now}, ${now}, ${now + 30 * DAY});`,
     );
   }

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { Agent } from "undici";
 import { ensureLocalCa } from "../test/support/local-ca.ts";
+import { startMailSink } from "../test/support/mail-sink.ts";
 import { startPushService } from "../test/support/push-service.ts";
 import { seedAccounts } from "./accounts.ts";
 import { measureApi } from "./api.ts";
@@ -10,10 +11,12 @@ import { makeDevices, measureCampaign } from "./campaign.ts";
 import { measureClient } from "./client.ts";
 import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
+import { measureEmailDelivery } from "./email-delivery.ts";
 import { report } from "./report.ts";
 import { measureAlarmFloor } from "./runtime-floor.ts";
 
 const users = Number(process.env.BENCH_USERS ?? 200);
+const emailUsers = Number(process.env.BENCH_EMAIL_USERS ?? 200);
 const perUser = Number(process.env.BENCH_NUDGES_PER_USER ?? 5);
 const burstUsers = Number(process.env.BENCH_BURST_USERS ?? 2000);
 const campaignDevices = Number(process.env.BENCH_CAMPAIGN_DEVICES ?? 10_000);
@@ -23,16 +26,23 @@ const stateDir = `.state/bench-${port}`;
 
 const ca = await ensureLocalCa(".state/ca");
 const push = await startPushService({ cert: ca.cert, key: ca.key });
+const sink = await startMailSink("bench-mail-key");
 const pushAgent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
 await freshState(stateDir);
-// Accounts: [reader (a developer), writer, floor, …steady users, …burst users, …campaign users].
-// The campaign's audience: extra devices on extra users, seeded with the accounts.
+// Accounts: [reader (a developer), writer, floor, …steady users, …burst users, …campaign users,
+// …email users (no device, confirmed address)]. The campaign's audience: extra devices on extra
+// users, seeded with the accounts.
 const devices = await makeDevices(push, pushAgent, campaignDevices);
-const accounts = await seedAccounts(stateDir, 3 + users + burstUsers + Math.ceil(campaignDevices / 10), devices);
+const withDevices = 3 + users + burstUsers + Math.ceil(campaignDevices / 10);
+const accounts = await seedAccounts(stateDir, withDevices + emailUsers, devices, withDevices + 1);
 const [reader, writer, floor] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
 const steady = accounts.slice(3, 3 + users);
 const burst = accounts.slice(3 + users, 3 + users + burstUsers);
-const app = await startApp(port, stateDir, { NODE_EXTRA_CA_CERTS: ca.caCertPath, NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "127.0.0.1" }) });
+const emailed = accounts.slice(withDevices);
+const app = await startApp(port, stateDir, {
+  NODE_EXTRA_CA_CERTS: ca.caCertPath,
+  NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "127.0.0.1", MAIL_API_URL: `${sink.url}/emails`, MAIL_API_KEY: "bench-mail-key" }),
+});
 try {
   await subscribeAll(app.url, push, pushAgent, [floor, ...steady, ...burst]);
   const delivery = {
@@ -41,6 +51,8 @@ try {
     steady: await measureDelivery({ app: app.url, push, pushAgent, accounts: steady, perUser, windowMs: 10_000, workerdCpuMs: app.workerdCpuMs }),
     burst: await measureDelivery({ app: app.url, push, pushAgent, accounts: burst, perUser: 1, windowMs: 1_000, workerdCpuMs: app.workerdCpuMs }),
   };
+  // Nudges of people with no device: the email is the delivery.
+  const email = await measureEmailDelivery({ app: app.url, sink, accounts: emailed, perUser, windowMs: 10_000, workerdCpuMs: app.workerdCpuMs });
   // The burst's baseline, right after it: as many bare alarms on the same runtime, app idle.
   const alarmFloor = await measureAlarmFloor(port + 1, burstUsers);
   const campaign = await measureCampaign(app.url, push, reader, app.workerdCpuMs);
@@ -53,10 +65,11 @@ try {
     { path: "/dashboard", shows: "Stay Connected", account: reader },
     { path: "/admin", shows: "Admin Dashboard", account: reader },
   ]);
-  const results = { at: new Date().toISOString(), delivery, alarmFloor, campaign, api, client };
+  const results = { at: new Date().toISOString(), delivery, email, alarmFloor, campaign, api, client };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));
 } finally {
   app.stop();
   await push.close();
+  await sink.close();
 }

@@ -1,29 +1,62 @@
 // Nudge's service worker: shows a nudge's push as a notification and, when tapped, opens the
 // Contact card (/dashboard?action=contact&…) so one more tap texts or calls the person. Done and
 // Snooze act from the notification itself with the push's single-purpose token (never a session).
+// It shows each nudge once, and re-registers this device when the browser changes its subscription.
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
-self.addEventListener("push", (event) => {
+// Its memory (nudges shown, this device's secret): bundled before this file in production.
+if (!self.nudgeStore) self.importScripts("/sw-store.js");
+
+self.addEventListener("push", (event) => event.waitUntil(showPush(readPush(event))));
+
+/**
+ * What a push asks to show. A nudge comes as Declarative Web Push (Safari 18.4+ shows
+ * `notification` without running this worker) with the older top-level fields beside it;
+ * campaigns and device tests send only `{ title, body, data }`.
+ */
+function readPush(event) {
   let payload;
   try {
     payload = event.data ? event.data.json() : {};
   } catch {
     payload = { title: "Nudge", body: event.data ? event.data.text() : "" };
   }
-  const data = payload.data || {};
-  const options = {
-    body: payload.body || "",
-    data,
-    icon: "/favicon.svg",
-    badge: "/favicon.svg",
-    // One notification per nudge: a redelivery replaces rather than stacks.
-    tag: data.id ? `nudge-${data.id}` : undefined,
-    requireInteraction: Boolean(data.id),
-    actions: actionsFor(data),
-  };
-  event.waitUntil(self.registration.showNotification(payload.title || "Nudge", options));
-});
+  if (!payload || typeof payload !== "object") payload = {};
+  const shown = payload.notification || payload;
+  const data = payload.data || (payload.notification && payload.notification.data) || {};
+  // One notification per nudge: a redelivery replaces rather than stacks.
+  const tag = shown.tag || (data.id ? `nudge-${data.id}` : undefined);
+  return { title: shown.title || payload.title || "Nudge", body: shown.body || payload.body || "", tag, data };
+}
+
+async function showPush({ title, body, tag, data }) {
+  // Shown once, even after a crash: a server that crashed between sending a nudge and recording
+  // it sends it again, and a person who already dismissed or acted on it must not get it back.
+  // Browsers want every push to show something (Chrome may show "This site has been updated in
+  // the background" when one doesn't, Safari shows the declarative notification), but a repeat
+  // only follows a server crash, so skipping it is the better trade. A reminder is sent only
+  // once (repeating ones get a new id each time), so its id identifies one nudge.
+  const id = data.id;
+  if (id != null && !(await firstTime(id))) return;
+  const options = { body, data, tag, icon: "/favicon.svg", badge: "/favicon.svg", requireInteraction: Boolean(id), actions: actionsFor(data) };
+  try {
+    await self.registration.showNotification(title, options);
+  } catch (error) {
+    if (id != null) await self.nudgeStore.releaseNudge(id).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Whether nudge `id` is new here; if the store fails it shows (twice is better than never). */
+async function firstTime(id) {
+  try {
+    return await self.nudgeStore.claimNudge(id);
+  } catch (error) {
+    console.error("Nudge: could not check whether this nudge was shown", error);
+    return true;
+  }
+}
 
 /**
  * The notification's buttons, most useful first: browsers show only Notification.maxActions of
@@ -95,3 +128,38 @@ self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   event.waitUntil(onAction(event.notification.data || {}, event.action));
 });
+
+// The browser replaced or dropped this device's subscription (its push service rotated it, or it
+// expired): tell the server the new one with this device's secret, as there may be no session
+// here (no page open). Failing only logs: the app repairs push the next time it opens.
+self.addEventListener("pushsubscriptionchange", (event) => {
+  event.waitUntil(resubscribe(event).catch((error) => console.error("Nudge: could not renew the push subscription", error)));
+});
+
+async function resubscribe(event) {
+  const secret = await self.nudgeStore.getSetting("deviceSecret");
+  // Never registered from here (or the page hasn't stored its secret): the app does it when it opens.
+  if (!secret) return;
+  const subscription = event.newSubscription || (await subscribeAgain(event.oldSubscription));
+  if (!subscription) return;
+  const { keys = {} } = subscription.toJSON();
+  const res = await self.fetch("/api/push/resubscribe", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ secret, endpoint: subscription.endpoint, p256dh: keys.p256dh, auth: keys.auth }),
+  });
+  if (!res.ok) console.error(`Nudge: the server refused the renewed push subscription (${res.status})`);
+}
+
+/** Without a new subscription (Firefox, an expired one), subscribes again with the same server key. */
+async function subscribeAgain(old) {
+  const stored = await self.nudgeStore.getSetting("vapidPublicKey");
+  const key = (old && old.options && old.options.applicationServerKey) || (stored && base64UrlToBytes(stored));
+  if (!key) return null;
+  return self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+function base64UrlToBytes(value) {
+  const base64 = value.replaceAll("-", "+").replaceAll("_", "/").padEnd(Math.ceil(value.length / 4) * 4, "=");
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}

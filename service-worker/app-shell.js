@@ -4,6 +4,8 @@
 // self.__WB_MANIFEST with the build's files and their revisions.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+// sw-store.js first: sw.js loads it with importScripts only where it isn't bundled in (dev).
+import "../public/sw-store.js";
 import "../public/sw.js";
 
 // Old revisions are dropped when this worker activates; caches of older Workbox versions too.

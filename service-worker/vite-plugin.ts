@@ -7,7 +7,8 @@ import { build, type Plugin } from "vite";
 
 /** What the app needs to open offline; screenshots, maps and the worker itself stay out. */
 const PRECACHE = /\.(js|css|html|svg|png|webmanifest)$/;
-const SKIP = /^(sw\.js|\.vite\/|screenshots\/)|\.map$/;
+// sw-store.js is bundled into the production worker (it is a separate file only for `npm run dev`).
+const SKIP = /^(sw\.js|sw-store\.js|\.vite\/|screenshots\/)|\.map$/;
 
 function listFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,4 +1,5 @@
 import type { reminders } from "./db/schema";
+import { openLink } from "./nudge-links";
 
 type Nudge = Pick<typeof reminders.$inferSelect, "id" | "targetName" | "message" | "phoneNumber" | "url">;
 
@@ -8,24 +9,45 @@ const MAX_JSON_BYTES = 3900;
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 export type NudgePayload = {
+  // Declarative Web Push (WebKit, Safari 18.4+): the browser shows `notification` itself, without
+  // running the service worker, and a tap opens `navigate`. mutable lets our service worker,
+  // where it runs, show its own richer notification (actions, de-duplication) instead.
+  web_push: 8030;
+  notification: { title: string; body: string; navigate: string; tag: string };
+  mutable: true;
+  // What service workers read (ours, and those installed before the declarative form).
   title: string;
   body: string;
   // actionToken: the single-purpose token the notification's Done, Snooze, Text and Call send back.
   data: { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null; actionToken: string };
 };
 
-/** What the service worker needs to show the notification and open the Contact card. */
-export function nudgePayload(nudge: Nudge, actionToken: string): NudgePayload {
-  const build = (message: string): NudgePayload => ({
-    title: `Time to reach out to ${nudge.targetName}`,
-    body: message,
-    data: { id: nudge.id, targetName: nudge.targetName, message, phoneNumber: nudge.phoneNumber, url: nudge.url, actionToken },
-  });
+/** What the browser needs to show the notification and open the Contact card. */
+export function nudgePayload(nudge: Nudge, actionToken: string, appUrl: string): NudgePayload {
+  // A long link would be carried twice (navigate and data.url): past the limit, a tap opens the dashboard.
+  let linkFits = true;
+  const build = (message: string): NudgePayload => {
+    const title = `Time to reach out to ${nudge.targetName}`;
+    const navigate = linkFits ? openLink(appUrl, { ...nudge, message }) : `${appUrl}/dashboard`;
+    return {
+      web_push: 8030,
+      notification: { title, body: message, navigate, tag: `nudge-${nudge.id}` },
+      mutable: true,
+      title,
+      body: message,
+      data: { id: nudge.id, targetName: nudge.targetName, message, phoneNumber: nudge.phoneNumber, url: nudge.url, actionToken },
+    };
+  };
   let payload = build(nudge.message);
   let chars = [...nudge.message];
   while (bytes(payload) > MAX_JSON_BYTES && chars.length > 1) {
     chars = chars.slice(0, Math.floor(chars.length * 0.8));
     payload = build(`${chars.join("").trimEnd()}…`);
+    if (chars.length <= 1 && linkFits && bytes(payload) > MAX_JSON_BYTES) {
+      linkFits = false;
+      chars = [...nudge.message];
+      payload = build(nudge.message);
+    }
   }
   return payload;
 }

@@ -90,12 +90,23 @@ export class Outbox {
     this.sql.exec("DELETE FROM outbox WHERE reminderId = ? AND subscriptionId = ?", reminderId, subscriptionId);
   }
 
-  removeSubscription(subscriptionId: number) {
-    this.sql.exec("DELETE FROM outbox WHERE subscriptionId = ?", subscriptionId);
+  /** The nudges still waiting to be pushed to this device. */
+  nudgesFor(subscriptionId: number): number[] {
+    return this.sql.exec<{ reminderId: number }>("SELECT reminderId FROM outbox WHERE subscriptionId = ?", subscriptionId).toArray().map((r) => r.reminderId);
   }
 
-  clear() {
-    this.sql.exec("DELETE FROM outbox");
+  /** Some device still waits to be pushed this nudge. */
+  hasNudge(reminderId: number) {
+    return this.sql.exec("SELECT 1 FROM outbox WHERE reminderId = ? LIMIT 1", reminderId).toArray().length > 0;
+  }
+
+  /** Every subscription with a push waiting. */
+  subscriptions(): number[] {
+    return this.sql.exec<{ id: number }>("SELECT DISTINCT subscriptionId AS id FROM outbox").toArray().map((r) => r.id);
+  }
+
+  removeSubscription(subscriptionId: number) {
+    this.sql.exec("DELETE FROM outbox WHERE subscriptionId = ?", subscriptionId);
   }
 
   retryAt(reminderId: number, subscriptionId: number, at: number) {

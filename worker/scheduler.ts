@@ -1,42 +1,45 @@
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "./db/client";
-import type { pushSubscriptions, reminders } from "./db/schema";
-import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
+import type { reminders } from "./db/schema";
+import { saveDeliveries } from "./db/deliveries";
+import { listSubscriptions } from "./db/push-subscriptions";
+import { mailRecipient } from "./db/users";
 import { renewSentCheckIns, sentCheckIns } from "./db/check-ins";
 import { renewSentDates, sentDateNudges } from "./db/important-dates";
 import { claimTokens, readyTokens, tokensForClaim, type ReadyTokens } from "./db/nudge-action-tokens";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
+import { deliverMail, type Mail } from "./mailer";
+import { nudgeEmail, type Recipient } from "./nudge-email";
 import { nudgePayload } from "./nudge-payload";
-import { sendPush, type PushOutcome } from "./push";
-import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./scheduler-outbox";
+import { sendPush } from "./push";
+import { Dispatch, NUDGE_TTL_S, emailPlan, type Subscription } from "./scheduler-dispatch";
 import { QuietHoursStore, type QuietSettings } from "./scheduler-quiet-hours";
 
-/** How long a notification stays worth delivering, and how long we keep retrying it. */
-export const NUDGE_TTL_S = 24 * 60 * 60;
+export { NUDGE_TTL_S };
 // A notification's Done/Snooze token outlives the push's TTL by a day: a push delivered late in its
 // TTL can still be acted on from the lock screen, and after that the app's history can.
 const ACTION_TOKEN_MS = (NUDGE_TTL_S + 24 * 60 * 60) * 1000;
 // Tokens made ahead of each claim and stored in its batch: enough for the nudges a user has due at
 // one moment; a claim of more mints the rest in a second round trip.
 const TOKENS_AHEAD = 4;
-const MAX_BACKOFF_MS = 15 * 60 * 1000;
 // Workers allow six simultaneous outgoing connections per invocation.
 const SEND_CONCURRENCY = 6;
 // Longer than any push request takes: pushes being sent are leased this long (see Outbox.takeDue).
 const SEND_LEASE_MS = 60_000;
 
 type Reminder = typeof reminders.$inferSelect;
-type Subscription = typeof pushSubscriptions.$inferSelect;
+type MailTo = Recipient & { isVerified: boolean; emailFallback: boolean; emailEvery: boolean };
 
 /**
  * One per user (named by the user id). Its alarm sits at the user's earliest pending nudge;
  * when it fires, due nudges are staged in this object's own SQLite outbox, claimed in D1,
- * and pushed to each of the user's subscriptions. The outbox makes delivery at-least-once
- * without duplicates: a subscription that accepted a nudge is crossed off before anything else
- * can retry it, and failures wait in the outbox with a backoff instead of being lost.
+ * and pushed to each of the user's subscriptions, then emailed when no device took them (or
+ * always, if the person asked). The outboxes make delivery at-least-once without duplicates: a
+ * push or email that was accepted is crossed off before anything else can retry it, and failures
+ * wait with a backoff instead of being lost. How each went out is saved to D1 in one batch a run.
  */
 export class NudgeScheduler extends DurableObject<Env> {
-  private readonly outbox: Outbox;
+  private readonly dispatch: Dispatch;
   private readonly quietHours: QuietHoursStore;
   // Moves with every rearm(): tells the alarm that a nudge changed while it was reading D1 or
   // pushing, so the next-pending time it holds may be stale and must be read again.
@@ -44,14 +47,13 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(OUTBOX_SCHEMA);
-    this.outbox = new Outbox(ctx.storage.sql);
+    this.dispatch = new Dispatch(ctx.storage.sql);
     this.quietHours = new QuietHoursStore(ctx.storage.sql);
   }
 
   /** Called after every change to the user's nudges: moves the alarm (or clears it). Answers the new alarm time. */
   async rearm(userId: number): Promise<number | null> {
-    this.outbox.setUserId(userId);
+    this.dispatch.outbox.setUserId(userId);
     this.generation++;
     return this.armAtNextWake(userId);
   }
@@ -73,8 +75,15 @@ export class NudgeScheduler extends DurableObject<Env> {
    * staged for them may be pushed any more.
    */
   async forgetDevices(subscriptionIds: number[] | "all"): Promise<void> {
-    if (subscriptionIds === "all") this.outbox.clear();
-    else for (const id of subscriptionIds) this.outbox.removeSubscription(id);
+    const userId = this.dispatch.outbox.userId();
+    if (userId === null) return;
+    const ids = subscriptionIds === "all" ? this.dispatch.outbox.subscriptions() : subscriptionIds;
+    const now = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      for (const id of ids) this.dispatch.dropDevice(id, "removed", "You removed this device", now);
+    });
+    // Emails that no longer wait for a device are due now, and the record must reach D1: the alarm does both.
+    if (this.dispatch.log.hasUnsaved()) await this.armAt(now);
   }
 
   /** The armed alarm time, or null: lets tests and diagnostics see the schedule. */
@@ -88,7 +97,7 @@ export class NudgeScheduler extends DurableObject<Env> {
    * a push must never hold a token D1 doesn't know), reads the devices and the next time.
    */
   async alarm(): Promise<void> {
-    const userId = this.outbox.userId();
+    const userId = this.dispatch.outbox.userId();
     if (userId === null) return;
     const now = Date.now();
     // Inside quiet hours nothing is claimed or pushed: sleep until they end.
@@ -99,30 +108,35 @@ export class NudgeScheduler extends DurableObject<Env> {
     }
     const generation = this.generation;
     const db = getDb(this.env.DB);
-    const open = this.outbox.openClaim();
+    const open = this.dispatch.outbox.openClaim();
     if (open !== null) {
       const ready = await readyTokens(TOKENS_AHEAD);
-      const [claimed, subscriptions, , stored] = await db.batch([
+      const [claimed, subscriptions, [recipient], , stored] = await db.batch([
         claimedAt(db, userId, open),
         listSubscriptions(db, userId),
+        mailRecipient(db, userId),
         ...claimTokens(db, userId, open, ready, now, now + ACTION_TOKEN_MS),
       ]);
-      await this.stage(userId, claimed, subscriptions, { stored, ready }, now);
+      await this.stage(userId, claimed, subscriptions, recipient, { stored, ready }, now);
     }
     const ready = await readyTokens(TOKENS_AHEAD);
-    const claimAt = this.outbox.beginClaim(now);
+    const claimAt = this.dispatch.outbox.beginClaim(now);
     // Check-ins and dates whose nudge is sent (by this claim or an earlier run cut short) ride in
     // the same round trip: they need their next nudge.
-    const [claimed, subscriptions, [next], checkIns, dates, , stored] = await db.batch([
+    const [claimed, subscriptions, [recipient], [next], checkIns, dates, , stored] = await db.batch([
       claimDue(db, userId, claimAt),
       listSubscriptions(db, userId),
+      mailRecipient(db, userId),
       nextPendingAt(db, userId),
       sentCheckIns(db, userId),
       sentDateNudges(db, userId),
       ...claimTokens(db, userId, claimAt, ready, now, now + ACTION_TOKEN_MS),
     ]);
-    await this.stage(userId, claimed, subscriptions, { stored, ready }, now);
-    await this.deliverOutbox(userId, now);
+    await this.stage(userId, claimed, subscriptions, recipient, { stored, ready }, now);
+    await this.deliverOutbox(now);
+    await this.deliverMail(now);
+    // How it all went, in one round trip. If this throws, the retried alarm saves it (it stays noted here).
+    await this.saveLog(userId);
     // New nudges the batch above could not see: the next wake is read again. If this throws, the
     // retried alarm finds the same sent check-ins and dates (delivery is already crossed off).
     if (await this.followUp(userId, checkIns, dates)) this.generation++;
@@ -137,43 +151,52 @@ export class NudgeScheduler extends DurableObject<Env> {
     return renewedDates || renewedCheckIns;
   }
 
-  // Each nudge's push carries its own action token, stored in D1 by the claim's batch (or minted now
-  // if the claim took more than TOKENS_AHEAD). A claim recovered later gets new tokens; the outbox
-  // keeps the first payload.
-  private async stage(userId: number, claimed: Reminder[], subscriptions: Subscription[], made: { stored: { tokenHash: string; reminderId: number }[]; ready: ReadyTokens }, now: number) {
+  // Each nudge's push (and email) carries its own action token, stored in D1 by the claim's batch
+  // (or minted now if the claim took more than TOKENS_AHEAD). A claim recovered later gets new
+  // tokens; the outbox keeps the first payload.
+  private async stage(userId: number, claimed: Reminder[], subscriptions: Subscription[], recipient: MailTo | undefined, made: { stored: { tokenHash: string; reminderId: number }[]; ready: ReadyTokens }, now: number) {
+    if (claimed.length === 0) return this.ctx.storage.transactionSync(() => this.dispatch.stage([], subscriptions, null, now));
     const ids = claimed.map((r) => r.id);
     const tokens = await tokensForClaim(getDb(this.env.DB), userId, ids, made.stored, made.ready, now, now + ACTION_TOKEN_MS);
-    const nudges = claimed.map((nudge) => ({ id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, tokens.get(nudge.id)!)) }));
-    this.ctx.storage.transactionSync(() => this.outbox.stageClaim(nudges, subscriptions, now));
+    const plan = emailPlan(recipient, subscriptions.length);
+    const nudges = claimed.map((nudge) => {
+      const token = tokens.get(nudge.id)!;
+      const mail: Mail | null = plan && recipient ? nudgeEmail(this.env.APP_URL, recipient, nudge, token) : null;
+      return { id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, token, this.env.APP_URL)), mail };
+    });
+    this.ctx.storage.transactionSync(() => this.dispatch.stage(nudges, subscriptions, plan, now));
   }
 
-  private async deliverOutbox(userId: number, now: number) {
-    const queue = this.outbox.takeDue(now, now + SEND_LEASE_MS);
+  private async deliverOutbox(now: number) {
+    const queue = this.dispatch.outbox.takeDue(now, now + SEND_LEASE_MS);
     const worker = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
         const outcome = await sendPush(this.env, row, JSON.parse(row.payload), { ttl: NUDGE_TTL_S, urgency: "high", topic: `nudge-${row.reminderId}` });
-        await this.settle(userId, row, outcome, now);
+        this.ctx.storage.transactionSync(() => this.dispatch.settlePush(row, outcome, now));
       }
     };
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
   }
 
-  private async settle(userId: number, row: OutboxRow, outcome: PushOutcome, now: number) {
-    switch (outcome.kind) {
-      case "delivered":
-        return this.outbox.remove(row.reminderId, row.subscriptionId);
-      case "gone":
-        this.outbox.removeSubscription(row.subscriptionId);
-        return deleteSubscription(getDb(this.env.DB), userId, row.subscriptionId);
-      case "rejected":
-        console.warn(`Nudge ${row.reminderId} not deliverable to subscription ${row.subscriptionId}: ${outcome.reason}`);
-        return this.outbox.remove(row.reminderId, row.subscriptionId);
-      case "retry": {
-        if (now - row.firstAttemptAt >= NUDGE_TTL_S * 1000) return this.outbox.remove(row.reminderId, row.subscriptionId);
-        const backoff = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** row.attempts);
-        return this.outbox.retryAt(row.reminderId, row.subscriptionId, now + (outcome.retryAfterMs ?? backoff));
-      }
-    }
+  // After the pushes, so a nudge whose every device answered gone or rejected is mailed in this same run.
+  private async deliverMail(now: number) {
+    const due = this.dispatch.mail.takeDue(Date.now(), now + SEND_LEASE_MS);
+    await Promise.all(
+      due.map(async (row) => {
+        const outcome = await deliverMail(this.env, JSON.parse(row.mail) as Mail);
+        this.ctx.storage.transactionSync(() => this.dispatch.settleMail(row, outcome, Date.now()));
+      }),
+    );
+  }
+
+  private async saveLog(userId: number) {
+    const log = this.dispatch.log;
+    if (!log.hasUnsaved()) return;
+    const unsaved = log.unsaved();
+    const db = getDb(this.env.DB);
+    const statements = saveDeliveries(db, userId, unsaved.nudges, unsaved.devices);
+    if (statements.length > 0) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+    log.saved(unsaved);
   }
 
   /** Arms at the earlier of the next pending nudge and the next outbox retry. */
@@ -185,7 +208,7 @@ export class NudgeScheduler extends DurableObject<Env> {
       const [row] = await nextPendingAt(getDb(this.env.DB), userId);
       at = row?.at ?? null;
     }
-    const retry = this.outbox.nextRetryAt();
+    const retry = this.dispatch.nextAt();
     return this.armAt(this.quietHours.defer(at === null ? retry : retry === null ? at : Math.min(at, retry)));
   }
 

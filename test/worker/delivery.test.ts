@@ -30,6 +30,15 @@ describe("delivering due nudges by web push", () => {
       const messages = await delivered(device);
       expect(messages).toHaveLength(1);
       expect(messages[0]!.json).toEqual({
+        // Declarative Web Push: Safari shows this itself, and a tap opens the Contact card.
+        web_push: 8030,
+        notification: {
+          title: "Time to reach out to Ana",
+          body: "Ask how the new job is going",
+          navigate: "http://localhost:8787/dashboard?action=contact&phone=%2B15551234567&message=Ask+how+the+new+job+is+going&name=Ana",
+          tag: `nudge-${nudge.id}`,
+        },
+        mutable: true,
         title: "Time to reach out to Ana",
         body: "Ask how the new job is going",
         data: { id: nudge.id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: "https://example.com/ana", actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },

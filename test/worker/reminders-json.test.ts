@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../worker/auth/tokens";
 import { getDb } from "../../worker/db/client";
-import { reminders } from "../../worker/db/schema";
+import { nudgeDeliveries, reminders } from "../../worker/db/schema";
 import { toReminder } from "../../worker/db/reminders";
 import { api, signUp } from "./helpers";
 
@@ -21,11 +21,21 @@ describe("the nudge lists built by SQLite", () => {
     await put(user.id, { remindAt: base, message: "same time, later id" });
     await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 1, 12, 0, 0, 999), remindAt: Date.UTC(2026, 5, 1), saved: true });
     await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 2, 8, 30, 0, 50), remindAt: Date.UTC(2026, 5, 2), doneAt: Date.UTC(2026, 5, 2, 9, 0, 0, 1), snoozedUntil: Date.UTC(2026, 5, 3, 9, 0, 0, 0) });
+    // How a nudge went out: two devices (one took it) and the email; another was not delivered at all.
+    const reached = await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 3, 7, 0, 0, 5), remindAt: Date.UTC(2026, 5, 3), deliveryStatus: "delivered" });
+    await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 4, 7, 0, 0, 5), remindAt: Date.UTC(2026, 5, 4), deliveryStatus: "not_delivered" });
+    await getDb(env.DB).insert(nudgeDeliveries).values([
+      { reminderId: reached.id, userId: user.id, target: "push:2", channel: "push", label: `Chrome on "Android"`, status: "delivered", reason: null, at: Date.UTC(2026, 5, 3, 7, 0, 0, 90) },
+      { reminderId: reached.id, userId: user.id, target: "push:1", channel: "push", label: null, status: "gone", reason: "gone\nfor good", at: Date.UTC(2026, 5, 3, 7, 0, 0, 90) },
+      { reminderId: reached.id, userId: user.id, target: "email", channel: "email", label: null, status: "sent", reason: null, at: Date.UTC(2026, 5, 3, 7, 10, 0, 0) },
+    ]);
     await put((await signUp()).id, { targetName: "someone else's" });
 
     const db = getDb(env.DB);
-    const expectedPending = (await db.select().from(reminders).where(and(eq(reminders.userId, user.id), eq(reminders.sent, false))).orderBy(asc(reminders.remindAt), asc(reminders.id)).all()).map(toReminder);
-    const expectedHistory = (await db.select().from(reminders).where(and(eq(reminders.userId, user.id), eq(reminders.sent, true))).orderBy(desc(reminders.sentAt), desc(reminders.id)).all()).map(toReminder);
+    const rows = await db.select().from(nudgeDeliveries).where(eq(nudgeDeliveries.userId, user.id)).all();
+    const withDeliveries = (row: typeof reminders.$inferSelect) => toReminder(row, rows.filter((d) => d.reminderId === row.id));
+    const expectedPending = (await db.select().from(reminders).where(and(eq(reminders.userId, user.id), eq(reminders.sent, false))).orderBy(asc(reminders.remindAt), asc(reminders.id)).all()).map((row) => toReminder(row));
+    const expectedHistory = (await db.select().from(reminders).where(and(eq(reminders.userId, user.id), eq(reminders.sent, true))).orderBy(desc(reminders.sentAt), desc(reminders.id)).all()).map(withDeliveries);
 
     const pending = await api("/api/reminders", { token: user.token });
     const history = await api("/api/nudge-history", { token: user.token });
@@ -33,7 +43,17 @@ describe("the nudge lists built by SQLite", () => {
     expect(pending.json).toEqual(expectedPending);
     expect(pending.json).toHaveLength(3);
     expect(history.json).toEqual(expectedHistory);
-    expect(history.json.map((r: { sentAt: string }) => r.sentAt)).toEqual(["2026-06-02T08:30:00.050Z", "2026-06-01T12:00:00.999Z"]);
+    expect(history.json.map((r: { sentAt: string }) => r.sentAt)).toEqual(["2026-06-04T07:00:00.005Z", "2026-06-03T07:00:00.005Z", "2026-06-02T08:30:00.050Z", "2026-06-01T12:00:00.999Z"]);
+    expect(history.json[1].delivery).toEqual({
+      status: "delivered",
+      devices: [
+        { label: null, status: "gone", at: "2026-06-03T07:00:00.090Z", reason: "gone\nfor good" },
+        { label: `Chrome on "Android"`, status: "delivered", at: "2026-06-03T07:00:00.090Z", reason: null },
+      ],
+      email: { status: "sent", at: "2026-06-03T07:10:00.000Z", reason: null },
+    });
+    expect(history.json[0].delivery).toEqual({ status: "not_delivered", devices: [], email: null });
+    expect(history.json[2].delivery).toBeNull();
   });
 
   it("format every millisecond exactly as toISOString does", async () => {

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AccountExport } from "../contracts/account";
 import type { Db } from "./client";
 import { toNote } from "./contacts";
+import { deliveryRowsOf } from "./deliveries";
 import { toReminder } from "./reminders";
 import { toSettings } from "./user-settings";
 import { aiSupportRequests, contactBookmarks, contactDates, contacts, pushSubscriptions, reminders, sessions, users } from "./schema";
@@ -13,7 +14,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * keys, device secrets, the email opt-out key) stay out: columns are picked, never spread.
  */
 export async function exportAccount(db: Db, userId: number, now = Date.now()): Promise<AccountExport | null> {
-  const [account, nudges, people, notes, devices, support, signIns, dates] = await db.batch([
+  const [account, nudges, people, notes, devices, support, signIns, dates, deliveries] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
     db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
@@ -22,13 +23,14 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     db.select().from(aiSupportRequests).where(eq(aiSupportRequests.userId, userId)).orderBy(asc(aiSupportRequests.id)),
     db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
     db.select().from(contactDates).where(eq(contactDates.userId, userId)).orderBy(asc(contactDates.id)),
+    deliveryRowsOf(db, userId),
   ]);
   const user = account[0];
   if (!user) return null;
   return {
     exportedAt: new Date(now).toISOString(),
     account: { id: user.id, name: user.name, email: user.email, isDeveloper: user.isDeveloper, subscriptionStatus: user.subscriptionStatus, createdAt: iso(user.createdAt)!, ...toSettings(user) },
-    nudges: nudges.map(toReminder),
+    nudges: nudges.map((n) => toReminder(n, deliveries.filter((d) => d.reminderId === n.id))),
     contacts: people.map(({ phoneKey: _key, ...c }) => ({ ...c, lastContactAt: iso(c.lastContactAt), createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) })),
     contactNotes: notes.map(toNote),
     contactDates: dates.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),

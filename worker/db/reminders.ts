@@ -1,15 +1,24 @@
 import { and, eq, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Reminder } from "../contracts/reminders";
+import { deliveryJson, toDelivery } from "./deliveries";
 import type { Db } from "./client";
-import { reminders, users } from "./schema";
+import { nudgeDeliveries, reminders, users } from "./schema";
 
 type Row = typeof reminders.$inferSelect;
 export type ReminderFields = { targetName: string; message: string; phoneNumber?: string | null; remindAt: number; url?: string | null };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** Rows as the API shows them: timestamps as ISO 8601. */
-export const toReminder = ({ deliveryStatus: _, ...row }: Row): Reminder => ({ ...row, remindAt: iso(row.remindAt)!, sentAt: iso(row.sentAt), createdAt: iso(row.createdAt)!, doneAt: iso(row.doneAt), snoozedUntil: iso(row.snoozedUntil), delivery: null });
+/** Rows as the API shows them: timestamps as ISO 8601; `deliveries` are the nudge's nudge_deliveries rows, if read. */
+export const toReminder = ({ deliveryStatus, ...row }: Row, deliveries: (typeof nudgeDeliveries.$inferSelect)[] = []): Reminder => ({
+  ...row,
+  remindAt: iso(row.remindAt)!,
+  sentAt: iso(row.sentAt),
+  createdAt: iso(row.createdAt)!,
+  doneAt: iso(row.doneAt),
+  snoozedUntil: iso(row.snoozedUntil),
+  delivery: toDelivery(deliveryStatus, deliveries),
+});
 
 const mine = (userId: number, id: number) => and(eq(reminders.id, id), eq(reminders.userId, userId));
 
@@ -23,7 +32,7 @@ const reminderJson = sql`json_object(
   'id', ${reminders.id}, 'userId', ${reminders.userId}, 'targetName', ${reminders.targetName}, 'message', ${reminders.message},
   'phoneNumber', ${reminders.phoneNumber}, 'remindAt', ${isoSql(reminders.remindAt)}, 'url', ${reminders.url},
   'sent', ${boolSql(reminders.sent)}, 'sentAt', ${isoSql(reminders.sentAt)}, 'saved', ${boolSql(reminders.saved)},
-  'createdAt', ${isoSql(reminders.createdAt)}, 'doneAt', ${isoSql(reminders.doneAt)}, 'snoozedUntil', ${isoSql(reminders.snoozedUntil)}, 'delivery', json('null'))`;
+  'createdAt', ${isoSql(reminders.createdAt)}, 'doneAt', ${isoSql(reminders.doneAt)}, 'snoozedUntil', ${isoSql(reminders.snoozedUntil)}, 'delivery', ${deliveryJson})`;
 
 export type ReminderList = "pending" | "history";
 

@@ -1,14 +1,24 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useToast } from "@/hooks/use-toast";
+import { afterLoad } from "@/lib/after-load";
 import { ApiError, apiRequest } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { base64UrlToBytes, describeSubscribeError, keyToBase64Url, permissionProblem, pushProblem } from "./push-support";
+import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "./push-queries";
+import { describeSubscribeError, permissionProblem, pushProblem } from "./push-support";
 
 export type CardState = "hidden" | "default" | "blocked" | "enabled";
 
-const KEY = ["/api/vapid-public-key"];
-const STATUS = ["/api/subscription-status"];
+// Subscribing and the repair, with bowser: loaded only when one of them runs.
+const loadRegistration = () => import("./push-registration");
+
+/** Is this browser's own subscription one the server has for the signed-in person? */
+async function thisBrowserKnown(): Promise<boolean> {
+  const registration = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  const subscription = await registration?.pushManager?.getSubscription();
+  return subscription ? serverKnows(subscription.endpoint) : false;
+}
+
 // The testing-only bypass lasts for this browser session.
 const SIMULATED = "nudge-notifications-simulated";
 
@@ -16,25 +26,43 @@ const SIMULATED = "nudge-notifications-simulated";
 export function usePushNotifications() {
   const { user } = useAuth();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(() => typeof Notification !== "undefined" && Notification.permission === "denied");
   const [simulated, setSimulated] = useState(() => sessionStorage.getItem(SIMULATED) === "1");
 
-  const publicKey = useQuery<{ publicKey: string } | null>({ queryKey: KEY, enabled: Boolean(user) });
+  const publicKey = useQuery<{ publicKey: string } | null>({ queryKey: VAPID_KEY, enabled: Boolean(user) });
   const status = useQuery<{ hasActiveSubscription: boolean } | null>({ queryKey: STATUS, enabled: Boolean(user) });
-
   const granted = typeof Notification !== "undefined" && Notification.permission === "granted";
+  // Asked only when the person has a subscription somewhere: without one, this browser has none either.
+  const mayBeThisBrowser = Boolean(user) && granted && status.data?.hasActiveSubscription === true;
+  const thisBrowser = useQuery({ queryKey: THIS_BROWSER, queryFn: thisBrowserKnown, enabled: mayBeThisBrowser });
+
+  // Push that repairs itself: once the page has painted and the browser is idle, a browser with
+  // permission granted but no subscription the server knows subscribes and registers again.
+  const userId = user?.id;
+  const [repairing, setRepairing] = useState(granted);
+  useEffect(() => {
+    if (userId === undefined || !granted) return;
+    afterLoad(() => void loadRegistration().then((m) => m.repairPushOnce(userId)).catch(() => undefined).finally(() => setRepairing(false)));
+  }, [userId, granted]);
+
   let state: CardState = "default";
   // A 401 on the public key (signed out) hides the card; so does a server without push set up.
   if (!user || publicKey.data === null || publicKey.isError) state = "hidden";
-  else if (simulated || (granted && status.data?.hasActiveSubscription)) state = "enabled";
+  // Enabled means this browser will get the nudges, not only some other device of the person's.
+  else if (simulated || (mayBeThisBrowser && thisBrowser.data)) state = "enabled";
+  // While that is being asked, or the repair may still register this browser, nothing shows
+  // rather than an Enable button that then goes away.
+  else if (mayBeThisBrowser && (thisBrowser.isPending || repairing)) state = "hidden";
   else if (blocked) state = "blocked";
 
   async function enable() {
     const problem = pushProblem();
     if (problem) return toast({ variant: "destructive", ...problem });
     setBusy(true);
+    // Loading starts now, but the permission prompt must come first, within the tap.
+    const registering = loadRegistration();
+    registering.catch(() => undefined); // awaited below, once permission is granted
     try {
       const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
       if (permission !== "granted") {
@@ -42,27 +70,22 @@ export function usePushNotifications() {
         return toast({ variant: "destructive", ...permissionProblem() });
       }
       let subscription: PushSubscription;
+      let key: string;
+      let push: Awaited<typeof registering>;
       try {
+        push = await registering;
         const registration = await navigator.serviceWorker.ready;
-        const key = publicKey.data?.publicKey ?? (await (await apiRequest("GET", "/api/vapid-public-key")).json()).publicKey;
-        subscription =
-          (await registration.pushManager.getSubscription()) ??
-          (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
+        key = publicKey.data?.publicKey ?? (await (await apiRequest("GET", "/api/vapid-public-key")).json()).publicKey;
+        subscription = await push.subscribeBrowser(registration, key);
       } catch (error) {
         return toast({ variant: "destructive", title: "Notification Error", description: describeSubscribeError(error) });
       }
       try {
-        await apiRequest("POST", "/api/subscribe", {
-          userId: user?.id,
-          endpoint: subscription.endpoint,
-          p256dh: keyToBase64Url(subscription.getKey("p256dh")),
-          auth: keyToBase64Url(subscription.getKey("auth")),
-        });
+        await push.registerSubscription(subscription, key, user?.id);
       } catch (error) {
         const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : describeSubscribeError(error);
         return toast({ variant: "destructive", title: "Error", description });
       }
-      await queryClient.invalidateQueries({ queryKey: STATUS });
       setBlocked(false);
       toast({ title: "Notifications Enabled!", description: "You'll now receive push notifications for your reminders." });
     } finally {

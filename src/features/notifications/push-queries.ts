@@ -1,0 +1,14 @@
+// The notification card's reads, shared by its hook and the lazily loaded push-registration.ts.
+import { apiRequest } from "@/lib/api";
+
+export const VAPID_KEY = ["/api/vapid-public-key"];
+/** The person has a subscription somewhere (one of the dashboard's first reads)… */
+export const STATUS = ["/api/subscription-status"];
+/** …and this browser's own is one the server knows (thisBrowser). Invalidating STATUS refetches both. */
+export const THIS_BROWSER = [...STATUS, "this-browser"];
+
+/** Whether the server has this endpoint registered to the signed-in person. */
+export async function serverKnows(endpoint: string): Promise<boolean> {
+  const res = await apiRequest("GET", `/api/subscription-status?endpoint=${encodeURIComponent(endpoint)}`);
+  return ((await res.json()) as { thisBrowser?: unknown }).thisBrowser === true;
+}

@@ -1,0 +1,175 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, signUp } from "./helpers";
+import { confirmEmail, deliveryOf, dueNudge, mailAttempts, mailsTo, rerunAlarm, runAlarm, schedulerSql, scriptMail, sleep, stubOf } from "./delivery-helpers";
+import { attempts, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
+
+// The second channel: a nudge no device took is emailed to the person's confirmed address.
+describe("emailing a nudge no device took", () => {
+  it("with no device, emails it in the same alarm: text and HTML, one-tap links, one-click unsubscribe", async () => {
+    const user = await signUp();
+    await confirmEmail(user.id);
+    const nudge = await dueNudge(user.token, { targetName: "Ana", message: "Ask <how> the new job is going", phoneNumber: "+1 555 0100" });
+    await runAlarm(user.id);
+
+    const [mail, ...more] = await mailsTo(user.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe("Time to reach out to Ana");
+    expect(mail!.text).toContain(`"Ask <how> the new job is going"`);
+    expect(mail!.text).toContain("Text: sms:+15550100?body=Ask%20%3Chow%3E%20the%20new%20job%20is%20going");
+    expect(mail!.text).toContain("Call: tel:+15550100");
+    expect(mail!.text).toContain("Open in Nudge: http://localhost:8787/dashboard?action=contact&phone=%2B1+555+0100&message=Ask+%3Chow%3E+the+new+job+is+going&name=Ana");
+    // The HTML part escapes what the person typed and loads nothing from elsewhere.
+    expect(mail!.html).toContain("Ask &#60;how&#62; the new job is going");
+    expect(mail!.html).not.toMatch(/<img|<script|src=/i);
+    // RFC 8058: a one-click POST to the opt-out address, which the person's key makes theirs.
+    const { unsubscribeToken } = (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?").bind(user.id).first<{ unsubscribeToken: string | null }>())!;
+    if (unsubscribeToken) {
+      expect(mail!.headers).toEqual({ "List-Unsubscribe": `<http://localhost:8787/api/email/unsubscribe?token=${unsubscribeToken}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    }
+    expect(mail!.idempotencyKey).toBe(`nudge-email/${user.id}/${nudge.id}`);
+
+    // Mark done from the email: its link carries the nudge's single-use action token.
+    const token = new URL(mail!.text.match(/Mark done: (\S+)/)![1]!).searchParams.get("token")!;
+    const done = await api("/api/nudge-actions/done", { body: { token } });
+    expect(done.status, done.text).toBe(200);
+    expect(done.json.nudge.id).toBe(nudge.id);
+
+    expect(await deliveryOf(user.token, nudge.id)).toEqual({ status: "emailed", devices: [], email: { status: "sent", at: expect.any(String), reason: null } });
+    // Again (the alarm runs at least once): no second email.
+    await rerunAlarm(user.id);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("when the only device is gone (410), removes it and emails at once", async () => {
+    const user = await signUp();
+    await confirmEmail(user.id);
+    const device = await subscribeDevice(user.token);
+    await scriptResponses(device, [410]);
+    const nudge = await dueNudge(user.token);
+    await runAlarm(user.id);
+
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect((await api("/api/subscription-status", { token: user.token })).json.hasActiveSubscription).toBe(false);
+    const delivery = await deliveryOf(user.token, nudge.id);
+    expect(delivery).toMatchObject({ status: "emailed", email: { status: "sent" } });
+    expect(delivery!.devices).toEqual([{ label: null, status: "gone", at: expect.any(String), reason: "The browser's push service said this device no longer exists" }]);
+  });
+
+  it("while a device keeps failing (500), retries the push and emails once after 10 minutes", async () => {
+    const user = await signUp();
+    await confirmEmail(user.id);
+    const device = await subscribeDevice(user.token);
+    await scriptResponses(device, [500, 500]);
+    const nudge = await dueNudge(user.token);
+    await runAlarm(user.id);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", devices: [{ status: "retrying", reason: "The push service answered 500" }], email: null });
+    const [waiting] = await schedulerSql<{ nextAttemptAt: number; firstAttemptAt: number }>(user.id, "SELECT nextAttemptAt, firstAttemptAt FROM mail_outbox");
+    expect(waiting!.nextAttemptAt - waiting!.firstAttemptAt).toBe(10 * 60 * 1000);
+    // The scheduler wakes for the push's retry before then.
+    expect(await stubOf(user.id).nextAlarm()).toBeLessThan(waiting!.nextAttemptAt);
+
+    // Ten minutes on: the scheduler's clock is moved back instead of waiting.
+    await schedulerSql(user.id, "UPDATE mail_outbox SET nextAttemptAt = nextAttemptAt - 600000, firstAttemptAt = firstAttemptAt - 600000");
+    await schedulerSql(user.id, "UPDATE outbox SET nextAttemptAt = ?", Date.now() - 1);
+    await rerunAlarm(user.id);
+    await rerunAlarm(user.id);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect(await attempts(device)).toBeGreaterThanOrEqual(2);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "emailed", devices: [{ status: "retrying" }], email: { status: "sent" } });
+
+    // The device comes back: the push still goes (it is the notification), and no second email.
+    await schedulerSql(user.id, "UPDATE outbox SET nextAttemptAt = ?", Date.now() - 1);
+    await rerunAlarm(user.id);
+    expect(await delivered(device)).toHaveLength(1);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "delivered", devices: [{ status: "delivered" }], email: { status: "sent" } });
+  });
+
+  it("sends no fallback email when a device takes the nudge, but every nudge when the person asked", async () => {
+    const quiet = await signUp();
+    await confirmEmail(quiet.id);
+    await subscribeDevice(quiet.token);
+    const first = await dueNudge(quiet.token);
+    await runAlarm(quiet.id);
+    expect(await schedulerSql(quiet.id, "SELECT * FROM mail_outbox")).toHaveLength(0);
+    expect(await mailsTo(quiet.email)).toHaveLength(0);
+    expect(await deliveryOf(quiet.token, first.id)).toMatchObject({ status: "delivered", devices: [{ status: "delivered" }], email: null });
+
+    const keen = await signUp();
+    await confirmEmail(keen.id, { emailEvery: true });
+    await subscribeDevice(keen.token);
+    const second = await dueNudge(keen.token);
+    await runAlarm(keen.id);
+    expect(await mailsTo(keen.email)).toHaveLength(1);
+    expect(await deliveryOf(keen.token, second.id)).toMatchObject({ status: "delivered", email: { status: "sent" } });
+  });
+
+  it("never emails an unconfirmed address, or a person who turned the fallback off; confirmed, the next nudge is emailed", async () => {
+    const user = await signUp();
+    const before = await dueNudge(user.token);
+    await runAlarm(user.id);
+    expect((await mailsTo(user.email))).toHaveLength(0);
+    expect(await deliveryOf(user.token, before.id)).toEqual({ status: "not_delivered", devices: [], email: null });
+
+    await confirmEmail(user.id, { emailFallback: false });
+    await dueNudge(user.token);
+    await runAlarm(user.id);
+    expect((await mailsTo(user.email))).toHaveLength(0);
+
+    await confirmEmail(user.id);
+    const after = await dueNudge(user.token);
+    await runAlarm(user.id);
+    expect((await mailsTo(user.email))).toHaveLength(1);
+    expect(await deliveryOf(user.token, after.id)).toMatchObject({ status: "emailed" });
+  });
+
+  it("retries the mail API's 5xx and dropped connections with a backoff, says retrying meanwhile, and sends one email", async () => {
+    const user = await signUp();
+    await confirmEmail(user.id);
+    await scriptMail(user.email, [503, 0]);
+    const nudge = await dueNudge(user.token);
+    await runAlarm(user.id);
+    expect(await mailsTo(user.email)).toHaveLength(0);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", email: { status: "retrying", reason: "The mail service answered 503" } });
+    const [row] = await schedulerSql<{ nextAttemptAt: number; attempts: number }>(user.id, "SELECT nextAttemptAt, attempts FROM mail_outbox");
+    expect(row!.attempts).toBe(1);
+    expect(await stubOf(user.id).nextAlarm()).toBe(row!.nextAttemptAt);
+
+    await sleep(row!.nextAttemptAt - Date.now() + 20);
+    await rerunAlarm(user.id);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", email: { status: "retrying", reason: "The mail service could not be reached" } });
+    await schedulerSql(user.id, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
+    await rerunAlarm(user.id);
+    await rerunAlarm(user.id);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect(await mailAttempts(user.id, nudge.id)).toBe(3);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "emailed", email: { status: "sent", reason: null } });
+  });
+
+  it("an email the API refuses (400) is not retried: the nudge was not delivered", async () => {
+    const user = await signUp();
+    await confirmEmail(user.id);
+    await scriptMail(user.email, [422]);
+    const nudge = await dueNudge(user.token);
+    await runAlarm(user.id);
+    await rerunAlarm(user.id);
+    expect(await mailAttempts(user.id, nudge.id)).toBe(1);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "not_delivered", email: { status: "failed", reason: "The mail service refused the email (422)" } });
+  });
+
+  it("an alarm that died after the mail API accepted the email sends it again under the same key: one email", async () => {
+    const user = await signUp();
+    await confirmEmail(user.id);
+    const nudge = await dueNudge(user.token);
+    await runAlarm(user.id);
+    const [mail] = await mailsTo(user.email);
+    // What the crash leaves: the email still in the outbox, its lease run out, nothing noted.
+    await schedulerSql(user.id, "INSERT INTO mail_outbox (reminderId, mail, every, attempts, firstAttemptAt, nextAttemptAt) VALUES (?, ?, 0, 0, ?, ?)", nudge.id, JSON.stringify({ to: user.email, subject: mail!.subject, text: mail!.text, idempotencyKey: mail!.idempotencyKey }), Date.now() - 1000, Date.now() - 1);
+    await rerunAlarm(user.id);
+    expect(await mailAttempts(user.id, nudge.id)).toBe(2);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "emailed", email: { status: "sent" } });
+  });
+});

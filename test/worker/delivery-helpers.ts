@@ -1,0 +1,64 @@
+// What the delivery tests share: due nudges, the scheduler's alarm and its local tables, the
+// local mail API's record, and how a nudge's delivery reads in history.
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { inject } from "vitest";
+import type { NudgeScheduler } from "../../worker/scheduler";
+import { schedulerFor } from "../../worker/scheduling";
+import { api } from "./helpers";
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const stubOf = (userId: number) => schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>;
+
+/** The runtime's own alarm run. */
+export const runAlarm = (userId: number) => runDurableObjectAlarm(stubOf(userId));
+
+/** A run of alarm() by hand: what a retry (or an overlapping run) of the alarm looks like. */
+export const rerunAlarm = (userId: number) => runInDurableObject(stubOf(userId), (instance) => instance.alarm());
+
+/** Schedules a nudge, then moves it into the past in D1 (the API only takes future dates). */
+export async function dueNudge(token: string, fields: Record<string, unknown> = {}, dueAgoMs = 1000) {
+  const res = await api("/api/reminder", { token, body: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 60_000).toISOString(), ...fields } });
+  if (res.status !== 201) throw new Error(`schedule failed: ${res.status} ${res.text}`);
+  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - dueAgoMs, res.json.id).run();
+  return res.json as { id: number };
+}
+
+/** Runs SQL in the user's scheduler's own SQLite: to look at it, or to move its clock back. */
+export const schedulerSql = <T extends Record<string, SqlStorageValue>>(userId: number, query: string, ...bindings: unknown[]) =>
+  runInDurableObject(stubOf(userId), (_instance, state) => state.storage.sql.exec<T>(query, ...bindings).toArray());
+
+export type DeliveredMail = { to: string[]; subject: string; text: string; html?: string; headers?: Record<string, string>; idempotencyKey?: string; receivedAt: number };
+
+/** The nudge emails the local mail API took for this address (not its other mail, such as the confirmation link). */
+export async function mailsTo(address: string): Promise<DeliveredMail[]> {
+  const all = (await (await fetch(`${inject("mailSinkUrl")}/messages?to=${encodeURIComponent(address)}`)).json()) as DeliveredMail[];
+  return all.filter((m) => m.idempotencyKey?.startsWith("nudge-email/"));
+}
+
+/** How many times the scheduler tried to send this nudge's email, accepted or not. */
+export async function mailAttempts(userId: number, reminderId: number): Promise<number> {
+  const key = encodeURIComponent(`nudge-email/${userId}/${reminderId}`);
+  return ((await (await fetch(`${inject("mailSinkUrl")}/attempts?key=${key}`)).json()) as { count: number }).count;
+}
+
+/** The mail API will answer these statuses to the next emails to this address (0 drops the connection). */
+export async function scriptMail(address: string, statuses: number[]) {
+  await fetch(`${inject("mailSinkUrl")}/respond`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ to: address, statuses }) });
+}
+
+/** Nudge emails go only to confirmed addresses; tests that need one confirm it in D1. */
+export async function confirmEmail(userId: number, settings: { emailFallback?: boolean; emailEvery?: boolean } = {}) {
+  await env.DB.prepare("UPDATE users SET isVerified = 1, emailFallback = ?, emailEvery = ? WHERE id = ?")
+    .bind(settings.emailFallback ?? true ? 1 : 0, settings.emailEvery ? 1 : 0, userId)
+    .run();
+}
+
+export type HistoryDelivery = { status: string; devices: { label: string | null; status: string; at: string; reason: string | null }[]; email: { status: string; at: string; reason: string | null } | null } | null;
+
+/** How history shows the nudge's delivery. */
+export async function deliveryOf(token: string, id: number): Promise<HistoryDelivery> {
+  const history = await api("/api/nudge-history", { token });
+  return (history.json as { id: number; delivery: HistoryDelivery }[]).find((n) => n.id === id)?.delivery ?? null;
+}

@@ -1,0 +1,83 @@
+// How sent nudges went out (nudge_deliveries, reminders.deliveryStatus) and what the scheduler
+// learnt about devices: written by the NudgeScheduler in one batch after it pushes and mails,
+// read by history and the missed-nudges notice.
+import { and, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import type { Delivery, DeliveryStatus } from "../contracts/delivery";
+import type { Db } from "./client";
+import { nudgeDeliveries, pushSubscriptions, reminders } from "./schema";
+
+export type DeliveryRow = { reminderId: number; target: string; channel: "push" | "email"; label: string | null; status: string; reason: string | null; at: number };
+export type DeviceNews = { subscriptionId: number; deliveredAt: number | null; failureAt: number | null; failure: string | null; gone: boolean };
+export type NudgeDelivery = { reminderId: number; status: DeliveryStatus; rows: DeliveryRow[] };
+
+// D1 binds at most 100 values a statement: 8 a row, plus the owner.
+const ROWS_PER_INSERT = 12;
+const IDS_PER_STATEMENT = 90;
+const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * The statements that save what the scheduler learnt, for its batch: each nudge's targets and its
+ * summary, device outcomes, and devices the push service called gone. A nudge deleted meanwhile is
+ * skipped (its rows would have nothing to belong to), so the batch never fails on it.
+ */
+export function saveDeliveries(db: Db, userId: number, nudges: NudgeDelivery[], devices: DeviceNews[]) {
+  const rows = nudges.flatMap((n) => n.rows);
+  const inserts = chunks(rows, ROWS_PER_INSERT).map((part) => {
+    const values = sql.join(part.map((r) => sql`(${r.reminderId}, ${r.target}, ${userId}, ${r.channel}, ${r.label}, ${r.status}, ${r.reason}, ${r.at})`), sql`, `);
+    // Every column in the table's order (reminderId, target, userId, channel, label, status, reason, at).
+    return db
+      .insert(nudgeDeliveries)
+      .select(sql`SELECT * FROM (VALUES ${values}) WHERE column1 IN (SELECT id FROM reminders WHERE userId = ${userId})`)
+      .onConflictDoUpdate({
+        target: [nudgeDeliveries.reminderId, nudgeDeliveries.target],
+        set: { label: sql`excluded.label`, status: sql`excluded.status`, reason: sql`excluded.reason`, at: sql`excluded.at` },
+      });
+  });
+  const statuses = [...new Set(nudges.map((n) => n.status))];
+  const summaries = statuses.flatMap((status) =>
+    chunks(nudges.filter((n) => n.status === status).map((n) => n.reminderId), IDS_PER_STATEMENT).map((ids) =>
+      db.update(reminders).set({ deliveryStatus: status }).where(and(eq(reminders.userId, userId), inArray(reminders.id, ids))),
+    ),
+  );
+  const news = devices
+    .filter((d) => !d.gone && (d.deliveredAt !== null || d.failureAt !== null))
+    .map((d) =>
+      db
+        .update(pushSubscriptions)
+        .set({ ...(d.deliveredAt === null ? {} : { lastDeliveredAt: d.deliveredAt }), ...(d.failureAt === null ? {} : { lastFailureAt: d.failureAt, lastFailure: d.failure }) })
+        .where(and(eq(pushSubscriptions.id, d.subscriptionId), eq(pushSubscriptions.userId, userId))),
+    );
+  const gone = devices.filter((d) => d.gone).map((d) => d.subscriptionId);
+  const removals = chunks(gone, IDS_PER_STATEMENT).map((ids) => db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, ids))));
+  return [...inserts, ...summaries, ...news, ...removals];
+}
+
+const isoSql = (ms: SQLWrapper | string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${typeof ms === "string" ? sql.raw(ms) : ms} / 1000.0, 'unixepoch')`;
+
+/**
+ * A history row's `delivery` as SQLite-built JSON (for the lists' json_object): null before
+ * anything was recorded. Must match toDelivery exactly (test/worker/reminders-json.test.ts).
+ */
+export const deliveryJson = sql`case when ${reminders.deliveryStatus} is null then json('null') else json_object(
+  'status', ${reminders.deliveryStatus},
+  'devices', json((select json_group_array(json_object('label', d.label, 'status', d.status, 'at', ${isoSql("d.at")}, 'reason', d.reason) order by d.at, d.target)
+    from nudge_deliveries d where d.reminderId = ${reminders.id} and d.channel = 'push')),
+  'email', json((select json_object('status', e.status, 'at', ${isoSql("e.at")}, 'reason', e.reason) from nudge_deliveries e where e.reminderId = ${reminders.id} and e.channel = 'email'))
+) end`;
+
+type StoredRow = typeof nudgeDeliveries.$inferSelect;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The same object from rows read one by one (a single nudge's answer, the account export). */
+export function toDelivery(status: string | null, rows: StoredRow[]): Delivery | null {
+  if (status === null) return null;
+  const devices = rows.filter((r) => r.channel === "push").sort((a, b) => a.at - b.at || (a.target < b.target ? -1 : 1));
+  const email = rows.find((r) => r.channel === "email");
+  return {
+    status: status as DeliveryStatus,
+    devices: devices.map((d) => ({ label: d.label, status: d.status as Delivery["devices"][number]["status"], at: iso(d.at), reason: d.reason })),
+    email: email ? { status: email.status as NonNullable<Delivery["email"]>["status"], at: iso(email.at), reason: email.reason } : null,
+  };
+}
+
+export const deliveryRowsOf = (db: Db, userId: number) => db.select().from(nudgeDeliveries).where(eq(nudgeDeliveries.userId, userId));
