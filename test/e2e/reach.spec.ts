@@ -261,6 +261,42 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
   }
 });
 
+// The same, end to end: nudges the scheduler sends, to no one and to a device at the local push service.
+test("a nudge that reached no one says so in history and on the dashboard; one a device took says so too", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "the scheduler's records are the same on any screen: the phone's words are checked above");
+  const ca = await ensureLocalCa(".state/ca");
+  const push = await startPushService({ cert: ca.cert, key: ca.key });
+  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  try {
+    await signUpThroughUi(page, "Ivo Marsh", uniqueEmail("real"), "correct horse");
+    const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+    const schedule = (targetName: string) => page.request.post("/api/reminder", { headers, data: { targetName, message: `Call ${targetName}`, remindAt: new Date(Date.now() + 1500).toISOString() } });
+    const deliveryOf = async (targetName: string) => ((await (await page.request.get("/api/nudge-history", { headers })).json()) as Reminder[]).find((n) => n.targetName === targetName)?.delivery?.status;
+
+    // No device, email not confirmed: nobody could be reached.
+    await schedule("Jo");
+    await expect.poll(() => deliveryOf("Jo"), { timeout: 20_000 }).toBe("not_delivered");
+    // A device at the local push service takes the next one.
+    const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    await page.request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label: "Chrome on Linux" } });
+    await schedule("Kim");
+    await expect.poll(() => deliveryOf("Kim"), { timeout: 20_000 }).toBe("delivered");
+
+    await page.reload();
+    await expect(page.getByRole("region", { name: "1 nudge last week reached no device" })).toBeVisible();
+    await page.getByRole("tab", { name: "Nudge History" }).click();
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("row").filter({ hasText: "Call Jo" })).toContainText("Not delivered — turn on notifications or confirm your email");
+    const kim = panel.getByRole("row").filter({ hasText: "Call Kim" });
+    await expect(kim).toContainText("Delivered to 1 device");
+    await kim.getByRole("button", { name: "Delivered to 1 device" }).click();
+    await expect(kim).toContainText("Chrome on Linux");
+  } finally {
+    await push.close();
+    await agent.close();
+  }
+});
+
 test.describe("pages an email's link opens", () => {
   test("a nudge email's Mark done link marks it done once; a bad link says what to do", async ({ page }, info) => {
     test.skip(info.project.name !== "phone", "one viewport is enough for the server round trip; both are screenshotted below");
