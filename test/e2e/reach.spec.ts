@@ -327,11 +327,34 @@ test.describe("pages an email's link opens", () => {
     }
   });
 
-  test("unsubscribe explains, asks for a press, and says when the link no longer works", async ({ page }, info) => {
-    await page.goto(`/unsubscribe?token=${"x".repeat(43)}`);
+  test("a nudge email's links: Mark done marks it done; Stop nudge emails explains, asks for a press, then turns them off", async ({ page }, info) => {
+    // A confirmed address and no device: the nudge comes by email, with both links.
+    const email = uniqueEmail("emailed");
+    const signup = await page.request.post("/api/auth/signup", { data: { name: "Lena", email, password: "secret-pass", confirmPassword: "secret-pass" } });
+    const headers = { Authorization: `Bearer ${(await signup.json()).token}` };
+    const verify = new URL(await mailedLink(email, "/verify-email"), "http://x").searchParams.get("token");
+    expect((await page.request.post("/api/auth/verify-email", { data: { token: verify } })).status()).toBe(200);
+    await page.request.post("/api/reminder", { headers, data: { targetName: "Mo", message: "Wish Mo luck for the exam", remindAt: new Date(Date.now() + 1500).toISOString() } });
+    const unsubscribe = await mailedLink(email, "/unsubscribe");
+    const done = await mailedLink(email, "/nudge-done");
+
+    await page.goto(done);
+    await expect(page.getByRole("heading", { name: "Marked done" })).toBeVisible();
+    await expect(page.getByText("Counted as being in touch with Mo.")).toBeVisible();
+
+    await page.goto(unsubscribe);
     await expect(page.getByRole("heading", { name: "Turn off nudge emails?" })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await bothThemes(page, info, "unsubscribe");
+    await page.getByRole("button", { name: "Turn off nudge emails" }).click();
+    await expect(page.getByRole("heading", { name: "Nudge emails are off" })).toBeVisible();
+    await expect(page.getByText("You won't get nudge emails any more.", { exact: false })).toBeVisible();
+    await bothThemes(page, info, "unsubscribe-done");
+    const settings = (await (await page.request.get("/api/account/settings", { headers })).json()) as { emailFallback: boolean; emailEvery: boolean };
+    expect(settings).toMatchObject({ emailFallback: false, emailEvery: false });
+
+    // A link that no longer works says so, in the server's words.
+    await page.goto(`/unsubscribe?token=${"x".repeat(43)}`);
     await page.getByRole("button", { name: "Turn off nudge emails" }).click();
     await expect(page.getByRole("alert")).toContainText("This unsubscribe link is no longer valid.");
     await bothThemes(page, info, "unsubscribe-failed");
