@@ -2,6 +2,7 @@
 // served by `npm start` on its own port with a fresh local database.
 import { defineConfig, devices } from "@playwright/test";
 import { stripeVars } from "./test/e2e/stripe-e2e";
+import { MAIL_API_KEY, MAIL_API_URL } from "./test/e2e/mail";
 import { ensureLocalCa } from "./test/support/local-ca";
 
 // The app under test trusts the local CA and accepts loopback push endpoints, so a test can
@@ -18,6 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "test/e2e",
+  // The local mail API (test/e2e/mail.ts): the app's emails, such as sign-up's confirmation link, land there.
+  globalSetup: "./test/e2e/mail-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -36,7 +39,7 @@ export default defineConfig({
       PORT: String(PORT),
       NUDGE_STATE_DIR: ".state/e2e",
       NODE_EXTRA_CA_CERTS: ca.caCertPath,
-      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1", APP_URL: `http://localhost:${PORT}`, ...stripeVars }),
+      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1", APP_URL: `http://localhost:${PORT}`, MAIL_API_URL, MAIL_API_KEY, MAIL_FROM: "Nudge <nudges@nudge.test>", ...stripeVars }),
     },
     timeout: 180_000,
     reuseExistingServer: false,

@@ -7,6 +7,7 @@
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { boot, type PageCode } from "../src/boot.ts";
+import { LINK_PAGES } from "./app-chunks.ts";
 import { DASHBOARD_READS, FIRST_READS, SESSION_READ } from "../worker/contracts/first-reads.ts";
 import { TOKEN_KEY } from "../src/lib/token.ts";
 
@@ -14,7 +15,8 @@ import { TOKEN_KEY } from "../src/lib/token.ts";
  * The code each page opened from the address bar needs, less what index.html already loads, so
  * the boot script can fetch it all at once instead of the chain entry → routes → page → its parts
  * (each link a round trip on a phone). The dashboard's only for someone signed in (signed out, it
- * sends them to sign in); the sign-in page's for anyone, as every returning visitor sees it.
+ * sends them to sign in); the sign-in page's for anyone, as every returning visitor sees it; and
+ * the pages an email's link opens, for anyone, as they are only ever opened by their address.
  */
 function pageCode(bundle: OutputBundle): PageCode {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk");
@@ -39,6 +41,7 @@ function pageCode(bundle: OutputBundle): PageCode {
   return {
     "/dashboard": { files: files([routes, chunkWith("pages/dashboard.tsx")]), signedInOnly: true },
     "/login": { files: files([routes, chunkWith("pages/login.tsx")]), signedInOnly: false },
+    ...Object.fromEntries(LINK_PAGES.map((page) => [`/${page.slice("pages/".length, -".tsx".length)}`, { files: files([routes, chunkWith(page)]), signedInOnly: false }])),
   };
 }
 

@@ -41,6 +41,8 @@ const ROUTES = {
   pricing: ["visitor-shared", "pricing"],
   dashboard: ["visitor-shared", "signed-in", "first-tab"],
   admin: ["visitor-shared", "admin"],
+  // The pages an email's link opens (confirm email, unsubscribe, mark done) share one chunk.
+  "email-links": ["visitor-shared", "email-links"],
 };
 
 let over = false;
@@ -49,9 +51,9 @@ for (const [route, chunks] of Object.entries(ROUTES)) {
   const size = kb(files);
   const budget = route === "landing" ? ` (budget ${BUDGET_KB} KB)` : "";
   if (route === "landing" && size > BUDGET_KB) over = true;
-  console.log(`${route.padEnd(10)} ${size.toFixed(1).padStart(6)} KB gzipped in ${files.size} files${budget}`);
+  console.log(`${route.padEnd(12)} ${size.toFixed(1).padStart(6)} KB gzipped in ${files.size} files${budget}`);
 }
-console.log(`entry only ${kb(closure(entry)).toFixed(1).padStart(6)} KB`);
+console.log(`entry only   ${kb(closure(entry)).toFixed(1).padStart(6)} KB`);
 if (over) {
   console.error(`The landing page's first-load JavaScript is over ${BUDGET_KB} KB.`);
   process.exit(1);

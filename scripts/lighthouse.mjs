@@ -1,6 +1,7 @@
 // `npm run lighthouse`: builds and serves the app on its own port with a fresh database, then
-// runs Lighthouse (mobile preset, Debian's Chromium) on the landing, sign-in and pricing pages
-// and a signed-in dashboard, printing performance, accessibility and best practices (target: 95 each) and
+// runs Lighthouse (mobile preset, Debian's Chromium) on the landing, sign-in and pricing pages,
+// a signed-in dashboard and a page an email's link opens (/verify-email, whose chunk /unsubscribe and
+// /nudge-done share), printing performance, accessibility and best practices (target: 95 each) and
 // whether Chrome finds the app installable (median of LIGHTHOUSE_RUNS runs, default 3). Full reports: lighthouse/<page>.html (and .json).
 // Exits 1 when anything is under target.
 import { spawn } from "node:child_process";
@@ -100,7 +101,7 @@ await waitForServer();
 const token = await signedInPerson();
 let ok = true;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const [name, path, withToken] of [["landing", "/", false], ["login", "/login", false], ["pricing", "/pricing", false], ["dashboard", "/dashboard", true]]) {
+for (const [name, path, withToken] of [["landing", "/", false], ["login", "/login", false], ["pricing", "/pricing", false], ["dashboard", "/dashboard", true], ["email-link", "/verify-email?token=x", false]]) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(name, path, withToken ? token : undefined));
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));

@@ -15,10 +15,16 @@ const Landing = lazyWithPreload(() => import("@/pages/landing"));
 const Login = lazyWithPreload(() => import("@/pages/login"));
 const ForgotPassword = lazyWithPreload(() => import("@/pages/forgot-password"));
 const ResetPassword = lazyWithPreload(() => import("@/pages/reset-password"));
+// Opened from an email's link, signed in or not: confirm the address, stop nudge emails, mark a nudge done.
+const VerifyEmail = lazyWithPreload(() => import("@/pages/verify-email"));
+const Unsubscribe = lazyWithPreload(() => import("@/pages/unsubscribe"));
+const NudgeDone = lazyWithPreload(() => import("@/pages/nudge-done"));
 // The dashboard paints once with its first data (see dashboard-data.ts), not part by part.
 const Dashboard = lazyWithPreload(dashboardPage);
 async function dashboardPage() {
   const [page] = await Promise.all([import("@/pages/dashboard"), dashboardData()]);
+  // Opened by a notification's tap, the page is its Contact card: in before the first paint too.
+  await page.loadContactCard();
   return page;
 }
 const Admin = lazyWithPreload(() => import("@/pages/admin"));
@@ -31,6 +37,9 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/login": Login,
   "/forgot-password": ForgotPassword,
   "/reset-password": ResetPassword,
+  "/verify-email": VerifyEmail,
+  "/unsubscribe": Unsubscribe,
+  "/nudge-done": NudgeDone,
   "/pricing": Pricing,
   "/support": Support,
   "/dashboard": Dashboard,
@@ -67,6 +76,9 @@ export default function AppRoutes() {
             <Route path="/login" component={Login} />
             <Route path="/forgot-password" component={ForgotPassword} />
             <Route path="/reset-password" component={ResetPassword} />
+            <Route path="/verify-email" component={VerifyEmail} />
+            <Route path="/unsubscribe" component={Unsubscribe} />
+            <Route path="/nudge-done" component={NudgeDone} />
             <Route path="/pricing" component={Pricing} />
             <Route path="/support" component={Support} />
             <Route path="/dashboard">

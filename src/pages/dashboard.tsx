@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
+import { lazyWithPreload } from "react-lazy-with-preload";
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { TabLoadError } from "@/components/load-error";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
 import { PlanStatus } from "@/features/billing/plan-status";
-import { ContactActionCard } from "@/features/contact-action/contact-action-card";
+import { readContactRequest } from "@/features/contact-action/contact-request";
 import { useContactRequest } from "@/features/contact-action/use-contact-request";
 import type { ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
@@ -14,6 +16,7 @@ import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 import { useUserTimeZone } from "@/features/account/account-settings-api";
+import { useAuth } from "@/lib/auth";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
 // paints first, without waiting for the forms' code (react-hook-form, zod): the open tab's chunk
@@ -28,6 +31,13 @@ const ActiveNudgesPanel = lazy(() => loadActiveNudges().then((m) => ({ default: 
 const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.ContactsPanel })));
 const HistoryPanel = lazy(() => loadHistory().then((m) => ({ default: m.HistoryPanel })));
 const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportPanel })));
+// The "Contact {name}" card, the whole page when a notification's tap opens the dashboard with
+// ?action=contact: app-routes.tsx loads it with the page then (loadContactCard), so it still
+// shows in the first paint; the usual dashboard doesn't download it.
+const ContactActionCard = lazyWithPreload(() => import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })));
+export const loadContactCard = () => (readContactRequest(window.location.search) ? ContactActionCard.preload() : undefined);
+// Nudges that reached no one, and confirming the email: loaded once the page is on screen.
+const DeliveryNotices = lazy(() => import("@/features/delivery/delivery-notices"));
 // A tab's tooltips share a provider (once one is open, the next opens without waiting). It comes
 // with the panels' code (Radix's positioning is in it), not with the page's first paint.
 const SharedTooltips = lazy(() => import("@/components/ui/tooltip").then((m) => ({ default: m.TooltipProvider })));
@@ -70,6 +80,7 @@ export default function DashboardPage() {
   // The contact whose "Schedule nudge" button was pressed, for the schedule form.
   const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
   const contactRequest = useContactRequest();
+  const unconfirmed = useAuth().user?.isVerified === false;
   useSupportReplyToast();
   useRefreshWhenNudgesFallDue();
   // Read before the lists below: they show and read every date in the user's zone.
@@ -102,6 +113,12 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight">Stay Connected</h1>
           <p className="text-muted-foreground">Schedule a nudge, and we'll remind you the moment it's time to reach out.</p>
         </section>
+        {/* Its place is kept while the confirm-email notice loads, so nothing below it moves when it shows. */}
+        <div className={unconfirmed ? "mb-6 flex min-h-40 flex-col *:flex-1 sm:min-h-17" : "mb-6 empty:hidden"}>
+          <AfterFirstPaint fallback={null}>
+            <DeliveryNotices />
+          </AfterFirstPaint>
+        </div>
         <div className="mb-6 empty:hidden"><PlanStatus /></div>
         {/* Until this device gets pushes, nudges can't reach the person: ask right at the top. */}
         <div className="mb-6 empty:hidden">

@@ -134,10 +134,10 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await expect(page.getByText("No requests yet.")).toBeVisible();
   const message = page.getByLabel("Your message");
   await message.fill("   ");
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByRole("log", { name: "Conversation" })).toHaveCount(0); // blank: ignored
   await message.fill("How do I snooze a nudge until later?");
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expectToast(page, "AI Response Ready");
   const conversation = page.getByRole("log", { name: "Conversation" });
   await expect(conversation.locator('[data-from="user"]')).toContainText("How do I snooze a nudge until later?");
@@ -158,7 +158,7 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await page.getByRole("tab", { name: "Advice" }).click();
   await page.getByLabel(/Who are you reaching out to/).fill("Ana");
   await message.fill("What should I say after a long silence?");
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(conversation.locator('[data-from="assistant"]').last()).toContainText("reach out to Ana");
   await closeToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -171,7 +171,7 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await page.route("**/api/support", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
   await page.getByRole("tab", { name: "Support", exact: true }).click();
   await message.fill("Is anyone there?");
-  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expectToast(page, "Error", "Failed to process your request. Please try again.");
   await expect(conversation.locator('[data-from="assistant"]')).toHaveText("I'm experiencing technical difficulties. Please try again in a moment.");
   await page.unroute("**/api/support");

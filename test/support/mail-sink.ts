@@ -27,7 +27,8 @@ const readBody = (req: import("node:http").IncomingMessage) =>
     req.on("end", () => resolve(body));
   });
 
-export async function startMailSink(apiKey: string) {
+/** `port` 0 picks a free one; the e2e run gives a fixed one, set in the app's MAIL_API_URL before it starts. */
+export async function startMailSink(apiKey: string, port = 0) {
   const messages: SentMail[] = [];
   const accepted = new Map<string, string>();
   const scripts = new Map<string, Script>();
@@ -89,10 +90,10 @@ export async function startMailSink(apiKey: string) {
     if (key) accepted.set(key, id);
     res.end(JSON.stringify({ id }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     messages: () => messages,
     // Keys the app sent more than once (the API kept one email of each, but the app tried again).
     triedTwice: (keys: string[]) => keys.filter((key) => (tries.get(`key:${key}`) ?? 0) > 1).length,

@@ -1,4 +1,5 @@
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
+import { Spinner } from "@/components/ui/spinner";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -13,10 +14,13 @@ import { AccountButton } from "./account-button";
 const CalendarFeedSection = lazy(() => import("@/features/calendar/calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
 const DeleteAccountForm = lazy(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
 const TimeZoneSection = lazy(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
+const DevicesSection = lazy(() => import("./devices-section").then((m) => ({ default: m.DevicesSection })));
+const EmailSection = lazy(() => import("./email-section").then((m) => ({ default: m.EmailSection })));
+const SignOutEverywhere = lazy(() => import("./sign-out-everywhere").then((m) => ({ default: m.SignOutEverywhere })));
 
 /**
- * The header's Account button and its dialog: who you are, your time zone, a copy of your data,
- * and deleting it all. `defaultOpen`: the button was pressed before this dialog's code had arrived.
+ * The header's Account button and its dialog: who you are, the devices and email your nudges go to,
+ * your time zone, a copy of your data, signing out everywhere and deleting it all. `defaultOpen`: the button was pressed before this dialog's code had arrived.
  */
 export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user } = useAuth();
@@ -48,6 +52,12 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
           </DialogDescription>
         </DialogHeader>
 
+        <Suspense fallback={<SectionLoading />}>
+          <DevicesSection />
+
+          <EmailSection />
+        </Suspense>
+
         <section aria-labelledby="your-data" className="space-y-2 rounded-xl border p-4">
           <h3 id="your-data" className="flex items-center gap-2 font-semibold">
             <ShieldCheck className="size-4 text-primary" aria-hidden />
@@ -68,6 +78,10 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
           <CalendarFeedSection />
         </Suspense>
 
+        <Suspense fallback={null}>
+          <SignOutEverywhere />
+        </Suspense>
+
         <section aria-labelledby="delete-account" className="space-y-2 rounded-xl border border-destructive/40 p-4">
           <h3 id="delete-account" className="flex items-center gap-2 font-semibold text-destructive">
             <Trash2 className="size-4" aria-hidden />
@@ -82,5 +96,13 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
         </section>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function SectionLoading() {
+  return (
+    <p role="status" className="flex items-center gap-2 rounded-xl border p-4 text-sm text-muted-foreground">
+      <Spinner className="text-primary" /> Loading your devices...
+    </p>
   );
 }

@@ -25,6 +25,14 @@ export function HistoryPanel() {
   const markDone = useMarkDone();
   const [reusing, setReusing] = useState<Reminder | null>(null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
+  // Unfolded delivery details, here so they stay open when the list turns from table to cards.
+  const [details, setDetails] = useState<ReadonlySet<number>>(new Set());
+  const onToggleDetails = (id: number) =>
+    setDetails((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const onToggleSaved = async (nudge: Reminder) => {
     const saved = !nudge.saved;
@@ -82,7 +90,8 @@ export function HistoryPanel() {
       </EmptyState>
     );
   } else {
-    body = phone ? <HistoryCards nudges={nudges} now={now} {...handlers} /> : <HistoryTable nudges={nudges} now={now} {...handlers} />;
+    const props = { nudges, now, details, onToggleDetails, ...handlers };
+    body = phone ? <HistoryCards {...props} /> : <HistoryTable {...props} />;
   }
 
   return (

@@ -1,0 +1,169 @@
+import { BellRing, CircleAlert, Monitor, Send, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { Device } from "@contracts/delivery";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { deviceName, failureText } from "@/features/delivery/delivery-words";
+import { usePushNotifications } from "@/features/notifications/use-push-notifications";
+import { useToast } from "@/hooks/use-toast";
+import { errorText, queryClient } from "@/lib/api";
+import { formatDate, relativeTime } from "@/lib/dates";
+import { ConfirmAction } from "./confirm-action";
+import { DEVICES_KEY, useDevices, useRemoveDevice, useTestDevice } from "./devices-api";
+
+/** A time as said mid-sentence: "last nudge delivered yesterday at 9:00 AM". */
+const said = (at: string) => relativeTime(at).replace(/^[A-Z]/, (c) => c.toLowerCase());
+
+/** The Account dialog's devices: each phone or browser that gets nudges, with a test push and Remove. */
+export function DevicesSection() {
+  const devices = useDevices();
+  const { toast } = useToast();
+  const test = useTestDevice();
+  const remove = useRemoveDevice();
+  const [removing, setRemoving] = useState<Device | null>(null);
+
+  const onTest = async (device: Device) => {
+    try {
+      const { result, message } = await test.mutateAsync(device.id);
+      toast(result === "delivered" ? { title: "Test sent", description: message } : { variant: "destructive", title: "The test didn't arrive", description: message });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Couldn't send a test", description: errorText(error, "Please try again.") });
+    }
+  };
+  const onRemove = async () => {
+    if (!removing) return;
+    try {
+      const { message } = await remove.mutateAsync(removing.id);
+      toast({ title: "Device removed", description: message });
+      setRemoving(null);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Couldn't remove the device", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  let body;
+  if (devices.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
+        <p>We couldn't load your devices.</p>
+        <Button variant="outline" className="h-11 sm:h-9" onClick={() => devices.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!devices.data) {
+    body = (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner className="text-primary" /> Loading your devices...
+      </p>
+    );
+  } else if (devices.data.length === 0) {
+    body = <NoDevices />;
+  } else {
+    body = (
+      <ul className="divide-y rounded-lg border">
+        {devices.data.map((device) => (
+          <DeviceRow
+            key={device.id}
+            device={device}
+            testing={test.isPending && test.variables === device.id}
+            onTest={() => onTest(device)}
+            onRemove={() => setRemoving(device)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="devices" className="space-y-3 rounded-xl border p-4">
+      <h3 id="devices" className="flex items-center gap-2 font-semibold">
+        <Monitor className="size-4 text-primary" aria-hidden />
+        Devices
+      </h3>
+      <p className="text-sm text-muted-foreground">Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.</p>
+      {body}
+      <ConfirmAction
+        open={removing !== null}
+        title={`Remove ${deviceName(removing?.label ?? null)}?`}
+        action="Remove"
+        busyAction="Removing..."
+        busy={remove.isPending}
+        onConfirm={onRemove}
+        onClose={() => setRemoving(null)}
+      >
+        {removing?.current
+          ? "Nudges stop arriving on this device. To get them here again, turn notifications on from the dashboard."
+          : "Nudges stop arriving on that device. To get them there again, turn notifications on in Nudge on that device."}
+      </ConfirmAction>
+    </section>
+  );
+}
+
+function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; testing: boolean; onTest: () => void; onRemove: () => void }) {
+  const name = deviceName(device.label);
+  // A failure newer than the last delivery is the device's state now; an older one is history.
+  const failing = device.lastFailure && (!device.lastDeliveredAt || device.lastFailure.at > device.lastDeliveredAt);
+  return (
+    <li className="space-y-3 p-3" aria-label={name}>
+      <div className="space-y-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium break-words">
+          {name}
+          {device.current && <Badge variant="secondary">This device</Badge>}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {device.lastDeliveredAt ? (
+            <>
+              Last nudge delivered <time dateTime={device.lastDeliveredAt} title={formatDate(device.lastDeliveredAt)}>{said(device.lastDeliveredAt)}</time>
+            </>
+          ) : (
+            `No nudge delivered yet · added ${said(device.createdAt)}`
+          )}
+        </p>
+        {device.lastFailure && (
+          <p className={failing ? "flex items-start gap-1.5 text-sm text-destructive" : "flex items-start gap-1.5 text-sm text-muted-foreground"}>
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="min-w-0 break-words">
+              {failureText(device.lastFailure.reason)} ({said(device.lastFailure.at)})
+            </span>
+          </p>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Button variant="outline" className="h-11 sm:h-9" onClick={onTest} disabled={testing} aria-label={`Send test to ${name}`}>
+          {testing ? <Spinner /> : <Send aria-hidden />}
+          {testing ? "Sending..." : "Send test"}
+        </Button>
+        <Button variant="ghost" className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Trash2 aria-hidden />
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** No device yet: what to do, and (where this browser can) the button that does it. */
+function NoDevices() {
+  const push = usePushNotifications();
+  const enable = async () => {
+    await push.enable();
+    void queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
+  };
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-6 text-center">
+      <BellRing className="size-8 text-primary" aria-hidden />
+      <p className="font-semibold">No devices get your nudges yet</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Turn on notifications on each phone or computer where you want your nudges: open Nudge there and press Enable Push Notifications. On an iPhone, add Nudge to your Home Screen first.
+      </p>
+      {push.state === "default" && (
+        <Button className="mt-1 h-11 sm:h-9" onClick={enable} disabled={push.busy}>
+          {push.busy ? <Spinner /> : <BellRing aria-hidden />}
+          {push.busy ? "Turning on..." : "Turn on notifications here"}
+        </Button>
+      )}
+    </div>
+  );
+}

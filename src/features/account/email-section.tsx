@@ -1,0 +1,96 @@
+import { useMutation } from "@tanstack/react-query";
+import { Mail } from "lucide-react";
+import type { AccountSettings } from "@contracts/account-settings";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { useEmailConfirmed, useResendVerification } from "@/features/delivery/delivery-api";
+import { useToast } from "@/hooks/use-toast";
+import { apiRequest, errorText, queryClient } from "@/lib/api";
+import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "./account-settings-api";
+
+type Choice = "emailFallback" | "emailEvery";
+
+const CHOICES: { name: Choice; label: string; hint: string }[] = [
+  { name: "emailFallback", label: "Email me when no device gets a nudge", hint: "If none of your devices accepts a nudge within 10 minutes, it comes by email." },
+  { name: "emailEvery", label: "Also email every nudge", hint: "Every nudge comes by email too, whatever your devices do." },
+];
+
+/** The Account dialog's email switches: saved as they change; off limits until the address is confirmed. */
+export function EmailSection() {
+  const { toast } = useToast();
+  const settings = useAccountSettings();
+  const data = settings.data;
+  const userConfirmed = useEmailConfirmed();
+  const confirmed = data?.emailVerified ?? userConfirmed;
+  const resend = useResendVerification();
+  const save = useMutation({
+    mutationFn: async (change: Partial<Record<Choice, boolean>>) => (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
+    onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
+  });
+  const value = (name: Choice) => (save.isPending && save.variables[name] !== undefined ? save.variables[name] : (data?.[name] ?? false));
+
+  const onChange = async (name: Choice, on: boolean) => {
+    try {
+      await save.mutateAsync({ [name]: on });
+      toast({ title: "Email settings saved", description: `${CHOICES.find((c) => c.name === name)!.label}: ${on ? "on" : "off"}` });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <section aria-labelledby="email-nudges" className="space-y-3 rounded-xl border p-4">
+      <h3 id="email-nudges" className="flex items-center gap-2 font-semibold">
+        <Mail className="size-4 text-primary" aria-hidden />
+        Nudges by email
+      </h3>
+      {!confirmed && (
+        <div className="space-y-2 rounded-lg bg-muted/60 p-3 text-sm">
+          <p>Confirm your email address first: open the link we sent you. Until then these stay off.</p>
+          <Button variant="outline" className="h-11 sm:h-9" onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {resend.isPending && <Spinner />}
+            {resend.isPending ? "Sending..." : "Resend the link"}
+          </Button>
+        </div>
+      )}
+      {!data ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="text-primary" /> Loading...
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {CHOICES.map(({ name, label, hint }) => (
+            <li key={name} className="flex items-start justify-between gap-3">
+              <div className="min-w-0 space-y-0.5">
+                <Label htmlFor={name} className="leading-snug">
+                  {label}
+                </Label>
+                <p id={`${name}-hint`} className="text-xs text-muted-foreground">
+                  {hint}
+                </p>
+              </div>
+              {/* A checkbox shown as a switch (Radix's would be one more file for the dashboard to name); its label is a 44 px tap area on phones. */}
+              <label className="-my-2.5 -mr-1 flex min-h-11 shrink-0 cursor-pointer items-center px-1 has-disabled:cursor-not-allowed">
+                <input
+                  id={name}
+                  type="checkbox"
+                  role="switch"
+                  className="peer sr-only"
+                  aria-describedby={`${name}-hint`}
+                  checked={confirmed && value(name)}
+                  disabled={!confirmed || save.isPending}
+                  onChange={(e) => void onChange(name, e.target.checked)}
+                />
+                <span
+                  aria-hidden
+                  className="relative inline-flex h-6 w-11 rounded-full bg-input shadow-xs transition-colors peer-checked:bg-primary peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:opacity-50 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-background after:shadow-sm after:transition-transform peer-checked:after:translate-x-5 dark:bg-input/80 dark:peer-checked:bg-primary dark:peer-checked:after:bg-primary-foreground"
+                />
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { ConfirmAction } from "./confirm-action";
+import { useSignOutEverywhere } from "./devices-api";
+
+/** Lost a phone, or signed in somewhere shared: every session ends, every device and the calendar feed go. */
+export function SignOutEverywhere() {
+  const { toast } = useToast();
+  const { signOut } = useAuth();
+  const [, navigate] = useLocation();
+  const everywhere = useSignOutEverywhere();
+  const [asking, setAsking] = useState(false);
+
+  const onConfirm = async () => {
+    try {
+      const { message } = await everywhere.mutateAsync();
+      // This browser's session ended with the others: this only clears its token and cached data.
+      await signOut().catch(() => undefined);
+      toast({ title: "Signed out everywhere", description: message });
+      navigate("/login", { replace: true });
+    } catch (error) {
+      setAsking(false);
+      toast({ variant: "destructive", title: "Sign out everywhere failed", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <section aria-labelledby="sign-out-everywhere" className="space-y-2 rounded-xl border p-4">
+      <h3 id="sign-out-everywhere" className="flex items-center gap-2 font-semibold">
+        <LogOut className="size-4 text-primary" aria-hidden />
+        Sign out everywhere
+      </h3>
+      <p className="text-sm text-muted-foreground">Lost a phone, or signed in on a shared computer? End every session, including this one.</p>
+      <Button variant="outline" className="h-11 w-full text-destructive hover:text-destructive sm:h-10 sm:w-auto" onClick={() => setAsking(true)}>
+        <LogOut aria-hidden />
+        Sign out everywhere
+      </Button>
+      <ConfirmAction
+        open={asking}
+        title="Sign out everywhere?"
+        action="Sign out everywhere"
+        busyAction="Signing out..."
+        busy={everywhere.isPending}
+        onConfirm={() => void onConfirm()}
+        onClose={() => setAsking(false)}
+      >
+        Every phone and browser is signed out, including this one. Every device stops getting nudges until you turn notifications on there again, and your calendar feed link stops working.
+      </ConfirmAction>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// Issue 19's reads and writes the dashboard, history and Account dialog share: nudges that reached
+// no one lately, and confirming the email address (so a nudge can go by email when no device
+// takes it).
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { MissedNudges } from "@contracts/delivery";
+import { useToast } from "@/hooks/use-toast";
+import { ApiError, apiRequest, errorText, queryClient } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+
+export const MISSED_KEY = ["/api/delivery/missed"] as const;
+const ME_KEY = ["/api/auth/me"] as const;
+
+/** Nudges of the last 7 days that reached no device and no inbox; null after a 401. */
+export const useMissedNudges = () => useQuery<MissedNudges | null>({ queryKey: MISSED_KEY });
+
+/** The signed-in user's email is confirmed (a user last seen offline before it was recorded counts as confirmed). */
+export const useEmailConfirmed = () => useAuth().user?.isVerified !== false;
+
+/** Resend: the server's own words in a toast, whatever it answered (sent, too soon, already confirmed). */
+export function useResendVerification() {
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: async () => (await (await apiRequest("POST", "/api/auth/resend-verification")).json()) as { message: string },
+    onSuccess: ({ message }) => toast({ title: "Confirmation email sent", description: message }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        toast({ title: "Email already confirmed", description: errorText(error, "Your email address is confirmed.") });
+        void queryClient.invalidateQueries({ queryKey: ME_KEY });
+        return;
+      }
+      const tooSoon = error instanceof ApiError && error.status === 429;
+      toast({ variant: "destructive", title: tooSoon ? "Please wait a moment" : "Couldn't send the email", description: errorText(error, "Please try again in a few minutes.") });
+    },
+  });
+}

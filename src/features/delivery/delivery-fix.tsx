@@ -1,0 +1,38 @@
+import { BellRing, MailCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { usePushNotifications } from "@/features/notifications/use-push-notifications";
+import { cn } from "@/lib/utils";
+import { useEmailConfirmed, useResendVerification } from "./delivery-api";
+
+/**
+ * What makes the next nudge arrive: notifications on this device (the same enable flow as the
+ * dashboard's notification card) and/or a confirmed email. When both are in place already, it
+ * points to the Account dialog's devices, where a test push shows which device is failing.
+ */
+export function DeliveryFix({ className }: { className?: string }) {
+  const push = usePushNotifications();
+  const confirmed = useEmailConfirmed();
+  const resend = useResendVerification();
+  const canEnable = push.state === "default";
+  return (
+    <div className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center", className)}>
+      {canEnable && (
+        <Button className="h-11 sm:h-9" size="sm" onClick={push.enable} disabled={push.busy}>
+          {push.busy ? <Spinner /> : <BellRing aria-hidden />}
+          {push.busy ? "Turning on..." : "Turn on notifications"}
+        </Button>
+      )}
+      {!confirmed && (
+        <Button className="h-11 sm:h-9" size="sm" variant={canEnable ? "outline" : "default"} onClick={() => resend.mutate()} disabled={resend.isPending}>
+          {resend.isPending ? <Spinner /> : <MailCheck aria-hidden />}
+          {resend.isPending ? "Sending..." : "Confirm my email"}
+        </Button>
+      )}
+      {push.state === "blocked" && <p className="text-sm text-muted-foreground">Notifications are blocked in this browser: allow them in the site settings next to the address bar.</p>}
+      {!canEnable && confirmed && push.state !== "blocked" && (
+        <p className="text-sm text-muted-foreground">Open Account (the person icon above) to see your devices and send each a test.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The dashboard's delivery notices (issue 19), loaded after its first paint: nudges of the last
+// week that reached no one, with what fixes it; otherwise, until the email is confirmed, a
+// reminder to confirm it. One notice at a time, so the fix is never offered twice.
+import { BellOff, MailCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/lib/auth";
+import { useEmailConfirmed, useMissedNudges, useResendVerification } from "./delivery-api";
+import { DeliveryFix } from "./delivery-fix";
+import { missedText } from "./delivery-words";
+
+export default function DeliveryNotices() {
+  const missed = useMissedNudges();
+  const confirmed = useEmailConfirmed();
+  if (missed.data && missed.data.count > 0) return <MissedNudgesNotice count={missed.data.count} confirmed={confirmed} />;
+  return confirmed ? null : <ConfirmEmailNotice />;
+}
+
+function MissedNudgesNotice({ count, confirmed }: { count: number; confirmed: boolean }) {
+  return (
+    <section
+      aria-labelledby="missed-nudges"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50"
+    >
+      <div className="flex items-start gap-3">
+        <BellOff className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+        <div className="min-w-0 space-y-1">
+          <h2 id="missed-nudges" className="font-semibold">
+            {missedText(count)}
+          </h2>
+          <p className="text-amber-900/80 dark:text-amber-100/80">
+            {confirmed
+              ? "None of your devices took them, and the email didn't get through either. Turn on notifications here, or check your devices."
+              : "None of your devices took them, and we can't email you until your address is confirmed. Turn on notifications here, or confirm your email."}
+          </p>
+        </div>
+      </div>
+      <DeliveryFix className="sm:pl-8" />
+    </section>
+  );
+}
+
+function ConfirmEmailNotice() {
+  const { user } = useAuth();
+  const resend = useResendVerification();
+  return (
+    <section
+      aria-labelledby="confirm-email"
+      className="flex flex-wrap content-center items-center gap-x-3 gap-y-2 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+    >
+      <MailCheck className="size-5 shrink-0 text-primary" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <h2 id="confirm-email" className="font-semibold">
+          Confirm your email
+        </h2>
+        <p className="break-words text-muted-foreground">
+          Open the link we sent to <span className="font-medium text-foreground">{user?.email}</span>, so a nudge no device gets can reach you by email.
+        </p>
+      </div>
+      <Button variant="outline" className="h-11 w-full sm:h-9 sm:w-auto" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        {resend.isPending && <Spinner />}
+        {resend.isPending ? "Sending..." : "Resend email"}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-react";
+import { useId } from "react";
+import type { Delivery } from "@contracts/delivery";
+import { DeliveryFix } from "@/features/delivery/delivery-fix";
+import { deliveryLines, deliverySummary, type DeliveryTone } from "@/features/delivery/delivery-words";
+import { formatDate, relativeTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
+
+/** Which nudges' delivery details are unfolded, kept by the panel. */
+export type DeliveryDetails = { details: ReadonlySet<number>; onToggleDetails: (id: number) => void };
+
+const TONES: Record<DeliveryTone, { Icon: typeof Mail; className: string }> = {
+  ok: { Icon: CircleCheck, className: "text-emerald-700 dark:text-emerald-400" },
+  info: { Icon: Mail, className: "text-primary" },
+  pending: { Icon: Clock, className: "text-muted-foreground" },
+  problem: { Icon: AlertTriangle, className: "text-destructive" },
+};
+
+/**
+ * How a sent nudge went out, in a line; a tap (or click) unfolds which device did what and why
+ * (open or not is kept by the panel, so it stays so when the list turns from table to cards),
+ * and for a nudge that reached no one, what fixes the next one (shown at once on cards, where
+ * there is room). Nothing for a nudge without a delivery record (pending, or sent before they
+ * were kept).
+ */
+export function NudgeDelivery({ delivery, now, layout, open, onToggle }: { delivery: Delivery | null; now: Date; layout: "card" | "table"; open: boolean; onToggle: () => void }) {
+  const id = useId();
+  const summary = deliverySummary(delivery);
+  if (!summary || !delivery) return null;
+  const { Icon, className } = TONES[summary.tone];
+  const lines = deliveryLines(delivery);
+  const card = layout === "card";
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+        className={cn(
+          "-mx-1 flex w-fit max-w-full items-start whitespace-normal gap-1.5 rounded-md px-1 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+          card ? "min-h-11 items-center" : "min-h-8 py-1",
+          className,
+        )}
+        title="Delivery details"
+      >
+        <Icon className={cn("size-4 shrink-0", !card && "mt-0.5")} aria-hidden />
+        <span className="min-w-0 font-medium break-words">{summary.text}</span>
+        <ChevronDown className={cn("size-4 shrink-0 opacity-60 transition-transform", !card && "mt-0.5", open && "rotate-180")} aria-hidden />
+      </button>
+      {open && (
+        <div id={id} className={cn("space-y-2 rounded-lg border bg-muted/40 p-3 text-sm whitespace-normal", !card && "max-w-md")}>
+          {lines.length > 0 ? (
+            <ul className="space-y-2">
+              {lines.map((line) => (
+                <li key={line.key} className="flex items-start gap-2">
+                  <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", line.ok ? "bg-emerald-500" : "bg-amber-500")} aria-hidden />
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{line.who}</p>
+                    <p className="break-words text-muted-foreground">
+                      {line.what}
+                      {line.reason && <span> ({line.reason})</span>}
+                    </p>
+                    <time dateTime={line.at} title={formatDate(line.at)} className="text-xs text-muted-foreground">
+                      {relativeTime(line.at, now)}
+                    </time>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">No device had notifications on, and there was no confirmed email to send it to.</p>
+          )}
+          {summary.needsFix && !card && <DeliveryFix />}
+        </div>
+      )}
+      {summary.needsFix && card && <DeliveryFix />}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { Link, useSearch } from "wouter";
+import type { Reminder } from "@contracts/reminders";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { AuthLayout } from "@/features/auth/auth-layout";
+import { usePostOnArrival } from "@/features/delivery/link-action";
+import { ApiError, errorText } from "@/lib/api";
+
+/** What went wrong, said for a link opened from an email (the server's words speak of notifications). */
+function problem(error: unknown) {
+  if (error instanceof ApiError && error.status === 409) return { title: "Already done", text: "This nudge was already marked done or snoozed. There's nothing more to do." };
+  if (error instanceof ApiError && error.status === 401) return { title: "This link has expired", text: "Its nudge may have been deleted, or the link is too old. Open Nudge to mark it done in Nudge History." };
+  return { title: "Couldn't mark it done", text: errorText(error, "Check your connection, then open the link again.") };
+}
+
+/** /nudge-done?token=… from a nudge's email: marks that nudge done as it opens, no sign-in needed. */
+export default function NudgeDonePage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const done = usePostOnArrival<{ message: string; nudge: Reminder }>("/api/nudge-actions/done", token);
+  const open = (
+    <Button asChild className="h-11 w-full">
+      <Link href="/dashboard">Open Nudge</Link>
+    </Button>
+  );
+
+  if (!done) return <AuthLayout title="Link incomplete" subtitle="This page needs the whole link from your nudge email. Open it again, or mark the nudge done in Nudge.">{open}</AuthLayout>;
+  if (done.status === "working") {
+    return (
+      <AuthLayout title="Marking it done…" subtitle="This takes a moment.">
+        <p role="status" className="flex justify-center py-2 text-primary">
+          <Spinner className="size-6" />
+          <span className="sr-only">Marking the nudge done</span>
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (done.status === "done") {
+    return (
+      <AuthLayout title="Marked done" subtitle={`Counted as being in touch with ${done.data.nudge.targetName}.`}>
+        <div className="space-y-4">
+          <p className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
+            <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            Nice work keeping in touch. It's in Nudge History, ready to reuse.
+          </p>
+          {open}
+        </div>
+      </AuthLayout>
+    );
+  }
+  const { title, text } = problem(done.error);
+  return (
+    <AuthLayout title={title} subtitle={text}>
+      <div className="space-y-4">
+        {title === "Couldn't mark it done" && (
+          <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
+            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+            Nothing was changed.
+          </p>
+        )}
+        {open}
+      </div>
+    </AuthLayout>
+  );
+}

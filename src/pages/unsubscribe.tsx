@@ -1,0 +1,58 @@
+import { useMutation } from "@tanstack/react-query";
+import { BellRing, CircleAlert, Mail } from "lucide-react";
+import { Link, useSearch } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { AuthLayout } from "@/features/auth/auth-layout";
+import { apiRequest, errorText } from "@/lib/api";
+
+/** /unsubscribe?token=… from a nudge email's footer: says what stops, and stops it on a press (a link alone never does). */
+export default function UnsubscribePage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const unsubscribe = useMutation({
+    mutationFn: async () => (await (await apiRequest("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {})).json()) as { message: string },
+  });
+  const dashboard = (
+    <Button asChild variant="outline" className="h-11 w-full">
+      <Link href="/dashboard">Open Nudge</Link>
+    </Button>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title="Link incomplete" subtitle="This page needs the whole link from a nudge email. You can also turn nudge emails off in Account on your dashboard.">
+        {dashboard}
+      </AuthLayout>
+    );
+  }
+  if (unsubscribe.isSuccess) {
+    return (
+      <AuthLayout title="Nudge emails are off" subtitle={unsubscribe.data.message}>
+        <div className="space-y-4">
+          <p className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
+            <BellRing className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            Your nudges still arrive as notifications on your devices.
+          </p>
+          {dashboard}
+        </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Turn off nudge emails?" subtitle="You'll stop getting nudges by email, including the ones sent when none of your devices gets a nudge.">
+      <div className="space-y-4">
+        {unsubscribe.isError && (
+          <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/10 p-3 text-sm">
+            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+            <span>{errorText(unsubscribe.error, "Check your connection, then try again. You can also turn nudge emails off in Account on your dashboard.")}</span>
+          </p>
+        )}
+        <Button variant="destructive" className="h-11 w-full" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
+          {unsubscribe.isPending ? <Spinner /> : <Mail aria-hidden />}
+          {unsubscribe.isPending ? "Turning off..." : "Turn off nudge emails"}
+        </Button>
+        {dashboard}
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { CircleAlert, MailCheck } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useSearch } from "wouter";
+import type { VerifyEmailResponse } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { AuthLayout } from "@/features/auth/auth-layout";
+import { usePostOnArrival } from "@/features/delivery/link-action";
+import { errorText, queryClient } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+
+/** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
+export default function VerifyEmailPage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const confirm = usePostOnArrival<VerifyEmailResponse>("/api/auth/verify-email", token);
+  const { user } = useAuth();
+
+  // Signed in as that person here: the dashboard's notice and the email switches know at once.
+  const data = confirm?.status === "done" ? confirm.data : null;
+  useEffect(() => {
+    if (!data || !user || user.id !== data.id || user.isVerified) return;
+    const { message: _, ...verified } = data;
+    queryClient.setQueryData(["/api/auth/me"], verified);
+    void queryClient.invalidateQueries({ queryKey: ["/api/account/settings"] });
+  }, [data, user]);
+
+  const next = (
+    <Button asChild className="h-11 w-full">
+      <Link href={user ? "/dashboard" : "/login"}>{user ? "Go to your dashboard" : "Sign in to Nudge"}</Link>
+    </Button>
+  );
+
+  if (!confirm) {
+    return (
+      <AuthLayout title="Link incomplete" subtitle="This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.">
+        {next}
+      </AuthLayout>
+    );
+  }
+  if (confirm.status === "working") {
+    return (
+      <AuthLayout title="Confirming your email…" subtitle="This takes a moment.">
+        <p role="status" className="flex justify-center py-2 text-primary">
+          <Spinner className="size-6" />
+          <span className="sr-only">Confirming your email</span>
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (confirm.status === "done") {
+    return (
+      <AuthLayout title="Email confirmed" subtitle={confirm.data.message}>
+        <div className="space-y-4">
+          <p className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
+            <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.
+          </p>
+          <Button asChild className="h-11 w-full">
+            <Link href="/dashboard">Go to your dashboard</Link>
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="We couldn't confirm your email" subtitle={errorText(confirm.error, "Check your connection, then open the link again.")}>
+      <div className="space-y-4">
+        <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.
+        </p>
+        {next}
+      </div>
+    </AuthLayout>
+  );
+}
