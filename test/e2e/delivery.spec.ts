@@ -26,7 +26,15 @@ test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push serv
 
     await expect.poll(() => push.messages().length, { timeout: 15_000 }).toBe(1);
     const [message] = push.messages();
-    expect(message!.json).toEqual({ title: "Time to reach out to Ana", body: "Ask how the new job is going", data: { id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null, actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    expect(message!.json).toMatchObject({
+      // Declarative Web Push (Safari shows it without the service worker), then the fields the service worker reads.
+      web_push: 8030,
+      notification: { title: "Time to reach out to Ana", body: "Ask how the new job is going", tag: `nudge-${id}` },
+      title: "Time to reach out to Ana",
+      body: "Ask how the new job is going",
+      data: { id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null, actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
+    expect(new URL(message!.json.notification.navigate).searchParams.get("action")).toBe("contact");
     expect(message!.receivedAt - remindAt).toBeGreaterThanOrEqual(0);
     expect(message!.receivedAt - remindAt).toBeLessThan(2000);
     const history = await (await request.get("/api/nudge-history", { headers })).json();
