@@ -15,7 +15,8 @@ export const EMAIL_WAIT_MS = 10 * 60 * 1000;
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 
 export type Subscription = { id: number; endpoint: string; p256dh: string; auth: string; label: string | null };
-export type Recipient = { isVerified: boolean; emailFallback: boolean; emailEvery: boolean };
+/** The person's email choices, as the alarm's claim batch read them. */
+export type EmailChoices = { isVerified: boolean; emailFallback: boolean; emailEvery: boolean };
 export type StagedNudge = { id: number; payload: string; mail: Mail | null };
 
 const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempts);
@@ -25,7 +26,7 @@ const expired = (firstAttemptAt: number, now: number) => now - firstAttemptAt >=
  * Whether a nudge goes by email too, and when: every nudge at once if the person asked; else as
  * the fallback, at once with no device, after EMAIL_WAIT_MS with some. Only to a verified address.
  */
-export function emailPlan(recipient: Recipient | undefined, devices: number) {
+export function emailPlan(recipient: EmailChoices | undefined, devices: number) {
   if (!recipient?.isVerified) return null;
   if (recipient.emailEvery) return { every: true, waitMs: 0 };
   if (recipient.emailFallback) return { every: false, waitMs: devices === 0 ? 0 : EMAIL_WAIT_MS };

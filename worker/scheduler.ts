@@ -12,7 +12,7 @@ import { deliverMail, type Mail } from "./mailer";
 import { nudgeEmail, type Recipient } from "./nudge-email";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush } from "./push";
-import { Dispatch, NUDGE_TTL_S, emailPlan, type Subscription } from "./scheduler-dispatch";
+import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices, type Subscription } from "./scheduler-dispatch";
 import { QuietHoursStore, type QuietSettings } from "./scheduler-quiet-hours";
 
 export { NUDGE_TTL_S };
@@ -28,7 +28,7 @@ const SEND_CONCURRENCY = 6;
 const SEND_LEASE_MS = 60_000;
 
 type Reminder = typeof reminders.$inferSelect;
-type MailTo = Recipient & { isVerified: boolean; emailFallback: boolean; emailEvery: boolean };
+type MailTo = Recipient & EmailChoices;
 
 /**
  * One per user (named by the user id). Its alarm sits at the user's earliest pending nudge;
