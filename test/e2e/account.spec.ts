@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, openAccount, uniqueEmail } from "./helpers";
 
 // The account dialog as a person sees it (a full-page shot would stretch the overlay).
 const DIALOG = { fullPage: false };
@@ -21,8 +21,7 @@ test("a person downloads all their data, then deletes their account with their p
   });
   expect(created).toBe(201);
 
-  await page.getByRole("button", { name: "Account and privacy" }).click();
-  const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
+  const dialog = await openAccount(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`Signed in as Lea Moreau (${email})`)).toBeVisible();
   await snap(page, info, "account-dialog", DIALOG);

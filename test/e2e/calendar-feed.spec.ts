@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { expect, test, type Locator, type TestInfo } from "@playwright/test";
 import { toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, openAccount, uniqueEmail } from "./helpers";
 
 /** The dialog alone: a full-page shot of a modal over a long page shows mostly the page. */
 const snapDialog = (dialog: Locator, info: TestInfo, name: string) => dialog.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
@@ -20,8 +20,7 @@ test("calendar feed: make a private link, copy it, see the nudges in it, and rev
   await page.getByRole("button", { name: "Schedule Nudge" }).click();
   await expectToast(page, "Reminder Scheduled!");
 
-  await page.getByRole("button", { name: "Account and privacy" }).click();
-  const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
+  const dialog = await openAccount(page);
   const section = dialog.getByRole("region", { name: "Calendar feed" });
   await section.getByRole("button", { name: "Create calendar link" }).click();
   const link = section.getByLabel("Calendar feed link");

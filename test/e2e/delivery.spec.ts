@@ -34,7 +34,8 @@ test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push serv
       body: "Ask how the new job is going",
       data: { id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null, actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });
-    expect(new URL(message!.json.notification.navigate).searchParams.get("action")).toBe("contact");
+    const { navigate } = (message!.json as { notification: { navigate: string } }).notification;
+    expect(new URL(navigate).searchParams.get("action")).toBe("contact");
     expect(message!.receivedAt - remindAt).toBeGreaterThanOrEqual(0);
     expect(message!.receivedAt - remindAt).toBeLessThan(2000);
     const history = await (await request.get("/api/nudge-history", { headers })).json();

@@ -58,3 +58,19 @@ export async function deliverToServiceWorker(page: Page, baseURL: string, payloa
   await cdp.send("ServiceWorker.enable");
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(payload) });
 }
+
+/**
+ * Opens the Account dialog and waits until its sections have loaded: they arrive one after
+ * another (the devices are read afresh each time), and a section still loading moves the ones
+ * below it, which a picker already open there would follow off the screen.
+ */
+export async function openAccount(page: Page) {
+  await page.getByRole("button", { name: "Account and privacy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
+  await expect(dialog.getByRole("region", { name: "Devices" })).toBeVisible();
+  await expect(dialog.getByText("Loading your devices...")).toBeHidden();
+  await expect(dialog.getByRole("region", { name: "Nudges by email" })).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Time zone & quiet hours" })).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Calendar feed" })).toBeVisible();
+  return dialog;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { inZone } from "../../worker/contracts/time-zone";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, openAccount, uniqueEmail } from "./helpers";
 
 // The account dialog as a person sees it (a full-page shot would stretch the overlay).
 const DIALOG = { fullPage: false };
@@ -24,8 +24,7 @@ test("the browser's zone is saved on first visit; a person picks their zone and 
   await signUpThroughUi(page, "Kenji Sato", uniqueEmail("tz"), "correct horse");
   await expect.poll(() => settings(page)).toMatchObject({ timeZone: "America/New_York", timeZoneSet: true, quietHours: null });
 
-  await page.getByRole("button", { name: "Account and privacy" }).click();
-  const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
+  const dialog = await openAccount(page);
   const section = dialog.getByRole("region", { name: "Time zone & quiet hours" });
   await expect(section.getByRole("combobox", { name: "Time zone" })).toContainText("America/New York");
 
@@ -65,7 +64,7 @@ test("the browser's zone is saved on first visit; a person picks their zone and 
 
   // After a reload the saved zone (not the browser's) is still the one shown.
   await page.reload();
-  await page.getByRole("button", { name: "Account and privacy" }).click();
+  await openAccount(page);
   await expect(page.getByRole("combobox", { name: "Time zone" })).toContainText("Asia/Tokyo");
   await expect(page.getByLabel("Until")).toHaveValue("07:30");
 });
