@@ -45,13 +45,21 @@ export class Dispatch {
     this.log = new DeliveryLog(sql);
   }
 
-  /** One push per nudge and device, the email if planned, and a "retrying" line per device; closes the claim. Call in one transaction. */
+  /**
+   * One push per nudge and device, the email if planned, and the outcome the claim's batch told D1
+   * to expect (expectDeliveries, expectedStatus: they decide alike); closes the claim. Call in one transaction.
+   */
   stage(nudges: StagedNudge[], subscriptions: Subscription[], plan: ReturnType<typeof emailPlan>, now: number) {
     this.outbox.stageClaim(nudges, subscriptions, now);
+    const emailAtOnce = plan !== null && (plan.every || subscriptions.length === 0);
+    const summary = subscriptions.length > 0 ? "delivered" : plan ? "emailed" : "not_delivered";
     for (const nudge of nudges) {
-      for (const s of subscriptions) this.log.noteStaged(nudge.id, pushTarget(s.id), s.label, now);
-      if (nudge.mail && plan) this.mail.stage(nudge.id, nudge.mail, plan.every, now, now + plan.waitMs);
-      this.log.touch(nudge.id);
+      const targets = subscriptions.map((s) => ({ target: pushTarget(s.id), label: s.label, expected: "delivered" }));
+      if (nudge.mail && plan) {
+        this.mail.stage(nudge.id, nudge.mail, plan.every, now, now + plan.waitMs);
+        if (emailAtOnce) targets.push({ target: "email", label: null, expected: "sent" });
+      }
+      this.log.expect(nudge.id, targets, summary, now);
     }
   }
 
@@ -63,7 +71,6 @@ export class Dispatch {
       case "delivered":
         this.outbox.remove(reminderId, subscriptionId);
         this.log.note(reminderId, target, { status: "delivered", at: now });
-        this.log.deviceDelivered(subscriptionId, now);
         this.mail.cancelFallback(reminderId);
         return;
       case "gone":
@@ -123,7 +130,6 @@ export class Dispatch {
   /** No push of the nudge waits and no device took it: its fallback email need not wait. */
   private unlessAnyDevice(reminderId: number, now: number) {
     if (!this.outbox.hasNudge(reminderId) && !this.log.reachedDevice(reminderId)) this.mail.sendNow(reminderId, now);
-    this.log.touch(reminderId);
   }
 
   /** The earliest retry or email waiting, if any. */

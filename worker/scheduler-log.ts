@@ -1,7 +1,11 @@
 // The NudgeScheduler's own record of how its nudges are going out, kept in its SQLite beside the
 // outboxes so every outcome is noted in the same local write that crosses a push or an email off.
-// What D1 doesn't have yet is marked unsaved and written there in one batch per alarm
-// (saveDeliveries); a nudge's rows are dropped here once it is settled and saved.
+//
+// D1 is told the expected outcome in the claim's own batch (every device delivered; the email
+// sent when one goes at once), so the usual run needs no round trip of its own for the record.
+// Each line here keeps what D1 holds (savedStatus, savedReason); only what turned out otherwise
+// is written, in one batch at the end of the run (saveDeliveries), and a line is dropped here
+// once its nudge is settled and D1 agrees.
 import type { DeliveryStatus } from "./contracts/delivery";
 import type { DeliveryRow, DeviceNews, NudgeDelivery } from "./db/deliveries";
 
@@ -14,47 +18,53 @@ export const LOG_SCHEMA = `
     status TEXT NOT NULL,
     reason TEXT,
     at INTEGER NOT NULL,
+    savedStatus TEXT,
+    savedReason TEXT,
     PRIMARY KEY (reminderId, target)
   );
-  CREATE TABLE IF NOT EXISTS unsaved (reminderId INTEGER PRIMARY KEY, version INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS summaries (reminderId INTEGER PRIMARY KEY, savedStatus TEXT);
   CREATE TABLE IF NOT EXISTS device_news (
     subscriptionId INTEGER PRIMARY KEY,
-    deliveredAt INTEGER,
-    failureAt INTEGER,
-    failure TEXT,
+    failureAt INTEGER NOT NULL,
+    failure TEXT NOT NULL,
     gone INTEGER NOT NULL DEFAULT 0
   );
 `;
 
 export const pushTarget = (subscriptionId: number) => `push:${subscriptionId}`;
 
+// Not tried yet: a line in this state is never written to D1 (it holds the expected outcome meanwhile).
+const UNTRIED = "('pending', 'waiting')";
+
 export class DeliveryLog {
   constructor(private readonly sql: SqlStorage) {}
 
-  note(reminderId: number, target: string, fields: { label?: string | null; status: string; reason?: string | null; at: number }) {
+  /**
+   * A claimed nudge's targets, not tried yet, with what the claim's batch told D1 to expect:
+   * `expected` is the line's saved status (null: D1 has no line for it), `summary` the nudge's.
+   */
+  expect(reminderId: number, targets: { target: string; label: string | null; expected: string | null }[], summary: DeliveryStatus, at: number) {
+    for (const t of targets) {
+      const channel = t.target === "email" ? "email" : "push";
+      const status = channel === "email" ? "waiting" : "pending";
+      // A re-staged claim keeps what was noted.
+      this.sql.exec(
+        "INSERT OR IGNORE INTO deliveries (reminderId, target, channel, label, status, at, savedStatus) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        reminderId, t.target, channel, t.label, status, at, t.expected,
+      );
+    }
+    this.sql.exec("INSERT OR IGNORE INTO summaries (reminderId, savedStatus) VALUES (?, ?)", reminderId, summary);
+  }
+
+  note(reminderId: number, target: string, fields: { status: string; reason?: string | null; at: number }) {
     const channel = target === "email" ? "email" : "push";
-    // A device's label is kept from staging; a later outcome only changes status, reason and time.
+    // A line's label is kept from staging; a later outcome changes its status, reason and time.
     this.sql.exec(
-      `INSERT INTO deliveries (reminderId, target, channel, label, status, reason, at) VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO deliveries (reminderId, target, channel, status, reason, at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (reminderId, target) DO UPDATE SET status = excluded.status, reason = excluded.reason, at = excluded.at`,
-      reminderId, target, channel, fields.label ?? null, fields.status, fields.reason ?? null, fields.at,
+      reminderId, target, channel, fields.status, fields.reason ?? null, fields.at,
     );
-    this.touch(reminderId);
-  }
-
-  /** A device the claim stages a push for: "retrying" until it answers. A re-staged claim keeps what was noted. */
-  noteStaged(reminderId: number, target: string, label: string | null, at: number) {
-    this.sql.exec("INSERT OR IGNORE INTO deliveries (reminderId, target, channel, label, status, at) VALUES (?, ?, 'push', ?, 'retrying', ?)", reminderId, target, label, at);
-  }
-
-  /** The nudge's summary must be saved again (its outcome, or what is still pending, changed). */
-  touch(reminderId: number) {
-    // The version tells a change made while a save was in flight from the one that save carried.
-    this.sql.exec("INSERT INTO unsaved (reminderId, version) VALUES (?, 1) ON CONFLICT DO UPDATE SET version = version + 1", reminderId);
-  }
-
-  deviceDelivered(subscriptionId: number, at: number) {
-    this.sql.exec("INSERT INTO device_news (subscriptionId, deliveredAt) VALUES (?, ?) ON CONFLICT DO UPDATE SET deliveredAt = excluded.deliveredAt", subscriptionId, at);
+    this.sql.exec("INSERT OR IGNORE INTO summaries (reminderId, savedStatus) VALUES (?, NULL)", reminderId);
   }
 
   deviceFailed(subscriptionId: number, reason: string, at: number, gone = false) {
@@ -74,49 +84,11 @@ export class DeliveryLog {
     return this.sql.exec("SELECT 1 FROM deliveries WHERE reminderId = ? AND channel = 'push' AND status = 'delivered'", reminderId).toArray().length > 0;
   }
 
-  /** The summary from what is noted here and what still waits in the two outboxes. */
+  /** The summary from the lines noted here and what still waits in the two outboxes. */
   statusOf(reminderId: number): DeliveryStatus {
-    const [row] = this.sql
-      .exec<{ delivered: number; emailed: number }>(
-        `SELECT EXISTS (SELECT 1 FROM deliveries WHERE reminderId = ?1 AND channel = 'push' AND status = 'delivered') AS delivered,
-                EXISTS (SELECT 1 FROM deliveries WHERE reminderId = ?1 AND channel = 'email' AND status = 'sent') AS emailed`,
-        reminderId,
-      )
-      .toArray();
-    return row!.delivered ? "delivered" : row!.emailed ? "emailed" : this.settled(reminderId) ? "not_delivered" : "retrying";
-  }
-
-  /** What D1 does not have yet. */
-  unsaved(): { nudges: (NudgeDelivery & { version: number })[]; devices: DeviceNews[] } {
-    const marks = this.sql.exec<{ reminderId: number; version: number }>("SELECT reminderId, version FROM unsaved").toArray();
-    const nudges = marks.map(({ reminderId, version }) => ({
-      reminderId,
-      version,
-      status: this.statusOf(reminderId),
-      rows: this.sql.exec<DeliveryRow>("SELECT reminderId, target, channel, label, status, reason, at FROM deliveries WHERE reminderId = ?", reminderId).toArray(),
-    }));
-    const devices = this.sql
-      .exec<{ subscriptionId: number; deliveredAt: number | null; failureAt: number | null; failure: string | null; gone: number }>("SELECT * FROM device_news")
-      .toArray()
-      .map((d) => ({ ...d, gone: d.gone === 1 }));
-    return { nudges, devices };
-  }
-
-  /** D1 has what unsaved() answered: settled nudges are forgotten here, the rest stay for their next outcome. */
-  saved({ nudges, devices }: ReturnType<DeliveryLog["unsaved"]>) {
-    for (const n of nudges) {
-      this.sql.exec("DELETE FROM unsaved WHERE reminderId = ? AND version = ?", n.reminderId, n.version);
-      // Outcomes noted while the batch was in flight keep the nudge unsaved (and its rows here).
-      if (this.settled(n.reminderId) && !this.isUnsaved(n.reminderId)) {
-        this.sql.exec("DELETE FROM deliveries WHERE reminderId = ?", n.reminderId);
-      }
-    }
-    for (const d of devices) {
-      this.sql.exec(
-        "DELETE FROM device_news WHERE subscriptionId = ? AND deliveredAt IS ? AND failureAt IS ?",
-        d.subscriptionId, d.deliveredAt, d.failureAt,
-      );
-    }
+    if (this.some(reminderId, "channel = 'push' AND status = 'delivered'")) return "delivered";
+    if (this.some(reminderId, "channel = 'email' AND status = 'sent'")) return "emailed";
+    return this.settled(reminderId) ? "not_delivered" : "retrying";
   }
 
   /** Nothing more can happen to the nudge: no push or email of it waits. */
@@ -124,15 +96,70 @@ export class DeliveryLog {
     return this.sql.exec("SELECT 1 FROM outbox WHERE reminderId = ?1 UNION ALL SELECT 1 FROM mail_outbox WHERE reminderId = ?1 LIMIT 1", reminderId).toArray().length === 0;
   }
 
-  private isUnsaved(reminderId: number) {
-    return this.sql.exec("SELECT 1 FROM unsaved WHERE reminderId = ?", reminderId).toArray().length > 0;
+  /** What D1 does not have yet: tried lines that differ from it, summaries that moved, device failures. */
+  unsaved(): { nudges: NudgeDelivery[]; devices: DeviceNews[] } {
+    const changed = this.sql
+      .exec<DeliveryRow>(
+        `SELECT reminderId, target, channel, label, status, reason, at FROM deliveries
+         WHERE status NOT IN ${UNTRIED} AND (savedStatus IS NOT status OR savedReason IS NOT reason)`,
+      )
+      .toArray();
+    const ids = this.sql.exec<{ reminderId: number }>("SELECT reminderId FROM summaries").toArray().map((r) => r.reminderId);
+    const nudges: NudgeDelivery[] = [];
+    for (const reminderId of ids) {
+      const rows = changed.filter((r) => r.reminderId === reminderId);
+      // While a push or the email of it is still untried, D1's expected summary stands (null: left as it is).
+      const status = this.some(reminderId, `status IN ${UNTRIED}`) ? null : this.statusOf(reminderId);
+      const moved = status !== null && status !== this.savedSummary(reminderId);
+      if (rows.length > 0 || moved) nudges.push({ reminderId, status: moved ? status : null, rows });
+    }
+    const devices = this.sql
+      .exec<{ subscriptionId: number; failureAt: number; failure: string; gone: number }>("SELECT * FROM device_news")
+      .toArray()
+      .map((d) => ({ ...d, gone: d.gone === 1 }));
+    return { nudges, devices };
   }
 
   hasUnsaved() {
-    return this.sql.exec("SELECT 1 FROM unsaved UNION ALL SELECT 1 FROM device_news LIMIT 1").toArray().length > 0;
+    const { nudges, devices } = this.unsaved();
+    return nudges.length > 0 || devices.length > 0;
+  }
+
+  /** D1 now has what unsaved() answered: it is noted as saved, and settled nudges D1 agrees on are forgotten here. */
+  saved({ nudges, devices }: ReturnType<DeliveryLog["unsaved"]>) {
+    for (const n of nudges) {
+      for (const r of n.rows) {
+        this.sql.exec("UPDATE deliveries SET savedStatus = ?, savedReason = ? WHERE reminderId = ? AND target = ?", r.status, r.reason, r.reminderId, r.target);
+      }
+      if (n.status !== null) this.sql.exec("UPDATE summaries SET savedStatus = ? WHERE reminderId = ?", n.status, n.reminderId);
+    }
+    for (const d of devices) {
+      this.sql.exec("DELETE FROM device_news WHERE subscriptionId = ? AND failureAt = ?", d.subscriptionId, d.failureAt);
+    }
+    this.forgetSettled();
+  }
+
+  /** Nudges with nothing waiting, whose lines and summary D1 has: nothing more will be noted for them. */
+  forgetSettled() {
+    const ids = this.sql.exec<{ reminderId: number }>("SELECT reminderId FROM summaries").toArray().map((r) => r.reminderId);
+    for (const reminderId of ids) {
+      const agreed = !this.some(reminderId, `status IN ${UNTRIED} OR savedStatus IS NOT status OR savedReason IS NOT reason`) && this.savedSummary(reminderId) === this.statusOf(reminderId);
+      if (this.settled(reminderId) && agreed) {
+        this.sql.exec("DELETE FROM deliveries WHERE reminderId = ?", reminderId);
+        this.sql.exec("DELETE FROM summaries WHERE reminderId = ?", reminderId);
+      }
+    }
+  }
+
+  private some(reminderId: number, where: string) {
+    return this.sql.exec(`SELECT 1 FROM deliveries WHERE reminderId = ? AND (${where}) LIMIT 1`, reminderId).toArray().length > 0;
+  }
+
+  private savedSummary(reminderId: number): string | null {
+    return this.sql.exec<{ savedStatus: string | null }>("SELECT savedStatus FROM summaries WHERE reminderId = ?", reminderId).toArray()[0]?.savedStatus ?? null;
   }
 
   clear() {
-    this.sql.exec("DELETE FROM deliveries; DELETE FROM unsaved; DELETE FROM device_news;");
+    this.sql.exec("DELETE FROM deliveries; DELETE FROM summaries; DELETE FROM device_news;");
   }
 }

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "./db/client";
 import type { reminders } from "./db/schema";
-import { saveDeliveries } from "./db/deliveries";
+import { expectDeliveries, saveDeliveries } from "./db/deliveries";
 import { listSubscriptions } from "./db/push-subscriptions";
 import { mailRecipient } from "./db/users";
 import { renewSentCheckIns, sentCheckIns } from "./db/check-ins";
@@ -36,7 +36,8 @@ type MailTo = Recipient & EmailChoices;
  * and pushed to each of the user's subscriptions, then emailed when no device took them (or
  * always, if the person asked). The outboxes make delivery at-least-once without duplicates: a
  * push or email that was accepted is crossed off before anything else can retry it, and failures
- * wait with a backoff instead of being lost. How each went out is saved to D1 in one batch a run.
+ * wait with a backoff instead of being lost. How each went out is expected in the claim's batch and
+ * only what turned out otherwise is written after (scheduler-log.ts).
  */
 export class NudgeScheduler extends DurableObject<Env> {
   private readonly dispatch: Dispatch;
@@ -128,13 +129,15 @@ export class NudgeScheduler extends DurableObject<Env> {
     const claimAt = this.dispatch.outbox.beginClaim(now);
     // Check-ins and dates whose nudge is sent (by this claim or an earlier run cut short) ride in
     // the same round trip: they need their next nudge.
-    const [claimed, subscriptions, [recipient], [next], checkIns, dates, , stored] = await db.batch([
+    const [claimed, subscriptions, [recipient], [next], checkIns, dates, , , , stored] = await db.batch([
       claimDue(db, userId, claimAt),
       listSubscriptions(db, userId),
       mailRecipient(db, userId),
       nextPendingAt(db, userId),
       sentCheckIns(db, userId),
       sentDateNudges(db, userId),
+      // The record's expected outcome rides here; the end of the run corrects what went otherwise.
+      ...expectDeliveries(db, userId, claimAt),
       ...claimTokens(db, userId, claimAt, ready, now, now + ACTION_TOKEN_MS),
     ]);
     await this.stage(userId, claimed, subscriptions, recipient, { stored, ready }, now);
@@ -199,8 +202,8 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   private async saveLog(userId: number) {
     const log = this.dispatch.log;
-    if (!log.hasUnsaved()) return;
     const unsaved = log.unsaved();
+    if (unsaved.nudges.length === 0 && unsaved.devices.length === 0) return log.forgetSettled();
     const db = getDb(this.env.DB);
     const statements = saveDeliveries(db, userId, unsaved.nudges, unsaved.devices);
     if (statements.length > 0) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);

@@ -80,7 +80,7 @@ describe("DELETE /api/account", () => {
     // A nudge due soon: the scheduler has an alarm and knows the user.
     expect(await schedulerFor(env, user.id).nextAlarm()).toBeGreaterThan(Date.now());
     await runInDurableObject(stub(user.id), (_instance, state) => {
-      expect(state.storage.sql.exec<{ name: string }>(OWN_TABLES).toArray().map((t) => t.name)).toEqual(["deliveries", "device_news", "mail_outbox", "meta", "outbox", "unsaved"]);
+      expect(state.storage.sql.exec<{ name: string }>(OWN_TABLES).toArray().map((t) => t.name)).toEqual(["deliveries", "device_news", "mail_outbox", "meta", "outbox", "summaries"]);
     });
 
     const res = await api("/api/account", { method: "DELETE", token: user.token, body: { password: user.password } });

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, confirmEmail, signUp } from "./helpers";
 import { deliveryOf, dueNudge, mailsTo, rerunAlarm, runAlarm, schedulerSql, stubOf } from "./delivery-helpers";
-import { browserSubscription, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
+import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
 
 const label = (id: string, text: string) => env.DB.prepare("UPDATE push_subscriptions SET label = ? WHERE endpoint LIKE ?").bind(text, `%/${id}`).run();
 const deviceRow = (id: string) =>
@@ -25,10 +25,12 @@ describe("the delivery record", () => {
     expect(delivery!.status).toBe("delivered");
     expect(delivery!.devices.map((d) => [d.label, d.status]).sort()).toEqual([["Chrome on Android", "delivered"], ["Firefox on Windows", "delivered"]]);
     expect(delivery!.email).toBeNull();
-    expect((await deviceRow(phone.id))!.lastDeliveredAt).toBeGreaterThanOrEqual(before - 2000);
-    // Settled and saved: the scheduler keeps nothing of it.
+    // The device list reads each device's last delivery from the record.
+    const devices = (await api("/api/push/devices", { token: user.token })).json as { label: string; lastDeliveredAt: string | null }[];
+    expect(devices.map((d) => Date.parse(d.lastDeliveredAt!) >= before - 2000)).toEqual([true, true]);
+    // Settled, and D1 agrees: the scheduler keeps nothing of it.
     expect(await schedulerSql(user.id, "SELECT * FROM deliveries")).toHaveLength(0);
-    expect(await schedulerSql(user.id, "SELECT * FROM unsaved")).toHaveLength(0);
+    expect(await schedulerSql(user.id, "SELECT * FROM summaries")).toHaveLength(0);
   });
 
   it("with the push service down and no confirmed email: retrying, then not delivered once the push's 24 hours are up", async () => {
@@ -117,6 +119,41 @@ describe("the delivery record", () => {
     expect(rows.results).toEqual([{ target: `push:${leased!.subscriptionId}`, status: "delivered" }]);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "delivered" });
+  });
+
+  it("a correction whose batch fails makes the alarm throw; the runtime's retry saves it, without pushing again", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    await scriptResponses(device, [403]);
+    const nudge = await dueNudge(user.token);
+    await runInDurableObject(stubOf(user.id), async (instance) => {
+      const holder = instance as unknown as { env: Env };
+      let queries = 0;
+      // Queries 1–10 are the claim's batch (which expected "delivered"); the 11th starts the correction's.
+      const failing = new Proxy(env.DB, {
+        get(target, prop) {
+          if (prop === "prepare") {
+            return (query: string) => {
+              if (++queries === 11) throw new Error("D1_ERROR: Network connection lost (simulated)");
+              return target.prepare(query);
+            };
+          }
+          const value = Reflect.get(target, prop);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      holder.env = { ...env, DB: failing };
+      try {
+        await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
+      } finally {
+        holder.env = env;
+      }
+      // Until the retry, D1 holds what the claim expected.
+      expect((await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(nudge.id).first<{ deliveryStatus: string }>())!.deliveryStatus).toBe("delivered");
+      await instance.alarm();
+    });
+    expect(await attempts(device)).toBe(1);
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "not_delivered", devices: [{ status: "rejected" }] });
   });
 
   it("a nudge deleted while it was being delivered does not stop the record of the others", async () => {

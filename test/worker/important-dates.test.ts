@@ -66,14 +66,14 @@ describe("birthdays and important dates", () => {
 
     await runInDurableObject(schedulerFor(env, user.id) as unknown as DurableObjectStub<NudgeScheduler>, async (instance) => {
       const holder = instance as unknown as { env: Env };
-      // The alarm's batch is prepared as queries 1–8 (the claim, its reads and its action tokens),
-      // the delivery record's as the 9th; the 10th is the first of the renewal.
+      // The alarm's batch is prepared as queries 1–10 (the claim, its reads, the delivery it
+      // expects and its action tokens; as expected, nothing to correct); the 11th is the renewal's first.
       let queries = 0;
       const failing = new Proxy(env.DB, {
         get(target, prop) {
           if (prop === "prepare") {
             return (query: string) => {
-              if (++queries === 10) throw new Error("D1_ERROR: Network connection lost (simulated)");
+              if (++queries === 11) throw new Error("D1_ERROR: Network connection lost (simulated)");
               return target.prepare(query);
             };
           }

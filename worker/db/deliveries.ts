@@ -4,11 +4,12 @@
 import { and, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { Delivery, DeliveryStatus } from "../contracts/delivery";
 import type { Db } from "./client";
-import { nudgeDeliveries, pushSubscriptions, reminders } from "./schema";
+import { nudgeDeliveries, pushSubscriptions, reminders, users } from "./schema";
 
 export type DeliveryRow = { reminderId: number; target: string; channel: "push" | "email"; label: string | null; status: string; reason: string | null; at: number };
-export type DeviceNews = { subscriptionId: number; deliveredAt: number | null; failureAt: number | null; failure: string | null; gone: boolean };
-export type NudgeDelivery = { reminderId: number; status: DeliveryStatus; rows: DeliveryRow[] };
+export type DeviceNews = { subscriptionId: number; failureAt: number; failure: string; gone: boolean };
+/** status: the nudge's new summary, or null to leave D1's as it is. */
+export type NudgeDelivery = { reminderId: number; status: DeliveryStatus | null; rows: DeliveryRow[] };
 
 // D1 binds at most 100 values a statement: 8 a row, plus the owner.
 const ROWS_PER_INSERT = 12;
@@ -33,24 +34,55 @@ export function saveDeliveries(db: Db, userId: number, nudges: NudgeDelivery[], 
         set: { label: sql`excluded.label`, status: sql`excluded.status`, reason: sql`excluded.reason`, at: sql`excluded.at` },
       });
   });
-  const statuses = [...new Set(nudges.map((n) => n.status))];
+  const statuses = [...new Set(nudges.flatMap((n) => (n.status === null ? [] : [n.status])))];
   const summaries = statuses.flatMap((status) =>
     chunks(nudges.filter((n) => n.status === status).map((n) => n.reminderId), IDS_PER_STATEMENT).map((ids) =>
       db.update(reminders).set({ deliveryStatus: status }).where(and(eq(reminders.userId, userId), inArray(reminders.id, ids))),
     ),
   );
   const news = devices
-    .filter((d) => !d.gone && (d.deliveredAt !== null || d.failureAt !== null))
+    .filter((d) => !d.gone)
     .map((d) =>
       db
         .update(pushSubscriptions)
-        .set({ ...(d.deliveredAt === null ? {} : { lastDeliveredAt: d.deliveredAt }), ...(d.failureAt === null ? {} : { lastFailureAt: d.failureAt, lastFailure: d.failure }) })
+        .set({ lastFailureAt: d.failureAt, lastFailure: d.failure })
         .where(and(eq(pushSubscriptions.id, d.subscriptionId), eq(pushSubscriptions.userId, userId))),
     );
   const gone = devices.filter((d) => d.gone).map((d) => d.subscriptionId);
   const removals = chunks(gone, IDS_PER_STATEMENT).map((ids) => db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, ids))));
-  return [...inserts, ...summaries, ...news, ...removals];
+  // The cached nudge lists and their ETags follow remindersVersion (migrations/0004): a changed line
+  // alone (a retry's new reason) touches no reminder row, so it moves the version itself.
+  const moved = inserts.length > 0 && summaries.length === 0 ? [db.update(users).set({ remindersVersion: sql`${users.remindersVersion} + 1` }).where(eq(users.id, userId))] : [];
+  return [...inserts, ...summaries, ...moved, ...news, ...removals];
 }
+
+/**
+ * For the claim's batch, after the claim: the outcome to expect for the nudges claimed at claimAt,
+ * written before anything is sent so that the usual run needs no round trip of its own for the
+ * record: every device of the user delivered, and the email sent when one goes at once (every
+ * nudge, or the fallback with no device; see emailPlan). What turns out otherwise is corrected at
+ * the end of the run. The claim itself sets the expected summary (claimDue).
+ */
+export function expectDeliveries(db: Db, userId: number, claimAt: number) {
+  const claimed = sql`r.userId = ${userId} AND r.sent = 1 AND r.sentAt = ${claimAt}`;
+  return [
+    db
+      .insert(nudgeDeliveries)
+      .select(sql`SELECT r.id, 'push:' || s.id, r.userId, 'push', s.label, 'delivered', NULL, r.sentAt FROM reminders r JOIN push_subscriptions s ON s.userId = r.userId WHERE ${claimed}`)
+      .onConflictDoNothing(),
+    db
+      .insert(nudgeDeliveries)
+      .select(sql`SELECT r.id, 'email', r.userId, 'email', NULL, 'sent', NULL, r.sentAt FROM reminders r JOIN users u ON u.id = r.userId
+        WHERE ${claimed} AND u.isVerified = 1 AND (u.emailEvery = 1 OR (u.emailFallback = 1 AND NOT EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.userId = r.userId)))`)
+      .onConflictDoNothing(),
+  ] as const;
+}
+
+/** The summary to expect, in the claim's own UPDATE: a device will take it, else the email, else nothing. */
+export const expectedStatus = (userId: number) => sql<string>`CASE
+  WHEN EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.userId = ${userId}) THEN 'delivered'
+  WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.isVerified = 1 AND (u.emailEvery = 1 OR u.emailFallback = 1)) THEN 'emailed'
+  ELSE 'not_delivered' END`;
 
 const isoSql = (ms: SQLWrapper | string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${typeof ms === "string" ? sql.raw(ms) : ms} / 1000.0, 'unixepoch')`;
 

@@ -1,6 +1,6 @@
 // The devices a person sees and manages (issue 19): their push subscriptions, with a label and
 // how the last push to each went. Every query is scoped by the owner's user id.
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Device } from "../contracts/delivery";
 import type { Db } from "./client";
 import { pushSubscriptions } from "./schema";
@@ -13,7 +13,10 @@ const deviceColumns = {
   label: pushSubscriptions.label,
   endpoint: pushSubscriptions.endpoint,
   createdAt: pushSubscriptions.createdAt,
-  lastDeliveredAt: pushSubscriptions.lastDeliveredAt,
+  // A test push sets the column; a nudge's delivery is in its record (nudge_deliveries), which the
+  // scheduler writes anyway, so it is read from there rather than written twice.
+  lastDeliveredAt: sql<number | null>`nullif(max(coalesce(${pushSubscriptions.lastDeliveredAt}, 0), coalesce((
+    select max(d.at) from nudge_deliveries d where d.userId = ${pushSubscriptions.userId} and d.target = 'push:' || ${pushSubscriptions.id} and d.status = 'delivered'), 0)), 0)`,
   lastFailureAt: pushSubscriptions.lastFailureAt,
   lastFailure: pushSubscriptions.lastFailure,
 };

@@ -1,6 +1,6 @@
 import { and, eq, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Reminder } from "../contracts/reminders";
-import { deliveryJson, toDelivery } from "./deliveries";
+import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
 import type { Db } from "./client";
 import { nudgeDeliveries, reminders, users } from "./schema";
 
@@ -86,14 +86,14 @@ export const nextPendingAt = (db: Db, userId: number) =>
   db.select({ at: min(reminders.remindAt) }).from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false)));
 
 /**
- * Claims every due pending nudge of the user: marks it sent with sentAt = claimAt and answers
- * the rows. Only rows still pending and due at claimAt are taken, so a nudge edited to later or
+ * Claims every due pending nudge of the user: marks it sent with sentAt = claimAt and the delivery
+ * it is expected to have (corrected by the scheduler if it turns out otherwise), and answers the rows. Only rows still pending and due at claimAt are taken, so a nudge edited to later or
  * deleted meanwhile is not sent, and a second claim of the same nudges gets none.
  */
 export const claimDue = (db: Db, userId: number, claimAt: number) =>
   db
     .update(reminders)
-    .set({ sent: true, sentAt: claimAt })
+    .set({ sent: true, sentAt: claimAt, deliveryStatus: expectedStatus(userId) })
     .where(and(eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, claimAt)))
     .returning();
 
