@@ -30,7 +30,8 @@ test("until the email is confirmed the dashboard asks for it; Resend speaks the 
   await signUpThroughUi(page, "Ana Souza", email, "correct horse");
   const notice = page.getByRole("region", { name: "Confirm your email" });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(email);
+  // The address is in the sentence's title: the notice stays short (see delivery-notices.tsx).
+  await expect(notice.getByText("Open the link we sent you")).toHaveAttribute("title", email);
   await expectNoSidewaysScroll(page);
   await bothThemes(page, info, "confirm-email-notice", { fullPage: false });
 
@@ -115,10 +116,14 @@ test.describe("devices", () => {
     await expect.poll(() => push.messages().length).toBe(1);
     const [message] = push.messages();
     expect(message!.json).toMatchObject({ title: "Test from Nudge" });
-    await deliverToServiceWorker(page, baseURL!, message!.json);
-    await expect
-      .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)))
-      .toContain("Test from Nudge");
+    // DevTools' push can be lost while the service worker is still starting (seen once in CI under
+    // load): delivered again until the notification shows.
+    await expect(async () => {
+      await deliverToServiceWorker(page, baseURL!, message!.json);
+      await expect
+        .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)), { timeout: 3000 })
+        .toContain("Test from Nudge");
+    }).toPass({ timeout: 15_000 });
     await expect(phone).toContainText("Last nudge delivered just now");
 
     // A push service that refuses: the toast and the row say why, in words.
