@@ -33,7 +33,7 @@ const VISITOR_PAGES = src(["app-routes.tsx", "pages/login.tsx", "pages/pricing.t
 /** Its first tab, which renders after that paint (its forms bring react-hook-form; their checks, with zod, load on first use). */
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
 
-const CONFIRM = /[\\/]src[\\/](components[\\/]ui[\\/]alert-dialog|components[\\/]confirm-delete-dialog|features[\\/]account[\\/]confirm-action)\.tsx$/;
+const CONFIRM = /[\\/]src[\\/](components[\\/]ui[\\/]alert-dialog|components[\\/]confirm-dialog)\.tsx$/;
 const DELIVERY = /[\\/]src[\\/]features[\\/]delivery[\\/](?!link-action)/;
 
 type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];

@@ -138,9 +138,4 @@ export class Dispatch {
     const mail = this.mail.nextAt();
     return push === null ? mail : mail === null ? push : Math.min(push, mail);
   }
-
-  clear() {
-    this.sql.exec("DELETE FROM outbox; DELETE FROM mail_outbox;");
-    this.log.clear();
-  }
 }

@@ -159,7 +159,4 @@ export class DeliveryLog {
     return this.sql.exec<{ savedStatus: string | null }>("SELECT savedStatus FROM summaries WHERE reminderId = ?", reminderId).toArray()[0]?.savedStatus ?? null;
   }
 
-  clear() {
-    this.sql.exec("DELETE FROM deliveries; DELETE FROM summaries; DELETE FROM device_news;");
-  }
 }

@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { failingOn } from "./failing-d1";
 import { api, confirmEmail, signUp } from "./helpers";
 import { deliveryOf, dueNudge, mailsTo, rerunAlarm, runAlarm, schedulerSql, stubOf } from "./delivery-helpers";
 import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
@@ -128,20 +129,8 @@ describe("the delivery record", () => {
     const nudge = await dueNudge(user.token);
     await runInDurableObject(stubOf(user.id), async (instance) => {
       const holder = instance as unknown as { env: Env };
-      let queries = 0;
       // Queries 1–10 are the claim's batch (which expected "delivered"); the 11th starts the correction's.
-      const failing = new Proxy(env.DB, {
-        get(target, prop) {
-          if (prop === "prepare") {
-            return (query: string) => {
-              if (++queries === 11) throw new Error("D1_ERROR: Network connection lost (simulated)");
-              return target.prepare(query);
-            };
-          }
-          const value = Reflect.get(target, prop);
-          return typeof value === "function" ? value.bind(target) : value;
-        },
-      });
+      const failing = failingOn(env.DB, 11);
       holder.env = { ...env, DB: failing };
       try {
         await expect(instance.alarm()).rejects.toThrow("D1_ERROR");

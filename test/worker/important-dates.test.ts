@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { nextDateNudge } from "../../worker/contracts/important-dates";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduling";
+import { failingOn } from "./failing-d1";
 import { api, signUp } from "./helpers";
 
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; remindAt: string };
@@ -68,19 +69,7 @@ describe("birthdays and important dates", () => {
       const holder = instance as unknown as { env: Env };
       // The alarm's batch is prepared as queries 1–10 (the claim, its reads, the delivery it
       // expects and its action tokens; as expected, nothing to correct); the 11th is the renewal's first.
-      let queries = 0;
-      const failing = new Proxy(env.DB, {
-        get(target, prop) {
-          if (prop === "prepare") {
-            return (query: string) => {
-              if (++queries === 11) throw new Error("D1_ERROR: Network connection lost (simulated)");
-              return target.prepare(query);
-            };
-          }
-          const value = Reflect.get(target, prop);
-          return typeof value === "function" ? value.bind(target) : value;
-        },
-      });
+      const failing = failingOn(env.DB, 11);
       holder.env = { ...env, DB: failing };
       try {
         await expect(instance.alarm()).rejects.toThrow("D1_ERROR");

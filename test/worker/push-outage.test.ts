@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, inject, vi } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduling";
+import { failingOn } from "./failing-d1";
 import { api, signUp } from "./helpers";
 
 // Fault tests: the push service goes away for two minutes of simulated time, and D1 fails inside
@@ -96,32 +97,6 @@ describe("the push service is down for two minutes while nudges fall due", () =>
     console.log(`outage: ${runs} alarm runs over ${(Date.now() - t0) / SECOND} simulated seconds`);
   });
 });
-
-/**
- * D1 whose n-th query throws, as D1 does when it is overloaded or briefly unreachable; with
- * failAt "answer", the alarm's batch runs (the claim is written) but its answer is lost.
- */
-function failingOn(db: D1Database, failAt: number | "answer"): D1Database {
-  let queries = 0;
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === "prepare") {
-        return (query: string) => {
-          if (++queries === failAt) throw new Error("D1_ERROR: Network connection lost (simulated)");
-          return target.prepare(query);
-        };
-      }
-      if (prop === "batch" && failAt === "answer") {
-        return async (statements: D1PreparedStatement[]) => {
-          await target.batch(statements);
-          throw new Error("D1_ERROR: Network connection lost (simulated)");
-        };
-      }
-      const value = Reflect.get(target, prop);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 describe("D1 fails inside the alarm", () => {
   // The alarm's claim batch, in order: the claim, the devices, the email recipient, the next

@@ -1,9 +1,10 @@
 // How sent nudges went out (nudge_deliveries, reminders.deliveryStatus) and what the scheduler
 // learnt about devices: written by the NudgeScheduler in one batch after it pushes and mails,
 // read by history and the missed-nudges notice.
-import { and, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Delivery, DeliveryStatus } from "../contracts/delivery";
 import type { Db } from "./client";
+import { isoSql } from "./json-sql";
 import { nudgeDeliveries, pushSubscriptions, reminders, users } from "./schema";
 
 export type DeliveryRow = { reminderId: number; target: string; channel: "push" | "email"; label: string | null; status: string; reason: string | null; at: number };
@@ -84,7 +85,6 @@ export const expectedStatus = (userId: number) => sql<string>`CASE
   WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.isVerified = 1 AND (u.emailEvery = 1 OR u.emailFallback = 1)) THEN 'emailed'
   ELSE 'not_delivered' END`;
 
-const isoSql = (ms: SQLWrapper | string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${typeof ms === "string" ? sql.raw(ms) : ms} / 1000.0, 'unixepoch')`;
 
 /**
  * A history row's `delivery` as SQLite-built JSON (for the lists' json_object): null before
@@ -92,9 +92,9 @@ const isoSql = (ms: SQLWrapper | string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', $
  */
 export const deliveryJson = sql`case when ${reminders.deliveryStatus} is null then json('null') else json_object(
   'status', ${reminders.deliveryStatus},
-  'devices', json((select json_group_array(json_object('label', d.label, 'status', d.status, 'at', ${isoSql("d.at")}, 'reason', d.reason) order by d.at, d.target)
+  'devices', json((select json_group_array(json_object('label', d.label, 'status', d.status, 'at', ${isoSql(sql.raw("d.at"))}, 'reason', d.reason) order by d.at, d.target)
     from nudge_deliveries d where d.reminderId = ${reminders.id} and d.channel = 'push')),
-  'email', json((select json_object('status', e.status, 'at', ${isoSql("e.at")}, 'reason', e.reason) from nudge_deliveries e where e.reminderId = ${reminders.id} and e.channel = 'email'))
+  'email', json((select json_object('status', e.status, 'at', ${isoSql(sql.raw("e.at"))}, 'reason', e.reason) from nudge_deliveries e where e.reminderId = ${reminders.id} and e.channel = 'email'))
 ) end`;
 
 type StoredRow = typeof nudgeDeliveries.$inferSelect;

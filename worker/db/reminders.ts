@@ -1,6 +1,7 @@
 import { and, eq, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Reminder } from "../contracts/reminders";
 import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
+import { isoSql } from "./json-sql";
 import type { Db } from "./client";
 import { nudgeDeliveries, reminders, users } from "./schema";
 
@@ -26,7 +27,6 @@ const mine = (userId: number, id: number) => and(eq(reminders.id, id), eq(remind
 // passes one string through instead of mapping every row into objects and serialising them
 // again. It must match toReminder exactly (test/worker/reminders-json.test.ts holds it to that).
 // One strftime per date (null stays null): %f is seconds with milliseconds, as toISOString writes them.
-const isoSql = (ms: SQLWrapper) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${ms} / 1000.0, 'unixepoch')`;
 const boolSql = (flag: SQLWrapper) => sql`json(case when ${flag} then 'true' else 'false' end)`;
 const reminderJson = sql`json_object(
   'id', ${reminders.id}, 'userId', ${reminders.userId}, 'targetName', ${reminders.targetName}, 'message', ${reminders.message},

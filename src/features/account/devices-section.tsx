@@ -9,7 +9,7 @@ import { usePushNotifications } from "@/features/notifications/use-push-notifica
 import { useToast } from "@/hooks/use-toast";
 import { errorText, queryClient } from "@/lib/api";
 import { formatDate, relativeTime } from "@/lib/dates";
-import { ConfirmAction } from "./confirm-action";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DEVICES_KEY, useDevices, useRemoveDevice, useTestDevice } from "./devices-api";
 
 /** A time as said mid-sentence: "last nudge delivered yesterday at 9:00 AM". */
@@ -84,7 +84,7 @@ export function DevicesSection() {
       </h3>
       <p className="text-sm text-muted-foreground">Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.</p>
       {body}
-      <ConfirmAction
+      <ConfirmDialog
         open={removing !== null}
         title={`Remove ${deviceName(removing?.label ?? null)}?`}
         action="Remove"
@@ -96,7 +96,7 @@ export function DevicesSection() {
         {removing?.current
           ? "Nudges stop arriving on this device. To get them here again, turn notifications on from the dashboard."
           : "Nudges stop arriving on that device. To get them there again, turn notifications on in Nudge on that device."}
-      </ConfirmAction>
+      </ConfirmDialog>
     </section>
   );
 }

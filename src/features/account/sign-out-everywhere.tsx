@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { ConfirmAction } from "./confirm-action";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useSignOutEverywhere } from "./devices-api";
 
 /** Lost a phone, or signed in somewhere shared: every session ends, every device and the calendar feed go. */
@@ -40,17 +40,17 @@ export function SignOutEverywhere() {
         <LogOut aria-hidden />
         Sign out everywhere
       </Button>
-      <ConfirmAction
+      <ConfirmDialog
         open={asking}
         title="Sign out everywhere?"
         action="Sign out everywhere"
         busyAction="Signing out..."
         busy={everywhere.isPending}
-        onConfirm={() => void onConfirm()}
+        onConfirm={onConfirm}
         onClose={() => setAsking(false)}
       >
         Every phone and browser is signed out, including this one. Every device stops getting nudges until you turn notifications on there again, and your calendar feed link stops working.
-      </ConfirmAction>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { KnowledgeItem } from "@contracts/admin";
-import { ConfirmDelete } from "@/components/confirm-delete-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -92,9 +92,9 @@ export function KnowledgeTab() {
           )}
         </CardContent>
       </Card>
-      <ConfirmDelete open={deleting !== null} title="Delete this knowledge item?" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      <ConfirmDialog open={deleting !== null} title="Delete this knowledge item?" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
         "{deleting?.title}" will no longer be used to answer users. This cannot be undone.
-      </ConfirmDelete>
+      </ConfirmDialog>
     </div>
   );
 }

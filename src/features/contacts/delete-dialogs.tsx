@@ -1,5 +1,5 @@
 import type { Contact, ContactNote } from "@contracts/contacts";
-import { ConfirmDelete } from "@/components/confirm-delete-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useLastValue } from "@/features/nudges/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -22,9 +22,9 @@ export function DeleteContactDialog({ contact, onClose }: { contact: Contact | n
     }
   };
   return (
-    <ConfirmDelete open={contact !== null} title="Delete this contact?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog open={contact !== null} title="Delete this contact?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
       <span className="font-medium text-foreground">{shown?.name}</span> and all notes about them will be deleted. This cannot be undone.
-    </ConfirmDelete>
+    </ConfirmDialog>
   );
 }
 
@@ -43,8 +43,8 @@ export function DeleteNoteDialog({ note, onClose }: { note: ContactNote | null; 
     }
   };
   return (
-    <ConfirmDelete open={note !== null} title="Delete this note?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog open={note !== null} title="Delete this note?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
       “<span className="break-words text-foreground">{truncate(shown?.note ?? "", 80)}</span>” will be deleted. This cannot be undone.
-    </ConfirmDelete>
+    </ConfirmDialog>
   );
 }

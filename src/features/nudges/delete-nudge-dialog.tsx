@@ -1,4 +1,4 @@
-import { ConfirmDelete } from "@/components/confirm-delete-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useDeleteNudge } from "./nudge-api";
@@ -24,8 +24,8 @@ export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; on
   };
 
   return (
-    <ConfirmDelete open={nudge !== null} title="Delete this nudge?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog open={nudge !== null} title="Delete this nudge?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
       The nudge for <span className="font-medium text-foreground">{shown?.targetName}</span> will be deleted. This cannot be undone.
-    </ConfirmDelete>
+    </ConfirmDialog>
   );
 }

@@ -10,20 +10,33 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 
-type ConfirmProps = { open: boolean; title: string; children: ReactNode; busy: boolean; onConfirm: () => Promise<void>; onClose: () => void };
+type Props = {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** The button's words, and while the server answers: Delete by default. */
+  action?: string;
+  busyAction?: string;
+  busy: boolean;
+  onConfirm: () => void | Promise<void>;
+  onClose: () => void;
+};
 
-/** Every destructive action asks first; the dialog stays open (its button busy) until the server answers. */
-export function ConfirmDelete({ open, title, children, busy, onConfirm, onClose }: ConfirmProps) {
+/** Every destructive action asks first; the dialog stays open (its button busy, Cancel waiting) until the server answers. */
+export function ConfirmDialog({ open, title, children, action = "Delete", busyAction = "Deleting...", busy, onConfirm, onClose }: Props) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <AlertDialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{children}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel className="h-11 sm:h-10">Cancel</AlertDialogCancel>
+          <AlertDialogCancel className="h-11 sm:h-10" disabled={busy}>
+            Cancel
+          </AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive", className: "h-11 sm:h-10" })}
             disabled={busy}
@@ -32,7 +45,8 @@ export function ConfirmDelete({ open, title, children, busy, onConfirm, onClose 
               void onConfirm();
             }}
           >
-            {busy ? "Deleting..." : "Delete"}
+            {busy && <Spinner />}
+            {busy ? busyAction : action}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
