@@ -3,6 +3,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { stripeVars } from "./test/e2e/stripe-e2e";
 import { MAIL_API_KEY, MAIL_API_URL } from "./test/e2e/mail";
+import { turnstileVars } from "./test/e2e/turnstile";
 import { ensureLocalCa } from "./test/support/local-ca";
 
 // The app under test trusts the local CA and accepts loopback push endpoints, so a test can
@@ -19,8 +20,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "test/e2e",
-  // The local mail API (test/e2e/mail.ts): the app's emails, such as sign-up's confirmation link, land there.
-  globalSetup: "./test/e2e/mail-setup.ts",
+  // Local stand-ins for the mail API (test/e2e/mail.ts: the app's emails, such as sign-up's
+  // confirmation link, land there) and Turnstile's siteverify (test/e2e/turnstile.ts).
+  globalSetup: "./test/e2e/services-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -39,7 +41,7 @@ export default defineConfig({
       PORT: String(PORT),
       NUDGE_STATE_DIR: ".state/e2e",
       NODE_EXTRA_CA_CERTS: ca.caCertPath,
-      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1", APP_URL: `http://localhost:${PORT}`, MAIL_API_URL, MAIL_API_KEY, MAIL_FROM: "Nudge <nudges@nudge.test>", ...stripeVars }),
+      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1", APP_URL: `http://localhost:${PORT}`, MAIL_API_URL, MAIL_API_KEY, MAIL_FROM: "Nudge <nudges@nudge.test>", ...stripeVars, ...turnstileVars }),
     },
     timeout: 180_000,
     reuseExistingServer: false,

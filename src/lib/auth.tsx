@@ -9,7 +9,7 @@ type AuthContextValue = {
   /** True while the stored token is being checked: show the full-screen spinner. */
   isLoading: boolean;
   signIn: (input: SignInInput) => Promise<AuthUser>;
-  signUp: (input: SignUpFormInput) => Promise<AuthUser>;
+  signUp: (input: SignUpFormInput & { turnstileToken?: string }) => Promise<AuthUser>;
   signOut: () => Promise<void>;
   isSigningOut: boolean;
 };
@@ -66,7 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
   const signUp = useCallback(
-    async (input: SignUpFormInput) => startSession(await (await apiRequest("POST", "/api/auth/signup", input)).json()),
+    async (input: SignUpFormInput & { turnstileToken?: string }) => startSession(await (await apiRequest("POST", "/api/auth/signup", input)).json()),
     [startSession],
   );
 

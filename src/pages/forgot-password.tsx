@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "@/features/auth/auth-layout";
+import { useTurnstile } from "@/features/auth/use-turnstile";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText } from "@/lib/api";
 
@@ -17,9 +18,15 @@ type Values = z.input<typeof forgotPasswordSchema>;
 export default function ForgotPasswordPage() {
   const { toast } = useToast();
   const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const turnstile = useTurnstile();
+  const send = (values: Values) => request.mutate(values);
   const request = useMutation({
-    mutationFn: async (values: Values) => (await (await apiRequest("POST", "/api/auth/forgot-password", values)).json()) as { message: string },
-    onError: (error) => toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not send the reset link. Please try again.") }),
+    mutationFn: async (values: Values) => (await (await apiRequest("POST", "/api/auth/forgot-password", { ...values, turnstileToken: turnstile.takeToken() })).json()) as { message: string },
+    onError: (error) => {
+      // Where Turnstile is on, the first try asks for it; solving it sends the link.
+      if (turnstile.asked(error, () => void form.handleSubmit(send)())) return;
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not send the reset link. Please try again.") });
+    },
   });
 
   const backToSignIn = (
@@ -42,7 +49,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title="Reset your password" subtitle="Enter your account's email and we'll send you a link to choose a new password" below={backToSignIn}>
       <Form {...form}>
-        <form onSubmit={form.handleSubmit((v) => request.mutate(v))} className="space-y-4" noValidate>
+        <form onSubmit={form.handleSubmit(send)} className="space-y-4" noValidate>
           <FormField
             control={form.control}
             name="email"
@@ -56,6 +63,7 @@ export default function ForgotPasswordPage() {
               </FormItem>
             )}
           />
+          {turnstile.widget}
           <Button type="submit" className="w-full" disabled={request.isPending}>
             {request.isPending ? "Sending Link..." : "Send Reset Link"}
           </Button>

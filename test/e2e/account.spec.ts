@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectToast, signUpThroughUi, snap, snapDark, openAccount, uniqueEmail } from "./helpers";
 
 // The account dialog as a person sees it (a full-page shot would stretch the overlay).

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expect, test } from "./fixtures";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail, useOwnNetwork } from "./helpers";
 
 test("a person creates an account, is greeted by name, signs out and back in", async ({ page }, info) => {
   const email = uniqueEmail();
@@ -89,6 +89,46 @@ test("forgot password answers the same for any email, and a reset link without a
   await snap(page, info, "forgot-password");
   await page.goto("/reset-password");
   await expect(page.getByRole("heading", { name: "Link incomplete" })).toBeVisible();
+});
+
+test("with Turnstile on, sign-up asks for the check once, and passing it creates the account", async ({ page }, info) => {
+  await useOwnNetwork(page);
+  await page.addInitScript(() => ((window as { __turnstileHold?: boolean }).__turnstileHold = true));
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("Full Name").fill("Tomás Reyes");
+  await page.getByLabel("Email").fill(uniqueEmail("checked"));
+  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
+  await page.getByLabel("Confirm Password").fill("secret-pass");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  const check = page.getByRole("group", { name: "Check that you're a person" });
+  await expect(check.getByText("One more step: confirm you're a person. We'll carry on as soon as the check passes.")).toBeVisible();
+  await expect(check.getByText("Verifying…")).toBeVisible();
+  // The form gained the widget: still nothing scrolls sideways on a small phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await snap(page, info, "signup-turnstile");
+  await snapDark(page, info, "signup-turnstile-dark");
+  // Passing it sends the form again by itself.
+  await page.evaluate(() => (window as unknown as { __turnstilePass: () => void }).__turnstilePass());
+  await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
+});
+
+test("after three wrong passwords, sign-in asks for the check; passing it signs in", async ({ page }) => {
+  const email = uniqueEmail("careful");
+  await signUpThroughUi(page, "Ines Duarte", email, "right-password");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email").fill(email);
+  for (let i = 0; i < 3; i++) {
+    await page.getByLabel("Password").fill(`wrong-${i}`);
+    const answer = page.waitForResponse("**/api/auth/signin");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    expect((await answer).status()).toBe(401);
+  }
+  await page.getByLabel("Password").fill("right-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("One more step: confirm you're a person. We'll carry on as soon as the check passes.")).toBeVisible();
+  await expectToast(page, "Welcome back!", "You've been signed in successfully.");
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("an unknown path shows the 404 page", async ({ page }, info) => {

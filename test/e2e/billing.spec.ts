@@ -1,14 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import Stripe from "stripe";
 import { startStripeServer, type StripeRequest } from "../support/stripe-server";
-import { expectToast, snap, uniqueEmail } from "./helpers";
+import { expectToast, ownNetwork, snap, uniqueEmail, useOwnNetwork } from "./helpers";
 import { STRIPE_E2E } from "./stripe-e2e";
+import { passToken } from "./turnstile";
 
 const stripeApi = `http://127.0.0.1:${STRIPE_E2E.port}`;
 
 async function signUpByApi(request: APIRequestContext, name = "Rosa Lima") {
   const email = uniqueEmail("billing");
-  const res = await request.post("/api/auth/signup", { data: { name, email, password: "secret-pass", confirmPassword: "secret-pass" } });
+  const res = await request.post("/api/auth/signup", { data: { name, email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
   expect(res.status()).toBe(201);
   return { email, password: "secret-pass", token: (await res.json()).token as string };
 }
@@ -36,6 +37,7 @@ test("a visitor's Start Free Trial asks them to sign in, then brings them back t
   await expect(page.getByRole("link", { name: "Visit our support center" })).toHaveAttribute("href", "/support");
   await snap(page, info, "pricing");
 
+  await useOwnNetwork(page);
   await page.getByRole("button", { name: "Start Your Free Trial" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fpricing$/);
   await page.getByLabel("Email").fill(account.email);
@@ -47,6 +49,7 @@ test("a visitor's Start Free Trial asks them to sign in, then brings them back t
 
 test("a new visitor who signs up on the way to a trial is offered the way back to Pricing", async ({ page }) => {
   await page.goto("/pricing");
+  await useOwnNetwork(page);
   await page.getByRole("button", { name: "Start Your Free Trial" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fpricing$/);
   await page.getByRole("button", { name: "Create one" }).click();

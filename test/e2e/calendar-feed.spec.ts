@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { expect, test, type Locator, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type TestInfo } from "./fixtures";
 import { toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, signUpThroughUi, openAccount, uniqueEmail } from "./helpers";
 

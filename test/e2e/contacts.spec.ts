@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 

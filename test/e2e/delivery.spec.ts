@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { Agent, fetch } from "undici";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService } from "../support/push-service";
-import { uniqueEmail } from "./helpers";
+import { ownNetwork, uniqueEmail } from "./helpers";
+import { passToken } from "./turnstile";
 
 // The running app (npm start) delivers a nudge a few seconds ahead to a real push service:
 // the VAPID JWT verifies and the payload decrypts.
@@ -14,7 +15,7 @@ test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push serv
   const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
   try {
     const email = uniqueEmail("push");
-    const signup = await request.post("/api/auth/signup", { data: { name: "Pia", email, password: "secret-pass", confirmPassword: "secret-pass" } });
+    const signup = await request.post("/api/auth/signup", { data: { name: "Pia", email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
     const { token } = await signup.json();
     const headers = { Authorization: `Bearer ${token}` };
     const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };

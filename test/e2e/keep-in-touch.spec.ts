@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 const card = (page: Page, name: string) => page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });

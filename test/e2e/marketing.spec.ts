@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { snap } from "./helpers";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Never let relationships fade away" });

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { deliverToServiceWorker, expectToast, snap, snapDark, uniqueEmail } from "./helpers";
+import { expect, test, type Page } from "./fixtures";
+import { deliverToServiceWorker, expectToast, snap, snapDark, uniqueEmail, useOwnNetwork } from "./helpers";
 
 async function createAccount(page: Page) {
+  await useOwnNetwork(page);
   await page.goto("/login?mode=signup");
   await page.getByLabel("Full Name").fill("Dana Lee");
   await page.getByLabel("Email").fill(uniqueEmail("dana"));

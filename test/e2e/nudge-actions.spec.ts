@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { Agent, fetch } from "undici";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService } from "../support/push-service";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { addDays, addMonths, toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 

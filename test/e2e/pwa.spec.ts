@@ -1,7 +1,7 @@
 // The installable, offline app (issue 7): manifest, precached shell, last data offline, writes
 // queued offline and sent once, install prompts, pull-to-refresh and the Refresh button.
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
 

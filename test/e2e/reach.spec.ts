@@ -3,14 +3,15 @@
 // at the push service and the browser, removing one), the email switches, signing out everywhere,
 // history's delivery words, the missed-nudges notice, and the pages an email's link opens.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { Agent, fetch } from "undici";
 import type { Delivery } from "../../worker/contracts/delivery";
 import type { Reminder } from "../../worker/contracts/reminders";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService, type PushService } from "../support/push-service";
-import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { deliverToServiceWorker, expectToast, ownNetwork, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 import { mailedLink } from "./mail";
+import { passToken } from "./turnstile";
 
 /** Nothing on the page scrolls sideways (the layout fits the viewport, 390 px on the phone). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -309,7 +310,7 @@ test.describe("pages an email's link opens", () => {
     const push = await startPushService({ cert: ca.cert, key: ca.key });
     const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
     try {
-      const signup = await page.request.post("/api/auth/signup", { data: { name: "Hana", email: uniqueEmail("done"), password: "secret-pass", confirmPassword: "secret-pass" } });
+      const signup = await page.request.post("/api/auth/signup", { data: { name: "Hana", email: uniqueEmail("done"), password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
       const headers = { Authorization: `Bearer ${(await signup.json()).token}` };
       const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
       await page.request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
@@ -335,7 +336,7 @@ test.describe("pages an email's link opens", () => {
   test("a nudge email's links: Mark done marks it done; Stop nudge emails explains, asks for a press, then turns them off", async ({ page }, info) => {
     // A confirmed address and no device: the nudge comes by email, with both links.
     const email = uniqueEmail("emailed");
-    const signup = await page.request.post("/api/auth/signup", { data: { name: "Lena", email, password: "secret-pass", confirmPassword: "secret-pass" } });
+    const signup = await page.request.post("/api/auth/signup", { data: { name: "Lena", email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
     const headers = { Authorization: `Bearer ${(await signup.json()).token}` };
     const verify = new URL(await mailedLink(email, "/verify-email"), "http://x").searchParams.get("token");
     expect((await page.request.post("/api/auth/verify-email", { data: { token: verify } })).status()).toBe(200);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signUpThroughUi, uniqueEmail } from "./helpers";
 
 /** Everything the browser reports as a CSP violation, from the page's event and the console. */

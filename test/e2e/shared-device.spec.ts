@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { signUpThroughUi, uniqueEmail } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { Agent, fetch } from "undici";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService, type PushService } from "../support/push-service";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUpThroughUi, snap, uniqueEmail } from "./helpers";
 
 test("the theme menu switches Light, Dark and System and remembers the choice", async ({ page }, info) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { inZone } from "../../worker/contracts/time-zone";
 import { expectToast, signUpThroughUi, snap, snapDark, openAccount, uniqueEmail } from "./helpers";
 

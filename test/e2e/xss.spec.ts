@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signUpThroughUi, snap, uniqueEmail } from "./helpers";
 
 // Hostile text typed into names, messages and notes must come back as text: never markup, never

@@ -61,8 +61,8 @@ describe("sending the confirmation link again", () => {
     }
     const limited = await api("/api/auth/resend-verification", { method: "POST", token: user.token });
     expect(limited.status).toBe(429);
-    expect(limited.json.message).toBe("We've sent 3 confirmation emails in the last hour. Check your inbox and spam folder, or try again in an hour.");
-    expect(limited.headers.get("Retry-After")).toBe("3600");
+    expect(limited.json.message).toBe("We've sent 3 confirmation emails in the last hour. Check your inbox and spam folder, or try again in 1 hour.");
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(3500);
     expect(await emailedTokens(user.email, "verify-email")).toHaveLength(4);
 
     // Any of the links works; once confirmed there is nothing to resend.

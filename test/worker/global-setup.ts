@@ -5,6 +5,7 @@ import { startOpenAiServer } from "../support/openai-server";
 import { startOutageControl } from "../support/push-outage-control";
 import { startPushService } from "../support/push-service";
 import { startStripeServer } from "../support/stripe-server";
+import { startTurnstileServer } from "../support/turnstile-server";
 
 /** A VAPID key pair for this run, made the way scripts/ensure-dev-vars.mjs makes one. */
 async function vapidKeys() {
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
   const push = await startPushService({ cert: ca.cert, key: ca.key, vapidPublicKey: vapid.publicKey });
   const stripe = await startStripeServer({ secretKey: "sk_test_nudge_local" });
   const openai = await startOpenAiServer("test-openai-key");
+  const turnstile = await startTurnstileServer("turnstile-test-secret");
   project.provide("mailApiUrl", `${sink.url}/emails`);
   project.provide("mailSinkUrl", sink.url);
   project.provide("pushServiceUrl", push.url);
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide("vapidPrivateKey", vapid.privateKey);
   project.provide("stripeApiUrl", stripe.url);
   project.provide("openaiBaseUrl", openai.url);
+  project.provide("turnstileVerifyUrl", turnstile.url);
   // A second push service that the fault test takes down and brings back (test/worker/push-outage.test.ts).
   const outage = await startPushService({ cert: ca.cert, key: ca.key, vapidPublicKey: vapid.publicKey });
   const outageControl = await startOutageControl(outage);
@@ -39,6 +42,7 @@ export default async function setup(project: TestProject) {
     await push.close();
     await stripe.close();
     await openai.close();
+    await turnstile.close();
     await outageControl.close();
     await outage.close().catch(() => {});
   };

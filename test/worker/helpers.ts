@@ -28,9 +28,16 @@ let counter = 0;
 /** An email no other test uses, so tests never depend on each other's accounts. */
 export const uniqueEmail = (label = "user") => `${label}-${Date.now().toString(36)}-${++counter}@nudge.test`;
 
+/**
+ * A client address no other request uses (random, in 2001:db8::/32, set aside for documentation):
+ * each test person has their own network, as sign-ups and sign-ins are limited per address.
+ */
+export const uniqueIp = () => `2001:db8:${randomHex()}:${randomHex()}::${randomHex()}`;
+const randomHex = () => Math.floor(Math.random() * 0x10000).toString(16);
+
 export async function signUp(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
   const input = { name: "Ana Souza", email: uniqueEmail(), password: "correct horse", ...overrides };
-  const res = await api("/api/auth/signup", { body: { ...input, confirmPassword: input.password } });
+  const res = await api("/api/auth/signup", { body: { ...input, confirmPassword: input.password }, headers: { "CF-Connecting-IP": uniqueIp() } });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
   return { ...input, token: res.json.token as string, id: res.json.id as number };
 }

@@ -10,6 +10,7 @@ declare module "vitest" {
     vapidPrivateKey: string;
     stripeApiUrl: string;
     openaiBaseUrl: string;
+    turnstileVerifyUrl: string;
     outagePushServiceUrl: string;
     outageControlUrl: string;
   }

@@ -28,10 +28,10 @@ const P256DH = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyP
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/health": { who: "anyone" },
-  "POST /api/auth/signup": { who: "anyone", body: () => ({ name: "Ana", email: "fuzz-owner@nudge.test", password: "correct horse", confirmPassword: "correct horse" }) },
-  // Failed sign-ins and reset requests are counted for rate limiting even when refused.
-  "POST /api/auth/signin": { who: "anyone", body: () => ({ email: "nobody@nudge.test", password: "wrong" }), mayWriteWhenRejected: ["auth_attempts"] },
-  "POST /api/auth/forgot-password": { who: "anyone", body: () => ({ email: "nobody@nudge.test" }), mayWriteWhenRejected: ["auth_attempts"] },
+  // Limited requests take their hit before the work they guard, so a refused one may have taken it.
+  "POST /api/auth/signup": { who: "anyone", body: () => ({ name: "Ana", email: "fuzz-owner@nudge.test", password: "correct horse", confirmPassword: "correct horse" }), mayWriteWhenRejected: ["limit_hits"] },
+  "POST /api/auth/signin": { who: "anyone", body: () => ({ email: "nobody@nudge.test", password: "wrong" }), mayWriteWhenRejected: ["limit_hits"] },
+  "POST /api/auth/forgot-password": { who: "anyone", body: () => ({ email: "nobody@nudge.test" }), mayWriteWhenRejected: ["limit_hits"] },
   "POST /api/auth/reset-password": { who: "anyone", body: () => ({ token: "x".repeat(43), password: "brand-new-pass", confirmPassword: "brand-new-pass" }) },
   // The emailed link's token is the only credential; an unknown one is a 400.
   "POST /api/auth/verify-email": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },
@@ -108,7 +108,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Stripe calls it; without a valid Stripe-Signature every request is a 400.
   "POST /api/stripe/webhook": { who: "anyone" },
   // A wrong password counts as a failed sign-in.
-  "DELETE /api/account": { who: "user", body: () => ({ password: "correct horse" }), mayWriteWhenRejected: ["auth_attempts"] },
+  "DELETE /api/account": { who: "user", body: () => ({ password: "correct horse" }), mayWriteWhenRejected: ["limit_hits"] },
 };
 
 /** "METHOD /path" of every route the app answers, from Hono's own route table (middleware excluded). */

@@ -37,7 +37,9 @@ describe("security headers", () => {
 
   it("form a strict policy: no inline or eval'd script, nothing embedded, HSTS for at least a year", () => {
     const csp = Object.fromEntries(SECURITY_HEADERS["Content-Security-Policy"]!.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
-    expect(csp["script-src"]).toEqual(["'self'"]);
+    // Our own scripts, and Cloudflare's Turnstile (script and frame) for the check on sign-up.
+    expect(csp["script-src"]).toEqual(["'self'", "https://challenges.cloudflare.com"]);
+    expect(csp["frame-src"]).toEqual(["https://challenges.cloudflare.com"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'none'"]);

@@ -13,8 +13,12 @@ const email = z
 const MAX_PASSWORD = 256;
 const tooLong = `Password must be at most ${MAX_PASSWORD} characters`;
 
+/** Cloudflare Turnstile's token, sent once the server asked for the check (403 with `turnstile`). */
+const turnstileToken = z.string().max(2048, "The check's token is too long. Please complete the check again.").optional();
+
 export const signInSchema = z.object({
   email,
+  turnstileToken,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD, tooLong),
 });
 
@@ -29,7 +33,7 @@ const newAccountFields = {
 
 /** The server's create-user shape: confirmPassword is checked when sent. */
 export const signUpSchema = z
-  .object({ ...newAccountFields, confirmPassword: z.string().max(MAX_PASSWORD, tooLong).optional() })
+  .object({ ...newAccountFields, confirmPassword: z.string().max(MAX_PASSWORD, tooLong).optional(), turnstileToken })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: "Passwords don't match",
     path: ["confirmPassword"],
@@ -40,7 +44,7 @@ export const signUpFormSchema = z
   .object({ ...newAccountFields, confirmPassword: z.string() })
   .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] });
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email, turnstileToken });
 
 export const resetPasswordSchema = z
   .object({
@@ -68,5 +72,8 @@ export type AuthUser = { id: number; name: string; email: string; isDeveloper: b
 export type VerifyEmailResponse = AuthUser & { message: string };
 /** Sign-in and sign-up answer with the bearer token plus the user fields. */
 export type AuthResponse = AuthUser & { token: string };
-/** Errors are always `{ message }`, with `issues` for validation failures. */
-export type ApiError = { message: string; issues?: { path: string; message: string }[] };
+/**
+ * Errors are always `{ message }`, with `issues` for validation failures and `turnstile` (the site
+ * key) when the request needs Cloudflare Turnstile's check first.
+ */
+export type ApiError = { message: string; issues?: { path: string; message: string }[]; turnstile?: string };

@@ -72,15 +72,15 @@ export const passwordResets = sqliteTable(
   (t) => [index("password_resets_user_idx").on(t.userId)],
 );
 
-// Failed sign-ins and reset requests, counted per email and per IP inside a sliding window.
-export const authAttempts = sqliteTable(
-  "auth_attempts",
+/** One row per hit on a limit (worker/auth/rate-limit.ts); the key names the limit and who. */
+export const limitHits = sqliteTable(
+  "limit_hits",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     key: text("key").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("auth_attempts_key_time_idx").on(t.key, t.createdAt)],
+  (t) => [index("limit_hits_key_time_idx").on(t.key, t.createdAt)],
 );
 
 export const pushSubscriptions = sqliteTable(

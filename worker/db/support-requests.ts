@@ -29,11 +29,6 @@ export type NewSupportRequest = {
 export const insertSupportRequest = (db: Db, userId: number, fields: NewSupportRequest) =>
   db.insert(aiSupportRequests).values({ ...fields, userId }).returning({ id: aiSupportRequests.id }).get();
 
-export async function countSince(db: Db, userId: number, since: number) {
-  const row = await db.select({ n: count() }).from(aiSupportRequests).where(and(eq(aiSupportRequests.userId, userId), gt(aiSupportRequests.createdAt, since))).get();
-  return row?.n ?? 0;
-}
-
 export async function recentHistory(db: Db, userId: number, limit = 5): Promise<SupportHistoryItem[]> {
   const rows = await db
     .select({ id: aiSupportRequests.id, type: aiSupportRequests.type, message: aiSupportRequests.message, createdAt: aiSupportRequests.createdAt })

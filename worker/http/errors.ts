@@ -1,15 +1,32 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 
-/** Throw to answer with a status and a message; the app's onError turns it into `{ message }`. */
-export const fail = (status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, message: string, headers?: Record<string, string>) =>
-  new HTTPException(status, { message, res: headers ? new Response(null, { headers }) : undefined });
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+/** An HTTPException whose answer carries fields beside the message (what the client needs to act). */
+class Failure extends HTTPException {
+  constructor(
+    status: Status,
+    message: string,
+    headers: Record<string, string> | undefined,
+    readonly fields: Record<string, unknown>,
+  ) {
+    super(status, { message, res: headers ? new Response(null, { headers }) : undefined });
+  }
+}
+
+/**
+ * Throw to answer with a status and a message; the app's onError turns it into `{ message }`,
+ * plus `fields` when given (e.g. `{ turnstile: siteKey }`: the client must show the check first).
+ */
+export const fail = (status: Status, message: string, headers?: Record<string, string>, fields: Record<string, unknown> = {}) => new Failure(status, message, headers, fields);
 
 /** Every error becomes JSON `{ message }`; unexpected ones are logged and never leak a stack. */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
     const headers = err.res ? Object.fromEntries(err.res.headers) : undefined;
-    return c.json({ message: err.message || "Request failed" }, err.status, headers);
+    const fields = err instanceof Failure ? err.fields : {};
+    return c.json({ ...fields, message: err.message || "Request failed" }, err.status, headers);
   }
   console.error("Unhandled error", c.req.method, c.req.path, err);
   return c.json({ message: "Something went wrong on our side. Please try again." }, 500);

@@ -5,16 +5,18 @@ import type { MiddlewareHandler } from "hono";
 // test keeps identical to this list.
 //
 // CSP: scripts only from our own origin (index.html loads /theme-init.js instead of an inline
-// script, and Vite emits no inline script), nothing embeds us and nothing is embedded.
+// script, and Vite emits no inline script) and Cloudflare's challenge origin, whose Turnstile
+// script and frame a form loads only where the server asks for the check; nothing embeds us.
 // style-src keeps 'unsafe-inline' because Radix dialogs inject a <style> element to lock page
 // scroll; inline *script* stays forbidden, which is what stops injected markup from running.
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://challenges.cloudflare.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  "frame-src https://challenges.cloudflare.com",
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",

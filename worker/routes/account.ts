@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { verifyPassword } from "../auth/passwords";
-import { assertNotLimited, recordAttempt, type Limiter } from "../auth/rate-limit";
+import { clientIp, signInRules } from "../auth/limits";
 import { deleteAccountSchema } from "../contracts/account";
 import { cancelPlan } from "../billing";
 import { deleteUser, exportAccount } from "../db/account";
@@ -14,6 +14,7 @@ import { rezoneDateNudges } from "../db/important-dates";
 import { accountSettingsSchema } from "../contracts/account-settings";
 import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { fail } from "../http/errors";
+import { giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { schedulerFor } from "../scheduling";
 
@@ -52,13 +53,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const { id, email } = c.get("user");
     // A confirmation is a password guess like a sign-in: it counts against the same limits.
-    const limiter: Limiter = { action: "signin", email, ip: c.req.header("CF-Connecting-IP") ?? "unknown" };
-    await assertNotLimited(db, limiter);
+    const taken = await take(c.env.DB, signInRules(email, clientIp(c.req.raw)), "password attempts");
     const user = await findUserByEmail(db, email);
-    if (!user || !(await verifyPassword(c.req.valid("json").password, user.password))) {
-      await recordAttempt(db, limiter);
-      throw fail(403, "That password is not right. Your account was not deleted.");
-    }
+    if (!user || !(await verifyPassword(c.req.valid("json").password, user.password))) throw fail(403, "That password is not right. Your account was not deleted.");
+    await giveBack(c.env.DB, taken);
     // A paid plan must not outlive the account: cancel it at Stripe first, or delete nothing.
     if (user.stripeSubscriptionId && isLiveStatus(user.subscriptionStatus)) await cancelPlan(c.env, user.stripeSubscriptionId);
     // The scheduler next: once its alarm and outbox are gone nothing can push to this user again.

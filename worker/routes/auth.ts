@@ -3,7 +3,8 @@ import type { AuthResponse, AuthUser, VerifyEmailResponse } from "../contracts/a
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from "../contracts/auth";
 import { adminEmails, mailVerificationLink } from "../auth/email-verification";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
-import { assertCanMailVerification, assertNotLimited, clearEmailAttempts, recordAttempt, recordVerificationMail, type Limiter } from "../auth/rate-limit";
+import { clientIp, forgotRules, MAX_VERIFY_MAILS, signInKeys, signInRules, signUpRules, TURNSTILE_AFTER, verifyMailRules } from "../auth/limits";
+import { requireTurnstile, turnstileOn } from "../auth/turnstile";
 import { endSession, startSession } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import { requireUser, type AppEnv } from "../auth/middleware";
@@ -13,12 +14,12 @@ import { consumePasswordReset, insertPasswordReset } from "../db/password-resets
 import { revokeEverywhere } from "../db/sessions";
 import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
 import { fail } from "../http/errors";
+import { countHits, forgive, giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { sendMail } from "../mailer";
 import { schedulerFor } from "../scheduling";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-const clientIp = (req: Request) => req.headers.get("CF-Connecting-IP") ?? "unknown";
 
 const authResponse = (user: AuthUser, token: string): AuthResponse => ({
   token,
@@ -31,7 +32,11 @@ const authResponse = (user: AuthUser, token: string): AuthResponse => ({
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/signup", validate("json", signUpSchema), async (c) => {
-    const { name, email, password } = c.req.valid("json");
+    const { name, email, password, turnstileToken } = c.req.valid("json");
+    const ip = clientIp(c.req.raw);
+    await requireTurnstile(c.env, turnstileToken, ip);
+    // Before the scrypt: a script's hundredth sign-up costs nothing but this refusal.
+    await take(c.env.DB, signUpRules(ip), "sign-ups from your network");
     const db = getDb(c.env.DB);
     // The opt-out key every nudge email carries (RFC 8058 one-click): it can only turn those emails off.
     const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), unsubscribeToken: newToken() });
@@ -49,25 +54,29 @@ export const authRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const user = c.get("user");
     if (user.isVerified) throw fail(409, "Your email is already confirmed.");
-    await assertCanMailVerification(db, user.id);
-    await recordVerificationMail(db, user.id);
+    await take(c.env.DB, verifyMailRules(user.id), (wait) => `We've sent ${MAX_VERIFY_MAILS} confirmation emails in the last hour. Check your inbox and spam folder, or try again in ${wait}.`);
     await mailVerificationLink(c.env, c.executionCtx, db, user);
     return c.json({ message: `We've sent a new confirmation link to ${user.email}. It works for 24 hours.` });
   })
   .post("/signin", validate("json", signInSchema), async (c) => {
-    const { email, password } = c.req.valid("json");
+    const { email, password, turnstileToken } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const limiter: Limiter = { action: "signin", email, ip: clientIp(c.req.raw) };
-    await assertNotLimited(db, limiter);
+    const ip = clientIp(c.req.raw);
+    const keys = signInKeys(email, ip);
+    if (turnstileOn(c.env)) {
+      const failures = await countHits(c.env.DB, [keys.account, keys.ip], Date.now() - TURNSTILE_AFTER.windowMs);
+      if ((failures.get(keys.account) ?? 0) >= TURNSTILE_AFTER.account || (failures.get(keys.ip) ?? 0) >= TURNSTILE_AFTER.ip) await requireTurnstile(c.env, turnstileToken, ip);
+    }
+    // Taken before the ~150 ms scrypt, so parallel guesses can't all pass a count made before any finished.
+    const taken = await take(c.env.DB, signInRules(email, ip), "sign-in attempts");
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.password ?? (await decoyHash()));
-    if (!user || !ok) {
-      await recordAttempt(db, limiter);
-      // One message for unknown email and wrong password: no account enumeration.
-      throw fail(401, "Invalid email or password");
-    }
+    // One message for unknown email and wrong password: no account enumeration.
+    if (!user || !ok) throw fail(401, "Invalid email or password");
     if (needsRehash(user.password)) await setPasswordHash(db, user.id, await hashPassword(password));
-    await clearEmailAttempts(db, limiter);
+    // The right password: this attempt was no guess, and this address's earlier typos are forgiven.
+    await giveBack(c.env.DB, taken);
+    await forgive(c.env.DB, keys.pair);
     return c.json(authResponse(user, await startSession(db, user.id)));
   })
   .get("/me", requireUser, (c) => c.json(c.get("user")))
@@ -84,11 +93,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: "You're signed out on every device. Devices no longer get nudges and the calendar link stopped working." });
   })
   .post("/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
-    const { email } = c.req.valid("json");
+    const { email, turnstileToken } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const limiter: Limiter = { action: "forgot", email, ip: clientIp(c.req.raw) };
-    await assertNotLimited(db, limiter);
-    await recordAttempt(db, limiter);
+    const ip = clientIp(c.req.raw);
+    await requireTurnstile(c.env, turnstileToken, ip);
+    await take(c.env.DB, forgotRules(email, ip), "password reset requests");
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = newToken();

@@ -8,6 +8,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { useTurnstile } from "./use-turnstile";
 
 // Loaded on the form's first focus (or submit), so the page paints without zod.
 const checks = lazyResolver(() => import("./auth-checks").then((m) => m.signInResolver));
@@ -18,12 +19,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   // Validates on submit, then again on every change (react-hook-form's defaults, made explicit).
   const form = useForm<SignInInput>({ resolver: checks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { email: "", password: "" } });
 
+  const turnstile = useTurnstile();
+
   const onSubmit = async (values: SignInInput) => {
     try {
-      await signIn(values);
+      await signIn({ ...values, turnstileToken: turnstile.takeToken() });
       toast({ title: "Welcome back!", description: "You've been signed in successfully." });
       onSignedIn();
     } catch (error) {
+      // After failed attempts the server asks for Turnstile: solving it signs in without another tap.
+      if (turnstile.asked(error, () => void form.handleSubmit(onSubmit)())) return;
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Sign in failed") });
     }
   };
@@ -63,6 +68,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             </FormItem>
           )}
         />
+        {turnstile.widget}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Signing In..." : "Sign In"}
         </Button>

@@ -7,6 +7,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { useTurnstile } from "./use-turnstile";
 
 const fields = [
   { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
@@ -29,11 +30,15 @@ export function SignUpForm() {
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
 
+  const turnstile = useTurnstile();
+
   const onSubmit = async (values: SignUpFormInput) => {
     try {
-      const user = await signUp(values);
+      const user = await signUp({ ...values, turnstileToken: turnstile.takeToken() });
       toast({ title: "Account created!", description: `Welcome to Nudge, ${user.name}!` });
     } catch (error) {
+      // Where Turnstile is on, the first try asks for it; solving it creates the account.
+      if (turnstile.asked(error, () => void form.handleSubmit(onSubmit)())) return;
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Sign up failed") });
     }
   };
@@ -58,6 +63,7 @@ export function SignUpForm() {
             )}
           />
         ))}
+        {turnstile.widget}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Creating Account..." : "Create Account"}
         </Button>
