@@ -2,17 +2,20 @@
 // order, so the handler never trusts the event's copy of the subscription: it re-reads the
 // subscription from Stripe and writes that, which makes every delivery converge on Stripe's state.
 import type Stripe from "stripe";
-import { customerIdOf, stripeClient, stripeTime, subscriptionIdOf } from "./billing";
+import { customerIdOf, isStripeError, stripeClient, stripeTime, subscriptionRefOf } from "./billing";
 import type { Db } from "./db/client";
 import { findUserByCustomer, isLiveStatus, saveSubscription, type BillingUser } from "./db/billing";
 import { sendMail } from "./mailer";
 
-export type WebhookOutcome = "updated" | "ignored";
+/** unhandleable: the reason no retry of this event could ever be handled. */
+export type WebhookOutcome = "updated" | "ignored" | { unhandleable: string };
 
 export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
-  const subscriptionId = subscriptionIdOf(event);
-  if (!subscriptionId) return "ignored";
-  const sub = await stripeClient(env).subscriptions.retrieve(subscriptionId);
+  const ref = subscriptionRefOf(event);
+  if (!ref.follows) return "ignored";
+  if (!ref.id) return { unhandleable: "The event names no subscription id." };
+  const sub = await readSubscription(env, ref.id);
+  if ("unhandleable" in sub) return sub;
   const user = await findUserByCustomer(db, customerIdOf(sub));
   // A customer made outside this app (or for a deleted account): nothing here to update.
   if (!user) return "ignored";
@@ -29,9 +32,27 @@ export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event): P
   });
   // Stripe sends this three days before the trial ends: tell the person before the first charge.
   if (event.type === "customer.subscription.trial_will_end" && sub.status === "trialing" && sub.trial_end && !sub.cancel_at) {
-    await sendMail(env, trialEndingMail(env, user, sub.trial_end * 1000));
+    // Keyed by the event: a retry after a failure further on (D1 lost before the event was
+    // recorded) handles the event again but does not mail it twice.
+    await sendMail(env, { ...trialEndingMail(env, user, sub.trial_end * 1000), idempotencyKey: `stripe-${event.id}` });
   }
   return "updated";
+}
+
+/**
+ * The subscription as Stripe has it now. Stripe answering 404 (no such subscription: another
+ * account's, or a test event) or 400 (an id it can't read) is final; anything else (5xx, 429,
+ * unreachable, our key refused) passes or can be mended, so it is thrown for Stripe to retry.
+ */
+async function readSubscription(env: Env, id: string): Promise<Stripe.Subscription | { unhandleable: string }> {
+  try {
+    return await stripeClient(env).subscriptions.retrieve(id);
+  } catch (error) {
+    if (isStripeError(error) && (error.statusCode === 404 || error.statusCode === 400)) {
+      return { unhandleable: `Stripe answered ${error.statusCode} for subscription ${id}: ${error.message}` };
+    }
+    throw error;
+  }
 }
 
 function trialEndingMail(env: Env, user: BillingUser, trialEnd: number) {

@@ -31,36 +31,47 @@ export function stripeClient(env: StripeEnv) {
 
 const subtleCrypto = Stripe.createSubtleCryptoProvider();
 
-/** The verified event, or null when the signature is missing, wrong or older than 5 minutes. */
-export async function verifiedEvent(env: StripeEnv, rawBody: string, signature: string | undefined) {
-  if (!signature) return null;
+/** True when the body carries Stripe's signature with the webhook secret, made in the last 5 minutes. */
+export async function signedByStripe(env: StripeEnv, rawBody: string, signature: string | undefined) {
+  if (!signature) return false;
   try {
-    return await Stripe.webhooks.constructEventAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET, undefined, subtleCrypto);
+    // Set by the SDK when it loads; typed nullable only because the SDK builds it in two steps.
+    await Stripe.webhooks.signature!.verifyHeaderAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET, undefined, subtleCrypto);
+    return true;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return false;
     throw error;
   }
 }
 
-const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === "string" ? ref : ref?.id ?? null);
+const idOf = (ref: unknown) => {
+  const id = typeof ref === "string" ? ref : (ref as { id?: unknown } | null | undefined)?.id;
+  return typeof id === "string" && id ? id : null;
+};
 
-/** The subscription an event is about, for the events billing follows; null for the rest. */
-export function subscriptionIdOf(event: Stripe.Event): string | null {
+/**
+ * Which subscription an event is about. follows: false for the events billing doesn't follow
+ * (a one-off payment, an invoice outside a subscription); id: null when an event billing follows
+ * names no subscription, which no retry can mend.
+ */
+export function subscriptionRefOf(event: Stripe.Event): { follows: false } | { follows: true; id: string | null } {
   switch (event.type) {
     case "checkout.session.completed":
-      return event.data.object.mode === "subscription" ? idOf(event.data.object.subscription) : null;
+      return event.data.object.mode === "subscription" ? { follows: true, id: idOf(event.data.object.subscription) } : { follows: false };
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
     case "customer.subscription.trial_will_end":
     case "customer.subscription.paused":
     case "customer.subscription.resumed":
-      return event.data.object.id;
+      return { follows: true, id: idOf(event.data.object.id) };
     case "invoice.payment_failed":
-    case "invoice.paid":
-      return idOf(event.data.object.parent?.subscription_details?.subscription);
+    case "invoice.paid": {
+      const id = idOf(event.data.object.parent?.subscription_details?.subscription);
+      return id ? { follows: true, id } : { follows: false };
+    }
     default:
-      return null;
+      return { follows: false };
   }
 }
 

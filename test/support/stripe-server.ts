@@ -38,6 +38,8 @@ export async function startStripeServer(options: { secretKey: string; port?: num
   const trialDays = new Map<string, number>();
   const subscriptions = new Map<string, Subscription>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  // Per subscription, so an outage one test file stages does not reach the files running beside it.
+  const failing = new Set<string>();
   let base = "";
 
   const send = (res: ServerResponse, status: number, body: unknown, type = "application/json") => {
@@ -65,6 +67,7 @@ export async function startStripeServer(options: { secretKey: string; port?: num
       return { status: 200, body: { id: newId("bps"), object: "billing_portal.session", customer: params.customer, return_url: params.return_url, url: `${base}/portal/${params.customer}` } };
     }
     const sub = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
+    if (method === "GET" && sub && failing.has(sub[1]!)) return stripeError(500, "An unknown error occurred.", "api_error");
     if (method === "GET" && sub) {
       const found = subscriptions.get(sub[1]!);
       return found ? { status: 200, body: found } : stripeError(404, `No such subscription: '${sub[1]}'`);
@@ -88,6 +91,12 @@ export async function startStripeServer(options: { secretKey: string; port?: num
       const sub: Subscription = { object: "subscription", status: "trialing", trial_end: null, cancel_at: null, ...previous, ...input, id: input.id ?? newId("sub") } as Subscription;
       subscriptions.set(sub.id, sub);
       return send(res, 200, sub);
+    }
+    if (req.method === "POST" && url.pathname === "/_test/failing-subscriptions") {
+      const input = JSON.parse(await readBody(req)) as { id: string; failing: boolean };
+      if (input.failing) failing.add(input.id);
+      else failing.delete(input.id);
+      return send(res, 200, { id: input.id, failing: input.failing });
     }
     send(res, 404, { error: "no such test route" });
   }

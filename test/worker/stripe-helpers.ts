@@ -1,6 +1,7 @@
 import { inject } from "vitest";
 import Stripe from "stripe";
 import type { StripeRequest } from "../support/stripe-server";
+import { createApp } from "../../worker/app";
 import { api } from "./helpers";
 
 export const WEBHOOK_SECRET = "whsec_nudge_local";
@@ -37,13 +38,27 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id = 
   return { id, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
 }
 
-type Delivery = { secret?: string; timestamp?: number; tamper?: (payload: string) => string };
+/** Makes the local Stripe answer 500 for this subscription (failing: true) until told otherwise. */
+export async function failSubscription(id: string, failing: boolean) {
+  await fetch(`${stripeUrl()}/_test/failing-subscriptions`, { method: "POST", body: JSON.stringify({ id, failing }) });
+}
+
+/** env: another set of bindings (a failing D1, an unreachable Stripe) for this one delivery. */
+type Delivery = { secret?: string; timestamp?: number; tamper?: (payload: string) => string; env?: Env };
 
 /** Delivers an event to the webhook endpoint, signed by Stripe's own test-header helper. */
-export async function deliver(event: object, { secret = WEBHOOK_SECRET, timestamp, tamper }: Delivery = {}) {
-  const payload = JSON.stringify(event);
+export async function deliver(event: object, delivery: Delivery = {}) {
+  return deliverRaw(JSON.stringify(event), delivery);
+}
+
+/** Delivers any body (JSON or not), signed as Stripe signs it. */
+export async function deliverRaw(payload: string, { secret = WEBHOOK_SECRET, timestamp, tamper, env }: Delivery = {}) {
   const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, ...(timestamp ? { timestamp } : {}) });
-  return api("/api/stripe/webhook", { method: "POST", rawBody: tamper ? tamper(payload) : payload, headers: { "Stripe-Signature": header } });
+  const body = tamper ? tamper(payload) : payload;
+  if (!env) return api("/api/stripe/webhook", { method: "POST", rawBody: body, headers: { "Stripe-Signature": header } });
+  const res = await createApp().fetch(new Request("http://localhost/api/stripe/webhook", { method: "POST", body, headers: { "Content-Type": "application/json", "Stripe-Signature": header } }), env);
+  const text = await res.text();
+  return { status: res.status, text, json: text.startsWith("{") ? JSON.parse(text) : undefined };
 }
 
 export const plan = async (token: string) => (await api("/api/billing/plan", { token })).json;

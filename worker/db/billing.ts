@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, gte, isNull, lt } from "drizzle-orm";
 import type { PlanState } from "../contracts/billing";
 import type { Db } from "./client";
 import { stripeEvents, users } from "./schema";
@@ -62,16 +62,23 @@ export async function saveSubscription(db: Db, userId: number, sub: Subscription
 /** Stripe retries an event for up to 3 days; ids are kept well beyond that, then pruned. */
 export const EVENT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Records an event id (pruning long-expired ones); false when it was already recorded (a redelivery). */
-export async function claimEvent(db: Db, id: string, type: string) {
-  const [, inserted] = await db.batch([
-    db.delete(stripeEvents).where(lt(stripeEvents.createdAt, Date.now() - EVENT_MEMORY_MS)),
-    db.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id }),
-  ]);
-  return inserted.length > 0;
+/** Whether this event id was handled already (Stripe redelivers events); ids past their memory don't count. */
+export async function eventHandled(db: Db, id: string) {
+  const row = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(and(eq(stripeEvents.id, id), gte(stripeEvents.createdAt, Date.now() - EVENT_MEMORY_MS)))
+    .get();
+  return row !== undefined;
 }
 
-/** Forgets a claimed event whose handling failed, so Stripe's retry runs it again. */
-export async function releaseEvent(db: Db, id: string) {
-  await db.delete(stripeEvents).where(eq(stripeEvents.id, id));
+/**
+ * Records a handled event id, pruning long-expired ones. Written only once the event is handled,
+ * so a failure anywhere before (D1 or Stripe away) leaves the id free for Stripe's retry.
+ */
+export async function recordEvent(db: Db, id: string, type: string) {
+  await db.batch([
+    db.delete(stripeEvents).where(lt(stripeEvents.createdAt, Date.now() - EVENT_MEMORY_MS)),
+    db.insert(stripeEvents).values({ id, type }).onConflictDoNothing(),
+  ]);
 }

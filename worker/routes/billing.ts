@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { checkoutConfigured, isStripeError, stripeClient, TRIAL_DAYS, verifiedEvent } from "../billing";
+import { checkoutConfigured, isStripeError, signedByStripe, stripeClient, TRIAL_DAYS } from "../billing";
 import { applyStripeEvent } from "../billing-webhook";
 import type { PlanState, RedirectUrl } from "../contracts/billing";
 import { getDb } from "../db/client";
-import { claimCustomerId, claimEvent, getBillingUser, isLiveStatus, planState, releaseEvent, type BillingUser } from "../db/billing";
+import { claimCustomerId, eventHandled, getBillingUser, isLiveStatus, planState, recordEvent, type BillingUser } from "../db/billing";
 import { fail } from "../http/errors";
+import { acknowledgeUnhandleable, readEvent } from "../stripe-event";
 
 const NOT_CONFIGURED = "Billing isn't set up on this server yet, so the free trial can't start. Please try again later.";
 const PROVIDER_DOWN = "We couldn't reach our payment provider. Please try again in a moment.";
@@ -81,19 +82,23 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = await billingUser(getDb(c.env.DB), c.get("user").id);
     return c.json(planState(user) satisfies PlanState);
   })
-  // Stripe calls this; the signature over the raw body is the only authentication.
+  // Stripe calls this; the signature over the raw body is the only authentication. Stripe retries
+  // any answer but a 2xx for three days, so: an event no retry could handle is acknowledged with
+  // a logged reason, and a 5xx means a passing failure (D1 or Stripe away) worth the retry.
   .post("/stripe/webhook", async (c) => {
     if (!c.env.STRIPE_WEBHOOK_SECRET || !c.env.STRIPE_SECRET_KEY) throw fail(503, "Stripe webhooks are not configured on this server.");
-    const event = await verifiedEvent(c.env, await c.req.text(), c.req.header("Stripe-Signature"));
-    if (!event) throw fail(400, "Invalid or expired Stripe signature.");
+    const rawBody = await c.req.text();
+    if (!(await signedByStripe(c.env, rawBody, c.req.header("Stripe-Signature")))) throw fail(400, "Invalid or expired Stripe signature.");
+    const read = readEvent(rawBody);
+    if ("unhandleable" in read) return c.json(acknowledgeUnhandleable(read.unhandleable));
+    const { event } = read;
     const db = getDb(c.env.DB);
-    if (!(await claimEvent(db, event.id, event.type))) return c.json({ received: true, duplicate: true });
-    try {
-      const outcome = await applyStripeEvent(c.env, db, event);
-      return c.json({ received: true, outcome });
-    } catch (error) {
-      // Not handled: forget the id so Stripe's retry is processed, and answer 5xx so it retries.
-      await releaseEvent(db, event.id);
-      throw error;
-    }
+    // The id is recorded only after the event is handled, so a failure leaves it free for the
+    // retry; two deliveries at once may both handle it, which is harmless: handling re-reads
+    // Stripe's state, and the one mail it can send is keyed by the event id.
+    if (await eventHandled(db, event.id)) return c.json({ received: true, duplicate: true });
+    const outcome = await viaStripe(() => applyStripeEvent(c.env, db, event));
+    await recordEvent(db, event.id, event.type);
+    if (typeof outcome === "object") return c.json(acknowledgeUnhandleable({ id: event.id, type: event.type, reason: outcome.unhandleable }));
+    return c.json({ received: true, outcome });
   });
