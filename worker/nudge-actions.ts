@@ -3,8 +3,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { logContact, type ContactKind } from "./contact-log";
 import type { Db } from "./db/client";
-import { findReminder, insertReminderStatement } from "./db/reminders";
+import { findReminder } from "./db/reminders";
 import { reminders } from "./db/schema";
+import { snoozeCopy } from "./db/snooze";
 import { rearmScheduler } from "./scheduling";
 
 /**
@@ -27,19 +28,18 @@ export async function markDone(env: Env, db: Db, userId: number, reminderId: num
 
 /**
  * Snooze: the sent nudge stays in history, marked snoozed until `until`, and a copy is scheduled
- * for then (a new pending nudge, so history keeps the delivery that happened). Answers the new
- * nudge, undefined if the nudge is not the user's, or "pending" if it has not been sent.
+ * for then (a new pending nudge, so history keeps the delivery that happened). Snoozing it again
+ * moves that copy while it is pending, as a person expects of "snooze", instead of adding one.
+ * Answers the copy and whether it was moved, undefined if the nudge is not the user's, or
+ * "pending" if it has not been sent.
  */
 export async function snoozeNudge(env: Env, db: Db, userId: number, reminderId: number, until: number) {
   const source = await findReminder(db, userId, reminderId);
   if (!source) return undefined;
   // A pending nudge is edited, not snoozed: a copy would nudge twice.
   if (!source.sent) return "pending";
-  const { targetName, message, phoneNumber, url } = source;
-  const [snoozed] = await db.batch([
-    insertReminderStatement(db, userId, { targetName, message, phoneNumber, url, remindAt: until }),
-    db.update(reminders).set({ snoozedUntil: until }).where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId))),
-  ]);
+  const snoozed = await snoozeCopy(db, source, until);
+  // The copy is new or moved: either way the alarm belongs at the earliest pending time now.
   await rearmScheduler(env, userId);
-  return snoozed[0]!;
+  return snoozed;
 }

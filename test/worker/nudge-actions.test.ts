@@ -1,31 +1,16 @@
 // A nudge's notification actions (issue 9): Done, Snooze, Text and Call with the push's
 // single-purpose token, and Done from Nudge History with the session.
-import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
-import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduling";
 import { api, signUp } from "./helpers";
+import { deliveredNudge, notesOf, pending, runAlarm } from "./nudge-action-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
-const runAlarm = (userId: number) => runDurableObjectAlarm(schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>);
 const reminderRow = (id: number) => env.DB.prepare("SELECT sent, sentAt, doneAt FROM reminders WHERE id = ?").bind(id).first<{ sent: number; sentAt: number | null; doneAt: number | null }>();
 const contactRow = (id: number) => env.DB.prepare("SELECT lastContactAt FROM contacts WHERE id = ?").bind(id).first<{ lastContactAt: number | null }>();
-const notesOf = async (token: string, contactId: number) => ((await api(`/api/contacts/${contactId}/bookmarks`, { token })).json as { note: string }[]).map((n) => n.note);
-const pending = async (token: string) => (await api("/api/reminders", { token })).json as { id: number; targetName: string; remindAt: string }[];
-
-/** A user with a device and a nudge that was just delivered: answers the push's action token. */
-async function deliveredNudge(fields: Record<string, unknown> = {}) {
-  const user = await signUp();
-  const device = await subscribeDevice(user.token);
-  const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 60_000).toISOString(), ...fields } });
-  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, res.json.id).run();
-  await runAlarm(user.id);
-  const [push] = await delivered(device);
-  return { user, device, nudgeId: res.json.id as number, token: push!.json.data.actionToken as string };
-}
 
 const done = (token: string) => api("/api/nudge-actions/done", { body: { token } });
 
@@ -74,7 +59,7 @@ describe("notification actions with the push's token", () => {
 
     const again = await done(token);
     expect(again.status).toBe(409);
-    expect(again.json.message).toMatch(/already marked done or snoozed/);
+    expect(again.json.message).toBe("This link was already used. Open Nudge to do more with this nudge.");
     expect((await reminderRow(nudgeId))!.doneAt).toBe(doneAt);
     // A spent token can't snooze either.
     expect((await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } })).status).toBe(409);
@@ -143,7 +128,7 @@ describe("notification actions with the push's token", () => {
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(at.getTime());
   });
 
-  it("Text and Call log the contact and mark the nudge done without using up the token", async () => {
+  it("Text logs the contact and marks the nudge done, and uses up the token: Call, Done and Snooze with it are refused", async () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const contact = await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100" } });
@@ -157,12 +142,14 @@ describe("notification actions with the push's token", () => {
     const { doneAt } = (await reminderRow(own.json.id))!;
     expect(doneAt).not.toBeNull();
     expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
-    expect((await api("/api/nudge-actions/contact", { body: { token, kind: "call" } })).status).toBe(200);
-    expect(await notesOf(user.token, contact.json.id)).toEqual(['Called: "Ask about the move"', 'Texted: "Ask about the move"']);
-    // Done still works after them (and adds no "Nudge done" note: the nudge already counted).
-    expect((await done(token)).status).toBe(200);
+    for (const [path, body] of [["contact", { token, kind: "call" }], ["done", { token }], ["snooze", { token, until: "1h" }]] as const) {
+      const again = await api(`/api/nudge-actions/${path}`, { body });
+      expect(again.status, path).toBe(409);
+      expect(again.json.message).toBe("This link was already used. Open Nudge to do more with this nudge.");
+    }
+    expect(await notesOf(user.token, contact.json.id)).toEqual(['Texted: "Ask about the move"']);
     expect((await reminderRow(own.json.id))!.doneAt).toBe(doneAt);
-    expect(await notesOf(user.token, contact.json.id)).toHaveLength(2);
+    expect(await pending(user.token)).toEqual([]);
   });
 
   it("a token acts only on its own nudge: another user's session or id changes nothing", async () => {

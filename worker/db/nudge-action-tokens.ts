@@ -1,5 +1,5 @@
 // The single-purpose tokens in a nudge's push (see schema.ts nudgeActionTokens): stored by the
-// scheduler's claim of the nudge, spent by the notification's Done and Snooze.
+// scheduler's claim of the nudge, spent by the first action taken with it.
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Db } from "./client";
@@ -59,17 +59,10 @@ export async function tokensForClaim(db: Db, userId: number, reminderIds: number
 
 export type TokenUse = { userId: number; reminderId: number } | "used" | "invalid";
 
-/** The nudge a live token acts on, without spending it (Text and Call). */
-export async function readActionToken(db: Db, token: string, now: number): Promise<TokenUse> {
-  const row = await db
-    .select({ userId: nudgeActionTokens.userId, reminderId: nudgeActionTokens.reminderId })
-    .from(nudgeActionTokens)
-    .where(and(eq(nudgeActionTokens.tokenHash, await hashToken(token)), gt(nudgeActionTokens.expiresAt, now)))
-    .get();
-  return row ?? "invalid";
-}
-
-/** Spends a live token (Done and Snooze): only the first use gets the nudge; a second one answers "used". */
+/**
+ * Spends a live token (every action: Done, Snooze, Text, Call): one conditional UPDATE, so of
+ * any number of uses, even at the same moment, only the first gets the nudge; the rest answer "used".
+ */
 export async function spendActionToken(db: Db, token: string, now: number): Promise<TokenUse> {
   const tokenHash = await hashToken(token);
   const live = and(eq(nudgeActionTokens.tokenHash, tokenHash), gt(nudgeActionTokens.expiresAt, now));

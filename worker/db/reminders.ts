@@ -11,7 +11,7 @@ export type ReminderFields = { targetName: string; message: string; phoneNumber?
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Rows as the API shows them: timestamps as ISO 8601; `deliveries` are the nudge's nudge_deliveries rows, if read. */
-export const toReminder = ({ deliveryStatus, ...row }: Row, deliveries: (typeof nudgeDeliveries.$inferSelect)[] = []): Reminder => ({
+export const toReminder = ({ deliveryStatus, snoozedFrom: _internal, ...row }: Row, deliveries: (typeof nudgeDeliveries.$inferSelect)[] = []): Reminder => ({
   ...row,
   remindAt: iso(row.remindAt)!,
   sentAt: iso(row.sentAt),

@@ -109,6 +109,9 @@ export const pushSubscriptions = sqliteTable(
   ],
 );
 
+/** The rows of that index, unqualified as SQLite wants them in an index's and an upsert's WHERE. */
+export const PENDING_SNOOZE_COPY = sql.raw(`"snoozedFrom" IS NOT NULL AND "sent" = 0`);
+
 export const reminders = sqliteTable(
   "reminders",
   {
@@ -129,6 +132,9 @@ export const reminders = sqliteTable(
     // When its snoozed copy comes back, if the sent nudge was snoozed (migrations/0009): the copy
     // is a new pending nudge; history marks the original so the two make sense together.
     snoozedUntil: integer("snoozedUntil", { mode: "number" }),
+    // On a snoozed copy, the sent nudge it was snoozed from (migrations/0012): snoozing that nudge
+    // again moves this copy while it is pending instead of adding another one.
+    snoozedFrom: integer("snoozedFrom", { mode: "number" }).references((): AnySQLiteColumn => reminders.id, { onDelete: "set null" }),
     // How the sent nudge went out (migrations/0010): delivered, emailed, retrying or
     // not_delivered; null for nudges sent before delivery was recorded. Details: nudge_deliveries.
     deliveryStatus: text("deliveryStatus", { length: 20 }),
@@ -137,6 +143,9 @@ export const reminders = sqliteTable(
     // Pending list (soonest first), history (newest first) and the scheduler's "next due".
     index("reminders_user_sent_remind_idx").on(t.userId, t.sent, t.remindAt),
     index("reminders_user_sent_sentat_idx").on(t.userId, t.sent, t.sentAt),
+    // At most one pending copy per snoozed nudge, held by SQLite itself: parallel snoozes upsert
+    // into this index (see db/snooze.ts) rather than each inserting a copy.
+    uniqueIndex("reminders_pending_snooze_copy_unique").on(t.snoozedFrom).where(PENDING_SNOOZE_COPY),
   ],
 );
 
@@ -293,7 +302,7 @@ export const calendarFeeds = sqliteTable(
 
 // Single-purpose tokens a nudge's push carries (migrations/0006): the service worker marks that
 // nudge done, snoozes it or logs a text or call with one, never with a session. Stored as SHA-256;
-// Done and Snooze use it up (usedAt), Text and Call do not. Expired ones are swept when new ones are made.
+// the first action taken with it uses it up (usedAt). Expired ones are swept when new ones are made.
 export const nudgeActionTokens = sqliteTable(
   "nudge_action_tokens",
   {

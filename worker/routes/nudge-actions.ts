@@ -1,10 +1,12 @@
 // A nudge's notification actions (issue 9), called by the service worker with the single-purpose
-// token from the push: no session, and the token can do nothing but act on that one nudge.
+// token from the push (and the email's Done link): no session, and the token can do nothing but
+// act on that one nudge, once. Every action spends it with one conditional UPDATE, so of any
+// number of uses, replayed or fired at once, exactly one is carried out (issue 20).
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { actionTokenSchema, contactActionSchema, snoozeSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { getDb } from "../db/client";
-import { readActionToken, spendActionToken, type TokenUse } from "../db/nudge-action-tokens";
+import { spendActionToken, type TokenUse } from "../db/nudge-action-tokens";
 import { toReminder } from "../db/reminders";
 import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
@@ -13,7 +15,7 @@ import { markDone, snoozeNudge } from "../nudge-actions";
 
 /** The nudge the token acts on, or the reason it can't (401 unknown/expired, 409 already used). */
 function actingOn(use: TokenUse) {
-  if (use === "used") throw fail(409, "This nudge was already marked done or snoozed from its notification.");
+  if (use === "used") throw fail(409, "This link was already used. Open Nudge to do more with this nudge.");
   if (use === "invalid") throw fail(401, "This notification has expired or its nudge is gone. Open Nudge to act on it there.");
   return use;
 }
@@ -38,14 +40,15 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const snoozed = await snoozeNudge(c.env, db, userId, reminderId, snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))));
     // Tokens are made only for sent nudges: "pending" can't come back here.
     if (!snoozed || snoozed === "pending") throw gone();
-    return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed) });
+    return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed.copy) });
   })
-  // Text and Call leave the token for Done or Snooze: the person may still want either afterwards.
+  // Text and Call spend the token too (they mark the nudge done): the Contact card they open offers
+  // Done and Tomorrow morning with the session, so a replayed token can't add a note each time.
   .post("/contact", validate("json", contactActionSchema), async (c) => {
     const now = Date.now();
     const { token, kind } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const { userId, reminderId } = actingOn(await readActionToken(db, token, now));
+    const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
     const nudge = await markDone(c.env, db, userId, reminderId, kind, now);
     if (!nudge) throw gone();
     return c.json({ message: kind === "text" ? "Text logged" : "Call logged", nudge: toReminder(nudge) });

@@ -91,7 +91,8 @@ export const reminderRoutes = new Hono<AppEnv>()
     const snoozed = await snoozeNudge(c.env, db, userId, c.req.valid("param").id, snoozeUntil(until, Date.now(), timeZone ?? (await userTimeZone(db, userId))));
     if (!snoozed) throw notFound();
     if (snoozed === "pending") throw fail(409, "This nudge hasn't been sent yet. Edit it to change when it nudges you.");
-    return c.json(toReminder(snoozed), 201);
+    // 201 for a new copy; snoozing again moved the one already waiting.
+    return c.json(toReminder(snoozed.copy), snoozed.moved ? 200 : 201);
   })
   .post("/reminders/:id/duplicate", requireUser, validate("param", idParam), validate("json", duplicateReminderSchema), async (c) => {
     const userId = c.get("user").id;
