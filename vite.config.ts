@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { previewCompression } from "./scripts/preview-compression.ts";
+import { previewErrors } from "./scripts/preview-errors.ts";
 import { serviceWorker } from "./service-worker/vite-plugin.ts";
 import { appChunks } from "./scripts/app-chunks.ts";
 import { bootScript } from "./scripts/boot-script.ts";
@@ -19,7 +20,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       ...(varOverrides ? { config: (worker) => ({ vars: { ...worker.vars, ...varOverrides } }) } : {}),
-    }), bootScript(), serviceWorker(), previewCompression()],
+    }), bootScript(), serviceWorker(), previewCompression(), previewErrors()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

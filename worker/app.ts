@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./auth/middleware";
+import { drainUnreadBody } from "./http/drain-body";
 import { fail, notFound, onError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
@@ -46,7 +47,8 @@ export function createApp() {
     // Dispatches each of its reads through this same app (defined just below, called per request).
     .route("/", firstReadRoutes((request, env, ctx): Response | Promise<Response> => app.fetch(request, env, ctx)));
 
-  const app = new Hono<AppEnv>().use(securityHeaders).route("/api", api);
+  // drainUnreadBody first: it must see every answer, refusals included, before it goes out.
+  const app = new Hono<AppEnv>().use(drainUnreadBody).use(securityHeaders).route("/api", api);
   app.onError(onError);
   app.notFound(notFound);
   return app;
