@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./auth/middleware";
 import { drainUnreadBody } from "./http/drain-body";
 import { fail, notFound, onError } from "./http/errors";
+import { noStoreByDefault } from "./http/no-store";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { adminRoutes } from "./routes/admin";
@@ -48,7 +49,7 @@ export function createApp() {
     .route("/", firstReadRoutes((request, env, ctx): Response | Promise<Response> => app.fetch(request, env, ctx)));
 
   // drainUnreadBody first: it must see every answer, refusals included, before it goes out.
-  const app = new Hono<AppEnv>().use(drainUnreadBody).use(securityHeaders).route("/api", api);
+  const app = new Hono<AppEnv>().use(drainUnreadBody).use(securityHeaders).use(noStoreByDefault).route("/api", api);
   app.onError(onError);
   app.notFound(notFound);
   return app;
