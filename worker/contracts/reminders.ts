@@ -1,17 +1,16 @@
 // Nudges (reminders) as the API takes and gives them (SPEC §3, §5, §7). Dates travel as ISO 8601.
 import { z } from "zod";
 import type { Delivery } from "./delivery";
+import { lineText, multilineText } from "./free-text";
 import { LIMITS } from "./reminder-limits";
 
 export { LIMITS };
 
-const targetName = z
-  .string({ error: "Person's name is required" })
+const targetName = lineText("Person's name is required")
   .trim()
   .min(1, "Person's name is required")
   .max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`);
-const message = z
-  .string({ error: "Message is required" })
+const message = multilineText("Message is required")
   .trim()
   .min(1, "Message is required")
   .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`);
@@ -21,8 +20,8 @@ const optional = <T extends z.ZodType<string | null>>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v), schema.nullable().optional());
 
 export const phoneNumber = optional(
-  z
-    .string({ error: "Phone number must be text" })
+  lineText("Phone number must be text")
+    .trim()
     .max(LIMITS.phoneNumber, "Phone number is too long")
     .regex(/^\+?[\d\s().-]{3,}$/, "Phone number can only contain digits, spaces, + - ( ) and .")
     .refine((v) => v.replace(/\D/g, "").length >= 3, "Phone number needs at least 3 digits"),
