@@ -6,6 +6,9 @@ const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 const CONTROL_BUT_LF = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 
+/** Any whitespace (a space too) or control character: a link holds none as written. */
+export const hasSpaceOrControl = (text: string) => /[\s\u0000-\u001f\u007f-\u009f]/.test(text);
+
 /**
  * One line (a name, a title): a line break or tab becomes a space, so "Ana\r\nSouza" stays two
  * words on one line, and any other control character is dropped.

@@ -1,7 +1,9 @@
 // Nudges (reminders) as the API takes and gives them (SPEC §3, §5, §7). Dates travel as ISO 8601.
 import { z } from "zod";
+import { hasSpaceOrControl } from "./control-characters";
 import type { Delivery } from "./delivery";
 import { lineText, multilineText } from "./free-text";
+import { isHttpUrl } from "./links";
 import { LIMITS } from "./reminder-limits";
 
 export { LIMITS };
@@ -31,13 +33,12 @@ export const url = optional(
   z
     .string({ error: "Link must be text" })
     .max(LIMITS.url, "Link is too long")
-    .refine((v) => {
-      try {
-        return ["http:", "https:"].includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, "Link must be a full web address starting with http:// or https://"),
+    .superRefine((value, ctx) => {
+      // The URL parser drops CR, LF and TAB, so such a link would pass as a URL yet be stored raw
+      // (and written raw into the calendar feed).
+      if (hasSpaceOrControl(value)) ctx.addIssue({ code: "custom", message: "Link can't contain spaces or line breaks: check the web address" });
+      else if (!isHttpUrl(value)) ctx.addIssue({ code: "custom", message: "Link must be a full web address starting with http:// or https://" });
+    }),
 );
 
 /** A moment strictly in the future (the SPA's one-minute minimum is a UI rule). */
