@@ -4,6 +4,7 @@ import { hasSpaceOrControl } from "./control-characters";
 import type { Delivery } from "./delivery";
 import { lineText, multilineText } from "./free-text";
 import { isHttpUrl } from "./links";
+import { phoneProblem } from "./phone";
 import { LIMITS } from "./reminder-limits";
 
 export { LIMITS };
@@ -24,9 +25,10 @@ const optional = <T extends z.ZodType<string | null>>(schema: T) =>
 export const phoneNumber = optional(
   lineText("Phone number must be text")
     .trim()
-    .max(LIMITS.phoneNumber, "Phone number is too long")
-    .regex(/^\+?[\d\s().-]{3,}$/, "Phone number can only contain digits, spaces, + - ( ) and .")
-    .refine((v) => v.replace(/\D/g, "").length >= 3, "Phone number needs at least 3 digits"),
+    .superRefine((value, ctx) => {
+      const problem = phoneProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
 );
 
 export const url = optional(
