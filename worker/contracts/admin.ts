@@ -1,6 +1,7 @@
 // The admin console's request and response shapes (SPEC §3, §5, §7 /api/admin/*).
 import { z } from "zod";
 import { lineText, multilineText } from "./free-text";
+import { isSitePath, isWebAddress } from "./links";
 import type { SupportCategory, SupportContext, SupportStatus, SupportType } from "./support";
 
 export const KNOWLEDGE_CATEGORIES = ["faq", "feature", "troubleshooting", "news"] as const;
@@ -57,8 +58,15 @@ export const campaignSchema = z
       ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user (comma-separated user IDs)" });
     if (v.targetType === "segment" && !(v.targetUserIds && v.targetUserIds in CAMPAIGN_SEGMENTS))
       ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: `Segment must be one of ${Object.keys(CAMPAIGN_SEGMENTS).join(", ")}` });
-    if (v.url && !/^(https?:\/\/|\/)/i.test(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: "URL must start with https://, http:// or /" });
+    if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
   });
+
+/**
+ * A campaign's link opens when its notification is tapped: a full web address, or a path on this
+ * site ("//evil.example" is another site). The admin form checks it with the same rule.
+ */
+export const isCampaignUrl = (url: string) => isWebAddress(url) || isSitePath(url);
+export const CAMPAIGN_URL_RULE = "The link must be a full web address (https://…) or a path on this site that starts with a single /";
 
 /** "3, 5,x,7" → [3, 5, 7]: the comma-separated ID list SPEC stores in targetUserIds. */
 export function parseUserIds(text: string) {

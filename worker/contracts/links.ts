@@ -16,3 +16,6 @@ export function isHttpUrl(text: string) {
     return false;
   }
 }
+
+/** A full web address: http(s)://, then a host. */
+export const isWebAddress = (text: string) => /^https?:\/\/[^/\\]/i.test(text) && isHttpUrl(text);
