@@ -2,7 +2,8 @@
 // nudge mailed). Plain text and HTML with the same one-tap links as the notification, no remote
 // images, and RFC 8058 one-click unsubscribe headers.
 import type { Mail } from "./mailer";
-import { callLink, openLink, textLink } from "./nudge-links";
+import { callLink, textLink } from "./contracts/phone";
+import { openLink } from "./nudge-links";
 
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null };
 export type Recipient = { userId: number; email: string; name: string; unsubscribeToken: string | null };

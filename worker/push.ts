@@ -1,5 +1,6 @@
 // Sending one Web Push message (RFC 8030) with VAPID (RFC 8292) and aes128gcm (RFC 8291).
 import { encryptNotification, vapidHeaders } from "@block65/webcrypto-web-push";
+import { isAllowedEndpoint } from "./push-endpoint";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushOptions = {
@@ -21,19 +22,6 @@ export type PushOutcome =
   | { kind: "retry"; status: number | null; retryAfterMs: number | null }
   /** Will never succeed as sent (bad request, bad auth, too large, endpoint not allowed). */
   | { kind: "rejected"; status: number | null; reason: string };
-
-/** Push endpoints are user-supplied URLs: https only, on an allowlisted push service host. */
-export function isAllowedEndpoint(env: Env, endpoint: string) {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  const hosts = (env.PUSH_ENDPOINT_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
-  const host = url.hostname.toLowerCase();
-  return url.protocol === "https:" && !url.username && !url.password && hosts.some((h) => host === h || host.endsWith(`.${h}`));
-}
 
 export const pushConfigured = (env: Env) => Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
 

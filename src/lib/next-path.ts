@@ -1,7 +1,9 @@
-/** Where to go after signing in: a same-site path from ?next=, else the dashboard. */
+import { isSitePath } from "@contracts/links";
+
+/** Where to go after signing in: a path on this site from ?next= (never "/\evil.example"), else the dashboard. */
 export function nextPath(search: string) {
   const next = new URLSearchParams(search).get("next");
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";
+  return next && isSitePath(next) ? next : "/dashboard";
 }
 
 // Step 2 after sign-up says where its button leads: someone who came from Pricing to start a

@@ -1,7 +1,7 @@
 // Contacts export (SPEC §9): vCard 3.0 (RFC 2426), readable by phones' address books and by
 // RFC 6350 parsers alike. One card per contact; its notes ride along in NOTE.
 import type { Contact, ContactNote } from "@contracts/contacts";
-import { escapeText, foldLine } from "@contracts/content-line";
+import { contentLine, escapeText } from "@contracts/content-line";
 
 export const VCARD_FILE_NAME = "nudge-contacts.vcf";
 export const VCARD_MIME = "text/vcard;charset=utf-8";
@@ -36,7 +36,7 @@ export function toVCard(contact: VCardContact): string {
     note && `NOTE:${escapeText(note)}`,
     "END:VCARD",
   ];
-  return lines.filter((line): line is string => Boolean(line)).map((line) => `${foldLine(line)}\r\n`).join("");
+  return lines.filter((line): line is string => Boolean(line)).map((line) => `${contentLine(line)}\r\n`).join("");
 }
 
 /** Every contact as one .vcf text. */

@@ -56,3 +56,13 @@ test("pages, assets, the service worker and the API all carry the security heade
   // The headers file configures the asset server; it is not itself served.
   expect(await (await request.get("/_headers")).text()).not.toContain("Content-Security-Policy:");
 });
+
+// Browsers read "/\evil.example" as "//evil.example": a Continue link there would leave the site.
+test("signed in, a ?next= that leads to another site continues to the dashboard instead", async ({ page }) => {
+  await signUpThroughUi(page, "Ana Souza", uniqueEmail(), "correct horse");
+  for (const next of ["%2F%5Cevil.example", "%2F%09%2Fevil.example", "%2F%2Fevil.example"]) {
+    await page.goto(`/login?next=${next}`);
+    await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+  }
+});

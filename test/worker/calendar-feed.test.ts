@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { api, signUp } from "./helpers";
@@ -77,5 +78,18 @@ describe("private calendar feed", () => {
     const feed = await api(feedPath((await api("/api/calendar-feed", { method: "POST", token: ben.token })).json.url));
     expect(feed.text).toContain("Ben's nudge");
     expect(feed.text).not.toContain("Ana's nudge");
+  });
+
+  it("a link stored with line breaks (before links were checked) adds no line of its own to the feed", async () => {
+    const user = await signUp();
+    const nudge = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Coffee?", remindAt: soon(1) } });
+    const injected = "https://a.test/x\r\nATTENDEE;CN=Evil:mailto:evil@x.test\r\nBEGIN:VALARM\nACTION:DISPLAY\rEND:VALARM";
+    await env.DB.prepare("UPDATE reminders SET url = ? WHERE id = ?").bind(injected, nudge.json.id).run();
+    const feed = await api(feedPath((await api("/api/calendar-feed", { method: "POST", token: user.token })).json.url));
+    const unfolded = feed.text.replace(/\r\n /g, "");
+    expect(unfolded.split("\r\n").filter((line) => /^(ATTENDEE|BEGIN:VALARM|ACTION|END:VALARM)/.test(line))).toEqual([]);
+    const event = new ICAL.Component(ICAL.parse(feed.text)).getFirstSubcomponent("vevent")!;
+    expect(event.getAllProperties("attendee")).toEqual([]);
+    expect(event.getAllSubcomponents("valarm")).toEqual([]);
   });
 });

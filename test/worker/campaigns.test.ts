@@ -50,6 +50,14 @@ describe("push campaigns", () => {
     expect((await create(dev.token, { targetType: "user", targetUserIds: "abc" })).json.message).toBe("Pick at least one user (comma-separated user IDs)");
     expect((await create(dev.token, { targetType: "segment", targetUserIds: "vips" })).json.message).toBe("Segment must be one of trialing, active, inactive-30d");
     expect((await create(dev.token, { url: "javascript:alert(1)" })).status).toBe(400);
+    expect((await create(dev.token, { url: "/tips" })).status).toBe(201);
+    // A campaign's link opens from the notification: only a web address or a path on this site.
+    const elsewhere = "The link must be a full web address (https://…) or a path on this site that starts with a single /";
+    for (const url of ["//evil.example", "/\\evil.example", "/\t/evil.example", "https://a.test/x\r\ny", "https:evil"]) {
+      const refused = await create(dev.token, { url });
+      expect(refused.status, url).toBe(400);
+      expect(refused.json.message, url).toBe(elsewhere);
+    }
     expect((await send(dev.token, 999_999)).status).toBe(404);
   });
 

@@ -169,6 +169,9 @@ describe("POST /api/push/resubscribe", () => {
     expect(wrong.json.message).toBe("This device is no longer registered. Sign in to Nudge on it and turn notifications on again.");
     const elsewhere = await resubscribe(secret, { ...renewed, endpoint: "https://evil.example.com/push/1" });
     expect(elsewhere.status).toBe(400);
+    const otherPort = await resubscribe(secret, { ...renewed, endpoint: "https://fcm.googleapis.com:22/fcm/send/1" });
+    expect(otherPort.status).toBe(400);
+    expect(otherPort.json.message).toBe("This browser's push service is not supported. Try another browser.");
     expect((await devices(user.token, browser.endpoint)).json[0].current).toBe(true);
   });
 

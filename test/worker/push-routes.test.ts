@@ -37,6 +37,9 @@ describe("push registration", () => {
   it.each([
     [{ endpoint: "http://127.0.0.1/push/1" }, "This browser's push service is not supported. Try another browser."],
     [{ endpoint: "https://evil.example.com/push" }, "This browser's push service is not supported. Try another browser."],
+    // An allowed push service's name on another port is another server (here, SSH).
+    [{ endpoint: "https://fcm.googleapis.com:22/fcm/send/x" }, "This browser's push service is not supported. Try another browser."],
+    [{ endpoint: "https://fcm.googleapis.com:8443/fcm/send/x" }, "This browser's push service is not supported. Try another browser."],
     [{ endpoint: "not a url" }, "endpoint must be a URL"],
     [{ p256dh: "abc" }, "p256dh is not a valid browser push key"],
     [{ auth: "" }, "auth is required"],
@@ -48,6 +51,13 @@ describe("push registration", () => {
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
     expect((await api("/api/subscription-status", { token: user.token })).json.hasActiveSubscription).toBe(false);
+  });
+
+  it("accepts a push service's default port written out (:443)", async () => {
+    const user = await signUp();
+    const sub = await browserSubscription();
+    const res = await api("/api/subscribe", { token: user.token, body: { endpoint: "https://fcm.googleapis.com:443/fcm/send/abc", p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+    expect(res.status).toBe(201);
   });
 
   it("refuses another user's id in the body", async () => {

@@ -35,6 +35,10 @@ describe("scheduling a nudge", () => {
     [{ phoneNumber: "call me maybe" }, "Phone number can only contain digits, spaces, + - ( ) and ."],
     [{ url: "javascript:alert(1)" }, "Link must be a full web address starting with http:// or https://"],
     [{ url: "ftp://example.com" }, "Link must be a full web address starting with http:// or https://"],
+    // The URL parser drops CR, LF and TAB, so the raw text would reach the calendar feed's URL: line.
+    [{ url: "https://a.test/x\r\nATTENDEE;CN=Evil:mailto:evil@x.test\r\nBEGIN:VALARM" }, "Link can't contain spaces or line breaks: check the web address"],
+    [{ url: "https://a.test/x\ty" }, "Link can't contain spaces or line breaks: check the web address"],
+    [{ url: "https://a.test/two words" }, "Link can't contain spaces or line breaks: check the web address"],
     [{ targetName: "x".repeat(101) }, "Name must be at most 100 characters"],
     [{ message: "x".repeat(1001) }, "Message must be at most 1000 characters"],
   ])("rejects %j", async (overrides, message) => {

@@ -1,5 +1,7 @@
 // The admin console's request and response shapes (SPEC §3, §5, §7 /api/admin/*).
 import { z } from "zod";
+import { lineText, multilineText } from "./free-text";
+import { isSitePath, isWebAddress } from "./links";
 import type { SupportCategory, SupportContext, SupportStatus, SupportType } from "./support";
 
 export const KNOWLEDGE_CATEGORIES = ["faq", "feature", "troubleshooting", "news"] as const;
@@ -20,7 +22,7 @@ export const resolveSupportSchema = z
   .object({
     id: z.number().int().optional(),
     status: z.enum(["resolved", "escalated"], { error: "status must be resolved or escalated" }),
-    humanResponse: z.string({ error: "humanResponse must be text" }).trim().max(5000, "The response can be at most 5000 characters").optional(),
+    humanResponse: multilineText("humanResponse must be text").trim().max(5000, "The response can be at most 5000 characters").optional(),
   })
   .refine((v) => v.status !== "resolved" || Boolean(v.humanResponse), {
     message: "Please provide a response before resolving the request",
@@ -28,10 +30,10 @@ export const resolveSupportSchema = z
   });
 
 export const knowledgeSchema = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
-  content: z.string({ error: "Content is required" }).trim().min(1, "Content is required").max(10_000, "Content must be at most 10000 characters"),
+  title: lineText("Title is required").trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
+  content: multilineText("Content is required").trim().min(1, "Content is required").max(10_000, "Content must be at most 10000 characters"),
   category: z.enum(KNOWLEDGE_CATEGORIES, { error: `Category must be one of ${KNOWLEDGE_CATEGORIES.join(", ")}` }).default("faq"),
-  tags: z.preprocess(blankToUndefined, z.string().trim().max(500, "Tags must be at most 500 characters").optional()),
+  tags: z.preprocess(blankToUndefined, lineText().trim().max(500, "Tags must be at most 500 characters").optional()),
   // SPEC §5: a number from 0 to 10; anything non-numeric becomes 0.
   priority: z.preprocess((v) => {
     const n = typeof v === "number" ? v : Number.parseInt(String(v ?? ""), 10);
@@ -44,10 +46,10 @@ export const knowledgeActiveSchema = z.object({ isActive: z.boolean({ error: "is
 
 export const campaignSchema = z
   .object({
-    title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
-    message: z.string({ error: "Message is required" }).trim().min(1, "Message is required").max(1000, "Message must be at most 1000 characters"),
+    title: lineText("Title is required").trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
+    message: multilineText("Message is required").trim().min(1, "Message is required").max(1000, "Message must be at most 1000 characters"),
     targetType: z.enum(CAMPAIGN_TARGETS, { error: "Target must be all, user or segment" }).default("all"),
-    targetUserIds: z.preprocess(blankToUndefined, z.string().trim().max(2000, "Too many user IDs").optional()),
+    targetUserIds: z.preprocess(blankToUndefined, lineText().trim().max(2000, "Too many user IDs").optional()),
     url: z.preprocess(blankToUndefined, z.string().trim().max(2048, "URL is too long").optional()),
     scheduledAt: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: "scheduledAt must be a date" }).optional()),
   })
@@ -56,8 +58,15 @@ export const campaignSchema = z
       ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user (comma-separated user IDs)" });
     if (v.targetType === "segment" && !(v.targetUserIds && v.targetUserIds in CAMPAIGN_SEGMENTS))
       ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: `Segment must be one of ${Object.keys(CAMPAIGN_SEGMENTS).join(", ")}` });
-    if (v.url && !/^(https?:\/\/|\/)/i.test(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: "URL must start with https://, http:// or /" });
+    if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
   });
+
+/**
+ * A campaign's link opens when its notification is tapped: a full web address, or a path on this
+ * site ("//evil.example" is another site). The admin form checks it with the same rule.
+ */
+export const isCampaignUrl = (url: string) => isWebAddress(url) || isSitePath(url);
+export const CAMPAIGN_URL_RULE = "The link must be a full web address (https://…) or a path on this site that starts with a single /";
 
 /** "3, 5,x,7" → [3, 5, 7]: the comma-separated ID list SPEC stores in targetUserIds. */
 export function parseUserIds(text: string) {

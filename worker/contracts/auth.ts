@@ -1,6 +1,7 @@
 // Request and response shapes of the account API (SPEC §5), shared by the Worker and the SPA
 // so a message shown under a field is the same text the server would answer with.
 import { z } from "zod";
+import { lineText } from "./free-text";
 
 const email = z
   .string({ error: "Email is required" })
@@ -23,7 +24,7 @@ export const signInSchema = z.object({
 });
 
 const newAccountFields = {
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: lineText("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
   email,
   password: z
     .string({ error: "Password is required" })

@@ -1,6 +1,7 @@
 // Contacts and their notes (contact_bookmarks) as the API takes and gives them (SPEC §3, §5).
 import { z } from "zod";
 import { cadenceEvery, cadenceUnit, type CadenceUnit } from "./cadence";
+import { lineText, multilineText } from "./free-text";
 import { phoneNumber } from "./reminders";
 
 export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
@@ -8,7 +9,7 @@ export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
 export const MAX_IMPORT = 1000;
 
 const userId = z.number({ error: "userId must be a number" }).int().optional();
-const name = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
+const name = lineText("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
 
 export const contactSchema = z
@@ -18,7 +19,7 @@ export const contactSchema = z
     phoneNumber,
     // Valid or empty (SPEC §5).
     email: z.preprocess(blankToNull, z.string().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")).nullable().optional()),
-    notes: z.preprocess(blankToNull, z.string().max(2000, "Notes must be at most 2000 characters").nullable().optional()),
+    notes: z.preprocess(blankToNull, multilineText().trim().max(2000, "Notes must be at most 2000 characters").nullable().optional()),
     // Keep in touch every N units; both null = no cadence, both left out = unchanged.
     cadenceEvery: cadenceEvery.nullable().optional(),
     cadenceUnit: cadenceUnit.nullable().optional(),
@@ -28,21 +29,21 @@ export const contactSchema = z
 export const noteSchema = z.object({
   userId,
   contactId: z.number().int().optional(),
-  note: z.string({ error: "Note is required" }).trim().min(1, "Note is required").max(2000, "Note must be at most 2000 characters"),
+  note: multilineText("Note is required").trim().min(1, "Note is required").max(2000, "Note must be at most 2000 characters"),
   category: z.preprocess(blankToNull, z.enum(NOTE_CATEGORIES, { error: `Category must be one of ${NOTE_CATEGORIES.join(", ")}` }).nullable().optional()),
 });
 
 export const importSchema = z.object({
   contacts: z
-    .array(z.object({ name, phoneNumber: z.string({ error: "phoneNumber is required" }).max(32, "Phone number is too long") }), { error: "contacts must be a list" })
+    .array(z.object({ name, phoneNumber: lineText("phoneNumber is required").max(32, "Phone number is too long") }), { error: "contacts must be a list" })
     .max(MAX_IMPORT, `At most ${MAX_IMPORT} contacts can be imported at once`),
 });
 
 /** A text or call made from the app, logged on the matching contact. */
 export const interactionSchema = z.object({
-  phoneNumber: z.string({ error: "phoneNumber is required" }).min(1, "phoneNumber is required").max(32, "Phone number is too long"),
+  phoneNumber: lineText("phoneNumber is required").min(1, "phoneNumber is required").max(32, "Phone number is too long"),
   kind: z.enum(["text", "call", "done"], { error: "kind must be text, call or done" }),
-  message: z.string().max(1000).optional(),
+  message: multilineText().max(1000, "message must be at most 1000 characters").optional(),
 });
 
 /** Digits only: "+1 (555) 010-0100" and "15550100100" are the same phone. */

@@ -1,6 +1,7 @@
 // Birthdays and other yearly dates on a contact (issue 9): what the API takes and gives, and the
 // pure date arithmetic of their nudges.
 import { z } from "zod";
+import { lineText } from "./free-text";
 import { atLocalTime } from "./time-zone";
 
 export const MAX_LEAD_DAYS = 60;
@@ -8,7 +9,7 @@ export const MAX_LEAD_DAYS = 60;
 export const DATE_NUDGE_HOUR = 9;
 
 export const importantDateSchema = z.object({
-  label: z.string({ error: "Label is required" }).trim().min(1, "Label is required").max(50, "Label must be at most 50 characters"),
+  label: lineText("Label is required").trim().min(1, "Label is required").max(50, "Label must be at most 50 characters"),
   // The year is kept (for "turns 30") but only the month and day repeat.
   date: z
     .string({ error: "date is required" })

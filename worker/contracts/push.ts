@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText } from "./free-text";
 
 const base64url = (label: string, bytes: number, firstByte?: number) =>
   z
@@ -22,15 +23,11 @@ const keys = {
   auth: base64url("auth", 16),
 };
 
-// C0 and C1 control characters, DEL included: a label is shown as one line of text.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** How the device describes itself ("Chrome on Android"): shown in the device list. */
+/** How the device describes itself ("Chrome on Android"): shown in the device list, as one line. */
 const label = z
   .string({ error: "label must be text" })
   .max(1000, "label must be at most 100 characters")
-  .transform((text) => text.replace(CONTROL, "").trim())
-  .pipe(z.string().max(100, "label must be at most 100 characters"))
+  .pipe(lineText().trim().max(100, "label must be at most 100 characters"))
   .transform((text) => text || null);
 
 /** What the browser's PushSubscription gives (SPEC §7 POST /api/subscribe), and the device's label. */

@@ -1,17 +1,19 @@
 // Nudges (reminders) as the API takes and gives them (SPEC §3, §5, §7). Dates travel as ISO 8601.
 import { z } from "zod";
+import { hasSpaceOrControl } from "./control-characters";
 import type { Delivery } from "./delivery";
+import { lineText, multilineText } from "./free-text";
+import { isHttpUrl } from "./links";
+import { phoneProblem } from "./phone";
 import { LIMITS } from "./reminder-limits";
 
 export { LIMITS };
 
-const targetName = z
-  .string({ error: "Person's name is required" })
+const targetName = lineText("Person's name is required")
   .trim()
   .min(1, "Person's name is required")
   .max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`);
-const message = z
-  .string({ error: "Message is required" })
+const message = multilineText("Message is required")
   .trim()
   .min(1, "Message is required")
   .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`);
@@ -21,24 +23,24 @@ const optional = <T extends z.ZodType<string | null>>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v), schema.nullable().optional());
 
 export const phoneNumber = optional(
-  z
-    .string({ error: "Phone number must be text" })
-    .max(LIMITS.phoneNumber, "Phone number is too long")
-    .regex(/^\+?[\d\s().-]{3,}$/, "Phone number can only contain digits, spaces, + - ( ) and .")
-    .refine((v) => v.replace(/\D/g, "").length >= 3, "Phone number needs at least 3 digits"),
+  lineText("Phone number must be text")
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = phoneProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
 );
 
 export const url = optional(
   z
     .string({ error: "Link must be text" })
     .max(LIMITS.url, "Link is too long")
-    .refine((v) => {
-      try {
-        return ["http:", "https:"].includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, "Link must be a full web address starting with http:// or https://"),
+    .superRefine((value, ctx) => {
+      // The URL parser drops CR, LF and TAB, so such a link would pass as a URL yet be stored raw
+      // (and written raw into the calendar feed).
+      if (hasSpaceOrControl(value)) ctx.addIssue({ code: "custom", message: "Link can't contain spaces or line breaks: check the web address" });
+      else if (!isHttpUrl(value)) ctx.addIssue({ code: "custom", message: "Link must be a full web address starting with http:// or https://" });
+    }),
 );
 
 /** A moment strictly in the future (the SPA's one-minute minimum is a UI rule). */

@@ -1,5 +1,6 @@
 // The AI support channel as the API takes and gives it (SPEC §3, §7 /api/support*).
 import { z } from "zod";
+import { lineText, multilineText } from "./free-text";
 
 export const SUPPORT_TYPES = ["support", "connection_advice", "feature_request"] as const;
 export type SupportType = (typeof SUPPORT_TYPES)[number];
@@ -10,20 +11,18 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 export const MAX_SUPPORT_MESSAGE = 2000;
 
-const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional();
+const optionalText = (text: typeof lineText, label: string, max: number) => text(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 export const supportContextSchema = z.object({
-  contactName: optionalText("contactName", 100),
-  contactHistory: optionalText("contactHistory", 2000),
-  reminderMessage: optionalText("reminderMessage", 1000),
+  contactName: optionalText(lineText, "contactName", 100),
+  contactHistory: optionalText(multilineText, "contactHistory", 2000),
+  reminderMessage: optionalText(multilineText, "reminderMessage", 1000),
 });
 export type SupportContext = z.infer<typeof supportContextSchema>;
 
 export const supportRequestSchema = z.object({
   type: z.enum(SUPPORT_TYPES, { error: `type must be one of ${SUPPORT_TYPES.join(", ")}` }),
-  message: z
-    .string({ error: "Please type a message" })
+  message: multilineText("Please type a message")
     .trim()
     .min(1, "Please type a message")
     .max(MAX_SUPPORT_MESSAGE, `Messages can be at most ${MAX_SUPPORT_MESSAGE} characters`),

@@ -9,7 +9,8 @@ import { TEST_NOTIFICATION, TEST_PUSH, testResult } from "../device-test";
 import { failureInWords } from "../push-failure";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { isAllowedEndpoint, sendPush } from "../push";
+import { sendPush } from "../push";
+import { isAllowedEndpoint } from "../push-endpoint";
 import { schedulerFor } from "../scheduling";
 
 const notFound = () => fail(404, "Device not found");

@@ -31,4 +31,12 @@ describe("push campaign form", () => {
     expect(firstError(campaignFormSchema.safeParse({ ...base, targetType: "segment" }))).toBe("Pick a segment");
     expect(campaignFormSchema.safeParse({ ...base, targetType: "user", targetUserIds: "3,5" }).success).toBe(true);
   });
+
+  it("takes a web address or a path on this site as the link, as the API does", () => {
+    const base = { ...emptyCampaignForm, title: "T", message: "M" };
+    for (const url of ["", "https://nudge.app/tips", "http://nudge.app", "/pricing?from=campaign"]) expect(campaignFormSchema.safeParse({ ...base, url }).success, url).toBe(true);
+    for (const url of ["//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "https:evil.example", "nudge.app"]) {
+      expect(firstError(campaignFormSchema.safeParse({ ...base, url })), url).toBe("The link must be a full web address (https://…) or a path on this site that starts with a single /");
+    }
+  });
 });

@@ -1,6 +1,6 @@
 // The admin forms' client-side rules (SPEC §5), mirroring the server's.
 import { z } from "zod";
-import { CAMPAIGN_TARGETS, KNOWLEDGE_CATEGORIES } from "@contracts/admin";
+import { CAMPAIGN_TARGETS, CAMPAIGN_URL_RULE, isCampaignUrl, KNOWLEDGE_CATEGORIES } from "@contracts/admin";
 
 /** SPEC §5: a number from 0 to 10; anything non-numeric becomes 0. */
 export const toPriority = (text: string) => {
@@ -29,6 +29,7 @@ export const campaignFormSchema = z
   .superRefine((v, ctx) => {
     if (v.targetType === "user" && !v.targetUserIds.trim()) ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user" });
     if (v.targetType === "segment" && !v.targetUserIds) ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick a segment" });
+    if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
   });
 export type CampaignFormValues = z.infer<typeof campaignFormSchema>;
 export const emptyCampaignForm: CampaignFormValues = { title: "", message: "", targetType: "all", targetUserIds: "", url: "" };

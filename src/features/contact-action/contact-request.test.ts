@@ -11,21 +11,21 @@ describe("contact action mode (SPEC §2)", () => {
   });
 
   it("knows when the notification already logged the text or call", () => {
-    expect(readContactRequest("?action=contact&phone=1&message=Hi&name=Ana&via=text&logged=1")).toEqual({ name: "Ana", phone: "1", message: "Hi", logged: true });
+    expect(readContactRequest("?action=contact&phone=555&message=Hi&name=Ana&via=text&logged=1")).toEqual({ name: "Ana", phone: "555", message: "Hi", logged: true });
   });
 
   it("reads the nudge's id when the notification gave one, ignoring anything but a positive integer", () => {
-    expect(readContactRequest("?action=contact&phone=1&message=Hi&name=Ana&nudge=42")).toEqual({ name: "Ana", phone: "1", message: "Hi", nudgeId: 42 });
-    for (const bad of ["0", "-3", "1.5", "abc", ""]) expect(readContactRequest(`?action=contact&phone=1&message=Hi&name=Ana&nudge=${bad}`)).not.toHaveProperty("nudgeId");
+    expect(readContactRequest("?action=contact&phone=555&message=Hi&name=Ana&nudge=42")).toEqual({ name: "Ana", phone: "555", message: "Hi", nudgeId: 42 });
+    for (const bad of ["0", "-3", "1.5", "abc", ""]) expect(readContactRequest(`?action=contact&phone=555&message=Hi&name=Ana&nudge=${bad}`)).not.toHaveProperty("nudgeId");
   });
 
   it("needs all four parameters", () => {
     expect(readContactRequest("")).toBeNull();
-    expect(readContactRequest("?phone=1&message=Hi&name=Ana")).toBeNull();
-    expect(readContactRequest("?action=other&phone=1&message=Hi&name=Ana")).toBeNull();
+    expect(readContactRequest("?phone=555&message=Hi&name=Ana")).toBeNull();
+    expect(readContactRequest("?action=other&phone=555&message=Hi&name=Ana")).toBeNull();
     expect(readContactRequest("?action=contact&message=Hi&name=Ana")).toBeNull();
-    expect(readContactRequest("?action=contact&phone=1&name=Ana")).toBeNull();
-    expect(readContactRequest("?action=contact&phone=1&message=Hi&name=")).toBeNull();
+    expect(readContactRequest("?action=contact&phone=555&name=Ana")).toBeNull();
+    expect(readContactRequest("?action=contact&phone=555&message=Hi&name=")).toBeNull();
   });
 
   it("builds sms: and tel: links, with the message as the text body", () => {
@@ -33,4 +33,18 @@ describe("contact action mode (SPEC §2)", () => {
     expect(smsHref(request)).toBe("sms:+15551234567?body=Hi%20Ana%20%26%20co%3F");
     expect(telHref(request)).toBe("tel:+15551234567");
   });
+
+  it("dials digits and a leading + only, however the phone was written", () => {
+    const request = { name: "Ana", phone: "+1 (555) 123-45.67", message: "Hi\nAna" };
+    expect(smsHref(request)).toBe("sms:+15551234567?body=Hi%0AAna");
+    expect(telHref(request)).toBe("tel:+15551234567");
+  });
+
+  // The link is anyone's to write: a phone that carries its own ?body= would choose the text sent.
+  it.each(["+1900555?body=Send%20me%20money", "+1900555;ext=1", "1900555\n555", "tel:1900555", "+1+900555", "12", "x".repeat(40), `+${"1".repeat(40)}`])(
+    "refuses the phone %j, as the API would",
+    (phone) => {
+      expect(readContactRequest(`?${new URLSearchParams({ action: "contact", phone, message: "Hi", name: "Ana" })}`)).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { BellPlus, ChevronDown, Mail, MessageSquareText, Pencil, Phone, Trash2 } from "lucide-react";
 import type { Contact } from "@contracts/contacts";
+import { callLink, textLink } from "@contracts/phone";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { timeAgo } from "./contact-rules";
@@ -63,10 +64,10 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
         </div>
         {phone && (
           <div className="flex shrink-0 gap-2">
-            <a href={`tel:${phone}`} className={linkClass} aria-label={`Call ${name}`} onClick={() => logInteraction(phone, "call")}>
+            <a href={callLink(phone)} className={linkClass} aria-label={`Call ${name}`} onClick={() => logInteraction(phone, "call")}>
               <Phone className="size-4" aria-hidden />
             </a>
-            <a href={`sms:${phone}`} className={linkClass} aria-label={`Text ${name}`} onClick={() => logInteraction(phone, "text")}>
+            <a href={textLink(phone)} className={linkClass} aria-label={`Text ${name}`} onClick={() => logInteraction(phone, "text")}>
               <MessageSquareText className="size-4" aria-hidden />
             </a>
           </div>

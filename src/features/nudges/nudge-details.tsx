@@ -1,4 +1,5 @@
 import { Link2, Phone } from "lucide-react";
+import { callLink } from "@contracts/phone";
 import type { Reminder } from "@contracts/reminders";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
@@ -34,7 +35,7 @@ export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Remind
       {nudge.phoneNumber && (
         <Tooltip>
           <TooltipTrigger asChild>
-            <a href={`tel:${nudge.phoneNumber}`} className={cn(linkClass, size)} aria-label={`Call ${nudge.targetName} at ${nudge.phoneNumber}`}>
+            <a href={callLink(nudge.phoneNumber)} className={cn(linkClass, size)} aria-label={`Call ${nudge.targetName} at ${nudge.phoneNumber}`}>
               <Phone className="size-4" aria-hidden />
             </a>
           </TooltipTrigger>
