@@ -1,6 +1,7 @@
 // The feed's events: every pending nudge as a 15-minute event at its time, every contact's date
 // as a yearly all-day event.
 import { escapeText } from "./contracts/content-line";
+import { formatPhone } from "./contracts/phone-numbers";
 import { calendar, icsDateTime, type IcsEvent } from "./ical";
 import type { feedRows } from "./db/calendar-feed";
 
@@ -15,7 +16,8 @@ export function feedCalendar({ nudges, dates }: Rows, host: string, now: number)
       DTSTART: icsDateTime(n.remindAt),
       DURATION: "PT15M",
       SUMMARY: escapeText(`Nudge: reach out to ${n.targetName}`),
-      DESCRIPTION: escapeText([n.message, n.phoneNumber, n.url].filter(Boolean).join("\n")),
+      // The number as the app shows it (issue 21).
+      DESCRIPTION: escapeText([n.message, n.phoneNumber && formatPhone(n.phoneNumber), n.url].filter(Boolean).join("\n")),
       ...(n.url ? { URL: n.url } : {}),
     })),
     ...dates.map((d) => ({

@@ -32,7 +32,7 @@ describe("GET /api/account/export", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="nudge-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json;
-    expect(data.account).toEqual({ id: user.id, name: user.name, email: user.email, isDeveloper: false, subscriptionStatus: "inactive", createdAt: expect.any(String), timeZone: "UTC", timeZoneSet: false, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false });
+    expect(data.account).toEqual({ id: user.id, name: user.name, email: user.email, isDeveloper: false, subscriptionStatus: "inactive", createdAt: expect.any(String), timeZone: "UTC", timeZoneSet: false, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false, phoneRegion: null, phoneRegionSet: false });
     // The fixture's nudges (one pending, one sent), and the one its contact's birthday keeps scheduled.
     expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder, user.own.sentReminder, expect.any(Number)]);
     expect(data.nudges[1]).toMatchObject({ targetName: "Ben", sent: true, doneAt: null });

@@ -34,7 +34,7 @@ describe("nudge email settings", () => {
     const res = await patch(user.token, body);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
-    if (!Object.keys(body).length) expect(res.json.issues).toEqual([{ path: "", message: "Send timeZone, quietHours or both, or an email setting (emailFallback, emailEvery)" }]);
+    if (!Object.keys(body).length) expect(res.json.issues).toEqual([{ path: "", message: "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery) or phoneRegion" }]);
     expect(await settings(user.token)).toMatchObject({ emailFallback: true, emailEvery: false });
   });
 });

@@ -20,7 +20,8 @@ describe("scheduling a nudge", () => {
     const later = await schedule(user.token, { targetName: "  Ben ", message: " Coffee? ", remindAt: inMinutes(120), phoneNumber: "", url: "  " });
     expect(later).toMatchObject({ targetName: "Ben", message: "Coffee?", phoneNumber: null, url: null, sent: false, saved: false, sentAt: null, userId: user.id });
     const sooner = await schedule(user.token, { phoneNumber: "+1 (555) 123-4567", url: "https://example.com/ana", userId: user.id });
-    expect(sooner).toMatchObject({ phoneNumber: "+1 (555) 123-4567", url: "https://example.com/ana" });
+    // Written with its country code, the number reads without a region and is stored as E.164 (issue 21).
+    expect(sooner).toMatchObject({ phoneNumber: "+15551234567", url: "https://example.com/ana" });
     expect(new Date(sooner.remindAt).toISOString()).toBe(sooner.remindAt);
     const list = await api("/api/reminders", { token: user.token });
     expect(list.json.map((r: { id: number }) => r.id)).toEqual([sooner.id, later.id]);

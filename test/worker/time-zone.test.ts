@@ -36,11 +36,11 @@ async function settings(token: string, body: unknown) {
 describe("the user's time zone and quiet hours", () => {
   it("start as UTC with no quiet hours, are saved, exported, and refuse an unknown zone with a 400", async () => {
     const user = await signUp();
-    expect((await api("/api/account/settings", { token: user.token })).json).toEqual({ timeZone: "UTC", timeZoneSet: false, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false });
+    expect((await api("/api/account/settings", { token: user.token })).json).toEqual({ timeZone: "UTC", timeZoneSet: false, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false, phoneRegion: null, phoneRegionSet: false });
 
     const saved = await settings(user.token, { timeZone: "America/Sao_Paulo", quietHours: { start: "22:00", end: "08:00" } });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: { start: "22:00", end: "08:00" }, emailFallback: true, emailEvery: false, emailVerified: false });
+    expect(saved.json).toEqual({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: { start: "22:00", end: "08:00" }, emailFallback: true, emailEvery: false, emailVerified: false, phoneRegion: "BR", phoneRegionSet: false });
 
     const unknown = await settings(user.token, { timeZone: "Atlantis/Capital" });
     expect(unknown.status).toBe(400);
@@ -48,7 +48,7 @@ describe("the user's time zone and quiet hours", () => {
     expect((await settings(user.token, { quietHours: { start: "9pm", end: "08:00" } })).status).toBe(400);
 
     // quietHours null turns them off and leaves the zone alone.
-    expect((await settings(user.token, { quietHours: null })).json).toEqual({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false });
+    expect((await settings(user.token, { quietHours: null })).json).toEqual({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false, phoneRegion: "BR", phoneRegionSet: false });
     const exported = await api("/api/account/export", { token: user.token });
     expect(exported.json.account).toMatchObject({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: null });
   });

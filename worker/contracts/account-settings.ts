@@ -1,6 +1,7 @@
 // PATCH /api/account/settings (issue 9): what the API takes and answers. Apart from
 // time-zone.ts, whose zone arithmetic the dashboard's first paint needs without zod.
 import { z } from "zod";
+import { isPhoneRegion } from "./phone-numbers";
 import { CLOCK, isTimeZone } from "./time-zone";
 
 const clock = (field: string) => z.string({ error: `${field} must look like 22:00` }).regex(CLOCK, `${field} must be a time like 22:00 (24-hour clock)`);
@@ -23,15 +24,23 @@ export const accountSettingsSchema = z
     // Nudges by email (issue 19): when no device accepted one, and for every nudge.
     emailFallback: onOff("emailFallback"),
     emailEvery: onOff("emailEvery"),
+    // Where phone numbers without a country code are read (issue 21); null follows the time zone.
+    phoneRegion: z
+      .string({ error: "phoneRegion must be a two-letter country code such as GB or US, or null" })
+      .refine(isPhoneRegion, "phoneRegion is not a country we can read phone numbers for: use a two-letter code such as GB or US")
+      .nullable()
+      .optional(),
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), "Send timeZone, quietHours or both, or an email setting (emailFallback, emailEvery)");
+  .refine((v) => Object.values(v).some((value) => value !== undefined), "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery) or phoneRegion");
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 
 /**
  * What GET/PATCH /api/account/settings answer. timeZoneSet is false until the user (or their
  * browser) chose one. Nudge emails go out only while emailVerified (the address is confirmed):
- * when no device accepted a nudge (emailFallback) or for every nudge (emailEvery).
+ * when no device accepted a nudge (emailFallback) or for every nudge (emailEvery). Phone numbers
+ * typed without a country code are read in phoneRegion: the one chosen (phoneRegionSet), else
+ * the time zone's country; null when neither gives one (only numbers with their + code read).
  */
 export type AccountSettings = {
   timeZone: string;
@@ -40,4 +49,6 @@ export type AccountSettings = {
   emailFallback: boolean;
   emailEvery: boolean;
   emailVerified: boolean;
+  phoneRegion: string | null;
+  phoneRegionSet: boolean;
 };

@@ -30,7 +30,8 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
   return {
     exportedAt: new Date(now).toISOString(),
     account: { id: user.id, name: user.name, email: user.email, isDeveloper: user.isDeveloper, subscriptionStatus: user.subscriptionStatus, createdAt: iso(user.createdAt)!, ...toSettings(user) },
-    nudges: nudges.map((n) => toReminder(n, deliveries.filter((d) => d.reminderId === n.id))),
+    // What was typed for each phone too (issue 21): the person's own words, kept.
+    nudges: nudges.map((n) => ({ ...toReminder(n, deliveries.filter((d) => d.reminderId === n.id)), phoneTyped: n.phoneTyped })),
     contacts: people.map(({ phoneKey: _key, ...c }) => ({ ...c, lastContactAt: iso(c.lastContactAt), createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) })),
     contactNotes: notes.map(toNote),
     contactDates: dates.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),

@@ -40,7 +40,7 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
     return pending !== undefined;
   }
   const base = Math.max(contact.lastContactAt ?? contact.createdAt, notBefore ?? Number.NEGATIVE_INFINITY);
-  const fields = { targetName: contact.name, phoneNumber: contact.phoneNumber, remindAt: checkInDue(base, cadence, await userTimeZone(db, userId)) };
+  const fields = { targetName: contact.name, phoneNumber: contact.phoneNumber, phoneTyped: contact.phoneTyped, remindAt: checkInDue(base, cadence, await userTimeZone(db, userId)) };
   if (pending) return moveCheckIn(db, pending, fields);
   const created = await db.insert(reminders).values({ ...fields, message: CHECK_IN_MESSAGE, userId }).returning({ id: reminders.id }).get();
   // Only if no one else linked a check-in meanwhile: a contact never has two.
@@ -55,8 +55,8 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
 }
 
 // The message is left alone: the user may have edited it.
-async function moveCheckIn(db: Db, pending: ReminderRow, fields: Pick<ReminderRow, "targetName" | "phoneNumber" | "remindAt">) {
-  if (pending.remindAt === fields.remindAt && pending.targetName === fields.targetName && pending.phoneNumber === fields.phoneNumber) return false;
+async function moveCheckIn(db: Db, pending: ReminderRow, fields: Pick<ReminderRow, "targetName" | "phoneNumber" | "phoneTyped" | "remindAt">) {
+  if (pending.remindAt === fields.remindAt && pending.targetName === fields.targetName && pending.phoneNumber === fields.phoneNumber && pending.phoneTyped === fields.phoneTyped) return false;
   await db.update(reminders).set(fields).where(and(eq(reminders.id, pending.id), eq(reminders.sent, false)));
   return true;
 }

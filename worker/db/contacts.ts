@@ -5,12 +5,21 @@ import { contactBookmarks, contacts, reminders } from "./schema";
 
 import type { CadenceUnit } from "../contracts/cadence";
 
-export type ContactFields = { name: string; phoneNumber?: string | null; email?: string | null; notes?: string | null; cadenceEvery?: number | null; cadenceUnit?: CadenceUnit | null };
+/** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed; left out, they stay as they are. */
+export type ContactFields = {
+  name: string;
+  phoneNumber?: string | null;
+  phoneTyped?: string | null;
+  email?: string | null;
+  notes?: string | null;
+  cadenceEvery?: number | null;
+  cadenceUnit?: CadenceUnit | null;
+};
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 type Row = typeof contacts.$inferSelect;
 
-export const toContact = ({ phoneKey: _key, checkInReminderId: _checkIn, ...row }: Row, noteCount: number, nextCheckInAt: number | null = null): Contact => ({
+export const toContact = ({ phoneKey: _key, phoneTyped: _typed, checkInReminderId: _checkIn, ...row }: Row, noteCount: number, nextCheckInAt: number | null = null): Contact => ({
   ...row,
   cadenceUnit: row.cadenceUnit as CadenceUnit | null,
   nextCheckInAt: iso(nextCheckInAt),
@@ -39,11 +48,13 @@ export async function listContacts(db: Db, userId: number) {
   return rows.map((r) => toContact(r.contact, r.noteCount, r.nextCheckInAt));
 }
 
-export const insertContact = (db: Db, userId: number, fields: ContactFields) =>
-  db.insert(contacts).values({ ...fields, userId, phoneKey: phoneKey(fields.phoneNumber) }).returning().get();
+/** The key moves with the number, and only when the number is sent. */
+const withKey = (fields: ContactFields) => (fields.phoneNumber === undefined ? fields : { ...fields, phoneKey: phoneKey(fields.phoneNumber) });
+
+export const insertContact = (db: Db, userId: number, fields: ContactFields) => db.insert(contacts).values({ ...withKey(fields), userId }).returning().get();
 
 export const updateContact = (db: Db, userId: number, id: number, fields: ContactFields) =>
-  db.update(contacts).set({ ...fields, phoneKey: phoneKey(fields.phoneNumber), updatedAt: Date.now() }).where(mine(userId, id)).returning().get();
+  db.update(contacts).set({ ...withKey(fields), updatedAt: Date.now() }).where(mine(userId, id)).returning().get();
 
 /** Marks the contact as in touch at `at`. */
 export const touchContact = (db: Db, userId: number, id: number, at: number) => db.update(contacts).set({ lastContactAt: at }).where(mine(userId, id));

@@ -42,13 +42,13 @@ export async function listDates(db: Db, userId: number, contactId: number) {
 
 /** Schedules the date's nudge for its next occurrence after `after` and links it. Answers the nudge time. */
 async function scheduleNext(db: Db, userId: number, row: Row, after: number) {
-  const contact = await db.select({ name: contacts.name, phoneNumber: contacts.phoneNumber }).from(contacts).where(eq(contacts.id, row.contactId)).get();
+  const contact = await db.select({ name: contacts.name, phoneNumber: contacts.phoneNumber, phoneTyped: contacts.phoneTyped }).from(contacts).where(eq(contacts.id, row.contactId)).get();
   if (!contact) return null;
   const [, month, day] = row.date.split("-").map(Number) as [number, number, number];
   const next = nextDateNudge(month, day, row.leadDays, after, await userTimeZone(db, userId));
   const nudge = await db
     .insert(reminders)
-    .values({ userId, targetName: contact.name, phoneNumber: contact.phoneNumber, message: dateNudgeMessage(row.label, row.leadDays, next.occursOn), remindAt: next.at })
+    .values({ userId, targetName: contact.name, phoneNumber: contact.phoneNumber, phoneTyped: contact.phoneTyped, message: dateNudgeMessage(row.label, row.leadDays, next.occursOn), remindAt: next.at })
     .returning({ id: reminders.id })
     .get();
   // Only if no one linked another nudge meanwhile (a date never has two pending).

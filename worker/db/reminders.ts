@@ -6,12 +6,13 @@ import type { Db } from "./client";
 import { nudgeDeliveries, reminders, users } from "./schema";
 
 type Row = typeof reminders.$inferSelect;
-export type ReminderFields = { targetName: string; message: string; phoneNumber?: string | null; remindAt: number; url?: string | null };
+/** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed. */
+export type ReminderFields = { targetName: string; message: string; phoneNumber?: string | null; phoneTyped?: string | null; remindAt: number; url?: string | null };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Rows as the API shows them: timestamps as ISO 8601; `deliveries` are the nudge's nudge_deliveries rows, if read. */
-export const toReminder = ({ deliveryStatus, snoozedFrom: _internal, ...row }: Row, deliveries: (typeof nudgeDeliveries.$inferSelect)[] = []): Reminder => ({
+export const toReminder = ({ deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, ...row }: Row, deliveries: (typeof nudgeDeliveries.$inferSelect)[] = []): Reminder => ({
   ...row,
   remindAt: iso(row.remindAt)!,
   sentAt: iso(row.sentAt),

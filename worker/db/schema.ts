@@ -40,6 +40,9 @@ export const users = sqliteTable(
     emailFallback: integer("emailFallback", { mode: "boolean" }).notNull().default(true),
     emailEvery: integer("emailEvery", { mode: "boolean" }).notNull().default(false),
     unsubscribeToken: text("unsubscribeToken"),
+    // migrations/0013: the country phone numbers without a country code are read in (ISO 3166
+    // alpha-2, "GB"); null follows the time zone's country (worker/phone-region.ts).
+    phoneRegion: text("phoneRegion", { length: 2 }),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -109,6 +112,9 @@ export const pushSubscriptions = sqliteTable(
   ],
 );
 
+/** A phone from before migrations/0013 that the Worker hasn't read yet (unqualified, for an index's WHERE). */
+export const PHONE_UNREAD = sql.raw(`"phoneNumber" IS NOT NULL AND "phoneTyped" IS NULL`);
+
 /** The rows of that index, unqualified as SQLite wants them in an index's and an upsert's WHERE. */
 export const PENDING_SNOOZE_COPY = sql.raw(`"snoozedFrom" IS NOT NULL AND "sent" = 0`);
 
@@ -119,7 +125,10 @@ export const reminders = sqliteTable(
     userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
     targetName: text("targetName").notNull(),
     message: text("message").notNull(),
+    // E.164 when the number read as one in the person's region, else as typed (migrations/0013).
     phoneNumber: text("phoneNumber"),
+    // What was typed. Null beside a phoneNumber: a row from before 0013, not read yet (db/phone-backfill.ts).
+    phoneTyped: text("phoneTyped"),
     remindAt: integer("remindAt", { mode: "number" }).notNull(),
     url: text("url"),
     sent: integer("sent", { mode: "boolean" }).notNull().default(false),
@@ -146,6 +155,8 @@ export const reminders = sqliteTable(
     // At most one pending copy per snoozed nudge, held by SQLite itself: parallel snoozes upsert
     // into this index (see db/snooze.ts) rather than each inserting a copy.
     uniqueIndex("reminders_pending_snooze_copy_unique").on(t.snoozedFrom).where(PENDING_SNOOZE_COPY),
+    // Rows whose number the Worker hasn't read yet: empty once each person's were (db/phone-backfill.ts).
+    index("reminders_phone_unread_idx").on(t.userId).where(PHONE_UNREAD),
   ],
 );
 
@@ -155,8 +166,11 @@ export const contacts = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    // E.164 when the number read as one in the person's region, else as typed (migrations/0013).
     phoneNumber: text("phoneNumber"),
-    // The phone's digits only: how imports de-duplicate and how a text or call finds its contact.
+    // What was typed. Null beside a phoneNumber: a row from before 0013, not read yet (db/phone-backfill.ts).
+    phoneTyped: text("phoneTyped"),
+    // phoneNumber's digits only: how imports de-duplicate and how a text or call finds its contact.
     phoneKey: text("phoneKey"),
     email: text("email"),
     notes: text("notes"),
@@ -169,7 +183,11 @@ export const contacts = sqliteTable(
     cadenceUnit: text("cadenceUnit", { length: 10 }),
     checkInReminderId: integer("checkInReminderId").references((): AnySQLiteColumn => reminders.id, { onDelete: "set null" }),
   },
-  (t) => [index("contacts_user_name_idx").on(t.userId, t.name), index("contacts_user_phone_idx").on(t.userId, t.phoneKey)],
+  (t) => [
+    index("contacts_user_name_idx").on(t.userId, t.name),
+    index("contacts_user_phone_idx").on(t.userId, t.phoneKey),
+    index("contacts_phone_unread_idx").on(t.userId).where(PHONE_UNREAD),
+  ],
 );
 
 export const contactBookmarks = sqliteTable(

@@ -14,12 +14,12 @@ type SentNudge = typeof reminders.$inferSelect;
  */
 export async function snoozeCopy(db: Db, source: SentNudge, until: number) {
   const mine = and(eq(reminders.id, source.id), eq(reminders.userId, source.userId));
-  const { userId, targetName, message, phoneNumber, url } = source;
+  const { userId, targetName, message, phoneNumber, phoneTyped, url } = source;
   const [existing, [copy]] = await db.batch([
     db.select({ id: reminders.id }).from(reminders).where(and(eq(reminders.snoozedFrom, source.id), sql`${PENDING_SNOOZE_COPY}`)),
     db
       .insert(reminders)
-      .values({ userId, targetName, message, phoneNumber, url, remindAt: until, snoozedFrom: source.id })
+      .values({ userId, targetName, message, phoneNumber, phoneTyped, url, remindAt: until, snoozedFrom: source.id })
       .onConflictDoUpdate({ target: reminders.snoozedFrom, targetWhere: PENDING_SNOOZE_COPY, set: { remindAt: until } })
       .returning(),
     db.update(reminders).set({ snoozedUntil: until }).where(mine),

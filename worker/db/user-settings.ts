@@ -2,10 +2,11 @@
 import { eq } from "drizzle-orm";
 import type { AccountSettings } from "../contracts/account-settings";
 import { DEFAULT_TIME_ZONE, formatClock, parseClock, type QuietHours } from "../contracts/time-zone";
+import { phoneRegionOf } from "../phone-region";
 import type { Db } from "./client";
 import { users } from "./schema";
 
-type Row = { timeZone: string | null; quietStart: number | null; quietEnd: number | null; emailFallback: boolean; emailEvery: boolean; isVerified: boolean };
+type Row = { timeZone: string | null; quietStart: number | null; quietEnd: number | null; emailFallback: boolean; emailEvery: boolean; isVerified: boolean; phoneRegion: string | null };
 
 const columns = {
   timeZone: users.timeZone,
@@ -14,6 +15,7 @@ const columns = {
   emailFallback: users.emailFallback,
   emailEvery: users.emailEvery,
   isVerified: users.isVerified,
+  phoneRegion: users.phoneRegion,
 };
 
 export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null => (row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd });
@@ -27,22 +29,30 @@ export const toSettings = (row: Row): AccountSettings => {
     emailFallback: row.emailFallback,
     emailEvery: row.emailEvery,
     emailVerified: row.isVerified,
+    phoneRegion: phoneRegionOf(row),
+    phoneRegionSet: row.phoneRegion !== null,
   };
 };
 
 export const findSettings = (db: Db, userId: number) => db.select(columns).from(users).where(eq(users.id, userId)).get();
+
+/** The region the user's phone numbers are read in (see phone-region.ts), or null. */
+export async function userPhoneRegion(db: Db, userId: number) {
+  const row = await findSettings(db, userId);
+  return row ? phoneRegionOf(row) : null;
+}
 
 /** The zone the user's days are counted in (check-ins, birthdays). */
 export async function userTimeZone(db: Db, userId: number) {
   return (await findSettings(db, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-type SettingsInput = { timeZone?: string; quietHours?: { start: string; end: string } | null; emailFallback?: boolean; emailEvery?: boolean };
+type SettingsInput = { timeZone?: string; quietHours?: { start: string; end: string } | null; emailFallback?: boolean; emailEvery?: boolean; phoneRegion?: string | null };
 
 /** Saves what was sent (quietHours null clears them) and answers the stored settings. */
 export function saveSettings(db: Db, userId: number, input: SettingsInput) {
   const quiet = input.quietHours === undefined ? {} : { quietStart: input.quietHours && parseClock(input.quietHours.start), quietEnd: input.quietHours && parseClock(input.quietHours.end) };
-  const changes = { timeZone: input.timeZone, emailFallback: input.emailFallback, emailEvery: input.emailEvery, ...quiet };
+  const changes = { timeZone: input.timeZone, emailFallback: input.emailFallback, emailEvery: input.emailEvery, phoneRegion: input.phoneRegion, ...quiet };
   // drizzle leaves undefined fields out of the SET: only what was sent changes.
   return db.update(users).set(changes).where(eq(users.id, userId)).returning(columns).get();
 }

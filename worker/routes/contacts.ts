@@ -10,9 +10,12 @@ import { dropCheckIn, nextCheckIns, syncCheckIn } from "../db/check-ins";
 import type { Db } from "../db/client";
 import { renameContactNudges } from "../db/contact-rename";
 import { dropDateNudges } from "../db/important-dates";
+import { readUnreadPhones } from "../db/phone-backfill";
+import { userPhoneRegion } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
+import { withStoredPhone } from "../phone-store";
 import { rearmScheduler } from "../scheduling";
 
 const contactNotFound = () => fail(404, "Contact not found");
@@ -31,18 +34,28 @@ async function contactView(db: Db, userId: number, contactId: number) {
 
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const contactRoutes = new Hono<AppEnv>()
-  .get("/contacts", requireUser, async (c) => c.json(await listContacts(getDb(c.env.DB), c.get("user").id)))
+  .get("/contacts", requireUser, async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    // Numbers from before they were stored as E.164 are read now, once (see phone-backfill.ts).
+    await readUnreadPhones(db, userId);
+    return c.json(await listContacts(db, userId));
+  })
   .post("/contacts", requireUser, validate("json", contactSchema), async (c) => {
     const { userId: claimed, ...fields } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const userId = assertOwnUserId(c, claimed);
-    const row = await insertContact(db, userId, fields);
+    const row = await insertContact(db, userId, await withStoredPhone(db, userId, fields));
     await keepInTouch(c.env, db, userId, row.id);
     return c.json(await contactView(db, userId, row.id), 201);
   })
-  .post("/contacts/import", requireUser, validate("json", importSchema), async (c) =>
-    c.json(await importContacts(getDb(c.env.DB), c.get("user").id, c.req.valid("json").contacts)),
-  )
+  .post("/contacts/import", requireUser, validate("json", importSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    // Duplicates are found by the number as stored: every contact's must be read first.
+    await readUnreadPhones(db, userId);
+    return c.json(await importContacts(db, userId, c.req.valid("json").contacts, await userPhoneRegion(db, userId)));
+  })
   .post("/contacts/interactions", requireUser, validate("json", interactionSchema), async (c) => {
     const { phoneNumber, kind, message } = c.req.valid("json");
     const contactId = await logContact(c.env, getDb(c.env.DB), c.get("user").id, phoneNumber, kind, message, Date.now());
@@ -53,7 +66,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const userId = assertOwnUserId(c, claimed);
     const before = await findContact(db, userId, c.req.valid("param").id);
-    const row = before && (await updateContact(db, userId, before.id, fields));
+    const row = before && (await updateContact(db, userId, before.id, await withStoredPhone(db, userId, fields)));
     if (!row) throw contactNotFound();
     await renameContactNudges(db, userId, row.id, before.name, row.name);
     await keepInTouch(c.env, db, userId, row.id);

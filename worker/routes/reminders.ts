@@ -11,6 +11,7 @@ import { validate } from "../http/validate";
 import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { userTimeZone } from "../db/user-settings";
 import { markDone, snoozeNudge } from "../nudge-actions";
+import { withStoredPhone } from "../phone-store";
 import { rearmScheduler } from "../scheduling";
 
 const notFound = () => fail(404, "Nudge not found");
@@ -48,7 +49,8 @@ export const reminderRoutes = new Hono<AppEnv>()
   .post("/reminder", requireUser, validate("json", createReminderSchema), async (c) => {
     const { userId: claimed, ...fields } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
-    const row = await insertReminder(getDb(c.env.DB), userId, fields);
+    const db = getDb(c.env.DB);
+    const row = await insertReminder(db, userId, await withStoredPhone(db, userId, fields));
     await rearmScheduler(c.env, userId);
     return c.json(toReminder(row), 201);
   })
@@ -57,7 +59,7 @@ export const reminderRoutes = new Hono<AppEnv>()
     const userId = assertOwnUserId(c, claimed);
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
-    const row = await updatePending(db, userId, id, fields);
+    const row = await updatePending(db, userId, id, await withStoredPhone(db, userId, fields));
     if (!row) {
       if (await findReminder(db, userId, id)) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
       throw notFound();
@@ -99,8 +101,8 @@ export const reminderRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const source = await findReminder(db, userId, c.req.valid("param").id);
     if (!source) throw notFound();
-    const { targetName, message, phoneNumber, url } = source;
-    const row = await insertReminder(db, userId, { targetName, message, phoneNumber, url, remindAt: c.req.valid("json").remindAt });
+    const { targetName, message, phoneNumber, phoneTyped, url } = source;
+    const row = await insertReminder(db, userId, { targetName, message, phoneNumber, phoneTyped, url, remindAt: c.req.valid("json").remindAt });
     await rearmScheduler(c.env, userId);
     return c.json(toReminder(row), 201);
   });
