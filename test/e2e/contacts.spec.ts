@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, openAccount, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** A contact's card in the Contacts tab, found by the name in its heading. */
 const card = (page: Page, name: string) => page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -247,13 +247,13 @@ test("Import Contacts takes pasted text, skips junk and repeats, and suggests th
   await expect(page.locator('datalist#person-suggestions option[value="Carla Mendes"]')).toHaveCount(1);
   await expect(page.getByLabel("Person's name")).toHaveAttribute("list", "person-suggestions");
   await page.getByLabel("Person's name").fill("Dev Patel");
-  await expect(page.getByLabel("Phone number")).toHaveValue("+15550103001");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+1 555 010 3001");
   await page.getByLabel("Person's name").fill("Somebody new");
   await expect(page.getByLabel("Phone number")).toHaveValue("");
 
   await contactsTab(page).click();
   await expect(card(page, "Carla Mendes")).toContainText("5550103000");
-  await expect(card(page, "Dev Patel")).toContainText("+15550103001");
+  await expect(card(page, "Dev Patel")).toContainText("+1 555 010 3001");
 });
 
 test("contact details on a pending nudge open that contact, or offer to add them", async ({ page }) => {
@@ -303,7 +303,7 @@ test("Schedule nudge on a contact fills in the form; calls and texts are logged 
   await card(page, "Ana Souza").getByRole("button", { name: "Schedule nudge" }).click();
   await expect(page.getByRole("tab", { name: "Active Nudges" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Person's name")).toHaveValue("Ana Souza");
-  await expect(page.getByLabel("Phone number")).toHaveValue("+15551234567");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+1 555 123 4567");
   await expect(page.getByLabel("Message")).toBeFocused();
 
   // Tapping text leaves for the messages app (cancelled here: the test browser has none) and is logged.
@@ -324,4 +324,79 @@ test("Schedule nudge on a contact fills in the form; calls and texts are logged 
   await expect(notes.first()).toContainText('Called: "Hi Ana"');
   await expect(notes.first()).toContainText("Other");
   await expect(notes.last()).toContainText("Texted");
+});
+
+test.describe("phone numbers (issue 21)", () => {
+  // A person in New York: their phone region follows the time zone the app saves for them.
+  test.use({ timezoneId: "America/New_York" });
+
+  test("numbers are read in the person's region, shown one way, and texted or called as E.164", async ({ page }, info) => {
+    test.slow();
+    await signUp(page);
+    let account = await openAccount(page);
+    await expect(account.getByRole("combobox", { name: "Phone region" })).toHaveText("Same as my time zone (United States)");
+    await page.keyboard.press("Escape");
+
+    await contactsTab(page).click();
+    await addContact(page, { name: "Ana Souza", phone: "5550102030" });
+    await addContact(page, { name: "Ben Carter", phone: "+44 20 7946 0958" });
+    await addContact(page, { name: "Chloé Martin", phone: "+1 310 555 0123" });
+    for (const [name, shown, e164] of [
+      ["Ana Souza", "+1 555 010 2030", "+15550102030"],
+      ["Ben Carter", "+44 20 7946 0958", "+442079460958"],
+      ["Chloé Martin", "+1 310 555 0123", "+13105550123"],
+    ] as const) {
+      await expect(card(page, name).getByText(shown, { exact: true })).toBeVisible();
+      await expect(card(page, name).getByRole("link", { name: `Call ${name}` })).toHaveAttribute("href", `tel:${e164}`);
+      await expect(card(page, name).getByRole("link", { name: `Text ${name}` })).toHaveAttribute("href", `sms:${e164}`);
+    }
+
+    // A number that doesn't read in the region is said so, gently, and saved as typed.
+    await page.getByRole("button", { name: "Add Contact" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Contact" });
+    await dialog.getByLabel("Name").fill("Dev Patel");
+    await dialog.getByLabel("Phone").fill("555 0100");
+    await dialog.getByLabel("Email").focus();
+    const hint = dialog.getByText("We couldn't read this as a number in your phone region (United States), so it will be saved as you typed it.", { exact: false });
+    await expect(hint).toBeVisible();
+    await expect(dialog.getByLabel("Phone")).toHaveAccessibleDescription(/saved as you typed it/);
+    await snap(page, info, "phone-hint", { fullPage: false });
+    await snapDark(page, info, "phone-hint-dark", { fullPage: false });
+    await dialog.getByRole("button", { name: "Save Contact" }).click();
+    await expectToast(page, "Contact saved successfully!");
+    await expect(card(page, "Dev Patel").getByText("555 0100", { exact: true })).toBeVisible();
+    await expect(card(page, "Dev Patel").getByRole("link", { name: "Call Dev Patel" })).toHaveAttribute("href", "tel:5550100");
+    await closeToast(page);
+    await toggle(page, "Dev Patel").click();
+    await snap(page, info, "phone-numbers");
+    await snapDark(page, info, "phone-numbers-dark");
+
+    // A nudge about Ben: the form fills in his number as shown, and the list calls it as E.164.
+    await page.getByRole("tab", { name: "Active Nudges" }).click();
+    await page.getByLabel("Person's name").fill("Ben Carter");
+    await expect(page.getByLabel("Phone number")).toHaveValue("+44 20 7946 0958");
+    await page.getByLabel("Message").fill("Ask about the London move");
+    await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 1)));
+    await page.getByRole("button", { name: "Schedule Nudge" }).click();
+    await expectToast(page, "Reminder Scheduled!");
+    await expect(page.getByRole("link", { name: "Call Ben Carter at +44 20 7946 0958" })).toHaveAttribute("href", "tel:+442079460958");
+
+    // Choosing another region reads the next number there.
+    account = await openAccount(page);
+    await account.getByRole("combobox", { name: "Phone region" }).click();
+    await page.getByRole("combobox", { name: "Search countries" }).fill("United Kingdom");
+    await page.getByRole("option", { name: "United Kingdom (+44)" }).click();
+    await snap(page, info, "phone-region", { fullPage: false });
+    await account.getByRole("button", { name: "Save time settings" }).click();
+    await expectToast(page, "Settings saved");
+    await expect(account.getByRole("combobox", { name: "Phone region" })).toHaveText("United Kingdom (+44)");
+    await page.keyboard.press("Escape");
+    await contactsTab(page).click();
+    await addContact(page, { name: "Eli Cohen", phone: "020 7946 0959" });
+    await expect(card(page, "Eli Cohen").getByText("+44 20 7946 0959", { exact: true })).toBeVisible();
+
+    // Nothing scrolls sideways on the narrowest phone.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });

@@ -118,7 +118,7 @@ test("a pending nudge can be edited, and its contact details open the Contacts t
   await scheduleNudge(page, { name: "Ana", message: "Ask about the new job", at: addDays(new Date(), 2), phone: "+15551234567", link: "https://example.com/ana" });
   await closeToast(page);
   const ana = nudgeItem(page, "Ana");
-  await expect(ana.getByRole("link", { name: "Call Ana at +15551234567" })).toHaveAttribute("href", "tel:+15551234567");
+  await expect(ana.getByRole("link", { name: "Call Ana at +1 555 123 4567" })).toHaveAttribute("href", "tel:+15551234567");
   await expect(ana.getByRole("link", { name: "Open link for Ana" })).toHaveAttribute("href", "https://example.com/ana");
   await expect(ana).toContainText("in 2 days");
 
@@ -126,7 +126,7 @@ test("a pending nudge can be edited, and its contact details open the Contacts t
   const dialog = page.getByRole("dialog", { name: "Edit Nudge" });
   await expect(dialog.getByLabel("Person's name")).toHaveValue("Ana");
   await expect(dialog.getByLabel("Message")).toHaveValue("Ask about the new job");
-  await expect(dialog.getByLabel("Phone number")).toHaveValue("+15551234567");
+  await expect(dialog.getByLabel("Phone number")).toHaveValue("+1 555 123 4567");
   await expect(dialog.getByLabel("Link")).toHaveValue("https://example.com/ana");
 
   await dialog.getByLabel("Message").fill("");

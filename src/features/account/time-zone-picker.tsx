@@ -6,11 +6,13 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { cn } from "@/lib/utils";
 import type { ZoneOption } from "./time-zone-options";
 
+type PickerProps = { id: string; value: string; options: ZoneOption[]; onChange: (value: string) => void; searchLabel?: string; emptyText?: string };
+
 /**
  * Four hundred zones are too many to scroll through on a phone: the picker is searchable, by city
- * or region as the label reads ("new york", "tokyo", "europe/").
+ * or region as the label reads ("new york", "tokyo", "europe/"). The phone region uses it too.
  */
-export function TimeZonePicker({ id, value, options, onChange }: { id: string; value: string; options: ZoneOption[]; onChange: (zone: string) => void }) {
+export function TimeZonePicker({ id, value, options, onChange, searchLabel = "Search time zones", emptyText = "No time zone found." }: PickerProps) {
   const [open, setOpen] = useState(false);
   const current = options.find((o) => o.value === value);
   return (
@@ -23,9 +25,9 @@ export function TimeZonePicker({ id, value, options, onChange }: { id: string; v
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start">
         <Command>
-          <CommandInput placeholder="Search time zones..." aria-label="Search time zones" />
+          <CommandInput placeholder={`${searchLabel}...`} aria-label={searchLabel} />
           <CommandList>
-            <CommandEmpty>No time zone found.</CommandEmpty>
+            <CommandEmpty>{emptyText}</CommandEmpty>
             <CommandGroup>
               {options.map((o) => (
                 <CommandItem

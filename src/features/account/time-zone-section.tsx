@@ -1,4 +1,4 @@
-import { Clock, Moon } from "lucide-react";
+import { Clock, Moon, Phone } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -7,6 +7,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import type { AccountSettings } from "@contracts/account-settings";
 import { useAccountSettings, useSaveAccountSettings } from "./account-settings-api";
+import { FROM_TIME_ZONE, phoneRegionOptions } from "./phone-region-options";
 import { timeZoneOptions } from "./time-zone-options";
 import { TimeZonePicker } from "./time-zone-picker";
 
@@ -21,7 +22,9 @@ export function TimeZoneSection() {
         <Clock className="size-4 text-primary" aria-hidden />
         Time zone & quiet hours
       </h3>
-      <p className="text-sm text-muted-foreground">Dates, quick actions and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.</p>
+      <p className="text-sm text-muted-foreground">
+        Dates, quick actions and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.
+      </p>
       {/* Keyed by the saved values: the form starts again from what the server says after a save. */}
       {settings.data ? <TimeZoneForm key={JSON.stringify(settings.data)} saved={settings.data} /> : <p className="text-sm text-muted-foreground">Loading...</p>}
     </section>
@@ -35,11 +38,16 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
   const [quietOn, setQuietOn] = useState(saved.quietHours !== null);
   const [quiet, setQuiet] = useState(saved.quietHours ?? DEFAULT_QUIET);
   const options = useMemo(() => timeZoneOptions(saved.timeZone), [saved.timeZone]);
+  const savedRegion = saved.phoneRegionSet && saved.phoneRegion ? saved.phoneRegion : FROM_TIME_ZONE;
+  const [region, setRegion] = useState(savedRegion);
+  const regions = useMemo(() => phoneRegionOptions(saved.phoneRegionSet ? undefined : saved.phoneRegion), [saved.phoneRegionSet, saved.phoneRegion]);
   const sameTimes = quietOn && quiet.start === quiet.end;
 
   const onSave = async () => {
+    // Sent only when changed: saving the time zone alone keeps the region following it.
+    const phoneRegion = region === savedRegion ? {} : { phoneRegion: region === FROM_TIME_ZONE ? null : region };
     try {
-      await save.mutateAsync({ timeZone, quietHours: quietOn ? quiet : null });
+      await save.mutateAsync({ timeZone, quietHours: quietOn ? quiet : null, ...phoneRegion });
       toast({ title: "Settings saved", description: quietOn ? `Quiet hours ${quiet.start}–${quiet.end}, ${timeZone}` : `Time zone ${timeZone}` });
     } catch (error) {
       toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
@@ -51,6 +59,14 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
       <div className="space-y-2">
         <Label htmlFor="time-zone">Time zone</Label>
         <TimeZonePicker id="time-zone" value={timeZone} options={options} onChange={setTimeZone} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="phone-region" className="flex items-center gap-2">
+          <Phone className="size-4 text-muted-foreground" aria-hidden />
+          Phone region
+        </Label>
+        <TimeZonePicker id="phone-region" value={region} options={regions} onChange={setRegion} searchLabel="Search countries" emptyText="No country found." />
+        <p className="text-sm text-muted-foreground">Numbers you type without a + country code are read as numbers from here.</p>
       </div>
       <div className="space-y-3">
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:min-h-0">

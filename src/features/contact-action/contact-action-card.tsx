@@ -2,11 +2,13 @@ import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { logInteraction } from "@/features/contacts/contacts-api";
+import { usePhoneFormat } from "@/lib/phone-numbers";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
 import { NudgeFollowUp } from "./nudge-follow-up";
 
 /** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
+  const formatPhone = usePhoneFormat();
   // Logged on the matching contact ("last contact", a note) without holding up the link, unless
   // the notification's Text or Call logged it already.
   const reachOut = (kind: "text" | "call") => {
@@ -25,7 +27,7 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
           </CardTitle>
           <CardDescription className="flex items-center justify-center gap-2 text-base">
             <Phone className="size-4" aria-hidden />
-            <span>{request.phone}</span>
+            <span>{formatPhone(request.phone)}</span>
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">

@@ -1,6 +1,7 @@
 import { BellPlus, ChevronDown, Mail, MessageSquareText, Pencil, Phone, Trash2 } from "lucide-react";
 import type { Contact } from "@contracts/contacts";
 import { callLink, textLink } from "@contracts/phone";
+import { formatPhone } from "@contracts/phone-numbers";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { timeAgo } from "./contact-rules";
@@ -53,7 +54,7 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
               <ChevronDown className={cn("size-4 shrink-0 text-muted-foreground transition-transform", expanded && "rotate-180")} aria-hidden />
             </button>
           </h3>
-          {phone && <p className="-mt-1 truncate text-sm text-muted-foreground">{phone}</p>}
+          {phone && <p className="-mt-1 truncate text-sm text-muted-foreground">{formatPhone(phone)}</p>}
           {/* Two facts that wrap between, never within, themselves on a narrow phone. */}
           <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-muted-foreground">
             <span>{lastContact(contact, now)}</span>{" "}

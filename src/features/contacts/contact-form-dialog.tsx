@@ -6,6 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { PhoneHint } from "@/components/phone-hint";
+import { formatPhone } from "@contracts/phone-numbers";
 import { CadencePicker } from "./cadence-picker";
 import { useLastValue } from "@/features/nudges/use-last-value";
 import { useToast } from "@/hooks/use-toast";
@@ -50,7 +52,8 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
   const { user } = useAuth();
   const { toast } = useToast();
   const save = useSaveContact();
-  const defaultValues = draft.contact ? contactFormValues(draft.contact) : { ...emptyContactForm, ...draft.prefill };
+  // A saved number is edited as every screen shows it ("+44 20 7946 0958"), not as stored.
+  const defaultValues = draft.contact ? contactFormValues({ ...draft.contact, phoneNumber: draft.contact.phoneNumber && formatPhone(draft.contact.phoneNumber) }) : { ...emptyContactForm, ...draft.prefill };
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues });
 
   const onSubmit = async (values: ContactFormValues) => {
@@ -85,7 +88,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
           <FormField
             control={form.control}
             name="phoneNumber"
-            render={({ field }) => (
+            render={({ field, fieldState, formState }) => (
               <FormItem>
                 <FormLabel>
                   Phone <Optional />
@@ -93,6 +96,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
                 <FormControl>
                   <Input type="tel" inputMode="tel" autoComplete="off" maxLength={32} placeholder="+1 555 123 4567" {...field} />
                 </FormControl>
+                <PhoneHint value={field.value} show={fieldState.isTouched || formState.isSubmitted} />
                 <FormMessage />
               </FormItem>
             )}

@@ -1,4 +1,5 @@
 import { UserPlus, UserSearch, X } from "lucide-react";
+import { formatPhone } from "@contracts/phone-numbers";
 import { Button } from "@/components/ui/button";
 
 /** Shown when a nudge's contact-details button names someone who isn't a contact yet. */
@@ -10,7 +11,7 @@ export function MissingContactCallout({ name, phone, onAdd, onDismiss }: { name:
         <h3 className="font-semibold break-words">{name} isn't in your contacts yet</h3>
         <p className="text-sm break-words opacity-90">
           Add {name}
-          {phone ? ` (${phone})` : ""} to keep notes on every conversation in one place.
+          {phone ? ` (${formatPhone(phone)})` : ""} to keep notes on every conversation in one place.
         </p>
       </div>
       <Button className="h-11 sm:h-10" onClick={onAdd}>

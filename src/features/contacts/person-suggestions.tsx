@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { NudgeFormValues } from "@/features/nudges/nudge-rules";
+import { usePhoneFormat } from "@/lib/phone-numbers";
 import { useContacts } from "./contacts-api";
 
 const SUGGESTIONS_ID = "person-suggestions";
@@ -15,6 +16,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 export function PersonSuggestions({ form, formRef }: { form: UseFormReturn<NudgeFormValues>; formRef: RefObject<HTMLFormElement | null> }) {
   const contacts = useContacts();
   const people = contacts.data ?? [];
+  const formatPhone = usePhoneFormat();
   const name = useWatch({ control: form.control, name: "targetName" });
   // The phone this component filled in, so it is replaced or cleared, but never what was typed.
   const filled = useRef<string | null>(null);
@@ -29,17 +31,17 @@ export function PersonSuggestions({ form, formRef }: { form: UseFormReturn<Nudge
     const ours = !phone.trim() || phone === filled.current;
     if (!ours) return;
     const match = name.trim() ? people.find((c) => c.phoneNumber && sameName(c.name, name)) : undefined;
-    const next = match?.phoneNumber ?? "";
+    const next = match?.phoneNumber ? formatPhone(match.phoneNumber) : "";
     if (next === phone) return;
     filled.current = next || null;
     form.setValue("phoneNumber", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  }, [name, people, form]);
+  }, [name, people, form, formatPhone]);
 
   return (
     <datalist id={SUGGESTIONS_ID}>
       {people.map((c) => (
         <option key={c.id} value={c.name}>
-          {c.phoneNumber ?? c.email ?? ""}
+          {c.phoneNumber ? formatPhone(c.phoneNumber) : (c.email ?? "")}
         </option>
       ))}
     </datalist>

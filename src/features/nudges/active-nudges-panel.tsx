@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from "react";
+import { usePhoneFormat } from "@/lib/phone-numbers";
 import type { NudgeActionHandlers } from "./nudge-actions";
 import { usePendingNudges } from "./nudge-api";
 import type { NudgeFormValues } from "./nudge-rules";
@@ -18,6 +19,7 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
   const now = useNow();
   const pending = usePendingNudges();
   const form = useScheduleNudgeForm();
+  const formatPhone = usePhoneFormat();
 
   // Stable, like the other children's props: the form re-renders this panel as it mounts and as
   // it is filled in (react-hook-form's form state), and its memoized children skip those.
@@ -40,11 +42,11 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
   useEffect(() => {
     if (!prefill) return;
     form.setValue("targetName", prefill.name, { shouldDirty: true });
-    form.setValue("phoneNumber", prefill.phone ?? "", { shouldDirty: true });
+    form.setValue("phoneNumber", prefill.phone ? formatPhone(prefill.phone) : "", { shouldDirty: true });
     form.clearErrors();
     form.setFocus("message");
     onPrefillUsed?.();
-  }, [prefill, form, onPrefillUsed]);
+  }, [prefill, form, onPrefillUsed, formatPhone]);
 
   // A 401 on the list means the session has ended: the panel shows nothing (SPEC §6).
   if (pending.data === null) return null;

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useForm } from "react-hook-form";
+import { formatPhone } from "@contracts/phone-numbers";
 import type { Reminder } from "@contracts/reminders";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
@@ -35,7 +36,8 @@ const valuesOf = (nudge: Reminder): NudgeFormValues => ({
   targetName: nudge.targetName,
   message: nudge.message,
   remindAt: toLocalInputValue(new Date(nudge.remindAt)),
-  phoneNumber: nudge.phoneNumber ?? "",
+  // Edited as every screen shows it ("+44 20 7946 0958"), not as stored.
+  phoneNumber: nudge.phoneNumber ? formatPhone(nudge.phoneNumber) : "",
   url: nudge.url ?? "",
 });
 

@@ -4,6 +4,7 @@ import type { Reminder } from "@contracts/reminders";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { formatDate, relativeTime } from "@/lib/dates";
+import { usePhoneFormat } from "@/lib/phone-numbers";
 import { cn } from "@/lib/utils";
 import { isOverdue } from "./nudge-rules";
 
@@ -28,6 +29,7 @@ const linkClass =
 
 /** One-tap call and the nudge's link, when it has them; roomy targets on phones. */
 export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Reminder, "targetName" | "phoneNumber" | "url">; large?: boolean }) {
+  const formatPhone = usePhoneFormat();
   if (!nudge.phoneNumber && !nudge.url) return null;
   const size = large ? "size-11" : "size-9";
   return (
@@ -35,11 +37,11 @@ export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Remind
       {nudge.phoneNumber && (
         <Tooltip>
           <TooltipTrigger asChild>
-            <a href={callLink(nudge.phoneNumber)} className={cn(linkClass, size)} aria-label={`Call ${nudge.targetName} at ${nudge.phoneNumber}`}>
+            <a href={callLink(nudge.phoneNumber)} className={cn(linkClass, size)} aria-label={`Call ${nudge.targetName} at ${formatPhone(nudge.phoneNumber)}`}>
               <Phone className="size-4" aria-hidden />
             </a>
           </TooltipTrigger>
-          <TooltipContent>{nudge.phoneNumber}</TooltipContent>
+          <TooltipContent>{formatPhone(nudge.phoneNumber)}</TooltipContent>
         </Tooltip>
       )}
       {nudge.url && (

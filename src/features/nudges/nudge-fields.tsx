@@ -3,6 +3,7 @@ import { LIMITS } from "@contracts/reminder-limits";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { PhoneHint } from "@/components/phone-hint";
 import type { NudgeFormValues } from "./nudge-rules";
 
 const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
@@ -53,7 +54,7 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
       <FormField
         control={control}
         name="phoneNumber"
-        render={({ field }) => (
+        render={({ field, fieldState, formState }) => (
           <FormItem>
             <FormLabel>
               Phone number <Optional />
@@ -61,6 +62,7 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
             <FormControl>
               <Input type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneNumber} placeholder="+1 555 123 4567" {...field} />
             </FormControl>
+            <PhoneHint value={field.value} show={fieldState.isTouched || formState.isSubmitted} />
             <FormMessage />
           </FormItem>
         )}
