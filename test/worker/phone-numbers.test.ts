@@ -230,3 +230,15 @@ describe("numbers stored before E.164 (migrations/0013)", () => {
     expect(await contactRow(ana)).toEqual({ phoneNumber: "+442079460958", phoneTyped: "+44 20 7946 0958", phoneKey: "442079460958" });
   });
 });
+
+describe("numbers shown outside the app", () => {
+  it("the calendar feed shows a nudge's number in international format", async () => {
+    const user = await personIn("Europe/London");
+    await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Hi", phoneNumber: "020 7946 0958", remindAt: inAnHour() } });
+    const created = await api("/api/calendar-feed", { method: "POST", token: user.token });
+    const feed = await api(new URL(created.json.url).pathname);
+    // Unfolded (RFC 5545 §3.1) and unescaped: the description's lines as written.
+    const description = feed.text.replace(/\r\n /g, "").match(/^DESCRIPTION:(.*)$/m)?.[1];
+    expect(description).toBe("Hi\\n+44 20 7946 0958");
+  });
+});
