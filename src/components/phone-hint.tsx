@@ -4,19 +4,26 @@ import { useAccountSettings } from "@/features/account/account-settings-api";
 import { regionName, usePhoneNumbers } from "@/lib/phone-numbers";
 
 /**
- * Under a phone field, once it was left: says gently that a number that doesn't read as one in
- * the person's region will be kept as typed (the server reads it the same way), and how to fix
- * it. Nothing while the field is empty, fine, or shows its own error.
+ * Under a phone field, as the person types: the number as it will be saved ("+44 20 7946 0958"),
+ * or, gently, that it doesn't read as a number in their region and will be kept as typed (the
+ * server reads it the same way). It changes as they type, never when the field is left: a line
+ * appearing on blur moved the Save button away from a tap already on its way.
+ * Nothing while the field is empty, shows its own error, or already reads as it will be saved.
  */
-export function PhoneHint({ value, show }: { value: string; show: boolean }) {
+export function PhoneHint({ value }: { value: string }) {
   const phones = usePhoneNumbers();
   const region = useAccountSettings().data?.phoneRegion ?? null;
   const typed = value.trim();
-  if (!show || !phones || !typed || phoneProblem(typed) || phones.toE164(typed, region)) return null;
+  if (!phones || !typed || phoneProblem(typed)) return null;
+  const e164 = phones.toE164(typed, region);
+  if (e164) {
+    const shown = phones.formatPhone(e164);
+    return shown === typed ? null : <FormDescription>Will be saved as {shown}.</FormDescription>;
+  }
   return (
     <FormDescription>
       {region
-        ? `We couldn't read this as a number in your phone region (${regionName(region)}), so it will be saved as you typed it. For a number from another country, start with + and its country code.`
+        ? `We couldn't read this as a number in ${regionName(region)}, so it will be saved as you typed it. If it's from elsewhere, start with + and its country code.`
         : "We couldn't read this without its country code, so it will be saved as you typed it. Start with + and the country code, or choose your phone region in Account."}
     </FormDescription>
   );

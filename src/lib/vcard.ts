@@ -2,6 +2,7 @@
 // RFC 6350 parsers alike. One card per contact; its notes ride along in NOTE.
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { contentLine, escapeText } from "@contracts/content-line";
+import { formatPhone } from "@contracts/phone-numbers";
 
 export const VCARD_FILE_NAME = "nudge-contacts.vcf";
 export const VCARD_MIME = "text/vcard;charset=utf-8";
@@ -31,7 +32,8 @@ export function toVCard(contact: VCardContact): string {
     "VERSION:3.0",
     `N:${structuredName(name)}`,
     `FN:${escapeText(name)}`,
-    contact.phoneNumber?.trim() && `TEL;TYPE=CELL:${escapeText(contact.phoneNumber.trim())}`,
+    // As the app shows it ("+33 6 12 34 56 78"): international, so any address book dials it.
+    contact.phoneNumber?.trim() && `TEL;TYPE=CELL:${escapeText(formatPhone(contact.phoneNumber.trim()))}`,
     contact.email?.trim() && `EMAIL;TYPE=INTERNET:${escapeText(contact.email.trim())}`,
     note && `NOTE:${escapeText(note)}`,
     "END:VCARD",

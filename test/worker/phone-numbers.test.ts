@@ -92,6 +92,16 @@ describe("contacts' numbers", () => {
     expect(await contactRow(created.id)).toEqual({ phoneNumber: null, phoneTyped: null, phoneKey: null });
   });
 
+  it("saving the number as the edit form shows it keeps what was first typed", async () => {
+    const user = await personIn("America/New_York");
+    const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana", phoneNumber: "(555) 010-2030" } })).json;
+    await api(`/api/contacts/${ana.id}`, { method: "PUT", token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 010 2030" } });
+    expect(await contactRow(ana.id)).toEqual({ phoneNumber: "+15550102030", phoneTyped: "(555) 010-2030", phoneKey: "15550102030" });
+    const nudge = (await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Hi", phoneNumber: "555.010.2030", remindAt: inAnHour() } })).json;
+    await api(`/api/reminders/${nudge.id}`, { method: "PUT", token: user.token, body: { targetName: "Ana", message: "Hello", phoneNumber: "+1 555 010 2030", remindAt: inAnHour() } });
+    expect(await nudgeRow(nudge.id)).toEqual({ phoneNumber: "+15550102030", phoneTyped: "555.010.2030" });
+  });
+
   it("a text or call logged with the number written another way finds the contact", async () => {
     const user = await personIn("America/New_York");
     const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana", phoneNumber: "555-010-2030" } })).json;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { phoneKey, type Contact, type ContactNote, type NoteCategory } from "../contracts/contacts";
+import { typedOnEdit } from "../phone-store";
 import type { Db } from "./client";
 import { contactBookmarks, contacts, reminders } from "./schema";
 
@@ -54,7 +55,12 @@ const withKey = (fields: ContactFields) => (fields.phoneNumber === undefined ? f
 export const insertContact = (db: Db, userId: number, fields: ContactFields) => db.insert(contacts).values({ ...withKey(fields), userId }).returning().get();
 
 export const updateContact = (db: Db, userId: number, id: number, fields: ContactFields) =>
-  db.update(contacts).set({ ...withKey(fields), updatedAt: Date.now() }).where(mine(userId, id)).returning().get();
+  db
+    .update(contacts)
+    .set({ ...withKey(fields), phoneTyped: typedOnEdit(contacts, fields), updatedAt: Date.now() })
+    .where(mine(userId, id))
+    .returning()
+    .get();
 
 /** Marks the contact as in touch at `at`. */
 export const touchContact = (db: Db, userId: number, id: number, at: number) => db.update(contacts).set({ lastContactAt: at }).where(mine(userId, id));

@@ -2,6 +2,7 @@ import { and, eq, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Reminder } from "../contracts/reminders";
 import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
 import { isoSql } from "./json-sql";
+import { typedOnEdit } from "../phone-store";
 import type { Db } from "./client";
 import { nudgeDeliveries, reminders, users } from "./schema";
 
@@ -69,7 +70,12 @@ export const insertReminder = (db: Db, userId: number, fields: ReminderFields) =
 
 /** Only a pending nudge can be edited: a sent one is history (reuse it instead). */
 export const updatePending = (db: Db, userId: number, id: number, fields: ReminderFields) =>
-  db.update(reminders).set(fields).where(and(mine(userId, id), eq(reminders.sent, false))).returning().get();
+  db
+    .update(reminders)
+    .set({ ...fields, phoneTyped: typedOnEdit(reminders, fields) })
+    .where(and(mine(userId, id), eq(reminders.sent, false)))
+    .returning()
+    .get();
 
 export const findReminder = (db: Db, userId: number, id: number) => db.select().from(reminders).where(mine(userId, id)).get();
 

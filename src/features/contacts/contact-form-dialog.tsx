@@ -88,7 +88,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
           <FormField
             control={form.control}
             name="phoneNumber"
-            render={({ field, fieldState, formState }) => (
+            render={({ field }) => (
               <FormItem>
                 <FormLabel>
                   Phone <Optional />
@@ -96,7 +96,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
                 <FormControl>
                   <Input type="tel" inputMode="tel" autoComplete="off" maxLength={32} placeholder="+1 555 123 4567" {...field} />
                 </FormControl>
-                <PhoneHint value={field.value} show={fieldState.isTouched || formState.isSubmitted} />
+                <PhoneHint value={field.value} />
                 <FormMessage />
               </FormItem>
             )}

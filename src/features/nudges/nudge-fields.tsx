@@ -54,7 +54,7 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
       <FormField
         control={control}
         name="phoneNumber"
-        render={({ field, fieldState, formState }) => (
+        render={({ field }) => (
           <FormItem>
             <FormLabel>
               Phone number <Optional />
@@ -62,7 +62,7 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
             <FormControl>
               <Input type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneNumber} placeholder="+1 555 123 4567" {...field} />
             </FormControl>
-            <PhoneHint value={field.value} show={fieldState.isTouched || formState.isSubmitted} />
+            <PhoneHint value={field.value} />
             <FormMessage />
           </FormItem>
         )}
