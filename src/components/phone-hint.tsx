@@ -23,8 +23,8 @@ export function PhoneHint({ value }: { value: string }) {
   return (
     <FormDescription>
       {region
-        ? `We couldn't read this as a number in ${regionName(region)}, so it will be saved as you typed it. If it's from elsewhere, start with + and its country code.`
-        : "We couldn't read this without its country code, so it will be saved as you typed it. Start with + and the country code, or choose your phone region in Account."}
+        ? `We couldn't read this as a number in ${regionName(region)}, so it will be saved as typed. For another country, start with + and its code.`
+        : "We couldn't read this without its country code, so it will be saved as typed. Start with + and the code, or set your phone region in Account."}
     </FormDescription>
   );
 }

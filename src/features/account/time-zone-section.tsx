@@ -1,4 +1,4 @@
-import { Clock, Moon, Phone } from "lucide-react";
+import { Clock, Moon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -61,10 +61,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
         <TimeZonePicker id="time-zone" value={timeZone} options={options} onChange={setTimeZone} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="phone-region" className="flex items-center gap-2">
-          <Phone className="size-4 text-muted-foreground" aria-hidden />
-          Phone region
-        </Label>
+        <Label htmlFor="phone-region">Phone region</Label>
         <TimeZonePicker id="phone-region" value={region} options={regions} onChange={setRegion} searchLabel="Search countries" emptyText="No country found." />
         <p className="text-sm text-muted-foreground">Numbers you type without a + country code are read as numbers from here.</p>
       </div>

@@ -89,7 +89,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
             control={form.control}
             name="phoneNumber"
             render={({ field }) => (
-              <FormItem>
+              <FormItem className="content-start">
                 <FormLabel>
                   Phone <Optional />
                 </FormLabel>
@@ -105,7 +105,8 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
             control={form.control}
             name="email"
             render={({ field }) => (
-              <FormItem>
+              // Top-aligned: the phone's hint beside it makes the row taller.
+              <FormItem className="content-start">
                 <FormLabel>
                   Email <Optional />
                 </FormLabel>

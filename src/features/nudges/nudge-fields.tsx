@@ -55,7 +55,7 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
         control={control}
         name="phoneNumber"
         render={({ field }) => (
-          <FormItem>
+          <FormItem className="content-start">
             <FormLabel>
               Phone number <Optional />
             </FormLabel>
@@ -71,7 +71,8 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
         control={control}
         name="url"
         render={({ field }) => (
-          <FormItem>
+          // Top-aligned: the phone's hint beside it makes the row taller.
+          <FormItem className="content-start">
             <FormLabel>
               Link <Optional />
             </FormLabel>
