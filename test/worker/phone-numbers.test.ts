@@ -172,7 +172,7 @@ describe("importing contacts", () => {
   });
 });
 
-describe("numbers stored before E.164 (migrations/0013)", () => {
+describe("numbers stored before E.164 (migrations/0014)", () => {
   /** A row as the app wrote it before: the typed text in phoneNumber, digits as the key, nothing in phoneTyped. */
   async function oldContact(userId: number, name: string, typed: string) {
     const row = await env.DB.prepare("INSERT INTO contacts (userId, name, phoneNumber, phoneKey) VALUES (?, ?, ?, ?) RETURNING id").bind(userId, name, typed, typed.replace(/\D/g, "")).first<{ id: number }>();

@@ -1,4 +1,4 @@
-// Rows from before phone numbers were stored as E.164 (migrations/0013) hold what was typed in
+// Rows from before phone numbers were stored as E.164 (migrations/0014) hold what was typed in
 // phoneNumber and nothing in phoneTyped. SQL can't read phone numbers, so the Worker does it for
 // one person at a time, on their next contacts read or import (a dashboard reads contacts as it
 // opens): each number is read in the person's region, and one UPDATE a row moves the typed text to

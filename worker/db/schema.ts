@@ -40,7 +40,7 @@ export const users = sqliteTable(
     emailFallback: integer("emailFallback", { mode: "boolean" }).notNull().default(true),
     emailEvery: integer("emailEvery", { mode: "boolean" }).notNull().default(false),
     unsubscribeToken: text("unsubscribeToken"),
-    // migrations/0013: the country phone numbers without a country code are read in (ISO 3166
+    // migrations/0014: the country phone numbers without a country code are read in (ISO 3166
     // alpha-2, "GB"); null follows the time zone's country (worker/phone-region.ts).
     phoneRegion: text("phoneRegion", { length: 2 }),
   },
@@ -112,7 +112,7 @@ export const pushSubscriptions = sqliteTable(
   ],
 );
 
-/** A phone from before migrations/0013 that the Worker hasn't read yet (unqualified, for an index's WHERE). */
+/** A phone from before migrations/0014 that the Worker hasn't read yet (unqualified, for an index's WHERE). */
 export const PHONE_UNREAD = sql.raw(`"phoneNumber" IS NOT NULL AND "phoneTyped" IS NULL`);
 
 /** The rows of that index, unqualified as SQLite wants them in an index's and an upsert's WHERE. */
@@ -125,9 +125,9 @@ export const reminders = sqliteTable(
     userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
     targetName: text("targetName").notNull(),
     message: text("message").notNull(),
-    // E.164 when the number read as one in the person's region, else as typed (migrations/0013).
+    // E.164 when the number read as one in the person's region, else as typed (migrations/0014).
     phoneNumber: text("phoneNumber"),
-    // What was typed. Null beside a phoneNumber: a row from before 0013, not read yet (db/phone-backfill.ts).
+    // What was typed. Null beside a phoneNumber: a row from before 0014, not read yet (db/phone-backfill.ts).
     phoneTyped: text("phoneTyped"),
     remindAt: integer("remindAt", { mode: "number" }).notNull(),
     url: text("url"),
@@ -166,9 +166,9 @@ export const contacts = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    // E.164 when the number read as one in the person's region, else as typed (migrations/0013).
+    // E.164 when the number read as one in the person's region, else as typed (migrations/0014).
     phoneNumber: text("phoneNumber"),
-    // What was typed. Null beside a phoneNumber: a row from before 0013, not read yet (db/phone-backfill.ts).
+    // What was typed. Null beside a phoneNumber: a row from before 0014, not read yet (db/phone-backfill.ts).
     phoneTyped: text("phoneTyped"),
     // phoneNumber's digits only: how imports de-duplicate and how a text or call finds its contact.
     phoneKey: text("phoneKey"),
