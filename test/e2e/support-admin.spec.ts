@@ -178,7 +178,8 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await closeToasts(page);
   await signOut(page);
 
-  // The admin resolves the refund request; the Resolve button waits for a reply.
+  // The admin resolves the refund request. SPEC §5: the button is disabled while the reply is
+  // empty; a reply of spaces only is refused with a toast and nothing is sent.
   await signIn(page, adminEmail);
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Support Requests" }).click();
@@ -193,12 +194,25 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await expect(panel).toContainText(refund);
   const resolveButton = panel.getByRole("button", { name: "Resolve & Notify User" });
   await expect(resolveButton).toBeDisabled();
+  const updates: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH" && r.url().includes("/api/admin/support/")) updates.push(r.url());
+  });
   await panel.getByLabel("Your response").fill("   ");
+  await expect(resolveButton).toBeEnabled();
+  await resolveButton.click();
+  await expectToast(page, "Response required", "Please provide a response before resolving the request");
+  await expect(page.locator('[data-slot="toast"][data-variant="destructive"]')).toHaveCount(1);
+  await expect(panel).toBeVisible();
+  await snap(page, info, "admin-resolve-blank");
+  await closeToasts(page);
+  await panel.getByLabel("Your response").fill("");
   await expect(resolveButton).toBeDisabled();
   await panel.getByLabel("Your response").fill("  We've refunded your last payment; it shows in 3-5 days.  ");
   await snap(page, info, "admin-resolve");
   await resolveButton.click();
   await expectToast(page, "Support request updated successfully");
+  expect(updates).toHaveLength(1); // the real reply only: the blank one was never sent
   await expect(panel).toBeHidden();
   await expect(request).toContainText("resolved");
   await expect(request).toContainText("We've refunded your last payment; it shows in 3-5 days.");
