@@ -1,21 +1,27 @@
 import type { ReactNode } from "react";
-import { Redirect, useLocation } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { useAuth } from "@/lib/auth";
+import { wantsSite } from "@/lib/site-path";
 import { FullScreenLoader } from "./full-screen-loader";
 
-/** Signed-out visitors go to /login, and come back here after signing in. */
+/**
+ * Signed-out visitors go to /login, and come back here after signing in: path and query, so a
+ * tapped notification's contact link (/dashboard?action=contact&…) survives an expired session.
+ */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
+  const search = useSearch();
   if (isLoading) return <FullScreenLoader />;
-  if (!user) return <Redirect to={`/login?next=${encodeURIComponent(location)}`} replace />;
+  if (!user) return <Redirect to={`/login?next=${encodeURIComponent(search ? `${location}?${search}` : location)}`} replace />;
   return children;
 }
 
-/** Pages for visitors only (the landing page): signed-in users go to their dashboard. */
+/** Pages for visitors (the landing page): signed-in users go to their dashboard, unless they asked for the site. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const site = wantsSite(useSearch());
   if (isLoading) return <FullScreenLoader />;
-  if (user) return <Redirect to="/dashboard" replace />;
+  if (user && !site) return <Redirect to="/dashboard" replace />;
   return children;
 }

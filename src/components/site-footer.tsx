@@ -1,14 +1,18 @@
 import { Link } from "wouter";
+import { SITE_PATH } from "@/lib/site-path";
+
+// Links are 44 px tall on phones: a thumb's tap target.
+const LINK = "inline-flex min-h-11 items-center px-2 hover:text-foreground sm:min-h-0";
 
 export function SiteFooter() {
   return (
     <footer className="border-t py-6 text-sm text-muted-foreground">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 sm:flex-row">
         <p>© {new Date().getFullYear()} Nudge · Never let relationships fade away</p>
-        <nav aria-label="Footer" className="flex gap-4">
-          <Link href="/" className="hover:text-foreground">Website</Link>
-          <Link href="/pricing" className="hover:text-foreground">Pricing</Link>
-          <Link href="/support" className="hover:text-foreground">Support</Link>
+        <nav aria-label="Footer" className="flex gap-2">
+          <Link href={SITE_PATH} className={LINK}>Website</Link>
+          <Link href="/pricing" className={LINK}>Pricing</Link>
+          <Link href="/support" className={LINK}>Support</Link>
         </nav>
       </div>
     </footer>

@@ -68,6 +68,10 @@ export async function sendRequest(method: string, path: string, body?: unknown):
  * Offline, a write is kept for later (offline-queue.ts) and the caller gets what it sent back,
  * so forms close as usual; the offline bar lists it as waiting to be sent.
  */
+/** True for what a write answered while offline: the change is kept on this device, not yet on the server. */
+export const isQueued = (answer: { id?: unknown }) => typeof answer.id === "number" && answer.id < 0;
+
+// The echo's id is negative (-queuedAt), which no server row has: isQueued tells the two apart.
 function queueOffline(method: string, path: string, body?: unknown) {
   const change = enqueueChange(method, path, body);
   const echo = typeof body === "object" && body !== null ? body : {};

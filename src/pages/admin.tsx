@@ -1,7 +1,7 @@
 import { ArrowLeft, BookOpen, LifeBuoy, Megaphone, ShieldAlert } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import { CampaignsTab } from "@/features/admin/campaigns-tab";
 import { KnowledgeTab } from "@/features/admin/knowledge-tab";
 import { SupportTab } from "@/features/admin/support-tab";
@@ -49,10 +49,7 @@ export default function AdminPage() {
       <Tabs defaultValue="knowledge" className="gap-4">
         <TabsList className="grid h-auto w-full grid-cols-3">
           {TABS.map(({ value, label, Icon }) => (
-            <TabsTrigger key={value} value={value} className="flex h-auto min-h-11 flex-col gap-1 px-1 py-1.5 text-xs sm:flex-row sm:gap-2 sm:text-sm">
-              <Icon className="size-4" aria-hidden />
-              <span className="leading-tight">{label}</span>
-            </TabsTrigger>
+            <IconTabsTrigger key={value} value={value} icon={Icon} label={label} />
           ))}
         </TabsList>
         {TABS.map(({ value, Panel }) => (

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { Agent, fetch } from "undici";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService } from "../support/push-service";
-import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, snapDark, uniqueEmail, useOwnNetwork } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItem = (page: Page, text: string) => {
@@ -95,4 +95,37 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
     await push.close();
     await agent.close();
   }
+});
+
+// What a tapped notification opens on a device whose session expired: the contact card must
+// still be there after signing in (before, the query was dropped on the way to /login).
+test("a contact link opened signed out survives sign-in, and sign-up too", async ({ page }) => {
+  const email = uniqueEmail("returning");
+  await signUpThroughUi(page, "Rui Costa", email, "secret-pass");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const link = "/dashboard?action=contact&phone=5550100&message=Hello&name=Ada";
+  await page.goto(link);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(link)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("secret-pass");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(link);
+  await expect(page.getByText("Contact Ada")).toBeVisible();
+
+  // A new account made from the same link (another person on this browser) lands on the same card.
+  await page.evaluate(() => localStorage.clear());
+  await useOwnNetwork(page);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Create one" }).click();
+  await page.getByLabel("Full Name").fill("Ada Lima");
+  await page.getByLabel("Email").fill(uniqueEmail("newcomer"));
+  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
+  await page.getByLabel("Confirm Password").fill("secret-pass");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
+  await page.getByRole("link", { name: /Continue/ }).click();
+  await expect(page).toHaveURL(link);
+  await expect(page.getByText("Contact Ada")).toBeVisible();
 });

@@ -90,7 +90,8 @@ test("offline, a reload still opens the dashboard with the last data; a nudge sc
   await page.getByLabel("Message").fill("Congratulate him on the move");
   await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 3)));
   await page.getByRole("button", { name: "Schedule Nudge" }).click();
-  await expectToast(page, "Reminder Scheduled!");
+  // Not "Reminder Scheduled!": the server hasn't seen it yet.
+  await expectToast(page, "Saved on this device", "Your nudge about Ben Okafor will be scheduled as soon as you're back online.");
   const bar = page.getByRole("status", { name: "Offline" });
   await bar.getByText("1 change waiting to be sent").click();
   await expect(bar.getByRole("listitem")).toHaveText("Schedule a nudge for Ben Okafor");

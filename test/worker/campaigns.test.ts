@@ -61,6 +61,17 @@ describe("push campaigns", () => {
     expect((await send(dev.token, 999_999)).status).toBe(404);
   });
 
+  // SPEC §7's payload carries url and scheduledAt even when they are not set: null means "not set".
+  it("takes null url, scheduledAt and targetUserIds as not set", async () => {
+    const dev = await developer();
+    const created = await create(dev.token, { targetType: "all", targetUserIds: null, url: null, scheduledAt: null });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ status: "draft", targetType: "all", targetUserIds: null, url: null, scheduledAt: null });
+    // null is no way around a rule that needs a value.
+    expect((await create(dev.token, { targetType: "user", targetUserIds: null })).json.message).toBe("Pick at least one user (comma-separated user IDs)");
+    expect((await create(dev.token, { title: null })).json.message).toBe("Title is required");
+  });
+
   it("sends to the chosen users' devices only, once: a second send is refused", async () => {
     const dev = await developer();
     const [ana, ben] = [await signUp(), await signUp()];

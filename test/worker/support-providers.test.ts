@@ -5,8 +5,9 @@ import { answerSupport } from "../../worker/ai/agent";
 import type { AgentEnv } from "../../worker/ai/providers";
 import { seedKnowledge } from "./support-helpers";
 
-const ITEM = { title: "Exporting to vCard", content: "Tap Export on the Contacts tab to download every contact as a vCard 3.0 file.", tags: "export, vcard, vcf, backup" };
-const QUESTION = { type: "support" as const, message: "How do I export my contacts as a vcard backup?" };
+// A topic the starter articles (migrations/0013) leave alone, so this item is the best match.
+const ITEM = { title: "Reusing a past nudge", content: "In Nudge History, press Reuse on a sent nudge and pick a new date: it is scheduled again for the same person, with the same message.", tags: "reuse, again, repeat, history" };
+const QUESTION = { type: "support" as const, message: "How do I reuse an old nudge from my history?" };
 
 let run = 0;
 /** The app's env pointed at the local OpenAI-compatible server; the model name scripts it. */

@@ -16,7 +16,8 @@ export const CAMPAIGN_SEGMENTS = {
 } as const;
 export type CampaignSegment = keyof typeof CAMPAIGN_SEGMENTS;
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+// Optional fields arrive blank from forms and null from SPEC §7's payload (url, scheduledAt): both mean "not set".
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
 export const resolveSupportSchema = z
   .object({

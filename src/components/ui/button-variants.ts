@@ -4,9 +4,11 @@ import { cva } from "class-variance-authority";
 // without Button's class merging (tailwind-merge, ~8 KB). So that works, no two classes of one
 // variant and size set the same thing (button-variants.test.ts): the text size and gap live in
 // the sizes and the focus ring's colour in the variants, not in the shared base.
+// Text wraps and heights are minimums: on a narrow phone a long label takes two lines inside its
+// button instead of spilling over its edges or widening the page.
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-all outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center rounded-md text-center font-medium whitespace-normal transition-all outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -20,9 +22,9 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline focus-visible:ring-ring",
       },
       size: {
-        default: "h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3",
-        sm: "h-9 gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
-        lg: "h-11 gap-2 px-6 text-base has-[>svg]:px-4",
+        default: "min-h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3",
+        sm: "min-h-9 gap-1.5 px-3 py-1.5 text-sm has-[>svg]:px-2.5",
+        lg: "min-h-11 gap-2 px-6 py-2 text-base has-[>svg]:px-4",
         icon: "size-10 gap-2 text-sm",
       },
     },

@@ -33,6 +33,19 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
+/**
+ * A tab of a full-width strip (dashboard, admin): icon above a label that may wrap to two lines
+ * on a phone, so labels stay at 14 px and inside their pill at 360 px; icon beside it from sm up.
+ */
+function IconTabsTrigger({ icon: Icon, label, className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger> & { icon: React.ComponentType<{ className?: string }>; label: string }) {
+  return (
+    <TabsTrigger className={cn("flex h-auto min-h-14 flex-col gap-1 px-1 py-1.5 text-center whitespace-normal sm:min-h-11 sm:flex-row sm:gap-2", className)} {...props}>
+      <Icon className="size-4" aria-hidden />
+      <span className="leading-tight">{label}</span>
+    </TabsTrigger>
+  );
+}
+
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
@@ -43,4 +56,4 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
-export { Tabs, TabsList, TabsTrigger, TabsContent };
+export { Tabs, TabsList, TabsTrigger, IconTabsTrigger, TabsContent };

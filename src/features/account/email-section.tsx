@@ -71,7 +71,7 @@ export function EmailSection() {
                 </p>
               </div>
               {/* A checkbox shown as a switch (Radix's would be one more file for the dashboard to name); its label is a 44 px tap area on phones. */}
-              <label className="-my-2.5 -mr-1 flex min-h-11 shrink-0 cursor-pointer items-center px-1 has-disabled:cursor-not-allowed">
+              <label className="relative -my-2.5 flex min-h-11 shrink-0 cursor-pointer items-center px-1 has-disabled:cursor-not-allowed">
                 <input
                   id={name}
                   type="checkbox"

@@ -10,7 +10,7 @@ function Block({ label, children }: { label: string; children: string }) {
   return (
     <div>
       <h4 className="text-xs font-medium text-muted-foreground uppercase">{label}</h4>
-      <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{children}</p>
+      <p className="mt-0.5 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{children}</p>
     </div>
   );
 }
@@ -35,7 +35,7 @@ export function SupportRequestCard({ request: r, busy, onEscalate, onResolve }: 
       {hasContext && (
         <div>
           <h4 className="text-xs font-medium text-muted-foreground uppercase">Context</h4>
-          <pre className="mt-0.5 overflow-x-auto rounded-md bg-muted p-2 text-xs">{JSON.stringify(r.context, null, 2)}</pre>
+          <pre className="mt-0.5 rounded-md bg-muted p-2 text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">{JSON.stringify(r.context, null, 2)}</pre>
         </div>
       )}
       {r.status === "pending" && (

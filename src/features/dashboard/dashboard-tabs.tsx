@@ -1,6 +1,6 @@
 import { BellRing, Bot, History, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import { useFirstPaintDone } from "@/hooks/use-first-paint-done";
 
 export type DashboardTab = "active" | "contacts" | "history" | "support";
@@ -26,10 +26,7 @@ export function DashboardTabs({ value, onValueChange, panels, placeholder }: Pro
     <Tabs value={value} onValueChange={(v) => onValueChange(v as DashboardTab)} className="gap-4">
       <TabsList className="grid h-auto w-full grid-cols-4">
         {TABS.map(({ value: tab, label, Icon }) => (
-          <TabsTrigger key={tab} value={tab} className="flex h-auto min-h-11 flex-col gap-1 px-1 py-1.5 text-xs sm:flex-row sm:gap-2 sm:text-sm">
-            <Icon className="size-4" aria-hidden />
-            <span className="leading-tight">{label}</span>
-          </TabsTrigger>
+          <IconTabsTrigger key={tab} value={tab} icon={Icon} label={label} />
         ))}
       </TabsList>
       {painted

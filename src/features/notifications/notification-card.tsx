@@ -16,8 +16,8 @@ export function NotificationCard({ title = "Step 2: Enable Notifications", hideW
     <Card className="w-full" aria-live="polite">
       {state === "enabled" && (
         <CardHeader className="flex items-center gap-3">
-          <CheckCircle2 className="size-8 shrink-0 text-primary" aria-hidden />
-          <div>
+          <CheckCircle2 className="size-6 shrink-0 text-primary sm:size-8" aria-hidden />
+          <div className="space-y-1">
             <CardTitle>Notifications Enabled!</CardTitle>
             <CardDescription>You'll get a notification the moment a nudge is due.</CardDescription>
           </div>
@@ -26,8 +26,8 @@ export function NotificationCard({ title = "Step 2: Enable Notifications", hideW
       {state === "blocked" && (
         <>
           <CardHeader className="flex items-start gap-3">
-            <BellOff className="size-8 shrink-0 text-destructive" aria-hidden />
-            <div>
+            <BellOff className="size-6 shrink-0 text-destructive sm:size-8" aria-hidden />
+            <div className="space-y-1">
               <CardTitle>Notifications Blocked</CardTitle>
               <CardDescription>Your browser is blocking notifications from Nudge. To allow them:</CardDescription>
             </div>
@@ -50,8 +50,8 @@ export function NotificationCard({ title = "Step 2: Enable Notifications", hideW
       {state === "default" && (
         <>
           <CardHeader className="flex items-start gap-3">
-            <BellRing className="size-8 shrink-0 text-primary" aria-hidden />
-            <div>
+            <BellRing className="size-6 shrink-0 text-primary sm:size-8" aria-hidden />
+            <div className="space-y-1">
               <CardTitle>{title}</CardTitle>
               <CardDescription>Get a notification on this device the moment a nudge is due, with one tap to text or call.</CardDescription>
             </div>

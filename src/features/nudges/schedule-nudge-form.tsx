@@ -6,7 +6,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Form } from "@/components/ui/form";
 import { PersonSuggestions } from "@/features/contacts/person-suggestions";
 import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
+import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { formatDate, minScheduleInput } from "@/lib/dates";
 import { lazyResolver } from "@/lib/lazy-resolver";
@@ -42,7 +42,12 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
     if (!user) return;
     try {
       const nudge = await schedule.mutateAsync(toNewNudge(values, check.remindAt, user.id));
-      toast({ title: "Reminder Scheduled!", description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
+      if (isQueued(nudge)) {
+        // Only queued: claiming it is scheduled would be a promise the server hasn't made yet.
+        toast({ title: "Saved on this device", description: `Your nudge about ${nudge.targetName} will be scheduled as soon as you're back online.` });
+      } else {
+        toast({ title: "Reminder Scheduled!", description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
+      }
       form.reset(emptyNudgeForm);
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to schedule reminder. Please try again.") });
