@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail, useOwnNetwork } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 
 test("a person creates an account, is greeted by name, signs out and back in", async ({ page }, info) => {
   const email = uniqueEmail();
@@ -95,11 +95,7 @@ test("with Turnstile on, sign-up asks for the check once, and passing it creates
   await useOwnNetwork(page);
   await page.addInitScript(() => ((window as { __turnstileHold?: boolean }).__turnstileHold = true));
   await page.goto("/login?mode=signup");
-  await page.getByLabel("Full Name").fill("Tomás Reyes");
-  await page.getByLabel("Email").fill(uniqueEmail("checked"));
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await submitSignUp(page, "Tomás Reyes", uniqueEmail("checked"), "secret-pass");
   const check = page.getByRole("group", { name: "Check that you're a person" });
   await expect(check.getByText("One more step: confirm you're a person. We'll carry on as soon as the check passes.")).toBeVisible();
   await expect(check.getByText("Verifying…")).toBeVisible();

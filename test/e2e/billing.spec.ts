@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import Stripe from "stripe";
 import { startStripeServer, type StripeRequest } from "../support/stripe-server";
-import { expectToast, ownNetwork, snap, uniqueEmail, useOwnNetwork } from "./helpers";
+import { expectToast, ownNetwork, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { STRIPE_E2E } from "./stripe-e2e";
 import { passToken } from "./turnstile";
 
@@ -53,11 +53,7 @@ test("a new visitor who signs up on the way to a trial is offered the way back t
   await page.getByRole("button", { name: "Start Your Free Trial" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fpricing$/);
   await page.getByRole("button", { name: "Create one" }).click();
-  await page.getByLabel("Full Name").fill("Nina Alves");
-  await page.getByLabel("Email").fill(uniqueEmail("trial-signup"));
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await submitSignUp(page, "Nina Alves", uniqueEmail("trial-signup"), "secret-pass");
   await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveCount(0);
   await page.getByRole("link", { name: "Continue to Pricing" }).click();

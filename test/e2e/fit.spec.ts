@@ -3,7 +3,7 @@
 // does not change with the theme).
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
-import { openAccount, signUpThroughUi, snap, uniqueEmail, useOwnNetwork } from "./helpers";
+import { openAccount, signUpThroughUi, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 
 const WIDTHS = [360, 390];
 
@@ -125,11 +125,7 @@ test("the blocked-notifications card fits a phone, its testing-only button inclu
   });
   await useOwnNetwork(page);
   await page.goto("/login?mode=signup");
-  await page.getByLabel("Full Name").fill("Dana Lee");
-  await page.getByLabel("Email").fill(uniqueEmail("blocked"));
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await submitSignUp(page, "Dana Lee", uniqueEmail("blocked"), "secret-pass");
   await page.getByRole("button", { name: "Enable Push Notifications" }).click();
   await expect(page.getByText("Notifications Blocked")).toBeVisible();
   // Before: its text was 311 px in a 306 px button at 390 px, over both borders.

@@ -33,16 +33,21 @@ export async function snapDark(page: Page, info: TestInfo, name: string, shot: S
   await page.emulateMedia({ colorScheme: "light" });
 }
 
-export async function signUpThroughUi(page: Page, name: string, email: string, password: string) {
-  await useOwnNetwork(page);
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Create one" }).click();
-  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+/** Fills the open Create Account form and sends it. */
+export async function submitSignUp(page: Page, name: string, email: string, password: string) {
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm Password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+export async function signUpThroughUi(page: Page, name: string, email: string, password: string) {
+  await useOwnNetwork(page);
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create one" }).click();
+  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await submitSignUp(page, name, email, password);
   // Step 2 of sign-up: the notification card, then on to the dashboard.
   await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
   await page.getByRole("link", { name: "Continue to Dashboard" }).click();

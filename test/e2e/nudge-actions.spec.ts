@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { Agent, fetch } from "undici";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService } from "../support/push-service";
-import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, snapDark, uniqueEmail, useOwnNetwork } from "./helpers";
+import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItem = (page: Page, text: string) => {
@@ -119,11 +119,7 @@ test("a contact link opened signed out survives sign-in, and sign-up too", async
   await useOwnNetwork(page);
   await page.goto(link);
   await page.getByRole("button", { name: "Create one" }).click();
-  await page.getByLabel("Full Name").fill("Ada Lima");
-  await page.getByLabel("Email").fill(uniqueEmail("newcomer"));
-  await page.getByLabel("Password", { exact: true }).fill("secret-pass");
-  await page.getByLabel("Confirm Password").fill("secret-pass");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await submitSignUp(page, "Ada Lima", uniqueEmail("newcomer"), "secret-pass");
   await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
   await page.getByRole("link", { name: /Continue/ }).click();
   await expect(page).toHaveURL(link);

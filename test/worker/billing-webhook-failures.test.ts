@@ -6,16 +6,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { failingFrom } from "./failing-d1";
 import { mailTo, signUp } from "./helpers";
-import { checkoutCustomer, deliver, deliverRaw, failSubscription, plan, setSubscription, stripeEvent } from "./stripe-helpers";
+import { checkoutCustomer, deliver, deliverRaw, failSubscription, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
 
-const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
-
-async function trialingUser() {
-  const user = await signUp();
-  const { customerId } = await checkoutCustomer(user);
-  const sub = await setSubscription({ customer: customerId, status: "trialing", trial_end: inDays(30) });
-  return { user, customerId, sub };
-}
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {

@@ -1,21 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { mailTo as allMailTo, signUp } from "./helpers";
-import { checkoutCustomer, deliver, plan, setSubscription, stripeEvent } from "./stripe-helpers";
+import { checkoutCustomer, deliver, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
 import { api } from "./helpers";
 
 /** Billing's mail only: the confirmation link every sign-up sends is not what these tests are about. */
 const mailTo = async (address: string) => (await allMailTo(address)).filter((mail) => !mail.subject.startsWith("Confirm your email"));
 
-const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
-
-/** A signed-up user with a Stripe customer and a trialing subscription in the local Stripe. */
-async function trialingUser() {
-  const user = await signUp();
-  const { customerId } = await checkoutCustomer(user);
-  const sub = await setSubscription({ customer: customerId, status: "trialing", trial_end: inDays(30) });
-  return { user, customerId, sub };
-}
 
 describe("POST /api/stripe/webhook: signatures", () => {
   it("accepts an event signed with the webhook secret and records the plan", async () => {

@@ -2,7 +2,7 @@ import { inject } from "vitest";
 import Stripe from "stripe";
 import type { StripeRequest } from "../support/stripe-server";
 import { createApp } from "../../worker/app";
-import { api } from "./helpers";
+import { api, signUp } from "./helpers";
 
 export const WEBHOOK_SECRET = "whsec_nudge_local";
 const stripeUrl = () => inject("stripeApiUrl");
@@ -62,3 +62,14 @@ export async function deliverRaw(payload: string, { secret = WEBHOOK_SECRET, tim
 }
 
 export const plan = async (token: string) => (await api("/api/billing/plan", { token })).json;
+
+/** A Unix time (Stripe's unit) `days` from now. */
+export const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
+
+/** A signed-up user with a Stripe customer and a trialing subscription in the local Stripe. */
+export async function trialingUser() {
+  const user = await signUp();
+  const { customerId } = await checkoutCustomer(user);
+  const sub = await setSubscription({ customer: customerId, status: "trialing", trial_end: inDays(30) });
+  return { user, customerId, sub };
+}

@@ -43,14 +43,21 @@ export async function recentHits(d1: D1Database, keys: string[], since: number) 
   return results;
 }
 
-/** Takes back hits that turned out not to count (a sign-in that succeeded). */
-export async function deleteHits(d1: D1Database, ids: number[]) {
-  await d1.prepare("DELETE FROM limit_hits WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(ids)).run();
+/**
+ * Takes back hits that turned out not to count (a sign-in that succeeded) and, in the same
+ * statement, every hit of `clearKey` (the right password forgives that address's earlier typos).
+ */
+export async function deleteHits(d1: D1Database, ids: number[], clearKey: string | null = null) {
+  await d1.prepare("DELETE FROM limit_hits WHERE id IN (SELECT value FROM json_each(?)) OR key = ?").bind(JSON.stringify(ids), clearKey).run();
 }
 
-/** Forgets every hit of a key (the right password forgives that address's earlier typos). */
-export async function clearKey(d1: D1Database, key: string) {
-  await d1.prepare("DELETE FROM limit_hits WHERE key = ?").bind(key).run();
+/** How many hits each key has had since `since`. */
+export async function countHits(d1: D1Database, keys: string[], since: number) {
+  const { results } = await d1
+    .prepare("SELECT key, count(*) AS n FROM limit_hits WHERE key IN (SELECT value FROM json_each(?)) AND createdAt > ? GROUP BY key")
+    .bind(JSON.stringify(keys), since)
+    .all<{ key: string; n: number }>();
+  return new Map(results.map((r) => [r.key, r.n]));
 }
 
 /** Old rows only matter inside the longest window; dropping them keeps the table small. */

@@ -1,7 +1,7 @@
 // Limits on costly or abusable requests (sign-in's scrypt, emails, paid model calls). A limit is
 // taken before the work it guards, in one atomic statement, so that under any concurrency at most
 // its number of requests get through; a refused request learns how long to wait.
-import { clearKey, deleteHits, pruneHits, recentHits, takeHits, type Rule } from "../db/limit-hits";
+import { deleteHits, pruneHits, recentHits, takeHits, type Rule } from "../db/limit-hits";
 import { fail } from "./errors";
 
 export type { Rule };
@@ -27,18 +27,10 @@ export async function take(d1: D1Database, rules: Rule[], what: string | ((wait:
   throw fail(429, message, { "Retry-After": String(Math.ceil(waitMs / 1000)) });
 }
 
-/** Gives back a hit that should not count (the request succeeded). */
-export const giveBack = (d1: D1Database, taken: Taken) => deleteHits(d1, taken.ids);
+/** Gives back hits that should not count (the request succeeded), and forgets all of `forgive`'s, in one statement. */
+export const giveBack = (d1: D1Database, taken: Taken, forgive: string | null = null) => deleteHits(d1, taken.ids, forgive);
 
-/** Forgets every hit of one key. */
-export const forgive = (d1: D1Database, key: string) => clearKey(d1, key);
-
-/** How many hits each key has had since `since`. */
-export async function countHits(d1: D1Database, keys: string[], since: number) {
-  const counts = new Map<string, number>();
-  for (const { key } of await recentHits(d1, keys, since)) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return counts;
-}
+export { countHits } from "../db/limit-hits";
 
 /** The longest wait among the full rules: until the hit that fills each one leaves its window. */
 async function timeUntilFree(d1: D1Database, rules: Rule[], now: number) {

@@ -14,7 +14,7 @@ import { consumePasswordReset, insertPasswordReset } from "../db/password-resets
 import { revokeEverywhere } from "../db/sessions";
 import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
 import { fail } from "../http/errors";
-import { countHits, forgive, giveBack, take } from "../http/rate-limit";
+import { countHits, giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { sendMail } from "../mailer";
 import { schedulerFor } from "../scheduling";
@@ -75,8 +75,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user || !ok) throw fail(401, "Invalid email or password");
     if (needsRehash(user.password)) await setPasswordHash(db, user.id, await hashPassword(password));
     // The right password: this attempt was no guess, and this address's earlier typos are forgiven.
-    await giveBack(c.env.DB, taken);
-    await forgive(c.env.DB, keys.pair);
+    await giveBack(c.env.DB, taken, keys.pair);
     return c.json(authResponse(user, await startSession(db, user.id)));
   })
   .get("/me", requireUser, (c) => c.json(c.get("user")))

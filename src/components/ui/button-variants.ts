@@ -4,11 +4,11 @@ import { cva } from "class-variance-authority";
 // without Button's class merging (tailwind-merge, ~8 KB). So that works, no two classes of one
 // variant and size set the same thing (button-variants.test.ts): the text size and gap live in
 // the sizes and the focus ring's colour in the variants, not in the shared base.
-// Text wraps and heights are minimums: on a narrow phone a long label takes two lines inside its
-// button instead of spilling over its edges or widening the page.
+// Text wraps, heights are minimums and a button is never wider than its container: a long label
+// takes two lines inside its button instead of spilling over its edges or widening the page.
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center rounded-md text-center font-medium whitespace-normal transition-all outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 items-center justify-center rounded-md text-center font-medium whitespace-normal transition-all outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {

@@ -38,7 +38,8 @@ export function NotificationCard({ title = "Step 2: Enable Notifications", hideW
               <li>Change Block to Allow for this site.</li>
               <li>Refresh the page and press Try Again.</li>
             </ol>
-            <div className="flex flex-col gap-2 sm:flex-row">
+            {/* Wraps rather than a fixed row: in the sign-up card the two don't fit side by side. */}
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Button onClick={retry}>Try Again</Button>
               <Button variant="outline" onClick={simulate}>
                 Continue Without Notifications (Testing Only)
