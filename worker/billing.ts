@@ -3,7 +3,7 @@
 import Stripe from "stripe";
 import { fail } from "./http/errors";
 
-/** One Pro plan: 30 days free, card collected up front (SPEC §1, §9). */
+/** One Pro plan: 30 days free, card collected up front (docs/product.md#the-plan). */
 export const TRIAL_DAYS = 30;
 
 type StripeEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PRICE_ID" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_URL">;

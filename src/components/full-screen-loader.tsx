@@ -1,5 +1,5 @@
 /**
- * Shown while the stored token is checked or a page's code loads (SPEC §2): the same screen
+ * Shown while the stored token is checked or a page's code loads (docs/product.md#pages-and-who-sees-them): the same screen
  * index.html paints before any code arrives. The spinner is lucide's loader drawn inline, like
  * there: this is in the entry chunk, which then shares no icon code with the pages' chunks (and
  * carries no tailwind-merge).

@@ -1,5 +1,5 @@
-// The SPA's one way to talk to the Worker (SPEC §7): JSON bodies, the bearer token from
-// localStorage, and errors whose message is "<status>: <body or status text>" (SPEC §8).
+// The SPA's one way to talk to the Worker (docs/product.md#api-conventions): JSON bodies, the bearer token from
+// localStorage, and errors whose message is "<status>: <body or status text>".
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { forgetEarlyReads, takeEarlyRead } from "./early-reads";
@@ -102,7 +102,7 @@ export const CACHE_LIFETIME = 7 * 24 * 60 * 60 * 1000;
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // SPEC §9: fresh for 5 minutes, no automatic retry, no focus or periodic refetch.
+    // docs/product.md#api-conventions: fresh for 5 minutes, no automatic retry, no focus or periodic refetch.
     queries: { queryFn: getJson, staleTime: 5 * 60 * 1000, retry: false, refetchOnWindowFocus: false, refetchInterval: false, gcTime: CACHE_LIFETIME },
     // Offline writes are queued by apiRequest, not paused by TanStack, so the mutation must run.
     mutations: { retry: false, networkMode: "always" },

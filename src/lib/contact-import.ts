@@ -1,4 +1,4 @@
-// Contact text import (SPEC §5): people pasted one per line as "name, separator, phone", where the
+// Contact text import (docs/product.md#import-contacts): people pasted one per line as "name, separator, phone", where the
 // separator is spaces, a dash or a colon ("Ana Souza - +1 555 010 2030", "Ben: 555 0101").
 import { MAX_IMPORT, phoneKey } from "@contracts/contacts";
 
@@ -20,7 +20,7 @@ export function parseContactLine(line: string): ImportedContact | null {
   const match = LINE.exec(line.trim());
   if (!match) return null;
   const name = match[1]!.replace(/[\s,;:-]+$/, "").trim().slice(0, MAX_NAME).trim();
-  // Only digits and the leading plus sign are kept (SPEC §5).
+  // Only digits and the leading plus sign are kept.
   const phoneNumber = match[2]!.replace(/[^\d+]/g, "");
   if (!HAS_LETTER.test(name) || !phoneKey(phoneNumber) || phoneNumber.length > MAX_PHONE) return null;
   return { name, phoneNumber };

@@ -32,7 +32,7 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 // Newer ICU puts a narrow no-break space before AM/PM; a plain space reads (and matches) the same everywhere.
 const clock = (date: Date) => timeFormat.format(date).replace(/\s/g, " ");
 
-/** "November 28, 2026 at 9:30 AM" (SPEC §9 "Date display"). */
+/** "November 28, 2026 at 9:30 AM" (docs/product.md#limits-and-defaults). */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
@@ -90,7 +90,7 @@ export function fromLocalInputValue(value: string): Date | null {
   return new Date(atLocalTime(y, mo, d, h, mi, zone, s));
 }
 
-/** The earliest a new nudge may be scheduled (SPEC §9): one minute from now. */
+/** The earliest a new nudge may be scheduled (docs/product.md#schedule-form): one minute from now. */
 export function minScheduleInput(now: Date = new Date()): string {
   return toLocalInputValue(new Date(now.getTime() + MINUTE));
 }
@@ -113,7 +113,7 @@ export function addMonths(date: Date, months: number): Date {
   return new Date(next.getTime());
 }
 
-/** The first `max` characters plus "..." when the text is longer (history messages, SPEC §9). */
+/** The first `max` characters plus "..." when the text is longer (history messages, docs/product.md#nudge-history). */
 export function truncate(text: string, max = 50): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

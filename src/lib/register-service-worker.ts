@@ -1,6 +1,6 @@
 import { afterLoad } from "./after-load";
 
-/** Registers /sw.js (scope /) once the page has been up a few seconds and the browser is idle; a failure is only logged (SPEC §7). */
+/** Registers /sw.js (scope /) once the page has been up a few seconds and the browser is idle; a failure is only logged (docs/product.md#install-and-offline). */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   // A page that already had a worker and then gets another was updated under its feet: the new

@@ -1,4 +1,4 @@
-// Contacts export (SPEC §9): vCard 3.0 (RFC 2426), readable by phones' address books and by
+// Contacts export (docs/product.md#share-and-export): vCard 3.0 (RFC 2426), readable by phones' address books and by
 // RFC 6350 parsers alike. One card per contact; its notes ride along in NOTE.
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { contentLine, escapeText } from "@contracts/content-line";

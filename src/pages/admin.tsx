@@ -36,7 +36,7 @@ function Forbidden() {
   );
 }
 
-/** The admin console (SPEC "Admin (/admin)"): knowledge base, push campaigns, support queue. */
+/** The admin console (docs/product.md#admin): knowledge base, push campaigns, support queue. */
 export default function AdminPage() {
   const { user } = useAuth();
   if (!user?.isDeveloper) return <Forbidden />;

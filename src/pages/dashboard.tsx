@@ -88,7 +88,7 @@ export default function DashboardPage() {
   const clearFocus = useCallback(() => setContactFocus(null), []);
   const clearPrefill = useCallback(() => setNudgePrefill(null), []);
 
-  // Opened from a nudge's notification: the one thing to do is text or call (SPEC "Contact action mode").
+  // Opened from a nudge's notification: the one thing to do is text or call (docs/product.md#contact-card).
   if (contactRequest.request) return <ContactActionCard request={contactRequest.request} onDismiss={contactRequest.dismiss} />;
 
   const showContact = (name: string, phone: string | null) => {

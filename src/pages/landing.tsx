@@ -10,7 +10,7 @@ import { PricingCard } from "@/features/marketing/pricing-card";
 import { StatsRow } from "@/features/marketing/stats-row";
 import { Testimonials } from "@/features/marketing/testimonials";
 
-// The visitor's page (SPEC "Landing page"). Kept to plain markup and lucide icons, with no data
+// The visitor's page (docs/product.md#landing). Kept to plain markup and lucide icons, with no data
 // layer and no tailwind-merge (its links are styled with buttonVariants alone), so a first visit
 // downloads little: `npm run size` holds it to 90 KB of JavaScript.
 export default function LandingPage() {

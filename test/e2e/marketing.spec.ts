@@ -3,7 +3,7 @@ import { snap } from "./helpers";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Never let relationships fade away" });
 
-// Every link and button on the landing page goes where SPEC "Landing page" says.
+// Every link and button on the landing page goes where docs/product.md#landing says.
 const LANDING_LINKS: { name: string; where: (page: Page) => ReturnType<Page["getByRole"]>; to: RegExp }[] = [
   { name: "nav Sign In", where: (p) => p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }), to: /\/login$/ },
   { name: "nav Get Started", where: (p) => p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Started" }), to: /\/pricing$/ },

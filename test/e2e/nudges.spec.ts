@@ -228,7 +228,7 @@ test("a delivered nudge moves to Nudge History, where it can be saved, reused an
   await page.getByRole("button", { name: "Schedule Nudge" }).click();
   await expectToast(page, "Reminder Scheduled!", /We'll nudge you about Carla on /);
 
-  // Lists are cached for five minutes (SPEC §9): reload until the sent nudge shows in history.
+  // Lists are cached for five minutes (docs/product.md#api-conventions): reload until the sent nudge shows in history.
   await expect(async () => {
     await page.reload();
     await page.getByRole("tab", { name: "Nudge History" }).click();

@@ -166,7 +166,7 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await expect(conversation).toHaveCount(0);
   await expect(history.getByRole("listitem")).toHaveCount(3);
 
-  // When the server fails, the chat says so (SPEC §8) instead of going quiet.
+  // When the server fails, the chat says so (docs/product.md#ai-support) instead of going quiet.
   await page.route("**/api/support", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
   await page.getByRole("tab", { name: "Support", exact: true }).click();
   await message.fill("Is anyone there?");
@@ -177,7 +177,7 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await closeToasts(page);
   await signOut(page);
 
-  // The admin resolves the refund request. SPEC §5: the button is disabled while the reply is
+  // The admin resolves the refund request. docs/product.md#admin: the button is disabled while the reply is
   // empty; a reply of spaces only is refused with a toast and nothing is sent.
   await signIn(page, adminEmail);
   await page.goto("/admin");

@@ -61,7 +61,7 @@ describe("push campaigns", () => {
     expect((await send(dev.token, 999_999)).status).toBe(404);
   });
 
-  // SPEC §7's payload carries url and scheduledAt even when they are not set: null means "not set".
+  // The API's payload carries url and scheduledAt even when they are not set: null means "not set".
   it("takes null url, scheduledAt and targetUserIds as not set", async () => {
     const dev = await developer();
     const created = await create(dev.token, { targetType: "all", targetUserIds: null, url: null, scheduledAt: null });

@@ -1,4 +1,4 @@
-// The user's own data: export everything, or delete the account (SPEC: privacy-first storage).
+// The user's own data: export everything, or delete the account (docs/product.md#account-and-privacy).
 import { z } from "zod";
 import type { AccountSettings } from "./account-settings";
 

@@ -1,4 +1,4 @@
-// The admin console's request and response shapes (SPEC §3, §5, §7 /api/admin/*).
+// The admin console's request and response shapes (docs/product.md#admin).
 import { z } from "zod";
 import { lineText, multilineText } from "./free-text";
 import { isSitePath, isWebAddress } from "./links";
@@ -16,7 +16,7 @@ export const CAMPAIGN_SEGMENTS = {
 } as const;
 export type CampaignSegment = keyof typeof CAMPAIGN_SEGMENTS;
 
-// Optional fields arrive blank from forms and null from SPEC §7's payload (url, scheduledAt): both mean "not set".
+// Optional fields arrive blank from forms and null in the API's payload (url, scheduledAt): both mean "not set".
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
 export const resolveSupportSchema = z
@@ -35,7 +35,7 @@ export const knowledgeSchema = z.object({
   content: multilineText("Content is required").trim().min(1, "Content is required").max(10_000, "Content must be at most 10000 characters"),
   category: z.enum(KNOWLEDGE_CATEGORIES, { error: `Category must be one of ${KNOWLEDGE_CATEGORIES.join(", ")}` }).default("faq"),
   tags: z.preprocess(blankToUndefined, lineText().trim().max(500, "Tags must be at most 500 characters").optional()),
-  // SPEC §5: a number from 0 to 10; anything non-numeric becomes 0.
+  // docs/product.md#admin: a number from 0 to 10; anything non-numeric becomes 0.
   priority: z.preprocess((v) => {
     const n = typeof v === "number" ? v : Number.parseInt(String(v ?? ""), 10);
     return Number.isFinite(n) ? Math.trunc(n) : 0;
@@ -69,7 +69,7 @@ export const campaignSchema = z
 export const isCampaignUrl = (url: string) => isWebAddress(url) || isSitePath(url);
 export const CAMPAIGN_URL_RULE = "The link must be a full web address (https://…) or a path on this site that starts with a single /";
 
-/** "3, 5,x,7" → [3, 5, 7]: the comma-separated ID list SPEC stores in targetUserIds. */
+/** "3, 5,x,7" → [3, 5, 7]: the comma-separated ID list stored in targetUserIds. */
 export function parseUserIds(text: string) {
   return [...new Set(text.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
 }

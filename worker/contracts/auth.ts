@@ -1,4 +1,4 @@
-// Request and response shapes of the account API (SPEC §5), shared by the Worker and the SPA
+// Request and response shapes of the account API (docs/product.md#sign-in-and-create-account), shared by the Worker and the SPA
 // so a message shown under a field is the same text the server would answer with.
 import { z } from "zod";
 import { lineText } from "./free-text";
@@ -67,7 +67,7 @@ export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** The client-side user object (SPEC §3). isVerified: the email address is confirmed (nudge emails go only there). */
+/** The client-side user object (docs/product.md#data). isVerified: the email address is confirmed (nudge emails go only there). */
 export type AuthUser = { id: number; name: string; email: string; isDeveloper: boolean; isVerified: boolean };
 /** POST /api/auth/verify-email answers the confirmed user. */
 export type VerifyEmailResponse = AuthUser & { message: string };

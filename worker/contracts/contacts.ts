@@ -1,4 +1,4 @@
-// Contacts and their notes (contact_bookmarks) as the API takes and gives them (SPEC §3, §5).
+// Contacts and their notes (contact_bookmarks) as the API takes and gives them (docs/product.md#contacts).
 import { z } from "zod";
 import { cadenceEvery, cadenceUnit, type CadenceUnit } from "./cadence";
 import { lineText, multilineText } from "./free-text";
@@ -17,7 +17,7 @@ export const contactSchema = z
     userId,
     name,
     phoneNumber,
-    // Valid or empty (SPEC §5).
+    // Valid or empty (docs/product.md#contacts).
     email: z.preprocess(blankToNull, z.string().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")).nullable().optional()),
     notes: z.preprocess(blankToNull, multilineText().trim().max(2000, "Notes must be at most 2000 characters").nullable().optional()),
     // Keep in touch every N units; both null = no cadence, both left out = unchanged.

@@ -30,7 +30,7 @@ const label = z
   .pipe(lineText().trim().max(100, "label must be at most 100 characters"))
   .transform((text) => text || null);
 
-/** What the browser's PushSubscription gives (SPEC §7 POST /api/subscribe), and the device's label. */
+/** What the browser's PushSubscription gives (POST /api/subscribe), and the device's label. */
 export const subscribeSchema = z.object({
   userId: z.number({ error: "userId must be a number" }).int().optional(),
   ...keys,

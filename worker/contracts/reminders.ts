@@ -1,4 +1,4 @@
-// Nudges (reminders) as the API takes and gives them (SPEC §3, §5, §7). Dates travel as ISO 8601.
+// Nudges (reminders) as the API takes and gives them (docs/product.md#active-nudges). Dates travel as ISO 8601.
 import { z } from "zod";
 import { hasSpaceOrControl } from "./control-characters";
 import type { Delivery } from "./delivery";
@@ -52,7 +52,7 @@ export const futureDate = (required: string) =>
     .refine((v) => Date.parse(v) > Date.now(), "Please select a future date and time.")
     .transform((v) => Date.parse(v));
 
-/** `userId` may be sent (SPEC §7) but must be the signed-in user's; it never selects data. */
+/** `userId` may be sent (docs/product.md#api-conventions) but must be the signed-in user's; it never selects data. */
 const userId = z.number({ error: "userId must be a number" }).int().optional();
 
 export const createReminderSchema = z.object({

@@ -1,4 +1,4 @@
-// The AI support channel as the API takes and gives it (SPEC §3, §7 /api/support*).
+// The AI support channel as the API takes and gives it (docs/product.md#ai-support).
 import { z } from "zod";
 import { lineText, multilineText } from "./free-text";
 

@@ -1,4 +1,4 @@
-// The single source of Nudge's data model (SPEC §3) plus sessions, password resets and the
+// The single source of Nudge's data model (docs/product.md#data) plus sessions, password resets and the
 // bookkeeping tables that keep auth safe. Timestamps are epoch milliseconds.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";

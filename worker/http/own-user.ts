@@ -3,7 +3,7 @@ import type { AppEnv } from "../auth/middleware";
 import { fail } from "./errors";
 
 /**
- * The SPA sends userId in bodies (SPEC §7). It never selects whose data is touched: it must be
+ * The SPA sends userId in bodies (docs/product.md#api-conventions). It never selects whose data is touched: it must be
  * the signed-in user's own id, else 403. Answers the session's user id.
  */
 export function assertOwnUserId(c: Context<AppEnv>, claimed: number | undefined) {

@@ -10,7 +10,7 @@ import { validate } from "../http/validate";
 /** Each request may call a paid model: 30 an hour per user is plenty for a person, not for a script. */
 export const SUPPORT_LIMIT_PER_HOUR = 30;
 
-/** The AI support channel (SPEC "AI Support panel"): ask, recent history, human replies. */
+/** The AI support channel (docs/product.md#ai-support): ask, recent history, human replies. */
 export const supportRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/", validate("json", supportRequestSchema), async (c) => {

@@ -1,4 +1,4 @@
-// The admin console's calls (SPEC §7 /api/admin/*); every successful change refreshes its list.
+// The admin console's calls (/api/admin/*, docs/product.md#admin); every successful change refreshes its list.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AdminSupportRequest, AdminUser, KnowledgeItem, PushCampaign } from "@contracts/admin";
 import { apiRequest, queryClient } from "@/lib/api";
@@ -11,7 +11,7 @@ export const USERS_KEY = ["/api/admin/users"];
 const json = async <T,>(res: Response) => (await res.json()) as T;
 const refresh = (queryKey: string[]) => () => queryClient.invalidateQueries({ queryKey });
 
-// SPEC §7: the support list is not retried nor refetched on focus (the defaults already say so).
+// docs/product.md#admin: the support list is not retried nor refetched on focus (the defaults already say so).
 export const useSupportRequests = () => useQuery<AdminSupportRequest[] | null>({ queryKey: SUPPORT_KEY, retry: false, refetchOnWindowFocus: false });
 export const useKnowledge = () => useQuery<KnowledgeItem[] | null>({ queryKey: KNOWLEDGE_KEY });
 export const useCampaigns = () => useQuery<PushCampaign[] | null>({ queryKey: CAMPAIGNS_KEY });

@@ -1,8 +1,8 @@
-// The admin forms' client-side rules (SPEC §5), mirroring the server's.
+// The admin forms' client-side rules (docs/product.md#admin), mirroring the server's.
 import { z } from "zod";
 import { CAMPAIGN_TARGETS, CAMPAIGN_URL_RULE, isCampaignUrl, KNOWLEDGE_CATEGORIES } from "@contracts/admin";
 
-/** SPEC §5: a number from 0 to 10; anything non-numeric becomes 0. */
+/** docs/product.md#admin: a number from 0 to 10; anything non-numeric becomes 0. */
 export const toPriority = (text: string) => {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : 0;

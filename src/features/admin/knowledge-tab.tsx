@@ -31,7 +31,7 @@ export function KnowledgeTab() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    // SPEC §8: knowledge delete has no error toast; a failure leaves the item listed.
+    // docs/product.md#admin: knowledge delete has no error toast; a failure leaves the item listed.
     await remove.mutateAsync(deleting.id).then(() => toast({ title: "Knowledge base item deleted" }), () => undefined);
     setDeleting(null);
   };

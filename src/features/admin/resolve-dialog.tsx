@@ -61,7 +61,7 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
           <Button variant="outline" className="h-11 sm:h-10" onClick={close}>
             Cancel
           </Button>
-          {/* SPEC §5: disabled while nothing is typed; spaces alone may be pressed, and resolve() answers them with 'Response required'. */}
+          {/* docs/product.md#admin: disabled while nothing is typed; spaces alone may be pressed, and resolve() answers them with 'Response required'. */}
           <Button className="h-11 sm:h-10" disabled={response === "" || update.isPending} onClick={() => void resolve()}>
             {update.isPending ? "Resolving..." : "Resolve & Notify User"}
           </Button>

@@ -6,7 +6,7 @@ import { apiRequest, errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 
 /**
- * Start Free Trial (SPEC §4 "Subscription start"): idle → processing → off to Stripe Checkout,
+ * Start Free Trial (docs/product.md#pricing): idle → processing → off to Stripe Checkout,
  * or back to idle with the error toast. Visitors sign in first and come back to pricing.
  */
 export function useStartTrial() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readContactRequest, smsHref, telHref } from "./contact-request";
 
-describe("contact action mode (SPEC §2)", () => {
+describe("contact action mode (docs/product.md#contact-card)", () => {
   it("reads the person, phone and message when action=contact", () => {
     expect(readContactRequest("?action=contact&phone=%2B15551234567&message=Hi%20Ana&name=Ana")).toEqual({
       name: "Ana",

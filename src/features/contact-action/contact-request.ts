@@ -1,4 +1,4 @@
-// Contact action mode (SPEC §2): a nudge's notification opens
+// Contact action mode (docs/product.md#contact-card): a nudge's notification opens
 // /dashboard?action=contact&phone=…&message=…&name=… to text or call the person right away.
 // Anyone can write such an address, so the phone must pass the API's own rule before it is offered.
 import { callLink, phoneProblem, textLink } from "@contracts/phone";

@@ -20,7 +20,7 @@ const contact = (id: number, name: string, phoneNumber: string | null, email: st
 
 const people = [contact(1, "Ana Souza", "+1 (555) 010-2030", "ana@example.com"), contact(2, "Ben Okafor", null), contact(3, "ana souza", "5550109999")];
 
-describe("contact form (SPEC §5)", () => {
+describe("contact form (docs/product.md#contacts)", () => {
   it("needs a name, and an email only when one is given", () => {
     const base = { name: "Ana", phoneNumber: "", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" };
     expect(contactFormSchema.safeParse(base).success).toBe(true);
@@ -47,7 +47,7 @@ describe("contact form (SPEC §5)", () => {
   });
 });
 
-describe("note form (SPEC §5)", () => {
+describe("note form (docs/product.md#notes)", () => {
   it("needs a note; the category is optional", () => {
     expect(noteFormSchema.safeParse({ note: " ", category: "" }).error?.issues[0]?.message).toBe("Note is required");
     expect(toNoteFields({ note: " Starts new job ", category: "Work" })).toEqual({ note: "Starts new job", category: "Work" });

@@ -1,4 +1,4 @@
-// The rules of the contact and note forms (SPEC §5) and of finding a person among the contacts,
+// The rules of the contact and note forms (docs/product.md#contacts) and of finding a person among the contacts,
 // kept apart from the components so they can be tested.
 import { z } from "zod";
 import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
@@ -22,7 +22,7 @@ const phone = z.string().superRefine((value, ctx) => {
 export const contactFormSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
   phoneNumber: phone,
-  // Valid or empty (SPEC §5).
+  // Valid or empty (docs/product.md#contacts).
   email: z.string().trim().max(254, "Email must be at most 254 characters").refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address"),
   notes: z.string().max(2000, "Notes must be at most 2000 characters"),
   cadenceEvery: z.string(),

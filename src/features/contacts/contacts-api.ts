@@ -1,4 +1,4 @@
-// The contact calls of SPEC §7 as TanStack Query hooks. Notes are cached per contact and fetched
+// The contact calls (docs/product.md#contacts) as TanStack Query hooks. Notes are cached per contact and fetched
 // only when a card is opened; every change refreshes the lists it touches.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";

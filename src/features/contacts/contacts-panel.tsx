@@ -22,7 +22,7 @@ export type ContactFocus = { name: string; phone: string | null };
 
 type Props = { focus: ContactFocus | null; onFocusDone: () => void; onScheduleNudge: (name: string, phone: string | null) => void };
 
-/** The Contacts tab (SPEC §2): people with their notes, searchable, shareable and exportable. */
+/** The Contacts tab (docs/product.md#contacts): people with their notes, searchable, shareable and exportable. */
 export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const now = useNow();
   const contacts = useContacts();
@@ -63,7 +63,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     setScrollTo(null);
   }, [scrollTo, expanded]);
 
-  // A 401 means the session has ended: the panel shows nothing (SPEC §6).
+  // A 401 means the session has ended: the panel shows nothing (docs/product.md#api-conventions).
   if (contacts.data === null) return null;
 
   const all = contacts.data ?? [];

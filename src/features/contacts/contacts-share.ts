@@ -1,4 +1,4 @@
-// Share and Export (SPEC §2, §9): every contact with all its notes as one vCard 3.0 file.
+// Share and Export (docs/product.md#share-and-export): every contact with all its notes as one vCard 3.0 file.
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { queryClient } from "@/lib/api";
 import { saveFile } from "@/lib/save-file";

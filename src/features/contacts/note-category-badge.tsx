@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 export { NOTE_CATEGORIES };
 
-// Each category keeps its own hue (SPEC §3): a pale tint with dark text in light mode and a deep
+// Each category keeps its own hue (docs/product.md#notes): a pale tint with dark text in light mode and a deep
 // tint with light text in dark mode, so every pair stays readable (AA) in both.
 const CATEGORY_COLOURS: Record<NoteCategory, string> = {
   Personal: "border-violet-200 bg-violet-100 text-violet-800 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-200",

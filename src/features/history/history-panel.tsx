@@ -15,7 +15,7 @@ import { useMarkDone, useNudgeHistory, useToggleSaved } from "./history-api";
 import { HistoryTable } from "./history-table";
 import { ReuseNudgeDialog } from "./reuse-nudge-dialog";
 
-/** The Nudge History tab (SPEC §2): sent nudges to save, reuse or delete. */
+/** The Nudge History tab (docs/product.md#nudge-history): sent nudges to save, reuse or delete. */
 export function HistoryPanel() {
   const now = useNow();
   const phone = usePhoneLayout();
@@ -53,7 +53,7 @@ export function HistoryPanel() {
     }
   };
 
-  // A 401 means the session has ended: the panel shows nothing (SPEC §6).
+  // A 401 means the session has ended: the panel shows nothing (docs/product.md#api-conventions).
   if (history.data === null) return null;
 
   const nudges = history.data;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, toLocalInputValue } from "@/lib/dates";
 import { defaultReuseDate, reuseFormSchema } from "./reuse-rules";
 
-describe("Reuse Nudge form (SPEC §5, §9)", () => {
+describe("Reuse Nudge form (docs/product.md#nudge-history)", () => {
   it("defaults to tomorrow at the same time", () => {
     expect(defaultReuseDate(new Date(2026, 2, 10, 9, 30))).toBe("2026-03-11T09:30");
   });

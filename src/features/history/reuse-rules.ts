@@ -3,7 +3,7 @@ import { addDays, fromLocalInputValue, toLocalInputValue } from "@/lib/dates";
 
 export type ReuseFormValues = { remindAt: string };
 
-/** The Reuse Nudge form (SPEC §5): a date is required, and it must not be in the past. */
+/** The Reuse Nudge form (docs/product.md#nudge-history): a date is required, and it must not be in the past. */
 export const reuseFormSchema = z.object({
   remindAt: z
     .string()
@@ -14,5 +14,5 @@ export const reuseFormSchema = z.object({
     }, "Please select a future date and time."),
 });
 
-/** SPEC §9: the Reuse dialog starts at tomorrow, same time. */
+/** docs/product.md#nudge-history: the Reuse dialog starts at tomorrow, same time. */
 export const defaultReuseDate = (now: Date = new Date()) => toLocalInputValue(addDays(now, 1));

@@ -1,4 +1,4 @@
-// The marketing copy shared by the landing, pricing and support pages (SPEC §1, "Landing page").
+// The marketing copy shared by the landing, pricing and support pages (docs/product.md#landing).
 import { BellRing, HeartHandshake, NotebookPen, type LucideIcon } from "lucide-react";
 
 export const TAGLINE = "Never let relationships fade away";
@@ -17,7 +17,7 @@ export const STATS = [
   { value: "4.9", label: "Average rating", stars: true },
 ];
 
-/** The eight capabilities the Pro plan includes (SPEC §1). */
+/** The eight capabilities the Pro plan includes (docs/product.md#the-plan). */
 export const FEATURES = [
   "Smart reminders that arrive right on time",
   "Push notifications on phone and desktop",

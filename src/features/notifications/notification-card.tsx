@@ -6,7 +6,7 @@ import { usePushNotifications } from "./use-push-notifications";
 
 /**
  * 'Step 2: Enable Notifications' on the auth screen and the enable panel on the dashboard:
- * default → enabled after subscribing, → blocked when permission is refused (SPEC §4).
+ * default → enabled after subscribing, → blocked when permission is refused (docs/product.md#notifications-card).
  */
 export function NotificationCard({ title = "Step 2: Enable Notifications", hideWhenEnabled = false, footer }: { title?: string; hideWhenEnabled?: boolean; footer?: ReactNode }) {
   const { state, busy, enable, retry, simulate } = usePushNotifications();

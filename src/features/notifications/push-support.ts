@@ -1,4 +1,4 @@
-// Can this browser receive push at all? Each failed precondition maps to the toast of SPEC §8.
+// Can this browser receive push at all? Each failed precondition maps to its toast (docs/product.md#notifications-card).
 export type Problem = { title: string; description: string };
 
 const isIos = () => /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);

@@ -22,7 +22,7 @@ async function thisBrowserKnown(): Promise<boolean> {
 // The testing-only bypass lasts for this browser session.
 const SIMULATED = "nudge-notifications-simulated";
 
-/** The notification card's state machine (SPEC §4) and the enable flow (SPEC §5, §8). */
+/** The notification card's state machine and the enable flow (docs/product.md#notifications-card). */
 export function usePushNotifications() {
   const { user } = useAuth();
   const { toast } = useToast();

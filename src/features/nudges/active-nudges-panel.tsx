@@ -14,7 +14,7 @@ export type NudgePrefill = { name: string; phone: string | null };
 
 type Props = { onShowContact: NudgeActionHandlers["onShowContact"]; prefill?: NudgePrefill | null; onPrefillUsed?: () => void };
 
-/** The Active Nudges tab (SPEC §2): Quick Actions, the schedule form and the pending list. */
+/** The Active Nudges tab (docs/product.md#active-nudges): Quick Actions, the schedule form and the pending list. */
 export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed }: Props) {
   const now = useNow();
   const pending = usePendingNudges();
@@ -48,7 +48,7 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
     onPrefillUsed?.();
   }, [prefill, form, onPrefillUsed, formatPhone]);
 
-  // A 401 on the list means the session has ended: the panel shows nothing (SPEC §6).
+  // A 401 on the list means the session has ended: the panel shows nothing (docs/product.md#api-conventions).
   if (pending.data === null) return null;
 
   return (

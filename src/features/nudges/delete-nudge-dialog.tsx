@@ -6,7 +6,7 @@ import { useLastValue } from "./use-last-value";
 
 type Target = { id: number; targetName: string };
 
-/** Asks before deleting a nudge, pending or past (SPEC §5); open while `nudge` is set. */
+/** Asks before deleting a nudge, pending or past (docs/product.md#pending-nudges); open while `nudge` is set. */
 export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; onClose: () => void }) {
   const { toast } = useToast();
   const remove = useDeleteNudge();

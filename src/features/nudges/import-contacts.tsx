@@ -23,7 +23,7 @@ const fromDevice = (picked: DeviceContact[]): ImportedContact[] =>
   });
 
 /**
- * "Import Contacts" (SPEC §2, §5): the phone's own contact picker where the browser has one,
+ * "Import Contacts" (docs/product.md#import-contacts): the phone's own contact picker where the browser has one,
  * otherwise a dialog to paste people one per line (paste-contacts-dialog.tsx). Imported people
  * become contacts, and so suggestions for the schedule form.
  */

@@ -1,4 +1,4 @@
-// The nudge calls of SPEC §7 as TanStack Query hooks. Each mutation refreshes the lists it
+// The nudge calls (docs/product.md#active-nudges) as TanStack Query hooks. Each mutation refreshes the lists it
 // changes, so the pending table and the history never show a stale nudge.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
@@ -7,10 +7,10 @@ import { apiRequest, queryClient } from "@/lib/api";
 export const PENDING_KEY = ["/api/reminders"] as const;
 export const HISTORY_KEY = ["/api/nudge-history"] as const;
 
-/** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, SPEC §6). */
+/** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
 export const usePendingNudges = () => useQuery<Reminder[] | null>({ queryKey: PENDING_KEY });
 
-/** What the schedule form sends: optional fields are left out when blank (SPEC §5). */
+/** What the schedule form sends: optional fields are left out when blank (docs/product.md#schedule-form). */
 export type NewNudge = { userId: number; targetName: string; message: string; remindAt: string; phoneNumber?: string; url?: string };
 
 /** What the Edit Nudge dialog sends: a blank phone or link is null, which clears it. */

@@ -6,7 +6,7 @@ import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";
 const now = new Date(2026, 2, 10, 10, 0);
 const filled: NudgeFormValues = { targetName: "  Ana  ", message: " Say hi ", remindAt: "2026-03-10T10:05", phoneNumber: "", url: "" };
 
-describe("schedule form rules (SPEC §5)", () => {
+describe("schedule form rules (docs/product.md#schedule-form)", () => {
   it("asks for the missing fields first, after trimming", () => {
     const missing = { ok: false, title: "Missing Information", description: "Please fill in all required fields." };
     expect(checkSchedule(emptyNudgeForm, now)).toEqual(missing);
@@ -66,7 +66,7 @@ describe("edit form rules", () => {
   });
 });
 
-describe("quick actions (SPEC §9)", () => {
+describe("quick actions (docs/product.md#quick-actions)", () => {
   it("offers the four presets with their offsets", () => {
     const dates = Object.fromEntries(QUICK_ACTION_PRESETS.map((p) => [p.label, presetValues(p, now).remindAt]));
     expect(dates).toEqual({

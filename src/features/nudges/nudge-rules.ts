@@ -1,4 +1,4 @@
-// The rules of the nudge forms (SPEC §5), kept apart from the components so they can be tested.
+// The rules of the nudge forms (docs/product.md#schedule-form), kept apart from the components so they can be tested.
 // Their field checks (zod) are in nudge-schemas.ts, which loads when a form is first used.
 import { fromLocalInputValue } from "@/lib/dates";
 import type { NewNudge, NudgeChanges } from "./nudge-api";

@@ -1,4 +1,4 @@
-// The nudge forms' field checks (SPEC §5). zod comes with them, so this module is loaded on a
+// The nudge forms' field checks (docs/product.md#schedule-form). zod comes with them, so this module is loaded on a
 // form's first use (the schedule form's lazyResolver, the Edit dialog's own chunk) rather than
 // with the dashboard's first tab.
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -19,7 +19,7 @@ const optionalFields = { phoneNumber: sameAsApi(phoneRule), url: sameAsApi(linkR
 
 /**
  * The schedule form checks only the optional fields itself: missing or past required fields are
- * reported by toast (SPEC §5), through `checkSchedule`.
+ * reported by toast (docs/product.md#schedule-form), through `checkSchedule`.
  */
 export const scheduleFormSchema = z.object({ targetName: z.string(), message: z.string(), remindAt: z.string(), ...optionalFields });
 

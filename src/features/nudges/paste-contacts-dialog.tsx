@@ -10,7 +10,7 @@ import { parseContactText } from "@/lib/contact-import";
 
 const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei: +44 20 7946 0958";
 
-/** Import Contacts without the phone's picker (SPEC §5): people pasted one per line. */
+/** Import Contacts without the phone's picker (docs/product.md#import-contacts): people pasted one per line. */
 export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { toast } = useToast();
   const importContacts = useImportContacts();

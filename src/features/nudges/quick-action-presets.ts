@@ -1,4 +1,4 @@
-// The four Quick Actions (SPEC §9): each fills in a friendly message and a date, and clears
+// The four Quick Actions (docs/product.md#quick-actions): each fills in a friendly message and a date, and clears
 // the name and link so the person only has to say who the nudge is about.
 import { CalendarHeart, Briefcase, Cake, Sparkles, type LucideIcon } from "lucide-react";
 import { addDays, addMonths, toLocalInputValue } from "@/lib/dates";

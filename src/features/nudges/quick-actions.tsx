@@ -3,7 +3,7 @@ import { memo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { QUICK_ACTION_PRESETS, type QuickActionPreset } from "./quick-action-presets";
 
-/** Four one-tap starting points for the schedule form (SPEC §9). */
+/** Four one-tap starting points for the schedule form (docs/product.md#quick-actions). */
 export const QuickActions = memo(function QuickActions({ onPick }: { onPick: (preset: QuickActionPreset) => void }) {
   return (
     <Card className="gap-4">

@@ -10,7 +10,7 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 /**
  * While the dashboard is open, the soonest pending nudge falling due moves it from Active
  * Nudges to Nudge History on the server: refresh both lists then, so neither shows it in the
- * wrong place (the lists are otherwise fresh for five minutes, SPEC §9).
+ * wrong place (the lists are otherwise fresh for five minutes, docs/product.md#api-conventions).
  */
 export function useRefreshWhenNudgesFallDue() {
   const { data: pending } = usePendingNudges();

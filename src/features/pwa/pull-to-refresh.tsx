@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { refreshEverything } from "./refresh";
 
-// SPEC §9: refresh from 80 px of pull, at most 120 px, the indicator moving half as far as the finger.
+// docs/product.md#dashboard: refresh from 80 px of pull, at most 120 px, the indicator moving half as far as the finger.
 export const PULL_THRESHOLD = 80;
 export const PULL_MAX = 120;
 const INDICATOR = 40;

@@ -2,7 +2,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { toast } from "@/hooks/use-toast";
 import { queryClient } from "@/lib/api";
 
-/** Pull-to-refresh and the Refresh button (SPEC §2 Dashboard): refetch everything, then say so. */
+/** Pull-to-refresh and the Refresh button (docs/product.md#dashboard): refetch everything, then say so. */
 export async function refreshEverything() {
   if (!onlineManager.isOnline()) {
     toast({ title: "You're offline", description: "Showing what was saved on this device; it will update when you're back online." });

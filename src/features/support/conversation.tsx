@@ -7,7 +7,7 @@ import { TYPE_LABELS } from "./support-modes";
 
 export type ChatMessage = { id: number; from: "user" | "assistant"; text: string; type: SupportType; forwarded?: boolean };
 
-/** The conversation: scrolls inside its own box past 24rem (SPEC "scrolls beyond 96 units"). */
+/** The conversation: scrolls inside its own box past 24rem (docs/product.md#ai-support). */
 export function Conversation({ messages, typing }: { messages: ChatMessage[]; typing: boolean }) {
   const end = useRef<HTMLDivElement>(null);
   // Braces matter: newer Chromium returns a Promise from scrollIntoView, which React would call as a cleanup.

@@ -1,4 +1,4 @@
-// The AI support channel's calls (SPEC §7 /api/support*).
+// The AI support channel's calls (/api/support*, docs/product.md#ai-support).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { SupportContext, SupportHistoryItem, SupportNotification, SupportResponse, SupportType } from "@contracts/support";
 import { apiRequest, queryClient } from "@/lib/api";

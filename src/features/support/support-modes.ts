@@ -3,7 +3,7 @@ import type { SupportType } from "@contracts/support";
 
 export type SupportMode = { tab: "support" | "advice" | "features"; type: SupportType; label: string; Icon: LucideIcon; intro: string; placeholder: string };
 
-/** The panel's three tabs and the request type each one sends (SPEC "AI Support panel"). */
+/** The panel's three tabs and the request type each one sends (docs/product.md#ai-support). */
 export const SUPPORT_MODES: SupportMode[] = [
   { tab: "support", type: "support", label: "Support", Icon: Bot, intro: "Questions about using Nudge: notifications, contacts, nudges, your account.", placeholder: "e.g. Why don't my notifications show up?" },
   { tab: "advice", type: "connection_advice", label: "Advice", Icon: HeartHandshake, intro: "Not sure what to say? Get ideas for reaching out to someone.", placeholder: "e.g. How do I reconnect with a friend I haven't called in a year?" },
@@ -12,6 +12,6 @@ export const SUPPORT_MODES: SupportMode[] = [
 
 export const TYPE_LABELS: Record<SupportType, string> = { support: "Support", connection_advice: "Advice", feature_request: "Feature" };
 
-/** SPEC §8: what the chat shows when the request fails or the server gives no answer. */
+/** docs/product.md#ai-support: what the chat shows when the request fails or the server gives no answer. */
 export const TECHNICAL_DIFFICULTIES = "I'm experiencing technical difficulties. Please try again in a moment.";
 export const NO_RESPONSE = "I'm having trouble processing your request right now.";

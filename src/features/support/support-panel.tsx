@@ -14,7 +14,7 @@ import { NO_RESPONSE, SUPPORT_MODES, TECHNICAL_DIFFICULTIES, type SupportMode } 
 import { SupportHistory } from "./support-history";
 import { SupportReplies } from "./support-replies";
 
-/** The AI Support tab (SPEC §2): Support / Advice / Features, one conversation, recent history. */
+/** The AI Support tab (docs/product.md#ai-support): Support / Advice / Features, one conversation, recent history. */
 export function SupportPanel() {
   const { toast } = useToast();
   const ask = useAskSupport();
@@ -28,7 +28,7 @@ export function SupportPanel() {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const message = draft.trim();
-    if (!message || ask.isPending) return; // SPEC §5: a blank message is ignored
+    if (!message || ask.isPending) return; // docs/product.md#ai-support: a blank message is ignored
     const type = mode.type;
     add({ from: "user", text: message, type });
     setDraft("");
@@ -47,7 +47,7 @@ export function SupportPanel() {
       );
     } catch (error) {
       add({ from: "assistant", text: TECHNICAL_DIFFICULTIES, type });
-      // A 4xx carries words the user can act on (e.g. the hourly limit); anything else gets SPEC's text.
+      // A 4xx carries words the user can act on (e.g. the hourly limit); anything else gets the fixed text (docs/product.md#ai-support).
       const fallback = "Failed to process your request. Please try again.";
       toast({ variant: "destructive", title: "Error", description: error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback });
     }
