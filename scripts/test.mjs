@@ -1,4 +1,4 @@
-// `npm test`: typecheck, worker tests (workerd), UI unit tests, then e2e (Chromium).
+// `npm test`: typecheck, worker tests (workerd), UI unit tests, e2e (Chromium), then a deploy dry run.
 // Every stage runs even if an earlier one failed; the run fails if any did, and ends with
 // one summary line of all tests counted.
 import { spawnSync } from "node:child_process";
@@ -10,6 +10,7 @@ const stages = [
   { name: "worker", cmd: ["node", "scripts/test-worker.mjs", "--reporter=default", "--reporter=json", "--outputFile=test-results/worker.json"], report: "test-results/worker.json", kind: "vitest" },
   { name: "unit", cmd: ["vitest", "run", "-c", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], report: "test-results/unit.json", kind: "vitest" },
   { name: "e2e", cmd: ["node", "scripts/e2e.mjs"], report: "test-results/e2e.json", kind: "playwright" },
+  { name: "deploy", cmd: ["node", "scripts/check-deploy.mjs"] },
 ];
 
 function counts(stage) {

@@ -13,7 +13,7 @@ import { rearmScheduler } from "./scheduling";
  * person it names by phone. A nudge already done keeps its first doneAt and is not noted again
  * as done, but a text or call is still logged. Answers the nudge, or undefined if it is not theirs.
  */
-export async function markDone(env: Env, db: Db, userId: number, reminderId: number, kind: ContactKind, at: number) {
+export async function markDone(env: Env, db: Db, { userId, reminderId, kind, at }: { userId: number; reminderId: number; kind: ContactKind; at: number }) {
   const done = await db
     .update(reminders)
     .set({ doneAt: at })
@@ -22,7 +22,7 @@ export async function markDone(env: Env, db: Db, userId: number, reminderId: num
     .get();
   const nudge = done ?? (await findReminder(db, userId, reminderId));
   if (!nudge?.sent) return nudge;
-  if (nudge.phoneNumber && (done || kind !== "done")) await logContact(env, db, userId, nudge.phoneNumber, kind, nudge.message, at);
+  if (nudge.phoneNumber && (done || kind !== "done")) await logContact(env, db, { userId, phone: nudge.phoneNumber, kind, message: nudge.message, at });
   return nudge;
 }
 
@@ -33,7 +33,7 @@ export async function markDone(env: Env, db: Db, userId: number, reminderId: num
  * Answers the copy and whether it was moved, undefined if the nudge is not the user's, or
  * "pending" if it has not been sent.
  */
-export async function snoozeNudge(env: Env, db: Db, userId: number, reminderId: number, until: number) {
+export async function snoozeNudge(env: Env, db: Db, { userId, reminderId, until }: { userId: number; reminderId: number; until: number }) {
   const source = await findReminder(db, userId, reminderId);
   if (!source) return undefined;
   // A pending nudge is edited, not snoozed: a copy would nudge twice.

@@ -86,14 +86,7 @@ export class DeliveryLog {
 
   /** The summary from the lines noted here and what still waits in the two outboxes. */
   statusOf(reminderId: number): DeliveryStatus {
-    if (this.some(reminderId, "channel = 'push' AND status = 'delivered'")) return "delivered";
-    if (this.some(reminderId, "channel = 'email' AND status = 'sent'")) return "emailed";
-    return this.settled(reminderId) ? "not_delivered" : "retrying";
-  }
-
-  /** Nothing more can happen to the nudge: no push or email of it waits. */
-  settled(reminderId: number) {
-    return this.sql.exec("SELECT 1 FROM outbox WHERE reminderId = ?1 UNION ALL SELECT 1 FROM mail_outbox WHERE reminderId = ?1 LIMIT 1", reminderId).toArray().length === 0;
+    return this.sql.exec<{ status: DeliveryStatus }>(`SELECT ${STATUS("?1")} AS status`, reminderId).one().status;
   }
 
   /** What D1 does not have yet: tried lines that differ from it, summaries that moved, device failures. */
@@ -104,13 +97,16 @@ export class DeliveryLog {
          WHERE status NOT IN ${UNTRIED} AND (savedStatus IS NOT status OR savedReason IS NOT reason)`,
       )
       .toArray();
-    const ids = this.sql.exec<{ reminderId: number }>("SELECT reminderId FROM summaries").toArray().map((r) => r.reminderId);
+    // While a push or the email of a nudge is still untried, D1's expected summary stands (null: left as it is).
+    const summaries = this.sql
+      .exec<{ reminderId: number; status: DeliveryStatus | null; savedStatus: string | null }>(
+        `SELECT reminderId, savedStatus, CASE WHEN ${UNTRIED_LINE("s.reminderId")} THEN NULL ELSE ${STATUS("s.reminderId")} END AS status FROM summaries s`,
+      )
+      .toArray();
     const nudges: NudgeDelivery[] = [];
-    for (const reminderId of ids) {
+    for (const { reminderId, status, savedStatus } of summaries) {
       const rows = changed.filter((r) => r.reminderId === reminderId);
-      // While a push or the email of it is still untried, D1's expected summary stands (null: left as it is).
-      const status = this.some(reminderId, `status IN ${UNTRIED}`) ? null : this.statusOf(reminderId);
-      const moved = status !== null && status !== this.savedSummary(reminderId);
+      const moved = status !== null && status !== savedStatus;
       if (rows.length > 0 || moved) nudges.push({ reminderId, status: moved ? status : null, rows });
     }
     const devices = this.sql
@@ -139,24 +135,25 @@ export class DeliveryLog {
     this.forgetSettled();
   }
 
-  /** Nudges with nothing waiting, whose lines and summary D1 has: nothing more will be noted for them. */
+  /**
+   * Nudges with nothing waiting, whose lines and summary D1 has: nothing more will be noted for
+   * them. Two statements whatever the number of nudges: this runs at the end of every alarm.
+   */
   forgetSettled() {
-    const ids = this.sql.exec<{ reminderId: number }>("SELECT reminderId FROM summaries").toArray().map((r) => r.reminderId);
-    for (const reminderId of ids) {
-      const agreed = !this.some(reminderId, `status IN ${UNTRIED} OR savedStatus IS NOT status OR savedReason IS NOT reason`) && this.savedSummary(reminderId) === this.statusOf(reminderId);
-      if (this.settled(reminderId) && agreed) {
-        this.sql.exec("DELETE FROM deliveries WHERE reminderId = ?", reminderId);
-        this.sql.exec("DELETE FROM summaries WHERE reminderId = ?", reminderId);
-      }
-    }
+    this.sql.exec(
+      `DELETE FROM summaries AS s WHERE ${SETTLED("s.reminderId")} AND s.savedStatus IS ${STATUS("s.reminderId")}
+         AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.reminderId = s.reminderId AND (d.status IN ${UNTRIED} OR d.savedStatus IS NOT d.status OR d.savedReason IS NOT d.reason))`,
+    );
+    // Every line has its nudge's summary (expect() and note() make one): a line without is forgotten.
+    this.sql.exec("DELETE FROM deliveries WHERE reminderId NOT IN (SELECT reminderId FROM summaries)");
   }
-
-  private some(reminderId: number, where: string) {
-    return this.sql.exec(`SELECT 1 FROM deliveries WHERE reminderId = ? AND (${where}) LIMIT 1`, reminderId).toArray().length > 0;
-  }
-
-  private savedSummary(reminderId: number): string | null {
-    return this.sql.exec<{ savedStatus: string | null }>("SELECT savedStatus FROM summaries WHERE reminderId = ?", reminderId).toArray()[0]?.savedStatus ?? null;
-  }
-
 }
+
+// The same rules as SQL expressions over one nudge id (a bound ?1 or a column), so a whole run's
+// nudges are read or forgotten in one statement instead of several per nudge.
+const SETTLED = (id: string) => `NOT EXISTS (SELECT 1 FROM outbox WHERE reminderId = ${id}) AND NOT EXISTS (SELECT 1 FROM mail_outbox WHERE reminderId = ${id})`;
+const UNTRIED_LINE = (id: string) => `EXISTS (SELECT 1 FROM deliveries u WHERE u.reminderId = ${id} AND u.status IN ${UNTRIED})`;
+const STATUS = (id: string) => `CASE
+  WHEN EXISTS (SELECT 1 FROM deliveries p WHERE p.reminderId = ${id} AND p.channel = 'push' AND p.status = 'delivered') THEN 'delivered'
+  WHEN EXISTS (SELECT 1 FROM deliveries e WHERE e.reminderId = ${id} AND e.channel = 'email' AND e.status = 'sent') THEN 'emailed'
+  WHEN ${SETTLED(id)} THEN 'not_delivered' ELSE 'retrying' END`;

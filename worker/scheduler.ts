@@ -1,33 +1,26 @@
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "./db/client";
-import type { reminders } from "./db/schema";
-import { expectDeliveries, saveDeliveries } from "./db/deliveries";
-import { listSubscriptions } from "./db/push-subscriptions";
-import { mailRecipient } from "./db/users";
-import { renewSentCheckIns, sentCheckIns } from "./db/check-ins";
-import { renewSentDates, sentDateNudges } from "./db/important-dates";
-import { claimTokens, readyTokens, tokensForClaim, type ReadyTokens } from "./db/nudge-action-tokens";
-import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
+import { saveDeliveries } from "./db/deliveries";
+import { renewSentCheckIns } from "./db/check-ins";
+import { renewSentDates } from "./db/important-dates";
+import { nextPendingAt } from "./db/reminders";
 import { deliverMail, type Mail } from "./mailer";
 import { nudgeEmail, type Recipient } from "./nudge-email";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush } from "./push";
-import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices, type Subscription } from "./scheduler-dispatch";
+import { claim, type Claim } from "./scheduler-claim";
+import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./scheduler-dispatch";
 import { QuietHoursStore, type QuietSettings } from "./scheduler-quiet-hours";
 
 export { NUDGE_TTL_S };
 // A notification's Done/Snooze token outlives the push's TTL by a day: a push delivered late in its
 // TTL can still be acted on from the lock screen, and after that the app's history can.
 const ACTION_TOKEN_MS = (NUDGE_TTL_S + 24 * 60 * 60) * 1000;
-// Tokens made ahead of each claim and stored in its batch: enough for the nudges a user has due at
-// one moment; a claim of more mints the rest in a second round trip.
-const TOKENS_AHEAD = 4;
 // Workers allow six simultaneous outgoing connections per invocation.
 const SEND_CONCURRENCY = 6;
 // Longer than any push request takes: pushes being sent are leased this long (see Outbox.takeDue).
 const SEND_LEASE_MS = 60_000;
 
-type Reminder = typeof reminders.$inferSelect;
 type MailTo = Recipient & EmailChoices;
 
 /**
@@ -99,8 +92,8 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   /**
    * Runs at least once per alarm and is retried if it throws, so every step is idempotent.
-   * One D1 round trip: a batch that claims, stores the claimed nudges' action tokens (made ahead;
-   * a push must never hold a token D1 doesn't know), reads the devices and the next time.
+   * A claim cut short is first read again and staged; then what is due now is claimed (one D1
+   * round trip each, see scheduler-claim.ts), staged, sent, and its record saved.
    */
   async alarm(): Promise<void> {
     const userId = this.dispatch.outbox.userId();
@@ -114,59 +107,33 @@ export class NudgeScheduler extends DurableObject<Env> {
     }
     const generation = this.generation;
     const db = getDb(this.env.DB);
+    const lifetime = { now, expiresAt: now + ACTION_TOKEN_MS };
     const open = this.dispatch.outbox.openClaim();
-    if (open !== null) {
-      const ready = await readyTokens(TOKENS_AHEAD);
-      const [claimed, subscriptions, [recipient], , stored] = await db.batch([
-        claimedAt(db, userId, open),
-        listSubscriptions(db, userId),
-        mailRecipient(db, userId),
-        ...claimTokens(db, userId, open, ready, now, now + ACTION_TOKEN_MS),
-      ]);
-      await this.stage(userId, claimed, subscriptions, recipient, { stored, ready }, now);
-    }
-    const ready = await readyTokens(TOKENS_AHEAD);
-    const claimAt = this.dispatch.outbox.beginClaim(now);
-    // Check-ins and dates whose nudge is sent (by this claim or an earlier run cut short) ride in
-    // the same round trip: they need their next nudge.
-    const [claimed, subscriptions, [recipient], [next], checkIns, dates, , , , stored] = await db.batch([
-      claimDue(db, userId, claimAt),
-      listSubscriptions(db, userId),
-      mailRecipient(db, userId),
-      nextPendingAt(db, userId),
-      sentCheckIns(db, userId),
-      sentDateNudges(db, userId),
-      // The record's expected outcome rides here; the end of the run corrects what went otherwise.
-      ...expectDeliveries(db, userId, claimAt),
-      ...claimTokens(db, userId, claimAt, ready, now, now + ACTION_TOKEN_MS),
-    ]);
-    await this.stage(userId, claimed, subscriptions, recipient, { stored, ready }, now);
+    if (open !== null) this.stage(await claim(db, { userId, claimAt: open, due: false }, lifetime), now);
+    const due = await claim(db, { userId, claimAt: this.dispatch.outbox.beginClaim(now), due: true }, lifetime);
+    this.stage(due, now);
     await this.deliverOutbox(now);
-    await this.deliverMail(recipient, now);
+    await this.deliverMail(due.recipient, now);
     // How it all went, in one round trip. If this throws, the retried alarm saves it (it stays noted here).
     await this.saveLog(userId);
-    // New nudges the batch above could not see: the next wake is read again. If this throws, the
+    // New nudges the claim could not see: the next wake is read again. If this throws, the
     // retried alarm finds the same sent check-ins and dates (delivery is already crossed off).
-    if (await this.followUp(userId, checkIns, dates)) this.generation++;
-    await this.armAtNextWake(userId, { generation, at: next?.at ?? null });
+    if (await this.followUp(userId, due.checkIns, due.dates)) this.generation++;
+    await this.armAtNextWake(userId, { generation, at: due.next });
   }
 
   /** A sent check-in comes back a cadence later, a date a year later. (A nudge counts as contact only once marked done.) */
-  private async followUp(userId: number, checkIns: { contactId: number; sentAt: number | null }[], dates: Parameters<typeof renewSentDates>[2]) {
+  private async followUp(userId: number, checkIns: Claim["checkIns"], dates: Claim["dates"]) {
     const db = getDb(this.env.DB);
     const renewedDates = dates.length > 0 && (await renewSentDates(db, userId, dates));
     const renewedCheckIns = checkIns.length > 0 && (await renewSentCheckIns(db, userId, checkIns));
     return renewedDates || renewedCheckIns;
   }
 
-  // Each nudge's push (and email) carries its own action token, stored in D1 by the claim's batch
-  // (or minted now if the claim took more than TOKENS_AHEAD). A claim recovered later gets new
-  // tokens; the outbox keeps the first payload.
-  private async stage(userId: number, claimed: Reminder[], subscriptions: Subscription[], recipient: MailTo | undefined, made: { stored: { tokenHash: string; reminderId: number }[]; ready: ReadyTokens }, now: number) {
-    if (claimed.length === 0) return this.ctx.storage.transactionSync(() => this.dispatch.stage([], subscriptions, null, now));
-    const ids = claimed.map((r) => r.id);
-    const tokens = await tokensForClaim(getDb(this.env.DB), userId, ids, made.stored, made.ready, now, now + ACTION_TOKEN_MS);
-    const plan = emailPlan(recipient, subscriptions.length);
+  // Each nudge's push (and email) carries its own action token. A claim read again got new tokens;
+  // the outbox keeps the first payload.
+  private stage({ claimed, subscriptions, recipient, tokens }: Claim, now: number) {
+    const plan = claimed.length === 0 ? null : emailPlan(recipient, subscriptions.length);
     const nudges = claimed.map((nudge) => {
       const token = tokens.get(nudge.id)!;
       const mail: Mail | null = plan && recipient ? nudgeEmail(this.env.APP_URL, recipient, nudge, token) : null;

@@ -66,17 +66,16 @@ export function saveDeliveries(db: Db, userId: number, nudges: NudgeDelivery[], 
  */
 export function expectDeliveries(db: Db, userId: number, claimAt: number) {
   const claimed = sql`r.userId = ${userId} AND r.sent = 1 AND r.sentAt = ${claimAt}`;
-  return [
-    db
-      .insert(nudgeDeliveries)
-      .select(sql`SELECT r.id, 'push:' || s.id, r.userId, 'push', s.label, 'delivered', NULL, r.sentAt FROM reminders r JOIN push_subscriptions s ON s.userId = r.userId WHERE ${claimed}`)
-      .onConflictDoNothing(),
-    db
-      .insert(nudgeDeliveries)
-      .select(sql`SELECT r.id, 'email', r.userId, 'email', NULL, 'sent', NULL, r.sentAt FROM reminders r JOIN users u ON u.id = r.userId
-        WHERE ${claimed} AND u.isVerified = 1 AND (u.emailEvery = 1 OR (u.emailFallback = 1 AND NOT EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.userId = r.userId)))`)
-      .onConflictDoNothing(),
-  ] as const;
+  // One statement for both channels: a statement in the claim's batch costs more than its rows.
+  return db
+    .insert(nudgeDeliveries)
+    .select(
+      sql`SELECT r.id, 'push:' || s.id, r.userId, 'push', s.label, 'delivered', NULL, r.sentAt FROM reminders r JOIN push_subscriptions s ON s.userId = r.userId WHERE ${claimed}
+        UNION ALL
+        SELECT r.id, 'email', r.userId, 'email', NULL, 'sent', NULL, r.sentAt FROM reminders r JOIN users u ON u.id = r.userId
+        WHERE ${claimed} AND u.isVerified = 1 AND (u.emailEvery = 1 OR (u.emailFallback = 1 AND NOT EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.userId = r.userId)))`,
+    )
+    .onConflictDoNothing();
 }
 
 /** The summary to expect, in the claim's own UPDATE: a device will take it, else the email, else nothing. */

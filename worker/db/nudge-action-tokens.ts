@@ -9,7 +9,7 @@ import { nudgeActionTokens, reminders } from "./schema";
  * A fresh token for each of these nudges, valid until `expiresAt`; the user's expired tokens are
  * swept in the same round trip. Answers the tokens by nudge id (only their hashes are stored).
  */
-export async function mintActionTokens(db: Db, userId: number, reminderIds: number[], now: number, expiresAt: number) {
+export async function mintActionTokens(db: Db, { userId, reminderIds, now, expiresAt }: { userId: number; reminderIds: number[] } & Lifetime) {
   const tokens = new Map(reminderIds.map((id) => [id, newToken()]));
   const rows = await Promise.all([...tokens].map(async ([reminderId, token]) => ({ tokenHash: await hashToken(token), userId, reminderId, expiresAt })));
   const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
@@ -20,6 +20,10 @@ export async function mintActionTokens(db: Db, userId: number, reminderIds: numb
 
 /** Tokens made before a claim, by their hash: the claim's own D1 batch stores them (see claimTokens). */
 export type ReadyTokens = Map<string, string>;
+/** When tokens are made (expired ones are swept then) and until when they work. */
+export type Lifetime = { now: number; expiresAt: number };
+/** What a claim's batch stored: which nudge got which ready token. */
+export type StoredTokens = { tokenHash: string; reminderId: number }[];
 
 export async function readyTokens(count: number): Promise<ReadyTokens> {
   const tokens = Array.from({ length: count }, newToken);
@@ -31,7 +35,7 @@ export async function readyTokens(count: number): Promise<ReadyTokens> {
  * nudges of the claim made at claimAt (claim times are unique per user) one ready token each, in id
  * order. The insert answers which nudge got which hash, so nothing rests on the order it returns.
  */
-export function claimTokens(db: Db, userId: number, claimAt: number, ready: ReadyTokens, now: number, expiresAt: number) {
+export function claimTokens(db: Db, { userId, claimAt, ready, now, expiresAt }: { userId: number; claimAt: number; ready: ReadyTokens } & Lifetime) {
   const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
   const ofClaim = and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt));
   const store = db
@@ -43,17 +47,17 @@ export function claimTokens(db: Db, userId: number, claimAt: number, ready: Read
           JOIN json_each(${JSON.stringify([...ready.keys()])}) AS hash ON hash.key = claimed.n - 1`,
     )
     .returning({ tokenHash: nudgeActionTokens.tokenHash, reminderId: nudgeActionTokens.reminderId });
-  return [sweep, store] as const;
+  return { sweep, store };
 }
 
 /**
  * Each claimed nudge's token: the ready one the claim's batch stored for it, or, for nudges beyond
  * the ready tokens (more due at once than were made ahead), one minted now in a second round trip.
  */
-export async function tokensForClaim(db: Db, userId: number, reminderIds: number[], stored: { tokenHash: string; reminderId: number }[], ready: ReadyTokens, now: number, expiresAt: number) {
-  const tokens = new Map(stored.map(({ tokenHash, reminderId }) => [reminderId, ready.get(tokenHash)!]));
-  const rest = reminderIds.filter((id) => !tokens.has(id));
-  if (rest.length > 0) for (const [id, token] of await mintActionTokens(db, userId, rest, now, expiresAt)) tokens.set(id, token);
+export async function tokensForClaim(db: Db, claim: { userId: number; reminderIds: number[]; stored: StoredTokens; ready: ReadyTokens } & Lifetime) {
+  const tokens = new Map(claim.stored.map(({ tokenHash, reminderId }) => [reminderId, claim.ready.get(tokenHash)!]));
+  const rest = claim.reminderIds.filter((id) => !tokens.has(id));
+  if (rest.length > 0) for (const [id, token] of await mintActionTokens(db, { ...claim, reminderIds: rest })) tokens.set(id, token);
   return tokens;
 }
 

@@ -58,7 +58,7 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .post("/contacts/interactions", requireUser, validate("json", interactionSchema), async (c) => {
     const { phoneNumber, kind, message } = c.req.valid("json");
-    const contactId = await logContact(c.env, getDb(c.env.DB), c.get("user").id, phoneNumber, kind, message, Date.now());
+    const contactId = await logContact(c.env, getDb(c.env.DB), { userId: c.get("user").id, phone: phoneNumber, kind, message, at: Date.now() });
     return c.json(contactId === null ? { matched: false } : { matched: true, contactId });
   })
   .put("/contacts/:id", requireUser, validate("param", idParam), validate("json", contactSchema), async (c) => {

@@ -28,7 +28,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const db = getDb(c.env.DB);
     const { userId, reminderId } = actingOn(await spendActionToken(db, c.req.valid("json").token, now));
-    const nudge = await markDone(c.env, db, userId, reminderId, "done", now);
+    const nudge = await markDone(c.env, db, { userId, reminderId, kind: "done", at: now });
     if (!nudge) throw gone();
     return c.json({ message: "Nudge marked done", nudge: toReminder(nudge) });
   })
@@ -37,7 +37,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const { token, until, timeZone } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
-    const snoozed = await snoozeNudge(c.env, db, userId, reminderId, snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))));
+    const snoozed = await snoozeNudge(c.env, db, { userId, reminderId, until: snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))) });
     // Tokens are made only for sent nudges: "pending" can't come back here.
     if (!snoozed || snoozed === "pending") throw gone();
     return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed.copy) });
@@ -49,7 +49,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const { token, kind } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
-    const nudge = await markDone(c.env, db, userId, reminderId, kind, now);
+    const nudge = await markDone(c.env, db, { userId, reminderId, kind, at: now });
     if (!nudge) throw gone();
     return c.json({ message: kind === "text" ? "Text logged" : "Call logged", nudge: toReminder(nudge) });
   });

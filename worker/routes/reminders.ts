@@ -80,7 +80,7 @@ export const reminderRoutes = new Hono<AppEnv>()
   })
   // Done from Nudge History: the same as the notification's Done. Marking it again changes nothing.
   .post("/reminders/:id/done", requireUser, validate("param", idParam), async (c) => {
-    const nudge = await markDone(c.env, getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, "done", Date.now());
+    const nudge = await markDone(c.env, getDb(c.env.DB), { userId: c.get("user").id, reminderId: c.req.valid("param").id, kind: "done", at: Date.now() });
     if (!nudge) throw notFound();
     if (!nudge.sent) throw fail(409, "This nudge hasn't been sent yet. It can be marked done once it has nudged you.");
     return c.json(toReminder(nudge));
@@ -90,7 +90,7 @@ export const reminderRoutes = new Hono<AppEnv>()
     const { until, timeZone } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const userId = c.get("user").id;
-    const snoozed = await snoozeNudge(c.env, db, userId, c.req.valid("param").id, snoozeUntil(until, Date.now(), timeZone ?? (await userTimeZone(db, userId))));
+    const snoozed = await snoozeNudge(c.env, db, { userId, reminderId: c.req.valid("param").id, until: snoozeUntil(until, Date.now(), timeZone ?? (await userTimeZone(db, userId))) });
     if (!snoozed) throw notFound();
     if (snoozed === "pending") throw fail(409, "This nudge hasn't been sent yet. Edit it to change when it nudges you.");
     // 201 for a new copy; snoozing again moved the one already waiting.
