@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { Route, Switch } from "wouter";
-import { AppProviders } from "@/app-providers";
+import { AppProviders, cacheRestored } from "@/app-providers";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
@@ -48,9 +48,11 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
 
 /**
  * The code of the page at `path`, and the session check (with a dashboard, its first data too):
- * main.tsx renders the app once they are in, so the first page paints in one go.
+ * main.tsx renders the app once they are in, so the first page paints in one go. Both start from
+ * the saved copy of the cache (offline, it is all there is), so after it is back.
  */
-export function loadPage(path: string) {
+export async function loadPage(path: string) {
+  await cacheRestored;
   return Promise.all([checkSession(), pageShownAt(path, getToken() !== null).preload()]);
 }
 
