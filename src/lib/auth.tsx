@@ -56,6 +56,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback((res: AuthResponse) => {
     const { token: newToken, ...user } = res;
     localStorage.setItem(TOKEN_KEY, newToken);
+    // A new session starts from nothing: what is in memory may be another person's (a copy
+    // restored at load, whose session the server then refused).
+    queryClient.clear();
     queryClient.setQueryData(ME, user);
     setToken(newToken);
     return user;
