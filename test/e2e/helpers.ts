@@ -1,4 +1,12 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { CHUNKS, pageChunk } from "../../scripts/app-chunks.ts";
+import { routeAt } from "../../src/routes.ts";
+
+export { CHUNKS };
+/** A built JavaScript file of one of these chunks (`/assets/<name>-<hash>.js`), in a path or a URL. */
+export const chunkFile = (...names: string[]) => new RegExp(`/assets/(?:${names.join("|")})-[\\w-]+\\.js$`);
+/** The built file that holds the page at `path` (its `chunk` in src/routes.ts). */
+export const pageCode = (path: string) => chunkFile(pageChunk(routeAt(path)!));
 
 let counter = 0;
 export const uniqueEmail = (label = "person") => `${label}-${Date.now().toString(36)}-${++counter}@nudge.test`;
