@@ -21,7 +21,7 @@ export function TimeZonePicker({ id, value, options, onChange }: { id: string; v
           <ChevronsUpDownIcon className="size-4 opacity-50" aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start">
+      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start" aria-label="Time zones">
         <Command>
           <CommandInput placeholder="Search time zones..." aria-label="Search time zones" />
           <CommandList>
