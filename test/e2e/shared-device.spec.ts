@@ -1,14 +1,20 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { signUpThroughUi, submitSignUp, uniqueEmail } from "./helpers";
 
-test("on a shared device, signing out leaves nothing of the last person's data for the next one", async ({ page }) => {
-  await signUpThroughUi(page, "Ana Souza", uniqueEmail("first"), "correct horse");
+/** The first person's nudge, which nobody after them may see. */
+async function scheduleSecret(page: Page) {
   await page.getByLabel("Person's name").fill("Secret Sam");
   await page.getByLabel("Message").fill("Ask about the surprise party");
   await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
   await page.getByRole("button", { name: "Schedule Nudge" }).click();
   await expect(page.getByText("Ask about the surprise party").first()).toBeVisible();
+}
+
+test("on a shared device, signing out leaves nothing of the last person's data for the next one", async ({ page }) => {
+  await signUpThroughUi(page, "Ana Souza", uniqueEmail("first"), "correct horse");
+  await scheduleSecret(page);
 
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -24,11 +30,7 @@ test("on a shared device, signing out leaves nothing of the last person's data f
 
 test("a session ended elsewhere leaves nothing of its data on screen for the next person to sign in on this page", async ({ page }) => {
   await signUpThroughUi(page, "Ana Souza", uniqueEmail("ended"), "correct horse");
-  await page.getByLabel("Person's name").fill("Secret Sam");
-  await page.getByLabel("Message").fill("Ask about the surprise party");
-  await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
-  await page.getByRole("button", { name: "Schedule Nudge" }).click();
-  await expect(page.getByText("Ask about the surprise party").first()).toBeVisible();
+  await scheduleSecret(page);
   // Saved on this device (a second after the change), then her session ends elsewhere.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("nudge-offline-cache") ?? "")).toContain("Secret Sam");
   const token = await page.evaluate(() => localStorage.getItem("auth_token"));
