@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { CADENCE_UNITS, CHECK_IN_HOUR, checkInDue, type Cadence, type CadenceUnit } from "../contracts/cadence";
 import { atLocalTime, inZone } from "../contracts/time-zone";
 import type { Db } from "./client";
+import type { Value } from "./prepared-batch";
 import { contacts, reminders } from "./schema";
 import { userTimeZone } from "./user-settings";
 
@@ -86,7 +87,7 @@ export async function nextCheckIns(db: Db, userId: number) {
  * Contacts whose check-in nudge has been sent and not yet followed by the next (a query builder:
  * the scheduler's alarm batches it with its claim, so it also sees what that claim just took).
  */
-export const sentCheckIns = (db: Db, userId: number) =>
+export const sentCheckIns = (db: Db, userId: Value<number>) =>
   db
     // Column names must differ: batched D1 results are matched by name (contacts.id vs reminders.id would clash).
     .select({ contactId: contacts.id, sentAt: reminders.sentAt })

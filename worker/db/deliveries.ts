@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Delivery, DeliveryStatus } from "../contracts/delivery";
 import type { Db } from "./client";
+import type { Value } from "./prepared-batch";
 import { isoSql } from "./json-sql";
 import { nudgeDeliveries, pushSubscriptions, reminders, users } from "./schema";
 
@@ -64,7 +65,7 @@ export function saveDeliveries(db: Db, userId: number, nudges: NudgeDelivery[], 
  * nudge, or the fallback with no device; see emailPlan). What turns out otherwise is corrected at
  * the end of the run. The claim itself sets the expected summary (claimDue).
  */
-export function expectDeliveries(db: Db, userId: number, claimAt: number) {
+export function expectDeliveries(db: Db, userId: Value<number>, claimAt: Value<number>) {
   const claimed = sql`r.userId = ${userId} AND r.sent = 1 AND r.sentAt = ${claimAt}`;
   // One statement for both channels: a statement in the claim's batch costs more than its rows.
   return db
@@ -79,7 +80,7 @@ export function expectDeliveries(db: Db, userId: number, claimAt: number) {
 }
 
 /** The summary to expect, in the claim's own UPDATE: a device will take it, else the email, else nothing. */
-export const expectedStatus = (userId: number) => sql<string>`CASE
+export const expectedStatus = (userId: Value<number>) => sql<string>`CASE
   WHEN EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.userId = ${userId}) THEN 'delivered'
   WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.isVerified = 1 AND (u.emailEvery = 1 OR u.emailFallback = 1)) THEN 'emailed'
   ELSE 'not_delivered' END`;

@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { nextDateNudge, type ImportantDate } from "../contracts/important-dates";
 import type { Db } from "./client";
+import type { Value } from "./prepared-batch";
 import { contactDates, contacts, reminders } from "./schema";
 import { userTimeZone } from "./user-settings";
 
@@ -94,7 +95,7 @@ export async function dropDateNudges(db: Db, userId: number, contactId: number) 
  * Dates whose nudge has been sent and not yet renewed (a query builder: the scheduler's alarm
  * batches it with its claim, so it also sees the nudges that claim just took).
  */
-export const sentDateNudges = (db: Db, userId: number) =>
+export const sentDateNudges = (db: Db, userId: Value<number>) =>
   db
     .select({ date: contactDates, sentAt: reminders.sentAt })
     .from(contactDates)

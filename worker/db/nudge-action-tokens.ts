@@ -3,6 +3,7 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Db } from "./client";
+import type { Value } from "./prepared-batch";
 import { nudgeActionTokens, reminders } from "./schema";
 
 /**
@@ -33,9 +34,10 @@ export async function readyTokens(count: number): Promise<ReadyTokens> {
 /**
  * Statements for a claim's D1 batch, after the claim: sweep the user's expired tokens, and give the
  * nudges of the claim made at claimAt (claim times are unique per user) one ready token each, in id
- * order. The insert answers which nudge got which hash, so nothing rests on the order it returns.
+ * order; `hashes` is the ready tokens' hashes as a JSON array. The insert answers which nudge got
+ * which hash, so nothing rests on the order it returns.
  */
-export function claimTokens(db: Db, { userId, claimAt, ready, now, expiresAt }: { userId: number; claimAt: number; ready: ReadyTokens } & Lifetime) {
+export function claimTokens(db: Db, { userId, claimAt, hashes, now, expiresAt }: { userId: Value<number>; claimAt: Value<number>; hashes: Value<string>; now: Value<number>; expiresAt: Value<number> }) {
   const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
   const ofClaim = and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt));
   const store = db
@@ -44,7 +46,7 @@ export function claimTokens(db: Db, { userId, claimAt, ready, now, expiresAt }: 
     .select(
       sql`SELECT hash.value, ${userId}, claimed.id, ${expiresAt}, NULL, ${now}
           FROM (SELECT ${reminders.id} AS id, row_number() OVER (ORDER BY ${reminders.id}) AS n FROM ${reminders} WHERE ${ofClaim}) AS claimed
-          JOIN json_each(${JSON.stringify([...ready.keys()])}) AS hash ON hash.key = claimed.n - 1`,
+          JOIN json_each(${hashes}) AS hash ON hash.key = claimed.n - 1`,
     )
     .returning({ tokenHash: nudgeActionTokens.tokenHash, reminderId: nudgeActionTokens.reminderId });
   return { sweep, store };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
+import type { Value } from "./prepared-batch";
 import { pushSubscriptions } from "./schema";
 
 export type SubscriptionKeys = { endpoint: string; p256dh: string; auth: string };
@@ -40,7 +41,7 @@ export async function hasSubscription(db: Db, userId: number) {
 }
 
 /** A query builder, so the scheduler can send it in one D1 batch with the due nudges. */
-export const listSubscriptions = (db: Db, userId: number) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+export const listSubscriptions = (db: Db, userId: Value<number>) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 /** A push service said 404/410: the browser unsubscribed, so stop sending there. */
 export const deleteSubscription = (db: Db, userId: number, id: number) =>

@@ -4,6 +4,7 @@ import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
 import { isoSql } from "./json-sql";
 import { typedOnEdit } from "../phone-store";
 import type { Db } from "./client";
+import type { Value } from "./prepared-batch";
 import { nudgeDeliveries, reminders, users } from "./schema";
 
 type Row = typeof reminders.$inferSelect;
@@ -89,7 +90,7 @@ export const setSaved = (db: Db, userId: number, id: number, saved: boolean) =>
 // (one round trip an alarm), because each round trip costs more than the queries themselves.
 
 /** The earliest pending remindAt (answered as [{ at }]): where the user's scheduler alarm belongs. */
-export const nextPendingAt = (db: Db, userId: number) =>
+export const nextPendingAt = (db: Db, userId: Value<number>) =>
   db.select({ at: min(reminders.remindAt) }).from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false)));
 
 /**
@@ -97,13 +98,14 @@ export const nextPendingAt = (db: Db, userId: number) =>
  * it is expected to have (corrected by the scheduler if it turns out otherwise), and answers the rows. Only rows still pending and due at claimAt are taken, so a nudge edited to later or
  * deleted meanwhile is not sent, and a second claim of the same nudges gets none.
  */
-export const claimDue = (db: Db, userId: number, claimAt: number) =>
+export const claimDue = (db: Db, userId: Value<number>, claimAt: Value<number>) =>
   db
     .update(reminders)
-    .set({ sent: true, sentAt: claimAt, deliveryStatus: expectedStatus(userId) })
+    // sentAt as SQL: a set() value can't be a placeholder, an SQL fragment holding one can.
+    .set({ sent: true, sentAt: sql<number>`${claimAt}`, deliveryStatus: expectedStatus(userId) })
     .where(and(eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, claimAt)))
     .returning();
 
 /** The nudges one claim took (claim times are unique per user): to recover a claim cut short. */
-export const claimedAt = (db: Db, userId: number, claimAt: number) =>
+export const claimedAt = (db: Db, userId: Value<number>, claimAt: Value<number>) =>
   db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt)));

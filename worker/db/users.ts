@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
+import type { Value } from "./prepared-batch";
 import { users } from "./schema";
 
 /** The fields any route may show about a user: never the password hash. */
@@ -42,7 +43,7 @@ export async function listUsers(db: Db) {
 }
 
 /** Who a nudge email goes to, and whether it may (a query builder, for the scheduler's claim batch). */
-export const mailRecipient = (db: Db, userId: number) =>
+export const mailRecipient = (db: Db, userId: Value<number>) =>
   db
     .select({ userId: users.id, email: users.email, name: users.name, isVerified: users.isVerified, emailFallback: users.emailFallback, emailEvery: users.emailEvery, unsubscribeToken: users.unsubscribeToken })
     .from(users)
