@@ -1,11 +1,12 @@
-// `npm test`: typecheck, worker tests (workerd), UI unit tests, e2e (Chromium), then a deploy dry run.
-// Every stage runs even if an earlier one failed; the run fails if any did, and ends with
-// one summary line of all tests counted.
+// `npm test`: lint and format check (Biome), typecheck, worker tests (workerd), UI unit tests,
+// e2e (Chromium), then a deploy dry run. Every stage runs even if an earlier one failed; the run
+// fails if any did, and ends with one summary line of all tests counted.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
 const stages = [
+  { name: "lint", cmd: ["npm", "run", "lint"] },
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
   { name: "worker", cmd: ["node", "scripts/test-worker.mjs", "--reporter=default", "--reporter=json", "--outputFile=test-results/worker.json"], report: "test-results/worker.json", kind: "vitest" },
   { name: "unit", cmd: ["vitest", "run", "-c", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], report: "test-results/unit.json", kind: "vitest" },
