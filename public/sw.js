@@ -24,7 +24,7 @@ function readPush(event) {
   }
   if (!payload || typeof payload !== "object") payload = {};
   const shown = payload.notification || payload;
-  const data = payload.data || (payload.notification && payload.notification.data) || {};
+  const data = payload.data || payload.notification?.data || {};
   // One notification per nudge: a redelivery replaces rather than stacks.
   const tag = shown.tag || (data.id ? `nudge-${data.id}` : undefined);
   return { title: shown.title || payload.title || "Nudge", body: shown.body || payload.body || "", tag, data };
@@ -68,7 +68,7 @@ function actionsFor(data) {
   if (data.actionToken) {
     actions.push({ action: "done", title: "Done" }, { action: "snooze", title: "Snooze 1 hour" }, { action: "snooze-tomorrow", title: "Tomorrow morning" });
   }
-  const max = self.Notification && self.Notification.maxActions;
+  const max = self.Notification?.maxActions;
   return typeof max === "number" ? actions.slice(0, max) : actions;
 }
 
@@ -154,7 +154,7 @@ async function resubscribe(event) {
 /** Without a new subscription (Firefox, an expired one), subscribes again with the same server key. */
 async function subscribeAgain(old) {
   const stored = await self.nudgeStore.getSetting("vapidPublicKey");
-  const key = (old && old.options && old.options.applicationServerKey) || (stored && base64UrlToBytes(stored));
+  const key = old?.options?.applicationServerKey || (stored && base64UrlToBytes(stored));
   if (!key) return null;
   return self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }

@@ -45,7 +45,8 @@ function save(client: QueryClient) {
 export function persistQueryCache(client: QueryClient) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   client.getQueryCache().subscribe(() => {
-    timer ??= setTimeout(() => {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
       timer = undefined;
       save(client);
     }, 1000);

@@ -26,7 +26,9 @@ export function describeChange(method: string, path: string, body?: unknown): st
 }
 
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 // Another tab queued or sent a change.
 const onStorage = (event: StorageEvent) => event.key === QUEUE_KEY && notify();
 

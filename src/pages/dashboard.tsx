@@ -124,6 +124,7 @@ export default function DashboardPage() {
         <div className="mb-6 empty:hidden">
           <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled />
         </div>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control: pointing at or focusing the tabs inside starts loading the other tabs' code. */}
         <div onPointerOver={fetchOtherTabs} onFocus={fetchOtherTabs}>
           <DashboardTabs
             value={tab}

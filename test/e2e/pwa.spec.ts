@@ -121,7 +121,9 @@ test("signing out leaves none of the person's data on the device", async ({ page
 const fakeInstallPrompt = (page: Page) =>
   page.evaluate(() => {
     const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-      prompt: async () => void ((window as unknown as { prompted: number }).prompted = 1),
+      prompt: async () => {
+        (window as unknown as { prompted: number }).prompted = 1;
+      },
       userChoice: Promise.resolve({ outcome: "dismissed" }),
     });
     dispatchEvent(event);

@@ -105,9 +105,9 @@ async function generate(): Promise<{ ca: string; cert: string; key: string }> {
 
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey("pkcs8", serverKeys.privateKey));
   return {
-    ca: caCert.toString("pem") + "\n",
-    cert: serverCert.toString("pem") + "\n",
-    key: x509.PemConverter.encode(pkcs8, "PRIVATE KEY") + "\n",
+    ca: `${caCert.toString("pem")}\n`,
+    cert: `${serverCert.toString("pem")}\n`,
+    key: `${x509.PemConverter.encode(pkcs8, "PRIVATE KEY")}\n`,
   };
 }
 

@@ -113,7 +113,7 @@ export async function startStripeServer(options: { secretKey: string; port?: num
     const complete = url.pathname.match(/^\/checkout\/([\w-]+)\/complete$/);
     if (req.method === "POST" && complete) {
       const session = sessions.get(complete[1]!);
-      if (!session || session.status !== "open") return send(res, 404, "No open checkout session", "text/plain");
+      if (session?.status !== "open") return send(res, 404, "No open checkout session", "text/plain");
       const days = trialDays.get(session.id as string) ?? 0;
       const sub: Subscription = { id: newId("sub"), object: "subscription", customer: session.customer as string, status: days ? "trialing" : "active", trial_end: days ? Math.floor(Date.now() / 1000) + days * 86_400 : null, cancel_at: null };
       subscriptions.set(sub.id, sub);

@@ -1,6 +1,6 @@
 // The page's side of push (src/features/notifications/push-registration.ts): how it names this
 // device, what it registers and stores for the service worker, and the repair's decisions.
-import { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 

@@ -205,7 +205,10 @@ describe("service worker: each nudge shown once", () => {
       const open = indexedDB.open("nudge-push");
       open.onsuccess = () => {
         const request = open.result.transaction("shown").objectStore("shown").getAllKeys();
-        request.onsuccess = () => (resolve(request.result), open.result.close());
+        request.onsuccess = () => {
+          resolve(request.result);
+          open.result.close();
+        };
         request.onerror = () => reject(request.error);
       };
     });

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { failingFrom } from "./failing-d1";
-import { mailTo, signUp } from "./helpers";
-import { checkoutCustomer, deliver, deliverRaw, failSubscription, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
+import { mailTo } from "./helpers";
+import { deliver, deliverRaw, failSubscription, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
 
 
 let warn: MockInstance<typeof console.warn>;

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { mailTo as allMailTo, signUp } from "./helpers";
-import { checkoutCustomer, deliver, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
-import { api } from "./helpers";
+import { api, mailTo as allMailTo } from "./helpers";
+import { deliver, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
 
 /** Billing's mail only: the confirmation link every sign-up sends is not what these tests are about. */
 const mailTo = async (address: string) => (await allMailTo(address)).filter((mail) => !mail.subject.startsWith("Confirm your email"));

@@ -139,7 +139,7 @@ describe("push campaigns", () => {
     const subs: { sub: BrowserSubscription; userId: number; gone: boolean }[] = [];
     for (let i = 0; i < 1000; i += 20) {
       const made = await Promise.all(Array.from({ length: 20 }, () => browserSubscription()));
-      made.forEach((sub, j) => subs.push({ sub, userId: people[Math.floor((i + j) / 100)]!.id, gone: j === 0 }));
+      for (const [j, sub] of made.entries()) subs.push({ sub, userId: people[Math.floor((i + j) / 100)]!.id, gone: j === 0 });
     }
     await Promise.all(subs.filter((s) => s.gone).map((s) => fetch(`${inject("pushServiceUrl")}/subscriptions/${s.sub.id}/respond`, { method: "POST", body: JSON.stringify({ statuses: [410] }) })));
     const insert = env.DB.prepare("INSERT INTO push_subscriptions (userId, endpoint, p256dh, auth) VALUES (?, ?, ?, ?)");

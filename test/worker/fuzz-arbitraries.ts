@@ -60,7 +60,7 @@ export const authorization = fc.oneof(
       (token) => `bearer ${token} extra`,
       (token) => `Basic ${token}`,
       (token) => `Bearer ${token.slice(1)}`,
-      () => "Bearer " + "a".repeat(4000),
+      () => `Bearer ${"a".repeat(4000)}`,
     ),
   },
   { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((s) => () => `Bearer ${s}`) },

@@ -53,7 +53,12 @@ describe("support agent provider chain", () => {
 
   it("tries Workers AI (the AI binding) after OpenAI fails, before the built-in answerer", async () => {
     const calls: { model: string; messages: { role: string; content: string }[] }[] = [];
-    const AI = { run: async (model: string, input: { messages: { role: string; content: string }[] }) => (calls.push({ model, ...input }), { response: "  Workers AI says hi\u0007  " }) };
+    const AI = {
+      run: async (model: string, input: { messages: { role: string; content: string }[] }) => {
+        calls.push({ model, ...input });
+        return { response: "  Workers AI says hi\u0007  " };
+      },
+    };
     const answer = await answerSupport(withOpenAi("fail-500", { AI }).env, QUESTION);
     expect(answer).toMatchObject({ provider: "workers-ai", response: "Workers AI says hi" });
     expect(calls[0]!.messages[0]!.content).toContain(ITEM.content);

@@ -4,7 +4,7 @@ import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
 import { isoSql } from "./json-sql";
 import { typedOnEdit } from "../phone-store";
 import type { Db } from "./client";
-import { nudgeDeliveries, reminders, users } from "./schema";
+import { type nudgeDeliveries, reminders, users } from "./schema";
 
 type Row = typeof reminders.$inferSelect;
 /** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed. */

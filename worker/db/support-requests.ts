@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { AdminSupportRequest } from "../contracts/admin";
 import type { SupportCategory, SupportContext, SupportHistoryItem, SupportNotification, SupportStatus, SupportType } from "../contracts/support";
 import type { Db } from "./client";

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { XIcon } from "lucide-react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 

@@ -1,5 +1,5 @@
 import { BellRing, CircleAlert, Monitor, Send, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Device } from "@contracts/delivery";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -42,7 +42,7 @@ export function DevicesSection() {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (devices.isError) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">

@@ -75,6 +75,7 @@ export function EmailSection() {
                 <input
                   id={name}
                   type="checkbox"
+                  // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's checked state is its aria-checked; ARIA in HTML forbids setting both.
                   role="switch"
                   className="peer sr-only"
                   aria-describedby={`${name}-hint`}

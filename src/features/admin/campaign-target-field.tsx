@@ -22,6 +22,7 @@ export function UserPicker({ value, onChange, invalid }: { value: string; onChan
   return (
     <div className="space-y-2">
       <Input aria-label="Search users" placeholder="Search by name or email" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would let this widen a phone layout; role=group names the same grouping. */}
       <div role="group" aria-label="Users" aria-invalid={invalid} className="max-h-48 overflow-y-auto rounded-md border">
         {!users.data && <p className="p-3 text-sm text-muted-foreground">Loading users...</p>}
         {users.data && shown.length === 0 && <p className="p-3 text-sm text-muted-foreground">No users match.</p>}

@@ -1,4 +1,5 @@
 import { CircleAlert, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,7 +18,7 @@ export type NoteHandlers = {
 export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote }: NoteHandlers & { contact: Contact; now: Date }) {
   const notes = useContactNotes(contact.id, true);
 
-  let body;
+  let body: ReactNode;
   if (notes.isError) {
     body = (
       <div role="alert" className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { CircleAlert, SearchX, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -36,10 +36,10 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const [noteDraft, setNoteDraft] = useState<NoteDraft | null>(null);
   const [deletingNote, setDeletingNote] = useState<ContactNote | null>(null);
 
-  const open = (id: number) => {
+  const open = useCallback((id: number) => {
     setExpanded((ids) => new Set(ids).add(id));
     setScrollTo(id);
-  };
+  }, []);
   const toggle = ({ id }: Contact) =>
     setExpanded((ids) => {
       const next = new Set(ids);
@@ -54,7 +54,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     setSearch("");
     open(match.id);
     onFocusDone();
-  }, [match, onFocusDone]);
+  }, [match, onFocusDone, open]);
 
   // After the card has rendered open, bring it into view.
   useEffect(() => {
@@ -74,7 +74,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     now,
   );
   const hasCadences = all.some((c) => c.cadenceUnit !== null);
-  let body;
+  let body: ReactNode;
   if (contacts.isError) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">

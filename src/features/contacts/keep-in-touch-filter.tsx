@@ -19,6 +19,7 @@ const DOTS: Record<KeepInTouchFilter, string> = { all: "", due: "bg-red-500", dr
 export function KeepInTouchFilterBar({ filter, counts, dueFirst, onFilter, onDueFirst }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would let this widen a phone layout; role=group names the same grouping. */}
       <div role="group" aria-label="Keep in touch" className="flex flex-wrap gap-1.5">
         {FILTERS.map((f) => (
           <Button key={f} size="sm" variant={filter === f ? "default" : "outline"} aria-pressed={filter === f} className="h-9 rounded-full" onClick={() => onFilter(f)}>

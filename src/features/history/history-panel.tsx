@@ -1,5 +1,5 @@
 import { CircleAlert, History } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -65,7 +65,7 @@ export function HistoryPanel() {
     savingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
     markingId: markDone.isPending ? (markDone.variables ?? null) : null,
   };
-  let body;
+  let body: ReactNode;
   if (history.isError) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">

@@ -38,9 +38,8 @@ export function FaqSection({ title = "Frequently asked questions" }: { title?: s
               </h3>
               {/* Closed: no height and invisible (so out of the accessibility tree); visibility
                   flips at the end of the closing transition, so the answer slides shut first. */}
-              <div
+              <section
                 id={`${id}-a${i}`}
-                role="region"
                 aria-labelledby={`${id}-q${i}`}
                 data-state={state}
                 className={`grid transition-[grid-template-rows,visibility] duration-200 motion-reduce:transition-none ${expanded ? "grid-rows-[1fr]" : "invisible grid-rows-[0fr]"}`}
@@ -48,7 +47,7 @@ export function FaqSection({ title = "Frequently asked questions" }: { title?: s
                 <div className="overflow-hidden px-5 text-muted-foreground">
                   <p className="pb-4">{item.answer}</p>
                 </div>
-              </div>
+              </section>
             </div>
           );
         })}

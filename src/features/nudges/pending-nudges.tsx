@@ -1,5 +1,5 @@
 import { BellRing, CircleAlert } from "lucide-react";
-import { lazy, memo, useState } from "react";
+import { lazy, memo, type ReactNode, useState } from "react";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { MountWhenOpened } from "@/components/mount-when-opened";
@@ -30,7 +30,7 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
   const [deleting, setDeleting] = useState<Reminder | null>(null);
   const handlers = { onEdit: setEditing, onDelete: setDeleting, onShowContact };
 
-  let body;
+  let body: ReactNode;
   if (isError) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
