@@ -34,7 +34,7 @@ const VISITOR_PAGES = src(["app-routes.tsx", "pages/login.tsx", "pages/pricing.t
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
 
 const CONFIRM = /[\\/]src[\\/](components[\\/]ui[\\/]alert-dialog|components[\\/]confirm-dialog)\.tsx$/;
-const DELIVERY = /[\\/]src[\\/]features[\\/]delivery[\\/](?!link-action)/;
+const DELIVERY = /[\\/]src[\\/](features[\\/]delivery[\\/](?!link-action)|lib[\\/]delivery-(api|words)\.ts$|components[\\/]delivery-fix\.tsx$)/;
 
 type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
 

@@ -1,8 +1,8 @@
 // Writes made offline (schedule, edit, delete, save a nudge; add, edit, delete a contact or
 // note) wait in localStorage, tied to the session that made them, and are sent in order when
 // the connection is back. Auth, imports, reuse and everything else simply fail offline.
-import { TOKEN_KEY } from "./api";
 import { sessionTag } from "./session-tag";
+import { getToken } from "./token";
 
 const QUEUE_KEY = "nudge-offline-queue";
 
@@ -38,7 +38,7 @@ let snapshot: { raw: string | null; items: QueuedChange[] } = { raw: null, items
 export function queuedChanges(): QueuedChange[] {
   const raw = localStorage.getItem(QUEUE_KEY);
   if (raw === snapshot.raw) return snapshot.items;
-  const token = localStorage.getItem(TOKEN_KEY);
+  const token = getToken();
   let items: QueuedChange[] = [];
   try {
     const stored = raw ? (JSON.parse(raw) as Stored) : null;
@@ -51,7 +51,7 @@ export function queuedChanges(): QueuedChange[] {
 }
 
 function save(items: QueuedChange[]) {
-  const token = localStorage.getItem(TOKEN_KEY);
+  const token = getToken();
   if (!token || items.length === 0) localStorage.removeItem(QUEUE_KEY);
   else localStorage.setItem(QUEUE_KEY, JSON.stringify({ owner: sessionTag(token), items } satisfies Stored));
   notify();

@@ -5,6 +5,7 @@ import { AfterFirstPaint } from "@/components/after-first-paint";
 import { TabLoadError } from "@/components/load-error";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
+import { AccountControl } from "@/features/account/account-control";
 import { PlanStatus } from "@/features/billing/plan-status";
 import { readContactRequest } from "@/features/contact-action/contact-request";
 import { useContactRequest } from "@/features/contact-action/use-contact-request";
@@ -14,8 +15,9 @@ import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/das
 import { NotificationCard } from "@/features/notifications/notification-card";
 import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
+import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
-import { useUserTimeZone } from "@/features/account/account-settings-api";
+import { useUserTimeZone } from "@/lib/account-settings-api";
 import { useAuth } from "@/lib/auth";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
@@ -25,7 +27,7 @@ import { useAuth } from "@/lib/auth";
 // (the service worker has them precached, so this also works offline).
 const loadActiveNudges = () => import("@/features/nudges/active-nudges-panel");
 const loadContacts = () => import("@/features/contacts/contacts-panel");
-const loadHistory = () => import("@/features/history/history-panel");
+const loadHistory = () => import("@/features/nudges/history-panel");
 const loadSupport = () => import("@/features/support/support-panel");
 const ActiveNudgesPanel = lazy(() => loadActiveNudges().then((m) => ({ default: m.ActiveNudgesPanel })));
 const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.ContactsPanel })));
@@ -107,7 +109,7 @@ export default function DashboardPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <DashboardHeader />
+      <DashboardHeader refresh={<RefreshButton />} account={<AccountControl />} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <section className="mb-6">
           <h1 className="text-3xl font-bold tracking-tight">Stay Connected</h1>

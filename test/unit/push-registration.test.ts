@@ -1,4 +1,4 @@
-// The page's side of push (src/features/notifications/push-registration.ts): how it names this
+// The page's side of push (src/lib/push-registration.ts): how it names this
 // device, what it registers and stores for the service worker, and the repair's decisions.
 import type { QueryClient } from "@tanstack/react-query";
 import { IDBFactory } from "fake-indexeddb";
@@ -11,7 +11,7 @@ vi.mock("@/lib/api", async () => {
   return api;
 });
 
-const { deviceLabel, registerSubscription, repairPush, repairPushOnce } = await import("@/features/notifications/push-registration");
+const { deviceLabel, registerSubscription, repairPush, repairPushOnce } = await import("@/lib/push-registration");
 const { readPushDevice } = await import("@/lib/push-device-store");
 
 const VAPID = "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U";

@@ -11,7 +11,7 @@ import { AccountButton } from "./account-button";
 
 // Only seen once the dialog opens: their code (the delete form's react-hook-form and zod among it,
 // the time zone picker's list of zones) loads then, not with the dashboard's first paint.
-const CalendarFeedSection = lazy(() => import("@/features/calendar/calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
+const CalendarFeedSection = lazy(() => import("./calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
 const DeleteAccountForm = lazy(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
 const TimeZoneSection = lazy(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
 const DevicesSection = lazy(() => import("./devices-section").then((m) => ({ default: m.DevicesSection })));

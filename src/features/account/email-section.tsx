@@ -4,10 +4,10 @@ import type { AccountSettings } from "@contracts/account-settings";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { useEmailConfirmed, useResendVerification } from "@/features/delivery/delivery-api";
+import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
-import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "./account-settings-api";
+import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings-api";
 
 type Choice = "emailFallback" | "emailEvery";
 

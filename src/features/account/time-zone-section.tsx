@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import type { AccountSettings } from "@contracts/account-settings";
-import { useAccountSettings, useSaveAccountSettings } from "./account-settings-api";
+import { useAccountSettings, useSaveAccountSettings } from "@/lib/account-settings-api";
 import { FROM_TIME_ZONE, phoneRegionOptions } from "./phone-region-options";
 import { timeZoneOptions } from "./time-zone-options";
 import { TimeZonePicker } from "./time-zone-picker";

@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { logInteraction } from "@/features/contacts/contacts-api";
+import { logInteraction } from "@/lib/contacts-api";
 import { usePhoneFormat } from "@/lib/phone-numbers";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
 import { NudgeFollowUp } from "./nudge-follow-up";

@@ -2,8 +2,8 @@ import { CircleCheck, Sunrise } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
-import { useMarkDone } from "@/features/history/history-api";
-import { PENDING_KEY } from "@/features/nudges/nudge-api";
+import { useMarkDone } from "@/lib/history-api";
+import { PENDING_KEY } from "@/lib/nudge-api";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
 

@@ -5,7 +5,7 @@ import { formatPhone } from "@contracts/phone-numbers";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { timeAgo } from "./contact-rules";
-import { logInteraction } from "./contacts-api";
+import { logInteraction } from "@/lib/contacts-api";
 import { ContactDates } from "./contact-dates";
 import { ContactNotes, type NoteHandlers } from "./contact-notes";
 import { KeepInTouchStatus } from "./keep-in-touch-status";

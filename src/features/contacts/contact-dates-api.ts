@@ -2,7 +2,7 @@
 // the pending nudges list, since every date keeps a nudge scheduled.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ImportantDate } from "@contracts/important-dates";
-import { PENDING_KEY } from "@/features/nudges/nudge-api";
+import { PENDING_KEY } from "@/lib/nudge-api";
 import { apiRequest, queryClient } from "@/lib/api";
 
 /** The key is the path: /api/contacts/{id}/dates. */

@@ -9,12 +9,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { PhoneHint } from "@/components/phone-hint";
 import { formatPhone } from "@contracts/phone-numbers";
 import { CadencePicker } from "./cadence-picker";
-import { useLastValue } from "@/features/nudges/use-last-value";
+import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { contactFormSchema, contactFormValues, emptyContactForm, toContactFields, type ContactFormValues } from "./contact-rules";
-import { useSaveContact } from "./contacts-api";
+import { useSaveContact } from "@/lib/contacts-api";
 
 /** What the dialog is open for: a new contact (maybe with a name and phone already known) or an edit. */
 export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues> };

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/dates";
 import { timeAgo } from "./contact-rules";
-import { useContactNotes } from "./contacts-api";
+import { useContactNotes } from "@/lib/contacts-api";
 import { NoteCategoryBadge } from "./note-category-badge";
 
 export type NoteHandlers = {

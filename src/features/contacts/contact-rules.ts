@@ -5,7 +5,7 @@ import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
 import { CADENCE_UNITS, type CadenceUnit } from "@contracts/cadence";
 import { phoneNumber as phoneRule } from "@contracts/reminders";
 import { relativeTime } from "@/lib/dates";
-import type { ContactFields, NoteFields } from "./contacts-api";
+import type { ContactFields, NoteFields } from "@/lib/contacts-api";
 
 /** cadenceUnit "none": no keep-in-touch cadence (Radix Select can't hold an empty value). */
 export type ContactFormValues = { name: string; phoneNumber: string; email: string; notes: string; cadenceEvery: string; cadenceUnit: "none" | CadenceUnit };

@@ -6,12 +6,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useLastValue } from "@/features/nudges/use-last-value";
+import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { noteFormSchema, toNoteFields, type NoteFormValues } from "./contact-rules";
-import { useSaveNote } from "./contacts-api";
+import { useSaveNote } from "@/lib/contacts-api";
 import { NOTE_CATEGORIES, NoteCategoryBadge } from "./note-category-badge";
 
 /** A new note about `contact`, or an edit of `note`. */

@@ -2,7 +2,7 @@ import { BellOff, BellRing, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { usePushNotifications } from "./use-push-notifications";
+import { usePushNotifications } from "@/hooks/use-push-notifications";
 
 /**
  * 'Step 2: Enable Notifications' on the auth screen and the enable panel on the dashboard:

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from "react";
 import { usePhoneFormat } from "@/lib/phone-numbers";
 import type { NudgeActionHandlers } from "./nudge-actions";
-import { usePendingNudges } from "./nudge-api";
+import { usePendingNudges } from "@/lib/nudge-api";
 import type { NudgeFormValues } from "./nudge-rules";
 import { PendingNudges } from "./pending-nudges";
 import { presetValues, type QuickActionPreset } from "./quick-action-presets";
 import { QuickActions } from "./quick-actions";
 import { ScheduleNudgeForm, useScheduleNudgeForm } from "./schedule-nudge-form";
-import { useNow } from "./use-now";
+import { useNow } from "@/hooks/use-now";
 
 /** A person to schedule a nudge about, sent over from the Contacts tab. */
 export type NudgePrefill = { name: string; phone: string | null };

@@ -2,7 +2,7 @@ import { Contact } from "lucide-react";
 import { lazy, useState } from "react";
 import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
-import { importSummary, useImportContacts } from "@/features/contacts/contacts-api";
+import { importSummary, useImportContacts } from "@/lib/contacts-api";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import type { ImportedContact } from "@/lib/contact-import";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { importSummary, useImportContacts } from "@/features/contacts/contacts-api";
+import { importSummary, useImportContacts } from "@/lib/contacts-api";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { parseContactText } from "@/lib/contact-import";

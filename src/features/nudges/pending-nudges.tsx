@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { NudgeActionHandlers } from "./nudge-actions";
 import { PendingNudgeCards } from "./pending-nudge-cards";
 import { PendingNudgeTable } from "./pending-nudge-table";
-import { usePhoneLayout } from "./use-phone-layout";
+import { usePhoneLayout } from "@/hooks/use-phone-layout";
 
 // Loaded when first opened: the Edit form brings zod, both bring Radix's dialogs.
 const EditNudgeDialog = lazy(() => import("./edit-nudge-dialog").then((m) => ({ default: m.EditNudgeDialog })));

@@ -4,14 +4,14 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
-import { PersonSuggestions } from "@/features/contacts/person-suggestions";
+import { PersonSuggestions } from "./person-suggestions";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { formatDate, minScheduleInput } from "@/lib/dates";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { ImportContacts } from "./import-contacts";
-import { useScheduleNudge } from "./nudge-api";
+import { useScheduleNudge } from "@/lib/nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
 

@@ -5,13 +5,13 @@ import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { DeleteNudgeDialog } from "@/features/nudges/delete-nudge-dialog";
-import { useNow } from "@/features/nudges/use-now";
-import { usePhoneLayout } from "@/features/nudges/use-phone-layout";
+import { DeleteNudgeDialog } from "./delete-nudge-dialog";
+import { useNow } from "@/hooks/use-now";
+import { usePhoneLayout } from "@/hooks/use-phone-layout";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { HistoryCards } from "./history-cards";
-import { useMarkDone, useNudgeHistory, useToggleSaved } from "./history-api";
+import { useMarkDone, useNudgeHistory, useToggleSaved } from "@/lib/history-api";
 import { HistoryTable } from "./history-table";
 import { ReuseNudgeDialog } from "./reuse-nudge-dialog";
 

@@ -5,11 +5,11 @@ import type { Reminder } from "@contracts/reminders";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { useLastValue } from "@/features/nudges/use-last-value";
+import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/lib/dates";
-import { useReuseNudge } from "./history-api";
+import { useReuseNudge } from "@/lib/history-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 
 /** The Reuse Nudge dialog: the same person and message, at a new time. Open while `nudge` is set. */

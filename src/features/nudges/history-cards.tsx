@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import type { Reminder } from "@contracts/reminders";
-import { NudgeWhen } from "@/features/nudges/nudge-details";
+import { NudgeWhen } from "./nudge-details";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryActionHandlers } from "./history-actions";
 import { NudgeDelivery, type DeliveryDetails } from "./history-delivery";

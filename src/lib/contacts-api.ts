@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
 import type { CadenceUnit } from "@contracts/cadence";
-import { PENDING_KEY } from "@/features/nudges/nudge-api";
+import { PENDING_KEY } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;

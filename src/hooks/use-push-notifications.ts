@@ -4,13 +4,13 @@ import { useToast } from "@/hooks/use-toast";
 import { afterLoad } from "@/lib/after-load";
 import { ApiError, apiRequest } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "./push-queries";
-import { describeSubscribeError, permissionProblem, pushProblem } from "./push-support";
+import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "@/lib/push-queries";
+import { describeSubscribeError, permissionProblem, pushProblem } from "@/lib/push-support";
 
 export type CardState = "hidden" | "default" | "blocked" | "enabled";
 
 // Subscribing and the repair, with bowser: loaded only when one of them runs.
-const loadRegistration = () => import("./push-registration");
+const loadRegistration = () => import("@/lib/push-registration");
 
 /** Is this browser's own subscription one the server has for the signed-in person? */
 async function thisBrowserKnown(): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { BellRing, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { usePushNotifications } from "@/features/notifications/use-push-notifications";
+import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { cn } from "@/lib/utils";
-import { useEmailConfirmed, useResendVerification } from "./delivery-api";
+import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
 
 /**
  * What makes the next nudge arrive: notifications on this device (the same enable flow as the

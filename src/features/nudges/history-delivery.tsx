@@ -1,8 +1,8 @@
 import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-react";
 import { useId } from "react";
 import type { Delivery } from "@contracts/delivery";
-import { DeliveryFix } from "@/features/delivery/delivery-fix";
-import { deliveryLines, deliverySummary, type DeliveryTone } from "@/features/delivery/delivery-words";
+import { DeliveryFix } from "@/components/delivery-fix";
+import { deliveryLines, deliverySummary, type DeliveryTone } from "@/lib/delivery-words";
 import { formatDate, relativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
