@@ -14,22 +14,41 @@
 // - "signed-in": everything else the dashboard's first paint needs,
 // - "first-tab": Active Nudges, which renders right after that paint, in a task of its own.
 // The landing page keeps its first-load budget (90 KB), and the other tabs, pages and the admin
-// console stay lazy chunks of their own, left to the bundler.
+// console stay lazy chunks of their own, left to the bundler. Which page is in which group is its
+// `chunk` in src/routes.ts.
 import type { CodeSplittingNameFunction } from "rolldown";
 import { fileURLToPath } from "node:url";
+import { ROUTES, type ChunkGroup, type Route } from "../src/routes.ts";
+
+/** The chunk groups' names, as the built files begin (`assets/signed-in-<hash>.js`). */
+export const CHUNKS = {
+  landingShared: "landing-shared",
+  pwaShared: "pwa-shared",
+  visitorShared: "visitor-shared",
+  forms: "forms",
+  signedIn: "signed-in",
+  firstTab: "first-tab",
+  emailLinks: "email-links",
+  delivery: "delivery",
+  confirmDialogs: "confirm-dialogs",
+  icons: "icons",
+} as const;
+
+/** The chunk that holds a route's page: its group's, or one of its own named after its file. */
+export const pageChunk = (route: Route) => (route.chunk === "email-links" ? CHUNKS.emailLinks : route.chunk === "signed-in" ? CHUNKS.signedIn : route.page);
 
 const src = (paths: string[]) => paths.map((path) => fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
+const pagesIn = (...groups: ChunkGroup[]) => ROUTES.filter((route) => groups.includes(route.chunk)).map((route) => `pages/${route.page}.tsx`);
 
 const ENTRY = src(["main.tsx"]);
-const LANDING = src(["pages/landing.tsx"]);
+const LANDING = src(pagesIn("landing"));
 const VISITOR_EXTRAS = src(["features/pwa/visitor-extras.tsx"]);
 /** What the dashboard's first paint loads (the boot script, scripts/boot-script.ts, fetches it at once). */
-const SIGNED_IN = src(["app-routes.tsx", "pages/dashboard.tsx"]);
-/** The pages an email's link opens (issue 19), for anyone, signed in or not. */
-export const LINK_PAGES = ["pages/verify-email.tsx", "pages/unsubscribe.tsx", "pages/nudge-done.tsx"];
-const LINK_PAGE_CODE = src([...LINK_PAGES, "features/delivery/link-action.ts"]);
+const SIGNED_IN = src(["app-routes.tsx", ...pagesIn("signed-in")]);
+/** The pages an email's link opens (issue 19), for anyone, signed in or not, and what only they use. */
+const LINK_PAGE_CODE = src([...pagesIn("email-links"), "features/delivery/link-action.ts"]);
 /** The pages a visitor opens besides the landing page, reached through the same routes. */
-const VISITOR_PAGES = src(["app-routes.tsx", "pages/login.tsx", "pages/pricing.tsx", "pages/support.tsx", "pages/forgot-password.tsx", "pages/reset-password.tsx", ...LINK_PAGES]);
+const VISITOR_PAGES = src(["app-routes.tsx", ...pagesIn("visitor", "email-links")]);
 /** Its first tab, which renders after that paint (its forms bring react-hook-form; their checks, with zod, load on first use). */
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
 
@@ -64,21 +83,21 @@ export function appChunks(): CodeSplittingNameFunction {
       firstTab: staticClosure(graph, FIRST_TAB),
     };
     const { entry, landing, extras, visitorPages, signedIn, firstTab } = sets;
-    if (/[\\/]lucide-react[\\/]/.test(id)) return "icons";
+    if (/[\\/]lucide-react[\\/]/.test(id)) return CHUNKS.icons;
     // Issue 19's delivery words, notices and fixes, loaded after the dashboard's first paint by its
     // notices, history and Account dialog: one file, so the dashboard's list of lazy files (which
     // its first paint downloads) names one more file, not four.
-    if (DELIVERY.test(id)) return "delivery";
+    if (DELIVERY.test(id)) return CHUNKS.delivery;
     // The pages an email's link opens: small, and one file for the routes to name, not four.
-    if (linkPages.has(id)) return "email-links";
+    if (linkPages.has(id)) return CHUNKS.emailLinks;
     // The ask-first dialogs (deleting in the tabs, removing a device, signing out everywhere) share
     // their dialog: one file with it, as before there were two kinds.
-    if (CONFIRM.test(id)) return "confirm-dialogs";
+    if (CONFIRM.test(id)) return CHUNKS.confirmDialogs;
     if (entry.has(id)) return null;
-    if (landing.has(id)) return signedIn.has(id) || extras.has(id) ? "landing-shared" : null;
-    if (extras.has(id)) return signedIn.has(id) ? "pwa-shared" : null;
-    if (visitorPages.has(id)) return signedIn.has(id) ? "visitor-shared" : firstTab.has(id) ? "forms" : null;
-    if (signedIn.has(id)) return "signed-in";
-    return firstTab.has(id) ? "first-tab" : null;
+    if (landing.has(id)) return signedIn.has(id) || extras.has(id) ? CHUNKS.landingShared : null;
+    if (extras.has(id)) return signedIn.has(id) ? CHUNKS.pwaShared : null;
+    if (visitorPages.has(id)) return signedIn.has(id) ? CHUNKS.visitorShared : firstTab.has(id) ? CHUNKS.forms : null;
+    if (signedIn.has(id)) return CHUNKS.signedIn;
+    return firstTab.has(id) ? CHUNKS.firstTab : null;
   };
 }

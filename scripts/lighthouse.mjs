@@ -1,14 +1,17 @@
 // `npm run lighthouse`: builds and serves the app on its own port with a fresh database, then
-// runs Lighthouse (mobile preset, Debian's Chromium) on the landing, sign-in and pricing pages,
-// a signed-in dashboard and a page an email's link opens (/verify-email, whose chunk /unsubscribe and
-// /nudge-done share), printing performance, accessibility and best practices (target: 95 each) and
-// whether Chrome finds the app installable (median of LIGHTHOUSE_RUNS runs, default 3). Full reports: lighthouse/<page>.html (and .json).
+// runs Lighthouse (mobile preset, Debian's Chromium) on each page of src/routes.ts with a
+// `lighthouse` address (the landing, sign-in and pricing pages, the dashboard, signed in, and a
+// page an email's link opens, whose chunk the others share), printing performance, accessibility
+// and best practices (target: 95 each) and whether Chrome finds the app installable (median of
+// LIGHTHOUSE_RUNS runs, default 3). Full reports: lighthouse/<page>.html (and .json).
 // Exits 1 when anything is under target.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { ROUTES } from "../src/routes.ts";
+import { TOKEN_KEY } from "../src/lib/token.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8830);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -75,7 +78,7 @@ async function audit(name, path, token) {
     if (token) {
       // The token goes where the app keeps it, from a page that loads none of the app.
       await page.goto(`${ORIGIN}/api/health`);
-      await page.evaluate((value) => localStorage.setItem("auth_token", value), token);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
     }
     const result = await lighthouse(`${ORIGIN}${path}`, { logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: Boolean(token), output: "html" }, undefined, page);
     mkdirSync("lighthouse", { recursive: true });
@@ -101,14 +104,15 @@ await waitForServer();
 const token = await signedInPerson();
 let ok = true;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const [name, path, withToken] of [["landing", "/", false], ["login", "/login", false], ["pricing", "/pricing", false], ["dashboard", "/dashboard", true], ["email-link", "/verify-email?token=x", false]]) {
+for (const { page: name, lighthouse: address, access } of ROUTES.filter((route) => route.lighthouse)) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(name, path, withToken ? token : undefined));
+  // A signed-in page is audited signed in; the others as a visitor sees them.
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(name, address, access === "signed-in" ? token : undefined));
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
   const { installable, failing } = runs.at(-1);
-  console.log(`${name.padEnd(10)} performance of each run: ${runs.map((run) => `${run.scores.performance} (${run.timings})`).join("; ")}`);
+  console.log(`${name.padEnd(12)} performance of each run: ${runs.map((run) => `${run.scores.performance} (${run.timings})`).join("; ")}`);
   const line = CATEGORIES.map((id) => `${id} ${scores[id]}${scores[id] < TARGET ? " ✗" : ""}`).join("  ");
-  console.log(`${name.padEnd(10)} ${line}  installable: ${installable.length ? `no (${installable.join(", ")})` : "yes"}`);
+  console.log(`${name.padEnd(12)} ${line}  installable: ${installable.length ? `no (${installable.join(", ")})` : "yes"}`);
   if (failing.length) console.log(`           audits under 90: ${failing.join(", ")}`);
   if (CATEGORIES.some((id) => scores[id] < TARGET) || installable.length) ok = false;
 }

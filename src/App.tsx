@@ -11,6 +11,7 @@ import { getToken } from "@/lib/token";
 // A visitor's landing page needs none of the data layer (TanStack Query, the offline cache,
 // sign-in) nor the router's other pages, so the entry chunk holds only React, the router and
 // the theme; everything else is in app-routes.tsx, loaded for any other page or anyone signed in.
+// (The landing page is the "landing" chunk group of src/routes.ts: the one page rendered here.)
 const Landing = lazyWithPreload(() => import("@/pages/landing"));
 const AppRoutes = lazyWithPreload(() => import("@/app-routes"));
 const VisitorExtras = lazy(() => import("@/features/pwa/visitor-extras"));

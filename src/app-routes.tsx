@@ -1,64 +1,52 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType, type ReactNode } from "react";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { Route, Switch } from "wouter";
-import { AppProviders } from "@/app-providers";
+import { AppProviders, cacheRestored } from "@/app-providers";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
-import { dashboardData } from "@/features/dashboard/dashboard-data";
+import { firstReadsIn } from "@/lib/first-reads";
 import { getToken } from "@/lib/token";
 import { checkSession } from "@/lib/auth";
 import { PwaShell } from "@/features/pwa/pwa-shell";
+import { NOT_FOUND_PAGE, ROUTES, shownAt, type Access } from "@/routes";
+import type { ReadName } from "@contracts/first-reads";
 
-// Each route is its own chunk: a visitor on the landing page never downloads the dashboard.
-const Landing = lazyWithPreload(() => import("@/pages/landing"));
-const Login = lazyWithPreload(() => import("@/pages/login"));
-const ForgotPassword = lazyWithPreload(() => import("@/pages/forgot-password"));
-const ResetPassword = lazyWithPreload(() => import("@/pages/reset-password"));
-// Opened from an email's link, signed in or not: confirm the address, stop nudge emails, mark a nudge done.
-const VerifyEmail = lazyWithPreload(() => import("@/pages/verify-email"));
-const Unsubscribe = lazyWithPreload(() => import("@/pages/unsubscribe"));
-const NudgeDone = lazyWithPreload(() => import("@/pages/nudge-done"));
-// The dashboard paints once with its first data (see dashboard-data.ts), not part by part.
-const Dashboard = lazyWithPreload(dashboardPage);
-async function dashboardPage() {
-  const [page] = await Promise.all([import("@/pages/dashboard"), dashboardData()]);
-  // Opened by a notification's tap, the page is its Contact card: in before the first paint too.
-  await page.loadContactCard();
-  return page;
+/** A module under src/pages/: the page, and anything else it needs in before its first paint. */
+type PageModule = { default: ComponentType; beforeFirstPaint?: () => Promise<unknown> | undefined };
+
+// Each page is its own chunk (a visitor on the landing page never downloads the dashboard), named
+// by src/routes.ts through its file name (the build fails on a name with no file: boot-script.ts).
+const PAGE_MODULES = import.meta.glob<PageModule>("./*.tsx", { base: "./pages" });
+
+function lazyPage(page: string, firstReads: readonly ReadName[] = []) {
+  const load = PAGE_MODULES[`./${page}.tsx`]!;
+  return lazyWithPreload(async () => {
+    // The page's code and its first reads together, so it paints once, whole, not part by part.
+    const [module] = await Promise.all([load(), firstReadsIn(firstReads)]);
+    await module.beforeFirstPaint?.();
+    return module;
+  });
 }
-const Admin = lazyWithPreload(() => import("@/pages/admin"));
-const NotFound = lazyWithPreload(() => import("@/pages/not-found"));
-const Pricing = lazyWithPreload(() => import("@/pages/pricing"));
-const Support = lazyWithPreload(() => import("@/pages/support"));
 
-const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
-  "/": Landing,
-  "/login": Login,
-  "/forgot-password": ForgotPassword,
-  "/reset-password": ResetPassword,
-  "/verify-email": VerifyEmail,
-  "/unsubscribe": Unsubscribe,
-  "/nudge-done": NudgeDone,
-  "/pricing": Pricing,
-  "/support": Support,
-  "/dashboard": Dashboard,
-  "/admin": Admin,
-};
+const PAGES = new Map(ROUTES.map((route) => [route.path, lazyPage(route.page, route.firstReads)]));
+const NotFound = lazyPage(NOT_FOUND_PAGE);
 
 /**
- * The code of the page at `path`, and the session check (with a dashboard, its first data too):
- * main.tsx renders the app once they are in, so the first page paints in one go.
+ * The code of the page at `path`, and the session check (with first reads, those too): main.tsx
+ * renders the app once they are in, so the first page paints in one go. Both start from the saved
+ * copy of the cache (offline, it is all there is), so after it is back.
  */
-export function loadPage(path: string) {
-  return Promise.all([checkSession(), pageShownAt(path, getToken() !== null).preload()]);
+export async function loadPage(path: string) {
+  await cacheRestored;
+  const route = shownAt(path, getToken() !== null);
+  return Promise.all([checkSession(), (route ? PAGES.get(route.path)! : NotFound).preload()]);
 }
 
-/** The page `path` ends up on: the landing page sends someone signed in on to their dashboard, the signed-in pages send a visitor to sign in. */
-function pageShownAt(path: string, signedIn: boolean) {
-  if (path === "/" && signedIn) return Dashboard;
-  if (!signedIn && (path === "/dashboard" || path === "/admin")) return Login;
-  return PAGES[path] ?? NotFound;
+function Guarded({ access, children }: { access: Access; children: ReactNode }) {
+  if (access === "visitor") return <GuestOnly>{children}</GuestOnly>;
+  if (access === "signed-in") return <SignedInOnly>{children}</SignedInOnly>;
+  return children;
 }
 
 /** Every page with the data layer around it (App.tsx loads this chunk for all but a visitor's landing page). */
@@ -68,29 +56,16 @@ export default function AppRoutes() {
       <PwaShell>
         <Suspense fallback={<FullScreenLoader />}>
           <Switch>
-            <Route path="/">
-              <GuestOnly>
-                <Landing />
-              </GuestOnly>
-            </Route>
-            <Route path="/login" component={Login} />
-            <Route path="/forgot-password" component={ForgotPassword} />
-            <Route path="/reset-password" component={ResetPassword} />
-            <Route path="/verify-email" component={VerifyEmail} />
-            <Route path="/unsubscribe" component={Unsubscribe} />
-            <Route path="/nudge-done" component={NudgeDone} />
-            <Route path="/pricing" component={Pricing} />
-            <Route path="/support" component={Support} />
-            <Route path="/dashboard">
-              <SignedInOnly>
-                <Dashboard />
-              </SignedInOnly>
-            </Route>
-            <Route path="/admin">
-              <SignedInOnly>
-                <Admin />
-              </SignedInOnly>
-            </Route>
+            {ROUTES.map(({ path, access }) => {
+              const Page = PAGES.get(path)!;
+              return (
+                <Route key={path} path={path}>
+                  <Guarded access={access}>
+                    <Page />
+                  </Guarded>
+                </Route>
+              );
+            })}
             <Route component={NotFound} />
           </Switch>
         </Suspense>

@@ -1,22 +1,26 @@
 // The boot script's body (scripts/boot-script.ts writes it into its own file at build time,
-// with its arguments): for someone signed in, sends the session check (and, opening the
-// dashboard, its first reads) in one request, GET /api/first-reads; and it starts downloading the
+// with its arguments): for someone signed in, sends the session check (and, opening a page with
+// first reads, those) in one request, GET /api/first-reads; and it starts downloading the
 // opened page's code (the dashboard's, the sign-in page's) before the entry chunk has arrived.
 // src/lib/early-reads.ts hands the answers to api.ts.
 
 import type { FirstReads } from "../worker/contracts/first-reads";
 import type { EarlyRead } from "./lib/early-reads";
 
-/** By path: the code files that page needs beyond the entry, and whether only someone signed in sees it. */
-export type PageCode = Record<string, { files: string[]; signedInOnly: boolean }>;
+/**
+ * By path, what opening that page by its address starts (written from src/routes.ts): the code
+ * files it needs beyond the entry (its `preload`), whether only someone signed in gets them, and
+ * the paths of its first reads (if any).
+ */
+export type BootPages = Record<string, { files: string[]; signedInOnly: boolean; reads?: string[] }>;
 
 /** Runs in the browser, serialized with its arguments: no closures, nothing imported (types aside). */
-export function boot(tokenKey: string, firstReadsPath: string, sessionRead: string, dashboardReads: string[], pageCode: PageCode) {
+export function boot(tokenKey: string, firstReadsPath: string, sessionRead: string, pages: BootPages) {
   const token = localStorage.getItem(tokenKey);
-  const code = pageCode[location.pathname];
+  const page = pages[location.pathname];
   const preloadCode = () => {
-    if (!code || (code.signedInOnly && token === null)) return;
-    for (const href of code.files) {
+    if (!page || (page.signedInOnly && token === null)) return;
+    for (const href of page.files) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       // As Vite's own <script type="module" crossorigin>: the same request, fetched once.
@@ -29,10 +33,10 @@ export function boot(tokenKey: string, firstReadsPath: string, sessionRead: stri
     preloadCode();
     return;
   }
-  const dashboard = location.pathname === "/dashboard";
-  const paths = dashboard ? [sessionRead, ...dashboardReads] : [sessionRead];
+  const firstReads = page?.reads ?? [];
+  const paths = [sessionRead, ...firstReads];
   // All of them in one request. Refused as a whole (an expired session), each read gets that answer.
-  const answers = fetch(dashboard ? `${firstReadsPath}?page=dashboard` : firstReadsPath, { credentials: "include", headers: { Authorization: `Bearer ${token}` } }).then(async (response): Promise<FirstReads> => {
+  const answers = fetch(firstReads.length ? `${firstReadsPath}?reads=${firstReads.join(",")}` : firstReadsPath, { credentials: "include", headers: { Authorization: `Bearer ${token}` } }).then(async (response): Promise<FirstReads> => {
     if (response.status === 200) return response.json();
     const body: unknown = await response.json().catch(() => null);
     return Object.fromEntries(paths.map((path) => [path, { status: response.status, body }]));

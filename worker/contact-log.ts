@@ -4,7 +4,7 @@ import type { Db } from "./db/client";
 import { syncCheckIn } from "./db/check-ins";
 import { touchContactByPhone } from "./db/contact-import";
 import { insertNote } from "./db/contacts";
-import { rearmScheduler } from "./scheduling";
+import { rearmScheduler } from "./scheduler-stub";
 
 export type ContactKind = "text" | "call" | "done";
 

@@ -6,7 +6,7 @@ import type { Db } from "./db/client";
 import { findReminder } from "./db/reminders";
 import { reminders } from "./db/schema";
 import { snoozeCopy } from "./db/snooze";
-import { rearmScheduler } from "./scheduling";
+import { rearmScheduler } from "./scheduler-stub";
 
 /**
  * Marks the user's sent nudge done (Done, or a text or call from it) and logs contact with the

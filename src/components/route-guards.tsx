@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { useAuth } from "@/lib/auth";
 import { wantsSite } from "@/lib/site-path";
+import { HOME, SIGN_IN } from "@/routes";
 import { FullScreenLoader } from "./full-screen-loader";
 
 /**
@@ -13,7 +14,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   if (isLoading) return <FullScreenLoader />;
-  if (!user) return <Redirect to={`/login?next=${encodeURIComponent(search ? `${location}?${search}` : location)}`} replace />;
+  if (!user) return <Redirect to={`${SIGN_IN}?next=${encodeURIComponent(search ? `${location}?${search}` : location)}`} replace />;
   return children;
 }
 
@@ -22,6 +23,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const site = wantsSite(useSearch());
   if (isLoading) return <FullScreenLoader />;
-  if (user && !site) return <Redirect to="/dashboard" replace />;
+  if (user && !site) return <Redirect to={HOME} replace />;
   return children;
 }

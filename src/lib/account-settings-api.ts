@@ -6,8 +6,9 @@ import { apiRequest, queryClient } from "@/lib/api";
 import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
 import { CONTACTS_KEY } from "./contacts-api";
 import { PENDING_KEY } from "./nudge-api";
+import { readKey } from "@contracts/first-reads";
 
-export const ACCOUNT_SETTINGS_KEY = ["/api/account/settings"] as const;
+export const ACCOUNT_SETTINGS_KEY = readKey("accountSettings");
 
 export const useAccountSettings = () => useQuery<AccountSettings>({ queryKey: ACCOUNT_SETTINGS_KEY });
 

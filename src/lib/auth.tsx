@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
 import { ApiError, apiRequest, getToken, queryClient, TOKEN_KEY } from "./api";
 import { clearOfflineData } from "./offline-cache";
+import { READS, readKey } from "@contracts/first-reads";
 
 type AuthContextValue = {
   user: AuthUser | null;
@@ -16,7 +17,7 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const ME = ["/api/auth/me"];
+const ME = readKey("session");
 
 /**
  * The stored token's user. Only a 401 means signed out (the token is dropped, with this device's
@@ -25,7 +26,7 @@ const ME = ["/api/auth/me"];
  */
 async function readSessionUser() {
   try {
-    return (await (await apiRequest("GET", "/api/auth/me")).json()) as AuthUser;
+    return (await (await apiRequest("GET", READS.session)).json()) as AuthUser;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     localStorage.removeItem(TOKEN_KEY);
@@ -56,6 +57,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback((res: AuthResponse) => {
     const { token: newToken, ...user } = res;
     localStorage.setItem(TOKEN_KEY, newToken);
+    // A new session starts from nothing: what is in memory may be another person's (a copy
+    // restored at load, whose session the server then refused).
+    queryClient.clear();
     queryClient.setQueryData(ME, user);
     setToken(newToken);
     return user;

@@ -6,9 +6,10 @@ import type { MissedNudges } from "@contracts/delivery";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { readKey } from "@contracts/first-reads";
 
 export const MISSED_KEY = ["/api/delivery/missed"] as const;
-const ME_KEY = ["/api/auth/me"] as const;
+const ME_KEY = readKey("session");
 
 /** Nudges of the last 7 days that reached no device and no inbox; null after a 401. */
 export const useMissedNudges = () => useQuery<MissedNudges | null>({ queryKey: MISSED_KEY });

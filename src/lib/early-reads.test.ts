@@ -3,9 +3,12 @@
 // was sent.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { boot } from "../boot";
-import { FIRST_READS } from "@contracts/first-reads";
+import { FIRST_READS, READS } from "@contracts/first-reads";
+import { routeAt } from "@/routes";
 import { ApiError, apiRequest, TOKEN_KEY } from "./api";
-import { DASHBOARD_READS, SESSION_READ } from "./early-reads";
+
+// The dashboard's first reads, as scripts/boot-script.ts writes them.
+const DASHBOARD_READS = (routeAt("/dashboard")?.firstReads ?? []).map((name) => READS[name]);
 
 const storage = new Map<string, string>();
 const preloaded: { rel: string; href: string; crossOrigin: string | null }[] = [];
@@ -29,7 +32,7 @@ vi.stubGlobal(
     sent.push({ path, method: init.method ?? "GET", auth: new Headers(init.headers).get("Authorization") });
     if (!path.startsWith(FIRST_READS)) return Response.json({ answer: ++answer });
     if (sessionExpired) return Response.json({ message: "Your session has expired. Please sign in again." }, { status: 401 });
-    const paths = path === `${FIRST_READS}?page=dashboard` ? [SESSION_READ, ...DASHBOARD_READS] : [SESSION_READ];
+    const paths = [READS.session, ...(new URL(path, "http://nudge.test").searchParams.get("reads")?.split(",") ?? [])];
     return Response.json(Object.fromEntries(paths.map((read) => [read, { status: 200, body: { answer: ++answer } }])));
   }),
 );
@@ -37,7 +40,7 @@ const CODE = ["/assets/signed-in-abc.js", "/assets/pwa-shared-def.js"];
 const LOGIN_CODE = ["/assets/signed-in-abc.js", "/assets/login-ghi.js"];
 const openPage = (pathname: string) => {
   vi.stubGlobal("location", { pathname });
-  boot(TOKEN_KEY, FIRST_READS, SESSION_READ, DASHBOARD_READS, { "/dashboard": { files: CODE, signedInOnly: true }, "/login": { files: LOGIN_CODE, signedInOnly: false } });
+  boot(TOKEN_KEY, FIRST_READS, READS.session, { "/dashboard": { files: CODE, signedInOnly: true, reads: DASHBOARD_READS }, "/login": { files: LOGIN_CODE, signedInOnly: false } });
 };
 const preloads = (files: string[]) => files.map((href) => ({ rel: "modulepreload", href, crossOrigin: "" }));
 const read = async (path: string) => (await (await apiRequest("GET", path)).json()) as { answer: number };
@@ -55,7 +58,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("the boot script's early reads", () => {
   it("opening the dashboard sends its first reads with the session in one request and fetches the signed-in code; each answer is used once", async () => {
     openPage("/dashboard");
-    expect(sent).toEqual([{ path: "/api/first-reads?page=dashboard", method: "GET", auth: "Bearer tok-1" }]);
+    expect(sent).toEqual([{ path: "/api/first-reads?reads=/api/reminders,/api/billing/plan,/api/subscription-status,/api/vapid-public-key,/api/account/settings,/api/support/notifications", method: "GET", auth: "Bearer tok-1" }]);
     expect(preloaded).toEqual(preloads(CODE));
 
     // The session check is answered first, the nudge list second, the support replies last.

@@ -3,8 +3,6 @@
 // arrived: on a phone that is a round trip or two sooner than the app could ask. api.ts's
 // sendRequest takes each answer once, in place of sending the same read again.
 
-export { DASHBOARD_READS, SESSION_READ } from "@contracts/first-reads";
-
 // An answer older than this is not used: the page asks again.
 const FRESH_MS = 10_000;
 

@@ -3,8 +3,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
 import { apiRequest, queryClient } from "@/lib/api";
+import { readKey } from "@contracts/first-reads";
 
-export const PENDING_KEY = ["/api/reminders"] as const;
+export const PENDING_KEY = readKey("pendingNudges");
 export const HISTORY_KEY = ["/api/nudge-history"] as const;
 
 /** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */

@@ -1,9 +1,10 @@
 // The notification card's reads, shared by its hook and the lazily loaded push-registration.ts.
 import { apiRequest } from "@/lib/api";
+import { readKey } from "@contracts/first-reads";
 
-export const VAPID_KEY = ["/api/vapid-public-key"];
+export const VAPID_KEY = readKey("vapidKey");
 /** The person has a subscription somewhere (one of the dashboard's first reads)… */
-export const STATUS = ["/api/subscription-status"];
+export const STATUS = readKey("pushStatus");
 /** …and this browser's own is one the server knows (thisBrowser). Invalidating STATUS refetches both. */
 export const THIS_BROWSER = [...STATUS, "this-browser"];
 

@@ -34,10 +34,10 @@ const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.Contac
 const HistoryPanel = lazy(() => loadHistory().then((m) => ({ default: m.HistoryPanel })));
 const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportPanel })));
 // The "Contact {name}" card, the whole page when a notification's tap opens the dashboard with
-// ?action=contact: app-routes.tsx loads it with the page then (loadContactCard), so it still
+// ?action=contact: app-routes.tsx loads it with the page then (beforeFirstPaint), so it still
 // shows in the first paint; the usual dashboard doesn't download it.
 const ContactActionCard = lazyWithPreload(() => import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })));
-export const loadContactCard = () => (readContactRequest(window.location.search) ? ContactActionCard.preload() : undefined);
+export const beforeFirstPaint = () => (readContactRequest(window.location.search) ? ContactActionCard.preload() : undefined);
 // Nudges that reached no one, and confirming the email: loaded once the page is on screen.
 const DeliveryNotices = lazy(() => import("@/features/delivery/delivery-notices"));
 // A tab's tooltips share a provider (once one is open, the next opens without waiting). It comes

@@ -8,6 +8,7 @@ import { AuthLayout } from "@/features/auth/auth-layout";
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { readKey } from "@contracts/first-reads";
 
 /** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
 export default function VerifyEmailPage() {
@@ -20,8 +21,8 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!data || !user || user.id !== data.id || user.isVerified) return;
     const { message: _, ...verified } = data;
-    queryClient.setQueryData(["/api/auth/me"], verified);
-    void queryClient.invalidateQueries({ queryKey: ["/api/account/settings"] });
+    queryClient.setQueryData(readKey("session"), verified);
+    void queryClient.invalidateQueries({ queryKey: readKey("accountSettings") });
   }, [data, user]);
 
   const next = (

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { chunkFile, CHUNKS, expectToast, pageCode, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
 // session check and the first lists, in one request, before the app's code has arrived, and the
@@ -35,7 +35,7 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
   const mine = reads.filter((r) => r.loaderId === reloaded);
   const together = mine.filter((r) => r.path === "/api/first-reads");
   expect(together).toHaveLength(1);
-  expect(together[0]!.sentBy).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+  expect(together[0]!.sentBy).toMatch(chunkFile("boot"));
   for (const path of ["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings", "/api/support/notifications"]) {
     expect(mine.filter((r) => r.path === path), path).toHaveLength(0);
   }
@@ -53,10 +53,10 @@ test("the sign-in page's code is requested at once by the boot script, without t
   page.on("request", (request) => {
     const file = new URL(request.url()).pathname;
     if (file.endsWith(".js")) requested.push(file);
-    if (/^\/assets\/login-[\w-]+\.js$/.test(file)) pageCodeAsked();
+    if (pageCode("/login").test(file)) pageCodeAsked();
   });
   let entryReleased = false;
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(chunkFile("index"), async (route) => {
     await Promise.race([asked, new Promise((r) => setTimeout(r, 5_000))]);
     entryReleased = true;
     await route.continue();
@@ -66,13 +66,13 @@ test("the sign-in page's code is requested at once by the boot script, without t
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   expect(askedWhileEntryHeld).toBe(true);
-  expect(requested.some((file) => /^\/assets\/visitor-shared-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(requested.filter((file) => /^\/assets\/(signed-in|first-tab|auth-checks)-/.test(file))).toEqual([]);
+  expect(requested.some((file) => chunkFile(CHUNKS.visitorShared).test(file))).toBe(true);
+  expect(requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab, "auth-checks").test(file))).toEqual([]);
 
   // The checks load with the form's first use, and speak as before.
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Password is required")).toBeVisible();
-  expect(requested.some((file) => /^\/assets\/auth-checks-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(requested.some((file) => chunkFile("auth-checks").test(file))).toBe(true);
 });
 
 test("the pricing page, as a visitor sees it, loads none of the dashboard's code", async ({ page }) => {
@@ -82,8 +82,8 @@ test("the pricing page, as a visitor sees it, loads none of the dashboard's code
   await expect(page.getByRole("heading", { level: 1, name: /Keep every relationship warm/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Pro Plan" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(requested.some((file) => /^\/assets\/pricing-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(requested.filter((file) => /^\/assets\/(signed-in|first-tab)-/.test(file))).toEqual([]);
+  expect(requested.some((file) => pageCode("/pricing").test(file))).toBe(true);
+  expect(requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab).test(file))).toEqual([]);
 });
 
 test("while the session is checked, the loading screen shows; then the dashboard", async ({ page }, info) => {
@@ -116,7 +116,7 @@ test.describe("when a page's code can't be fetched", () => {
   test.use({ serviceWorkers: "block" });
 
   test("it says so instead of a blank page, and Try Again loads it", async ({ page }, info) => {
-    const loginCode = /\/assets\/login-[\w-]+\.js$/;
+    const loginCode = pageCode("/login");
     await page.route(loginCode, (route) => route.abort("internetdisconnected"));
     await page.goto("/login");
     const failed = page.getByRole("alert");

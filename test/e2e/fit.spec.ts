@@ -1,9 +1,9 @@
 // Nothing scrolls sideways on a phone and no button's text spills over its edges: every screen
 // and dialog, measured at 360 and 390 px (the narrow and the common phone), light theme (layout
 // does not change with the theme).
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
-import { openAccount, signUpThroughUi, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { signUpThroughUi, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { signUpWithData, tourSignedIn, tourVisitorScreens, type Check } from "./tour";
 
 const WIDTHS = [360, 390];
 
@@ -54,66 +54,13 @@ test.beforeEach(({}, info) => {
 });
 
 test("visitor screens fit a phone", async ({ page }) => {
-  for (const path of ["/", "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/reset-password", "/pricing", "/support", "/nope", "/verify-email?token=x", "/unsubscribe?token=x", "/nudge-done?token=x"]) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    await expectFits(page, path);
-  }
+  await tourVisitorScreens(page, (what) => expectFits(page, what));
 });
 
 test("the dashboard, its tabs and dialogs, and the admin console fit a phone", async ({ page }, info) => {
-  test.setTimeout(120_000);
-  const email = uniqueEmail("fit");
-  await signUpThroughUi(page, "Maximiliana Fitzgerald-Oyelaran", email, "correct horse");
-  execFileSync(process.execPath, ["scripts/make-admin.mjs", email], { env: { ...process.env, NUDGE_STATE_DIR: ".state/e2e" }, stdio: "pipe" });
-  const token = await page.evaluate(() => localStorage.getItem("auth_token"));
-  const headers = { Authorization: `Bearer ${token}` };
-  // Long words and numbers, as real data has them.
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(path, { headers, data });
-    expect(res.status(), `POST ${path}`).toBe(201);
-    return res.json();
-  };
-  const contact = await post("/api/contacts", { name: "Bartholomew Featherstonehaugh-Wolfeschlegel", phoneNumber: "+44 20 7946 0958", email: "bartholomew.featherstonehaugh@example-company.co.uk" });
-  await post(`/api/contacts/${contact.id}/bookmarks`, { note: "Supercalifragilisticexpialidocious-conversation-about-the-newjob-at-the-company" });
-  await post("/api/reminder", { targetName: "Bartholomew Featherstonehaugh-Wolfeschlegel", message: "Ask about https://example.com/a-very-long-link-that-does-not-break-anywhere-at-all", remindAt: new Date(Date.now() + 86_400_000).toISOString() });
-  await post("/api/support", { type: "connection_advice", message: "How do I reach out after a long time?", context: { contactName: "Bartholomew Featherstonehaugh-Wolfeschlegel", contactHistory: "Talked-about-the-newjob-at-the-company-in-a-very-long-single-word", reminderMessage: "Ask about the new job at https://example.com/a-very-long-link" } });
-  await page.reload();
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
-  await expectFits(page, "dashboard, Active Nudges");
-
-  await page.getByRole("button", { name: /Edit nudge for/ }).first().click();
-  await expect(page.getByRole("dialog", { name: "Edit Nudge" })).toBeVisible();
-  await expectFits(page, "Edit Nudge dialog");
-  await page.keyboard.press("Escape");
-
-  for (const tab of ["Contacts", "Nudge History", "AI Support"]) {
-    await page.getByRole("tab", { name: tab }).click();
-    await page.waitForLoadState("networkidle");
-    await expectFits(page, `dashboard, ${tab}`);
-  }
-  await page.getByRole("tab", { name: "Contacts" }).click();
-  await page.getByRole("button", { name: "Add Contact" }).first().click();
-  await expect(page.getByRole("dialog", { name: "Add Contact" })).toBeVisible();
-  await expectFits(page, "Add Contact dialog");
-  await page.keyboard.press("Escape");
-
-  await openAccount(page);
-  await expectFits(page, "Account & Privacy dialog");
-  await page.keyboard.press("Escape");
-
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  for (const tab of ["Knowledge Base", "Push Notifications", "Support Requests"]) {
-    await page.getByRole("tab", { name: tab }).click();
-    await page.waitForLoadState("networkidle");
-    await expectFits(page, `admin, ${tab}`);
-  }
-  // A request with its context, as an admin reads it.
-  await expect(page.getByText("How do I reach out after a long time?").first()).toBeVisible();
-  await expect(page.getByText("Context", { exact: true }).first()).toBeVisible();
-  await expectFits(page, "admin, a support request with context");
+  test.setTimeout(180_000);
+  const fits: Check = (what) => expectFits(page, what);
+  await tourSignedIn(page, fits, await signUpWithData(page, fits));
   await page.setViewportSize({ width: 360, height: 800 });
   await snap(page, info, "fit-admin-support-360");
 });

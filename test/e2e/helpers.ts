@@ -1,4 +1,12 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { CHUNKS, pageChunk } from "../../scripts/app-chunks.ts";
+import { routeAt } from "../../src/routes.ts";
+
+export { CHUNKS };
+/** A built JavaScript file of one of these chunks (`/assets/<name>-<hash>.js`), in a path or a URL. */
+export const chunkFile = (...names: string[]) => new RegExp(`/assets/(?:${names.join("|")})-[\\w-]+\\.js$`);
+/** The built file that holds the page at `path` (its `chunk` in src/routes.ts). */
+export const pageCode = (path: string) => chunkFile(pageChunk(routeAt(path)!));
 
 let counter = 0;
 export const uniqueEmail = (label = "person") => `${label}-${Date.now().toString(36)}-${++counter}@nudge.test`;
@@ -84,10 +92,15 @@ export async function deliverToServiceWorker(page: Page, baseURL: string, payloa
 export async function openAccount(page: Page) {
   await page.getByRole("button", { name: "Account and privacy" }).click();
   const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
+  await accountLoaded(dialog);
+  return dialog;
+}
+
+/** Waits until every section of the open Account dialog has loaded. */
+export async function accountLoaded(dialog: Locator) {
   await expect(dialog.getByRole("region", { name: "Devices" })).toBeVisible();
   await expect(dialog.getByText("Loading your devices...")).toBeHidden();
   await expect(dialog.getByRole("region", { name: "Nudges by email" })).toBeVisible();
   await expect(dialog.getByRole("region", { name: "Time zone & quiet hours" })).toBeVisible();
   await expect(dialog.getByRole("region", { name: "Calendar feed" })).toBeVisible();
-  return dialog;
 }

@@ -57,7 +57,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
     await page.getByRole("tab", { name: "Nudge History" }).click();
     const anaItem = nudgeItem(page, "Ana");
     await expect(anaItem).toContainText("Done");
-    await expect(anaItem.getByRole("button", { name: "Mark nudge for Ana done" })).toHaveCount(0);
+    await expect(anaItem.getByRole("button", { name: "Mark done: nudge for Ana" })).toHaveCount(0);
 
     // A tap on a notification's body opens the Contact card for its nudge, which offers what the
     // notification's few action buttons may not show: here, Tomorrow morning for Ben.
@@ -82,11 +82,11 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
     await snap(page, info, "history-mark-done");
     await snapDark(page, info, "history-snoozed-dark");
     // ...until it is marked done in the app: then it counted as contact.
-    await benItem.getByRole("button", { name: "Mark nudge for Ben done" }).click();
+    await benItem.getByRole("button", { name: "Mark done: nudge for Ben" }).click();
     await expectToast(page, "Nudge done", "Counted as being in touch with Ben.");
     await expect(benItem).toContainText("Done");
     await expect(benItem).not.toContainText("Snoozed");
-    await expect(benItem.getByRole("button", { name: "Mark nudge for Ben done" })).toHaveCount(0);
+    await expect(benItem.getByRole("button", { name: "Mark done: nudge for Ben" })).toHaveCount(0);
     await page.locator('[data-slot="toast-close"]').click();
     await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
     await snap(page, info, "history-done");

@@ -9,9 +9,10 @@ import type { Delivery } from "../../worker/contracts/delivery";
 import type { Reminder } from "../../worker/contracts/reminders";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService, type PushService } from "../support/push-service";
-import { deliverToServiceWorker, expectToast, ownNetwork, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { chunkFile, CHUNKS, deliverToServiceWorker, expectToast, ownNetwork, pageCode, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 import { mailedLink } from "./mail";
 import { passToken } from "./turnstile";
+import { ROUTES } from "../../src/routes.ts";
 
 /** Nothing on the page scrolls sideways (the layout fits the viewport, 390 px on the phone). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -367,7 +368,7 @@ test.describe("pages an email's link opens", () => {
   });
 
   test("their code is their own: none of the dashboard's comes with them", async ({ page }) => {
-    for (const path of ["/verify-email", "/unsubscribe", "/nudge-done"]) {
+    for (const { path } of ROUTES.filter((route) => route.chunk === "email-links")) {
       const requested: string[] = [];
       const onRequest = (request: { url(): string }) => requested.push(new URL(request.url()).pathname);
       page.on("request", onRequest);
@@ -375,8 +376,8 @@ test.describe("pages an email's link opens", () => {
       await expect(page.getByRole("heading", { name: "Link incomplete" })).toBeVisible();
       await page.waitForLoadState("networkidle");
       page.off("request", onRequest);
-      expect(requested.some((file) => /^\/assets\/email-links-[\w-]+\.js$/.test(file)), path).toBe(true);
-      expect(requested.filter((file) => /^\/assets\/(signed-in|first-tab|delivery)-/.test(file)), path).toEqual([]);
+      expect(requested.some((file) => pageCode(path).test(file)), path).toBe(true);
+      expect(requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab, CHUNKS.delivery).test(file)), path).toEqual([]);
     }
   });
 });

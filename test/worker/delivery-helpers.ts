@@ -4,7 +4,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduling";
+import { schedulerFor } from "../../worker/scheduler-stub";
 import { api } from "./helpers";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

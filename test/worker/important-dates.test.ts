@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nextDateNudge } from "../../worker/contracts/important-dates";
 import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduling";
+import { schedulerFor } from "../../worker/scheduler-stub";
 import { failingOn } from "./failing-d1";
 import { api, signUp } from "./helpers";
 

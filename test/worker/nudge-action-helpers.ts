@@ -2,7 +2,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduling";
+import { schedulerFor } from "../../worker/scheduler-stub";
 import { api, signUp } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 

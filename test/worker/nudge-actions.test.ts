@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
-import { schedulerFor } from "../../worker/scheduling";
+import { schedulerFor } from "../../worker/scheduler-stub";
 import { api, signUp } from "./helpers";
 import { deliveredNudge, notesOf, pending, runAlarm } from "./nudge-action-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";

@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, inject, vi } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduling";
+import { schedulerFor } from "../../worker/scheduler-stub";
 import { failingOn } from "./failing-d1";
 import { api, signUp } from "./helpers";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { feedCalendar } from "../../worker/calendar-feed";
 import { checkInDue } from "../../worker/contracts/cadence";
 import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduling";
+import { schedulerFor } from "../../worker/scheduler-stub";
 import { api, signUp } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 

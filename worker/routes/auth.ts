@@ -17,7 +17,7 @@ import { fail } from "../http/errors";
 import { countHits, giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { sendMail } from "../mailer";
-import { schedulerFor } from "../scheduling";
+import { schedulerFor } from "../scheduler-stub";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 

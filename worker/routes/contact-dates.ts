@@ -7,7 +7,7 @@ import { findContact } from "../db/contacts";
 import { addDate, deleteDate, listDates } from "../db/important-dates";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { rearmScheduler } from "../scheduling";
+import { rearmScheduler } from "../scheduler-stub";
 
 const contactNotFound = () => fail(404, "Contact not found");
 

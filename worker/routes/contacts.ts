@@ -16,7 +16,7 @@ import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
 import { withStoredPhone } from "../phone-store";
-import { rearmScheduler } from "../scheduling";
+import { rearmScheduler } from "../scheduler-stub";
 
 const contactNotFound = () => fail(404, "Contact not found");
 const noteNotFound = () => fail(404, "Note not found");

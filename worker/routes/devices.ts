@@ -11,7 +11,7 @@ import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { sendPush } from "../push";
 import { isAllowedEndpoint } from "../push-endpoint";
-import { schedulerFor } from "../scheduling";
+import { schedulerFor } from "../scheduler-stub";
 
 const notFound = () => fail(404, "Device not found");
 

@@ -4,7 +4,7 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { createReminderSchema, duplicateReminderSchema, idParam, saveReminderSchema, updateReminderSchema } from "../contracts/reminders";
 import { getDb } from "../db/client";
 import { deleteReminder, findReminder, insertReminder, remindersJsonQuery, setSaved, toReminder, updatePending, type ReminderList } from "../db/reminders";
-import { cachedList, rememberList } from "../reminder-list-cache";
+import { cachedList, rememberList } from "../nudge-list-cache";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
@@ -12,7 +12,7 @@ import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { userTimeZone } from "../db/user-settings";
 import { markDone, snoozeNudge } from "../nudge-actions";
 import { withStoredPhone } from "../phone-store";
-import { rearmScheduler } from "../scheduling";
+import { rearmScheduler } from "../scheduler-stub";
 
 const notFound = () => fail(404, "Nudge not found");
 

@@ -7,10 +7,16 @@ function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive
   return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />;
 }
 
-function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+function TabsList({ className, onFocus, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
+      // Radix's list is a Tab stop of its own that hands focus on to the selected tab, except after
+      // a mouse click on a tab: then the list itself kept focus, with no ring, for one Tab press.
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (event.target === event.currentTarget) event.currentTarget.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+      }}
       className={cn(
         "inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
         className,

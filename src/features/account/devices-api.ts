@@ -2,9 +2,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Device, DeviceTestResult } from "@contracts/delivery";
 import { ApiError, apiRequest, queryClient } from "@/lib/api";
+import { readKey } from "@contracts/first-reads";
 
 export const DEVICES_KEY = ["/api/push/devices"] as const;
-const STATUS_KEY = ["/api/subscription-status"] as const;
+const STATUS_KEY = readKey("pushStatus");
 
 /** This browser's push endpoint, if it has subscribed: the server marks that device "current". */
 async function thisBrowsersEndpoint() {

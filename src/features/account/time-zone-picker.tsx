@@ -23,7 +23,7 @@ export function TimeZonePicker({ id, value, options, onChange, searchLabel = "Se
           <ChevronsUpDownIcon className="size-4 opacity-50" aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start">
+      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start" aria-label="Time zones">
         <Command>
           <CommandInput placeholder={`${searchLabel}...`} aria-label={searchLabel} />
           <CommandList>

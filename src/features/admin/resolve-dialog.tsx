@@ -48,8 +48,11 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
               <p className="rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{request.message}</p>
             </section>
             <section>
-              <h4 className="mb-1 font-medium">AI response</h4>
-              <p className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{request.aiResponse || "No AI response."}</p>
+              <h4 id="resolve-ai-response" className="mb-1 font-medium">AI response</h4>
+              {/* Scrolls past 10rem: a Tab stop, so the keyboard can scroll it too. */}
+              <div role="region" aria-labelledby="resolve-ai-response" tabIndex={0} className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap">
+                {request.aiResponse || "No AI response."}
+              </div>
             </section>
             <div className="space-y-1.5">
               <Label htmlFor="human-response">Your response</Label>

@@ -9,8 +9,9 @@ import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { summarizePlan } from "./plan-summary";
+import { readKey } from "@contracts/first-reads";
 
-const PLAN_KEY = ["/api/billing/plan"];
+const PLAN_KEY = readKey("plan");
 // Back from Checkout, the webhook may land a moment after the browser: look again until it has.
 const justCheckedOut = () => new URLSearchParams(window.location.search).get("checkout") === "success";
 

@@ -54,7 +54,8 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
       variant={card ? "outline" : "ghost"}
       size={size}
       className={card ? "col-span-3 h-11 w-full" : buttonClass}
-      aria-label={`Mark nudge for ${name} done`}
+      // Starts with the card's visible words, so a voice command ("click Mark done") finds it.
+      aria-label={`Mark done: nudge for ${name}`}
       onClick={() => onMarkDone(nudge)}
       disabled={markingId === nudge.id}
     >

@@ -15,7 +15,8 @@ export function Conversation({ messages, typing }: { messages: ChatMessage[]; ty
     end.current?.scrollIntoView({ block: "nearest" });
   }, [messages.length, typing]);
   return (
-    <div role="log" aria-label="Conversation" aria-live="polite" className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-muted/30 p-3">
+    // A Tab stop: past 24rem it scrolls, and the keyboard must be able to scroll it too.
+    <div role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-muted/30 p-3">
       {messages.map((m) => (
         <div key={m.id} className={cn("flex gap-2", m.from === "user" && "flex-row-reverse")} data-from={m.from}>
           <span className={cn("mt-1 flex size-7 shrink-0 items-center justify-center rounded-full", m.from === "user" ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground")} aria-hidden>
@@ -24,7 +25,7 @@ export function Conversation({ messages, typing }: { messages: ChatMessage[]; ty
           <div className={cn("max-w-[85%] space-y-1 rounded-2xl px-3 py-2 text-sm", m.from === "user" ? "bg-primary text-primary-foreground" : "border bg-card")}>
             {/* Model output is untrusted text: React escapes it; line breaks are kept. */}
             <p className="break-words whitespace-pre-wrap">{m.text}</p>
-            {m.from === "user" && <span className="text-xs opacity-80">{TYPE_LABELS[m.type]}</span>}
+            {m.from === "user" && <span className="text-xs">{TYPE_LABELS[m.type]}</span>}
             {m.forwarded && <Badge variant="secondary">Forwarded to our team</Badge>}
           </div>
         </div>

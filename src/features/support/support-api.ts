@@ -2,9 +2,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { SupportContext, SupportHistoryItem, SupportNotification, SupportResponse, SupportType } from "@contracts/support";
 import { apiRequest, queryClient } from "@/lib/api";
+import { readKey } from "@contracts/first-reads";
 
 export const HISTORY_KEY = ["/api/support/history"];
-export const NOTIFICATIONS_KEY = ["/api/support/notifications"];
+export const NOTIFICATIONS_KEY = readKey("supportReplies");
 
 export const useSupportHistory = () => useQuery<SupportHistoryItem[] | null>({ queryKey: HISTORY_KEY });
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText } from "@/lib/api";
@@ -62,7 +62,8 @@ export function SupportPanel() {
           <CardDescription>Answers from our help articles, any time. Anything it can't answer goes to a person on our team.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Tabs value={mode.tab} onValueChange={(tab) => setMode(SUPPORT_MODES.find((m) => m.tab === tab)!)}>
+          {/* One conversation for the three modes: the selected tab's panel holds it (a tab must control a panel). */}
+          <Tabs value={mode.tab} onValueChange={(tab) => setMode(SUPPORT_MODES.find((m) => m.tab === tab)!)} className="gap-4">
             <TabsList className="grid h-auto w-full grid-cols-3">
               {SUPPORT_MODES.map(({ tab, label, Icon }) => (
                 <TabsTrigger key={tab} value={tab} className="min-h-11 gap-2">
@@ -71,47 +72,49 @@ export function SupportPanel() {
                 </TabsTrigger>
               ))}
             </TabsList>
+            <TabsContent value={mode.tab} className="space-y-4">
+              <p className="text-sm text-muted-foreground">{mode.intro}</p>
+              {messages.length > 0 || ask.isPending ? (
+                <Conversation messages={messages} typing={ask.isPending} />
+              ) : (
+                <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">Ask a question below to start the conversation.</p>
+              )}
+              <form onSubmit={send} className="space-y-3">
+                {mode.type === "connection_advice" && (
+                  <div className="space-y-1.5">
+                    <Label htmlFor="support-contact-name">
+                      Who are you reaching out to? <span className="font-normal text-muted-foreground">(optional)</span>
+                    </Label>
+                    <Input id="support-contact-name" maxLength={100} value={contactName} onChange={(e) => setContactName(e.target.value)} placeholder="e.g. Ana" />
+                  </div>
+                )}
+                <div className="space-y-1.5">
+                  <Label htmlFor="support-message">Your message</Label>
+                  <Textarea
+                    id="support-message"
+                    rows={3}
+                    maxLength={2000}
+                    value={draft}
+                    placeholder={mode.placeholder}
+                    onChange={(e) => setDraft(e.target.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === "Enter" && !e.shiftKey) void send(e);
+                    }}
+                  />
+                </div>
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+                  <Button type="button" variant="outline" className="h-11 sm:h-10" disabled={messages.length === 0} onClick={() => setMessages([])}>
+                    <Eraser className="size-4" aria-hidden />
+                    Clear Conversation
+                  </Button>
+                  <Button type="submit" className="h-11 sm:h-10" disabled={ask.isPending}>
+                    <Send className="size-4" aria-hidden />
+                    {ask.isPending ? "Sending..." : "Send"}
+                  </Button>
+                </div>
+              </form>
+            </TabsContent>
           </Tabs>
-          <p className="text-sm text-muted-foreground">{mode.intro}</p>
-          {messages.length > 0 || ask.isPending ? (
-            <Conversation messages={messages} typing={ask.isPending} />
-          ) : (
-            <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">Ask a question below to start the conversation.</p>
-          )}
-          <form onSubmit={send} className="space-y-3">
-            {mode.type === "connection_advice" && (
-              <div className="space-y-1.5">
-                <Label htmlFor="support-contact-name">
-                  Who are you reaching out to? <span className="font-normal text-muted-foreground">(optional)</span>
-                </Label>
-                <Input id="support-contact-name" maxLength={100} value={contactName} onChange={(e) => setContactName(e.target.value)} placeholder="e.g. Ana" />
-              </div>
-            )}
-            <div className="space-y-1.5">
-              <Label htmlFor="support-message">Your message</Label>
-              <Textarea
-                id="support-message"
-                rows={3}
-                maxLength={2000}
-                value={draft}
-                placeholder={mode.placeholder}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter" && !e.shiftKey) void send(e);
-                }}
-              />
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-              <Button type="button" variant="outline" className="h-11 sm:h-10" disabled={messages.length === 0} onClick={() => setMessages([])}>
-                <Eraser className="size-4" aria-hidden />
-                Clear Conversation
-              </Button>
-              <Button type="submit" className="h-11 sm:h-10" disabled={ask.isPending}>
-                <Send className="size-4" aria-hidden />
-                {ask.isPending ? "Sending..." : "Send"}
-              </Button>
-            </div>
-          </form>
         </CardContent>
       </Card>
       <SupportHistory />

@@ -1,3 +1,4 @@
+// The way to the user's NudgeScheduler from a request: its Durable Object stub.
 /** The user's NudgeScheduler: one Durable Object per user, addressed by the user id. */
 export const schedulerFor = (env: Env, userId: number) => env.NUDGE_SCHEDULER.get(env.NUDGE_SCHEDULER.idFromName(String(userId)));
 
