@@ -61,7 +61,8 @@ type Focused = { name: string; inside: boolean; visible: boolean; again: boolean
 function focusState(scope: Element | null): Focused {
   const w = window as unknown as { __walked?: { seen: WeakSet<Element>; last: Element | null } };
   const el = document.activeElement ?? document.body;
-  const walk = (w.__walked ??= { seen: new WeakSet(), last: null });
+  w.__walked ??= { seen: new WeakSet(), last: null };
+  const walk = w.__walked;
   const same = walk.last === el;
   const again = !same && walk.seen.has(el);
   walk.seen.add(el);

@@ -49,10 +49,14 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
             </section>
             <section>
               <h4 id="resolve-ai-response" className="mb-1 font-medium">AI response</h4>
-              {/* Scrolls past 10rem: a Tab stop, so the keyboard can scroll it too. */}
-              <div role="region" aria-labelledby="resolve-ai-response" tabIndex={0} className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap">
+              <section
+                aria-labelledby="resolve-ai-response"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls past 10rem, so it is a Tab stop: the keyboard must be able to scroll it too (axe's scrollable-region-focusable).
+                tabIndex={0}
+                className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap"
+              >
                 {request.aiResponse || "No AI response."}
-              </div>
+              </section>
             </section>
             <div className="space-y-1.5">
               <Label htmlFor="human-response">Your response</Label>

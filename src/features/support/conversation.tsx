@@ -15,8 +15,14 @@ export function Conversation({ messages, typing }: { messages: ChatMessage[]; ty
     end.current?.scrollIntoView({ block: "nearest" });
   }, [messages.length, typing]);
   return (
-    // A Tab stop: past 24rem it scrolls, and the keyboard must be able to scroll it too.
-    <div role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-muted/30 p-3">
+    <div
+      role="log"
+      aria-label="Conversation"
+      aria-live="polite"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: past 24rem it scrolls, so it is a Tab stop: the keyboard must be able to scroll it too (axe's scrollable-region-focusable).
+      tabIndex={0}
+      className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-muted/30 p-3"
+    >
       {messages.map((m) => (
         <div key={m.id} className={cn("flex gap-2", m.from === "user" && "flex-row-reverse")} data-from={m.from}>
           <span className={cn("mt-1 flex size-7 shrink-0 items-center justify-center rounded-full", m.from === "user" ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground")} aria-hidden>
