@@ -15,7 +15,8 @@ const button = (href: string, label: string) =>
 
 export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionToken: string): Mail {
   const links: { label: string; href: string }[] = [];
-  if (nudge.phoneNumber) links.push({ label: "Text", href: textLink(nudge.phoneNumber, nudge.message) }, { label: "Call", href: callLink(nudge.phoneNumber) });
+  if (nudge.phoneNumber)
+    links.push({ label: "Text", href: textLink(nudge.phoneNumber, nudge.message) }, { label: "Call", href: callLink(nudge.phoneNumber) });
   links.push({ label: "Open in Nudge", href: openLink(appUrl, nudge) });
   // The notification's own single-use token: the page it opens marks the nudge done (a POST, so a
   // mail scanner that follows links does not).

@@ -24,7 +24,11 @@ export async function claim(db: Db, { userId, claimAt, due }: { userId: number; 
   const ready = await readyTokens(TOKENS_AHEAD);
   const { sweep, store } = claimTokens(db, { userId, claimAt, ready, ...lifetime });
   // In this order: the claim, then what reads it (its devices and email plan), then its tokens.
-  const head = { claimed: due ? claimDue(db, userId, claimAt) : claimedAt(db, userId, claimAt), subscriptions: listSubscriptions(db, userId), recipient: mailRecipient(db, userId) };
+  const head = {
+    claimed: due ? claimDue(db, userId, claimAt) : claimedAt(db, userId, claimAt),
+    subscriptions: listSubscriptions(db, userId),
+    recipient: mailRecipient(db, userId),
+  };
   const taken = due
     ? await named(db, {
         ...head,
@@ -39,6 +43,17 @@ export async function claim(db: Db, { userId, claimAt, due }: { userId: number; 
       })
     : { ...(await named(db, { ...head, sweep, stored: store })), next: [], checkIns: [], dates: [] };
   const reminderIds = taken.claimed.map((nudge) => nudge.id);
-  const tokens = reminderIds.length === 0 ? new Map<number, string>() : await tokensForClaim(db, { userId, reminderIds, stored: taken.stored, ready, ...lifetime });
-  return { claimed: taken.claimed, subscriptions: taken.subscriptions, recipient: taken.recipient[0], tokens, next: taken.next[0]?.at ?? null, checkIns: taken.checkIns, dates: taken.dates };
+  const tokens =
+    reminderIds.length === 0
+      ? new Map<number, string>()
+      : await tokensForClaim(db, { userId, reminderIds, stored: taken.stored, ready, ...lifetime });
+  return {
+    claimed: taken.claimed,
+    subscriptions: taken.subscriptions,
+    recipient: taken.recipient[0],
+    tokens,
+    next: taken.next[0]?.at ?? null,
+    checkIns: taken.checkIns,
+    dates: taken.dates,
+  };
 }

@@ -24,12 +24,22 @@ export function DeliveryFix({ className }: { className?: string }) {
         </Button>
       )}
       {!confirmed && (
-        <Button className="h-11 sm:h-9" size="sm" variant={canEnable ? "outline" : "default"} onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Button
+          className="h-11 sm:h-9"
+          size="sm"
+          variant={canEnable ? "outline" : "default"}
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
           {resend.isPending ? <Spinner /> : <MailCheck aria-hidden />}
           {resend.isPending ? "Sending..." : "Confirm my email"}
         </Button>
       )}
-      {push.state === "blocked" && <p className="text-sm text-muted-foreground">Notifications are blocked in this browser: allow them in the site settings next to the address bar.</p>}
+      {push.state === "blocked" && (
+        <p className="text-sm text-muted-foreground">
+          Notifications are blocked in this browser: allow them in the site settings next to the address bar.
+        </p>
+      )}
       {!canEnable && confirmed && push.state !== "blocked" && (
         <p className="text-sm text-muted-foreground">Open Account (the person icon above) to see your devices and send each a test.</p>
       )}

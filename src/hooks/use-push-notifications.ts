@@ -43,7 +43,13 @@ export function usePushNotifications() {
   const [repairing, setRepairing] = useState(granted);
   useEffect(() => {
     if (userId === undefined || !granted) return;
-    afterLoad(() => void loadRegistration().then((m) => m.repairPushOnce(userId)).catch(() => undefined).finally(() => setRepairing(false)));
+    afterLoad(
+      () =>
+        void loadRegistration()
+          .then((m) => m.repairPushOnce(userId))
+          .catch(() => undefined)
+          .finally(() => setRepairing(false)),
+    );
   }, [userId, granted]);
 
   let state: CardState = "default";
@@ -100,7 +106,10 @@ export function usePushNotifications() {
   function simulate() {
     sessionStorage.setItem(SIMULATED, "1");
     setSimulated(true);
-    toast({ title: "Notifications Simulated", description: "Continuing without push notifications. Nudges will still appear in your dashboard." });
+    toast({
+      title: "Notifications Simulated",
+      description: "Continuing without push notifications. Nudges will still appear in your dashboard.",
+    });
   }
 
   return { state, busy, enable, retry, simulate };

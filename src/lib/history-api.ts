@@ -29,7 +29,6 @@ export function useReuseNudge() {
 export function useMarkDone() {
   return useMutation({
     mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/reminders/${id}/done`)).json()) as Reminder,
-    onSuccess: () =>
-      Promise.all([HISTORY_KEY, PENDING_KEY, CONTACTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([HISTORY_KEY, PENDING_KEY, CONTACTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -18,7 +18,8 @@ export function describeChange(method: string, path: string, body?: unknown): st
   const fields = (body ?? {}) as { targetName?: string; name?: string; saved?: boolean };
   if (path === "/api/reminder") return `Schedule a nudge for ${fields.targetName ?? "someone"}`;
   if (path.endsWith("/save")) return fields.saved ? "Save a nudge" : "Unsave a nudge";
-  if (path.startsWith("/api/reminders/")) return method === "DELETE" ? "Delete a nudge" : `Edit the nudge for ${fields.targetName ?? "someone"}`;
+  if (path.startsWith("/api/reminders/"))
+    return method === "DELETE" ? "Delete a nudge" : `Edit the nudge for ${fields.targetName ?? "someone"}`;
   if (path.endsWith("/bookmarks")) return "Add a note";
   if (path.startsWith("/api/contact-bookmarks/")) return method === "DELETE" ? "Delete a note" : "Edit a note";
   if (method === "DELETE") return "Delete a contact";
@@ -67,7 +68,14 @@ export function subscribeToQueue(listener: () => void) {
 }
 
 export function enqueueChange(method: string, path: string, body?: unknown): QueuedChange {
-  const change: QueuedChange = { id: crypto.randomUUID(), method, path, body, label: describeChange(method, path, body), queuedAt: Date.now() };
+  const change: QueuedChange = {
+    id: crypto.randomUUID(),
+    method,
+    path,
+    body,
+    label: describeChange(method, path, body),
+    queuedAt: Date.now(),
+  };
   save([...queuedChanges(), change]);
   return change;
 }

@@ -36,7 +36,9 @@ const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportP
 // The "Contact {name}" card, the whole page when a notification's tap opens the dashboard with
 // ?action=contact: app-routes.tsx loads it with the page then (beforeFirstPaint), so it still
 // shows in the first paint; the usual dashboard doesn't download it.
-const ContactActionCard = lazyWithPreload(() => import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })));
+const ContactActionCard = lazyWithPreload(() =>
+  import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })),
+);
 export const beforeFirstPaint = () => (readContactRequest(window.location.search) ? ContactActionCard.preload() : undefined);
 // Nudges that reached no one, and confirming the email: loaded once the page is on screen.
 const DeliveryNotices = lazy(() => import("@/features/delivery/delivery-notices"));
@@ -76,7 +78,9 @@ function LazyPanel({ children }: { children: ReactNode }) {
 export default function DashboardPage() {
   // ?tab=support (from the support page or a support reply's notification) or ?tab=history (a
   // notification's Done or Snooze that failed) opens that tab; anything else starts on Active Nudges.
-  const [tab, setTab] = useState<DashboardTab>(() => TABS.find((t) => t.value === new URLSearchParams(window.location.search).get("tab"))?.value ?? "active");
+  const [tab, setTab] = useState<DashboardTab>(
+    () => TABS.find((t) => t.value === new URLSearchParams(window.location.search).get("tab"))?.value ?? "active",
+  );
   // The person whose contact-details button was pressed on a pending nudge.
   const [contactFocus, setContactFocus] = useState<ContactFocus | null>(null);
   // The contact whose "Schedule nudge" button was pressed, for the schedule form.
@@ -121,7 +125,9 @@ export default function DashboardPage() {
             <DeliveryNotices />
           </AfterFirstPaint>
         </div>
-        <div className="mb-6 empty:hidden"><PlanStatus /></div>
+        <div className="mb-6 empty:hidden">
+          <PlanStatus />
+        </div>
         {/* Until this device gets pushes, nudges can't reach the person: ask right at the top. */}
         <div className="mb-6 empty:hidden">
           <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled />

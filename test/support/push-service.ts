@@ -83,7 +83,11 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
     }
     if (req.method === "POST" && parts[0] === "push" && parts.length === 2) return push(req, res, parts[1]!, body);
     if (req.method === "GET" && url.pathname === "/messages") {
-      return send(res, 200, messages.filter((m) => !subParam || m.subscriptionId === subParam));
+      return send(
+        res,
+        200,
+        messages.filter((m) => !subParam || m.subscriptionId === subParam),
+      );
     }
     if (req.method === "GET" && url.pathname === "/attempts") {
       const counted = subParam ? [getSub(subParam)] : [...subs.values()];
@@ -131,7 +135,14 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
       return typeof v === "string" ? v : null;
     };
     const messageId = randomUUID();
-    messages.push({ subscriptionId: id, receivedAt: Date.now(), payload, bodyBytes: body.length, json, headers: { ttl: header("ttl"), urgency: header("urgency"), topic: header("topic") } });
+    messages.push({
+      subscriptionId: id,
+      receivedAt: Date.now(),
+      payload,
+      bodyBytes: body.length,
+      json,
+      headers: { ttl: header("ttl"), urgency: header("urgency"), topic: header("topic") },
+    });
     res.setHeader("Location", `${origin}/messages/${messageId}`);
     return send(res, 201);
   }

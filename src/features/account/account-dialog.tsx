@@ -64,7 +64,8 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
             Your data
           </h3>
           <p className="text-sm text-muted-foreground">
-            Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as JSON, at any time.
+            Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as
+            JSON, at any time.
           </p>
           <Button variant="outline" className="h-11 w-full sm:h-10 sm:w-auto" onClick={onExport} disabled={exporting}>
             <Download aria-hidden />
@@ -88,7 +89,8 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
             Delete account
           </h3>
           <p className="text-sm text-muted-foreground">
-            This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro plan. It cannot be undone.
+            This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro
+            plan. It cannot be undone.
           </p>
           <Suspense fallback={null}>
             <DeleteAccountForm />

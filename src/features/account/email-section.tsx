@@ -12,7 +12,11 @@ import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings
 type Choice = "emailFallback" | "emailEvery";
 
 const CHOICES: { name: Choice; label: string; hint: string }[] = [
-  { name: "emailFallback", label: "Email me when no device gets a nudge", hint: "If none of your devices accepts a nudge within 10 minutes, it comes by email." },
+  {
+    name: "emailFallback",
+    label: "Email me when no device gets a nudge",
+    hint: "If none of your devices accepts a nudge within 10 minutes, it comes by email.",
+  },
   { name: "emailEvery", label: "Also email every nudge", hint: "Every nudge comes by email too, whatever your devices do." },
 ];
 
@@ -25,7 +29,8 @@ export function EmailSection() {
   const confirmed = data?.emailVerified ?? userConfirmed;
   const resend = useResendVerification();
   const save = useMutation({
-    mutationFn: async (change: Partial<Record<Choice, boolean>>) => (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
+    mutationFn: async (change: Partial<Record<Choice, boolean>>) =>
+      (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
     onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
   });
   const value = (name: Choice) => (save.isPending && save.variables[name] !== undefined ? save.variables[name] : (data?.[name] ?? false));

@@ -31,7 +31,9 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <blockquote className="rounded-lg bg-muted px-4 py-3 text-center break-words text-foreground italic">&ldquo;{request.message}&rdquo;</blockquote>
+          <blockquote className="rounded-lg bg-muted px-4 py-3 text-center break-words text-foreground italic">
+            &ldquo;{request.message}&rdquo;
+          </blockquote>
           {/* Leaving for the messages or phone app ends contact mode: coming back shows the dashboard. */}
           <div className="flex flex-col gap-3">
             <Button asChild size="lg" className="h-12">

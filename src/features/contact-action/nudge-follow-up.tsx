@@ -43,7 +43,9 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
         size="lg"
         className="h-12"
         disabled={busy}
-        onClick={() => run(() => markDone.mutateAsync(nudgeId), "Nudge done", `Counted as being in touch with ${name}.`, "Failed to mark nudge done")}
+        onClick={() =>
+          run(() => markDone.mutateAsync(nudgeId), "Nudge done", `Counted as being in touch with ${name}.`, "Failed to mark nudge done")
+        }
       >
         <CircleCheck aria-hidden />
         Mark done
@@ -53,7 +55,14 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
         size="lg"
         className="h-12"
         disabled={busy}
-        onClick={() => run(() => snooze.mutateAsync(nudgeId), "Nudge snoozed", `We'll nudge you about ${name} again tomorrow at 9 AM.`, "Failed to snooze nudge")}
+        onClick={() =>
+          run(
+            () => snooze.mutateAsync(nudgeId),
+            "Nudge snoozed",
+            `We'll nudge you about ${name} again tomorrow at 9 AM.`,
+            "Failed to snooze nudge",
+          )
+        }
       >
         <Sunrise aria-hidden />
         Tomorrow morning

@@ -10,7 +10,8 @@ export const datesKey = (contactId: number) => ["/api/contacts", contactId, "dat
 
 export const useContactDates = (contactId: number) => useQuery<ImportantDate[] | null>({ queryKey: datesKey(contactId) });
 
-const refresh = (contactId: number) => Promise.all([queryClient.invalidateQueries({ queryKey: datesKey(contactId) }), queryClient.invalidateQueries({ queryKey: PENDING_KEY })]);
+const refresh = (contactId: number) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: datesKey(contactId) }), queryClient.invalidateQueries({ queryKey: PENDING_KEY })]);
 
 export function useAddDate() {
   return useMutation({
@@ -22,7 +23,8 @@ export function useAddDate() {
 
 export function useDeleteDate() {
   return useMutation({
-    mutationFn: async (date: Pick<ImportantDate, "id" | "contactId">) => (await apiRequest("DELETE", `/api/contact-dates/${date.id}`)).json() as Promise<{ message: string }>,
+    mutationFn: async (date: Pick<ImportantDate, "id" | "contactId">) =>
+      (await apiRequest("DELETE", `/api/contact-dates/${date.id}`)).json() as Promise<{ message: string }>,
     onSuccess: (_, { contactId }) => refresh(contactId),
   });
 }

@@ -37,7 +37,11 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
       </div>
     );
   } else if (notes.data.length === 0) {
-    body = <p className="text-sm text-muted-foreground">No notes yet. Add what you talked about, so next time you can pick up where you left off.</p>;
+    body = (
+      <p className="text-sm text-muted-foreground">
+        No notes yet. Add what you talked about, so next time you can pick up where you left off.
+      </p>
+    );
   } else {
     body = (
       <ul className="flex flex-col gap-2" aria-label={`Notes about ${contact.name}`}>
@@ -53,7 +57,13 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
               <p className="text-sm break-words whitespace-pre-line">{note.note}</p>
             </div>
             <div className="-my-1 -mr-1 flex shrink-0">
-              <Button variant="ghost" size="icon" className="size-11 sm:size-9" aria-label="Edit note" onClick={() => onEditNote(contact, note)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 sm:size-9"
+                aria-label="Edit note"
+                onClick={() => onEditNote(contact, note)}
+              >
                 <Pencil aria-hidden />
               </Button>
               <Button

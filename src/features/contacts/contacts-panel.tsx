@@ -137,7 +137,11 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
           <Users className="size-5 text-primary" aria-hidden />
           <h2>Contacts</h2>
         </CardTitle>
-        <CardDescription>{all.length > 0 ? `${all.length} ${all.length === 1 ? "person" : "people"}, with notes on every conversation.` : "The people you keep in touch with."}</CardDescription>
+        <CardDescription>
+          {all.length > 0
+            ? `${all.length} ${all.length === 1 ? "person" : "people"}, with notes on every conversation.`
+            : "The people you keep in touch with."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 max-sm:px-0">
         {missing && (
@@ -150,7 +154,13 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
         )}
         <ContactsToolbar contacts={all} search={search} onSearch={setSearch} onAdd={() => setContactDraft({})} />
         {(hasCadences || filter !== "all") && (
-          <KeepInTouchFilterBar filter={filter} counts={stateCounts(all, now)} dueFirst={dueFirst} onFilter={setFilter} onDueFirst={setDueFirst} />
+          <KeepInTouchFilterBar
+            filter={filter}
+            counts={stateCounts(all, now)}
+            dueFirst={dueFirst}
+            onFilter={setFilter}
+            onDueFirst={setDueFirst}
+          />
         )}
         {body}
       </CardContent>

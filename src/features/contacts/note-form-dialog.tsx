@@ -45,7 +45,12 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
   const { toast } = useToast();
   const save = useSaveNote();
   const defaultValues = { note: draft.note?.note ?? "", category: draft.note?.category ?? NONE };
-  const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues });
+  const form = useForm<NoteFormValues>({
+    resolver: zodResolver(noteFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues,
+  });
   const editing = Boolean(draft.note);
 
   const onSubmit = async (values: NoteFormValues) => {
@@ -55,7 +60,11 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
       toast({ title: editing ? "Note updated successfully!" : "Note added successfully!" });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: editing ? "Failed to update note" : "Failed to add note", description: errorText(error, "Please try again.") });
+      toast({
+        variant: "destructive",
+        title: editing ? "Failed to update note" : "Failed to add note",
+        description: errorText(error, "Please try again."),
+      });
     }
   };
 

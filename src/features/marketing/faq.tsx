@@ -33,7 +33,10 @@ export function FaqSection({ title = "Frequently asked questions" }: { title?: s
                   className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left font-medium outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {item.question}
-                  <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" aria-hidden />
+                  <ChevronDown
+                    className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                    aria-hidden
+                  />
                 </button>
               </h3>
               {/* Closed: no height and invisible (so out of the accessibility tree); visibility

@@ -45,7 +45,12 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
   const { user } = useAuth();
   const { toast } = useToast();
   const update = useUpdateNudge();
-  const form = useForm<NudgeFormValues>({ resolver: zodResolver(editFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: valuesOf(nudge) });
+  const form = useForm<NudgeFormValues>({
+    resolver: zodResolver(editFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: valuesOf(nudge),
+  });
 
   const onSubmit = async (values: NudgeFormValues) => {
     const remindAt = fromLocalInputValue(values.remindAt);

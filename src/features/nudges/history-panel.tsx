@@ -38,9 +38,17 @@ export function HistoryPanel() {
     const saved = !nudge.saved;
     try {
       await toggle.mutateAsync({ id: nudge.id, saved });
-      toast(saved ? { title: "Nudge saved", description: `Kept for reuse whenever you want to reach ${nudge.targetName} again.` } : { title: "Nudge unsaved" });
+      toast(
+        saved
+          ? { title: "Nudge saved", description: `Kept for reuse whenever you want to reach ${nudge.targetName} again.` }
+          : { title: "Nudge unsaved" },
+      );
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: errorText(error, saved ? "Failed to save nudge" : "Failed to unsave nudge") });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorText(error, saved ? "Failed to save nudge" : "Failed to unsave nudge"),
+      });
     }
   };
 
@@ -101,7 +109,9 @@ export function HistoryPanel() {
           <History className="size-5 text-primary" aria-hidden />
           <h2>Nudge History</h2>
         </CardTitle>
-        <CardDescription>Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating.</CardDescription>
+        <CardDescription>
+          Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating.
+        </CardDescription>
       </CardHeader>
       <CardContent className="max-sm:px-0">{body}</CardContent>
       <ReuseNudgeDialog nudge={reusing} now={now} onClose={() => setReusing(null)} />

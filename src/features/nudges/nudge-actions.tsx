@@ -22,7 +22,13 @@ export function NudgeActions({ nudge, layout, onEdit, onDelete, onShowContact }:
   const buttonClass = card ? "h-11 w-full px-2" : "size-9";
 
   const contact = (
-    <Button variant="ghost" size={size} className={buttonClass} aria-label={`Contact details for ${name}`} onClick={() => onShowContact(name, nudge.phoneNumber)}>
+    <Button
+      variant="ghost"
+      size={size}
+      className={buttonClass}
+      aria-label={`Contact details for ${name}`}
+      onClick={() => onShowContact(name, nudge.phoneNumber)}
+    >
       <Contact aria-hidden />
       {card && <span className="text-sm">Contact</span>}
     </Button>

@@ -55,7 +55,11 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
       </EmptyState>
     );
   } else {
-    body = phone ? <PendingNudgeCards nudges={nudges} now={now} {...handlers} /> : <PendingNudgeTable nudges={nudges} now={now} {...handlers} />;
+    body = phone ? (
+      <PendingNudgeCards nudges={nudges} now={now} {...handlers} />
+    ) : (
+      <PendingNudgeTable nudges={nudges} now={now} {...handlers} />
+    );
   }
 
   const count = nudges?.length ?? 0;

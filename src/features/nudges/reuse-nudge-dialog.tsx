@@ -34,14 +34,22 @@ export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | nu
 function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
   const { toast } = useToast();
   const reuse = useReuseNudge();
-  const form = useForm<ReuseFormValues>({ resolver: zodResolver(reuseFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { remindAt: defaultReuseDate() } });
+  const form = useForm<ReuseFormValues>({
+    resolver: zodResolver(reuseFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { remindAt: defaultReuseDate() },
+  });
 
   const onSubmit = async ({ remindAt }: ReuseFormValues) => {
     const at = fromLocalInputValue(remindAt);
     if (!at) return;
     try {
       const created = await reuse.mutateAsync({ id: nudge.id, remindAt: at.toISOString() });
-      toast({ title: "Nudge scheduled successfully", description: `We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}` });
+      toast({
+        title: "Nudge scheduled successfully",
+        description: `We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}`,
+      });
       onDone();
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to schedule nudge") });

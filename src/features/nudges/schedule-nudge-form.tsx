@@ -20,7 +20,12 @@ const scheduleChecks = lazyResolver(() => import("./nudge-schemas").then((m) => 
 
 /** The schedule form's state, held by the Active Nudges panel so Quick Actions can fill it in. */
 export const useScheduleNudgeForm = () =>
-  useForm<NudgeFormValues>({ resolver: scheduleChecks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
+  useForm<NudgeFormValues>({
+    resolver: scheduleChecks.resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: emptyNudgeForm,
+  });
 
 /**
  * The "Schedule a nudge" card. The form state lives with the panel so Quick Actions can fill it in.
@@ -44,7 +49,10 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
       const nudge = await schedule.mutateAsync(toNewNudge(values, check.remindAt, user.id));
       if (isQueued(nudge)) {
         // Only queued: claiming it is scheduled would be a promise the server hasn't made yet.
-        toast({ title: "Saved on this device", description: `Your nudge about ${nudge.targetName} will be scheduled as soon as you're back online.` });
+        toast({
+          title: "Saved on this device",
+          description: `Your nudge about ${nudge.targetName} will be scheduled as soon as you're back online.`,
+        });
       } else {
         toast({ title: "Reminder Scheduled!", description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
       }
