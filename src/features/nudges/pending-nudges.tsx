@@ -6,7 +6,7 @@ import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import type { NudgeActionHandlers } from "./nudge-actions";
+import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { PendingNudgeCards } from "./pending-nudge-cards";
 import { PendingNudgeTable } from "./pending-nudge-table";
 import { usePhoneLayout } from "@/hooks/use-phone-layout";
@@ -20,7 +20,7 @@ type Props = {
   isError: boolean;
   onRetry: () => void;
   now: Date;
-  onShowContact: NudgeActionHandlers["onShowContact"];
+  onShowContact: PendingNudgeButtonHandlers["onShowContact"];
 };
 
 /** The Pending Nudges list: a table on wide screens, cards on phones, with its Edit and Delete dialogs. */
