@@ -15,7 +15,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const launchOptions = {
   executablePath: CHROMIUM,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic", "--no-first-run", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -41,7 +49,15 @@ export default defineConfig({
       PORT: String(PORT),
       NUDGE_STATE_DIR: ".state/e2e",
       NODE_EXTRA_CA_CERTS: ca.caCertPath,
-      NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1", APP_URL: `http://localhost:${PORT}`, MAIL_API_URL, MAIL_API_KEY, MAIL_FROM: "Nudge <nudges@nudge.test>", ...stripeVars, ...turnstileVars }),
+      NUDGE_VARS: JSON.stringify({
+        PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1",
+        APP_URL: `http://localhost:${PORT}`,
+        MAIL_API_URL,
+        MAIL_API_KEY,
+        MAIL_FROM: "Nudge <nudges@nudge.test>",
+        ...stripeVars,
+        ...turnstileVars,
+      }),
     },
     timeout: 180_000,
     reuseExistingServer: false,

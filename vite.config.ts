@@ -17,10 +17,18 @@ const stateDir = process.env.NUDGE_STATE_DIR;
 const varOverrides = process.env.NUDGE_VARS ? (JSON.parse(process.env.NUDGE_VARS) as Record<string, string>) : undefined;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       ...(varOverrides ? { config: (worker) => ({ vars: { ...worker.vars, ...varOverrides } }) } : {}),
-    }), bootScript(), serviceWorker(), previewCompression(), previewErrors()],
+    }),
+    bootScript(),
+    serviceWorker(),
+    previewCompression(),
+    previewErrors(),
+  ],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -28,7 +36,13 @@ export default defineConfig({
     },
   },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: appChunks(), debugName: "app chunks", includeDependenciesRecursively: false }] } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: appChunks(), debugName: "app chunks", includeDependenciesRecursively: false }] } },
+        },
+      },
+    },
   },
   server: { port: Number(process.env.PORT ?? 5173) },
   // cors: false — the preview server answers like the deployed Worker: no CORS for any origin.

@@ -33,7 +33,9 @@ export async function seedAccounts(stateDir: string, count: number, devices: Dev
   // stand for people with no device), ten each.
   devices.forEach(({ endpoint, keys }, i) => {
     const userId = Math.min(count, confirmedFrom - 1) - Math.floor(i / 10);
-    lines.push(`INSERT INTO push_subscriptions (userId, endpoint, p256dh, auth) VALUES (${userId}, '${endpoint}', '${keys.p256dh}', '${keys.auth}');`);
+    lines.push(
+      `INSERT INTO push_subscriptions (userId, endpoint, p256dh, auth) VALUES (${userId}, '${endpoint}', '${keys.p256dh}', '${keys.auth}');`,
+    );
   });
   const file = `${stateDir}-seed.sql`;
   writeFileSync(file, lines.join("\n"));

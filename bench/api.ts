@@ -8,7 +8,10 @@ import { json } from "./app.ts";
 type Load = { path: string; token?: string; method?: "GET" | "POST"; body?: string; connections?: number };
 
 async function run({ path, token, method = "GET", body, connections = 10 }: Load, app: string, durationS: number) {
-  const headers: Record<string, string> = { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}) };
+  const headers: Record<string, string> = {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(body ? { "Content-Type": "application/json" } : {}),
+  };
   return autocannon({ url: `${app}${path}`, method, body, headers, connections, duration: durationS });
 }
 
@@ -50,21 +53,45 @@ const ratio = (m: Measured, base: Measured) => ({ ...m, ratioToHealth: +(m.reque
 export async function measureApi(app: string, reader: Account, writer: Account, pendingCount: number, durationS: number) {
   const far = Date.now() + 30 * 86_400_000;
   for (let i = 0; i < pendingCount; i += 25) {
-    await Promise.all(Array.from({ length: Math.min(25, pendingCount - i) }, (_, j) =>
-      json(`${app}/api/reminder`, { token: reader.token, body: { targetName: `Person ${i + j}`, message: "Check in about the project", remindAt: new Date(far + (i + j) * 60_000).toISOString() } }),
-    ));
+    await Promise.all(
+      Array.from({ length: Math.min(25, pendingCount - i) }, (_, j) =>
+        json(`${app}/api/reminder`, {
+          token: reader.token,
+          body: {
+            targetName: `Person ${i + j}`,
+            message: "Check in about the project",
+            remindAt: new Date(far + (i + j) * 60_000).toISOString(),
+          },
+        }),
+      ),
+    );
   }
   // Sign-in needs a real password: one account made through the API.
   const email = `signin-${Date.now()}@nudge.test`;
-  await json(`${app}/api/auth/signup`, { body: { name: "Bench Signin", email, password: "bench-password", confirmPassword: "bench-password" } });
+  await json(`${app}/api/auth/signup`, {
+    body: { name: "Bench Signin", email, password: "bench-password", confirmPassword: "bench-password" },
+  });
 
   const [health, reminders] = await sideBySide({ path: "/api/health" }, { path: "/api/reminders", token: reader.token }, app, durationS);
   // Unloaded latency: one request at a time, what a person's dashboard sees.
   const remindersOneAtATime = await load({ path: "/api/reminders", token: reader.token, connections: 1 }, app, durationS);
-  const create = await load({ path: "/api/reminder", method: "POST", token: writer.token, body: JSON.stringify({ targetName: "Ana", message: "Load test", remindAt: new Date(far).toISOString() }) }, app, durationS);
+  const create = await load(
+    {
+      path: "/api/reminder",
+      method: "POST",
+      token: writer.token,
+      body: JSON.stringify({ targetName: "Ana", message: "Load test", remindAt: new Date(far).toISOString() }),
+    },
+    app,
+    durationS,
+  );
   // 4 at once: sign-in takes its limit's slot before the scrypt, and one address may have 5 in
   // flight for one account; 4 still keeps both cores hashing.
-  const signin = await load({ path: "/api/auth/signin", method: "POST", body: JSON.stringify({ email, password: "bench-password" }), connections: 4 }, app, durationS);
+  const signin = await load(
+    { path: "/api/auth/signin", method: "POST", body: JSON.stringify({ email, password: "bench-password" }), connections: 4 },
+    app,
+    durationS,
+  );
   return {
     health,
     reminders: { ...ratio(reminders, health), pending: pendingCount },

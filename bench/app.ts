@@ -49,7 +49,13 @@ export async function untilServing(child: ChildProcess, url: string, what: strin
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before it was ready`);
     if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
 }

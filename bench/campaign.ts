@@ -11,7 +11,10 @@ export async function makeDevices(push: PushService, pushAgent: Dispatcher, coun
 }
 
 export async function measureCampaign(app: string, push: PushService, admin: Account, workerdCpuMs: () => number) {
-  const campaign = await json(`${app}/api/admin/push-campaigns`, { token: admin.token, body: { title: "What's new in Nudge", message: "Benchmark campaign", targetType: "all" } });
+  const campaign = await json(`${app}/api/admin/push-campaigns`, {
+    token: admin.token,
+    body: { title: "What's new in Nudge", message: "Benchmark campaign", targetType: "all" },
+  });
   const ours = () => push.messages().filter((m) => (m.json as { data?: { campaignId?: number } }).data?.campaignId === campaign.id);
   const cpuBefore = workerdCpuMs();
   const sentAt = Date.now();

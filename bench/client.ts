@@ -37,7 +37,12 @@ export async function measureClient(app: string, pages: { path: string; shows: s
         if ((type === "script" || type === "stylesheet") && res.url().startsWith(app)) {
           // A body still arriving when the page closes is not part of the measure (and must not
           // become an unhandled rejection).
-          bodies.push(res.body().then((b) => ({ type, url: res.url(), bytes: gzipSync(b, { level: 9 }).length }), () => null));
+          bodies.push(
+            res.body().then(
+              (b) => ({ type, url: res.url(), bytes: gzipSync(b, { level: 9 }).length }),
+              () => null,
+            ),
+          );
         }
       };
       page.on("response", onResponse);
@@ -49,8 +54,11 @@ export async function measureClient(app: string, pages: { path: string; shows: s
         started: Object.fromEntries(performance.getEntriesByType("resource").map((e) => [e.name, e.startTime])),
       }));
       page.off("response", onResponse);
-      const loaded = (await Promise.all(bodies)).filter((body) => body !== null).map((body) => ({ ...body, first: (started[body.url] ?? 0) <= shownAt }));
-      const sum = (type: string, first: boolean) => kb(loaded.filter((l) => l.type === type && l.first === first).reduce((n, l) => n + l.bytes, 0));
+      const loaded = (await Promise.all(bodies))
+        .filter((body) => body !== null)
+        .map((body) => ({ ...body, first: (started[body.url] ?? 0) <= shownAt }));
+      const sum = (type: string, first: boolean) =>
+        kb(loaded.filter((l) => l.type === type && l.first === first).reduce((n, l) => n + l.bytes, 0));
       results[path] = {
         jsKb: sum("script", true),
         cssKb: sum("stylesheet", true),

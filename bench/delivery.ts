@@ -5,7 +5,15 @@ import type { Dispatcher } from "undici";
 import type { Account } from "./accounts.ts";
 import { json, percentiles, pool } from "./app.ts";
 
-type Options = { app: string; push: PushService; pushAgent: Dispatcher; accounts: Account[]; perUser: number; windowMs: number; workerdCpuMs: () => number };
+type Options = {
+  app: string;
+  push: PushService;
+  pushAgent: Dispatcher;
+  accounts: Account[];
+  perUser: number;
+  windowMs: number;
+  workerdCpuMs: () => number;
+};
 
 /** Each account gets one push subscription at the local push service, through the API. */
 export async function subscribeAll(app: string, push: PushService, pushAgent: Dispatcher, accounts: Account[]) {
@@ -23,13 +31,18 @@ export async function measureDelivery({ app, push, accounts, perUser, windowMs, 
   const jobs = accounts.flatMap(({ token }) => Array.from({ length: perUser }, () => token));
   await pool(jobs, 16, async (token) => {
     const remindAt = windowStart + Math.floor(Math.random() * windowMs);
-    const nudge = await json(`${app}/api/reminder`, { token, body: { targetName: "Ana", message: "Benchmark nudge", remindAt: new Date(remindAt).toISOString() } });
+    const nudge = await json(`${app}/api/reminder`, {
+      token,
+      body: { targetName: "Ana", message: "Benchmark nudge", remindAt: new Date(remindAt).toISOString() },
+    });
     due.set(nudge.id, Date.parse(nudge.remindAt));
   });
 
   const createSeconds = (Date.now() - createStart) / 1000;
   if (Date.now() > windowStart) throw new Error(`creating the nudges took ${createSeconds} s, past the window's start`);
-  console.error(`${due.size} nudges from ${accounts.length} users created, due from ${new Date(windowStart).toISOString()} over ${windowMs} ms`);
+  console.error(
+    `${due.size} nudges from ${accounts.length} users created, due from ${new Date(windowStart).toISOString()} over ${windowMs} ms`,
+  );
   // From here to the last arrival the app does nothing but deliver.
   const cpuBefore = workerdCpuMs();
   const ours = () => push.messages().filter((m) => due.has((m.json as { data: { id: number } }).data.id));

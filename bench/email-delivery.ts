@@ -4,7 +4,14 @@ import type { startMailSink } from "../test/support/mail-sink.ts";
 import type { Account } from "./accounts.ts";
 import { json, percentiles, pool } from "./app.ts";
 
-type Options = { app: string; sink: Awaited<ReturnType<typeof startMailSink>>; accounts: Account[]; perUser: number; windowMs: number; workerdCpuMs: () => number };
+type Options = {
+  app: string;
+  sink: Awaited<ReturnType<typeof startMailSink>>;
+  accounts: Account[];
+  perUser: number;
+  windowMs: number;
+  workerdCpuMs: () => number;
+};
 
 export async function measureEmailDelivery({ app, sink, accounts, perUser, windowMs, workerdCpuMs }: Options) {
   const windowStart = Math.ceil((Date.now() + 5_000 + accounts.length * perUser * 40) / 1000) * 1000;
@@ -12,7 +19,10 @@ export async function measureEmailDelivery({ app, sink, accounts, perUser, windo
   const jobs = accounts.flatMap((account) => Array.from({ length: perUser }, () => account));
   await pool(jobs, 16, async ({ id, token }) => {
     const remindAt = windowStart + Math.floor(Math.random() * windowMs);
-    const nudge = await json(`${app}/api/reminder`, { token, body: { targetName: "Ana", message: "Benchmark nudge by email", remindAt: new Date(remindAt).toISOString() } });
+    const nudge = await json(`${app}/api/reminder`, {
+      token,
+      body: { targetName: "Ana", message: "Benchmark nudge by email", remindAt: new Date(remindAt).toISOString() },
+    });
     due.set(`nudge-email/${id}/${nudge.id}`, Date.parse(nudge.remindAt));
   });
   if (Date.now() > windowStart) throw new Error("creating the email nudges took past the window's start");

@@ -47,12 +47,43 @@ try {
   await subscribeAll(app.url, push, pushAgent, [floor, ...steady, ...burst]);
   const delivery = {
     // The floor: one nudge on an idle app, the baseline the loaded figures stand beside.
-    single: await measureDelivery({ app: app.url, push, pushAgent, accounts: [floor], perUser: 1, windowMs: 1, workerdCpuMs: app.workerdCpuMs }),
-    steady: await measureDelivery({ app: app.url, push, pushAgent, accounts: steady, perUser, windowMs: 10_000, workerdCpuMs: app.workerdCpuMs }),
-    burst: await measureDelivery({ app: app.url, push, pushAgent, accounts: burst, perUser: 1, windowMs: 1_000, workerdCpuMs: app.workerdCpuMs }),
+    single: await measureDelivery({
+      app: app.url,
+      push,
+      pushAgent,
+      accounts: [floor],
+      perUser: 1,
+      windowMs: 1,
+      workerdCpuMs: app.workerdCpuMs,
+    }),
+    steady: await measureDelivery({
+      app: app.url,
+      push,
+      pushAgent,
+      accounts: steady,
+      perUser,
+      windowMs: 10_000,
+      workerdCpuMs: app.workerdCpuMs,
+    }),
+    burst: await measureDelivery({
+      app: app.url,
+      push,
+      pushAgent,
+      accounts: burst,
+      perUser: 1,
+      windowMs: 1_000,
+      workerdCpuMs: app.workerdCpuMs,
+    }),
   };
   // Nudges of people with no device: the email is the delivery.
-  const email = await measureEmailDelivery({ app: app.url, sink, accounts: emailed, perUser, windowMs: 10_000, workerdCpuMs: app.workerdCpuMs });
+  const email = await measureEmailDelivery({
+    app: app.url,
+    sink,
+    accounts: emailed,
+    perUser,
+    windowMs: 10_000,
+    workerdCpuMs: app.workerdCpuMs,
+  });
   // The burst's baseline, right after it: as many bare alarms on the same runtime, app idle.
   const alarmFloor = await measureAlarmFloor(port + 1, burstUsers);
   const campaign = await measureCampaign(app.url, push, reader, app.workerdCpuMs);

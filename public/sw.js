@@ -24,7 +24,7 @@ function readPush(event) {
   }
   if (!payload || typeof payload !== "object") payload = {};
   const shown = payload.notification || payload;
-  const data = payload.data || (payload.notification && payload.notification.data) || {};
+  const data = payload.data || payload.notification?.data || {};
   // One notification per nudge: a redelivery replaces rather than stacks.
   const tag = shown.tag || (data.id ? `nudge-${data.id}` : undefined);
   return { title: shown.title || payload.title || "Nudge", body: shown.body || payload.body || "", tag, data };
@@ -39,7 +39,15 @@ async function showPush({ title, body, tag, data }) {
   // once (repeating ones get a new id each time), so its id identifies one nudge.
   const id = data.id;
   if (id != null && !(await firstTime(id))) return;
-  const options = { body, data, tag, icon: "/favicon.svg", badge: "/favicon.svg", requireInteraction: Boolean(id), actions: actionsFor(data) };
+  const options = {
+    body,
+    data,
+    tag,
+    icon: "/favicon.svg",
+    badge: "/favicon.svg",
+    requireInteraction: Boolean(id),
+    actions: actionsFor(data),
+  };
   try {
     await self.registration.showNotification(title, options);
   } catch (error) {
@@ -66,16 +74,24 @@ function actionsFor(data) {
   const actions = [];
   if (data.phoneNumber) actions.push({ action: "text", title: "Text" }, { action: "call", title: "Call" });
   if (data.actionToken) {
-    actions.push({ action: "done", title: "Done" }, { action: "snooze", title: "Snooze 1 hour" }, { action: "snooze-tomorrow", title: "Tomorrow morning" });
+    actions.push(
+      { action: "done", title: "Done" },
+      { action: "snooze", title: "Snooze 1 hour" },
+      { action: "snooze-tomorrow", title: "Tomorrow morning" },
+    );
   }
-  const max = self.Notification && self.Notification.maxActions;
+  const max = self.Notification?.maxActions;
   return typeof max === "number" ? actions.slice(0, max) : actions;
 }
 
 /** Sends the action to the API with the push's token. Answers whether it was done. */
 async function act(path, body) {
   try {
-    const res = await self.fetch(`/api/nudge-actions/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const res = await self.fetch(`/api/nudge-actions/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return res.ok;
   } catch {
     return false;
@@ -87,7 +103,12 @@ const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Where a tap on the notification leads: the Contact card when we know a phone, else the nudge's link. */
 function targetUrl(data, action, logged) {
   if (data.phoneNumber) {
-    const params = new URLSearchParams({ action: "contact", phone: data.phoneNumber, message: data.message || "", name: data.targetName || "" });
+    const params = new URLSearchParams({
+      action: "contact",
+      phone: data.phoneNumber,
+      message: data.message || "",
+      name: data.targetName || "",
+    });
     // Text/Call can't open sms:/tel: from a service worker; the card does it with one tap.
     if (action === "text" || action === "call") params.set("via", action);
     // The text or call is already logged with the push's token: the card must not log it again.
@@ -107,7 +128,8 @@ async function onAction(data, action) {
   const token = data.actionToken;
   if (token && action === "done") return (await act("done", { token })) || openApp(HISTORY);
   if (token && action === "snooze") return (await act("snooze", { token, until: "1h" })) || openApp(HISTORY);
-  if (token && action === "snooze-tomorrow") return (await act("snooze", { token, until: "tomorrow", timeZone: deviceTimeZone() })) || openApp(HISTORY);
+  if (token && action === "snooze-tomorrow")
+    return (await act("snooze", { token, until: "tomorrow", timeZone: deviceTimeZone() })) || openApp(HISTORY);
   // Text and Call still need the Contact card (a service worker can't open sms: or tel:).
   const logged = Boolean(token && (action === "text" || action === "call") && (await act("contact", { token, kind: action })));
   return openApp(targetUrl(data, action, logged));
@@ -154,12 +176,15 @@ async function resubscribe(event) {
 /** Without a new subscription (Firefox, an expired one), subscribes again with the same server key. */
 async function subscribeAgain(old) {
   const stored = await self.nudgeStore.getSetting("vapidPublicKey");
-  const key = (old && old.options && old.options.applicationServerKey) || (stored && base64UrlToBytes(stored));
+  const key = old?.options?.applicationServerKey || (stored && base64UrlToBytes(stored));
   if (!key) return null;
   return self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
 
 function base64UrlToBytes(value) {
-  const base64 = value.replaceAll("-", "+").replaceAll("_", "/").padEnd(Math.ceil(value.length / 4) * 4, "=");
+  const base64 = value
+    .replaceAll("-", "+")
+    .replaceAll("_", "/")
+    .padEnd(Math.ceil(value.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }

@@ -35,10 +35,12 @@ export const CHUNKS = {
 } as const;
 
 /** The chunk that holds a route's page: its group's, or one of its own named after its file. */
-export const pageChunk = (route: Route) => (route.chunk === "email-links" ? CHUNKS.emailLinks : route.chunk === "signed-in" ? CHUNKS.signedIn : route.page);
+export const pageChunk = (route: Route) =>
+  route.chunk === "email-links" ? CHUNKS.emailLinks : route.chunk === "signed-in" ? CHUNKS.signedIn : route.page;
 
 const src = (paths: string[]) => paths.map((path) => fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
-const pagesIn = (...groups: ChunkGroup[]) => ROUTES.filter((route) => groups.includes(route.chunk)).map((route) => `pages/${route.page}.tsx`);
+const pagesIn = (...groups: ChunkGroup[]) =>
+  ROUTES.filter((route) => groups.includes(route.chunk)).map((route) => `pages/${route.page}.tsx`);
 
 const ENTRY = src(["main.tsx"]);
 const LANDING = src(pagesIn("landing"));
@@ -53,7 +55,8 @@ const VISITOR_PAGES = src(["app-routes.tsx", ...pagesIn("visitor", "email-links"
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
 
 const CONFIRM = /[\\/]src[\\/](components[\\/]ui[\\/]alert-dialog|components[\\/]confirm-dialog)\.tsx$/;
-const DELIVERY = /[\\/]src[\\/]features[\\/]delivery[\\/](?!link-action)/;
+const DELIVERY =
+  /[\\/]src[\\/](features[\\/]delivery[\\/](?!link-action)|lib[\\/]delivery-(api|words)\.ts$|components[\\/]delivery-fix\.tsx$)/;
 
 type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
 

@@ -29,7 +29,9 @@ function closure(files, seen = new Set()) {
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(`${DIR}/assets/${file}`, "utf8");
-    const statics = [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w${}\s,*]*from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+    const statics = [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w${}\s,*]*from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+      (m) => m[1],
+    );
     closure(statics, seen);
   }
   return seen;
@@ -54,7 +56,9 @@ for (const [name, { chunks, budget }] of pages) {
   const files = closure([...entry, ...chunks.map(chunk)]);
   const size = kb(files);
   if (budget !== undefined && size > budget) over = true;
-  console.log(`${name.padEnd(16)} ${size.toFixed(1).padStart(6)} KB gzipped in ${files.size} files${budget === undefined ? "" : ` (budget ${budget} KB)`}`);
+  console.log(
+    `${name.padEnd(16)} ${size.toFixed(1).padStart(6)} KB gzipped in ${files.size} files${budget === undefined ? "" : ` (budget ${budget} KB)`}`,
+  );
 }
 console.log(`${"entry only".padEnd(16)} ${kb(closure(entry)).toFixed(1).padStart(6)} KB`);
 if (over) {

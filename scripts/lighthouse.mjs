@@ -58,12 +58,25 @@ async function signedInPerson() {
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const { token, id } = await signUp.json();
   // As after their first visit, when the app saves the zone it detected (which refetches the lists).
-  await fetch(`${ORIGIN}/api/account/settings`, { method: "PATCH", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify({ timeZone: "UTC" }) });
-  for (const [targetName, days] of [["Ana Souza", 1], ["Ben Okafor", 3], ["Chen Wei", 7]]) {
+  await fetch(`${ORIGIN}/api/account/settings`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ timeZone: "UTC" }),
+  });
+  for (const [targetName, days] of [
+    ["Ana Souza", 1],
+    ["Ben Okafor", 3],
+    ["Chen Wei", 7],
+  ]) {
     await fetch(`${ORIGIN}/api/reminder`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ userId: id, targetName, message: "Check in and ask how things are going", remindAt: new Date(Date.now() + days * 86_400_000).toISOString() }),
+      body: JSON.stringify({
+        userId: id,
+        targetName,
+        message: "Check in and ask how things are going",
+        remindAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+      }),
     });
   }
   return token;
@@ -80,7 +93,12 @@ async function audit(name, path, token) {
       await page.goto(`${ORIGIN}/api/health`);
       await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
     }
-    const result = await lighthouse(`${ORIGIN}${path}`, { logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: Boolean(token), output: "html" }, undefined, page);
+    const result = await lighthouse(
+      `${ORIGIN}${path}`,
+      { logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: Boolean(token), output: "html" },
+      undefined,
+      page,
+    );
     mkdirSync("lighthouse", { recursive: true });
     writeFileSync(`lighthouse/${name}.html`, result.report);
     writeFileSync(`lighthouse/${name}.json`, JSON.stringify(result.lhr));

@@ -1,14 +1,25 @@
-// `npm test`: typecheck, worker tests (workerd), UI unit tests, e2e (Chromium), then a deploy dry run.
-// Every stage runs even if an earlier one failed; the run fails if any did, and ends with
-// one summary line of all tests counted.
+// `npm test`: lint and format check (Biome), typecheck, worker tests (workerd), UI unit tests,
+// e2e (Chromium), then a deploy dry run. Every stage runs even if an earlier one failed; the run
+// fails if any did, and ends with one summary line of all tests counted.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
 const stages = [
+  { name: "lint", cmd: ["npm", "run", "lint"] },
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
-  { name: "worker", cmd: ["node", "scripts/test-worker.mjs", "--reporter=default", "--reporter=json", "--outputFile=test-results/worker.json"], report: "test-results/worker.json", kind: "vitest" },
-  { name: "unit", cmd: ["vitest", "run", "-c", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"], report: "test-results/unit.json", kind: "vitest" },
+  {
+    name: "worker",
+    cmd: ["node", "scripts/test-worker.mjs", "--reporter=default", "--reporter=json", "--outputFile=test-results/worker.json"],
+    report: "test-results/worker.json",
+    kind: "vitest",
+  },
+  {
+    name: "unit",
+    cmd: ["vitest", "run", "-c", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"],
+    report: "test-results/unit.json",
+    kind: "vitest",
+  },
   { name: "e2e", cmd: ["node", "scripts/e2e.mjs"], report: "test-results/e2e.json", kind: "playwright" },
   { name: "deploy", cmd: ["node", "scripts/check-deploy.mjs"] },
 ];
@@ -29,7 +40,13 @@ for (const stage of stages) {
 }
 
 console.log("\nSummary");
-for (const r of results) console.log(`  ${r.ok ? "✔" : "✘"} ${r.name.padEnd(10)} ${r.report ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : r.ok ? "ok" : "failed"}`);
-const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed + (r.ok || r.failed ? 0 : 1), skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+for (const r of results)
+  console.log(
+    `  ${r.ok ? "✔" : "✘"} ${r.name.padEnd(10)} ${r.report ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : r.ok ? "ok" : "failed"}`,
+  );
+const total = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed + (r.ok || r.failed ? 0 : 1), skipped: t.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -25,7 +25,11 @@ export function precacheManifest(outDir: string) {
     .map((file) => ({
       // The SPA's pages are all index.html, which the Worker serves at "/".
       url: file === "index.html" ? "/" : `/${file}`,
-      revision: file.startsWith("assets/") ? null : createHash("md5").update(readFileSync(join(outDir, file))).digest("hex"),
+      revision: file.startsWith("assets/")
+        ? null
+        : createHash("md5")
+            .update(readFileSync(join(outDir, file)))
+            .digest("hex"),
     }));
 }
 

@@ -2,9 +2,9 @@ import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { useLocation } from "wouter";
+import { AfterLoad } from "@/components/after-load";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { LoadError } from "@/components/load-error";
-import { AfterLoad } from "@/features/pwa/pwa-shell";
 import { ThemeProvider } from "@/lib/theme";
 import { getToken } from "@/lib/token";
 

@@ -36,7 +36,10 @@ export function boot(tokenKey: string, firstReadsPath: string, sessionRead: stri
   const firstReads = page?.reads ?? [];
   const paths = [sessionRead, ...firstReads];
   // All of them in one request. Refused as a whole (an expired session), each read gets that answer.
-  const answers = fetch(firstReads.length ? `${firstReadsPath}?reads=${firstReads.join(",")}` : firstReadsPath, { credentials: "include", headers: { Authorization: `Bearer ${token}` } }).then(async (response): Promise<FirstReads> => {
+  const answers = fetch(firstReads.length ? `${firstReadsPath}?reads=${firstReads.join(",")}` : firstReadsPath, {
+    credentials: "include",
+    headers: { Authorization: `Bearer ${token}` },
+  }).then(async (response): Promise<FirstReads> => {
     if (response.status === 200) return response.json();
     const body: unknown = await response.json().catch(() => null);
     return Object.fromEntries(paths.map((path) => [path, { status: response.status, body }]));
@@ -45,7 +48,10 @@ export function boot(tokenKey: string, firstReadsPath: string, sessionRead: stri
   const reads: Record<string, EarlyRead> = {};
   for (const path of paths) {
     // Each read's own answer, as if it had been sent alone (the route answers every path it was asked for).
-    const response = answers.then(({ [path]: answer }) => new Response(JSON.stringify(answer!.body), { status: answer!.status, headers: { "Content-Type": "application/json" } }));
+    const response = answers.then(
+      ({ [path]: answer }) =>
+        new Response(JSON.stringify(answer!.body), { status: answer!.status, headers: { "Content-Type": "application/json" } }),
+    );
     // A failure reaches whoever takes the answer (api.ts handles being offline).
     response.catch(() => undefined);
     reads[path] = { token, sentAt, response };

@@ -12,7 +12,8 @@ describe("the route table", () => {
   });
 
   it("audits each Lighthouse page at its own address", () => {
-    for (const route of ROUTES) if (route.lighthouse) expect(new URL(route.lighthouse, "http://nudge.test").pathname, route.path).toBe(route.path);
+    for (const route of ROUTES)
+      if (route.lighthouse) expect(new URL(route.lighthouse, "http://nudge.test").pathname, route.path).toBe(route.path);
   });
 
   it("has the one landing page the entry renders, at /", () => {

@@ -53,7 +53,14 @@ export const ROUTES: readonly Route[] = [
   { path: "/forgot-password", page: "forgot-password", access: "anyone", chunk: "visitor" },
   { path: "/reset-password", page: "reset-password", access: "anyone", chunk: "visitor" },
   // Opened from an email's link, signed in or not: confirm the address, stop nudge emails, mark a nudge done.
-  { path: "/verify-email", page: "verify-email", access: "anyone", chunk: "email-links", preload: true, lighthouse: "/verify-email?token=x" },
+  {
+    path: "/verify-email",
+    page: "verify-email",
+    access: "anyone",
+    chunk: "email-links",
+    preload: true,
+    lighthouse: "/verify-email?token=x",
+  },
   { path: "/unsubscribe", page: "unsubscribe", access: "anyone", chunk: "email-links", preload: true },
   { path: "/nudge-done", page: "nudge-done", access: "anyone", chunk: "email-links", preload: true },
   { path: "/pricing", page: "pricing", access: "anyone", chunk: "visitor", lighthouse: "/pricing" },

@@ -27,7 +27,14 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 export function createApp() {
   const api = new Hono<AppEnv>()
-    .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw fail(413, "Request body is too large (256 KB at most)."); } }))
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw fail(413, "Request body is too large (256 KB at most).");
+        },
+      }),
+    )
     // A bare endpoint: liveness checks and the benchmark's baseline (no database).
     .get("/health", (c) => c.json({ ok: true }))
     .route("/auth", authRoutes)
@@ -46,7 +53,10 @@ export function createApp() {
     .route("/", billingRoutes)
     .route("/", siteRoutes)
     // Dispatches each of its reads through this same app (defined just below, called per request).
-    .route("/", firstReadRoutes((request, env, ctx): Response | Promise<Response> => app.fetch(request, env, ctx)));
+    .route(
+      "/",
+      firstReadRoutes((request, env, ctx): Response | Promise<Response> => app.fetch(request, env, ctx)),
+    );
 
   // drainUnreadBody first: it must see every answer, refusals included, before it goes out.
   const app = new Hono<AppEnv>().use(drainUnreadBody).use(securityHeaders).use(noStoreByDefault).route("/api", api);

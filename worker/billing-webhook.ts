@@ -21,7 +21,12 @@ export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event): P
   if (!user) return "ignored";
   // An older subscription's late news (say, the cancelled one before a restart) must not
   // replace the live plan the user has now.
-  if (user.stripeSubscriptionId && user.stripeSubscriptionId !== sub.id && !isLiveStatus(sub.status) && isLiveStatus(user.subscriptionStatus)) {
+  if (
+    user.stripeSubscriptionId &&
+    user.stripeSubscriptionId !== sub.id &&
+    !isLiveStatus(sub.status) &&
+    isLiveStatus(user.subscriptionStatus)
+  ) {
     return "ignored";
   }
   await saveSubscription(db, user.id, {

@@ -88,11 +88,15 @@ export const isStripeError = (error: unknown): error is Stripe.errors.StripeErro
  * fine; anything else (billing not configured, Stripe unreachable) stops the deletion with a 503.
  */
 export async function cancelPlan(env: StripeEnv, subscriptionId: string) {
-  if (!env.STRIPE_SECRET_KEY) throw fail(503, "Your Nudge Pro plan can't be cancelled right now, so your account was not deleted. Please try again later.");
+  if (!env.STRIPE_SECRET_KEY)
+    throw fail(503, "Your Nudge Pro plan can't be cancelled right now, so your account was not deleted. Please try again later.");
   try {
     await stripeClient(env).subscriptions.cancel(subscriptionId);
   } catch (error) {
     if (isStripeError(error) && error.statusCode === 404) return;
-    throw fail(503, "We couldn't reach our payment provider to cancel your Nudge Pro plan, so your account was not deleted. Please try again in a minute.");
+    throw fail(
+      503,
+      "We couldn't reach our payment provider to cancel your Nudge Pro plan, so your account was not deleted. Please try again in a minute.",
+    );
   }
 }

@@ -18,7 +18,8 @@ const CAMPAIGN_TTL_S = 24 * 60 * 60;
 
 export async function enqueueCampaign(queue: Queue<CampaignMessage>, campaignId: number, subscriptionIds: number[]) {
   const messages: { body: CampaignMessage }[] = [];
-  for (let i = 0; i < subscriptionIds.length; i += SLICE) messages.push({ body: { campaignId, subscriptionIds: subscriptionIds.slice(i, i + SLICE), attempt: 1 } });
+  for (let i = 0; i < subscriptionIds.length; i += SLICE)
+    messages.push({ body: { campaignId, subscriptionIds: subscriptionIds.slice(i, i + SLICE), attempt: 1 } });
   for (let i = 0; i < messages.length; i += MESSAGES_PER_BATCH) await queue.sendBatch(messages.slice(i, i + MESSAGES_PER_BATCH));
   return messages.length;
 }
@@ -37,7 +38,15 @@ async function deliverSlice(env: Env, body: CampaignMessage) {
   const outcomes: { id: number; outcome: PushOutcome }[] = [];
   const worker = async () => {
     for (let sub = subs.shift(); sub; sub = subs.shift()) {
-      outcomes.push({ id: sub.id, outcome: await sendPush(env, sub, payload, { ttl: CAMPAIGN_TTL_S, urgency: "normal", topic: `campaign-${campaign.id}`, pad: false }) });
+      outcomes.push({
+        id: sub.id,
+        outcome: await sendPush(env, sub, payload, {
+          ttl: CAMPAIGN_TTL_S,
+          urgency: "normal",
+          topic: `campaign-${campaign.id}`,
+          pad: false,
+        }),
+      });
     }
   };
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
@@ -48,8 +57,14 @@ async function deliverSlice(env: Env, body: CampaignMessage) {
   await deleteSubscriptionsByIds(env.DB, gone);
   if (delivered) await addDelivered(getDb(env.DB), campaign.id, delivered);
   if (retry.length && body.attempt < MAX_ATTEMPTS) {
-    const waitS = Math.max(...retry.map((o) => (o.outcome.kind === "retry" && o.outcome.retryAfterMs ? Math.ceil(o.outcome.retryAfterMs / 1000) : 0)), 2 ** body.attempt);
-    await env.PUSH_QUEUE.send({ campaignId: campaign.id, subscriptionIds: retry.map((o) => o.id), attempt: body.attempt + 1 }, { delaySeconds: Math.min(waitS, 900) });
+    const waitS = Math.max(
+      ...retry.map((o) => (o.outcome.kind === "retry" && o.outcome.retryAfterMs ? Math.ceil(o.outcome.retryAfterMs / 1000) : 0)),
+      2 ** body.attempt,
+    );
+    await env.PUSH_QUEUE.send(
+      { campaignId: campaign.id, subscriptionIds: retry.map((o) => o.id), attempt: body.attempt + 1 },
+      { delaySeconds: Math.min(waitS, 900) },
+    );
   }
 }
 

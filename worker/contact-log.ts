@@ -11,7 +11,11 @@ export type ContactKind = "text" | "call" | "done";
 const NOTES: Record<ContactKind, string> = { text: "Texted", call: "Called", done: "Nudge done" };
 
 /** Logs contact on the user's contact with this phone (any formatting). Answers its id, or null when none matches. */
-export async function logContact(env: Env, db: Db, { userId, phone, kind, message, at }: { userId: number; phone: string; kind: ContactKind; message?: string; at: number }) {
+export async function logContact(
+  env: Env,
+  db: Db,
+  { userId, phone, kind, message, at }: { userId: number; phone: string; kind: ContactKind; message?: string; at: number },
+) {
   const contactId = await touchContactByPhone(db, userId, phone, at);
   if (contactId === null) return null;
   const note = message ? `${NOTES[kind]}: "${message.slice(0, 500)}"` : NOTES[kind];

@@ -15,7 +15,10 @@ export function testResult(outcome: PushOutcome): DeviceTestResult {
     case "delivered":
       return { result: "delivered", message: "Test sent. It should appear on that device in a moment." };
     case "gone":
-      return { result: "gone", message: "That device no longer accepts notifications, so it was removed. Open Nudge on it and turn notifications on again." };
+      return {
+        result: "gone",
+        message: "That device no longer accepts notifications, so it was removed. Open Nudge on it and turn notifications on again.",
+      };
     case "retry":
       return { result: "retry", message: `The test didn't go out: ${inSentence(failureInWords(outcome))}. Try again in a few minutes.` };
     case "rejected":

@@ -37,11 +37,24 @@ export async function deliverMail(env: Env, mail: Mail, timeoutMs = TIMEOUT_MS):
         ...(env.MAIL_API_KEY ? { Authorization: `Bearer ${env.MAIL_API_KEY}` } : {}),
         ...(mail.idempotencyKey ? { "Idempotency-Key": mail.idempotencyKey } : {}),
       },
-      body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
+      body: JSON.stringify({
+        from: env.MAIL_FROM,
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
-    return { kind: "retry", reason: err instanceof Error && err.name === "TimeoutError" ? "The mail service did not answer in time" : "The mail service could not be reached" };
+    return {
+      kind: "retry",
+      reason:
+        err instanceof Error && err.name === "TimeoutError"
+          ? "The mail service did not answer in time"
+          : "The mail service could not be reached",
+    };
   }
   // Never echo the provider's body: it is judged by status only.
   await res.body?.cancel();

@@ -13,7 +13,11 @@ import { rearmScheduler } from "./scheduler-stub";
  * person it names by phone. A nudge already done keeps its first doneAt and is not noted again
  * as done, but a text or call is still logged. Answers the nudge, or undefined if it is not theirs.
  */
-export async function markDone(env: Env, db: Db, { userId, reminderId, kind, at }: { userId: number; reminderId: number; kind: ContactKind; at: number }) {
+export async function markDone(
+  env: Env,
+  db: Db,
+  { userId, reminderId, kind, at }: { userId: number; reminderId: number; kind: ContactKind; at: number },
+) {
   const done = await db
     .update(reminders)
     .set({ doneAt: at })
@@ -22,7 +26,8 @@ export async function markDone(env: Env, db: Db, { userId, reminderId, kind, at 
     .get();
   const nudge = done ?? (await findReminder(db, userId, reminderId));
   if (!nudge?.sent) return nudge;
-  if (nudge.phoneNumber && (done || kind !== "done")) await logContact(env, db, { userId, phone: nudge.phoneNumber, kind, message: nudge.message, at });
+  if (nudge.phoneNumber && (done || kind !== "done"))
+    await logContact(env, db, { userId, phone: nudge.phoneNumber, kind, message: nudge.message, at });
   return nudge;
 }
 

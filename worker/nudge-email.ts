@@ -8,14 +8,15 @@ import { openLink } from "./nudge-links";
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null };
 export type Recipient = { userId: number; email: string; name: string; unsubscribeToken: string | null };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const button = (href: string, label: string) =>
-  `<a href="${escape(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:8px;background:#0d9488;color:#ffffff;text-decoration:none;font-weight:600">${escape(label)}</a>`;
+  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:8px;background:#0d9488;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
 
 export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionToken: string): Mail {
   const links: { label: string; href: string }[] = [];
-  if (nudge.phoneNumber) links.push({ label: "Text", href: textLink(nudge.phoneNumber, nudge.message) }, { label: "Call", href: callLink(nudge.phoneNumber) });
+  if (nudge.phoneNumber)
+    links.push({ label: "Text", href: textLink(nudge.phoneNumber, nudge.message) }, { label: "Call", href: callLink(nudge.phoneNumber) });
   links.push({ label: "Open in Nudge", href: openLink(appUrl, nudge) });
   // The notification's own single-use token: the page it opens marks the nudge done (a POST, so a
   // mail scanner that follows links does not).
@@ -37,11 +38,11 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
   ].join("\n");
   const html = [
     `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5">`,
-    `<p>Hi ${escape(to.name)},</p>`,
-    `<p>It's time to reach out to <strong>${escape(nudge.targetName)}</strong>:</p>`,
-    `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0d9488;background:#f0fdfa">${escape(nudge.message)}</blockquote>`,
+    `<p>Hi ${escapeHtml(to.name)},</p>`,
+    `<p>It's time to reach out to <strong>${escapeHtml(nudge.targetName)}</strong>:</p>`,
+    `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0d9488;background:#f0fdfa">${escapeHtml(nudge.message)}</blockquote>`,
     `<p>${links.map((l) => button(l.href, l.label)).join("")}</p>`,
-    `<p style="font-size:13px;color:#6b7280">You get this email because no device of yours took this nudge, or you asked for every nudge by email. <a href="${escape(optOutPage)}" style="color:#6b7280">Stop nudge emails</a>.</p>`,
+    `<p style="font-size:13px;color:#6b7280">You get this email because no device of yours took this nudge, or you asked for every nudge by email. <a href="${escapeHtml(optOutPage)}" style="color:#6b7280">Stop nudge emails</a>.</p>`,
     `</body></html>`,
   ].join("");
   return {

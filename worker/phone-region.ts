@@ -14,4 +14,5 @@ const REGION_OF_ZONE = new Map(
 export const regionOfZone = (timeZone: string | null) => (timeZone === null ? null : (REGION_OF_ZONE.get(timeZone) ?? null));
 
 /** The region numbers are read in: the chosen one, else the time zone's, else none (only numbers with their +country code read). */
-export const phoneRegionOf = (row: { phoneRegion: string | null; timeZone: string | null }) => row.phoneRegion ?? regionOfZone(row.timeZone);
+export const phoneRegionOf = (row: { phoneRegion: string | null; timeZone: string | null }) =>
+  row.phoneRegion ?? regionOfZone(row.timeZone);

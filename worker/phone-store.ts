@@ -19,7 +19,11 @@ export function storedPhone(typed: string | null | undefined, region: string | n
 }
 
 /** The fields with their phone as stored, read in the user's region (looked up only when a phone was sent). */
-export async function withStoredPhone<T extends { phoneNumber?: string | null }>(db: Db, userId: number, fields: T): Promise<T & StoredPhone> {
+export async function withStoredPhone<T extends { phoneNumber?: string | null }>(
+  db: Db,
+  userId: number,
+  fields: T,
+): Promise<T & StoredPhone> {
   const region = fields.phoneNumber?.trim() ? await userPhoneRegion(db, userId) : null;
   return { ...fields, ...storedPhone(fields.phoneNumber, region) };
 }

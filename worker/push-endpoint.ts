@@ -14,7 +14,10 @@ export function isAllowedEndpoint(env: { PUSH_ENDPOINT_HOSTS?: string }, endpoin
   } catch {
     return false;
   }
-  const hosts = (env.PUSH_ENDPOINT_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const hosts = (env.PUSH_ENDPOINT_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   const host = url.hostname.toLowerCase();
   // The parser writes no port for the scheme's default, so "" is 443 (":443" included).
   const port = url.port === "" || (LOOPBACK.has(host) && hosts.includes(host));

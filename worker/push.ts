@@ -77,6 +77,7 @@ export async function sendPush(env: Env, target: PushTarget, data: unknown, opti
   await res.body?.cancel();
   if (res.status >= 200 && res.status < 300) return { kind: "delivered" };
   if (res.status === 404 || res.status === 410) return { kind: "gone" };
-  if (res.status === 429 || res.status >= 500) return { kind: "retry", status: res.status, retryAfterMs: retryAfterMs(res.headers.get("Retry-After")) };
+  if (res.status === 429 || res.status >= 500)
+    return { kind: "retry", status: res.status, retryAfterMs: retryAfterMs(res.headers.get("Retry-After")) };
   return { kind: "rejected", status: res.status, reason: `push service answered ${res.status}` };
 }

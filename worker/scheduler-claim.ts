@@ -61,6 +61,17 @@ export async function claim(db: Db, at: { userId: number; claimAt: number; due: 
     ? await runPrepared(db, prepared.due, values)
     : { ...(await runPrepared(db, prepared.again, values)), next: [], checkIns: [], dates: [] };
   const reminderIds = taken.claimed.map((nudge) => nudge.id);
-  const tokens = reminderIds.length === 0 ? new Map<number, string>() : await tokensForClaim(db, { userId: at.userId, reminderIds, stored: taken.stored, ready, ...lifetime });
-  return { claimed: taken.claimed, subscriptions: taken.subscriptions, recipient: taken.recipient[0], tokens, next: taken.next[0]?.at ?? null, checkIns: taken.checkIns, dates: taken.dates };
+  const tokens =
+    reminderIds.length === 0
+      ? new Map<number, string>()
+      : await tokensForClaim(db, { userId: at.userId, reminderIds, stored: taken.stored, ready, ...lifetime });
+  return {
+    claimed: taken.claimed,
+    subscriptions: taken.subscriptions,
+    recipient: taken.recipient[0],
+    tokens,
+    next: taken.next[0]?.at ?? null,
+    checkIns: taken.checkIns,
+    dates: taken.dates,
+  };
 }

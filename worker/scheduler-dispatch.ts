@@ -38,7 +38,7 @@ export class Dispatch {
   readonly mail: MailOutbox;
   readonly log: DeliveryLog;
 
-  constructor(private readonly sql: SqlStorage) {
+  constructor(sql: SqlStorage) {
     sql.exec(OUTBOX_SCHEMA + MAIL_SCHEMA + LOG_SCHEMA);
     this.outbox = new Outbox(sql);
     this.mail = new MailOutbox(sql);

@@ -43,14 +43,25 @@ export class DeliveryLog {
    * A claimed nudge's targets, not tried yet, with what the claim's batch told D1 to expect:
    * `expected` is the line's saved status (null: D1 has no line for it), `summary` the nudge's.
    */
-  expect(reminderId: number, targets: { target: string; label: string | null; expected: string | null }[], summary: DeliveryStatus, at: number) {
+  expect(
+    reminderId: number,
+    targets: { target: string; label: string | null; expected: string | null }[],
+    summary: DeliveryStatus,
+    at: number,
+  ) {
     for (const t of targets) {
       const channel = t.target === "email" ? "email" : "push";
       const status = channel === "email" ? "waiting" : "pending";
       // A re-staged claim keeps what was noted.
       this.sql.exec(
         "INSERT OR IGNORE INTO deliveries (reminderId, target, channel, label, status, at, savedStatus) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        reminderId, t.target, channel, t.label, status, at, t.expected,
+        reminderId,
+        t.target,
+        channel,
+        t.label,
+        status,
+        at,
+        t.expected,
       );
     }
     this.sql.exec("INSERT OR IGNORE INTO summaries (reminderId, savedStatus) VALUES (?, ?)", reminderId, summary);
@@ -62,7 +73,12 @@ export class DeliveryLog {
     this.sql.exec(
       `INSERT INTO deliveries (reminderId, target, channel, status, reason, at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (reminderId, target) DO UPDATE SET status = excluded.status, reason = excluded.reason, at = excluded.at`,
-      reminderId, target, channel, fields.status, fields.reason ?? null, fields.at,
+      reminderId,
+      target,
+      channel,
+      fields.status,
+      fields.reason ?? null,
+      fields.at,
     );
     this.sql.exec("INSERT OR IGNORE INTO summaries (reminderId, savedStatus) VALUES (?, NULL)", reminderId);
   }
@@ -70,7 +86,10 @@ export class DeliveryLog {
   deviceFailed(subscriptionId: number, reason: string, at: number, gone = false) {
     this.sql.exec(
       "INSERT INTO device_news (subscriptionId, failureAt, failure, gone) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET failureAt = excluded.failureAt, failure = excluded.failure, gone = max(gone, excluded.gone)",
-      subscriptionId, at, reason, gone ? 1 : 0,
+      subscriptionId,
+      at,
+      reason,
+      gone ? 1 : 0,
     );
   }
 
@@ -81,7 +100,10 @@ export class DeliveryLog {
 
   /** Some device took the nudge. */
   reachedDevice(reminderId: number) {
-    return this.sql.exec("SELECT 1 FROM deliveries WHERE reminderId = ? AND channel = 'push' AND status = 'delivered'", reminderId).toArray().length > 0;
+    return (
+      this.sql.exec("SELECT 1 FROM deliveries WHERE reminderId = ? AND channel = 'push' AND status = 'delivered'", reminderId).toArray()
+        .length > 0
+    );
   }
 
   /** The summary from the lines noted here and what still waits in the two outboxes. */
@@ -125,7 +147,13 @@ export class DeliveryLog {
   saved({ nudges, devices }: ReturnType<DeliveryLog["unsaved"]>) {
     for (const n of nudges) {
       for (const r of n.rows) {
-        this.sql.exec("UPDATE deliveries SET savedStatus = ?, savedReason = ? WHERE reminderId = ? AND target = ?", r.status, r.reason, r.reminderId, r.target);
+        this.sql.exec(
+          "UPDATE deliveries SET savedStatus = ?, savedReason = ? WHERE reminderId = ? AND target = ?",
+          r.status,
+          r.reason,
+          r.reminderId,
+          r.target,
+        );
       }
       if (n.status !== null) this.sql.exec("UPDATE summaries SET savedStatus = ? WHERE reminderId = ?", n.status, n.reminderId);
     }
@@ -151,7 +179,8 @@ export class DeliveryLog {
 
 // The same rules as SQL expressions over one nudge id (a bound ?1 or a column), so a whole run's
 // nudges are read or forgotten in one statement instead of several per nudge.
-const SETTLED = (id: string) => `NOT EXISTS (SELECT 1 FROM outbox WHERE reminderId = ${id}) AND NOT EXISTS (SELECT 1 FROM mail_outbox WHERE reminderId = ${id})`;
+const SETTLED = (id: string) =>
+  `NOT EXISTS (SELECT 1 FROM outbox WHERE reminderId = ${id}) AND NOT EXISTS (SELECT 1 FROM mail_outbox WHERE reminderId = ${id})`;
 const UNTRIED_LINE = (id: string) => `EXISTS (SELECT 1 FROM deliveries u WHERE u.reminderId = ${id} AND u.status IN ${UNTRIED})`;
 const STATUS = (id: string) => `CASE
   WHEN EXISTS (SELECT 1 FROM deliveries p WHERE p.reminderId = ${id} AND p.channel = 'push' AND p.status = 'delivered') THEN 'delivered'

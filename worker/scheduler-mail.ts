@@ -27,7 +27,11 @@ export class MailOutbox {
   stage(reminderId: number, mail: Mail, every: boolean, now: number, at: number) {
     this.sql.exec(
       "INSERT OR IGNORE INTO mail_outbox (reminderId, mail, every, firstAttemptAt, nextAttemptAt) VALUES (?, ?, ?, ?, ?)",
-      reminderId, JSON.stringify(mail), every ? 1 : 0, now, at,
+      reminderId,
+      JSON.stringify(mail),
+      every ? 1 : 0,
+      now,
+      at,
     );
   }
 
@@ -47,7 +51,9 @@ export class MailOutbox {
 
   /** Takes the emails due now and leases them until leaseUntil (see Outbox.takeDue). */
   takeDue(now: number, leaseUntil: number): MailRow[] {
-    return this.sql.exec<MailRow>("UPDATE mail_outbox SET nextAttemptAt = ? WHERE nextAttemptAt <= ? RETURNING *", leaseUntil, now).toArray();
+    return this.sql
+      .exec<MailRow>("UPDATE mail_outbox SET nextAttemptAt = ? WHERE nextAttemptAt <= ? RETURNING *", leaseUntil, now)
+      .toArray();
   }
 
   remove(reminderId: number) {

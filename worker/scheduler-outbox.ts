@@ -50,7 +50,11 @@ export class Outbox {
   beginClaim(now: number): number {
     const last = Number(this.meta("lastClaimAt") ?? 0);
     const claimAt = Math.max(now, last + 1);
-    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)", String(claimAt), String(claimAt));
+    this.sql.exec(
+      "INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)",
+      String(claimAt),
+      String(claimAt),
+    );
     return claimAt;
   }
 
@@ -66,7 +70,14 @@ export class Outbox {
       for (const s of subscriptions) {
         this.sql.exec(
           "INSERT OR IGNORE INTO outbox (reminderId, subscriptionId, endpoint, p256dh, auth, payload, firstAttemptAt, nextAttemptAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-          nudge.id, s.id, s.endpoint, s.p256dh, s.auth, nudge.payload, now, now,
+          nudge.id,
+          s.id,
+          s.endpoint,
+          s.p256dh,
+          s.auth,
+          nudge.payload,
+          now,
+          now,
         );
       }
     }
@@ -92,12 +103,21 @@ export class Outbox {
 
   /** The browser renewed the device's subscription: what waits for it goes to the new endpoint. */
   renew(subscriptionId: number, keys: { endpoint: string; p256dh: string; auth: string }) {
-    this.sql.exec("UPDATE outbox SET endpoint = ?, p256dh = ?, auth = ? WHERE subscriptionId = ?", keys.endpoint, keys.p256dh, keys.auth, subscriptionId);
+    this.sql.exec(
+      "UPDATE outbox SET endpoint = ?, p256dh = ?, auth = ? WHERE subscriptionId = ?",
+      keys.endpoint,
+      keys.p256dh,
+      keys.auth,
+      subscriptionId,
+    );
   }
 
   /** The nudges still waiting to be pushed to this device. */
   nudgesFor(subscriptionId: number): number[] {
-    return this.sql.exec<{ reminderId: number }>("SELECT reminderId FROM outbox WHERE subscriptionId = ?", subscriptionId).toArray().map((r) => r.reminderId);
+    return this.sql
+      .exec<{ reminderId: number }>("SELECT reminderId FROM outbox WHERE subscriptionId = ?", subscriptionId)
+      .toArray()
+      .map((r) => r.reminderId);
   }
 
   /** Some device still waits to be pushed this nudge. */
@@ -107,7 +127,10 @@ export class Outbox {
 
   /** Every subscription with a push waiting. */
   subscriptions(): number[] {
-    return this.sql.exec<{ id: number }>("SELECT DISTINCT subscriptionId AS id FROM outbox").toArray().map((r) => r.id);
+    return this.sql
+      .exec<{ id: number }>("SELECT DISTINCT subscriptionId AS id FROM outbox")
+      .toArray()
+      .map((r) => r.id);
   }
 
   removeSubscription(subscriptionId: number) {
@@ -115,7 +138,12 @@ export class Outbox {
   }
 
   retryAt(reminderId: number, subscriptionId: number, at: number) {
-    this.sql.exec("UPDATE outbox SET attempts = attempts + 1, nextAttemptAt = ? WHERE reminderId = ? AND subscriptionId = ?", at, reminderId, subscriptionId);
+    this.sql.exec(
+      "UPDATE outbox SET attempts = attempts + 1, nextAttemptAt = ? WHERE reminderId = ? AND subscriptionId = ?",
+      at,
+      reminderId,
+      subscriptionId,
+    );
   }
 
   nextRetryAt(): number | null {

@@ -146,7 +146,11 @@ export class NudgeScheduler extends DurableObject<Env> {
     const queue = this.dispatch.outbox.takeDue(now, now + SEND_LEASE_MS);
     const worker = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
-        const outcome = await sendPush(this.env, row, JSON.parse(row.payload), { ttl: NUDGE_TTL_S, urgency: "high", topic: `nudge-${row.reminderId}` });
+        const outcome = await sendPush(this.env, row, JSON.parse(row.payload), {
+          ttl: NUDGE_TTL_S,
+          urgency: "high",
+          topic: `nudge-${row.reminderId}`,
+        });
         this.ctx.storage.transactionSync(() => this.dispatch.settlePush(row, outcome, now));
       }
     };
@@ -161,7 +165,9 @@ export class NudgeScheduler extends DurableObject<Env> {
     const allowed = emailPlan(recipient, 0) !== null;
     await Promise.all(
       due.map(async (row) => {
-        const outcome = allowed ? await deliverMail(this.env, JSON.parse(row.mail) as Mail) : ({ kind: "failed", reason: "Nudge emails were turned off" } as const);
+        const outcome = allowed
+          ? await deliverMail(this.env, JSON.parse(row.mail) as Mail)
+          : ({ kind: "failed", reason: "Nudge emails were turned off" } as const);
         this.ctx.storage.transactionSync(() => this.dispatch.settleMail(row, outcome, Date.now()));
       }),
     );

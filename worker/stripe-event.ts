@@ -21,7 +21,13 @@ export function readEvent(rawBody: string): ReadEvent {
   if (!isObject(body)) return { unhandleable: { id: null, type: null, reason: "The body is not a JSON object." } };
   const id = text(body.id);
   const type = text(body.type);
-  const problem = !id ? "The event has no event id." : !type ? "The event has no type." : !isObject(body.data) || !isObject(body.data.object) ? "The event has no data.object." : null;
+  const problem = !id
+    ? "The event has no event id."
+    : !type
+      ? "The event has no type."
+      : !isObject(body.data) || !isObject(body.data.object)
+        ? "The event has no data.object."
+        : null;
   if (problem) return { unhandleable: { id, type, reason: problem } };
   return { event: body as unknown as Stripe.Event };
 }

@@ -18,7 +18,11 @@ export async function notifySupportReply(env: Env, request: ReplyRequest): Promi
   const user = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, request.userId)).get();
   if (!user) return { emailSent: false, userNotified: false };
 
-  const payload = { title: "Nudge Support replied", body: preview(request.humanResponse, 240), data: { url: "/dashboard?tab=support", supportRequestId: request.id } };
+  const payload = {
+    title: "Nudge Support replied",
+    body: preview(request.humanResponse, 240),
+    data: { url: "/dashboard?tab=support", supportRequestId: request.id },
+  };
   const subs = await listSubscriptions(db, request.userId);
   const outcomes = await Promise.all(
     subs.map(async (sub) => {

@@ -6,8 +6,22 @@
  */
 export function FullScreenLoader() {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background text-muted-foreground">
-      <svg className="size-8 animate-spin text-primary" aria-hidden="true" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background text-muted-foreground"
+    >
+      <svg
+        className="size-8 animate-spin text-primary"
+        aria-hidden="true"
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M21 12a9 9 0 1 1-6.219-8.56" />
       </svg>
       <p>Loading...</p>

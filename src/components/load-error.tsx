@@ -30,5 +30,11 @@ export function LoadError() {
 
 /** One dashboard tab (its panel's error boundary): the rest of the dashboard stays usable. */
 export function TabLoadError() {
-  return <CouldNotLoad className="min-h-96 py-10" title={<p className="font-medium">This tab couldn't load</p>} hint="Check your connection, then try again." />;
+  return (
+    <CouldNotLoad
+      className="min-h-96 py-10"
+      title={<p className="font-medium">This tab couldn't load</p>}
+      hint="Check your connection, then try again."
+    />
+  );
 }

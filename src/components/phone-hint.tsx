@@ -1,6 +1,6 @@
 import { phoneProblem } from "@contracts/phone";
 import { FormDescription } from "@/components/ui/form";
-import { useAccountSettings } from "@/features/account/account-settings-api";
+import { useAccountSettings } from "@/lib/account-settings-api";
 import { regionName, usePhoneNumbers } from "@/lib/phone-numbers";
 
 /**

@@ -10,9 +10,15 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 sm:flex-row">
         <p>© {new Date().getFullYear()} Nudge · Never let relationships fade away</p>
         <nav aria-label="Footer" className="flex gap-2">
-          <Link href={SITE_PATH} className={LINK}>Website</Link>
-          <Link href="/pricing" className={LINK}>Pricing</Link>
-          <Link href="/support" className={LINK}>Support</Link>
+          <Link href={SITE_PATH} className={LINK}>
+            Website
+          </Link>
+          <Link href="/pricing" className={LINK}>
+            Pricing
+          </Link>
+          <Link href="/support" className={LINK}>
+            Support
+          </Link>
         </nav>
       </div>
     </footer>

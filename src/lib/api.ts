@@ -48,15 +48,18 @@ export async function sendRequest(method: string, path: string, body?: unknown):
   const token = getToken();
   if (method !== "GET") forgetEarlyReads();
   const early = method === "GET" ? takeEarlyRead(path, token) : undefined;
-  const res = await (early ?? fetch(path, {
-    method,
-    credentials: "include",
-    headers: {
-      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  })).catch((error: unknown) => {
+  const res = await (
+    early ??
+    fetch(path, {
+      method,
+      credentials: "include",
+      headers: {
+        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    })
+  ).catch((error: unknown) => {
     if (isNetworkError(error)) markUnreachable();
     throw error;
   });
@@ -103,7 +106,14 @@ export const CACHE_LIFETIME = 7 * 24 * 60 * 60 * 1000;
 export const queryClient = new QueryClient({
   defaultOptions: {
     // docs/product.md#api-conventions: fresh for 5 minutes, no automatic retry, no focus or periodic refetch.
-    queries: { queryFn: getJson, staleTime: 5 * 60 * 1000, retry: false, refetchOnWindowFocus: false, refetchInterval: false, gcTime: CACHE_LIFETIME },
+    queries: {
+      queryFn: getJson,
+      staleTime: 5 * 60 * 1000,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      gcTime: CACHE_LIFETIME,
+    },
     // Offline writes are queued by apiRequest, not paused by TanStack, so the mutation must run.
     mutations: { retry: false, networkMode: "always" },
   },

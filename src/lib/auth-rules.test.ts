@@ -20,7 +20,7 @@ describe("nextPath", () => {
 });
 
 describe("sign-up form rules", () => {
-  it("puts \"Passwords don't match\" on Confirm Password", () => {
+  it('puts "Passwords don\'t match" on Confirm Password', () => {
     const result = signUpFormSchema.safeParse({ name: "Ana", email: "ana@example.com", password: "secret1", confirmPassword: "secret2" });
     expect(result.success).toBe(false);
     expect(result.error!.issues).toEqual([expect.objectContaining({ path: ["confirmPassword"], message: "Passwords don't match" })]);
@@ -29,6 +29,10 @@ describe("sign-up form rules", () => {
   it("requires every field with the spec's messages", () => {
     const result = signUpFormSchema.safeParse({ name: "", email: "", password: "", confirmPassword: "" });
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
-    expect(messages).toMatchObject({ name: "Name is required", email: "Invalid email address", password: "Password must be at least 6 characters" });
+    expect(messages).toMatchObject({
+      name: "Name is required",
+      email: "Invalid email address",
+      password: "Password must be at least 6 characters",
+    });
   });
 });

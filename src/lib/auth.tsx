@@ -70,7 +70,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
   const signUp = useCallback(
-    async (input: SignUpFormInput & { turnstileToken?: string }) => startSession(await (await apiRequest("POST", "/api/auth/signup", input)).json()),
+    async (input: SignUpFormInput & { turnstileToken?: string }) =>
+      startSession(await (await apiRequest("POST", "/api/auth/signup", input)).json()),
     [startSession],
   );
 

@@ -20,7 +20,7 @@ function checkServer() {
 }
 
 function scheduleProbe() {
-  probe ??= setTimeout(checkServer, PROBE_EVERY_MS);
+  if (probe === undefined) probe = setTimeout(checkServer, PROBE_EVERY_MS);
 }
 
 /** A request could not reach the server: offline until the health check gets through. */

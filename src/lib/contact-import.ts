@@ -19,7 +19,11 @@ const MAX_PHONE = 32;
 export function parseContactLine(line: string): ImportedContact | null {
   const match = LINE.exec(line.trim());
   if (!match) return null;
-  const name = match[1]!.replace(/[\s,;:-]+$/, "").trim().slice(0, MAX_NAME).trim();
+  const name = match[1]!
+    .replace(/[\s,;:-]+$/, "")
+    .trim()
+    .slice(0, MAX_NAME)
+    .trim();
   // Only digits and the leading plus sign are kept.
   const phoneNumber = match[2]!.replace(/[^\d+]/g, "");
   if (!HAS_LETTER.test(name) || !phoneKey(phoneNumber) || phoneNumber.length > MAX_PHONE) return null;
@@ -29,7 +33,10 @@ export function parseContactLine(line: string): ImportedContact | null {
 /** Every contact in pasted text, first one kept when a phone repeats; with the toast to show when there are none. */
 export function parseContactText(text: string): ImportResult {
   if (!text.trim()) {
-    return { contacts: [], error: { title: "No Text Entered", description: "Paste or type your contacts, one per line, like “Ana Souza 555 010 2030”." } };
+    return {
+      contacts: [],
+      error: { title: "No Text Entered", description: "Paste or type your contacts, one per line, like “Ana Souza 555 010 2030”." },
+    };
   }
   const seen = new Set<string>();
   const contacts: ImportedContact[] = [];
@@ -43,7 +50,10 @@ export function parseContactText(text: string): ImportResult {
     contacts.push(contact);
   }
   if (contacts.length === 0) {
-    return { contacts, error: { title: "No Valid Contacts Found", description: "Each line needs a name, then a space, dash or colon, then a phone number." } };
+    return {
+      contacts,
+      error: { title: "No Valid Contacts Found", description: "Each line needs a name, then a space, dash or colon, then a phone number." },
+    };
   }
   if (contacts.length > MAX_IMPORT) {
     return { contacts: [], error: { title: "Too Many Contacts", description: `Import at most ${MAX_IMPORT} contacts at a time.` } };

@@ -40,7 +40,10 @@ const CODE = ["/assets/signed-in-abc.js", "/assets/pwa-shared-def.js"];
 const LOGIN_CODE = ["/assets/signed-in-abc.js", "/assets/login-ghi.js"];
 const openPage = (pathname: string) => {
   vi.stubGlobal("location", { pathname });
-  boot(TOKEN_KEY, FIRST_READS, READS.session, { "/dashboard": { files: CODE, signedInOnly: true, reads: DASHBOARD_READS }, "/login": { files: LOGIN_CODE, signedInOnly: false } });
+  boot(TOKEN_KEY, FIRST_READS, READS.session, {
+    "/dashboard": { files: CODE, signedInOnly: true, reads: DASHBOARD_READS },
+    "/login": { files: LOGIN_CODE, signedInOnly: false },
+  });
 };
 const preloads = (files: string[]) => files.map((href) => ({ rel: "modulepreload", href, crossOrigin: "" }));
 const read = async (path: string) => (await (await apiRequest("GET", path)).json()) as { answer: number };
@@ -58,7 +61,13 @@ afterEach(() => vi.restoreAllMocks());
 describe("the boot script's early reads", () => {
   it("opening the dashboard sends its first reads with the session in one request and fetches the signed-in code; each answer is used once", async () => {
     openPage("/dashboard");
-    expect(sent).toEqual([{ path: "/api/first-reads?reads=/api/reminders,/api/billing/plan,/api/subscription-status,/api/vapid-public-key,/api/account/settings,/api/support/notifications", method: "GET", auth: "Bearer tok-1" }]);
+    expect(sent).toEqual([
+      {
+        path: "/api/first-reads?reads=/api/reminders,/api/billing/plan,/api/subscription-status,/api/vapid-public-key,/api/account/settings,/api/support/notifications",
+        method: "GET",
+        auth: "Bearer tok-1",
+      },
+    ]);
     expect(preloaded).toEqual(preloads(CODE));
 
     // The session check is answered first, the nudge list second, the support replies last.

@@ -6,7 +6,9 @@ export type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoi
 
 let deferred: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 export function captureInstallPrompt() {
   addEventListener("beforeinstallprompt", (event) => {

@@ -12,7 +12,11 @@ vi.stubGlobal("localStorage", {
 });
 vi.useFakeTimers();
 
-const noConnection = () => vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+const noConnection = () =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+  );
 
 afterEach(() => {
   storage.clear();
@@ -24,10 +28,17 @@ describe("without a connection", () => {
   it("keeps a nudge for later, answers with what was sent, and counts as offline", async () => {
     storage.set(TOKEN_KEY, "tok-1");
     noConnection();
-    const res = await apiRequest("POST", "/api/reminder", { userId: 1, targetName: "Ana", message: "Hi", remindAt: "2030-01-01T10:00:00.000Z" });
+    const res = await apiRequest("POST", "/api/reminder", {
+      userId: 1,
+      targetName: "Ana",
+      message: "Hi",
+      remindAt: "2030-01-01T10:00:00.000Z",
+    });
     expect(res.status).toBe(202);
     expect(await res.json()).toMatchObject({ targetName: "Ana", remindAt: "2030-01-01T10:00:00.000Z" });
-    expect(queuedChanges()).toEqual([expect.objectContaining({ method: "POST", path: "/api/reminder", label: "Schedule a nudge for Ana" })]);
+    expect(queuedChanges()).toEqual([
+      expect.objectContaining({ method: "POST", path: "/api/reminder", label: "Schedule a nudge for Ana" }),
+    ]);
     expect(onlineManager.isOnline()).toBe(false);
 
     // Known offline: the next one is queued without trying, behind the first.

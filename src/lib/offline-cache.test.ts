@@ -42,7 +42,10 @@ async function openApp(token: string | null) {
 
 /** Changes the cache and lets the one-second save go through. */
 async function saveNudges(client: QueryClient, names: string[]) {
-  client.setQueryData(NUDGES, names.map((targetName) => ({ targetName })));
+  client.setQueryData(
+    NUDGES,
+    names.map((targetName) => ({ targetName })),
+  );
   await vi.advanceTimersByTimeAsync(1000);
 }
 
@@ -87,8 +90,15 @@ describe("the saved copy of the cache", () => {
   it("in the format before TanStack's persister, or unreadable, is removed without failing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const query = { queryKey: NUDGES, queryHash: JSON.stringify(NUDGES), state: { data: [{ targetName: "Ana" }], status: "success", dataUpdatedAt: Date.now() } };
-    for (const saved of [JSON.stringify({ owner: sessionTag("tok-1"), savedAt: Date.now(), state: { queries: [query], mutations: [] } }), "{not json"]) {
+    const query = {
+      queryKey: NUDGES,
+      queryHash: JSON.stringify(NUDGES),
+      state: { data: [{ targetName: "Ana" }], status: "success", dataUpdatedAt: Date.now() },
+    };
+    for (const saved of [
+      JSON.stringify({ owner: sessionTag("tok-1"), savedAt: Date.now(), state: { queries: [query], mutations: [] } }),
+      "{not json",
+    ]) {
       storage.set(CACHE_KEY, saved);
       const client = await openApp("tok-1");
       expect(client.getQueryData(NUDGES)).toBeUndefined();

@@ -1,8 +1,8 @@
 // Writes made offline (schedule, edit, delete, save a nudge; add, edit, delete a contact or
 // note) wait in localStorage, tied to the session that made them, and are sent in order when
 // the connection is back. Auth, imports, reuse and everything else simply fail offline.
-import { TOKEN_KEY } from "./api";
 import { sessionTag } from "./session-tag";
+import { getToken } from "./token";
 
 const QUEUE_KEY = "nudge-offline-queue";
 
@@ -18,7 +18,8 @@ export function describeChange(method: string, path: string, body?: unknown): st
   const fields = (body ?? {}) as { targetName?: string; name?: string; saved?: boolean };
   if (path === "/api/reminder") return `Schedule a nudge for ${fields.targetName ?? "someone"}`;
   if (path.endsWith("/save")) return fields.saved ? "Save a nudge" : "Unsave a nudge";
-  if (path.startsWith("/api/reminders/")) return method === "DELETE" ? "Delete a nudge" : `Edit the nudge for ${fields.targetName ?? "someone"}`;
+  if (path.startsWith("/api/reminders/"))
+    return method === "DELETE" ? "Delete a nudge" : `Edit the nudge for ${fields.targetName ?? "someone"}`;
   if (path.endsWith("/bookmarks")) return "Add a note";
   if (path.startsWith("/api/contact-bookmarks/")) return method === "DELETE" ? "Delete a note" : "Edit a note";
   if (method === "DELETE") return "Delete a contact";
@@ -26,7 +27,9 @@ export function describeChange(method: string, path: string, body?: unknown): st
 }
 
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 // Another tab queued or sent a change.
 const onStorage = (event: StorageEvent) => event.key === QUEUE_KEY && notify();
 
@@ -36,7 +39,7 @@ let snapshot: { raw: string | null; items: QueuedChange[] } = { raw: null, items
 export function queuedChanges(): QueuedChange[] {
   const raw = localStorage.getItem(QUEUE_KEY);
   if (raw === snapshot.raw) return snapshot.items;
-  const token = localStorage.getItem(TOKEN_KEY);
+  const token = getToken();
   let items: QueuedChange[] = [];
   try {
     const stored = raw ? (JSON.parse(raw) as Stored) : null;
@@ -49,7 +52,7 @@ export function queuedChanges(): QueuedChange[] {
 }
 
 function save(items: QueuedChange[]) {
-  const token = localStorage.getItem(TOKEN_KEY);
+  const token = getToken();
   if (!token || items.length === 0) localStorage.removeItem(QUEUE_KEY);
   else localStorage.setItem(QUEUE_KEY, JSON.stringify({ owner: sessionTag(token), items } satisfies Stored));
   notify();
@@ -65,7 +68,14 @@ export function subscribeToQueue(listener: () => void) {
 }
 
 export function enqueueChange(method: string, path: string, body?: unknown): QueuedChange {
-  const change: QueuedChange = { id: crypto.randomUUID(), method, path, body, label: describeChange(method, path, body), queuedAt: Date.now() };
+  const change: QueuedChange = {
+    id: crypto.randomUUID(),
+    method,
+    path,
+    body,
+    label: describeChange(method, path, body),
+    queuedAt: Date.now(),
+  };
   save([...queuedChanges(), change]);
   return change;
 }

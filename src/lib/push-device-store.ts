@@ -22,7 +22,10 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
-async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore, answer: (value: T) => void) => void): Promise<T | undefined> {
+async function transact<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore, answer: (value: T) => void) => void,
+): Promise<T | undefined> {
   const db = await open();
   try {
     return await new Promise<T | undefined>((resolve, reject) => {

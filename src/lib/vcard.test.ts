@@ -58,7 +58,13 @@ describe("toVCards", () => {
         note: "Met at the conference\n[Work] Starts new job\nBirthday: May 3, loves tulips",
       },
       { fn: "Zoë Ça", n: ["Ça", "Zoë", "", "", ""], tel: "+33 6 12 34 56 78", email: null, note: `[Travel] ${longNote}` },
-      { fn: "Ben; \\the, builder", n: ["builder", "Ben; \\the,", "", "", ""], tel: null, email: null, note: "Line one\nLine two\nLine three" },
+      {
+        fn: "Ben; \\the, builder",
+        n: ["builder", "Ben; \\the,", "", "", ""],
+        tel: null,
+        email: null,
+        note: "Line one\nLine two\nLine three",
+      },
     ]);
   });
 
@@ -78,7 +84,12 @@ describe("toVCards", () => {
   // A field holding CR, LF or other control characters (an import, an old row) must not add a
   // property of its own, nor reach a phone's address book as raw control characters.
   it("never writes a line of a field's own, nor any control character but a tab", () => {
-    const card = toVCard({ name: "Ana\r\nTEL:+1900555\u0000", phoneNumber: "+1 555\r\nEMAIL:evil@x.test", email: "a@b.test\nX-EVIL:1", notes: "One\r\nTwo\u000b\u0085" });
+    const card = toVCard({
+      name: "Ana\r\nTEL:+1900555\u0000",
+      phoneNumber: "+1 555\r\nEMAIL:evil@x.test",
+      email: "a@b.test\nX-EVIL:1",
+      notes: "One\r\nTwo\u000b\u0085",
+    });
     const lines = card.slice(0, -2).replace(/\r\n /g, "").split("\r\n");
     expect(lines.map((line) => line.split(/[:;]/, 1)[0])).toEqual(["BEGIN", "VERSION", "N", "FN", "TEL", "EMAIL", "NOTE", "END"]);
     expect(card.replace(/\r\n/g, "")).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/);

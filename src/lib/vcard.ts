@@ -8,7 +8,9 @@ export const VCARD_FILE_NAME = "nudge-contacts.vcf";
 export const VCARD_MIME = "text/vcard;charset=utf-8";
 
 /** What a card is made of: the contact and the notes kept about them. */
-export type VCardContact = Pick<Contact, "name" | "phoneNumber" | "email" | "notes"> & { bookmarks?: Pick<ContactNote, "note" | "category">[] };
+export type VCardContact = Pick<Contact, "name" | "phoneNumber" | "email" | "notes"> & {
+  bookmarks?: Pick<ContactNote, "note" | "category">[];
+};
 
 /** "Zoë Ça" → family "Ça", given "Zoë": the last word is the family name, the rest given names. */
 function structuredName(name: string): string {
@@ -38,7 +40,10 @@ export function toVCard(contact: VCardContact): string {
     note && `NOTE:${escapeText(note)}`,
     "END:VCARD",
   ];
-  return lines.filter((line): line is string => Boolean(line)).map((line) => `${contentLine(line)}\r\n`).join("");
+  return lines
+    .filter((line): line is string => Boolean(line))
+    .map((line) => `${contentLine(line)}\r\n`)
+    .join("");
 }
 
 /** Every contact as one .vcf text. */

@@ -7,6 +7,7 @@ declare global {
   var __zod_globalConfig: { jitless?: boolean } | undefined;
 }
 
-(globalThis.__zod_globalConfig ??= {}).jitless = true;
+globalThis.__zod_globalConfig ??= {};
+globalThis.__zod_globalConfig.jitless = true;
 
 export {};

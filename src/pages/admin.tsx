@@ -30,7 +30,9 @@ function Forbidden() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-4 text-center">
       <ShieldAlert className="size-12 text-destructive" aria-hidden />
       <h1 className="text-2xl font-bold">403 Forbidden</h1>
-      <p className="max-w-sm text-muted-foreground">The admin console is for Nudge developers only. Ask a developer to grant you access if you need it.</p>
+      <p className="max-w-sm text-muted-foreground">
+        The admin console is for Nudge developers only. Ask a developer to grant you access if you need it.
+      </p>
       <BackToApp />
     </main>
   );

@@ -5,6 +5,7 @@ import { AfterFirstPaint } from "@/components/after-first-paint";
 import { TabLoadError } from "@/components/load-error";
 import { SiteFooter } from "@/components/site-footer";
 import { Spinner } from "@/components/ui/spinner";
+import { AccountControl } from "@/features/account/account-control";
 import { PlanStatus } from "@/features/billing/plan-status";
 import { readContactRequest } from "@/features/contact-action/contact-request";
 import { useContactRequest } from "@/features/contact-action/use-contact-request";
@@ -14,8 +15,9 @@ import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/das
 import { NotificationCard } from "@/features/notifications/notification-card";
 import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
+import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
-import { useUserTimeZone } from "@/features/account/account-settings-api";
+import { useUserTimeZone } from "@/lib/account-settings-api";
 import { useAuth } from "@/lib/auth";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
@@ -25,7 +27,7 @@ import { useAuth } from "@/lib/auth";
 // (the service worker has them precached, so this also works offline).
 const loadActiveNudges = () => import("@/features/nudges/active-nudges-panel");
 const loadContacts = () => import("@/features/contacts/contacts-panel");
-const loadHistory = () => import("@/features/history/history-panel");
+const loadHistory = () => import("@/features/nudges/history-panel");
 const loadSupport = () => import("@/features/support/support-panel");
 const ActiveNudgesPanel = lazy(() => loadActiveNudges().then((m) => ({ default: m.ActiveNudgesPanel })));
 const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.ContactsPanel })));
@@ -34,7 +36,9 @@ const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportP
 // The "Contact {name}" card, the whole page when a notification's tap opens the dashboard with
 // ?action=contact: app-routes.tsx loads it with the page then (beforeFirstPaint), so it still
 // shows in the first paint; the usual dashboard doesn't download it.
-const ContactActionCard = lazyWithPreload(() => import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })));
+const ContactActionCard = lazyWithPreload(() =>
+  import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })),
+);
 export const beforeFirstPaint = () => (readContactRequest(window.location.search) ? ContactActionCard.preload() : undefined);
 // Nudges that reached no one, and confirming the email: loaded once the page is on screen.
 const DeliveryNotices = lazy(() => import("@/features/delivery/delivery-notices"));
@@ -74,7 +78,9 @@ function LazyPanel({ children }: { children: ReactNode }) {
 export default function DashboardPage() {
   // ?tab=support (from the support page or a support reply's notification) or ?tab=history (a
   // notification's Done or Snooze that failed) opens that tab; anything else starts on Active Nudges.
-  const [tab, setTab] = useState<DashboardTab>(() => TABS.find((t) => t.value === new URLSearchParams(window.location.search).get("tab"))?.value ?? "active");
+  const [tab, setTab] = useState<DashboardTab>(
+    () => TABS.find((t) => t.value === new URLSearchParams(window.location.search).get("tab"))?.value ?? "active",
+  );
   // The person whose contact-details button was pressed on a pending nudge.
   const [contactFocus, setContactFocus] = useState<ContactFocus | null>(null);
   // The contact whose "Schedule nudge" button was pressed, for the schedule form.
@@ -107,7 +113,7 @@ export default function DashboardPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <DashboardHeader />
+      <DashboardHeader refresh={<RefreshButton />} account={<AccountControl />} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <section className="mb-6">
           <h1 className="text-3xl font-bold tracking-tight">Stay Connected</h1>
@@ -119,11 +125,14 @@ export default function DashboardPage() {
             <DeliveryNotices />
           </AfterFirstPaint>
         </div>
-        <div className="mb-6 empty:hidden"><PlanStatus /></div>
+        <div className="mb-6 empty:hidden">
+          <PlanStatus />
+        </div>
         {/* Until this device gets pushes, nudges can't reach the person: ask right at the top. */}
         <div className="mb-6 empty:hidden">
           <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled />
         </div>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control: pointing at or focusing the tabs inside starts loading the other tabs' code. */}
         <div onPointerOver={fetchOtherTabs} onFocus={fetchOtherTabs}>
           <DashboardTabs
             value={tab}

@@ -21,7 +21,10 @@ export default function ForgotPasswordPage() {
   const turnstile = useTurnstile();
   const send = (values: Values) => request.mutate(values);
   const request = useMutation({
-    mutationFn: async (values: Values) => (await (await apiRequest("POST", "/api/auth/forgot-password", { ...values, turnstileToken: turnstile.takeToken() })).json()) as { message: string },
+    mutationFn: async (values: Values) =>
+      (await (await apiRequest("POST", "/api/auth/forgot-password", { ...values, turnstileToken: turnstile.takeToken() })).json()) as {
+        message: string;
+      },
     onError: (error) => {
       // Where Turnstile is on, the first try asks for it; solving it sends the link.
       if (turnstile.asked(error, () => void form.handleSubmit(send)())) return;
@@ -47,7 +50,11 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Reset your password" subtitle="Enter your account's email and we'll send you a link to choose a new password" below={backToSignIn}>
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your account's email and we'll send you a link to choose a new password"
+      below={backToSignIn}
+    >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(send)} className="space-y-4" noValidate>
           <FormField

@@ -18,22 +18,34 @@ export default function LandingPage() {
     <div className="flex min-h-dvh flex-col bg-background">
       <div className="bg-gradient-to-b from-primary/15 via-primary/5 to-background">
         <MarketingNav>
-          <Link href="/login" className={buttonVariants({ variant: "ghost" })}>Sign In</Link>
-          <Link href="/pricing" className={buttonVariants()}>Get Started</Link>
+          <Link href="/login" className={buttonVariants({ variant: "ghost" })}>
+            Sign In
+          </Link>
+          <Link href="/pricing" className={buttonVariants()}>
+            Get Started
+          </Link>
         </MarketingNav>
-        <section aria-labelledby="hero-title" className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-10 pb-16 text-center sm:pt-20 sm:pb-24">
+        <section
+          aria-labelledby="hero-title"
+          className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-10 pb-16 text-center sm:pt-20 sm:pb-24"
+        >
           <p className="rounded-full border bg-background/70 px-3 py-1 text-sm text-muted-foreground">
             {TRIAL_DAYS}-day free trial · then {PRICE}/month
           </p>
-          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{TAGLINE}</h1>
+          <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            {TAGLINE}
+          </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-            Nudge reminds you to check in with clients, friends and family right when it matters, then lets you text or call them in one tap.
+            Nudge reminds you to check in with clients, friends and family right when it matters, then lets you text or call them in one
+            tap.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link href="/pricing" className={buttonVariants({ size: "lg" })}>
               Start Free Trial <ArrowRight aria-hidden />
             </Link>
-            <Link href="/login" className={buttonVariants({ size: "lg", variant: "outline" })}>Sign In</Link>
+            <Link href="/login" className={buttonVariants({ size: "lg", variant: "outline" })}>
+              Sign In
+            </Link>
           </div>
         </section>
       </div>
@@ -59,7 +71,8 @@ export default function LandingPage() {
               Everything you need to stay in touch
             </h2>
             <p className="text-muted-foreground">
-              One simple app for the people who matter: schedule the nudge, get the notification, make the call. It even works when you're offline, and it's ready on your phone's home screen.
+              One simple app for the people who matter: schedule the nudge, get the notification, make the call. It even works when you're
+              offline, and it's ready on your phone's home screen.
             </p>
           </div>
           <FeatureList className="rounded-2xl border bg-card p-6 shadow-sm sm:grid-cols-2" />

@@ -12,8 +12,18 @@ import { continueLabel, nextPath } from "@/lib/next-path";
 const NotificationCard = lazy(() => import("@/features/notifications/notification-card").then((m) => ({ default: m.NotificationCard })));
 
 const modes = {
-  signin: { title: "Welcome Back", subtitle: "Sign in to continue managing your connections", prompt: "Don't have an account?", switchLabel: "Create one" },
-  signup: { title: "Create Account", subtitle: "Start building stronger relationships today", prompt: "Already have an account?", switchLabel: "Sign in" },
+  signin: {
+    title: "Welcome Back",
+    subtitle: "Sign in to continue managing your connections",
+    prompt: "Don't have an account?",
+    switchLabel: "Create one",
+  },
+  signup: {
+    title: "Create Account",
+    subtitle: "Start building stronger relationships today",
+    prompt: "Already have an account?",
+    switchLabel: "Sign in",
+  },
 } as const;
 
 export default function LoginPage() {

@@ -9,8 +9,13 @@ import { ApiError, errorText } from "@/lib/api";
 
 /** What went wrong, said for a link opened from an email (the server's words speak of notifications). */
 function problem(error: unknown) {
-  if (error instanceof ApiError && error.status === 409) return { title: "Already done", text: "This nudge was already marked done or snoozed. There's nothing more to do." };
-  if (error instanceof ApiError && error.status === 401) return { title: "This link has expired", text: "Its nudge may have been deleted, or the link is too old. Open Nudge to mark it done in Nudge History." };
+  if (error instanceof ApiError && error.status === 409)
+    return { title: "Already done", text: "This nudge was already marked done or snoozed. There's nothing more to do." };
+  if (error instanceof ApiError && error.status === 401)
+    return {
+      title: "This link has expired",
+      text: "Its nudge may have been deleted, or the link is too old. Open Nudge to mark it done in Nudge History.",
+    };
   return { title: "Couldn't mark it done", text: errorText(error, "Check your connection, then open the link again.") };
 }
 
@@ -24,7 +29,15 @@ export default function NudgeDonePage() {
     </Button>
   );
 
-  if (!done) return <AuthLayout title="Link incomplete" subtitle="This page needs the whole link from your nudge email. Open it again, or mark the nudge done in Nudge.">{open}</AuthLayout>;
+  if (!done)
+    return (
+      <AuthLayout
+        title="Link incomplete"
+        subtitle="This page needs the whole link from your nudge email. Open it again, or mark the nudge done in Nudge."
+      >
+        {open}
+      </AuthLayout>
+    );
   if (done.status === "working") {
     return (
       <AuthLayout title="Marking it done…" subtitle="This takes a moment.">

@@ -15,7 +15,14 @@ import { Testimonials } from "@/features/marketing/testimonials";
 
 export default function PricingPage() {
   const trial = useStartTrial();
-  const label = (text: string) => (trial.busy ? <><Spinner className="size-4" /> Processing...</> : text);
+  const label = (text: string) =>
+    trial.busy ? (
+      <>
+        <Spinner className="size-4" /> Processing...
+      </>
+    ) : (
+      text
+    );
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -29,7 +36,8 @@ export default function PricingPage() {
           </Badge>
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Keep every relationship warm for {PRICE} a month</h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-            Add your card today and you won't be charged for {TRIAL_DAYS} days. Love it, and Nudge Pro is {PRICE}/month. Cancel anytime in two clicks.
+            Add your card today and you won't be charged for {TRIAL_DAYS} days. Love it, and Nudge Pro is {PRICE}/month. Cancel anytime in
+            two clicks.
           </p>
           <Button size="lg" className="w-full sm:w-auto" onClick={trial.start} disabled={trial.busy}>
             {label("Start Your Free Trial")}
@@ -52,7 +60,9 @@ export default function PricingPage() {
                   {trial.problem}
                 </p>
               ) : (
-                <p className="mt-3 text-center text-xs text-muted-foreground">Secure checkout by Stripe. Nothing to pay during your {TRIAL_DAYS}-day trial.</p>
+                <p className="mt-3 text-center text-xs text-muted-foreground">
+                  Secure checkout by Stripe. Nothing to pay during your {TRIAL_DAYS}-day trial.
+                </p>
               )
             }
           />

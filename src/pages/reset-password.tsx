@@ -14,14 +14,19 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [, navigate] = useLocation();
   const { toast } = useToast();
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: "", confirmPassword: "" } });
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
   const reset = useMutation({
-    mutationFn: async (values: ResetPasswordInput) => (await (await apiRequest("POST", "/api/auth/reset-password", values)).json()) as { message: string },
+    mutationFn: async (values: ResetPasswordInput) =>
+      (await (await apiRequest("POST", "/api/auth/reset-password", values)).json()) as { message: string },
     onSuccess: (data) => {
       toast({ title: "Password reset", description: data.message });
       navigate("/login", { replace: true });
     },
-    onError: (error) => toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not reset your password. Please try again.") }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not reset your password. Please try again.") }),
   });
 
   const requestNew = (
@@ -32,7 +37,11 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Link incomplete" subtitle="This page needs the link from your reset email. Open the link again, or ask for a new one." below={requestNew}>
+      <AuthLayout
+        title="Link incomplete"
+        subtitle="This page needs the link from your reset email. Open the link again, or ask for a new one."
+        below={requestNew}
+      >
         <Button asChild className="w-full">
           <Link href="/login">Back to sign in</Link>
         </Button>

@@ -10,7 +10,8 @@ import { apiRequest, errorText } from "@/lib/api";
 export default function UnsubscribePage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const unsubscribe = useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {})).json()) as { message: string },
+    mutationFn: async () =>
+      (await (await apiRequest("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {})).json()) as { message: string },
   });
   const dashboard = (
     <Button asChild variant="outline" className="h-11 w-full">
@@ -20,7 +21,10 @@ export default function UnsubscribePage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Link incomplete" subtitle="This page needs the whole link from a nudge email. You can also turn nudge emails off in Account on your dashboard.">
+      <AuthLayout
+        title="Link incomplete"
+        subtitle="This page needs the whole link from a nudge email. You can also turn nudge emails off in Account on your dashboard."
+      >
         {dashboard}
       </AuthLayout>
     );
@@ -39,12 +43,20 @@ export default function UnsubscribePage() {
     );
   }
   return (
-    <AuthLayout title="Turn off nudge emails?" subtitle="You'll stop getting nudges by email, including the ones sent when none of your devices gets a nudge.">
+    <AuthLayout
+      title="Turn off nudge emails?"
+      subtitle="You'll stop getting nudges by email, including the ones sent when none of your devices gets a nudge."
+    >
       <div className="space-y-4">
         {unsubscribe.isError && (
           <p role="alert" className="flex items-start gap-2 rounded-lg bg-destructive/10 p-3 text-sm">
             <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
-            <span>{errorText(unsubscribe.error, "Check your connection, then try again. You can also turn nudge emails off in Account on your dashboard.")}</span>
+            <span>
+              {errorText(
+                unsubscribe.error,
+                "Check your connection, then try again. You can also turn nudge emails off in Account on your dashboard.",
+              )}
+            </span>
           </p>
         )}
         <Button variant="destructive" className="h-11 w-full" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>

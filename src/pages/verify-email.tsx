@@ -33,7 +33,10 @@ export default function VerifyEmailPage() {
 
   if (!confirm) {
     return (
-      <AuthLayout title="Link incomplete" subtitle="This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.">
+      <AuthLayout
+        title="Link incomplete"
+        subtitle="This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one."
+      >
         {next}
       </AuthLayout>
     );
@@ -64,7 +67,10 @@ export default function VerifyEmailPage() {
     );
   }
   return (
-    <AuthLayout title="We couldn't confirm your email" subtitle={errorText(confirm.error, "Check your connection, then open the link again.")}>
+    <AuthLayout
+      title="We couldn't confirm your email"
+      subtitle={errorText(confirm.error, "Check your connection, then open the link again.")}
+    >
       <div className="space-y-4">
         <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />

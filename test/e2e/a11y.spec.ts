@@ -12,12 +12,22 @@ import { expectFocusInside, signUpWithData, tourSignedIn, tourVisitorScreens, ty
 
 /** Animations (a dialog zooming in, a toast sliding) taken to their end, so colours are final. */
 const settle = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 const describe = (v: Violation) =>
-  [`${v.id} (${v.impact}): ${v.help}`, ...v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n\s*/g, "\n      ")}`)].join("\n");
+  [
+    `${v.id} (${v.impact}): ${v.help}`,
+    ...v.nodes.map((n) => `    ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n\s*/g, "\n      ")}`),
+  ].join("\n");
 
 /**
  * axe on the page, or only inside the open dialog (the page under it, hidden from assistive
@@ -61,7 +71,8 @@ type Focused = { name: string; inside: boolean; visible: boolean; again: boolean
 function focusState(scope: Element | null): Focused {
   const w = window as unknown as { __walked?: { seen: WeakSet<Element>; last: Element | null } };
   const el = document.activeElement ?? document.body;
-  const walk = (w.__walked ??= { seen: new WeakSet(), last: null });
+  w.__walked ??= { seen: new WeakSet(), last: null };
+  const walk = w.__walked;
   const same = walk.last === el;
   const again = !same && walk.seen.has(el);
   walk.seen.add(el);
@@ -82,7 +93,14 @@ function focusState(scope: Element | null): Focused {
   const described = `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}`;
   document.documentElement.classList.remove("theme-switching");
   const label = el.getAttribute("aria-label") ?? (el.textContent ?? "").trim().slice(0, 40);
-  return { name: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${label}"`, inside: scope ? scope.contains(el) : true, visible: el === document.body || outline || ring, again, same, style: described };
+  return {
+    name: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${label}"`,
+    inside: scope ? scope.contains(el) : true,
+    visible: el === document.body || outline || ring,
+    again,
+    same,
+    style: described,
+  };
 }
 
 const focused = (page: Page, scope?: Locator) => (scope ? scope.evaluate(focusState) : page.evaluate(focusState, null));
@@ -97,8 +115,19 @@ async function walkFocus(page: Page, what: string, { scope, key = "Tab" }: { sco
     if (now.again) break;
     if (!now.same) reached.push(now);
   }
-  expect.soft(reached.filter((f) => !f.visible).map((f) => `${f.name} (${f.style})`), `${what}: focus shows on every control ${key} reaches`).toEqual([]);
-  if (scope) expect.soft(reached.filter((f) => !f.inside).map((f) => f.name), `${what}: ${key} keeps focus inside the dialog`).toEqual([]);
+  expect
+    .soft(
+      reached.filter((f) => !f.visible).map((f) => `${f.name} (${f.style})`),
+      `${what}: focus shows on every control ${key} reaches`,
+    )
+    .toEqual([]);
+  if (scope)
+    expect
+      .soft(
+        reached.filter((f) => !f.inside).map((f) => f.name),
+        `${what}: ${key} keeps focus inside the dialog`,
+      )
+      .toEqual([]);
 }
 
 /** Things with a click handler (React's own, read from the element) that the keyboard can't reach. */
@@ -113,7 +142,9 @@ async function unreachable(page: Page, what: string) {
       if (!props || !handlers.some((h) => typeof props[h] === "function")) continue;
       // A label passes its click to its field; something inside or around a control is reached with it.
       if (el.tagName === "LABEL" || !el.checkVisibility() || el.closest(tabbable) || el.querySelector(tabbable)) continue;
-      out.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(" ").slice(0, 3).join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+      out.push(
+        `${el.tagName.toLowerCase()}.${el.className.toString().split(" ").slice(0, 3).join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+      );
     }
     return out;
   });
@@ -126,15 +157,23 @@ const a11yCheck =
   async (what, dialog) => {
     await axeBothThemes(page, what, dialog);
     // Menus, list boxes and the time zone picker's list move by arrow keys, and Tab leaves them.
-    if (dialog && (!["dialog", "alertdialog"].includes((await dialog.getAttribute("role")) ?? "") || (await dialog.getAttribute("data-slot")) === "popover-content")) return;
+    if (
+      dialog &&
+      (!["dialog", "alertdialog"].includes((await dialog.getAttribute("role")) ?? "") ||
+        (await dialog.getAttribute("data-slot")) === "popover-content")
+    )
+      return;
     await unreachable(page, what);
     // Forward only: Shift+Tab is Radix's same focus trap, walked both ways in the keyboard test.
     await walkFocus(page, what, { scope: dialog });
   };
 
-const desktopOnly = (project: string) => test.skip(project !== "desktop", "every screen once, at desktop width; the phone's own layouts have their test");
+const desktopOnly = (project: string) =>
+  test.skip(project !== "desktop", "every screen once, at desktop width; the phone's own layouts have their test");
 
-test("every visitor screen passes axe in light and dark, shows focus, and leaves nothing out of the keyboard's reach", async ({ page }, info) => {
+test("every visitor screen passes axe in light and dark, shows focus, and leaves nothing out of the keyboard's reach", async ({
+  page,
+}, info) => {
   desktopOnly(info.project.name);
   test.setTimeout(90_000);
   await tourVisitorScreens(page, a11yCheck(page));
@@ -149,7 +188,10 @@ test("every signed-in screen and dialog passes axe in light and dark; dialogs tr
 
 const signUpByApi = async (page: Page, name: string) => {
   const email = uniqueEmail("a11y");
-  const res = await page.request.post("/api/auth/signup", { data: { name, email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
+  const res = await page.request.post("/api/auth/signup", {
+    data: { name, email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() },
+    headers: ownNetwork(),
+  });
   expect(res.status()).toBe(201);
   return { email, token: (await res.json()).token as string };
 };
@@ -158,11 +200,25 @@ test("on a phone, the nudge and history cards pass axe in light and dark", async
   test.skip(info.project.name !== "phone", "the phone's own layouts");
   const { token } = await signUpByApi(page, "Pat Quinn");
   const headers = { Authorization: `Bearer ${token}` };
-  for (const [targetName, inMs] of [["Ana Souza", 2_000], ["Ben Okafor", 86_400_000]] as const) {
-    const res = await page.request.post("/api/reminder", { headers, data: { targetName, message: "Ask how the new job is going", phoneNumber: "+15550100", remindAt: new Date(Date.now() + inMs).toISOString() } });
+  for (const [targetName, inMs] of [
+    ["Ana Souza", 2_000],
+    ["Ben Okafor", 86_400_000],
+  ] as const) {
+    const res = await page.request.post("/api/reminder", {
+      headers,
+      data: {
+        targetName,
+        message: "Ask how the new job is going",
+        phoneNumber: "+15550100",
+        remindAt: new Date(Date.now() + inMs).toISOString(),
+      },
+    });
     expect(res.status()).toBe(201);
   }
-  await expect(async () => expect(await (await page.request.get("/api/nudge-history", { headers })).json()).toHaveLength(1)).toPass({ timeout: 20_000, intervals: [500] });
+  await expect(async () => expect(await (await page.request.get("/api/nudge-history", { headers })).json()).toHaveLength(1)).toPass({
+    timeout: 20_000,
+    intervals: [500],
+  });
   await page.addInitScript((t) => localStorage.setItem("auth_token", t), token);
   await page.goto("/dashboard");
   await expect(page.getByRole("button", { name: "Edit nudge for Ben Okafor" })).toBeVisible();
@@ -178,7 +234,8 @@ const recordAnnouncements = (page: Page) =>
   page.addInitScript(() => {
     const w = window as unknown as { __announced: string[] };
     w.__announced = [];
-    const live = '[aria-live="polite"], [aria-live="assertive"], [role="status"]:not([aria-live="off"]), [role="alert"]:not([aria-live="off"])';
+    const live =
+      '[aria-live="polite"], [aria-live="assertive"], [role="status"]:not([aria-live="off"]), [role="alert"]:not([aria-live="off"])';
     new MutationObserver((changes) => {
       for (const change of changes) {
         const node = change.target instanceof Element ? change.target : change.target.parentElement;
@@ -201,7 +258,9 @@ async function tabTo(page: Page, target: Locator, key = "Tab") {
   throw new Error(`${key} never reached ${target}`);
 }
 
-test("with the keyboard alone: sign in, schedule a nudge, switch tabs, open and close a dialog; toasts are announced", async ({ page }, info) => {
+test("with the keyboard alone: sign in, schedule a nudge, switch tabs, open and close a dialog; toasts are announced", async ({
+  page,
+}, info) => {
   desktopOnly(info.project.name);
   const { email } = await signUpByApi(page, "Kim Lee");
   await recordAnnouncements(page);

@@ -15,7 +15,11 @@ test("a person downloads all their data, then deletes their account with their p
     const res = await fetch("/api/reminder", {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("auth_token")}` },
-      body: JSON.stringify({ targetName: "Sam", message: "Ask about the marathon", remindAt: new Date(Date.now() + 86_400_000).toISOString() }),
+      body: JSON.stringify({
+        targetName: "Sam",
+        message: "Ask about the marathon",
+        remindAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
     });
     return res.status;
   });

@@ -75,7 +75,10 @@ test("forms validate on submit, then again as the person types", async ({ page }
   await snap(page, info, "signup-errors");
   await page.getByLabel("Confirm Password").fill("secret1");
   await expect(page.getByText("Passwords don't match")).toHaveCount(0);
-  await page.getByRole("button", { name: "Already have an account? Sign in" }).or(page.getByRole("button", { name: "Sign in" })).click();
+  await page
+    .getByRole("button", { name: "Already have an account? Sign in" })
+    .or(page.getByRole("button", { name: "Sign in" }))
+    .click();
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
 });
 

@@ -9,7 +9,10 @@ const stripeApi = `http://127.0.0.1:${STRIPE_E2E.port}`;
 
 async function signUpByApi(request: APIRequestContext, name = "Rosa Lima") {
   const email = uniqueEmail("billing");
-  const res = await request.post("/api/auth/signup", { data: { name, email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
+  const res = await request.post("/api/auth/signup", {
+    data: { name, email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() },
+    headers: ownNetwork(),
+  });
   expect(res.status()).toBe(201);
   return { email, password: "secret-pass", token: (await res.json()).token as string };
 }
@@ -20,9 +23,17 @@ const signInPage = (page: Page, token: string) => page.addInitScript((t) => loca
 /** Tells the app, as Stripe would, that the customer's subscription changed (signed webhook). */
 async function stripeSays(request: APIRequestContext, sub: { id?: string; customer: string; status: string; trial_end?: number | null }) {
   const saved = await (await request.post(`${stripeApi}/_test/subscriptions`, { data: sub })).json();
-  const payload = JSON.stringify({ id: `evt_e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`, object: "event", type: "customer.subscription.updated", data: { object: { id: saved.id, object: "subscription" } } });
+  const payload = JSON.stringify({
+    id: `evt_e2e_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+    object: "event",
+    type: "customer.subscription.updated",
+    data: { object: { id: saved.id, object: "subscription" } },
+  });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_E2E.webhookSecret });
-  const res = await request.post("/api/stripe/webhook", { data: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": header } });
+  const res = await request.post("/api/stripe/webhook", {
+    data: payload,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+  });
   expect(await res.json()).toEqual({ received: true, outcome: "updated" });
   return saved as { id: string };
 }
@@ -91,11 +102,19 @@ test.describe("with the local Stripe running", () => {
 
     const requests = (await (await request.get(`${stripeApi}/_test/requests`)).json()) as StripeRequest[];
     const session = requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
-    expect(session.params).toMatchObject({ mode: "subscription", "subscription_data[trial_period_days]": "30", "line_items[0][price]": STRIPE_E2E.priceId, payment_method_collection: "always" });
+    expect(session.params).toMatchObject({
+      mode: "subscription",
+      "subscription_data[trial_period_days]": "30",
+      "line_items[0][price]": STRIPE_E2E.priceId,
+      payment_method_collection: "always",
+    });
     expect(page.url()).toContain(await page.locator("#session").innerText());
   });
 
-  test("completing checkout comes back to the dashboard, which shows the 30-day trial once Stripe's webhook lands", async ({ page, request }, info) => {
+  test("completing checkout comes back to the dashboard, which shows the 30-day trial once Stripe's webhook lands", async ({
+    page,
+    request,
+  }, info) => {
     const account = await signUpByApi(request);
     await signInPage(page, account.token);
     await page.goto("/pricing");
@@ -154,7 +173,9 @@ test("when Stripe can't be reached, Start Free Trial shows the error toast and t
   await page.getByRole("button", { name: "Start Free Trial Now" }).click();
   await expect(page.getByRole("button", { name: "Processing..." }).first()).toBeVisible();
   await expectToast(page, "Error", "Failed to start subscription. Please try again.");
-  await expect(page.getByRole("alert").filter({ hasText: "We couldn't reach our payment provider. Please try again in a moment." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "We couldn't reach our payment provider. Please try again in a moment." }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Free Trial Now" })).toBeEnabled();
   await expect(page).toHaveURL(/\/pricing$/);
 });

@@ -4,7 +4,8 @@ import { toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, signUpThroughUi, openAccount, uniqueEmail } from "./helpers";
 
 /** The dialog alone: a full-page shot of a modal over a long page shows mostly the page. */
-const snapDialog = (dialog: Locator, info: TestInfo, name: string) => dialog.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
+const snapDialog = (dialog: Locator, info: TestInfo, name: string) =>
+  dialog.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
 
 test("calendar feed: make a private link, copy it, see the nudges in it, and revoke it", async ({ page, context }, info) => {
   await signUpThroughUi(page, "Maya Patel", uniqueEmail("calendar"), "correct horse");

@@ -4,7 +4,8 @@ import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, openAccount, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** A contact's card in the Contacts tab, found by the name in its heading. */
-const card = (page: Page, name: string) => page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const toggle = (page: Page, name: string) => card(page, name).getByRole("button", { name, exact: true });
 const contactsTab = (page: Page) => page.getByRole("tab", { name: "Contacts" });
 
@@ -190,14 +191,24 @@ test("Export downloads every contact as a vCard 3.0 file; Share hands the same f
   expect(download.suggestedFilename()).toBe("nudge-contacts.vcf");
   const vcf = await readFile((await download.path())!, "utf8");
   await expectToast(page, "Contacts Exported", "1 contact saved to nudge-contacts.vcf.");
-  for (const line of ["BEGIN:VCARD", "VERSION:3.0", "FN:Zoë Ça", "TEL;TYPE=CELL:+33 6 12 34 56 78", "EMAIL;TYPE=INTERNET:zoe@example.fr", "NOTE:[Work] Starts new job", "END:VCARD"]) {
+  for (const line of [
+    "BEGIN:VCARD",
+    "VERSION:3.0",
+    "FN:Zoë Ça",
+    "TEL;TYPE=CELL:+33 6 12 34 56 78",
+    "EMAIL;TYPE=INTERNET:zoe@example.fr",
+    "NOTE:[Work] Starts new job",
+    "END:VCARD",
+  ]) {
     expect(vcf).toContain(`${line}\r\n`);
   }
   expect(vcf.replace(/\r\n/g, "")).not.toContain("\n");
 
   await page.getByRole("button", { name: "Share" }).click();
   await expectToast(page, "Contacts Shared");
-  const shared = await page.evaluate(() => (window as unknown as { sharedFiles: { name: string; type: string; text: string }[] }).sharedFiles);
+  const shared = await page.evaluate(
+    () => (window as unknown as { sharedFiles: { name: string; type: string; text: string }[] }).sharedFiles,
+  );
   expect(shared).toEqual([{ name: "nudge-contacts.vcf", type: "text/vcard", text: vcf }]);
 });
 
@@ -363,7 +374,9 @@ test.describe("phone numbers (issue 21)", () => {
     await dialog.getByLabel("Phone").fill("(555) 010-2040");
     await expect(dialog.getByText("Will be saved as +1 555 010 2040.")).toBeVisible();
     await dialog.getByLabel("Phone").fill("555 0100");
-    await expect(dialog.getByText("We couldn't read this as a number in United States, so it will be saved as typed.", { exact: false })).toBeVisible();
+    await expect(
+      dialog.getByText("We couldn't read this as a number in United States, so it will be saved as typed.", { exact: false }),
+    ).toBeVisible();
     await expect(dialog.getByLabel("Phone")).toHaveAccessibleDescription(/saved as typed/);
     await snap(page, info, "phone-hint", { fullPage: false });
     await snapDark(page, info, "phone-hint-dark", { fullPage: false });

@@ -15,14 +15,36 @@ test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push serv
   const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
   try {
     const email = uniqueEmail("push");
-    const signup = await request.post("/api/auth/signup", { data: { name: "Pia", email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
+    const signup = await request.post("/api/auth/signup", {
+      data: { name: "Pia", email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() },
+      headers: ownNetwork(),
+    });
     const { token } = await signup.json();
     const headers = { Authorization: `Bearer ${token}` };
-    const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    expect((await request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })).status()).toBe(201);
+    const sub = (await (
+      await fetch(`${push.url}/subscriptions`, {
+        method: "POST",
+        body: "{}",
+        headers: { "Content-Type": "application/json" },
+        dispatcher: agent,
+      })
+    ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    expect(
+      (
+        await request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })
+      ).status(),
+    ).toBe(201);
 
     const remindAt = Date.now() + 3000;
-    const created = await request.post("/api/reminder", { headers, data: { targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", remindAt: new Date(remindAt).toISOString() } });
+    const created = await request.post("/api/reminder", {
+      headers,
+      data: {
+        targetName: "Ana",
+        message: "Ask how the new job is going",
+        phoneNumber: "+15551234567",
+        remindAt: new Date(remindAt).toISOString(),
+      },
+    });
     const { id } = await created.json();
 
     await expect.poll(() => push.messages().length, { timeout: 15_000 }).toBe(1);
@@ -33,7 +55,14 @@ test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push serv
       notification: { title: "Time to reach out to Ana", body: "Ask how the new job is going", tag: `nudge-${id}` },
       title: "Time to reach out to Ana",
       body: "Ask how the new job is going",
-      data: { id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null, actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+      data: {
+        id,
+        targetName: "Ana",
+        message: "Ask how the new job is going",
+        phoneNumber: "+15551234567",
+        url: null,
+        actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      },
     });
     const { navigate } = (message!.json as { notification: { navigate: string } }).notification;
     expect(new URL(navigate).searchParams.get("action")).toBe("contact");

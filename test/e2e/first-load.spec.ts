@@ -5,7 +5,9 @@ import { chunkFile, CHUNKS, expectToast, pageCode, signUpThroughUi, snap, snapDa
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
 // session check and the first lists, in one request, before the app's code has arrived, and the
 // app uses those answers instead of asking again.
-test("a signed-in dashboard's first reads are sent once, together, by the boot script, and the app shows their answers", async ({ page }) => {
+test("a signed-in dashboard's first reads are sent once, together, by the boot script, and the app shows their answers", async ({
+  page,
+}) => {
   await signUpThroughUi(page, "Ana Souza", uniqueEmail("first-load"), "correct horse");
   await page.getByLabel("Person's name").fill("Ben Okafor");
   await page.getByLabel("Message").fill("Ask how the new job is going");
@@ -22,7 +24,8 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
   cdp.on("Network.requestWillBeSent", ({ request, initiator, loaderId, type }) => {
     const path = new URL(request.url).pathname;
     if (type === "Document" && path === "/dashboard") reloaded = loaderId;
-    if (path.startsWith("/api/")) reads.push({ path, loaderId, sentBy: new URL(initiator.stack?.callFrames[0]?.url || initiator.url || "about:blank").pathname });
+    if (path.startsWith("/api/"))
+      reads.push({ path, loaderId, sentBy: new URL(initiator.stack?.callFrames[0]?.url || initiator.url || "about:blank").pathname });
   });
   // The boot script also starts the worker that loads the date data off the main thread.
   const warmUp = page.waitForEvent("worker", (worker) => new URL(worker.url()).pathname === "/intl-warm-up.js");
@@ -36,8 +39,19 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
   const together = mine.filter((r) => r.path === "/api/first-reads");
   expect(together).toHaveLength(1);
   expect(together[0]!.sentBy).toMatch(chunkFile("boot"));
-  for (const path of ["/api/auth/me", "/api/reminders", "/api/billing/plan", "/api/subscription-status", "/api/vapid-public-key", "/api/account/settings", "/api/support/notifications"]) {
-    expect(mine.filter((r) => r.path === path), path).toHaveLength(0);
+  for (const path of [
+    "/api/auth/me",
+    "/api/reminders",
+    "/api/billing/plan",
+    "/api/subscription-status",
+    "/api/vapid-public-key",
+    "/api/account/settings",
+    "/api/support/notifications",
+  ]) {
+    expect(
+      mine.filter((r) => r.path === path),
+      path,
+    ).toHaveLength(0);
   }
 });
 

@@ -16,15 +16,20 @@ async function misfits(page: Page) {
     const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
     for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
       const box = dialog.getBoundingClientRect();
-      if (box.left < -0.5 || box.right > width + 0.5) found.push(`dialog ${name(dialog)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      if (box.left < -0.5 || box.right > width + 0.5)
+        found.push(`dialog ${name(dialog)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
       if (dialog.scrollWidth > dialog.clientWidth + 1) {
         // Name the innermost element that reaches past the dialog's edge: that is what to fix.
         // Past the dialog's content box: into its padding, which is where a too-wide grid track goes.
         const style = getComputedStyle(dialog);
         const inner = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-        const spills = (el: Element) => el.getBoundingClientRect().right > inner + 0.5 || (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible");
+        const spills = (el: Element) =>
+          el.getBoundingClientRect().right > inner + 0.5 ||
+          (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible");
         const past = [...dialog.querySelectorAll("*")].filter((el) => spills(el) && ![...el.children].some(spills));
-        found.push(`dialog ${name(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth}): ${past.slice(0, 3).map(name).join(", ")}`);
+        found.push(
+          `dialog ${name(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth}): ${past.slice(0, 3).map(name).join(", ")}`,
+        );
       }
     }
     for (const el of document.querySelectorAll('button, a[data-slot="button"], [role="tab"]')) {

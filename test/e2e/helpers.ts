@@ -81,7 +81,11 @@ export async function deliverToServiceWorker(page: Page, baseURL: string, payloa
     });
   });
   await cdp.send("ServiceWorker.enable");
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL, registrationId: await registrationId, data: JSON.stringify(payload) });
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: baseURL,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
 }
 
 /**

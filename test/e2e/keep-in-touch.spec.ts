@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
-const card = (page: Page, name: string) => page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const contactNames = (page: Page) => page.getByRole("list", { name: "Contacts" }).locator("li[data-contact-id] h3");
 const filterButton = (page: Page, name: RegExp) => page.getByRole("group", { name: "Keep in touch" }).getByRole("button", { name });
 
@@ -20,7 +21,9 @@ async function addContact(page: Page, name: string, phone: string, cadence?: { e
   await expect(dialog).toBeHidden();
 }
 
-test("keep in touch: a cadence shows its state, schedules one check-in nudge, filters and sorts the list, and can be removed", async ({ page }, info) => {
+test("keep in touch: a cadence shows its state, schedules one check-in nudge, filters and sorts the list, and can be removed", async ({
+  page,
+}, info) => {
   // A long walk through the app (three contacts, two clock jumps): give a busy machine room.
   test.setTimeout(90_000);
   await signUpThroughUi(page, "Maya Patel", uniqueEmail("cadence"), "correct horse");

@@ -19,6 +19,15 @@ export async function mailTo(to: string): Promise<SentMail[]> {
 export async function mailedLink(to: string, path: string): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s/]+(${path}\\?token=[^\\s]+)`);
   let link: string | undefined;
-  await expect.poll(async () => (link = (await mailTo(to)).map((m) => pattern.exec(m.text)?.[1]).filter(Boolean).at(-1)), { message: `a ${path} link mailed to ${to}` }).toBeTruthy();
+  await expect
+    .poll(
+      async () =>
+        (link = (await mailTo(to))
+          .map((m) => pattern.exec(m.text)?.[1])
+          .filter(Boolean)
+          .at(-1)),
+      { message: `a ${path} link mailed to ${to}` },
+    )
+    .toBeTruthy();
   return link!;
 }

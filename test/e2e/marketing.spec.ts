@@ -6,10 +6,18 @@ const hero = (page: Page) => page.getByRole("region", { name: "Never let relatio
 // Every link and button on the landing page goes where docs/product.md#landing says.
 const LANDING_LINKS: { name: string; where: (page: Page) => ReturnType<Page["getByRole"]>; to: RegExp }[] = [
   { name: "nav Sign In", where: (p) => p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }), to: /\/login$/ },
-  { name: "nav Get Started", where: (p) => p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Started" }), to: /\/pricing$/ },
+  {
+    name: "nav Get Started",
+    where: (p) => p.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get Started" }),
+    to: /\/pricing$/,
+  },
   { name: "hero Start Free Trial", where: (p) => hero(p).getByRole("link", { name: "Start Free Trial" }), to: /\/pricing$/ },
   { name: "hero Sign In", where: (p) => hero(p).getByRole("link", { name: "Sign In" }), to: /\/login$/ },
-  { name: "pricing card Start Free Trial", where: (p) => p.getByRole("region", { name: "Simple pricing, one plan" }).getByRole("link", { name: "Start Free Trial" }), to: /\/pricing$/ },
+  {
+    name: "pricing card Start Free Trial",
+    where: (p) => p.getByRole("region", { name: "Simple pricing, one plan" }).getByRole("link", { name: "Start Free Trial" }),
+    to: /\/pricing$/,
+  },
   { name: "closing call to action", where: (p) => p.getByRole("link", { name: "Start Your Free Trial" }), to: /\/pricing$/ },
   { name: "support link", where: (p) => p.getByRole("link", { name: "Visit our support center" }), to: /\/support$/ },
 ];
@@ -17,10 +25,13 @@ const LANDING_LINKS: { name: string; where: (page: Page) => ReturnType<Page["get
 test("the landing page shows the offer, and every link goes where it should", async ({ page }, info) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Never let relationships fade away" })).toBeVisible();
-  for (const stat of ["10,000+", "40%", "4.9"]) await expect(page.getByLabel("Nudge in numbers").getByText(stat, { exact: true })).toBeVisible();
+  for (const stat of ["10,000+", "40%", "4.9"])
+    await expect(page.getByLabel("Nudge in numbers").getByText(stat, { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Why Nudge" }).getByRole("heading")).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Everything you need to stay in touch" }).getByRole("listitem")).toHaveCount(8);
-  await expect(page.getByRole("region", { name: "People who stay in touch, with Nudge" }).getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+  await expect(
+    page.getByRole("region", { name: "People who stay in touch, with Nudge" }).getByRole("img", { name: "Rated 5 out of 5" }),
+  ).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Simple pricing, one plan" }).getByText("$7", { exact: true })).toBeVisible();
   await snap(page, info, "landing");
 
@@ -35,7 +46,12 @@ test("the FAQ answers open and close one at a time", async ({ page }) => {
   await page.goto("/");
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
   const questions = faq.getByRole("button");
-  await expect(questions).toHaveText(["How does the 30-day free trial work?", "Can I cancel anytime?", "Which devices does Nudge work on?", "Is my data secure?"]);
+  await expect(questions).toHaveText([
+    "How does the 30-day free trial work?",
+    "Can I cancel anytime?",
+    "Which devices does Nudge work on?",
+    "Is my data secure?",
+  ]);
   await expect(faq.getByText(/You aren't charged anything until the trial ends/)).toBeHidden();
 
   await questions.nth(0).click();

@@ -45,19 +45,48 @@ test("refused permission shows the blocked card; Try Again and the testing-only 
   await expect(page.getByText("Notifications Enabled!")).toBeVisible();
 });
 
-test("the service worker shows a nudge's push with Text and Call, and its link opens the Contact card", async ({ page, context, baseURL }) => {
+test("the service worker shows a nudge's push with Text and Call, and its link opens the Contact card", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
   await createAccount(page);
-  const payload = { title: "Time to reach out to Ana", body: "Ask how the new job is going", data: { id: 7, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null } };
+  const payload = {
+    title: "Time to reach out to Ana",
+    body: "Ask how the new job is going",
+    data: { id: 7, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: null },
+  };
   await deliverToServiceWorker(page, baseURL!, payload);
 
   await expect
-    .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, actions: (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title), data: n.data }))))
-    .toEqual([{ title: "Time to reach out to Ana", body: "Ask how the new job is going", tag: "nudge-7", actions: ["Text", "Call"], data: payload.data }]);
+    .poll(async () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          actions: (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title),
+          data: n.data,
+        })),
+      ),
+    )
+    .toEqual([
+      {
+        title: "Time to reach out to Ana",
+        body: "Ask how the new job is going",
+        tag: "nudge-7",
+        actions: ["Text", "Call"],
+        data: payload.data,
+      },
+    ]);
 
   // A tap opens the URL the service worker builds for that notification.
   await page.goto("/dashboard?action=contact&phone=%2B15551234567&message=Ask%20how%20the%20new%20job%20is%20going&name=Ana");
   await expect(page.getByText("Contact Ana")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Send Text Message" })).toHaveAttribute("href", "sms:+15551234567?body=Ask%20how%20the%20new%20job%20is%20going");
+  await expect(page.getByRole("link", { name: "Send Text Message" })).toHaveAttribute(
+    "href",
+    "sms:+15551234567?body=Ask%20how%20the%20new%20job%20is%20going",
+  );
   await expect(page.getByRole("link", { name: "Make Phone Call" })).toHaveAttribute("href", "tel:+15551234567");
 });

@@ -14,7 +14,11 @@ const nudgeItem = (page: Page, text: string) => {
 // The whole loop: the app pushes a due nudge to a real (local) push service, the decrypted payload
 // is delivered to the browser's service worker, and its notification's Done (tapped by dispatching
 // the click the browser would) marks the nudge done without the app open; history shows it.
-test("Done from a delivered nudge's notification shows in Nudge History; a nudge snoozed from the Contact card shows Snoozed until Mark done there", async ({ page, context, baseURL }, info) => {
+test("Done from a delivered nudge's notification shows in Nudge History; a nudge snoozed from the Contact card shows Snoozed until Mark done there", async ({
+  page,
+  context,
+  baseURL,
+}, info) => {
   test.slow();
   await context.grantPermissions(["notifications"], { origin: baseURL });
   const ca = await ensureLocalCa(".state/ca");
@@ -23,20 +27,47 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
   try {
     await signUpThroughUi(page, "Pia Reyes", uniqueEmail("actions"), "secret-pass");
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("auth_token"))}` };
-    const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    expect((await page.request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })).status()).toBe(201);
+    const sub = (await (
+      await fetch(`${push.url}/subscriptions`, {
+        method: "POST",
+        body: "{}",
+        headers: { "Content-Type": "application/json" },
+        dispatcher: agent,
+      })
+    ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    expect(
+      (
+        await page.request.post("/api/subscribe", {
+          headers,
+          data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+        })
+      ).status(),
+    ).toBe(201);
 
     const remindAt = new Date(Date.now() + 3000).toISOString();
-    const ana = await (await page.request.post("/api/reminder", { headers, data: { targetName: "Ana", message: "Ask how the new job is going", remindAt } })).json();
-    await page.request.post("/api/reminder", { headers, data: { targetName: "Ben", message: "Send him the photos from the trip", phoneNumber: "+15550100", remindAt } });
+    const ana = await (
+      await page.request.post("/api/reminder", { headers, data: { targetName: "Ana", message: "Ask how the new job is going", remindAt } })
+    ).json();
+    await page.request.post("/api/reminder", {
+      headers,
+      data: { targetName: "Ben", message: "Send him the photos from the trip", phoneNumber: "+15550100", remindAt },
+    });
     await expect.poll(() => push.messages().length, { timeout: 15_000 }).toBe(2);
     type Pushed = { data: { id: number; actionToken: string } };
-    const payload = push.messages().map((m) => m.json as Pushed).find((json) => json.data.id === ana.id)!;
+    const payload = push
+      .messages()
+      .map((m) => m.json as Pushed)
+      .find((json) => json.data.id === ana.id)!;
     expect(payload.data.actionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // The push service hands Ana's push to the browser.
     await deliverToServiceWorker(page, baseURL!, payload);
-    const notifications = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title)));
+    const notifications = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) =>
+          (n as Notification & { actions: { title: string }[] }).actions.map((a) => a.title),
+        ),
+      );
     // No phone: Done and Snooze come first (browsers show only the first Notification.maxActions).
     await expect.poll(async () => (await notifications())[0]?.slice(0, 2)).toEqual(["Done", "Snooze 1 hour"]);
 
@@ -46,7 +77,9 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent: (event: Event) => boolean };
       const [notification] = await scope.registration.getNotifications();
       let work: Promise<unknown> = Promise.resolve();
-      scope.dispatchEvent(Object.assign(new Event("notificationclick"), { action: "done", notification, waitUntil: (p: Promise<unknown>) => (work = p) }));
+      scope.dispatchEvent(
+        Object.assign(new Event("notificationclick"), { action: "done", notification, waitUntil: (p: Promise<unknown>) => (work = p) }),
+      );
       await work;
     });
     expect(await notifications()).toEqual([]);
@@ -61,7 +94,10 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
 
     // A tap on a notification's body opens the Contact card for its nudge, which offers what the
     // notification's few action buttons may not show: here, Tomorrow morning for Ben.
-    const ben = push.messages().map((m) => m.json as Pushed).find((json) => json.data.id !== ana.id)!;
+    const ben = push
+      .messages()
+      .map((m) => m.json as Pushed)
+      .find((json) => json.data.id !== ana.id)!;
     await page.goto(`/dashboard?action=contact&phone=%2B15550100&message=Send&name=Ben&nudge=${ben.data.id}`);
     await expect(page.getByRole("button", { name: "Mark done" })).toBeVisible();
     await snap(page, info, "contact-card-follow-up");
@@ -71,7 +107,12 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
     const pending = (await (await page.request.get("/api/reminders", { headers })).json()) as { targetName: string; remindAt: string }[];
     expect(pending).toEqual([expect.objectContaining({ targetName: "Ben" })]);
     const at = new Date(pending[0]!.remindAt);
-    expect(await page.evaluate((iso) => { const d = new Date(iso); return [d.getHours(), d.getMinutes(), d.getDate() === new Date(Date.now() + 86_400_000).getDate()]; }, at.toISOString())).toEqual([9, 0, true]);
+    expect(
+      await page.evaluate((iso) => {
+        const d = new Date(iso);
+        return [d.getHours(), d.getMinutes(), d.getDate() === new Date(Date.now() + 86_400_000).getDate()];
+      }, at.toISOString()),
+    ).toEqual([9, 0, true]);
     await page.locator('[data-slot="toast-close"]').click();
 
     // History marks Ben's delivered nudge as snoozed (its copy waits in Active Nudges)...

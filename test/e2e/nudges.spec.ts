@@ -115,7 +115,13 @@ test("the schedule form asks for what is missing and for a future date", async (
 
 test("a pending nudge can be edited, and its contact details open the Contacts tab", async ({ page }, info) => {
   await signUp(page);
-  await scheduleNudge(page, { name: "Ana", message: "Ask about the new job", at: addDays(new Date(), 2), phone: "+15551234567", link: "https://example.com/ana" });
+  await scheduleNudge(page, {
+    name: "Ana",
+    message: "Ask about the new job",
+    at: addDays(new Date(), 2),
+    phone: "+15551234567",
+    link: "https://example.com/ana",
+  });
   await closeToast(page);
   const ana = nudgeItem(page, "Ana");
   await expect(ana.getByRole("link", { name: "Call Ana at +1 555 123 4567" })).toHaveAttribute("href", "tel:+15551234567");

@@ -17,7 +17,8 @@ async function remindersOnServer(request: APIRequestContext, token: string) {
 }
 
 async function createOnServer(request: APIRequestContext, token: string, targetName: string) {
-  const userId = ((await (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }).id;
+  const userId = ((await (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number })
+    .id;
   const res = await request.post("/api/reminder", {
     headers: { Authorization: `Bearer ${token}` },
     data: { userId, targetName, message: "Say hi", remindAt: addDays(new Date(), 2).toISOString() },
@@ -66,7 +67,10 @@ test("the app is installable: manifest, icons and iOS tags", async ({ page, requ
   }
 });
 
-test("offline, a reload still opens the dashboard with the last data; a nudge scheduled offline reaches the server once", async ({ page, request }, info) => {
+test("offline, a reload still opens the dashboard with the last data; a nudge scheduled offline reaches the server once", async ({
+  page,
+  request,
+}, info) => {
   await signUpWithServiceWorker(page, "Ola Nordmann");
   const token = await tokenOf(page);
   await createOnServer(request, token, "Ana Souza");
@@ -114,14 +118,19 @@ test("signing out leaves none of the person's data on the device", async ({ page
   await savedOffline(page, "Sam Jones");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(() => [localStorage.getItem("nudge-offline-cache"), localStorage.getItem("auth_token")])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem("nudge-offline-cache"), localStorage.getItem("auth_token")])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 /** Chrome's install prompt, faked: the page can't tell it from the real one. */
 const fakeInstallPrompt = (page: Page) =>
   page.evaluate(() => {
     const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-      prompt: async () => void ((window as unknown as { prompted: number }).prompted = 1),
+      prompt: async () => {
+        (window as unknown as { prompted: number }).prompted = 1;
+      },
       userChoice: Promise.resolve({ outcome: "dismissed" }),
     });
     dispatchEvent(event);
@@ -246,12 +255,16 @@ test("a change made offline that the server refuses says so when it is sent", as
   await savedOffline(page, "Gone Soon");
 
   await setOffline(page, true);
-  await pending(page, "Gone Soon").getByRole("button", { name: /Delete/ }).click();
+  await pending(page, "Gone Soon")
+    .getByRole("button", { name: /Delete/ })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status", { name: "Offline" })).toContainText("1 change waiting to be sent");
 
   // Meanwhile, another device deletes the same nudge.
-  const [nudge] = (await (await request.get("/api/reminders", { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+  const [nudge] = (await (await request.get("/api/reminders", { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    id: number;
+  }[];
   expect((await request.delete(`/api/reminders/${nudge!.id}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
 
   await setOffline(page, false);
@@ -261,7 +274,10 @@ test("a change made offline that the server refuses says so when it is sent", as
 });
 
 test.describe("on an iPhone", () => {
-  test.use({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1" });
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+  });
 
   test("Safari gets a banner explaining Share, then Add to Home Screen, after 2 s; dismissed for the session", async ({ page }, info) => {
     await page.goto("/login");

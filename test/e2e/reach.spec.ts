@@ -9,14 +9,28 @@ import type { Delivery } from "../../worker/contracts/delivery";
 import type { Reminder } from "../../worker/contracts/reminders";
 import { ensureLocalCa } from "../support/local-ca";
 import { startPushService, type PushService } from "../support/push-service";
-import { chunkFile, CHUNKS, deliverToServiceWorker, expectToast, ownNetwork, pageCode, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import {
+  chunkFile,
+  CHUNKS,
+  deliverToServiceWorker,
+  expectToast,
+  ownNetwork,
+  pageCode,
+  signUpThroughUi,
+  snap,
+  snapDark,
+  uniqueEmail,
+} from "./helpers";
 import { mailedLink } from "./mail";
 import { passToken } from "./turnstile";
 import { ROUTES } from "../../src/routes.ts";
 
 /** Nothing on the page scrolls sideways (the layout fits the viewport, 390 px on the phone). */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -27,7 +41,9 @@ async function bothThemes(page: Page, info: TestInfo, name: string, shot?: { ful
   await snapDark(page, info, `${name}-dark`, shot);
 }
 
-test("until the email is confirmed the dashboard asks for it; Resend speaks the server's words; the mailed link confirms it", async ({ page }, info) => {
+test("until the email is confirmed the dashboard asks for it; Resend speaks the server's words; the mailed link confirms it", async ({
+  page,
+}, info) => {
   const email = uniqueEmail("confirm");
   await signUpThroughUi(page, "Ana Souza", email, "correct horse");
   const notice = page.getByRole("region", { name: "Confirm your email" });
@@ -83,16 +99,30 @@ test.describe("devices", () => {
 
   /** A browser's subscription at the local push service, registered for the signed-in person. */
   async function addDevice(page: Page, label: string, respond: number[] = []) {
-    const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: JSON.stringify({ respond }), headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as {
+    const sub = (await (
+      await fetch(`${push.url}/subscriptions`, {
+        method: "POST",
+        body: JSON.stringify({ respond }),
+        headers: { "Content-Type": "application/json" },
+        dispatcher: agent,
+      })
+    ).json()) as {
       endpoint: string;
       keys: { p256dh: string; auth: string };
     };
-    const res = await page.request.post("/api/subscribe", { headers: { Authorization: `Bearer ${await tokenOf(page)}` }, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label } });
+    const res = await page.request.post("/api/subscribe", {
+      headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+      data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label },
+    });
     expect(res.status()).toBe(201);
     return sub;
   }
 
-  test("the Account dialog lists them; Send test arrives at the push service and the browser; a refused one says why; Remove asks first", async ({ page, context, baseURL }, info) => {
+  test("the Account dialog lists them; Send test arrives at the push service and the browser; a refused one says why; Remove asks first", async ({
+    page,
+    context,
+    baseURL,
+  }, info) => {
     await context.grantPermissions(["notifications"], { origin: baseURL });
     await signUpThroughUi(page, "Ben Okafor", uniqueEmail("devices"), "correct horse");
     // None yet: the dialog says how to turn notifications on.
@@ -123,7 +153,9 @@ test.describe("devices", () => {
     await expect(async () => {
       await deliverToServiceWorker(page, baseURL!, message!.json);
       await expect
-        .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)), { timeout: 3000 })
+        .poll(async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)), {
+          timeout: 3000,
+        })
         .toContain("Test from Nudge");
     }).toPass({ timeout: 15_000 });
     await expect(phone).toContainText("Last nudge delivered just now");
@@ -150,7 +182,9 @@ test.describe("devices", () => {
   });
 });
 
-test("the email switches wait for a confirmed address; Sign out everywhere asks, then signs this browser out too", async ({ page }, info) => {
+test("the email switches wait for a confirmed address; Sign out everywhere asks, then signs this browser out too", async ({
+  page,
+}, info) => {
   const email = uniqueEmail("switches");
   await signUpThroughUi(page, "Caro Lind", email, "correct horse");
   const open = async () => {
@@ -197,7 +231,9 @@ test("the email switches wait for a confirmed address; Sign out everywhere asks,
 
 // The scheduler's delivery records land with the server's scheduler work: until then the history
 // and the missed count are answered here, in the shapes the API gives (worker/contracts).
-test("Nudge History says how each nudge went out, with details on a tap; the dashboard says when nudges reached no one", async ({ page }, info) => {
+test("Nudge History says how each nudge went out, with details on a tap; the dashboard says when nudges reached no one", async ({
+  page,
+}, info) => {
   await signUpThroughUi(page, "Dev Patel", uniqueEmail("history"), "correct horse");
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const nudge = (id: number, targetName: string, delivery: Delivery | null): Reminder => ({
@@ -217,11 +253,33 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
     delivery,
   });
   const history = [
-    nudge(1, "Ana", { status: "delivered", devices: [{ label: "Chrome on Android", status: "delivered", at: at(60), reason: null }, { label: "Firefox on Windows", status: "delivered", at: at(60), reason: null }], email: null }),
-    nudge(2, "Ben", { status: "delivered", devices: [{ label: "Chrome on Android", status: "delivered", at: at(120), reason: null }, { label: null, status: "gone", at: at(120), reason: "The browser's push service said this subscription no longer exists" }], email: null }),
+    nudge(1, "Ana", {
+      status: "delivered",
+      devices: [
+        { label: "Chrome on Android", status: "delivered", at: at(60), reason: null },
+        { label: "Firefox on Windows", status: "delivered", at: at(60), reason: null },
+      ],
+      email: null,
+    }),
+    nudge(2, "Ben", {
+      status: "delivered",
+      devices: [
+        { label: "Chrome on Android", status: "delivered", at: at(120), reason: null },
+        { label: null, status: "gone", at: at(120), reason: "The browser's push service said this subscription no longer exists" },
+      ],
+      email: null,
+    }),
     nudge(3, "Caro", { status: "emailed", devices: [], email: { status: "sent", at: at(190), reason: null } }),
-    nudge(4, "Dara", { status: "emailed", devices: [{ label: "Safari on iPhone", status: "expired", at: at(250), reason: "The device stayed offline" }], email: { status: "sent", at: at(250), reason: null } }),
-    nudge(5, "Eli", { status: "retrying", devices: [{ label: "Chrome on Android", status: "retrying", at: at(300), reason: "The push service is busy" }], email: { status: "waiting", at: at(300), reason: null } }),
+    nudge(4, "Dara", {
+      status: "emailed",
+      devices: [{ label: "Safari on iPhone", status: "expired", at: at(250), reason: "The device stayed offline" }],
+      email: { status: "sent", at: at(250), reason: null },
+    }),
+    nudge(5, "Eli", {
+      status: "retrying",
+      devices: [{ label: "Chrome on Android", status: "retrying", at: at(300), reason: "The push service is busy" }],
+      email: { status: "waiting", at: at(300), reason: null },
+    }),
     nudge(6, "Fay", { status: "not_delivered", devices: [], email: null }),
     nudge(7, "Gus", null),
   ];
@@ -240,7 +298,10 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
 
   await page.getByRole("tab", { name: "Nudge History" }).click();
   const panel = page.getByRole("tabpanel");
-  const row = (name: string) => (info.project.name === "phone" ? panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) }) : panel.getByRole("row").filter({ hasText: `Check in with ${name}` }));
+  const row = (name: string) =>
+    info.project.name === "phone"
+      ? panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })
+      : panel.getByRole("row").filter({ hasText: `Check in with ${name}` });
   await expect(row("Ana")).toContainText("Delivered to 2 devices");
   await expect(row("Ben")).toContainText("Delivered to 1 device");
   await expect(row("Caro")).toContainText("Sent by email — no device had notifications on");
@@ -254,7 +315,9 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
   await row("Ben").getByRole("button", { name: "Delivered to 1 device" }).click();
   await expect(row("Ben")).toContainText("Unknown browser");
   await expect(row("Ben")).toContainText("Notifications were turned off there, so the device was removed");
-  await row("Fay").getByRole("button", { name: /Not delivered/ }).click();
+  await row("Fay")
+    .getByRole("button", { name: /Not delivered/ })
+    .click();
   await expect(row("Fay").getByRole("button", { name: "Confirm my email" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await snap(page, info, "history-delivery");
@@ -277,15 +340,31 @@ test("a nudge that reached no one says so in history and on the dashboard; one a
   try {
     await signUpThroughUi(page, "Ivo Marsh", uniqueEmail("real"), "correct horse");
     const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
-    const schedule = (targetName: string) => page.request.post("/api/reminder", { headers, data: { targetName, message: `Call ${targetName}`, remindAt: new Date(Date.now() + 1500).toISOString() } });
-    const deliveryOf = async (targetName: string) => ((await (await page.request.get("/api/nudge-history", { headers })).json()) as Reminder[]).find((n) => n.targetName === targetName)?.delivery?.status;
+    const schedule = (targetName: string) =>
+      page.request.post("/api/reminder", {
+        headers,
+        data: { targetName, message: `Call ${targetName}`, remindAt: new Date(Date.now() + 1500).toISOString() },
+      });
+    const deliveryOf = async (targetName: string) =>
+      ((await (await page.request.get("/api/nudge-history", { headers })).json()) as Reminder[]).find((n) => n.targetName === targetName)
+        ?.delivery?.status;
 
     // No device, email not confirmed: nobody could be reached.
     await schedule("Jo");
     await expect.poll(() => deliveryOf("Jo"), { timeout: 20_000 }).toBe("not_delivered");
     // A device at the local push service takes the next one.
-    const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    await page.request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label: "Chrome on Linux" } });
+    const sub = (await (
+      await fetch(`${push.url}/subscriptions`, {
+        method: "POST",
+        body: "{}",
+        headers: { "Content-Type": "application/json" },
+        dispatcher: agent,
+      })
+    ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+    await page.request.post("/api/subscribe", {
+      headers,
+      data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label: "Chrome on Linux" },
+    });
     await schedule("Kim");
     await expect.poll(() => deliveryOf("Kim"), { timeout: 20_000 }).toBe("delivered");
 
@@ -293,7 +372,9 @@ test("a nudge that reached no one says so in history and on the dashboard; one a
     await expect(page.getByRole("region", { name: "1 nudge last week reached no device" })).toBeVisible();
     await page.getByRole("tab", { name: "Nudge History" }).click();
     const panel = page.getByRole("tabpanel");
-    await expect(panel.getByRole("row").filter({ hasText: "Call Jo" })).toContainText("Not delivered — turn on notifications or confirm your email");
+    await expect(panel.getByRole("row").filter({ hasText: "Call Jo" })).toContainText(
+      "Not delivered — turn on notifications or confirm your email",
+    );
     const kim = panel.getByRole("row").filter({ hasText: "Call Kim" });
     await expect(kim).toContainText("Delivered to 1 device");
     await kim.getByRole("button", { name: "Delivered to 1 device" }).click();
@@ -311,11 +392,33 @@ test.describe("pages an email's link opens", () => {
     const push = await startPushService({ cert: ca.cert, key: ca.key });
     const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
     try {
-      const signup = await page.request.post("/api/auth/signup", { data: { name: "Hana", email: uniqueEmail("done"), password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
+      const signup = await page.request.post("/api/auth/signup", {
+        data: {
+          name: "Hana",
+          email: uniqueEmail("done"),
+          password: "secret-pass",
+          confirmPassword: "secret-pass",
+          turnstileToken: passToken(),
+        },
+        headers: ownNetwork(),
+      });
       const headers = { Authorization: `Bearer ${(await signup.json()).token}` };
-      const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-      await page.request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
-      await page.request.post("/api/reminder", { headers, data: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 2000).toISOString() } });
+      const sub = (await (
+        await fetch(`${push.url}/subscriptions`, {
+          method: "POST",
+          body: "{}",
+          headers: { "Content-Type": "application/json" },
+          dispatcher: agent,
+        })
+      ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+      await page.request.post("/api/subscribe", {
+        headers,
+        data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+      });
+      await page.request.post("/api/reminder", {
+        headers,
+        data: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 2000).toISOString() },
+      });
       await expect.poll(() => push.messages().length, { timeout: 15_000 }).toBe(1);
       const { actionToken } = (push.messages()[0]!.json as { data: { actionToken: string } }).data;
 
@@ -334,14 +437,22 @@ test.describe("pages an email's link opens", () => {
     }
   });
 
-  test("a nudge email's links: Mark done marks it done; Stop nudge emails explains, asks for a press, then turns them off", async ({ page }, info) => {
+  test("a nudge email's links: Mark done marks it done; Stop nudge emails explains, asks for a press, then turns them off", async ({
+    page,
+  }, info) => {
     // A confirmed address and no device: the nudge comes by email, with both links.
     const email = uniqueEmail("emailed");
-    const signup = await page.request.post("/api/auth/signup", { data: { name: "Lena", email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() }, headers: ownNetwork() });
+    const signup = await page.request.post("/api/auth/signup", {
+      data: { name: "Lena", email, password: "secret-pass", confirmPassword: "secret-pass", turnstileToken: passToken() },
+      headers: ownNetwork(),
+    });
     const headers = { Authorization: `Bearer ${(await signup.json()).token}` };
     const verify = new URL(await mailedLink(email, "/verify-email"), "http://x").searchParams.get("token");
     expect((await page.request.post("/api/auth/verify-email", { data: { token: verify } })).status()).toBe(200);
-    await page.request.post("/api/reminder", { headers, data: { targetName: "Mo", message: "Wish Mo luck for the exam", remindAt: new Date(Date.now() + 1500).toISOString() } });
+    await page.request.post("/api/reminder", {
+      headers,
+      data: { targetName: "Mo", message: "Wish Mo luck for the exam", remindAt: new Date(Date.now() + 1500).toISOString() },
+    });
     const unsubscribe = await mailedLink(email, "/unsubscribe");
     const done = await mailedLink(email, "/nudge-done");
 
@@ -357,7 +468,10 @@ test.describe("pages an email's link opens", () => {
     await expect(page.getByRole("heading", { name: "Nudge emails are off" })).toBeVisible();
     await expect(page.getByText("You won't get nudge emails any more.", { exact: false })).toBeVisible();
     await bothThemes(page, info, "unsubscribe-done");
-    const settings = (await (await page.request.get("/api/account/settings", { headers })).json()) as { emailFallback: boolean; emailEvery: boolean };
+    const settings = (await (await page.request.get("/api/account/settings", { headers })).json()) as {
+      emailFallback: boolean;
+      emailEvery: boolean;
+    };
     expect(settings).toMatchObject({ emailFallback: false, emailEvery: false });
 
     // A link that no longer works says so, in the server's words.
@@ -376,8 +490,14 @@ test.describe("pages an email's link opens", () => {
       await expect(page.getByRole("heading", { name: "Link incomplete" })).toBeVisible();
       await page.waitForLoadState("networkidle");
       page.off("request", onRequest);
-      expect(requested.some((file) => pageCode(path).test(file)), path).toBe(true);
-      expect(requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab, CHUNKS.delivery).test(file)), path).toEqual([]);
+      expect(
+        requested.some((file) => pageCode(path).test(file)),
+        path,
+      ).toBe(true);
+      expect(
+        requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab, CHUNKS.delivery).test(file)),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -12,9 +12,17 @@ test.skip(() => test.info().project.name !== "desktop", "one run is enough: no b
 
 const ROUNDS = 1000;
 const json = { "content-type": "application/json" };
-const nudge = JSON.stringify({ targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 3_600_000).toISOString() });
+const nudge = JSON.stringify({
+  targetName: "Ana",
+  message: "Ask how the new job is going",
+  remindAt: new Date(Date.now() + 3_600_000).toISOString(),
+});
 // Over the API's 256 KB limit, so refused with 413 before it is read.
-const oversized = JSON.stringify({ targetName: "Ana", message: "x".repeat(300 * 1024), remindAt: new Date(Date.now() + 3_600_000).toISOString() });
+const oversized = JSON.stringify({
+  targetName: "Ana",
+  message: "x".repeat(300 * 1024),
+  remindAt: new Date(Date.now() + 3_600_000).toISOString(),
+});
 const REFUSALS = [
   { expected: 401, path: "/api/reminder", body: nudge }, // signed out
   { expected: 404, path: "/api/no-such-route", body: nudge }, // no route

@@ -14,7 +14,9 @@ function watchForViolations(page: Page) {
 test("the app works under its CSP: landing, login, sign-up and dashboard raise no violation", async ({ page }) => {
   const violations = watchForViolations(page);
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto("/");
   await expect(page.getByText("Never let relationships fade away").first()).toBeVisible();

@@ -10,7 +10,10 @@ const PASSWORD = "correct horse";
 
 /** `npm run make-admin` against the e2e server's local database, as an operator would. */
 function makeAdmin(email: string) {
-  execFileSync(process.execPath, ["scripts/make-admin.mjs", email], { env: { ...process.env, NUDGE_STATE_DIR: ".state/e2e" }, stdio: "pipe" });
+  execFileSync(process.execPath, ["scripts/make-admin.mjs", email], {
+    env: { ...process.env, NUDGE_STATE_DIR: ".state/e2e" },
+    stdio: "pipe",
+  });
 }
 
 async function signOut(page: Page) {
@@ -29,9 +32,19 @@ async function signIn(page: Page, email: string) {
 
 /** The signed-in user's browser gets a subscription at the local push service, as the notification card would. */
 async function subscribeAtPushService(page: Page, push: PushService, agent: Agent) {
-  const sub = (await (await fetch(`${push.url}/subscriptions`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, dispatcher: agent })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+  const sub = (await (
+    await fetch(`${push.url}/subscriptions`, {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+      dispatcher: agent,
+    })
+  ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
   const token = await page.evaluate(() => localStorage.getItem("auth_token"));
-  const res = await page.request.post("/api/subscribe", { headers: { Authorization: `Bearer ${token}` }, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+  const res = await page.request.post("/api/subscribe", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -68,7 +81,11 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   const run = `${info.project.name}-${Date.now().toString(36)}`;
   const adminEmail = uniqueEmail("admin");
   const userEmail = uniqueEmail("maya");
-  const knowledge = { title: `Snoozing a nudge (${run})`, content: "To snooze a nudge, open Active Nudges, press Edit and pick a later time.", tags: "snooze, postpone, later" };
+  const knowledge = {
+    title: `Snoozing a nudge (${run})`,
+    content: "To snooze a nudge, open Active Nudges, press Edit and pick a later time.",
+    tags: "snooze, postpone, later",
+  };
 
   // An admin signs up and is made a developer.
   await signUpThroughUi(page, "Alex Admin", adminEmail, PASSWORD);
@@ -167,12 +184,16 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await expect(history.getByRole("listitem")).toHaveCount(3);
 
   // When the server fails, the chat says so (docs/product.md#ai-support) instead of going quiet.
-  await page.route("**/api/support", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
+  await page.route("**/api/support", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }),
+  );
   await page.getByRole("tab", { name: "Support", exact: true }).click();
   await message.fill("Is anyone there?");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expectToast(page, "Error", "Failed to process your request. Please try again.");
-  await expect(conversation.locator('[data-from="assistant"]')).toHaveText("I'm experiencing technical difficulties. Please try again in a moment.");
+  await expect(conversation.locator('[data-from="assistant"]')).toHaveText(
+    "I'm experiencing technical difficulties. Please try again in a moment.",
+  );
   await page.unroute("**/api/support");
   await closeToasts(page);
   await signOut(page);
@@ -218,7 +239,10 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await expect(request.getByRole("button", { name: "Resolve" })).toHaveCount(0);
   // The reply reached Maya's device as a push.
   await expect.poll(() => pushesTitled(push, "Nudge Support replied").length).toBe(1);
-  expect(pushesTitled(push, "Nudge Support replied")[0]!.json).toMatchObject({ body: "We've refunded your last payment; it shows in 3-5 days.", data: { url: "/dashboard?tab=support" } });
+  expect(pushesTitled(push, "Nudge Support replied")[0]!.json).toMatchObject({
+    body: "We've refunded your last payment; it shows in 3-5 days.",
+    data: { url: "/dashboard?tab=support" },
+  });
   await advice.getByRole("button", { name: "Escalate" }).click();
   await expect(advice).toContainText("escalated");
   await closeToasts(page);
@@ -254,7 +278,11 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
   await expect(campaign.getByRole("button", { name: "Send Now" })).toHaveCount(0);
   // The queue consumer in the running app delivers it to Maya's device and counts it.
   await expect.poll(() => pushesTitled(push, title).length, { timeout: 20_000 }).toBe(1);
-  expect(pushesTitled(push, title)[0]!.json).toEqual({ title, body: "Three people you haven't talked to in a while are waiting.", data: { campaignId: expect.any(Number), url: "/dashboard" } });
+  expect(pushesTitled(push, title)[0]!.json).toEqual({
+    title,
+    body: "Three people you haven't talked to in a while are waiting.",
+    data: { campaignId: expect.any(Number), url: "/dashboard" },
+  });
   await expect(async () => {
     await page.reload();
     await page.getByRole("tab", { name: "Push Notifications" }).click();

@@ -9,9 +9,10 @@ const DIALOG = { fullPage: false };
 // date computed in the wrong zone shows.
 test.use({ timezoneId: "America/New_York" });
 
-
 const settings = (page: Page) =>
-  page.evaluate(async () => (await fetch("/api/account/settings", { headers: { Authorization: `Bearer ${localStorage.getItem("auth_token")}` } })).json());
+  page.evaluate(async () =>
+    (await fetch("/api/account/settings", { headers: { Authorization: `Bearer ${localStorage.getItem("auth_token")}` } })).json(),
+  );
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** "YYYY-MM-DDTHH:mm" a day after `at`, in Tokyo (no DST there). */
@@ -20,7 +21,9 @@ const tomorrowInTokyo = (at: number) => {
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}T${pad(t.getHours())}:${pad(t.getMinutes())}`;
 };
 
-test("the browser's zone is saved on first visit; a person picks their zone and quiet hours, and presets follow it", async ({ page }, info) => {
+test("the browser's zone is saved on first visit; a person picks their zone and quiet hours, and presets follow it", async ({
+  page,
+}, info) => {
   await signUpThroughUi(page, "Kenji Sato", uniqueEmail("tz"), "correct horse");
   await expect.poll(() => settings(page)).toMatchObject({ timeZone: "America/New_York", timeZoneSet: true, quietHours: null });
 

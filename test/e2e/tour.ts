@@ -7,7 +7,20 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { accountLoaded, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 
 /** Every page a visitor can open, error states included. */
-export const VISITOR_PATHS = ["/", "/login", "/login?mode=signup", "/forgot-password", "/reset-password?token=x", "/reset-password", "/pricing", "/support", "/nope", "/verify-email?token=x", "/unsubscribe?token=x", "/nudge-done?token=x"];
+export const VISITOR_PATHS = [
+  "/",
+  "/login",
+  "/login?mode=signup",
+  "/forgot-password",
+  "/reset-password?token=x",
+  "/reset-password",
+  "/pricing",
+  "/support",
+  "/nope",
+  "/verify-email?token=x",
+  "/unsubscribe?token=x",
+  "/nudge-done?token=x",
+];
 
 /** What is checked at one stop: its name, and the open dialog or menu, if it is one. */
 export type Check = (what: string, dialog?: Locator) => Promise<void>;
@@ -35,7 +48,13 @@ type DialogOptions = {
   inside?: (dialog: Locator) => Promise<void>;
 };
 
-export async function throughDialog(page: Page, opener: Locator, name: string, check: Check, { role = "dialog", prepare, inside }: DialogOptions = {}) {
+export async function throughDialog(
+  page: Page,
+  opener: Locator,
+  name: string,
+  check: Check,
+  { role = "dialog", prepare, inside }: DialogOptions = {},
+) {
   await opener.focus();
   await page.keyboard.press("Enter");
   // A menu or list box is named by its opener, and only one is ever open.
@@ -73,19 +92,53 @@ export async function signUpWithData(page: Page, check: Check) {
 
   const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("auth_token"))}` };
   // Due in two seconds: sent (to no device) by the time the walk reaches Nudge History.
-  await post(page, headers, "/api/reminder", { targetName: "Ana Souza", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 2_000).toISOString() });
-  const contact = await post(page, headers, "/api/contacts", { name: "Bartholomew Featherstonehaugh-Wolfeschlegel", phoneNumber: "+44 20 7946 0958", email: "bartholomew.featherstonehaugh@example-company.co.uk", cadenceEvery: 2, cadenceUnit: "week" });
-  await post(page, headers, `/api/contacts/${contact.id}/bookmarks`, { note: "Supercalifragilisticexpialidocious-conversation-about-the-newjob-at-the-company" });
+  await post(page, headers, "/api/reminder", {
+    targetName: "Ana Souza",
+    message: "Ask how the new job is going",
+    remindAt: new Date(Date.now() + 2_000).toISOString(),
+  });
+  const contact = await post(page, headers, "/api/contacts", {
+    name: "Bartholomew Featherstonehaugh-Wolfeschlegel",
+    phoneNumber: "+44 20 7946 0958",
+    email: "bartholomew.featherstonehaugh@example-company.co.uk",
+    cadenceEvery: 2,
+    cadenceUnit: "week",
+  });
+  await post(page, headers, `/api/contacts/${contact.id}/bookmarks`, {
+    note: "Supercalifragilisticexpialidocious-conversation-about-the-newjob-at-the-company",
+  });
   await post(page, headers, `/api/contacts/${contact.id}/dates`, { label: "Birthday", date: "1990-03-14", leadDays: 3 });
-  await post(page, headers, "/api/reminder", { targetName: "Bartholomew Featherstonehaugh-Wolfeschlegel", message: "Ask about https://example.com/a-very-long-link-that-does-not-break-anywhere-at-all", phoneNumber: "+44 20 7946 0958", remindAt: new Date(Date.now() + 86_400_000).toISOString() });
-  await post(page, headers, "/api/support", { type: "connection_advice", message: "How do I reach out after a long time?", context: { contactName: "Bartholomew Featherstonehaugh-Wolfeschlegel", contactHistory: "Talked-about-the-newjob-at-the-company-in-a-very-long-single-word", reminderMessage: "Ask about the new job at https://example.com/a-very-long-link" } });
+  await post(page, headers, "/api/reminder", {
+    targetName: "Bartholomew Featherstonehaugh-Wolfeschlegel",
+    message: "Ask about https://example.com/a-very-long-link-that-does-not-break-anywhere-at-all",
+    phoneNumber: "+44 20 7946 0958",
+    remindAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  await post(page, headers, "/api/support", {
+    type: "connection_advice",
+    message: "How do I reach out after a long time?",
+    context: {
+      contactName: "Bartholomew Featherstonehaugh-Wolfeschlegel",
+      contactHistory: "Talked-about-the-newjob-at-the-company-in-a-very-long-single-word",
+      reminderMessage: "Ask about the new job at https://example.com/a-very-long-link",
+    },
+  });
 
   // Not a developer yet: the admin console says so.
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "403 Forbidden" })).toBeVisible();
   await check("admin, forbidden");
-  execFileSync(process.execPath, ["scripts/make-admin.mjs", email], { env: { ...process.env, NUDGE_STATE_DIR: ".state/e2e" }, stdio: "pipe" });
-  await post(page, headers, "/api/admin/push-campaigns", { title: "Reconnect with the people you have not talked to in a while", message: "Three people are waiting to hear from you.", targetType: "segment", targetUserIds: "inactive-30d", url: "/dashboard" });
+  execFileSync(process.execPath, ["scripts/make-admin.mjs", email], {
+    env: { ...process.env, NUDGE_STATE_DIR: ".state/e2e" },
+    stdio: "pipe",
+  });
+  await post(page, headers, "/api/admin/push-campaigns", {
+    title: "Reconnect with the people you have not talked to in a while",
+    message: "Three people are waiting to hear from you.",
+    targetType: "segment",
+    targetUserIds: "inactive-30d",
+    url: "/dashboard",
+  });
 
   // The sent nudge, before the dashboard reads its lists (they are cached for five minutes).
   await expect(async () => {
@@ -115,7 +168,9 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
   await expect(page.getByRole("button", { name: "Theme" })).toHaveAttribute("aria-haspopup", "menu");
   await throughDialog(page, page.getByRole("button", { name: "Theme" }), "Theme menu", check, { role: "menu" });
   await throughDialog(page, page.getByRole("button", { name: /Edit nudge for Bartholomew/ }).first(), "Edit Nudge", check);
-  await throughDialog(page, page.getByRole("button", { name: /Delete nudge for Bartholomew/ }).first(), "Delete this nudge?", check, { role: "alertdialog" });
+  await throughDialog(page, page.getByRole("button", { name: /Delete nudge for Bartholomew/ }).first(), "Delete this nudge?", check, {
+    role: "alertdialog",
+  });
   await throughDialog(page, page.getByRole("button", { name: "Import Contacts" }), "Import Contacts", check);
 
   await tab(page, "Contacts");
@@ -129,14 +184,18 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
   await throughDialog(page, card.getByRole("button", { name: "Add Note" }), "Add Note", check);
   await throughDialog(page, card.getByRole("button", { name: "Edit note" }), "Edit Note", check);
   await throughDialog(page, card.getByRole("button", { name: "Delete note" }), "Delete this note?", check, { role: "alertdialog" });
-  await throughDialog(page, card.getByRole("button", { name: /^Delete Bartholomew/ }), "Delete this contact?", check, { role: "alertdialog" });
+  await throughDialog(page, card.getByRole("button", { name: /^Delete Bartholomew/ }), "Delete this contact?", check, {
+    role: "alertdialog",
+  });
 
   await tab(page, "Nudge History");
   const details = page.getByRole("tabpanel").getByRole("button", { expanded: false }).first();
   await details.click();
   await check("dashboard, Nudge History, delivery details open");
   await throughDialog(page, page.getByRole("button", { name: "Reuse nudge for Ana Souza" }), "Reuse Nudge", check);
-  await throughDialog(page, page.getByRole("button", { name: "Delete nudge for Ana Souza" }), "Delete this nudge?", check, { role: "alertdialog" });
+  await throughDialog(page, page.getByRole("button", { name: "Delete nudge for Ana Souza" }), "Delete this nudge?", check, {
+    role: "alertdialog",
+  });
 
   await tab(page, "AI Support");
   await page.getByLabel("Your message").fill("How do I schedule a nudge?");
@@ -155,8 +214,12 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
     prepare: accountLoaded,
     inside: async (account) => {
       // Four hundred zones: searched, as a person would.
-      await throughDialog(page, account.getByRole("combobox", { name: "Time zone" }), "Time zones", check, { prepare: async () => void (await page.keyboard.type("new york")) });
-      await throughDialog(page, account.getByRole("button", { name: "Sign out everywhere" }), "Sign out everywhere?", check, { role: "alertdialog" });
+      await throughDialog(page, account.getByRole("combobox", { name: "Time zone" }), "Time zones", check, {
+        prepare: async () => void (await page.keyboard.type("new york")),
+      });
+      await throughDialog(page, account.getByRole("button", { name: "Sign out everywhere" }), "Sign out everywhere?", check, {
+        role: "alertdialog",
+      });
     },
   });
 
@@ -169,7 +232,9 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await check("admin, Knowledge Base");
-  await throughDialog(page, page.getByRole("button", { name: /^Delete / }).first(), "Delete this knowledge item?", check, { role: "alertdialog" });
+  await throughDialog(page, page.getByRole("button", { name: /^Delete / }).first(), "Delete this knowledge item?", check, {
+    role: "alertdialog",
+  });
   await tab(page, "Push Notifications");
   await check("admin, Push Notifications");
   await throughDialog(page, page.getByRole("combobox", { name: "Target" }), "Target list", check, { role: "listbox" });
@@ -178,6 +243,9 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
   await expect(page.getByText("How do I reach out after a long time?").first()).toBeVisible();
   await expect(page.getByText("Context", { exact: true }).first()).toBeVisible();
   await check("admin, Support Requests");
-  const request = page.locator("li[data-request-id]").filter({ hasText: `User #${userId} ` }).filter({ hasText: "How do I reach out after a long time?" });
+  const request = page
+    .locator("li[data-request-id]")
+    .filter({ hasText: `User #${userId} ` })
+    .filter({ hasText: "How do I reach out after a long time?" });
   await throughDialog(page, request.getByRole("button", { name: "Resolve" }), "Resolve Support Request", check);
 }

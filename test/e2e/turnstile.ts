@@ -54,5 +54,7 @@ const WIDGET = `(() => {
 })();`;
 
 export async function routeTurnstile(context: BrowserContext) {
-  await context.route("https://challenges.cloudflare.com/turnstile/**", (route) => route.fulfill({ contentType: "text/javascript", body: WIDGET }));
+  await context.route("https://challenges.cloudflare.com/turnstile/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: WIDGET }),
+  );
 }

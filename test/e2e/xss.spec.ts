@@ -36,17 +36,39 @@ test("hostile names, messages and notes render as text, and javascript: links ar
 
   const soon = new Date(Date.now() + 4_000).toISOString();
   const later = new Date(Date.now() + 86_400_000).toISOString();
-  expect((await apiAs(page, "POST", "/api/reminder", { targetName: `Eve ${SVG}`, message: `Hi ${SCRIPT}`, remindAt: later, url: "https://example.com/?q=<b>x</b>" })).status).toBe(201);
+  expect(
+    (
+      await apiAs(page, "POST", "/api/reminder", {
+        targetName: `Eve ${SVG}`,
+        message: `Hi ${SCRIPT}`,
+        remindAt: later,
+        url: "https://example.com/?q=<b>x</b>",
+      })
+    ).status,
+  ).toBe(201);
   // Falls due in a few seconds, so Nudge History shows hostile text too.
-  expect((await apiAs(page, "POST", "/api/reminder", { targetName: `Trent ${IMG}`, message: `Sent ${SVG}`, remindAt: soon })).status).toBe(201);
-  for (const url of ["javascript:alert(1)", "JavaScript:window.__xss=1", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)"]) {
+  expect((await apiAs(page, "POST", "/api/reminder", { targetName: `Trent ${IMG}`, message: `Sent ${SVG}`, remindAt: soon })).status).toBe(
+    201,
+  );
+  for (const url of [
+    "javascript:alert(1)",
+    "JavaScript:window.__xss=1",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+  ]) {
     const refused = await apiAs(page, "POST", "/api/reminder", { targetName: "Eve", message: "Hi", remindAt: later, url });
     expect(refused.status, url).toBe(400);
     expect(refused.json.message).toBe("Link must be a full web address starting with http:// or https://");
   }
-  const contact = await apiAs(page, "POST", "/api/contacts", { name: `Oscar ${IMG}`, phoneNumber: "+1 555 0199", notes: `Likes ${SCRIPT}` });
+  const contact = await apiAs(page, "POST", "/api/contacts", {
+    name: `Oscar ${IMG}`,
+    phoneNumber: "+1 555 0199",
+    notes: `Likes ${SCRIPT}`,
+  });
   expect(contact.status).toBe(201);
-  expect((await apiAs(page, "POST", `/api/contacts/${contact.json.id}/bookmarks`, { note: `Allergic to ${SVG}`, category: "Health" })).status).toBe(201);
+  expect(
+    (await apiAs(page, "POST", `/api/contacts/${contact.json.id}/bookmarks`, { note: `Allergic to ${SVG}`, category: "Health" })).status,
+  ).toBe(201);
 
   // The Schedule form refuses a javascript: link before it reaches the server.
   await page.reload();

@@ -105,9 +105,9 @@ async function generate(): Promise<{ ca: string; cert: string; key: string }> {
 
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey("pkcs8", serverKeys.privateKey));
   return {
-    ca: caCert.toString("pem") + "\n",
-    cert: serverCert.toString("pem") + "\n",
-    key: x509.PemConverter.encode(pkcs8, "PRIVATE KEY") + "\n",
+    ca: `${caCert.toString("pem")}\n`,
+    cert: `${serverCert.toString("pem")}\n`,
+    key: `${x509.PemConverter.encode(pkcs8, "PRIVATE KEY")}\n`,
   };
 }
 
@@ -128,7 +128,10 @@ async function withLock<T>(lockPath: string, fn: () => Promise<T>): Promise<T> {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       // A lock left behind by a crashed process would otherwise block every later run.
-      const age = await stat(lockPath).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lockPath).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > 20_000) await rm(lockPath, { force: true });
       else if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockPath}`);
       else await new Promise((resolve) => setTimeout(resolve, 50));

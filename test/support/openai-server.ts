@@ -7,7 +7,11 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Recorded = { model: string; authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } };
+type Recorded = {
+  model: string;
+  authorization: string | undefined;
+  body: { model: string; messages: { role: string; content: string }[] };
+};
 
 export async function startOpenAiServer(apiKey: string): Promise<{ url: string; close: () => Promise<void> }> {
   const requests: Recorded[] = [];
@@ -20,7 +24,11 @@ export async function startOpenAiServer(apiKey: string): Promise<{ url: string; 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (req.method === "GET" && url.pathname === "/requests") {
-      return json(res, 200, requests.filter((r) => r.model === url.searchParams.get("model")));
+      return json(
+        res,
+        200,
+        requests.filter((r) => r.model === url.searchParams.get("model")),
+      );
     }
     if (req.method !== "POST" || url.pathname !== "/v1/chat/completions") return json(res, 404, { error: { message: "not found" } });
     let raw = "";
@@ -28,9 +36,11 @@ export async function startOpenAiServer(apiKey: string): Promise<{ url: string; 
     req.on("end", () => {
       const body = JSON.parse(raw) as Recorded["body"];
       requests.push({ model: body.model, authorization: req.headers.authorization, body });
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return json(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+      if (req.headers.authorization !== `Bearer ${apiKey}`)
+        return json(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
       const mode = body.model.split(":")[0];
-      if (mode === "fail-500") return json(res, 500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
+      if (mode === "fail-500")
+        return json(res, 500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
       if (mode === "hang") {
         hanging.add(res);
         res.on("close", () => hanging.delete(res));

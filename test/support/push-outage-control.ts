@@ -12,7 +12,8 @@ export async function startOutageControl(service: PushService) {
     const url = new URL(req.url ?? "/", "http://control");
     if (req.method === "POST" && url.pathname === "/down") await service.stop();
     else if (req.method === "POST" && url.pathname === "/up") await service.start();
-    else if (req.method === "POST" && url.pathname === "/fail") service.failAll(url.searchParams.has("status") ? Number(url.searchParams.get("status")) : null);
+    else if (req.method === "POST" && url.pathname === "/fail")
+      service.failAll(url.searchParams.has("status") ? Number(url.searchParams.get("status")) : null);
     else {
       res.writeHead(404).end();
       return;

@@ -109,7 +109,12 @@ describe("push service", () => {
     const other = await makeVapidKeys();
     const payload = await build(sub, { title: "x" });
     const authorization = payload.headers.authorization.replace(/k=.*$/, `k=${other.publicKey}`);
-    const res = await fetch(sub.endpoint, { method: "POST", headers: { ...payload.headers, authorization }, body: payload.body, dispatcher });
+    const res = await fetch(sub.endpoint, {
+      method: "POST",
+      headers: { ...payload.headers, authorization },
+      body: payload.body,
+      dispatcher,
+    });
     expect(res.status).toBe(401);
     expect(await messagesFor(sub)).toEqual([]);
   });

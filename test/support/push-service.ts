@@ -83,7 +83,11 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
     }
     if (req.method === "POST" && parts[0] === "push" && parts.length === 2) return push(req, res, parts[1]!, body);
     if (req.method === "GET" && url.pathname === "/messages") {
-      return send(res, 200, messages.filter((m) => !subParam || m.subscriptionId === subParam));
+      return send(
+        res,
+        200,
+        messages.filter((m) => !subParam || m.subscriptionId === subParam),
+      );
     }
     if (req.method === "GET" && url.pathname === "/attempts") {
       const counted = subParam ? [getSub(subParam)] : [...subs.values()];
@@ -131,7 +135,14 @@ export async function startPushService(opts: { cert: string; key: string; vapidP
       return typeof v === "string" ? v : null;
     };
     const messageId = randomUUID();
-    messages.push({ subscriptionId: id, receivedAt: Date.now(), payload, bodyBytes: body.length, json, headers: { ttl: header("ttl"), urgency: header("urgency"), topic: header("topic") } });
+    messages.push({
+      subscriptionId: id,
+      receivedAt: Date.now(),
+      payload,
+      bodyBytes: body.length,
+      json,
+      headers: { ttl: header("ttl"), urgency: header("urgency"), topic: header("topic") },
+    });
     res.setHeader("Location", `${origin}/messages/${messageId}`);
     return send(res, 201);
   }
@@ -181,14 +192,14 @@ function script(sub: Subscription, input: unknown, field: "respond" | "statuses"
 
 /** RFC 8292: `Authorization: vapid t=<JWT>, k=<P-256 public key>`; any failure is a 401. */
 function verifyVapid(authorization: string | undefined, audience: string, expectedKey: string | undefined): void {
-  const fail = (why: string): never => {
+  function fail(why: string): never {
     throw new HttpError(401, `VAPID: ${why}`);
-  };
+  }
   const match = /^vapid\s+(.*)$/i.exec(authorization ?? "") ?? fail("missing 'Authorization: vapid' header");
   // Split on the first "=" only: a base64 (not base64url) k may carry "=" padding.
   const params = new Map(match[1]!.split(",").map((p) => [p.slice(0, p.indexOf("=")).trim(), p.slice(p.indexOf("=") + 1).trim()]));
   const [t, k] = [params.get("t"), params.get("k")];
-  if (!t || !k) return fail("t= and k= are both required");
+  if (!t || !k) fail("t= and k= are both required");
   const keyBytes = Buffer.from(k, "base64url");
   if (keyBytes.length !== 65 || keyBytes[0] !== 4) fail("k is not an uncompressed P-256 point");
   if (expectedKey && !keyBytes.equals(Buffer.from(expectedKey, "base64url"))) fail("k is not the app's VAPID public key");
@@ -201,7 +212,7 @@ function verifyVapid(authorization: string | undefined, audience: string, expect
   };
 
   const [h, p, s, ...rest] = t.split(".");
-  if (!h || !p || !s || rest.length) return fail("t is not a compact JWS");
+  if (!h || !p || !s || rest.length) fail("t is not a compact JWS");
   const header = decode(h);
   if (header.alg !== "ES256") fail(`alg must be ES256, got ${String(header.alg)}`);
   const publicKey = createPublicKey({

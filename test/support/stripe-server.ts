@@ -11,7 +11,15 @@ import type { AddressInfo } from "node:net";
 
 /** A request the app made: the form body as Stripe receives it, flat (`line_items[0][price]`). */
 export type StripeRequest = { method: string; path: string; params: Record<string, string>; idempotencyKey: string | null };
-type Subscription = { id: string; object: "subscription"; customer: string; status: string; trial_end: number | null; cancel_at: number | null; [k: string]: unknown };
+type Subscription = {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  trial_end: number | null;
+  cancel_at: number | null;
+  [k: string]: unknown;
+};
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
@@ -27,7 +35,11 @@ type Webhook = { url: string; secret: string };
 async function sendWebhook(webhook: Webhook, type: string, object: Record<string, unknown>) {
   const payload = JSON.stringify({ id: newId("evt"), object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
-  const res = await fetch(webhook.url, { method: "POST", body: payload, headers: { "Content-Type": "application/json", "Stripe-Signature": header } });
+  const res = await fetch(webhook.url, {
+    method: "POST",
+    body: payload,
+    headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+  });
   if (!res.ok) console.error(`local Stripe: webhook ${type} answered ${res.status}`);
 }
 
@@ -50,21 +62,45 @@ export async function startStripeServer(options: { secretKey: string; port?: num
 
   function answerApi(method: string, path: string, params: Record<string, string>): { status: number; body: unknown } {
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", email: params.email ?? null, name: params.name ?? null, metadata: { userId: params["metadata[userId]"] } };
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: params.email ?? null,
+        name: params.name ?? null,
+        metadata: { userId: params["metadata[userId]"] },
+      };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       if (params.customer && !customers.has(params.customer)) return stripeError(400, `No such customer: '${params.customer}'`);
       const id = newId("cs_test");
-      const session: Record<string, unknown> = { id, object: "checkout.session", mode: params.mode, customer: params.customer ?? null, status: "open", url: `${base}/checkout/${id}`, success_url: params.success_url, cancel_url: params.cancel_url };
+      const session: Record<string, unknown> = {
+        id,
+        object: "checkout.session",
+        mode: params.mode,
+        customer: params.customer ?? null,
+        status: "open",
+        url: `${base}/checkout/${id}`,
+        success_url: params.success_url,
+        cancel_url: params.cancel_url,
+      };
       sessions.set(id, session);
       trialDays.set(id, Number(params["subscription_data[trial_period_days]"] ?? 0));
       return { status: 200, body: session };
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!customers.has(params.customer ?? "")) return stripeError(400, `No such customer: '${params.customer}'`);
-      return { status: 200, body: { id: newId("bps"), object: "billing_portal.session", customer: params.customer, return_url: params.return_url, url: `${base}/portal/${params.customer}` } };
+      return {
+        status: 200,
+        body: {
+          id: newId("bps"),
+          object: "billing_portal.session",
+          customer: params.customer,
+          return_url: params.return_url,
+          url: `${base}/portal/${params.customer}`,
+        },
+      };
     }
     const sub = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
     if (method === "GET" && sub && failing.has(sub[1]!)) return stripeError(500, "An unknown error occurred.", "api_error");
@@ -88,7 +124,15 @@ export async function startStripeServer(options: { secretKey: string; port?: num
     if (req.method === "POST" && url.pathname === "/_test/subscriptions") {
       const input = JSON.parse(await readBody(req)) as Partial<Subscription> & { customer: string };
       const previous = input.id ? subscriptions.get(input.id) : undefined;
-      const sub: Subscription = { object: "subscription", status: "trialing", trial_end: null, cancel_at: null, ...previous, ...input, id: input.id ?? newId("sub") } as Subscription;
+      const sub: Subscription = {
+        object: "subscription",
+        status: "trialing",
+        trial_end: null,
+        cancel_at: null,
+        ...previous,
+        ...input,
+        id: input.id ?? newId("sub"),
+      } as Subscription;
       subscriptions.set(sub.id, sub);
       return send(res, 200, sub);
     }
@@ -108,14 +152,26 @@ export async function startStripeServer(options: { secretKey: string; port?: num
     if (req.method === "GET" && checkout) {
       const session = sessions.get(checkout[1]!);
       if (!session) return send(res, 404, "No such checkout session", "text/plain");
-      return send(res, 200, `<!doctype html><title>Local Stripe Checkout</title><h1>Local Stripe Checkout</h1><p id="session">${session.id}</p><form method="post" action="/checkout/${session.id}/complete"><button>Start trial</button></form>`, "text/html");
+      return send(
+        res,
+        200,
+        `<!doctype html><title>Local Stripe Checkout</title><h1>Local Stripe Checkout</h1><p id="session">${session.id}</p><form method="post" action="/checkout/${session.id}/complete"><button>Start trial</button></form>`,
+        "text/html",
+      );
     }
     const complete = url.pathname.match(/^\/checkout\/([\w-]+)\/complete$/);
     if (req.method === "POST" && complete) {
       const session = sessions.get(complete[1]!);
-      if (!session || session.status !== "open") return send(res, 404, "No open checkout session", "text/plain");
+      if (session?.status !== "open") return send(res, 404, "No open checkout session", "text/plain");
       const days = trialDays.get(session.id as string) ?? 0;
-      const sub: Subscription = { id: newId("sub"), object: "subscription", customer: session.customer as string, status: days ? "trialing" : "active", trial_end: days ? Math.floor(Date.now() / 1000) + days * 86_400 : null, cancel_at: null };
+      const sub: Subscription = {
+        id: newId("sub"),
+        object: "subscription",
+        customer: session.customer as string,
+        status: days ? "trialing" : "active",
+        trial_end: days ? Math.floor(Date.now() / 1000) + days * 86_400 : null,
+        cancel_at: null,
+      };
       subscriptions.set(sub.id, sub);
       Object.assign(session, { status: "complete", subscription: sub.id });
       if (options.webhook) setTimeout(() => void sendWebhook(options.webhook!, "checkout.session.completed", session), 300);

@@ -5,7 +5,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Siteverify = { url: string; calls: () => { secret: string; response: string; remoteip?: string }[]; close: () => Promise<void> };
+export type Siteverify = {
+  url: string;
+  calls: () => { secret: string; response: string; remoteip?: string }[];
+  close: () => Promise<void>;
+};
 
 export async function startTurnstileServer(secret: string, port = 0): Promise<Siteverify> {
   const calls: { secret: string; response: string; remoteip?: string }[] = [];
@@ -28,12 +32,23 @@ export async function startTurnstileServer(secret: string, port = 0): Promise<Si
         res.end("{}");
         return;
       }
-      const errors = call.secret !== secret ? ["invalid-input-secret"] : !call.response?.startsWith("pass") ? ["invalid-input-response"] : spent.has(call.response) ? ["timeout-or-duplicate"] : [];
+      const errors =
+        call.secret !== secret
+          ? ["invalid-input-secret"]
+          : !call.response?.startsWith("pass")
+            ? ["invalid-input-response"]
+            : spent.has(call.response)
+              ? ["timeout-or-duplicate"]
+              : [];
       spent.add(call.response);
       res.end(JSON.stringify({ success: errors.length === 0, "error-codes": errors, hostname: "localhost" }));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: bound } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${bound}/siteverify`, calls: () => calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${bound}/siteverify`,
+    calls: () => calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

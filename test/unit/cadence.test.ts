@@ -70,8 +70,12 @@ describe("checkInDue", () => {
 
   it("keeps 09:00 local across a DST change and month ends", () => {
     // New York, 10 March 2027 (EST) + 1 week = 17 March (EDT): 09:00 EDT is 13:00Z.
-    expect(iso(checkInDue(Date.parse("2027-03-10T20:00:00Z"), { every: 1, unit: "week" }, "America/New_York"))).toBe("2027-03-17T13:00:00.000Z");
+    expect(iso(checkInDue(Date.parse("2027-03-10T20:00:00Z"), { every: 1, unit: "week" }, "America/New_York"))).toBe(
+      "2027-03-17T13:00:00.000Z",
+    );
     // 31 January + 1 month is 28 February (Berlin, UTC+1).
-    expect(iso(checkInDue(Date.parse("2027-01-31T10:00:00Z"), { every: 1, unit: "month" }, "Europe/Berlin"))).toBe("2027-02-28T08:00:00.000Z");
+    expect(iso(checkInDue(Date.parse("2027-01-31T10:00:00Z"), { every: 1, unit: "month" }, "Europe/Berlin"))).toBe(
+      "2027-02-28T08:00:00.000Z",
+    );
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { lineText, multilineText } from "../../worker/contracts/free-text";
 
 // Every C0 and C1 control character, DEL included, and the Unicode line and paragraph separators.
-const controls = [...Array.from({ length: 0x20 }, (_, i) => i), ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i), 0x2028, 0x2029].map((c) => String.fromCharCode(c));
+const controls = [...Array.from({ length: 0x20 }, (_, i) => i), ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i), 0x2028, 0x2029].map(
+  (c) => String.fromCharCode(c),
+);
 
 describe("free text", () => {
   it("keeps a one-line field on one line: line breaks and tabs become a space, other control characters go", () => {

@@ -23,8 +23,11 @@ describe("iCalendar writing", () => {
   // Values are escaped by whoever builds the event; the writer still never lets a CR or LF in one
   // start a line of its own (a URI value can't be escaped, and a missed escape would inject).
   it("never writes a line of a value's own, nor any control character but a tab", () => {
-    const injected = "https://a.test/x\r\nATTENDEE;CN=Evil:mailto:evil@x.test\r\nBEGIN:VALARM\nACTION:DISPLAY\rEND:VALARM\u0000\u000b\u0085";
-    const text = calendar("Nudge\r\nX-EVIL:1", [{ UID: "a@nudge", URL: injected, DESCRIPTION: { params: "LANGUAGE=en\r\nX-EVIL=1", value: "two\nlines" } }]);
+    const injected =
+      "https://a.test/x\r\nATTENDEE;CN=Evil:mailto:evil@x.test\r\nBEGIN:VALARM\nACTION:DISPLAY\rEND:VALARM\u0000\u000b\u0085";
+    const text = calendar("Nudge\r\nX-EVIL:1", [
+      { UID: "a@nudge", URL: injected, DESCRIPTION: { params: "LANGUAGE=en\r\nX-EVIL=1", value: "two\nlines" } },
+    ]);
     const lines = text.slice(0, -2).replace(/\r\n /g, "").split("\r\n");
     expect(lines).toEqual([
       "BEGIN:VCALENDAR",

@@ -11,8 +11,14 @@ describe("nextDateNudge", () => {
   });
 
   it("comes the lead time early, across month and year ends", () => {
-    expect(nextDateNudge(3, 2, 5, Date.parse("2027-01-10T00:00:00Z"))).toEqual({ at: Date.parse("2027-02-25T09:00:00Z"), occursOn: "2027-03-02" });
-    expect(nextDateNudge(1, 3, 7, Date.parse("2027-06-01T00:00:00Z"))).toEqual({ at: Date.parse("2027-12-27T09:00:00Z"), occursOn: "2028-01-03" });
+    expect(nextDateNudge(3, 2, 5, Date.parse("2027-01-10T00:00:00Z"))).toEqual({
+      at: Date.parse("2027-02-25T09:00:00Z"),
+      occursOn: "2027-03-02",
+    });
+    expect(nextDateNudge(1, 3, 7, Date.parse("2027-06-01T00:00:00Z"))).toEqual({
+      at: Date.parse("2027-12-27T09:00:00Z"),
+      occursOn: "2028-01-03",
+    });
   });
 
   it("a 29 February date is on 28 February in other years", () => {
@@ -28,10 +34,20 @@ describe("nextDateNudge", () => {
 
 describe("importantDateSchema", () => {
   it("takes a real date and a lead time of 0–60 days", () => {
-    expect(importantDateSchema.parse({ label: " Birthday ", date: "1990-02-28" })).toEqual({ label: "Birthday", date: "1990-02-28", leadDays: 0 });
+    expect(importantDateSchema.parse({ label: " Birthday ", date: "1990-02-28" })).toEqual({
+      label: "Birthday",
+      date: "1990-02-28",
+      leadDays: 0,
+    });
     expect(parseDate("1991-02-29")).toBeNull();
-    expect(importantDateSchema.safeParse({ label: "Birthday", date: "1991-02-29" }).error?.issues[0]?.message).toBe("date is not a real calendar date");
-    expect(importantDateSchema.safeParse({ label: "Birthday", date: "14/03/1990" }).error?.issues[0]?.message).toBe("date must look like 1990-03-14");
-    expect(importantDateSchema.safeParse({ label: "Birthday", date: "1990-03-14", leadDays: 61 }).error?.issues[0]?.message).toBe("leadDays must be at most 60");
+    expect(importantDateSchema.safeParse({ label: "Birthday", date: "1991-02-29" }).error?.issues[0]?.message).toBe(
+      "date is not a real calendar date",
+    );
+    expect(importantDateSchema.safeParse({ label: "Birthday", date: "14/03/1990" }).error?.issues[0]?.message).toBe(
+      "date must look like 1990-03-14",
+    );
+    expect(importantDateSchema.safeParse({ label: "Birthday", date: "1990-03-14", leadDays: 61 }).error?.issues[0]?.message).toBe(
+      "leadDays must be at most 60",
+    );
   });
 });

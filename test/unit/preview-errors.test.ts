@@ -29,7 +29,14 @@ const proxyFailure: Plugin = {
 };
 
 async function answerOf(plugins: Plugin[]) {
-  const server = await preview({ configFile: false, root, logLevel: "silent", build: { outDir: root }, preview: { port: 0, host: "127.0.0.1" }, plugins });
+  const server = await preview({
+    configFile: false,
+    root,
+    logLevel: "silent",
+    build: { outDir: root },
+    preview: { port: 0, host: "127.0.0.1" },
+    plugins,
+  });
   servers.push(server);
   const res = await fetch(new URL("/api/reminder", server.resolvedUrls!.local[0]), { method: "POST", body: "{}" });
   return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
@@ -44,7 +51,11 @@ it("without it, vite preview answers a failed request with a 500 page showing th
 it("with it, the same failure is a plain JSON 502: no stack, no paths, logged on the console only", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => {});
   const answer = await answerOf([proxyFailure, previewErrors()]);
-  expect(answer).toEqual({ status: 502, type: "application/json", text: JSON.stringify({ message: "The local server couldn't get an answer from the app. Please try again." }) });
+  expect(answer).toEqual({
+    status: 502,
+    type: "application/json",
+    text: JSON.stringify({ message: "The local server couldn't get an answer from the app. Please try again." }),
+  });
   expect(log).toHaveBeenCalledWith("[preview] POST /api/reminder failed:", expect.any(TypeError));
   log.mockRestore();
 });

@@ -6,18 +6,32 @@ const local = { PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,127.0.0.1" };
 
 describe("push endpoints", () => {
   it("takes an https push service on the list, on the default port", () => {
-    for (const endpoint of ["https://fcm.googleapis.com/fcm/send/a", "https://fcm.googleapis.com:443/fcm/send/a", "https://fcm.googleapis.com:0443/fcm/send/a", "https://wns2-by3p.notify.windows.com/w/?token=a"]) {
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/a",
+      "https://fcm.googleapis.com:443/fcm/send/a",
+      "https://fcm.googleapis.com:0443/fcm/send/a",
+      "https://wns2-by3p.notify.windows.com/w/?token=a",
+    ]) {
       expect(isAllowedEndpoint(production, endpoint), endpoint).toBe(true);
     }
   });
 
   // A push service's name on another port is another server on that machine.
-  it.each(["https://fcm.googleapis.com:22/", "https://fcm.googleapis.com:80/fcm/send/a", "https://web.push.apple.com:8443/a"])("refuses %s", (endpoint) => {
-    expect(isAllowedEndpoint(production, endpoint)).toBe(false);
-  });
+  it.each(["https://fcm.googleapis.com:22/", "https://fcm.googleapis.com:80/fcm/send/a", "https://web.push.apple.com:8443/a"])(
+    "refuses %s",
+    (endpoint) => {
+      expect(isAllowedEndpoint(production, endpoint)).toBe(false);
+    },
+  );
 
   it("refuses what was refused before: http, other hosts, credentials, not a URL", () => {
-    for (const endpoint of ["http://fcm.googleapis.com/a", "https://evil.example/a", "https://fcm.googleapis.com.evil.example/a", "https://u:p@fcm.googleapis.com/a", "nope"]) {
+    for (const endpoint of [
+      "http://fcm.googleapis.com/a",
+      "https://evil.example/a",
+      "https://fcm.googleapis.com.evil.example/a",
+      "https://u:p@fcm.googleapis.com/a",
+      "nope",
+    ]) {
       expect(isAllowedEndpoint(production, endpoint), endpoint).toBe(false);
     }
   });

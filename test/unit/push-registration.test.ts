@@ -1,6 +1,6 @@
-// The page's side of push (src/features/notifications/push-registration.ts): how it names this
+// The page's side of push (src/lib/push-registration.ts): how it names this
 // device, what it registers and stores for the service worker, and the repair's decisions.
-import { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -11,7 +11,7 @@ vi.mock("@/lib/api", async () => {
   return api;
 });
 
-const { deviceLabel, registerSubscription, repairPush, repairPushOnce } = await import("@/features/notifications/push-registration");
+const { deviceLabel, registerSubscription, repairPush, repairPushOnce } = await import("@/lib/push-registration");
 const { readPushDevice } = await import("@/lib/push-device-store");
 
 const VAPID = "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U";
@@ -19,13 +19,17 @@ const SECRET = "d".repeat(43);
 
 const UA = {
   chromeAndroid: "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
-  safariIphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  safariIphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
   safariMac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
   firefoxWindows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0",
-  edgeWindows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
+  edgeWindows:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
   chromeMac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
-  samsungAndroid: "Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
-  chromeIphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1",
+  samsungAndroid:
+    "Mozilla/5.0 (Linux; Android 13; SM-S901B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
+  chromeIphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1",
   firefoxLinux: "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
 };
 
@@ -62,7 +66,10 @@ function subscription(endpoint: string) {
 }
 
 function registrationWith(current: PushSubscription | null) {
-  const pushManager = { getSubscription: vi.fn(async () => current), subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => subscription("https://push.example/fresh")) };
+  const pushManager = {
+    getSubscription: vi.fn(async () => current),
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => subscription("https://push.example/fresh")),
+  };
   return { registration: { pushManager } as unknown as ServiceWorkerRegistration, pushManager };
 }
 
@@ -74,7 +81,8 @@ function server(known: string[] = []) {
       return Response.json({ hasActiveSubscription: known.length > 0, thisBrowser: known.includes(endpoint) });
     }
     if (method === "GET" && path === "/api/vapid-public-key") return Response.json({ publicKey: VAPID });
-    if (method === "POST" && path === "/api/subscribe") return Response.json({ message: "Subscribed", id: 3, deviceSecret: SECRET }, { status: 201 });
+    if (method === "POST" && path === "/api/subscribe")
+      return Response.json({ message: "Subscribed", id: 3, deviceSecret: SECRET }, { status: 201 });
     throw new Error(`unexpected ${method} ${path}`);
   });
 }
@@ -144,7 +152,11 @@ describe("push that repairs itself", () => {
   describe("once per page load, only with permission, never throwing", () => {
     const stubBrowser = (permission: NotificationPermission, registration: ServiceWorkerRegistration) => {
       vi.stubGlobal("Notification", { permission });
-      vi.stubGlobal("navigator", { userAgent: UA.chromeAndroid, maxTouchPoints: 5, serviceWorker: { ready: Promise.resolve(registration) } });
+      vi.stubGlobal("navigator", {
+        userAgent: UA.chromeAndroid,
+        maxTouchPoints: 5,
+        serviceWorker: { ready: Promise.resolve(registration) },
+      });
       vi.stubGlobal("window", { PushManager: class {} });
     };
 

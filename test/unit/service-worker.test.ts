@@ -31,7 +31,11 @@ function loadServiceWorker(windows: Window[] = [], { maxActions, status = 200, i
     skipWaiting: vi.fn(),
     registration: {
       showNotification: vi.fn(async (_title: string, _options: object) => undefined),
-      pushManager: { subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array }) => subscription("https://push.example/renewed", options.applicationServerKey)) },
+      pushManager: {
+        subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array }) =>
+          subscription("https://push.example/renewed", options.applicationServerKey),
+        ),
+      },
     },
     clients: { claim: vi.fn(), matchAll: vi.fn(async () => windows), openWindow: vi.fn(async (_url: string) => undefined) },
   };
@@ -50,18 +54,34 @@ describe("service worker", () => {
   it("shows a nudge with Text and Call actions when a phone is known", async () => {
     const { scope, fire } = loadServiceWorker();
     await fire("push", { data: { json: () => ({ title: "Time to reach out to Ana", body: nudge.message, data: nudge }) } });
-    expect(scope.registration.showNotification).toHaveBeenCalledWith("Time to reach out to Ana", expect.objectContaining({
-      body: nudge.message,
-      data: nudge,
-      tag: "nudge-7",
-      actions: [{ action: "text", title: "Text" }, { action: "call", title: "Call" }],
-    }));
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      "Time to reach out to Ana",
+      expect.objectContaining({
+        body: nudge.message,
+        data: nudge,
+        tag: "nudge-7",
+        actions: [
+          { action: "text", title: "Text" },
+          { action: "call", title: "Call" },
+        ],
+      }),
+    );
   });
 
   it("shows no actions without a phone, and copes with a plain-text push", async () => {
     const { scope, fire } = loadServiceWorker();
-    await fire("push", { data: { json: () => { throw new SyntaxError("not json"); }, text: () => "Hello from Nudge" } });
-    expect(scope.registration.showNotification).toHaveBeenCalledWith("Nudge", expect.objectContaining({ body: "Hello from Nudge", actions: [] }));
+    await fire("push", {
+      data: {
+        json: () => {
+          throw new SyntaxError("not json");
+        },
+        text: () => "Hello from Nudge",
+      },
+    });
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      "Nudge",
+      expect.objectContaining({ body: "Hello from Nudge", actions: [] }),
+    );
   });
 
   it("a tap opens the Contact card with phone, message and name", async () => {
@@ -73,7 +93,11 @@ describe("service worker", () => {
   });
 
   it("focuses an open Nudge window instead of opening another; without a phone it opens the nudge's link", async () => {
-    const win = { url: "https://nudge.example/dashboard", focus: vi.fn(async () => undefined), navigate: vi.fn(async (_url: string) => undefined) };
+    const win = {
+      url: "https://nudge.example/dashboard",
+      focus: vi.fn(async () => undefined),
+      navigate: vi.fn(async (_url: string) => undefined),
+    };
     const { scope, fire } = loadServiceWorker([win]);
     await fire("notificationclick", { action: "text", notification: { data: nudge, close: vi.fn() } });
     expect(win.focus).toHaveBeenCalled();
@@ -81,7 +105,10 @@ describe("service worker", () => {
     expect(scope.clients.openWindow).not.toHaveBeenCalled();
 
     const other = loadServiceWorker();
-    await other.fire("notificationclick", { action: "", notification: { data: { ...nudge, phoneNumber: null, url: "https://example.com/ana" }, close: vi.fn() } });
+    await other.fire("notificationclick", {
+      action: "",
+      notification: { data: { ...nudge, phoneNumber: null, url: "https://example.com/ana" }, close: vi.fn() },
+    });
     expect(other.scope.clients.openWindow).toHaveBeenCalledWith("https://example.com/ana");
   });
 
@@ -90,7 +117,9 @@ describe("service worker", () => {
     const shown = async (data: object, maxActions?: number) => {
       const { scope, fire } = loadServiceWorker([], { maxActions });
       await fire("push", { data: { json: () => ({ title: "Time to reach out to Ana", body: nudge.message, data }) } });
-      return (scope.registration.showNotification.mock.calls[0] as unknown as [string, { actions: { action: string }[] }])[1].actions.map((a) => a.action);
+      return (scope.registration.showNotification.mock.calls[0] as unknown as [string, { actions: { action: string }[] }])[1].actions.map(
+        (a) => a.action,
+      );
     };
     const sent = (scope: ReturnType<typeof loadServiceWorker>["scope"]) =>
       scope.fetch.mock.calls.map(([path, init]) => ({ path, method: init.method, body: JSON.parse(String(init.body)) }));
@@ -106,7 +135,10 @@ describe("service worker", () => {
       for (const [action, body] of [
         ["done", { token: withToken.actionToken }],
         ["snooze", { token: withToken.actionToken, until: "1h" }],
-        ["snooze-tomorrow", { token: withToken.actionToken, until: "tomorrow", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }],
+        [
+          "snooze-tomorrow",
+          { token: withToken.actionToken, until: "tomorrow", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        ],
       ] as const) {
         const { scope, fire } = loadServiceWorker();
         const close = vi.fn();
@@ -131,7 +163,9 @@ describe("service worker", () => {
     it("Text logs the contact with the token, then opens the Contact card told not to log it again", async () => {
       const { scope, fire } = loadServiceWorker();
       await fire("notificationclick", { action: "text", notification: { data: withToken, close: vi.fn() } });
-      expect(sent(scope)).toEqual([{ path: "/api/nudge-actions/contact", method: "POST", body: { token: withToken.actionToken, kind: "text" } }]);
+      expect(sent(scope)).toEqual([
+        { path: "/api/nudge-actions/contact", method: "POST", body: { token: withToken.actionToken, kind: "text" } },
+      ]);
       const url = new URL(scope.clients.openWindow.mock.calls[0]![0]);
       expect(Object.fromEntries(url.searchParams)).toMatchObject({ action: "contact", via: "text", logged: "1" });
 
@@ -146,7 +180,13 @@ describe("service worker", () => {
       await fire("notificationclick", { action: "", notification: { data: withToken, close: vi.fn() } });
       expect(scope.fetch).not.toHaveBeenCalled();
       const url = new URL(scope.clients.openWindow.mock.calls[0]![0]);
-      expect(Object.fromEntries(url.searchParams)).toEqual({ action: "contact", phone: "+15551234567", message: nudge.message, name: "Ana", nudge: "7" });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        action: "contact",
+        phone: "+15551234567",
+        message: nudge.message,
+        name: "Ana",
+        nudge: "7",
+      });
     });
   });
 });
@@ -156,7 +196,8 @@ describe("service worker: each nudge shown once", () => {
   afterEach(() => vi.restoreAllMocks());
   const push = (payload: object) => ({ data: { json: () => payload } });
   const nudgePush = (id: number) => push({ title: "Time to reach out to Ana", body: nudge.message, data: { ...nudge, id } });
-  const tags = (scope: ReturnType<typeof loadServiceWorker>["scope"]) => scope.registration.showNotification.mock.calls.map(([, options]) => (options as { tag?: string }).tag);
+  const tags = (scope: ReturnType<typeof loadServiceWorker>["scope"]) =>
+    scope.registration.showNotification.mock.calls.map(([, options]) => (options as { tag?: string }).tag);
 
   it("shows the same nudge id once, even from a restarted worker, while different ids all show", async () => {
     const indexedDB = new IDBFactory();
@@ -205,7 +246,10 @@ describe("service worker: each nudge shown once", () => {
       const open = indexedDB.open("nudge-push");
       open.onsuccess = () => {
         const request = open.result.transaction("shown").objectStore("shown").getAllKeys();
-        request.onsuccess = () => (resolve(request.result), open.result.close());
+        request.onsuccess = () => {
+          resolve(request.result);
+          open.result.close();
+        };
         request.onerror = () => reject(request.error);
       };
     });
@@ -255,26 +299,40 @@ describe("service worker: the declarative push form", () => {
   it("reads title, body and tag from `notification`, data from `data`", async () => {
     const { scope, fire } = loadServiceWorker([], { maxActions: 2 });
     await fire("push", { data: { json: () => declarative } });
-    expect(scope.registration.showNotification).toHaveBeenCalledWith("Time to reach out to Ana", expect.objectContaining({
-      body: nudge.message,
-      tag: "nudge-7",
-      data: declarative.data,
-      requireInteraction: true,
-      actions: [{ action: "text", title: "Text" }, { action: "call", title: "Call" }],
-    }));
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      "Time to reach out to Ana",
+      expect.objectContaining({
+        body: nudge.message,
+        tag: "nudge-7",
+        data: declarative.data,
+        requireInteraction: true,
+        actions: [
+          { action: "text", title: "Text" },
+          { action: "call", title: "Call" },
+        ],
+      }),
+    );
   });
 
   it("takes data nested under `notification` and a tag of its own when given", async () => {
     const { scope, fire } = loadServiceWorker();
     const { data, title: _t, body: _b, ...rest } = declarative;
     await fire("push", { data: { json: () => ({ ...rest, notification: { ...rest.notification, tag: "nudge-7-x", data } }) } });
-    expect(scope.registration.showNotification).toHaveBeenCalledWith("Time to reach out to Ana", expect.objectContaining({ tag: "nudge-7-x", data }));
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      "Time to reach out to Ana",
+      expect.objectContaining({ tag: "nudge-7-x", data }),
+    );
   });
 
   it("still reads the old top-level form (campaigns, tests, older servers)", async () => {
     const { scope, fire } = loadServiceWorker();
-    await fire("push", { data: { json: () => ({ title: "Spring sale", body: "Pro is 20% off", data: { url: "https://nudge.example/pricing" } }) } });
-    expect(scope.registration.showNotification).toHaveBeenCalledWith("Spring sale", expect.objectContaining({ body: "Pro is 20% off", tag: undefined, data: { url: "https://nudge.example/pricing" }, actions: [] }));
+    await fire("push", {
+      data: { json: () => ({ title: "Spring sale", body: "Pro is 20% off", data: { url: "https://nudge.example/pricing" } }) },
+    });
+    expect(scope.registration.showNotification).toHaveBeenCalledWith(
+      "Spring sale",
+      expect.objectContaining({ body: "Pro is 20% off", tag: undefined, data: { url: "https://nudge.example/pricing" }, actions: [] }),
+    );
   });
 
   it("a declarative nudge and its old-form twin are one nudge", async () => {
@@ -302,10 +360,22 @@ describe("service worker: pushsubscriptionchange", () => {
 
   it("registers the browser's new subscription with the device secret", async () => {
     const { scope, fire } = await withStoredDevice({ deviceSecret: SECRET, vapidPublicKey: VAPID });
-    await fire("pushsubscriptionchange", { oldSubscription: subscription("https://push.example/old"), newSubscription: subscription("https://push.example/new") });
+    await fire("pushsubscriptionchange", {
+      oldSubscription: subscription("https://push.example/old"),
+      newSubscription: subscription("https://push.example/new"),
+    });
     expect(scope.registration.pushManager.subscribe).not.toHaveBeenCalled();
     expect(posted(scope)).toEqual([
-      { path: "/api/push/resubscribe", method: "POST", body: { secret: SECRET, endpoint: "https://push.example/new", p256dh: "p256dh-of-https://push.example/new", auth: "auth-of-https://push.example/new" } },
+      {
+        path: "/api/push/resubscribe",
+        method: "POST",
+        body: {
+          secret: SECRET,
+          endpoint: "https://push.example/new",
+          p256dh: "p256dh-of-https://push.example/new",
+          auth: "auth-of-https://push.example/new",
+        },
+      },
     ]);
   });
 
@@ -333,7 +403,9 @@ describe("service worker: pushsubscriptionchange", () => {
     expect(none.scope.fetch).not.toHaveBeenCalled();
 
     const refused = await withStoredDevice({ deviceSecret: SECRET }, { status: 401 });
-    await expect(refused.fire("pushsubscriptionchange", { newSubscription: subscription("https://push.example/new") })).resolves.toBeUndefined();
+    await expect(
+      refused.fire("pushsubscriptionchange", { newSubscription: subscription("https://push.example/new") }),
+    ).resolves.toBeUndefined();
     expect(refused.scope.fetch).toHaveBeenCalledTimes(1);
 
     const failing = await withStoredDevice({ deviceSecret: SECRET, vapidPublicKey: VAPID });

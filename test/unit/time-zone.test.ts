@@ -8,7 +8,8 @@ const LUNCH = { start: parseClock("12:00"), end: parseClock("13:30") };
 
 describe("time zone names", () => {
   it("knows IANA names and refuses offsets, junk and unknown places", () => {
-    for (const name of ["UTC", "Europe/Berlin", "America/New_York", "America/Argentina/Buenos_Aires", "Etc/GMT+5"]) expect(isTimeZone(name)).toBe(true);
+    for (const name of ["UTC", "Europe/Berlin", "America/New_York", "America/Argentina/Buenos_Aires", "Etc/GMT+5"])
+      expect(isTimeZone(name)).toBe(true);
     for (const name of ["", "Mars/Olympus_Mons", "+02:00", "Europe/Berlin; drop", "utc offset"]) expect(isTimeZone(name)).toBe(false);
   });
 
@@ -77,7 +78,9 @@ describe("quiet hours", () => {
 describe("accountSettingsSchema", () => {
   it("takes a zone, quiet hours, or null to turn them off", () => {
     expect(accountSettingsSchema.parse({ timeZone: "Asia/Tokyo" })).toEqual({ timeZone: "Asia/Tokyo" });
-    expect(accountSettingsSchema.parse({ quietHours: { start: "22:00", end: "07:30" } })).toEqual({ quietHours: { start: "22:00", end: "07:30" } });
+    expect(accountSettingsSchema.parse({ quietHours: { start: "22:00", end: "07:30" } })).toEqual({
+      quietHours: { start: "22:00", end: "07:30" },
+    });
     expect(accountSettingsSchema.parse({ quietHours: null })).toEqual({ quietHours: null });
   });
 

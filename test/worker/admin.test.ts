@@ -39,7 +39,15 @@ describe("admin routes are for developers only", () => {
     const res = await api("/api/admin/users", { token: dev.token });
     expect(res.status).toBe(200);
     const me = res.json.find((u: { id: number }) => u.id === dev.id);
-    expect(me).toEqual({ id: dev.id, name: "Dev Admin", email: dev.email, isDeveloper: true, isVerified: false, subscriptionStatus: "inactive", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(me).toEqual({
+      id: dev.id,
+      name: "Dev Admin",
+      email: dev.email,
+      isDeveloper: true,
+      isVerified: false,
+      subscriptionStatus: "inactive",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 });
 
@@ -48,10 +56,22 @@ describe("knowledge base", () => {
     const dev = await developer();
     const created = await api("/api/admin/knowledge", {
       token: dev.token,
-      body: { title: "Archiving walruses", content: "Walrus archiving lives under Settings > Walruses.", category: "feature", tags: "walrus, archive", priority: "lots" },
+      body: {
+        title: "Archiving walruses",
+        content: "Walrus archiving lives under Settings > Walruses.",
+        category: "feature",
+        tags: "walrus, archive",
+        priority: "lots",
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ title: "Archiving walruses", category: "feature", tags: "walrus, archive", priority: 0, isActive: true });
+    expect(created.json).toMatchObject({
+      title: "Archiving walruses",
+      category: "feature",
+      tags: "walrus, archive",
+      priority: 0,
+      isActive: true,
+    });
     expect((await api("/api/admin/knowledge", { token: dev.token })).json.map((k: { id: number }) => k.id)).toContain(created.json.id);
 
     const user = await signUp();
@@ -76,7 +96,9 @@ describe("knowledge base", () => {
     const off = await api(`/api/admin/knowledge/${created.json.id}`, { method: "PATCH", token: dev.token, body: { isActive: false } });
     expect(off.status).toBe(200);
     expect(off.json).toMatchObject({ id: created.json.id, isActive: false });
-    expect((await api("/api/admin/knowledge", { token: dev.token })).json.find((k: { id: number }) => k.id === created.json.id)).toMatchObject({ isActive: false });
+    expect(
+      (await api("/api/admin/knowledge", { token: dev.token })).json.find((k: { id: number }) => k.id === created.json.id),
+    ).toMatchObject({ isActive: false });
     expect((await ask(user.token, "how do I polish an otter")).json.response).not.toContain("Settings > Otters");
 
     const on = await api(`/api/admin/knowledge/${created.json.id}`, { method: "PATCH", token: dev.token, body: { isActive: true } });
@@ -111,12 +133,28 @@ describe("support queue", () => {
     const asked = await ask(user.token, "Please add dark mode to the widget", "feature_request");
     const list = await api("/api/admin/support", { token: dev.token });
     const row = list.json.find((r: { id: number }) => r.id === asked.json.requestId);
-    expect(row).toMatchObject({ userId: user.id, type: "feature_request", status: "pending", requiresHumanReview: true, category: "feature", humanResponse: null, aiResponse: asked.json.response });
+    expect(row).toMatchObject({
+      userId: user.id,
+      type: "feature_request",
+      status: "pending",
+      requiresHumanReview: true,
+      category: "feature",
+      humanResponse: null,
+      aiResponse: asked.json.response,
+    });
 
-    const escalated = await api(`/api/admin/support/${row.id}`, { method: "PATCH", token: dev.token, body: { id: row.id, status: "escalated", humanResponse: "ignored" } });
+    const escalated = await api(`/api/admin/support/${row.id}`, {
+      method: "PATCH",
+      token: dev.token,
+      body: { id: row.id, status: "escalated", humanResponse: "ignored" },
+    });
     expect(escalated.status).toBe(200);
     expect(escalated.json).toMatchObject({ status: "escalated", humanResponse: null, emailSent: false, userNotified: false });
-    const again = await api(`/api/admin/support/${row.id}`, { method: "PATCH", token: dev.token, body: { status: "resolved", humanResponse: "Done" } });
+    const again = await api(`/api/admin/support/${row.id}`, {
+      method: "PATCH",
+      token: dev.token,
+      body: { status: "resolved", humanResponse: "Done" },
+    });
     expect(again.status).toBe(409);
     expect((await api("/api/admin/support/999999", { method: "PATCH", token: dev.token, body: { status: "escalated" } })).status).toBe(404);
   });
@@ -126,7 +164,11 @@ describe("support queue", () => {
     const user = await signUp();
     const asked = await ask(user.token, "Can I get a refund please?");
     for (const humanResponse of [undefined, "", "   "]) {
-      const res = await api(`/api/admin/support/${asked.json.requestId}`, { method: "PATCH", token: dev.token, body: { status: "resolved", humanResponse } });
+      const res = await api(`/api/admin/support/${asked.json.requestId}`, {
+        method: "PATCH",
+        token: dev.token,
+        body: { status: "resolved", humanResponse },
+      });
       expect(res.status).toBe(400);
       expect(res.json.message).toBe("Please provide a response before resolving the request");
     }
@@ -137,13 +179,26 @@ describe("support queue", () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const asked = await ask(user.token, "Can I get a refund please?");
-    const res = await api(`/api/admin/support/${asked.json.requestId}`, { method: "PATCH", token: dev.token, body: { id: asked.json.requestId, status: "resolved", humanResponse: "  Refunded — it shows in 3 days.  " } });
+    const res = await api(`/api/admin/support/${asked.json.requestId}`, {
+      method: "PATCH",
+      token: dev.token,
+      body: { id: asked.json.requestId, status: "resolved", humanResponse: "  Refunded — it shows in 3 days.  " },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: "resolved", humanResponse: "Refunded — it shows in 3 days.", emailSent: true, userNotified: true });
+    expect(res.json).toMatchObject({
+      status: "resolved",
+      humanResponse: "Refunded — it shows in 3 days.",
+      emailSent: true,
+      userNotified: true,
+    });
 
     const pushes = await delivered(device);
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]!.json).toEqual({ title: "Nudge Support replied", body: "Refunded — it shows in 3 days.", data: { url: "/dashboard?tab=support", supportRequestId: asked.json.requestId } });
+    expect(pushes[0]!.json).toEqual({
+      title: "Nudge Support replied",
+      body: "Refunded — it shows in 3 days.",
+      data: { url: "/dashboard?tab=support", supportRequestId: asked.json.requestId },
+    });
     // The reply, not the confirmation link sign-up mailed.
     const mail = (await mailTo(user.email)).filter((m) => !m.subject.startsWith("Confirm your email"));
     expect(mail.at(-1)!.subject).toBe("Nudge Support replied to your request");
@@ -151,7 +206,9 @@ describe("support queue", () => {
     expect(mail.at(-1)!.text).toContain("Can I get a refund please?");
     const inApp = await api("/api/support/notifications", { token: user.token });
     expect(inApp.json).toEqual([expect.objectContaining({ id: asked.json.requestId, humanResponse: "Refunded — it shows in 3 days." })]);
-    const stored = await env.DB.prepare("SELECT emailSent, userNotified FROM ai_support_requests WHERE id = ?").bind(asked.json.requestId).first();
+    const stored = await env.DB.prepare("SELECT emailSent, userNotified FROM ai_support_requests WHERE id = ?")
+      .bind(asked.json.requestId)
+      .first();
     expect(stored).toEqual({ emailSent: 1, userNotified: 1 });
   });
 });

@@ -13,9 +13,18 @@ async function requestReset(email: string) {
 describe("sign up", () => {
   it("creates the account and answers with a token and the user fields", async () => {
     const email = uniqueEmail();
-    const res = await api("/api/auth/signup", { body: { name: "  Ana Souza ", email: email.toUpperCase(), password: "secret1", confirmPassword: "secret1" } });
+    const res = await api("/api/auth/signup", {
+      body: { name: "  Ana Souza ", email: email.toUpperCase(), password: "secret1", confirmPassword: "secret1" },
+    });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ token: expect.any(String), id: expect.any(Number), name: "Ana Souza", email, isDeveloper: false, isVerified: false });
+    expect(res.json).toEqual({
+      token: expect.any(String),
+      id: expect.any(Number),
+      name: "Ana Souza",
+      email,
+      isDeveloper: false,
+      isVerified: false,
+    });
     expect(res.json.token.length).toBeGreaterThanOrEqual(43);
     const me = await api("/api/auth/me", { token: res.json.token });
     expect(me.json).toEqual({ id: res.json.id, name: "Ana Souza", email, isDeveloper: false, isVerified: false });
@@ -44,14 +53,18 @@ describe("sign up", () => {
 
   it("answers 409 for an email that already has an account, whatever its case", async () => {
     const user = await signUp();
-    const res = await api("/api/auth/signup", { body: { name: "Other", email: user.email.toUpperCase(), password: "secret12", confirmPassword: "secret12" } });
+    const res = await api("/api/auth/signup", {
+      body: { name: "Other", email: user.email.toUpperCase(), password: "secret12", confirmPassword: "secret12" },
+    });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("An account with this email already exists. Sign in instead, or reset your password.");
   });
 
   // Anyone could sign up with a listed address before its owner does: only confirming it counts.
   it("makes an email listed in ADMIN_EMAILS a developer only once it is confirmed", async () => {
-    const res = await api("/api/auth/signup", { body: { name: "Dev", email: "DEV@nudge.test", password: "secret1", confirmPassword: "secret1" } });
+    const res = await api("/api/auth/signup", {
+      body: { name: "Dev", email: "DEV@nudge.test", password: "secret1", confirmPassword: "secret1" },
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ isDeveloper: false, isVerified: false });
     expect((await api("/api/auth/me", { token: res.json.token })).json).toMatchObject({ isDeveloper: false, isVerified: false });
@@ -60,7 +73,14 @@ describe("sign up", () => {
     const token = await emailedToken("dev@nudge.test", "verify-email");
     const verified = await api("/api/auth/verify-email", { body: { token } });
     expect(verified.status).toBe(200);
-    expect(verified.json).toEqual({ message: "Your email is confirmed.", id: res.json.id, name: "Dev", email: "dev@nudge.test", isDeveloper: true, isVerified: true });
+    expect(verified.json).toEqual({
+      message: "Your email is confirmed.",
+      id: res.json.id,
+      name: "Dev",
+      email: "dev@nudge.test",
+      isDeveloper: true,
+      isVerified: true,
+    });
     expect((await api("/api/auth/me", { token: res.json.token })).json).toMatchObject({ isDeveloper: true, isVerified: true });
     expect((await api("/api/admin/users", { token: res.json.token })).status).toBe(200);
     const signin = await api("/api/auth/signin", { body: { email: "dev@nudge.test", password: "secret1" } });
@@ -73,7 +93,14 @@ describe("sign in and out", () => {
     const user = await signUp();
     const res = await api("/api/auth/signin", { body: { email: user.email, password: user.password } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ token: expect.any(String), id: user.id, name: user.name, email: user.email, isDeveloper: false, isVerified: false });
+    expect(res.json).toEqual({
+      token: expect.any(String),
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      isDeveloper: false,
+      isVerified: false,
+    });
     expect(res.json.token).not.toBe(user.token);
   });
 
@@ -135,13 +162,17 @@ describe("sign in and out", () => {
     expect(await api("/api/auth/me")).toMatchObject({ status: 401, json: { message: "Please sign in to continue." } });
     expect((await api("/api/auth/me", { token: "made-up" })).status).toBe(401);
     const user = await signUp();
-    await env.DB.prepare("UPDATE sessions SET expiresAt = ? WHERE userId = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE sessions SET expiresAt = ? WHERE userId = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     expect((await api("/api/auth/me", { token: user.token })).status).toBe(401);
   });
 
   it("ends a session unused for longer than the idle limit", async () => {
     const user = await signUp();
-    await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE userId = ?").bind(Date.now() - 15 * 86_400_000, user.id).run();
+    await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE userId = ?")
+      .bind(Date.now() - 15 * 86_400_000, user.id)
+      .run();
     expect((await api("/api/auth/me", { token: user.token })).status).toBe(401);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE userId = ?").bind(user.id).first<{ n: number }>();
     expect(left!.n).toBe(0);
@@ -151,7 +182,14 @@ describe("sign in and out", () => {
     const user = await signUp();
     // The same password hashed at a cheaper, older setting (N=1024, p=1).
     const salt = randomBytes(16);
-    const oldHash = ["scrypt", 1024, 8, 1, salt.toString("base64url"), scryptSync(user.password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64url")].join("$");
+    const oldHash = [
+      "scrypt",
+      1024,
+      8,
+      1,
+      salt.toString("base64url"),
+      scryptSync(user.password, salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64url"),
+    ].join("$");
     await env.DB.prepare("UPDATE users SET password = ? WHERE id = ?").bind(oldHash, user.id).run();
     expect((await api("/api/auth/signin", { body: { email: user.email, password: user.password } })).status).toBe(200);
     const row = await env.DB.prepare("SELECT password FROM users WHERE id = ?").bind(user.id).first<{ password: string }>();
@@ -169,7 +207,9 @@ describe("password reset", () => {
     expect(unknown.json).toEqual(known.json);
     await expect.poll(async () => (await emailedTokens(user.email, "reset-password")).length).toBe(1);
     expect(await mailTo(nobody)).toEqual([]);
-    expect((await mailTo(user.email)).find((mail) => mail.subject === "Reset your Nudge password")!.text).toContain("http://localhost:8787/reset-password?token=");
+    expect((await mailTo(user.email)).find((mail) => mail.subject === "Reset your Nudge password")!.text).toContain(
+      "http://localhost:8787/reset-password?token=",
+    );
   });
 
   it("resets once: the new password works, the old one and every session stop, the link can't be reused", async () => {
@@ -188,7 +228,9 @@ describe("password reset", () => {
   it("refuses a link older than an hour", async () => {
     const user = await signUp();
     const token = await requestReset(user.email);
-    await env.DB.prepare("UPDATE password_resets SET expiresAt = ? WHERE userId = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE password_resets SET expiresAt = ? WHERE userId = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     const res = await api("/api/auth/reset-password", { body: { token, password: "brand-new-pass", confirmPassword: "brand-new-pass" } });
     expect(res.status).toBe(400);
   });

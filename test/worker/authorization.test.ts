@@ -24,7 +24,7 @@ describe("the authorization matrix", () => {
     const owner = await userWithRows();
     const { method, path } = pathFor(key, owner.own);
     const body = entry(key).body?.(owner.own);
-    for (const token of [undefined, "not-a-real-token", owner.token.slice(0, -2) + "xx"]) {
+    for (const token of [undefined, "not-a-real-token", `${owner.token.slice(0, -2)}xx`]) {
       const res = await api(path, { method, body, token });
       expect(res.status, `${method} ${path} with token ${token}`).toBe(401);
       expect(res.json.message).toMatch(/sign in/i);

@@ -5,7 +5,8 @@ import { createApp } from "../../worker/app";
 import { api, signUp } from "./helpers";
 import { checkoutCustomer, customerFor, plan, setSubscription, stripeRequests } from "./stripe-helpers";
 
-const requestsFor = async (customerId: string, path: string) => (await stripeRequests()).filter((r) => r.path === path && r.params.customer === customerId);
+const requestsFor = async (customerId: string, path: string) =>
+  (await stripeRequests()).filter((r) => r.path === path && r.params.customer === customerId);
 
 describe("POST /api/create-subscription", () => {
   it("needs a signed-in user", async () => {
@@ -57,7 +58,9 @@ describe("POST /api/create-subscription", () => {
     const user = await signUp();
     const { customerId } = await checkoutCustomer(user);
     const sub = await setSubscription({ customer: customerId, status: "active" });
-    await env.DB.prepare("UPDATE users SET stripeSubscriptionId = ?, subscriptionStatus = 'active' WHERE id = ?").bind(sub.id, user.id).run();
+    await env.DB.prepare("UPDATE users SET stripeSubscriptionId = ?, subscriptionStatus = 'active' WHERE id = ?")
+      .bind(sub.id, user.id)
+      .run();
     const res = await api("/api/create-subscription", { method: "POST", token: user.token });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("You already have Nudge Pro. Manage your plan from the dashboard.");
@@ -66,15 +69,23 @@ describe("POST /api/create-subscription", () => {
   it("answers 503 with a clear message when Stripe is not configured", async () => {
     const user = await signUp();
     const unconfigured = { ...env, STRIPE_SECRET_KEY: "", STRIPE_PRICE_ID: "" };
-    const res = await createApp().fetch(new Request("http://localhost/api/create-subscription", { method: "POST", headers: { Authorization: `Bearer ${user.token}` } }), unconfigured);
+    const res = await createApp().fetch(
+      new Request("http://localhost/api/create-subscription", { method: "POST", headers: { Authorization: `Bearer ${user.token}` } }),
+      unconfigured,
+    );
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: "Billing isn't set up on this server yet, so the free trial can't start. Please try again later." });
+    expect(await res.json()).toEqual({
+      message: "Billing isn't set up on this server yet, so the free trial can't start. Please try again later.",
+    });
   });
 
   it("answers 503 'try again' when Stripe refuses the request, never a 500", async () => {
     const user = await signUp();
     const wrongKey = { ...env, STRIPE_SECRET_KEY: "sk_test_not_the_right_key" };
-    const res = await createApp().fetch(new Request("http://localhost/api/create-subscription", { method: "POST", headers: { Authorization: `Bearer ${user.token}` } }), wrongKey);
+    const res = await createApp().fetch(
+      new Request("http://localhost/api/create-subscription", { method: "POST", headers: { Authorization: `Bearer ${user.token}` } }),
+      wrongKey,
+    );
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: "We couldn't reach our payment provider. Please try again in a moment." });
   });

@@ -5,9 +5,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { failingFrom } from "./failing-d1";
-import { mailTo, signUp } from "./helpers";
-import { checkoutCustomer, deliver, deliverRaw, failSubscription, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
-
+import { mailTo } from "./helpers";
+import { deliver, deliverRaw, failSubscription, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
@@ -23,9 +22,19 @@ describe("POST /api/stripe/webhook: signed events that can never be handled", ()
     ["an empty object", "{}", /no event id/, null],
     ["JSON that isn't an object", "[1, 2]", /not a JSON object/, null],
     ["an event without a type", JSON.stringify(event("evt_no_type", { data: { object: { id: "sub_1" } } })), /no type/, "evt_no_type"],
-    ["an event without data.object", JSON.stringify(event("evt_no_object", { type: "customer.subscription.updated", data: {} })), /no data\.object/, "evt_no_object"],
+    [
+      "an event without data.object",
+      JSON.stringify(event("evt_no_object", { type: "customer.subscription.updated", data: {} })),
+      /no data\.object/,
+      "evt_no_object",
+    ],
     ["an event without data", JSON.stringify(event("evt_no_data", { type: "invoice.paid" })), /no data\.object/, "evt_no_data"],
-    ["a subscription event whose object has no id", JSON.stringify(event("evt_no_sub_id", { type: "customer.subscription.updated", data: { object: { object: "subscription" } } })), /no subscription id/, "evt_no_sub_id"],
+    [
+      "a subscription event whose object has no id",
+      JSON.stringify(event("evt_no_sub_id", { type: "customer.subscription.updated", data: { object: { object: "subscription" } } })),
+      /no subscription id/,
+      "evt_no_sub_id",
+    ],
   ])("acknowledges %s with 200 and logs why", async (_label, payload, reason, id) => {
     const res = await deliverRaw(payload);
     expect(res.status, res.text).toBe(200);
@@ -42,7 +51,9 @@ describe("POST /api/stripe/webhook: signed events that can never be handled", ()
     const res = await deliver(event);
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ received: true, outcome: "ignored", reason: expect.stringContaining("sub_never_existed") });
-    expect(warnings().join("\n")).toMatch(new RegExp(`Stripe webhook ${event.id} \\(customer\\.subscription\\.updated\\).*sub_never_existed`));
+    expect(warnings().join("\n")).toMatch(
+      new RegExp(`Stripe webhook ${event.id} \\(customer\\.subscription\\.updated\\).*sub_never_existed`),
+    );
     expect((await plan(user.token)).status).toBe("inactive");
     // A redelivery is a duplicate: nothing is left for Stripe to retry.
     expect((await deliver(event)).json).toEqual({ received: true, duplicate: true });

@@ -1,30 +1,50 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { mailTo as allMailTo, signUp } from "./helpers";
-import { checkoutCustomer, deliver, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
-import { api } from "./helpers";
+import { api, mailTo as allMailTo } from "./helpers";
+import { deliver, inDays, plan, setSubscription, stripeEvent, trialingUser } from "./stripe-helpers";
 
 /** Billing's mail only: the confirmation link every sign-up sends is not what these tests are about. */
 const mailTo = async (address: string) => (await allMailTo(address)).filter((mail) => !mail.subject.startsWith("Confirm your email"));
 
-
 describe("POST /api/stripe/webhook: signatures", () => {
   it("accepts an event signed with the webhook secret and records the plan", async () => {
     const { user, sub } = await trialingUser();
-    const res = await deliver(stripeEvent("checkout.session.completed", { id: "cs_test_1", object: "checkout.session", mode: "subscription", subscription: sub.id, customer: sub.customer }));
+    const res = await deliver(
+      stripeEvent("checkout.session.completed", {
+        id: "cs_test_1",
+        object: "checkout.session",
+        mode: "subscription",
+        subscription: sub.id,
+        customer: sub.customer,
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ received: true, outcome: "updated" });
-    expect(await plan(user.token)).toEqual({ status: "trialing", trialEndsAt: new Date(sub.trial_end! * 1000).toISOString(), cancelAt: null, canManageBilling: true });
+    expect(await plan(user.token)).toEqual({
+      status: "trialing",
+      trialEndsAt: new Date(sub.trial_end! * 1000).toISOString(),
+      cancelAt: null,
+      canManageBilling: true,
+    });
   });
 
   it.each([
-    ["a tampered body", { tamper: (p: string) => p.replace('"active"', '"trialing"').replace("customer.subscription.updated", "customer.subscription.deleted") }],
+    [
+      "a tampered body",
+      {
+        tamper: (p: string) =>
+          p.replace('"active"', '"trialing"').replace("customer.subscription.updated", "customer.subscription.deleted"),
+      },
+    ],
     ["the wrong secret", { secret: "whsec_someone_else" }],
     ["a 10-minute-old timestamp", { timestamp: Math.floor(Date.now() / 1000) - 600 }],
   ])("refuses %s with 400 and changes nothing", async (_label, delivery) => {
     const { user, sub } = await trialingUser();
     await setSubscription({ id: sub.id, customer: sub.customer, status: "active" });
-    const res = await deliver(stripeEvent("customer.subscription.updated", { id: sub.id, object: "subscription", status: "active" }), delivery);
+    const res = await deliver(
+      stripeEvent("customer.subscription.updated", { id: sub.id, object: "subscription", status: "active" }),
+      delivery,
+    );
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ message: "Invalid or expired Stripe signature." });
     expect((await plan(user.token)).status).toBe("inactive");
@@ -82,9 +102,15 @@ describe("POST /api/stripe/webhook: delivery order and repeats", () => {
   // Retries after failures (Stripe or D1 away) and events no retry could handle: billing-webhook-failures.test.ts.
 
   it("acknowledges events billing does not follow, and subscriptions of unknown customers", async () => {
-    expect((await deliver(stripeEvent("charge.succeeded", { id: "ch_1", object: "charge" }))).json).toEqual({ received: true, outcome: "ignored" });
+    expect((await deliver(stripeEvent("charge.succeeded", { id: "ch_1", object: "charge" }))).json).toEqual({
+      received: true,
+      outcome: "ignored",
+    });
     const stranger = await setSubscription({ customer: "cus_made_elsewhere", status: "active" });
-    expect((await deliver(stripeEvent("customer.subscription.created", { id: stranger.id, object: "subscription" }))).json).toEqual({ received: true, outcome: "ignored" });
+    expect((await deliver(stripeEvent("customer.subscription.created", { id: stranger.id, object: "subscription" }))).json).toEqual({
+      received: true,
+      outcome: "ignored",
+    });
   });
 });
 
@@ -92,7 +118,13 @@ describe("POST /api/stripe/webhook: status transitions", () => {
   it("follows a plan from trial to active, past due, active again, cancelling and cancelled", async () => {
     const { user, customerId, sub } = await trialingUser();
     const subEvent = (type: string) => stripeEvent(type, { id: sub.id, object: "subscription" });
-    const invoiceEvent = (type: string) => stripeEvent(type, { id: `in_${type}`, object: "invoice", customer: customerId, parent: { type: "subscription_details", subscription_details: { subscription: sub.id } } });
+    const invoiceEvent = (type: string) =>
+      stripeEvent(type, {
+        id: `in_${type}`,
+        object: "invoice",
+        customer: customerId,
+        parent: { type: "subscription_details", subscription_details: { subscription: sub.id } },
+      });
 
     await deliver(subEvent("customer.subscription.created"));
     expect((await plan(user.token)).status).toBe("trialing");

@@ -39,7 +39,9 @@ describe("Cache-Control on personal data", () => {
     if (!NEEDS_CREDENTIAL.has(key)) expect(res.status, `${key}: ${res.text}`).toBeLessThan(300);
     // Every JSON answer, refusals included: an error can name the caller's own things too.
     expect(res.headers.get("Content-Type") ?? "", `${key} → ${res.status}`).toMatch(/^application\/json/);
-    expect(PERSONAL_OK, `${key} → ${res.status}: Cache-Control ${res.headers.get("Cache-Control")}`).toContain(res.headers.get("Cache-Control"));
+    expect(PERSONAL_OK, `${key} → ${res.status}: Cache-Control ${res.headers.get("Cache-Control")}`).toContain(
+      res.headers.get("Cache-Control"),
+    );
   });
 
   it("the nudge lists keep private, no-cache with their ETag, and revalidate to a 304 that says the same", async () => {

@@ -13,8 +13,14 @@ describe("private calendar feed", () => {
     expect((await api("/api/calendar-feed", { token: user.token })).json).toEqual({ active: false, createdAt: null });
     const long = "Zoë Okafor-Lindqvist, from the climbing gym; 🎂 loves long names";
     const contact = await api("/api/contacts", { token: user.token, body: { name: long.slice(0, 60), phoneNumber: "+1 555 0100" } });
-    await api(`/api/contacts/${contact.json.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1990-03-14", leadDays: 2 } });
-    const nudge = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask about the move;\nand the new job, too", remindAt: soon(2) } });
+    await api(`/api/contacts/${contact.json.id}/dates`, {
+      token: user.token,
+      body: { label: "Birthday", date: "1990-03-14", leadDays: 2 },
+    });
+    const nudge = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ana", message: "Ask about the move;\nand the new job, too", remindAt: soon(2) },
+    });
 
     const created = await api("/api/calendar-feed", { method: "POST", token: user.token });
     expect(created.status).toBe(201);
@@ -43,7 +49,11 @@ describe("private calendar feed", () => {
     expect(own.startDate.toJSDate().toISOString()).toBe(new Date(Math.floor(Date.parse(nudge.json.remindAt) / 1000) * 1000).toISOString());
 
     // The birthday's own nudge (two days early) and the birthday itself, every year.
-    expect(events.some((e) => e.summary === `Nudge: reach out to ${long.slice(0, 60)}` && e.description.startsWith("Birthday in 2 days (March 14)"))).toBe(true);
+    expect(
+      events.some(
+        (e) => e.summary === `Nudge: reach out to ${long.slice(0, 60)}` && e.description.startsWith("Birthday in 2 days (March 14)"),
+      ),
+    ).toBe(true);
     const birthday = events.find((e) => e.summary === `${long.slice(0, 60)}: Birthday`)!;
     expect(birthday.startDate.isDate).toBe(true);
     expect(birthday.isRecurring()).toBe(true);

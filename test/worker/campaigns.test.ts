@@ -8,7 +8,9 @@ import { makeDeveloper } from "./support-helpers";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const campaignRow = (id: number) =>
-  env.DB.prepare("SELECT status, sentAt, recipientCount, deliveredCount FROM push_campaigns WHERE id = ?").bind(id).first<{ status: string; sentAt: number | null; recipientCount: number; deliveredCount: number }>();
+  env.DB.prepare("SELECT status, sentAt, recipientCount, deliveredCount FROM push_campaigns WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; sentAt: number | null; recipientCount: number; deliveredCount: number }>();
 
 async function developer() {
   const dev = await signUp({ name: "Dev Admin" });
@@ -16,7 +18,8 @@ async function developer() {
   return dev;
 }
 
-const create = (token: string, body: Record<string, unknown>) => api("/api/admin/push-campaigns", { token, body: { title: "Spring tips", message: "Three ways to keep in touch", ...body } });
+const create = (token: string, body: Record<string, unknown>) =>
+  api("/api/admin/push-campaigns", { token, body: { title: "Spring tips", message: "Three ways to keep in touch", ...body } });
 const send = (token: string, id: number) => api(`/api/admin/push-campaigns/${id}/send`, { method: "POST", token });
 
 /** Waits for the queue consumer to finish a campaign: until `done` holds or the time runs out. */
@@ -43,12 +46,24 @@ describe("push campaigns", () => {
     const dev = await developer();
     const created = await create(dev.token, { targetType: "all", url: "https://nudge.app/tips" });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ status: "draft", targetType: "all", url: "https://nudge.app/tips", recipientCount: 0, deliveredCount: 0, sentAt: null, createdBy: dev.id });
+    expect(created.json).toMatchObject({
+      status: "draft",
+      targetType: "all",
+      url: "https://nudge.app/tips",
+      recipientCount: 0,
+      deliveredCount: 0,
+      sentAt: null,
+      createdBy: dev.id,
+    });
     expect((await api("/api/admin/push-campaigns", { token: dev.token })).json[0].id).toBe(created.json.id);
     expect((await create(dev.token, { title: "" })).json.message).toBe("Title is required");
     expect((await create(dev.token, { message: " " })).json.message).toBe("Message is required");
-    expect((await create(dev.token, { targetType: "user", targetUserIds: "abc" })).json.message).toBe("Pick at least one user (comma-separated user IDs)");
-    expect((await create(dev.token, { targetType: "segment", targetUserIds: "vips" })).json.message).toBe("Segment must be one of trialing, active, inactive-30d");
+    expect((await create(dev.token, { targetType: "user", targetUserIds: "abc" })).json.message).toBe(
+      "Pick at least one user (comma-separated user IDs)",
+    );
+    expect((await create(dev.token, { targetType: "segment", targetUserIds: "vips" })).json.message).toBe(
+      "Segment must be one of trialing, active, inactive-30d",
+    );
     expect((await create(dev.token, { url: "javascript:alert(1)" })).status).toBe(400);
     expect((await create(dev.token, { url: "/tips" })).status).toBe(201);
     // A campaign's link opens from the notification: only a web address or a path on this site.
@@ -68,7 +83,9 @@ describe("push campaigns", () => {
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ status: "draft", targetType: "all", targetUserIds: null, url: null, scheduledAt: null });
     // null is no way around a rule that needs a value.
-    expect((await create(dev.token, { targetType: "user", targetUserIds: null })).json.message).toBe("Pick at least one user (comma-separated user IDs)");
+    expect((await create(dev.token, { targetType: "user", targetUserIds: null })).json.message).toBe(
+      "Pick at least one user (comma-separated user IDs)",
+    );
     expect((await create(dev.token, { title: null })).json.message).toBe("Title is required");
   });
 
@@ -82,9 +99,14 @@ describe("push campaigns", () => {
     const sent = await send(dev.token, created.json.id);
     expect(sent.status).toBe(200);
     expect(sent.json).toMatchObject({ status: "sent", recipientCount: 1, sentAt: expect.any(String) });
-    const row = await waitFor(() => campaignRow(created.json.id), (r) => r!.deliveredCount === 1);
+    const row = await waitFor(
+      () => campaignRow(created.json.id),
+      (r) => r!.deliveredCount === 1,
+    );
     expect(row!.deliveredCount).toBe(1);
-    expect((await delivered(anaPhone)).map((m) => m.json)).toEqual([{ title: "Spring tips", body: "Three ways to keep in touch", data: { campaignId: created.json.id, url: "/dashboard" } }]);
+    expect((await delivered(anaPhone)).map((m) => m.json)).toEqual([
+      { title: "Spring tips", body: "Three ways to keep in touch", data: { campaignId: created.json.id, url: "/dashboard" } },
+    ]);
     // A broadcast is not padded to 4 KB (a personal nudge is: see delivery.test.ts).
     expect((await delivered(anaPhone))[0]!.bodyBytes).toBeLessThan(300);
     expect(await delivered(benPhone)).toEqual([]);
@@ -98,15 +120,19 @@ describe("push campaigns", () => {
     await env.DB.prepare("UPDATE users SET subscriptionStatus = 'trialing' WHERE id = ?").bind(trialing.id).run();
     const deviceId = async (token: string) => {
       const sub = await browserSubscription();
-      return (await api("/api/subscribe", { token, body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })).json.id as number;
+      return (await api("/api/subscribe", { token, body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })).json
+        .id as number;
     };
     const trialDevice = await deviceId(trialing.token);
     const awayDevice = await deviceId(away.token);
     const activeDevice = await deviceId(active.token);
     // Their last visit, moved 31 days back.
-    await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE userId = ?").bind(Date.now() - 31 * 24 * 3600_000, away.id).run();
+    await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE userId = ?")
+      .bind(Date.now() - 31 * 24 * 3600_000, away.id)
+      .run();
 
-    const select = (targetType: string, targetUserIds: string | null = null) => targetSubscriptionIds(env.DB, { targetType, targetUserIds });
+    const select = (targetType: string, targetUserIds: string | null = null) =>
+      targetSubscriptionIds(env.DB, { targetType, targetUserIds });
     const mine = [trialDevice, awayDevice, activeDevice];
     const pick = (ids: number[]) => mine.filter((id) => ids.includes(id));
     expect(pick(await select("all"))).toEqual(mine);
@@ -124,7 +150,11 @@ describe("push campaigns", () => {
     await scriptResponses(devices[3]!, [429], 1);
     const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
     await send(dev.token, created.json.id);
-    const row = await waitFor(() => campaignRow(created.json.id), (r) => r!.deliveredCount >= 12, 30_000);
+    const row = await waitFor(
+      () => campaignRow(created.json.id),
+      (r) => r!.deliveredCount >= 12,
+      30_000,
+    );
     expect(row).toMatchObject({ recipientCount: 12, deliveredCount: 12 });
     for (const device of devices) expect(await delivered(device)).toHaveLength(1);
     expect(await attempts(devices[0]!)).toBe(2);
@@ -132,27 +162,47 @@ describe("push campaigns", () => {
     expect(await attempts(devices[4]!)).toBe(1);
   });
 
-  it("fans out to 1 000 subscriptions through PUSH_QUEUE: every live device once, counts right, 410s pruned", { timeout: 300_000 }, async () => {
+  it("fans out to 1 000 subscriptions through PUSH_QUEUE: every live device once, counts right, 410s pruned", {
+    timeout: 300_000,
+  }, async () => {
     const dev = await developer();
     const people = await Promise.all(Array.from({ length: 10 }, () => signUp()));
     // 100 devices per person, made at the local push service; every 20th answers 410 Gone.
     const subs: { sub: BrowserSubscription; userId: number; gone: boolean }[] = [];
     for (let i = 0; i < 1000; i += 20) {
       const made = await Promise.all(Array.from({ length: 20 }, () => browserSubscription()));
-      made.forEach((sub, j) => subs.push({ sub, userId: people[Math.floor((i + j) / 100)]!.id, gone: j === 0 }));
+      for (const [j, sub] of made.entries()) subs.push({ sub, userId: people[Math.floor((i + j) / 100)]!.id, gone: j === 0 });
     }
-    await Promise.all(subs.filter((s) => s.gone).map((s) => fetch(`${inject("pushServiceUrl")}/subscriptions/${s.sub.id}/respond`, { method: "POST", body: JSON.stringify({ statuses: [410] }) })));
+    await Promise.all(
+      subs
+        .filter((s) => s.gone)
+        .map((s) =>
+          fetch(`${inject("pushServiceUrl")}/subscriptions/${s.sub.id}/respond`, {
+            method: "POST",
+            body: JSON.stringify({ statuses: [410] }),
+          }),
+        ),
+    );
     const insert = env.DB.prepare("INSERT INTO push_subscriptions (userId, endpoint, p256dh, auth) VALUES (?, ?, ?, ?)");
-    for (let i = 0; i < subs.length; i += 100) await env.DB.batch(subs.slice(i, i + 100).map(({ sub, userId }) => insert.bind(userId, sub.endpoint, sub.keys.p256dh, sub.keys.auth)));
+    for (let i = 0; i < subs.length; i += 100)
+      await env.DB.batch(
+        subs.slice(i, i + 100).map(({ sub, userId }) => insert.bind(userId, sub.endpoint, sub.keys.p256dh, sub.keys.auth)),
+      );
 
     const created = await create(dev.token, { targetType: "user", targetUserIds: people.map((p) => p.id).join(",") });
     const started = Date.now();
     const sent = await send(dev.token, created.json.id);
     expect(sent.json).toMatchObject({ status: "sent", recipientCount: 1000 });
     const goneCount = subs.filter((s) => s.gone).length;
-    const row = await waitFor(() => campaignRow(created.json.id), (r) => r!.deliveredCount >= 1000 - goneCount);
+    const row = await waitFor(
+      () => campaignRow(created.json.id),
+      (r) => r!.deliveredCount >= 1000 - goneCount,
+    );
     const pruned = await waitFor(
-      async () => (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE userId IN (SELECT value FROM json_each(?))").bind(JSON.stringify(people.map((p) => p.id))).first<{ n: number }>())!.n,
+      async () =>
+        (await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE userId IN (SELECT value FROM json_each(?))")
+          .bind(JSON.stringify(people.map((p) => p.id)))
+          .first<{ n: number }>())!.n,
       (n) => n === 1000 - goneCount,
     );
     const elapsedMs = Date.now() - started;

@@ -7,19 +7,34 @@ import { schedulerFor } from "../../worker/scheduler-stub";
 import { api, signUp } from "./helpers";
 
 const DAY = 86_400_000;
-const pending = async (token: string) => (await api("/api/reminders", { token })).json as { id: number; targetName: string; message: string; phoneNumber: string | null; remindAt: string }[];
-const contactRow = (id: number) => env.DB.prepare("SELECT lastContactAt, createdAt, checkInReminderId FROM contacts WHERE id = ?").bind(id).first<{ lastContactAt: number | null; createdAt: number; checkInReminderId: number | null }>();
+const pending = async (token: string) =>
+  (await api("/api/reminders", { token })).json as {
+    id: number;
+    targetName: string;
+    message: string;
+    phoneNumber: string | null;
+    remindAt: string;
+  }[];
+const contactRow = (id: number) =>
+  env.DB.prepare("SELECT lastContactAt, createdAt, checkInReminderId FROM contacts WHERE id = ?")
+    .bind(id)
+    .first<{ lastContactAt: number | null; createdAt: number; checkInReminderId: number | null }>();
 const runAlarm = (userId: number) => runDurableObjectAlarm(schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>);
 
 async function contactWithCadence(token: string, body: Record<string, unknown> = {}) {
-  const res = await api("/api/contacts", { token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week", ...body } });
+  const res = await api("/api/contacts", {
+    token,
+    body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week", ...body },
+  });
   expect(res.status).toBe(201);
   return res.json as { id: number; nextCheckInAt: string | null; cadenceEvery: number | null; cadenceUnit: string | null };
 }
 
 /** Pretends the last contact was `ago` ms before now (a PUT then re-syncs the check-in). */
 async function lastContactAgo(id: number, ago: number) {
-  await env.DB.prepare("UPDATE contacts SET lastContactAt = ? WHERE id = ?").bind(Date.now() - ago, id).run();
+  await env.DB.prepare("UPDATE contacts SET lastContactAt = ? WHERE id = ?")
+    .bind(Date.now() - ago, id)
+    .run();
 }
 
 describe("keep-in-touch cadence", () => {
@@ -30,11 +45,22 @@ describe("keep-in-touch cadence", () => {
     const due = checkInDue(row!.createdAt, { every: 2, unit: "week" });
     expect(ana).toMatchObject({ cadenceEvery: 2, cadenceUnit: "week", nextCheckInAt: new Date(due).toISOString() });
     const nudges = await pending(user.token);
-    expect(nudges).toEqual([expect.objectContaining({ id: row!.checkInReminderId, targetName: "Ana Souza", phoneNumber: "+1 555 0100", remindAt: new Date(due).toISOString() })]);
+    expect(nudges).toEqual([
+      expect.objectContaining({
+        id: row!.checkInReminderId,
+        targetName: "Ana Souza",
+        phoneNumber: "+1 555 0100",
+        remindAt: new Date(due).toISOString(),
+      }),
+    ]);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(due);
 
     // Saving the contact again (same cadence) does not add a second one.
-    await api(`/api/contacts/${ana.id}`, { method: "PUT", token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" } });
+    await api(`/api/contacts/${ana.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" },
+    });
     expect(await pending(user.token)).toHaveLength(1);
     // And the list shows it.
     const [listed] = (await api("/api/contacts", { token: user.token })).json;
@@ -42,9 +68,18 @@ describe("keep-in-touch cadence", () => {
   });
 
   it.each([
-    ["a text from the app", (t: string) => api("/api/contacts/interactions", { token: t, body: { phoneNumber: "15550100", kind: "text", message: "Hi!" } })],
-    ["a call from the app", (t: string) => api("/api/contacts/interactions", { token: t, body: { phoneNumber: "+1 555 0100", kind: "call" } })],
-    ["a nudge marked done", (t: string) => api("/api/contacts/interactions", { token: t, body: { phoneNumber: "+1 555 0100", kind: "done" } })],
+    [
+      "a text from the app",
+      (t: string) => api("/api/contacts/interactions", { token: t, body: { phoneNumber: "15550100", kind: "text", message: "Hi!" } }),
+    ],
+    [
+      "a call from the app",
+      (t: string) => api("/api/contacts/interactions", { token: t, body: { phoneNumber: "+1 555 0100", kind: "call" } }),
+    ],
+    [
+      "a nudge marked done",
+      (t: string) => api("/api/contacts/interactions", { token: t, body: { phoneNumber: "+1 555 0100", kind: "done" } }),
+    ],
   ])("logging contact (%s) moves the check-in instead of adding one", async (_label, log) => {
     const user = await signUp();
     const ana = await contactWithCadence(user.token, { cadenceEvery: 1, cadenceUnit: "month" });
@@ -68,7 +103,10 @@ describe("keep-in-touch cadence", () => {
     const [overdue] = await pending(user.token);
     expect(Date.parse(overdue!.remindAt)).toBeLessThan(Date.now() - 19 * DAY);
 
-    const note = await api(`/api/contacts/${ana.id}/bookmarks`, { token: user.token, body: { note: "Lunch on Friday", category: "Friends" } });
+    const note = await api(`/api/contacts/${ana.id}/bookmarks`, {
+      token: user.token,
+      body: { note: "Lunch on Friday", category: "Friends" },
+    });
     expect(note.status).toBe(201);
     const [moved] = await pending(user.token);
     expect(moved!.id).toBe(overdue!.id);
@@ -79,7 +117,11 @@ describe("keep-in-touch cadence", () => {
     const user = await signUp();
     const ana = await contactWithCadence(user.token, { cadenceEvery: 3, cadenceUnit: "day" });
     await lastContactAgo(ana.id, 5 * DAY);
-    await api(`/api/contacts/${ana.id}`, { method: "PUT", token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 3, cadenceUnit: "day" } });
+    await api(`/api/contacts/${ana.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 3, cadenceUnit: "day" },
+    });
     const [checkIn] = await pending(user.token);
     expect(Date.parse(checkIn!.remindAt)).toBeLessThan(Date.now());
 
@@ -93,8 +135,18 @@ describe("keep-in-touch cadence", () => {
 
     // The user's own nudge about Ana (same phone, other format) is sent: not yet contact (issue 9:
     // a cadence counts from a nudge marked done, not merely sent)...
-    const own = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask about the move", phoneNumber: "1 (555) 0100", remindAt: new Date(Date.now() + 60_000).toISOString() } });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, own.json.id).run();
+    const own = await api("/api/reminder", {
+      token: user.token,
+      body: {
+        targetName: "Ana",
+        message: "Ask about the move",
+        phoneNumber: "1 (555) 0100",
+        remindAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    });
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, own.json.id)
+      .run();
     const before = (await contactRow(ana.id))!.lastContactAt;
     await runAlarm(user.id);
     expect((await contactRow(ana.id))!.lastContactAt).toBe(before);
@@ -112,7 +164,11 @@ describe("keep-in-touch cadence", () => {
   it("removing the cadence deletes the pending check-in and clears the alarm; deleting the contact does too", async () => {
     const user = await signUp();
     const ana = await contactWithCadence(user.token);
-    const cleared = await api(`/api/contacts/${ana.id}`, { method: "PUT", token: user.token, body: { name: "Ana Souza", cadenceEvery: null, cadenceUnit: null } });
+    const cleared = await api(`/api/contacts/${ana.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Ana Souza", cadenceEvery: null, cadenceUnit: null },
+    });
     expect(cleared.json).toMatchObject({ cadenceEvery: null, cadenceUnit: null, nextCheckInAt: null });
     expect(await pending(user.token)).toEqual([]);
     expect((await contactRow(ana.id))!.checkInReminderId).toBeNull();
@@ -130,10 +186,16 @@ describe("keep-in-touch cadence", () => {
     const other = await signUp();
     const ana = await contactWithCadence(owner.token);
     const [before] = await pending(owner.token);
-    const put = await api(`/api/contacts/${ana.id}`, { method: "PUT", token: other.token, body: { name: "Mine now", cadenceEvery: null, cadenceUnit: null } });
+    const put = await api(`/api/contacts/${ana.id}`, {
+      method: "PUT",
+      token: other.token,
+      body: { name: "Mine now", cadenceEvery: null, cadenceUnit: null },
+    });
     expect(put.status).toBe(404);
     expect((await api(`/api/contacts/${ana.id}/bookmarks`, { token: other.token, body: { note: "hi" } })).status).toBe(404);
-    expect((await api("/api/contacts/interactions", { token: other.token, body: { phoneNumber: "+1 555 0100", kind: "call" } })).json).toEqual({ matched: false });
+    expect(
+      (await api("/api/contacts/interactions", { token: other.token, body: { phoneNumber: "+1 555 0100", kind: "call" } })).json,
+    ).toEqual({ matched: false });
     expect(await pending(owner.token)).toEqual([before]);
     expect(await pending(other.token)).toEqual([]);
   });

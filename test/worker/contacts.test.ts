@@ -11,15 +11,38 @@ async function addContact(token: string, body: Record<string, unknown>) {
 describe("contacts", () => {
   it("creates, lists by name with note counts, edits and deletes", async () => {
     const user = await signUp();
-    const zoe = await addContact(user.token, { userId: user.id, name: " Zoë Park ", phoneNumber: "+1 555 010 0100", email: "", notes: "Met at the conference" });
-    expect(zoe).toMatchObject({ name: "Zoë Park", phoneNumber: "+15550100100", email: null, notes: "Met at the conference", lastContactAt: null, noteCount: 0 });
+    const zoe = await addContact(user.token, {
+      userId: user.id,
+      name: " Zoë Park ",
+      phoneNumber: "+1 555 010 0100",
+      email: "",
+      notes: "Met at the conference",
+    });
+    expect(zoe).toMatchObject({
+      name: "Zoë Park",
+      phoneNumber: "+15550100100",
+      email: null,
+      notes: "Met at the conference",
+      lastContactAt: null,
+      noteCount: 0,
+    });
     expect(zoe).not.toHaveProperty("phoneKey");
     const ana = await addContact(user.token, { name: "ana Souza", email: "ana@example.com" });
-    await api(`/api/contacts/${zoe.id}/bookmarks`, { token: user.token, body: { contactId: zoe.id, userId: user.id, note: "Loves hiking", category: "Hobbies" } });
+    await api(`/api/contacts/${zoe.id}/bookmarks`, {
+      token: user.token,
+      body: { contactId: zoe.id, userId: user.id, note: "Loves hiking", category: "Hobbies" },
+    });
     const list = (await api("/api/contacts", { token: user.token })).json;
-    expect(list.map((c: { name: string; noteCount: number }) => [c.name, c.noteCount])).toEqual([["ana Souza", 0], ["Zoë Park", 1]]);
+    expect(list.map((c: { name: string; noteCount: number }) => [c.name, c.noteCount])).toEqual([
+      ["ana Souza", 0],
+      ["Zoë Park", 1],
+    ]);
 
-    const edited = await api(`/api/contacts/${ana.id}`, { method: "PUT", token: user.token, body: { name: "Ana Souza", phoneNumber: "555 0101", email: "ana@work.example" } });
+    const edited = await api(`/api/contacts/${ana.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Ana Souza", phoneNumber: "555 0101", email: "ana@work.example" },
+    });
     expect(edited.json).toMatchObject({ name: "Ana Souza", phoneNumber: "555 0101", email: "ana@work.example", noteCount: 0 });
     expect((await api(`/api/contacts/${ana.id}`, { method: "DELETE", token: user.token })).status).toBe(200);
     expect((await api("/api/contacts", { token: user.token })).json).toHaveLength(1);
@@ -52,16 +75,26 @@ describe("contact notes", () => {
   it("adds, lists newest first, edits and deletes notes with categories", async () => {
     const user = await signUp();
     const c = await addContact(user.token, { name: "Chloé" });
-    const first = await api(`/api/contacts/${c.id}/bookmarks`, { token: user.token, body: { note: " Starts a new job in May ", category: "Work" } });
+    const first = await api(`/api/contacts/${c.id}/bookmarks`, {
+      token: user.token,
+      body: { note: " Starts a new job in May ", category: "Work" },
+    });
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ contactId: c.id, userId: user.id, note: "Starts a new job in May", category: "Work" });
     await env.DB.prepare("UPDATE contact_bookmarks SET createdAt = createdAt - 1000 WHERE id = ?").bind(first.json.id).run();
-    const second = await api(`/api/contacts/${c.id}/bookmarks`, { token: user.token, body: { note: "Her sister is visiting", category: "" } });
+    const second = await api(`/api/contacts/${c.id}/bookmarks`, {
+      token: user.token,
+      body: { note: "Her sister is visiting", category: "" },
+    });
     expect(second.json.category).toBeNull();
     const notes = (await api(`/api/contacts/${c.id}/bookmarks`, { token: user.token })).json;
     expect(notes.map((n: { id: number }) => n.id)).toEqual([second.json.id, first.json.id]);
 
-    const edited = await api(`/api/contact-bookmarks/${first.json.id}`, { method: "PUT", token: user.token, body: { note: "Started the new job", category: "Work" } });
+    const edited = await api(`/api/contact-bookmarks/${first.json.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { note: "Started the new job", category: "Work" },
+    });
     expect(edited.json.note).toBe("Started the new job");
     expect((await api(`/api/contact-bookmarks/${second.json.id}`, { method: "DELETE", token: user.token })).status).toBe(200);
     expect((await api(`/api/contacts/${c.id}/bookmarks`, { token: user.token })).json).toHaveLength(1);
@@ -95,13 +128,31 @@ describe("another user's contacts", () => {
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
     expect((await api("/api/contacts", { token: ben.token })).json).toEqual([]);
-    expect((await api("/api/contacts/interactions", { token: ben.token, body: { phoneNumber: "5550199", kind: "call" } })).json).toEqual({ matched: false });
-    expect((await api(`/api/contacts/${c.id}/bookmarks`, { token: ana.token })).json).toEqual([expect.objectContaining({ note: "secret" })]);
+    expect((await api("/api/contacts/interactions", { token: ben.token, body: { phoneNumber: "5550199", kind: "call" } })).json).toEqual({
+      matched: false,
+    });
+    expect((await api(`/api/contacts/${c.id}/bookmarks`, { token: ana.token })).json).toEqual([
+      expect.objectContaining({ note: "secret" }),
+    ]);
   });
 
   it("all contact routes need a signed-in user", async () => {
-    for (const [method, path] of [["GET", "/api/contacts"], ["POST", "/api/contacts"], ["POST", "/api/contacts/import"], ["PUT", "/api/contacts/1"], ["DELETE", "/api/contacts/1"], ["GET", "/api/contacts/1/bookmarks"], ["POST", "/api/contacts/1/bookmarks"], ["PUT", "/api/contact-bookmarks/1"], ["DELETE", "/api/contact-bookmarks/1"], ["POST", "/api/contacts/interactions"]] as const) {
-      expect((await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} })).status, `${method} ${path}`).toBe(401);
+    for (const [method, path] of [
+      ["GET", "/api/contacts"],
+      ["POST", "/api/contacts"],
+      ["POST", "/api/contacts/import"],
+      ["PUT", "/api/contacts/1"],
+      ["DELETE", "/api/contacts/1"],
+      ["GET", "/api/contacts/1/bookmarks"],
+      ["POST", "/api/contacts/1/bookmarks"],
+      ["PUT", "/api/contact-bookmarks/1"],
+      ["DELETE", "/api/contact-bookmarks/1"],
+      ["POST", "/api/contacts/interactions"],
+    ] as const) {
+      expect(
+        (await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} })).status,
+        `${method} ${path}`,
+      ).toBe(401);
     }
   });
 });
@@ -110,7 +161,10 @@ describe("import", () => {
   it("imports 1 000 rows in one request, skipping duplicates within the batch and of existing contacts", async () => {
     const user = await signUp();
     await addContact(user.token, { name: "Already here", phoneNumber: "+1 555 000 0001" });
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ name: `Person ${i}`, phoneNumber: `+1 555 000 ${String(i % 900).padStart(4, "0")}` }));
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      name: `Person ${i}`,
+      phoneNumber: `+1 555 000 ${String(i % 900).padStart(4, "0")}`,
+    }));
     // i % 900 repeats 100 phones; "+1 555 000 0001" (i = 1 and 901) is also an existing contact.
     const res = await api("/api/contacts/import", { token: user.token, body: { contacts: rows } });
     expect(res.status).toBe(200);
@@ -123,8 +177,12 @@ describe("import", () => {
   it("refuses more than 1 000 rows and rows without a name", async () => {
     const user = await signUp();
     const tooMany = Array.from({ length: 1001 }, (_, i) => ({ name: `P${i}`, phoneNumber: `555${i}` }));
-    expect((await api("/api/contacts/import", { token: user.token, body: { contacts: tooMany } })).json.message).toBe("At most 1000 contacts can be imported at once");
-    expect((await api("/api/contacts/import", { token: user.token, body: { contacts: [{ name: "", phoneNumber: "555" }] } })).json.message).toBe("Name is required");
+    expect((await api("/api/contacts/import", { token: user.token, body: { contacts: tooMany } })).json.message).toBe(
+      "At most 1000 contacts can be imported at once",
+    );
+    expect(
+      (await api("/api/contacts/import", { token: user.token, body: { contacts: [{ name: "", phoneNumber: "555" }] } })).json.message,
+    ).toBe("Name is required");
   });
 });
 
@@ -132,7 +190,10 @@ describe("logging an interaction", () => {
   it("updates lastContactAt of the contact with that phone (any formatting) and adds an Other note", async () => {
     const user = await signUp();
     const c = await addContact(user.token, { name: "Ana", phoneNumber: "+1 (555) 123-4567" });
-    const res = await api("/api/contacts/interactions", { token: user.token, body: { phoneNumber: "+15551234567", kind: "text", message: "How's the new job?" } });
+    const res = await api("/api/contacts/interactions", {
+      token: user.token,
+      body: { phoneNumber: "+15551234567", kind: "text", message: "How's the new job?" },
+    });
     expect(res.json).toEqual({ matched: true, contactId: c.id });
     const [contact] = (await api("/api/contacts", { token: user.token })).json;
     expect(Date.parse(contact.lastContactAt)).toBeGreaterThan(Date.now() - 10_000);

@@ -1,7 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { api, confirmEmail, signUp } from "./helpers";
-import { deliveryOf, dueNudge, mailAttempts, mailsTo, rerunAlarm, runAlarm, schedulerSql, scriptMail, stubOf, emailSettings } from "./delivery-helpers";
+import {
+  deliveryOf,
+  dueNudge,
+  mailAttempts,
+  mailsTo,
+  rerunAlarm,
+  runAlarm,
+  schedulerSql,
+  scriptMail,
+  stubOf,
+  emailSettings,
+} from "./delivery-helpers";
 import { attempts, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
 
 // The second channel: a nudge no device took is emailed to the person's confirmed address.
@@ -18,14 +29,21 @@ describe("emailing a nudge no device took", () => {
     expect(mail!.text).toContain(`"Ask <how> the new job is going"`);
     expect(mail!.text).toContain("Text: sms:+15550100?body=Ask%20%3Chow%3E%20the%20new%20job%20is%20going");
     expect(mail!.text).toContain("Call: tel:+15550100");
-    expect(mail!.text).toContain("Open in Nudge: http://localhost:8787/dashboard?action=contact&phone=%2B1+555+0100&message=Ask+%3Chow%3E+the+new+job+is+going&name=Ana");
+    expect(mail!.text).toContain(
+      "Open in Nudge: http://localhost:8787/dashboard?action=contact&phone=%2B1+555+0100&message=Ask+%3Chow%3E+the+new+job+is+going&name=Ana",
+    );
     // The HTML part escapes what the person typed and loads nothing from elsewhere.
     expect(mail!.html).toContain("Ask &#60;how&#62; the new job is going");
     expect(mail!.html).not.toMatch(/<img|<script|src=/i);
     // RFC 8058: a one-click POST to the opt-out address, which the person's key makes theirs.
-    const { unsubscribeToken } = (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?").bind(user.id).first<{ unsubscribeToken: string | null }>())!;
+    const { unsubscribeToken } = (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ unsubscribeToken: string | null }>())!;
     if (unsubscribeToken) {
-      expect(mail!.headers).toEqual({ "List-Unsubscribe": `<http://localhost:8787/api/email/unsubscribe?token=${unsubscribeToken}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+      expect(mail!.headers).toEqual({
+        "List-Unsubscribe": `<http://localhost:8787/api/email/unsubscribe?token=${unsubscribeToken}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
     }
     expect(mail!.idempotencyKey).toBe(`nudge-email/${user.id}/${nudge.id}`);
 
@@ -35,7 +53,11 @@ describe("emailing a nudge no device took", () => {
     expect(done.status, done.text).toBe(200);
     expect(done.json.nudge.id).toBe(nudge.id);
 
-    expect(await deliveryOf(user.token, nudge.id)).toEqual({ status: "emailed", devices: [], email: { status: "sent", at: expect.any(String), reason: null } });
+    expect(await deliveryOf(user.token, nudge.id)).toEqual({
+      status: "emailed",
+      devices: [],
+      email: { status: "sent", at: expect.any(String), reason: null },
+    });
     // Again (the alarm runs at least once): no second email.
     await rerunAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(1);
@@ -53,7 +75,9 @@ describe("emailing a nudge no device took", () => {
     expect((await api("/api/subscription-status", { token: user.token })).json.hasActiveSubscription).toBe(false);
     const delivery = await deliveryOf(user.token, nudge.id);
     expect(delivery).toMatchObject({ status: "emailed", email: { status: "sent" } });
-    expect(delivery!.devices).toEqual([{ label: null, status: "gone", at: expect.any(String), reason: "The browser's push service said this subscription no longer exists" }]);
+    expect(delivery!.devices).toEqual([
+      { label: null, status: "gone", at: expect.any(String), reason: "The browser's push service said this subscription no longer exists" },
+    ]);
   });
 
   it("while a device keeps failing (500), retries the push and emails once after 10 minutes", async () => {
@@ -64,8 +88,15 @@ describe("emailing a nudge no device took", () => {
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", devices: [{ status: "retrying", reason: "The browser's push service had a problem (it answered 500)" }], email: null });
-    const [waiting] = await schedulerSql<{ nextAttemptAt: number; firstAttemptAt: number }>(user.id, "SELECT nextAttemptAt, firstAttemptAt FROM mail_outbox");
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "retrying",
+      devices: [{ status: "retrying", reason: "The browser's push service had a problem (it answered 500)" }],
+      email: null,
+    });
+    const [waiting] = await schedulerSql<{ nextAttemptAt: number; firstAttemptAt: number }>(
+      user.id,
+      "SELECT nextAttemptAt, firstAttemptAt FROM mail_outbox",
+    );
     expect(waiting!.nextAttemptAt - waiting!.firstAttemptAt).toBe(10 * 60 * 1000);
     // The scheduler wakes for the push's retry before then.
     expect(await stubOf(user.id).nextAlarm()).toBeLessThan(waiting!.nextAttemptAt);
@@ -77,14 +108,22 @@ describe("emailing a nudge no device took", () => {
     await rerunAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect(await attempts(device)).toBeGreaterThanOrEqual(2);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "emailed", devices: [{ status: "retrying" }], email: { status: "sent" } });
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "emailed",
+      devices: [{ status: "retrying" }],
+      email: { status: "sent" },
+    });
 
     // The device comes back: the push still goes (it is the notification), and no second email.
     await schedulerSql(user.id, "UPDATE outbox SET nextAttemptAt = ?", Date.now() - 1);
     await rerunAlarm(user.id);
     expect(await delivered(device)).toHaveLength(1);
     expect(await mailsTo(user.email)).toHaveLength(1);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "delivered", devices: [{ status: "delivered" }], email: { status: "sent" } });
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "delivered",
+      devices: [{ status: "delivered" }],
+      email: { status: "sent" },
+    });
   });
 
   it("sends no fallback email when a device takes the nudge, but every nudge when the person asked", async () => {
@@ -134,14 +173,23 @@ describe("emailing a nudge no device took", () => {
     await scriptResponses(device, [500, 500]);
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
-    const { unsubscribeToken } = (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?").bind(user.id).first<{ unsubscribeToken: string }>())!;
-    const off = await api(`/api/email/unsubscribe?token=${unsubscribeToken}`, { method: "POST", rawBody: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const { unsubscribeToken } = (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ unsubscribeToken: string }>())!;
+    const off = await api(`/api/email/unsubscribe?token=${unsubscribeToken}`, {
+      method: "POST",
+      rawBody: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(off.status, off.text).toBe(200);
     await schedulerSql(user.id, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
     await rerunAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await mailAttempts(user.id, nudge.id)).toBe(0);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", email: { status: "failed", reason: "Nudge emails were turned off" } });
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "retrying",
+      email: { status: "failed", reason: "Nudge emails were turned off" },
+    });
   });
 
   it("retries the mail API's 5xx and dropped connections with a backoff, says retrying meanwhile, and sends one email", async () => {
@@ -151,8 +199,14 @@ describe("emailing a nudge no device took", () => {
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", email: { status: "retrying", reason: "The mail service answered 503" } });
-    const [row] = await schedulerSql<{ nextAttemptAt: number; attempts: number }>(user.id, "SELECT nextAttemptAt, attempts FROM mail_outbox");
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "retrying",
+      email: { status: "retrying", reason: "The mail service answered 503" },
+    });
+    const [row] = await schedulerSql<{ nextAttemptAt: number; attempts: number }>(
+      user.id,
+      "SELECT nextAttemptAt, attempts FROM mail_outbox",
+    );
     expect(row!.attempts).toBe(1);
     expect(await stubOf(user.id).nextAlarm()).toBe(row!.nextAttemptAt);
 
@@ -160,8 +214,13 @@ describe("emailing a nudge no device took", () => {
     await schedulerSql(user.id, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
     await rerunAlarm(user.id);
     // Polled: under load the runtime's own alarm may be the run that tried it.
-    await expect.poll(() => deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", email: { status: "retrying", reason: "The mail service could not be reached" } });
-    const [again] = await schedulerSql<{ nextAttemptAt: number; attempts: number }>(user.id, "SELECT nextAttemptAt, attempts FROM mail_outbox");
+    await expect
+      .poll(() => deliveryOf(user.token, nudge.id))
+      .toMatchObject({ status: "retrying", email: { status: "retrying", reason: "The mail service could not be reached" } });
+    const [again] = await schedulerSql<{ nextAttemptAt: number; attempts: number }>(
+      user.id,
+      "SELECT nextAttemptAt, attempts FROM mail_outbox",
+    );
     // The backoff doubles.
     expect(again!.attempts).toBe(2);
     expect(again!.nextAttemptAt - Date.now()).toBeGreaterThan(1000);
@@ -181,7 +240,10 @@ describe("emailing a nudge no device took", () => {
     await runAlarm(user.id);
     await rerunAlarm(user.id);
     expect(await mailAttempts(user.id, nudge.id)).toBe(1);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "not_delivered", email: { status: "failed", reason: "The mail service refused the email (422)" } });
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "not_delivered",
+      email: { status: "failed", reason: "The mail service refused the email (422)" },
+    });
   });
 
   it("an alarm that died after the mail API accepted the email sends it again under the same key: one email", async () => {
@@ -191,7 +253,14 @@ describe("emailing a nudge no device took", () => {
     await runAlarm(user.id);
     const [mail] = await mailsTo(user.email);
     // What the crash leaves: the email still in the outbox, its lease run out, nothing noted.
-    await schedulerSql(user.id, "INSERT INTO mail_outbox (reminderId, mail, every, attempts, firstAttemptAt, nextAttemptAt) VALUES (?, ?, 0, 0, ?, ?)", nudge.id, JSON.stringify({ to: user.email, subject: mail!.subject, text: mail!.text, idempotencyKey: mail!.idempotencyKey }), Date.now() - 1000, Date.now() - 1);
+    await schedulerSql(
+      user.id,
+      "INSERT INTO mail_outbox (reminderId, mail, every, attempts, firstAttemptAt, nextAttemptAt) VALUES (?, ?, 0, 0, ?, ?)",
+      nudge.id,
+      JSON.stringify({ to: user.email, subject: mail!.subject, text: mail!.text, idempotencyKey: mail!.idempotencyKey }),
+      Date.now() - 1000,
+      Date.now() - 1,
+    );
     await rerunAlarm(user.id);
     expect(await mailAttempts(user.id, nudge.id)).toBe(2);
     expect(await mailsTo(user.email)).toHaveLength(1);

@@ -19,9 +19,14 @@ export const rerunAlarm = (userId: number) => runInDurableObject(stubOf(userId),
 
 /** Schedules a nudge, then moves it into the past in D1 (the API only takes future dates). */
 export async function dueNudge(token: string, fields: Record<string, unknown> = {}, dueAgoMs = 1000) {
-  const res = await api("/api/reminder", { token, body: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 60_000).toISOString(), ...fields } });
+  const res = await api("/api/reminder", {
+    token,
+    body: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 60_000).toISOString(), ...fields },
+  });
   if (res.status !== 201) throw new Error(`schedule failed: ${res.status} ${res.text}`);
-  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - dueAgoMs, res.json.id).run();
+  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+    .bind(Date.now() - dueAgoMs, res.json.id)
+    .run();
   return res.json as { id: number };
 }
 
@@ -29,7 +34,15 @@ export async function dueNudge(token: string, fields: Record<string, unknown> = 
 export const schedulerSql = <T extends Record<string, SqlStorageValue>>(userId: number, query: string, ...bindings: unknown[]) =>
   runInDurableObject(stubOf(userId), (_instance, state) => state.storage.sql.exec<T>(query, ...bindings).toArray());
 
-export type DeliveredMail = { to: string[]; subject: string; text: string; html?: string; headers?: Record<string, string>; idempotencyKey?: string; receivedAt: number };
+export type DeliveredMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+  receivedAt: number;
+};
 
 /** The nudge emails the local mail API took for this address (not its other mail, such as the confirmation link). */
 export async function mailsTo(address: string): Promise<DeliveredMail[]> {
@@ -45,7 +58,11 @@ export async function mailAttempts(userId: number, reminderId: number): Promise<
 
 /** The mail API will answer these statuses to the next emails to this address (0 drops the connection). */
 export async function scriptMail(address: string, statuses: number[]) {
-  await fetch(`${inject("mailSinkUrl")}/respond`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ to: address, statuses }) });
+  await fetch(`${inject("mailSinkUrl")}/respond`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ to: address, statuses }),
+  });
 }
 
 /** The person's email switches, through the Account settings API. */
@@ -54,7 +71,11 @@ export async function emailSettings(token: string, settings: { emailFallback?: b
   if (res.status !== 200) throw new Error(`settings failed: ${res.status} ${res.text}`);
 }
 
-export type HistoryDelivery = { status: string; devices: { label: string | null; status: string; at: string; reason: string | null }[]; email: { status: string; at: string; reason: string | null } | null } | null;
+export type HistoryDelivery = {
+  status: string;
+  devices: { label: string | null; status: string; at: string; reason: string | null }[];
+  email: { status: string; at: string; reason: string | null } | null;
+} | null;
 
 /** How history shows the nudge's delivery. */
 export async function deliveryOf(token: string, id: number): Promise<HistoryDelivery> {

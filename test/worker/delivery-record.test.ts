@@ -6,9 +6,12 @@ import { api, confirmEmail, signUp } from "./helpers";
 import { deliveryOf, dueNudge, mailsTo, rerunAlarm, runAlarm, schedulerSql, stubOf } from "./delivery-helpers";
 import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
 
-const label = (id: string, text: string) => env.DB.prepare("UPDATE push_subscriptions SET label = ? WHERE endpoint LIKE ?").bind(text, `%/${id}`).run();
+const label = (id: string, text: string) =>
+  env.DB.prepare("UPDATE push_subscriptions SET label = ? WHERE endpoint LIKE ?").bind(text, `%/${id}`).run();
 const deviceRow = (id: string) =>
-  env.DB.prepare("SELECT lastDeliveredAt, lastFailureAt, lastFailure FROM push_subscriptions WHERE endpoint LIKE ?").bind(`%/${id}`).first<{ lastDeliveredAt: number | null; lastFailureAt: number | null; lastFailure: string | null }>();
+  env.DB.prepare("SELECT lastDeliveredAt, lastFailureAt, lastFailure FROM push_subscriptions WHERE endpoint LIKE ?")
+    .bind(`%/${id}`)
+    .first<{ lastDeliveredAt: number | null; lastFailureAt: number | null; lastFailure: string | null }>();
 
 // Every sent nudge keeps how it went out, per device and channel, in D1; history shows it.
 describe("the delivery record", () => {
@@ -24,7 +27,10 @@ describe("the delivery record", () => {
 
     const delivery = await deliveryOf(user.token, nudge.id);
     expect(delivery!.status).toBe("delivered");
-    expect(delivery!.devices.map((d) => [d.label, d.status]).sort()).toEqual([["Chrome on Android", "delivered"], ["Firefox on Windows", "delivered"]]);
+    expect(delivery!.devices.map((d) => [d.label, d.status]).sort()).toEqual([
+      ["Chrome on Android", "delivered"],
+      ["Firefox on Windows", "delivered"],
+    ]);
     expect(delivery!.email).toBeNull();
     // The device list reads each device's last delivery from the record.
     const devices = (await api("/api/push/devices", { token: user.token })).json as { label: string; lastDeliveredAt: string | null }[];
@@ -40,7 +46,10 @@ describe("the delivery record", () => {
     await scriptResponses(device, [503, 503]);
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "retrying", devices: [{ status: "retrying", reason: "The browser's push service had a problem (it answered 503)" }] });
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "retrying",
+      devices: [{ status: "retrying", reason: "The browser's push service had a problem (it answered 503)" }],
+    });
     expect((await deviceRow(device.id))!.lastFailure).toBe("The browser's push service had a problem (it answered 503)");
 
     // A day on: the push's first attempt is moved back instead of waiting.
@@ -48,9 +57,14 @@ describe("the delivery record", () => {
     await rerunAlarm(user.id);
     const delivery = await deliveryOf(user.token, nudge.id);
     expect(delivery).toMatchObject({ status: "not_delivered", email: null });
-    expect(delivery!.devices[0]).toMatchObject({ status: "expired", reason: "The browser's push service had a problem (it answered 503), and kept failing for 24 hours" });
+    expect(delivery!.devices[0]).toMatchObject({
+      status: "expired",
+      reason: "The browser's push service had a problem (it answered 503), and kept failing for 24 hours",
+    });
     expect(await stubOf(user.id).nextAlarm()).toBeNull();
-    const row = await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(nudge.id).first<{ deliveryStatus: string }>();
+    const row = await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?")
+      .bind(nudge.id)
+      .first<{ deliveryStatus: string }>();
     expect(row!.deliveryStatus).toBe("not_delivered");
   });
 
@@ -60,7 +74,10 @@ describe("the delivery record", () => {
     await scriptResponses(device, [403]);
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "not_delivered", devices: [{ status: "rejected", reason: "The browser's push service refused Nudge's signature" }] });
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "not_delivered",
+      devices: [{ status: "rejected", reason: "The browser's push service refused Nudge's signature" }],
+    });
     // The device stays (a refusal can be a server-side fault); its failure is there to see.
     expect((await deviceRow(device.id))!.lastFailure).toBe("The browser's push service refused Nudge's signature");
   });
@@ -72,26 +89,37 @@ describe("the delivery record", () => {
     await scriptResponses(device, [500]);
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
-    const [{ id }] = (await env.DB.prepare("SELECT id FROM push_subscriptions WHERE endpoint LIKE ?").bind(`%/${device.id}`).all<{ id: number }>()).results as [{ id: number }];
+    const [{ id }] = (
+      await env.DB.prepare("SELECT id FROM push_subscriptions WHERE endpoint LIKE ?").bind(`%/${device.id}`).all<{ id: number }>()
+    ).results as [{ id: number }];
     await env.DB.prepare("DELETE FROM push_subscriptions WHERE id = ?").bind(id).run();
     await stubOf(user.id).forgetDevices([id]);
     expect(await stubOf(user.id).nextAlarm()).toBeLessThanOrEqual(Date.now());
     await rerunAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect(await schedulerSql(user.id, "SELECT * FROM outbox")).toHaveLength(0);
-    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({ status: "emailed", devices: [{ status: "removed", reason: "You removed this device" }], email: { status: "sent" } });
+    expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
+      status: "emailed",
+      devices: [{ status: "removed", reason: "You removed this device" }],
+      email: { status: "sent" },
+    });
   });
 
   it("a push waiting for a device whose browser renewed its subscription goes to the new one", async () => {
     const user = await signUp();
     const old = await browserSubscription();
-    const subscribed = await api("/api/subscribe", { token: user.token, body: { endpoint: old.endpoint, p256dh: old.keys.p256dh, auth: old.keys.auth } });
+    const subscribed = await api("/api/subscribe", {
+      token: user.token,
+      body: { endpoint: old.endpoint, p256dh: old.keys.p256dh, auth: old.keys.auth },
+    });
     await scriptResponses(old, [500]);
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
     // The service worker's pushsubscriptionchange: the new subscription, with the device's secret.
     const renewed = await browserSubscription();
-    const res = await api("/api/push/resubscribe", { body: { secret: subscribed.json.deviceSecret, endpoint: renewed.endpoint, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth } });
+    const res = await api("/api/push/resubscribe", {
+      body: { secret: subscribed.json.deviceSecret, endpoint: renewed.endpoint, p256dh: renewed.keys.p256dh, auth: renewed.keys.auth },
+    });
     expect(res.status, res.text).toBe(200);
     await schedulerSql(user.id, "UPDATE outbox SET nextAttemptAt = ?", Date.now() - 1);
     await rerunAlarm(user.id);
@@ -111,7 +139,18 @@ describe("the delivery record", () => {
     const [leased] = await schedulerSql<Record<string, SqlStorageValue>>(user.id, "SELECT * FROM outbox");
     await alarm;
     // What the crash leaves: that leased row, its lease run out, and the waiting fallback email.
-    await schedulerSql(user.id, "INSERT INTO outbox (reminderId, subscriptionId, endpoint, p256dh, auth, payload, attempts, firstAttemptAt, nextAttemptAt) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)", leased!.reminderId, leased!.subscriptionId, leased!.endpoint, leased!.p256dh, leased!.auth, leased!.payload, Date.now() - 61_000, Date.now() - 1);
+    await schedulerSql(
+      user.id,
+      "INSERT INTO outbox (reminderId, subscriptionId, endpoint, p256dh, auth, payload, attempts, firstAttemptAt, nextAttemptAt) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
+      leased!.reminderId,
+      leased!.subscriptionId,
+      leased!.endpoint,
+      leased!.p256dh,
+      leased!.auth,
+      leased!.payload,
+      Date.now() - 61_000,
+      Date.now() - 1,
+    );
     await scriptResponses(device, [], undefined, 0);
     await rerunAlarm(user.id);
     // The push service took it twice (the service worker shows it once: it remembers nudge ids).
@@ -138,7 +177,10 @@ describe("the delivery record", () => {
         holder.env = env;
       }
       // Until the retry, D1 holds what the claim expected.
-      expect((await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(nudge.id).first<{ deliveryStatus: string }>())!.deliveryStatus).toBe("delivered");
+      expect(
+        (await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(nudge.id).first<{ deliveryStatus: string }>())!
+          .deliveryStatus,
+      ).toBe("delivered");
       await instance.alarm();
     });
     expect(await attempts(device)).toBe(1);

@@ -10,13 +10,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Schedules a nudge, then moves it into the past in D1 (the API only takes future dates). */
 async function dueNudge(token: string, fields: Record<string, unknown> = {}, dueAgoMs = 1000) {
-  const res = await api("/api/reminder", { token, body: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 60_000).toISOString(), ...fields } });
-  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - dueAgoMs, res.json.id).run();
+  const res = await api("/api/reminder", {
+    token,
+    body: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 60_000).toISOString(), ...fields },
+  });
+  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+    .bind(Date.now() - dueAgoMs, res.json.id)
+    .run();
   return res.json as { id: number };
 }
 
 const runAlarm = (userId: number) => runDurableObjectAlarm(schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>);
-const reminderRow = (id: number) => env.DB.prepare("SELECT sent, sentAt FROM reminders WHERE id = ?").bind(id).first<{ sent: number; sentAt: number | null }>();
+const reminderRow = (id: number) =>
+  env.DB.prepare("SELECT sent, sentAt FROM reminders WHERE id = ?").bind(id).first<{ sent: number; sentAt: number | null }>();
 
 describe("delivering due nudges by web push", () => {
   it("pushes once to every device with the person's name, the message and the contact data, and marks the nudge sent", async () => {
@@ -41,7 +47,14 @@ describe("delivering due nudges by web push", () => {
         mutable: true,
         title: "Time to reach out to Ana",
         body: "Ask how the new job is going",
-        data: { id: nudge.id, targetName: "Ana", message: "Ask how the new job is going", phoneNumber: "+15551234567", url: "https://example.com/ana", actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+        data: {
+          id: nudge.id,
+          targetName: "Ana",
+          message: "Ask how the new job is going",
+          phoneNumber: "+15551234567",
+          url: "https://example.com/ana",
+          actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        },
       });
       expect(messages[0]!.headers).toMatchObject({ ttl: "86400", urgency: "high", topic: `nudge-${nudge.id}` });
       // Padded to the full record: the push service can't tell a message's length.
@@ -137,7 +150,11 @@ describe("delivering due nudges by web push", () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const nudge = await dueNudge(user.token);
-    await api(`/api/reminders/${nudge.id}`, { method: "PUT", token: user.token, body: { targetName: "Ana", message: "Moved", remindAt: new Date(Date.now() + 3600_000).toISOString() } });
+    await api(`/api/reminders/${nudge.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { targetName: "Ana", message: "Moved", remindAt: new Date(Date.now() + 3600_000).toISOString() },
+    });
     await runAlarm(user.id);
     expect(await delivered(device)).toHaveLength(0);
     expect((await reminderRow(nudge.id))!.sent).toBe(0);
@@ -151,7 +168,10 @@ describe("delivering due nudges by web push", () => {
     // The alarm read "nothing else pending" before this nudge existed; it must not clear the alarm.
     const alarm = runAlarm(user.id);
     await sleep(500);
-    const later = await api("/api/reminder", { token: user.token, body: { targetName: "Ben", message: "Coffee?", remindAt: new Date(Date.now() + 3600_000).toISOString() } });
+    const later = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ben", message: "Coffee?", remindAt: new Date(Date.now() + 3600_000).toISOString() },
+    });
     expect(await alarm).toBe(true);
     expect(await delivered(device)).toHaveLength(1);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(later.json.remindAt));
@@ -165,7 +185,11 @@ describe("delivering due nudges by web push", () => {
     // What a crash right after the D1 claim leaves: the nudge marked sent, the claim still open.
     await runInDurableObject(stub, async (_instance, state) => {
       const claimAt = Date.now();
-      state.storage.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)", String(claimAt), String(claimAt));
+      state.storage.sql.exec(
+        "INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)",
+        String(claimAt),
+        String(claimAt),
+      );
       await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(claimAt, nudge.id).run();
     });
     await runInDurableObject(stub, (instance) => instance.alarm());
@@ -191,4 +215,3 @@ describe("delivering due nudges by web push", () => {
     expect(await attempts(device)).toBe(2);
   });
 });
-

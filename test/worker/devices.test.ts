@@ -6,12 +6,16 @@ import { browserSubscription, delivered, scriptResponses, type BrowserSubscripti
 /** A browser of this user subscribes with a label, as the notification card does; answers what the API gave. */
 async function subscribe(token: string, label?: unknown, sub?: BrowserSubscription) {
   const browser = sub ?? (await browserSubscription());
-  const res = await api("/api/subscribe", { token, body: { endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth, ...(label === undefined ? {} : { label }) } });
+  const res = await api("/api/subscribe", {
+    token,
+    body: { endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth, ...(label === undefined ? {} : { label }) },
+  });
   expect(res.status, res.text).toBe(201);
   return { browser, id: res.json.id as number, secret: res.json.deviceSecret as string };
 }
 
-const devices = async (token: string, endpoint?: string) => api(`/api/push/devices${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ""}`, { token });
+const devices = async (token: string, endpoint?: string) =>
+  api(`/api/push/devices${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ""}`, { token });
 const testPush = (token: string, id: number) => api(`/api/push/devices/${id}/test`, { method: "POST", token });
 
 describe("subscribing a device", () => {
@@ -19,7 +23,9 @@ describe("subscribing a device", () => {
     const user = await signUp();
     const first = await subscribe(user.token, "  Chrome on\u0000 Android\n\u0007 ");
     expect(first.secret).toMatch(/^[\w-]{43}$/);
-    const row = await env.DB.prepare("SELECT label, secretHash FROM push_subscriptions WHERE id = ?").bind(first.id).first<{ label: string; secretHash: string }>();
+    const row = await env.DB.prepare("SELECT label, secretHash FROM push_subscriptions WHERE id = ?")
+      .bind(first.id)
+      .first<{ label: string; secretHash: string }>();
     expect(row!.label).toBe("Chrome on Android");
     expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.secretHash).not.toContain(first.secret);
@@ -37,7 +43,10 @@ describe("subscribing a device", () => {
   ])("refuses the label %j", async (label, message) => {
     const user = await signUp();
     const browser = await browserSubscription();
-    const res = await api("/api/subscribe", { token: user.token, body: { endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth, label } });
+    const res = await api("/api/subscribe", {
+      token: user.token,
+      body: { endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth, label },
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
   });
@@ -46,7 +55,8 @@ describe("subscribing a device", () => {
     const user = await signUp();
     const other = await signUp();
     const { browser } = await subscribe(user.token);
-    const status = (token: string, endpoint?: string) => api(`/api/subscription-status${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ""}`, { token });
+    const status = (token: string, endpoint?: string) =>
+      api(`/api/subscription-status${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ""}`, { token });
     expect((await status(user.token)).json).toEqual({ hasActiveSubscription: true });
     expect((await status(user.token, browser.endpoint)).json).toEqual({ hasActiveSubscription: true, thisBrowser: true });
     expect((await status(user.token, `${browser.endpoint}x`)).json).toEqual({ hasActiveSubscription: true, thisBrowser: false });
@@ -98,10 +108,19 @@ describe("POST /api/push/devices/:id/test", () => {
     const { browser, id } = await subscribe(user.token);
     await scriptResponses(browser, [403, 503]);
     const refused = await testPush(user.token, id);
-    expect(refused.json).toEqual({ result: "rejected", message: "The test didn't go out: the browser's push service refused Nudge's signature." });
-    expect((await devices(user.token)).json[0].lastFailure).toEqual({ at: expect.any(String), reason: "The browser's push service refused Nudge's signature" });
+    expect(refused.json).toEqual({
+      result: "rejected",
+      message: "The test didn't go out: the browser's push service refused Nudge's signature.",
+    });
+    expect((await devices(user.token)).json[0].lastFailure).toEqual({
+      at: expect.any(String),
+      reason: "The browser's push service refused Nudge's signature",
+    });
     const busy = await testPush(user.token, id);
-    expect(busy.json).toEqual({ result: "retry", message: "The test didn't go out: the browser's push service had a problem (it answered 503). Try again in a few minutes." });
+    expect(busy.json).toEqual({
+      result: "retry",
+      message: "The test didn't go out: the browser's push service had a problem (it answered 503). Try again in a few minutes.",
+    });
     expect((await devices(user.token)).json[0].lastFailure.reason).toBe("The browser's push service had a problem (it answered 503)");
     expect(await delivered(browser)).toEqual([]);
   });
@@ -111,7 +130,10 @@ describe("POST /api/push/devices/:id/test", () => {
     const { browser, id } = await subscribe(user.token);
     await scriptResponses(browser, [410]);
     const res = await testPush(user.token, id);
-    expect(res.json).toEqual({ result: "gone", message: "That device no longer accepts notifications, so it was removed. Open Nudge on it and turn notifications on again." });
+    expect(res.json).toEqual({
+      result: "gone",
+      message: "That device no longer accepts notifications, so it was removed. Open Nudge on it and turn notifications on again.",
+    });
     expect((await devices(user.token)).json).toEqual([]);
     expect((await testPush(user.token, id)).status).toBe(404);
   });
@@ -124,7 +146,10 @@ describe("DELETE /api/push/devices/:id", () => {
     const anas = await subscribe(ana.token);
     const bens = await subscribe(ben.token);
 
-    for (const [method, path] of [["DELETE", `/api/push/devices/${bens.id}`], ["POST", `/api/push/devices/${bens.id}/test`]] as const) {
+    for (const [method, path] of [
+      ["DELETE", `/api/push/devices/${bens.id}`],
+      ["POST", `/api/push/devices/${bens.id}/test`],
+    ] as const) {
       const res = await api(path, { method, token: ana.token });
       expect(res.status).toBe(404);
       expect(res.json.message).toBe("Device not found");

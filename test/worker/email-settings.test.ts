@@ -5,7 +5,8 @@ import { api, confirmEmail, signUp } from "./helpers";
 const settings = async (token: string) => (await api("/api/account/settings", { token })).json;
 const patch = (token: string, body: unknown) => api("/api/account/settings", { method: "PATCH", token, body });
 const unsubscribeKey = async (userId: number) =>
-  (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?").bind(userId).first<{ unsubscribeToken: string }>())!.unsubscribeToken;
+  (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?").bind(userId).first<{ unsubscribeToken: string }>())!
+    .unsubscribeToken;
 const UNSUBSCRIBED = "You won't get nudge emails any more. You can turn them back on in Account.";
 
 describe("nudge email settings", () => {
@@ -18,7 +19,11 @@ describe("nudge email settings", () => {
     expect(every.json).toMatchObject({ emailFallback: true, emailEvery: true, emailVerified: false, timeZone: "UTC", quietHours: null });
     expect((await patch(user.token, { emailFallback: false })).json).toMatchObject({ emailFallback: false, emailEvery: true });
     // Other settings leave the switches as they are.
-    expect((await patch(user.token, { timeZone: "Europe/Berlin" })).json).toMatchObject({ timeZone: "Europe/Berlin", emailFallback: false, emailEvery: true });
+    expect((await patch(user.token, { timeZone: "Europe/Berlin" })).json).toMatchObject({
+      timeZone: "Europe/Berlin",
+      emailFallback: false,
+      emailEvery: true,
+    });
 
     await confirmEmail(user.email);
     expect(await settings(user.token)).toMatchObject({ emailVerified: true });
@@ -34,13 +39,17 @@ describe("nudge email settings", () => {
     const res = await patch(user.token, body);
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
-    if (!Object.keys(body).length) expect(res.json.issues).toEqual([{ path: "", message: "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery) or phoneRegion" }]);
+    if (!Object.keys(body).length)
+      expect(res.json.issues).toEqual([
+        { path: "", message: "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery) or phoneRegion" },
+      ]);
     expect(await settings(user.token)).toMatchObject({ emailFallback: true, emailEvery: false });
   });
 });
 
 describe("POST /api/email/unsubscribe (RFC 8058 one-click)", () => {
-  const unsubscribe = (query: string, init: RequestInit = {}) => exports.default.fetch(`http://localhost/api/email/unsubscribe${query}`, { method: "POST", ...init });
+  const unsubscribe = (query: string, init: RequestInit = {}) =>
+    exports.default.fetch(`http://localhost/api/email/unsubscribe${query}`, { method: "POST", ...init });
 
   it("turns both nudge emails off from a mail provider's form POST, without a session", async () => {
     const user = await signUp();
@@ -76,7 +85,10 @@ describe("POST /api/email/unsubscribe (RFC 8058 one-click)", () => {
       ["?token=", "This unsubscribe link is incomplete. Open the link from the email again, or turn nudge emails off in Account."],
       [`?token=${"x".repeat(43)}`, "This unsubscribe link is no longer valid. Sign in and turn nudge emails off in Account."],
     ]) {
-      const res = await unsubscribe(query!, { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+      const res = await unsubscribe(query!, {
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe(message);
     }
@@ -90,8 +102,13 @@ describe("GET /api/delivery/missed", () => {
     const other = await signUp();
     const day = 24 * 60 * 60 * 1000;
     const sent = async (owner: { token: string }, status: string | null, ago: number) => {
-      const res = await api("/api/reminder", { token: owner.token, body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 3_600_000).toISOString() } });
-      await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ?, deliveryStatus = ? WHERE id = ?").bind(Date.now() - ago, status, res.json.id).run();
+      const res = await api("/api/reminder", {
+        token: owner.token,
+        body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 3_600_000).toISOString() },
+      });
+      await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ?, deliveryStatus = ? WHERE id = ?")
+        .bind(Date.now() - ago, status, res.json.id)
+        .run();
     };
     expect((await api("/api/delivery/missed", { token: user.token })).json).toEqual({ count: 0, since: expect.any(String) });
     await sent(user, "not_delivered", day);

@@ -17,7 +17,14 @@ describe("email verification", () => {
 
     const res = await verify(token);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ message: "Your email is confirmed.", id: user.id, name: user.name, email: user.email, isDeveloper: false, isVerified: true });
+    expect(res.json).toEqual({
+      message: "Your email is confirmed.",
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      isDeveloper: false,
+      isVerified: true,
+    });
     expect(await me(user.token)).toMatchObject({ isVerified: true, isDeveloper: false });
     expect((await api("/api/auth/signin", { body: { email: user.email, password: user.password } })).json.isVerified).toBe(true);
 
@@ -29,7 +36,9 @@ describe("email verification", () => {
   it("refuses unknown and expired links, leaving the account unconfirmed", async () => {
     const user = await signUp();
     const token = await emailedToken(user.email, "verify-email");
-    await env.DB.prepare("UPDATE email_verifications SET expiresAt = ? WHERE userId = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE email_verifications SET expiresAt = ? WHERE userId = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     for (const attempt of [token, "x".repeat(43), token.slice(0, -1)]) {
       const res = await verify(attempt);
       expect(res.status).toBe(400);
@@ -41,7 +50,9 @@ describe("email verification", () => {
 
   it("gives every new account its own email opt-out key", async () => {
     const [ana, ben] = [await signUp(), await signUp()];
-    const keys = await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id IN (?, ?)").bind(ana.id, ben.id).all<{ unsubscribeToken: string }>();
+    const keys = await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id IN (?, ?)")
+      .bind(ana.id, ben.id)
+      .all<{ unsubscribeToken: string }>();
     const [a, b] = keys.results.map((row) => row.unsubscribeToken);
     expect(a).toMatch(/^[\w-]{43}$/);
     expect(b).toMatch(/^[\w-]{43}$/);
@@ -61,7 +72,9 @@ describe("sending the confirmation link again", () => {
     }
     const limited = await api("/api/auth/resend-verification", { method: "POST", token: user.token });
     expect(limited.status).toBe(429);
-    expect(limited.json.message).toBe("We've sent 3 confirmation emails in the last hour. Check your inbox and spam folder, or try again in 1 hour.");
+    expect(limited.json.message).toBe(
+      "We've sent 3 confirmation emails in the last hour. Check your inbox and spam folder, or try again in 1 hour.",
+    );
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(3500);
     expect(await emailedTokens(user.email, "verify-email")).toHaveLength(4);
 

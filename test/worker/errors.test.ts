@@ -10,7 +10,12 @@ describe("bad input", () => {
     ["wrong types", { body: { name: 42, email: ["x"], password: true } }, 400, /Name is required|expected/],
     ["missing fields", { body: {} }, 400, /required/],
     ["a 1 MB body", { rawBody: JSON.stringify({ name: "x".repeat(1024 * 1024), email: "a@b.co", password: "secret1" }) }, 413, /too large/],
-    ["a 10 000-character password", { body: { name: "Ana", email: "long@nudge.test", password: "p".repeat(10_000), confirmPassword: "p".repeat(10_000) } }, 400, /at most 256/],
+    [
+      "a 10 000-character password",
+      { body: { name: "Ana", email: "long@nudge.test", password: "p".repeat(10_000), confirmPassword: "p".repeat(10_000) } },
+      400,
+      /at most 256/,
+    ],
   ];
 
   it.each(cases)("signup with %s → %i", async (_label, call, status, message) => {

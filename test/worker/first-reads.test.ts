@@ -8,7 +8,10 @@ const soon = () => new Date(Date.now() + 86_400_000).toISOString();
 describe("GET /api/first-reads", () => {
   it("answers each read asked for, after the session check, exactly as the read alone does", async () => {
     const ana = await signUp({ name: "Ana Souza" });
-    await api("/api/reminder", { token: ana.token, body: { targetName: "Ben Okafor", message: "Ask about the new job", remindAt: soon() } });
+    await api("/api/reminder", {
+      token: ana.token,
+      body: { targetName: "Ben Okafor", message: "Ask about the new job", remindAt: soon() },
+    });
 
     // Each once, the session check first, even when asked for again.
     const asked = [...Object.values(READS).filter((path) => path !== READS.session), READS.plan, READS.session];

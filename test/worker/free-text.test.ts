@@ -9,7 +9,9 @@ const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 describe("control characters in free text", () => {
   it("keeps a sign-up name on one line: in the account and in the reset email", async () => {
     const email = uniqueEmail();
-    const res = await api("/api/auth/signup", { body: { name: "Ana\r\nBcc: x\u0000", email, password: "correct horse", confirmPassword: "correct horse" } });
+    const res = await api("/api/auth/signup", {
+      body: { name: "Ana\r\nBcc: x\u0000", email, password: "correct horse", confirmPassword: "correct horse" },
+    });
     expect(res.status).toBe(201);
     expect(res.json.name).toBe("Ana Bcc: x");
     const row = await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(res.json.id).first<{ name: string }>();
@@ -22,14 +24,25 @@ describe("control characters in free text", () => {
   });
 
   it("keeps one-line fields one line and multi-line fields' line breaks, dropping every other control character", async () => {
-    const signUp = await api("/api/auth/signup", { body: { name: "Ben", email: uniqueEmail(), password: "correct horse", confirmPassword: "correct horse" } });
+    const signUp = await api("/api/auth/signup", {
+      body: { name: "Ben", email: uniqueEmail(), password: "correct horse", confirmPassword: "correct horse" },
+    });
     const token = signUp.json.token as string;
     const nudge = await api("/api/reminder", {
       token,
-      body: { targetName: "Ana\tSouza\u0085\u001b[31m", message: "Ask about the job\r\nand the move\u0007\u009b", phoneNumber: "+1 555\r\n0100", remindAt: inAnHour() },
+      body: {
+        targetName: "Ana\tSouza\u0085\u001b[31m",
+        message: "Ask about the job\r\nand the move\u0007\u009b",
+        phoneNumber: "+1 555\r\n0100",
+        remindAt: inAnHour(),
+      },
     });
     expect(nudge.status).toBe(201);
-    expect(nudge.json).toMatchObject({ targetName: "Ana Souza [31m", message: "Ask about the job\nand the move", phoneNumber: "+1 555 0100" });
+    expect(nudge.json).toMatchObject({
+      targetName: "Ana Souza [31m",
+      message: "Ask about the job\nand the move",
+      phoneNumber: "+1 555 0100",
+    });
 
     const contact = await api("/api/contacts", { token, body: { name: "Zoë\u0000 Lima\n", notes: "Likes tea\rand cake\u000b" } });
     expect(contact.status).toBe(201);
@@ -41,7 +54,9 @@ describe("control characters in free text", () => {
   });
 
   it("still refuses a name that is only control characters", async () => {
-    const res = await api("/api/auth/signup", { body: { name: "\r\n\u0000\t", email: uniqueEmail(), password: "correct horse", confirmPassword: "correct horse" } });
+    const res = await api("/api/auth/signup", {
+      body: { name: "\r\n\u0000\t", email: uniqueEmail(), password: "correct horse", confirmPassword: "correct horse" },
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe("Name is required");
   });

@@ -37,7 +37,10 @@ const randomHex = () => Math.floor(Math.random() * 0x10000).toString(16);
 
 export async function signUp(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
   const input = { name: "Ana Souza", email: uniqueEmail(), password: "correct horse", ...overrides };
-  const res = await api("/api/auth/signup", { body: { ...input, confirmPassword: input.password }, headers: { "CF-Connecting-IP": uniqueIp() } });
+  const res = await api("/api/auth/signup", {
+    body: { ...input, confirmPassword: input.password },
+    headers: { "CF-Connecting-IP": uniqueIp() },
+  });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${res.text}`);
   return { ...input, token: res.json.token as string, id: res.json.id as number };
 }

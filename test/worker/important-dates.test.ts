@@ -20,12 +20,26 @@ describe("birthdays and important dates", () => {
     const user = await signUp();
     const ana = await contact(user.token);
     const before = Date.now();
-    const res = await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1990-03-14", leadDays: 3 } });
+    const res = await api(`/api/contacts/${ana.id}/dates`, {
+      token: user.token,
+      body: { label: "Birthday", date: "1990-03-14", leadDays: 3 },
+    });
     expect(res.status).toBe(201);
     const expected = nextDateNudge(3, 14, 3, before);
-    expect(res.json).toMatchObject({ contactId: ana.id, label: "Birthday", date: "1990-03-14", leadDays: 3, nextNudgeAt: new Date(expected.at).toISOString() });
+    expect(res.json).toMatchObject({
+      contactId: ana.id,
+      label: "Birthday",
+      date: "1990-03-14",
+      leadDays: 3,
+      nextNudgeAt: new Date(expected.at).toISOString(),
+    });
     expect(await pending(user.token)).toEqual([
-      expect.objectContaining({ targetName: "Ana Souza", phoneNumber: "+1 555 0100", message: "Birthday in 3 days (March 14)", remindAt: new Date(expected.at).toISOString() }),
+      expect.objectContaining({
+        targetName: "Ana Souza",
+        phoneNumber: "+1 555 0100",
+        message: "Birthday in 3 days (March 14)",
+        remindAt: new Date(expected.at).toISOString(),
+      }),
     ]);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(expected.at);
     expect((await api(`/api/contacts/${ana.id}/dates`, { token: user.token })).json).toEqual([res.json]);
@@ -37,10 +51,14 @@ describe("birthdays and important dates", () => {
     const added = await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1988-07-02" } });
     const [first] = (await pending(user.token)).filter((n) => n.message === "Birthday today");
     // It is the day: move the nudge into the past, as time would.
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, first!.id).run();
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, first!.id)
+      .run();
 
     expect(await runAlarm(user.id)).toBe(true);
-    const sent = await env.DB.prepare("SELECT sent, sentAt FROM reminders WHERE id = ?").bind(first!.id).first<{ sent: number; sentAt: number }>();
+    const sent = await env.DB.prepare("SELECT sent, sentAt FROM reminders WHERE id = ?")
+      .bind(first!.id)
+      .first<{ sent: number; sentAt: number }>();
     expect(sent!.sent).toBe(1);
     const next = (await pending(user.token)).filter((n) => n.message === "Birthday today");
     expect(next).toHaveLength(1);
@@ -49,7 +67,9 @@ describe("birthdays and important dates", () => {
     expect(Date.parse(next[0]!.remindAt)).toBeGreaterThan(sent!.sentAt);
     const [listed] = (await api(`/api/contacts/${ana.id}/dates`, { token: user.token })).json;
     expect(listed).toMatchObject({ id: added.json.id, nextNudgeAt: next[0]!.remindAt });
-    const row = await env.DB.prepare("SELECT lastContactAt FROM contacts WHERE id = ?").bind(ana.id).first<{ lastContactAt: number | null }>();
+    const row = await env.DB.prepare("SELECT lastContactAt FROM contacts WHERE id = ?")
+      .bind(ana.id)
+      .first<{ lastContactAt: number | null }>();
     expect(row!.lastContactAt).toBeNull();
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Math.min(...(await pending(user.token)).map((n) => Date.parse(n.remindAt))));
 
@@ -63,7 +83,9 @@ describe("birthdays and important dates", () => {
     const ana = await contact(user.token);
     await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1988-07-02" } });
     const [first] = await pending(user.token);
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, first!.id).run();
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, first!.id)
+      .run();
 
     await runInDurableObject(schedulerFor(env, user.id) as unknown as DurableObjectStub<NudgeScheduler>, async (instance) => {
       const holder = instance as unknown as { env: Env };
@@ -90,7 +112,10 @@ describe("birthdays and important dates", () => {
   it("deleting the date or the contact deletes the pending nudge", async () => {
     const user = await signUp();
     const ana = await contact(user.token);
-    const date = await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Anniversary", date: "2015-09-20", leadDays: 1 } });
+    const date = await api(`/api/contacts/${ana.id}/dates`, {
+      token: user.token,
+      body: { label: "Anniversary", date: "2015-09-20", leadDays: 1 },
+    });
     expect(await pending(user.token)).toHaveLength(1);
     expect((await api(`/api/contact-dates/${date.json.id}`, { method: "DELETE", token: user.token })).status).toBe(200);
     expect(await pending(user.token)).toEqual([]);
@@ -108,7 +133,9 @@ describe("birthdays and important dates", () => {
     const ana = await contact(owner.token);
     const date = await api(`/api/contacts/${ana.id}/dates`, { token: owner.token, body: { label: "Birthday", date: "1990-03-14" } });
     expect((await api(`/api/contacts/${ana.id}/dates`, { token: other.token })).status).toBe(404);
-    expect((await api(`/api/contacts/${ana.id}/dates`, { token: other.token, body: { label: "Mine", date: "1990-03-14" } })).status).toBe(404);
+    expect((await api(`/api/contacts/${ana.id}/dates`, { token: other.token, body: { label: "Mine", date: "1990-03-14" } })).status).toBe(
+      404,
+    );
     expect((await api(`/api/contact-dates/${date.json.id}`, { method: "DELETE", token: other.token })).status).toBe(404);
     expect(await pending(owner.token)).toHaveLength(1);
     expect(await pending(other.token)).toEqual([]);

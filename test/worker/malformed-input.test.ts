@@ -56,19 +56,31 @@ describe("malformed input on every route", () => {
       { numRuns: RUNS_PER_ROUTE },
     );
     // The runs must reach past the session check, not only bounce off it.
-    expect(Object.keys(statuses).filter((status) => status !== "401"), JSON.stringify(statuses)).not.toEqual([]);
+    expect(
+      Object.keys(statuses).filter((status) => status !== "401"),
+      JSON.stringify(statuses),
+    ).not.toEqual([]);
   });
 
   it("any method on any path under /api answers 4xx JSON at worst, never 5xx", { timeout: 120_000 }, async () => {
     const user = await userWithRows("wanderer");
     const known = routes.map((key) => key.split(" ")[1]!.replace(":id", String(user.own.reminder)));
-    const segment = fc.oneof(fc.constantFrom("..", "%2e%2e", "%00", "api", "reminders", "1", "-1", "admin", "%F0%9F%98%80", "a".repeat(300)), fc.webSegment());
-    const path = fc.oneof(fc.constantFrom(...known), fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/api/${parts.join("/")}`));
+    const segment = fc.oneof(
+      fc.constantFrom("..", "%2e%2e", "%00", "api", "reminders", "1", "-1", "admin", "%F0%9F%98%80", "a".repeat(300)),
+      fc.webSegment(),
+    );
+    const path = fc.oneof(
+      fc.constantFrom(...known),
+      fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/api/${parts.join("/")}`),
+    );
     const method = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND");
     await fc.assert(
       fc.asyncProperty(method, path, async (verb, target) => {
         const before = await databaseDigest(["sessions"]);
-        const res = await exports.default.fetch(`http://localhost${target}`, { method: verb, headers: { Authorization: `Bearer ${user.token}`, "CF-Connecting-IP": FUZZ_IP } });
+        const res = await exports.default.fetch(`http://localhost${target}`, {
+          method: verb,
+          headers: { Authorization: `Bearer ${user.token}`, "CF-Connecting-IP": FUZZ_IP },
+        });
         const text = await res.text();
         expect(res.status, `${verb} ${target} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
         expect(text).not.toMatch(STACK_TRACE);

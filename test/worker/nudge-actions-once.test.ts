@@ -9,7 +9,8 @@ import { api } from "./helpers";
 import { deliveredNudge, notesOf, pending } from "./nudge-action-helpers";
 
 const USED = "This link was already used. Open Nudge to do more with this nudge.";
-const snoozedUntil = async (id: number) => (await env.DB.prepare("SELECT snoozedUntil FROM reminders WHERE id = ?").bind(id).first<{ snoozedUntil: number | null }>())!.snoozedUntil;
+const snoozedUntil = async (id: number) =>
+  (await env.DB.prepare("SELECT snoozedUntil FROM reminders WHERE id = ?").bind(id).first<{ snoozedUntil: number | null }>())!.snoozedUntil;
 
 /** A delivered nudge about a contact of the user's, so texts, calls and Done leave notes on it. */
 async function deliveredNudgeWithContact() {
@@ -32,16 +33,26 @@ describe("a notification's token is used once, whatever the action", () => {
 
   it("12 actions fired at once with one token: exactly one is carried out", async () => {
     const { user, token, nudgeId, contactId } = await deliveredNudgeWithContact();
-    const bodies = Array.from({ length: 12 }, (_, i) => [
-      ["contact", { token, kind: "text" }],
-      ["contact", { token, kind: "call" }],
-      ["done", { token }],
-      ["snooze", { token, until: "1h" }],
-    ][i % 4]!) as [string, object][];
+    const bodies = Array.from(
+      { length: 12 },
+      (_, i) =>
+        [
+          ["contact", { token, kind: "text" }],
+          ["contact", { token, kind: "call" }],
+          ["done", { token }],
+          ["snooze", { token, until: "1h" }],
+        ][i % 4]!,
+    ) as [string, object][];
     const answers = await Promise.all(bodies.map(([path, body]) => api(`/api/nudge-actions/${path}`, { body })));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 200), statuses.join(",")).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409), statuses.join(",")).toHaveLength(11);
+    expect(
+      statuses.filter((s) => s === 200),
+      statuses.join(","),
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 409),
+      statuses.join(","),
+    ).toHaveLength(11);
     expect(answers.filter((a) => a.status === 409).every((a) => a.json.message === USED)).toBe(true);
     // One action's traces at most: one note (or none for a snooze), one copy (or none).
     const notes = await notesOf(user.token, contactId);
@@ -52,7 +63,9 @@ describe("a notification's token is used once, whatever the action", () => {
 
   it("10 Text taps fired at once: one is logged", async () => {
     const { user, token, contactId } = await deliveredNudgeWithContact();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api("/api/nudge-actions/contact", { body: { token, kind: "text" } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api("/api/nudge-actions/contact", { body: { token, kind: "text" } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(await notesOf(user.token, contactId)).toEqual(['Texted: "Ask how the new job is going"']);
   });
@@ -81,10 +94,15 @@ describe("snoozing a sent nudge again moves its snoozed copy instead of adding o
     const { user, nudgeId, token } = await deliveredNudge();
     const fromNotification = await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } });
     expect(fromNotification.status).toBe(200);
-    const fromCard = await api(`/api/reminders/${nudgeId}/snooze`, { token: user.token, body: { until: "tomorrow", timeZone: "Europe/Berlin" } });
+    const fromCard = await api(`/api/reminders/${nudgeId}/snooze`, {
+      token: user.token,
+      body: { until: "tomorrow", timeZone: "Europe/Berlin" },
+    });
     expect(fromCard.status, fromCard.text).toBe(200);
     expect(fromCard.json.id).toBe(fromNotification.json.nudge.id);
-    expect(await pending(user.token)).toEqual([expect.objectContaining({ id: fromCard.json.id, remindAt: new Date(tomorrowMorning(Date.now(), "Europe/Berlin")).toISOString() })]);
+    expect(await pending(user.token)).toEqual([
+      expect.objectContaining({ id: fromCard.json.id, remindAt: new Date(tomorrowMorning(Date.now(), "Europe/Berlin")).toISOString() }),
+    ]);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(fromCard.json.remindAt));
   });
 
@@ -92,9 +110,17 @@ describe("snoozing a sent nudge again moves its snoozed copy instead of adding o
     const { user, nudgeId } = await deliveredNudge();
     const zones = ["Asia/Tokyo", "Europe/Berlin", "America/Los_Angeles", "UTC"];
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => api(`/api/reminders/${nudgeId}/snooze`, { token: user.token, body: i % 2 ? { until: "1h" } : { until: "tomorrow", timeZone: zones[i / 2] } })),
+      Array.from({ length: 8 }, (_, i) =>
+        api(`/api/reminders/${nudgeId}/snooze`, {
+          token: user.token,
+          body: i % 2 ? { until: "1h" } : { until: "tomorrow", timeZone: zones[i / 2] },
+        }),
+      ),
     );
-    expect(answers.map((a) => a.status).every((s) => s === 200 || s === 201), answers.map((a) => a.text).join("\n")).toBe(true);
+    expect(
+      answers.map((a) => a.status).every((s) => s === 200 || s === 201),
+      answers.map((a) => a.text).join("\n"),
+    ).toBe(true);
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
     const copies = await pending(user.token);
     expect(copies).toHaveLength(1);
@@ -106,7 +132,11 @@ describe("snoozing a sent nudge again moves its snoozed copy instead of adding o
   it("a copy that was edited is still the one moved; once it was sent, a new snooze makes a new copy", async () => {
     const { user, nudgeId } = await deliveredNudge();
     const first = await api(`/api/reminders/${nudgeId}/snooze`, { token: user.token, body: { until: "1h" } });
-    const edited = await api(`/api/reminders/${first.json.id}`, { method: "PUT", token: user.token, body: { targetName: "Ana", message: "Ask about the trip", remindAt: new Date(Date.now() + 7_200_000).toISOString() } });
+    const edited = await api(`/api/reminders/${first.json.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { targetName: "Ana", message: "Ask about the trip", remindAt: new Date(Date.now() + 7_200_000).toISOString() },
+    });
     expect(edited.status, edited.text).toBe(200);
     const again = await api(`/api/reminders/${nudgeId}/snooze`, { token: user.token, body: { until: "1h" } });
     expect(again.json).toMatchObject({ id: first.json.id, message: "Ask about the trip" });

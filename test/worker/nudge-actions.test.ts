@@ -9,8 +9,12 @@ import { api, signUp } from "./helpers";
 import { deliveredNudge, notesOf, pending, runAlarm } from "./nudge-action-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
-const reminderRow = (id: number) => env.DB.prepare("SELECT sent, sentAt, doneAt FROM reminders WHERE id = ?").bind(id).first<{ sent: number; sentAt: number | null; doneAt: number | null }>();
-const contactRow = (id: number) => env.DB.prepare("SELECT lastContactAt FROM contacts WHERE id = ?").bind(id).first<{ lastContactAt: number | null }>();
+const reminderRow = (id: number) =>
+  env.DB.prepare("SELECT sent, sentAt, doneAt FROM reminders WHERE id = ?")
+    .bind(id)
+    .first<{ sent: number; sentAt: number | null; doneAt: number | null }>();
+const contactRow = (id: number) =>
+  env.DB.prepare("SELECT lastContactAt FROM contacts WHERE id = ?").bind(id).first<{ lastContactAt: number | null }>();
 
 const done = (token: string) => api("/api/nudge-actions/done", { body: { token } });
 
@@ -19,7 +23,8 @@ describe("notification actions with the push's token", () => {
     const { user, nudgeId, token } = await deliveredNudge();
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-    const rows = (await env.DB.prepare("SELECT * FROM nudge_action_tokens WHERE userId = ?").bind(user.id).all<Record<string, unknown>>()).results;
+    const rows = (await env.DB.prepare("SELECT * FROM nudge_action_tokens WHERE userId = ?").bind(user.id).all<Record<string, unknown>>())
+      .results;
     expect(rows).toEqual([expect.objectContaining({ tokenHash: hash, userId: user.id, reminderId: nudgeId, usedAt: null })]);
     const { expiresAt, createdAt } = rows[0] as { expiresAt: number; createdAt: number };
     expect(expiresAt - createdAt).toBeGreaterThan(47.9 * 3_600_000);
@@ -32,15 +37,22 @@ describe("notification actions with the push's token", () => {
     const device = await subscribeDevice(user.token);
     const ids: number[] = [];
     for (const name of ["Ana", "Ben", "Caio", "Dora", "Eli", "Fay"]) {
-      const res = await api("/api/reminder", { token: user.token, body: { targetName: name, message: `Call ${name}`, remindAt: new Date(Date.now() + 60_000).toISOString() } });
+      const res = await api("/api/reminder", {
+        token: user.token,
+        body: { targetName: name, message: `Call ${name}`, remindAt: new Date(Date.now() + 60_000).toISOString() },
+      });
       ids.push(res.json.id);
     }
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE userId = ?").bind(Date.now() - 1000, user.id).run();
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE userId = ?")
+      .bind(Date.now() - 1000, user.id)
+      .run();
     await runAlarm(user.id);
     const pushes = (await delivered(device)).map((m) => m.json.data as { id: number; actionToken: string });
     expect(pushes.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
     expect(new Set(pushes.map((p) => p.actionToken)).size).toBe(6);
-    const stored = await env.DB.prepare("SELECT reminderId FROM nudge_action_tokens WHERE userId = ? ORDER BY reminderId").bind(user.id).all<{ reminderId: number }>();
+    const stored = await env.DB.prepare("SELECT reminderId FROM nudge_action_tokens WHERE userId = ? ORDER BY reminderId")
+      .bind(user.id)
+      .all<{ reminderId: number }>();
     expect(stored.results.map((r) => r.reminderId)).toEqual(ids);
     for (const push of pushes) {
       const res = await done(push.actionToken);
@@ -71,10 +83,23 @@ describe("notification actions with the push's token", () => {
   it("Done moves the person's check-in: marked done counts as contact, sending alone does not", async () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
-    const contact = await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "month" } });
+    const contact = await api("/api/contacts", {
+      token: user.token,
+      body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "month" },
+    });
     const [checkIn] = await pending(user.token);
-    const own = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask about the move", phoneNumber: "1 (555) 0100", remindAt: new Date(Date.now() + 60_000).toISOString() } });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, own.json.id).run();
+    const own = await api("/api/reminder", {
+      token: user.token,
+      body: {
+        targetName: "Ana",
+        message: "Ask about the move",
+        phoneNumber: "1 (555) 0100",
+        remindAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    });
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, own.json.id)
+      .run();
     await runAlarm(user.id);
     const [push] = await delivered(device);
     expect((await contactRow(contact.json.id))!.lastContactAt).toBeNull(); // delivered, not done
@@ -99,7 +124,9 @@ describe("notification actions with the push's token", () => {
     expect(snoozed.sent).toBe(false);
     expect(Date.parse(snoozed.remindAt) - start).toBeGreaterThanOrEqual(3_600_000 - 5);
     expect(Date.parse(snoozed.remindAt) - start).toBeLessThan(3_600_000 + 10_000);
-    expect(await pending(user.token)).toEqual([expect.objectContaining({ id: snoozed.id, targetName: "Ana", phoneNumber: "+15551234567" })]);
+    expect(await pending(user.token)).toEqual([
+      expect.objectContaining({ id: snoozed.id, targetName: "Ana", phoneNumber: "+15551234567" }),
+    ]);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(snoozed.remindAt));
     // History keeps the delivery that happened, not done, marked snoozed until the copy's time.
     expect((await reminderRow(nudgeId))!).toMatchObject({ sent: 1, doneAt: null });
@@ -108,7 +135,9 @@ describe("notification actions with the push's token", () => {
     expect((await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } })).status).toBe(409);
 
     // The hour passes: the snoozed nudge is pushed again, with a token of its own.
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, snoozed.id).run();
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, snoozed.id)
+      .run();
     await runAlarm(user.id);
     const pushes = await delivered(device);
     expect(pushes).toHaveLength(2);
@@ -122,8 +151,15 @@ describe("notification actions with the push's token", () => {
     const res = await api("/api/nudge-actions/snooze", { body: { token, until: "tomorrow", timeZone: "America/Los_Angeles" } });
     expect(res.status, res.text).toBe(200);
     const at = new Date(res.json.nudge.remindAt);
-    const local = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", dateStyle: "short", timeStyle: "short", hourCycle: "h23" }).format(at);
-    const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", dateStyle: "short" }).format(Date.now() + 86_400_000);
+    const local = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Los_Angeles",
+      dateStyle: "short",
+      timeStyle: "short",
+      hourCycle: "h23",
+    }).format(at);
+    const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", dateStyle: "short" }).format(
+      Date.now() + 86_400_000,
+    );
     expect(local).toBe(`${tomorrow}, 09:00`);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(at.getTime());
   });
@@ -132,8 +168,18 @@ describe("notification actions with the push's token", () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const contact = await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100" } });
-    const own = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Ask about the move", phoneNumber: "+1 555 0100", remindAt: new Date(Date.now() + 60_000).toISOString() } });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, own.json.id).run();
+    const own = await api("/api/reminder", {
+      token: user.token,
+      body: {
+        targetName: "Ana",
+        message: "Ask about the move",
+        phoneNumber: "+1 555 0100",
+        remindAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    });
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, own.json.id)
+      .run();
     await runAlarm(user.id);
     const token = (await delivered(device))[0]!.json.data.actionToken as string;
 
@@ -142,7 +188,11 @@ describe("notification actions with the push's token", () => {
     const { doneAt } = (await reminderRow(own.json.id))!;
     expect(doneAt).not.toBeNull();
     expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
-    for (const [path, body] of [["contact", { token, kind: "call" }], ["done", { token }], ["snooze", { token, until: "1h" }]] as const) {
+    for (const [path, body] of [
+      ["contact", { token, kind: "call" }],
+      ["done", { token }],
+      ["snooze", { token, until: "1h" }],
+    ] as const) {
       const again = await api(`/api/nudge-actions/${path}`, { body });
       expect(again.status, path).toBe(409);
       expect(again.json.message).toBe("This link was already used. Open Nudge to do more with this nudge.");
@@ -174,7 +224,9 @@ describe("notification actions with the push's token", () => {
     expect(unknown.status).toBe(401);
     expect(unknown.json.message).toMatch(/expired/);
 
-    await env.DB.prepare("UPDATE nudge_action_tokens SET expiresAt = ? WHERE userId = ?").bind(Date.now() - 1, user.id).run();
+    await env.DB.prepare("UPDATE nudge_action_tokens SET expiresAt = ? WHERE userId = ?")
+      .bind(Date.now() - 1, user.id)
+      .run();
     expect((await done(token)).status).toBe(401);
     expect((await api("/api/nudge-actions/contact", { body: { token, kind: "call" } })).status).toBe(401);
     expect((await reminderRow(nudgeId))!.doneAt).toBeNull();
@@ -212,7 +264,10 @@ describe("Mark done from Nudge History", () => {
     expect((await done(token)).status).toBe(200);
     expect(new Date((await reminderRow(nudgeId))!.doneAt!).toISOString()).toBe(res.json.doneAt);
 
-    const later = await api("/api/reminder", { token: user.token, body: { targetName: "Ben", message: "Call back", remindAt: new Date(Date.now() + 3_600_000).toISOString() } });
+    const later = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ben", message: "Call back", remindAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
     const early = await api(`/api/reminders/${later.json.id}/done`, { method: "POST", token: user.token });
     expect(early.status).toBe(409);
     expect(early.json.message).toMatch(/hasn't been sent yet/);
@@ -250,10 +305,16 @@ describe("Snooze from the Contact card", () => {
 describe("tomorrow morning", () => {
   it("is 09:00 local on the next calendar day, across a DST change and the date line", () => {
     // 2026-03-07 22:00 in New York (EST); the next day springs forward to EDT.
-    expect(new Date(tomorrowMorning(Date.parse("2026-03-08T03:00:00Z"), "America/New_York")).toISOString()).toBe("2026-03-08T13:00:00.000Z");
-    expect(new Date(tomorrowMorning(Date.parse("2026-03-08T12:00:00Z"), "America/New_York")).toISOString()).toBe("2026-03-09T13:00:00.000Z");
+    expect(new Date(tomorrowMorning(Date.parse("2026-03-08T03:00:00Z"), "America/New_York")).toISOString()).toBe(
+      "2026-03-08T13:00:00.000Z",
+    );
+    expect(new Date(tomorrowMorning(Date.parse("2026-03-08T12:00:00Z"), "America/New_York")).toISOString()).toBe(
+      "2026-03-09T13:00:00.000Z",
+    );
     // Already the 24th in Auckland while it is the 23rd in UTC.
-    expect(new Date(tomorrowMorning(Date.parse("2026-11-23T20:00:00Z"), "Pacific/Auckland")).toISOString()).toBe("2026-11-24T20:00:00.000Z");
+    expect(new Date(tomorrowMorning(Date.parse("2026-11-23T20:00:00Z"), "Pacific/Auckland")).toISOString()).toBe(
+      "2026-11-24T20:00:00.000Z",
+    );
     expect(new Date(tomorrowMorning(Date.parse("2026-11-23T20:00:00Z"))).toISOString()).toBe("2026-11-24T09:00:00.000Z");
   });
 });

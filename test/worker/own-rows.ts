@@ -11,18 +11,41 @@ export async function userWithRows(label = "owner") {
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
     return res.json.id as number;
   };
-  const reminder = await call("/api/reminder", { targetName: "Ana", message: "Ask about the new job", remindAt: new Date(Date.now() + 3_600_000).toISOString() });
+  const reminder = await call("/api/reminder", {
+    targetName: "Ana",
+    message: "Ask about the new job",
+    remindAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
   // A nudge already delivered (what Nudge History acts on), sent by hand rather than by the scheduler.
-  const sentReminder = await call("/api/reminder", { targetName: "Ben", message: "Send the photos", remindAt: new Date(Date.now() + 3_600_000).toISOString() });
+  const sentReminder = await call("/api/reminder", {
+    targetName: "Ben",
+    message: "Send the photos",
+    remindAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
   await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(Date.now(), sentReminder).run();
   const contact = await call("/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 0100" });
   const note = await call(`/api/contacts/${contact}/bookmarks`, { note: "Loves jazz" });
   const contactDate = await call(`/api/contacts/${contact}/dates`, { label: "Birthday", date: "1990-03-14" });
   const sub = await browserSubscription();
-  const device = await call("/api/subscribe", { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label: "Test phone" });
+  const device = await call("/api/subscribe", {
+    endpoint: sub.endpoint,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+    label: "Test phone",
+  });
   const supportRequest = await api("/api/support", { token: user.token, body: { type: "support", message: "How do I snooze a nudge?" } });
   if (supportRequest.status !== 201) throw new Error(`/api/support: ${supportRequest.status} ${supportRequest.text}`);
-  const own: Owned = { userId: user.id, reminder, sentReminder, contact, note, contactDate, device, supportRequest: supportRequest.json.requestId, ...(await adminRows(user.id)) };
+  const own: Owned = {
+    userId: user.id,
+    reminder,
+    sentReminder,
+    contact,
+    note,
+    contactDate,
+    device,
+    supportRequest: supportRequest.json.requestId,
+    ...(await adminRows(user.id)),
+  };
   return { ...user, own };
 }
 
@@ -35,8 +58,12 @@ async function adminRows(userId: number) {
   const author = await env.DB.prepare("INSERT INTO users (email, name, password) VALUES (?, 'Campaign author', 'unusable') RETURNING id")
     .bind(`author-${crypto.randomUUID()}@nudge.test`)
     .first<{ id: number }>();
-  const knowledge = await env.DB.prepare("INSERT INTO knowledge_base (title, content, category, priority) VALUES ('Snoozing', 'Edit the nudge and pick a later time.', 'faq', 1) RETURNING id").first<{ id: number }>();
-  const campaign = await env.DB.prepare("INSERT INTO push_campaigns (title, message, targetType, targetUserIds, createdBy) VALUES ('Hello', 'News', 'user', ?, ?) RETURNING id")
+  const knowledge = await env.DB.prepare(
+    "INSERT INTO knowledge_base (title, content, category, priority) VALUES ('Snoozing', 'Edit the nudge and pick a later time.', 'faq', 1) RETURNING id",
+  ).first<{ id: number }>();
+  const campaign = await env.DB.prepare(
+    "INSERT INTO push_campaigns (title, message, targetType, targetUserIds, createdBy) VALUES ('Hello', 'News', 'user', ?, ?) RETURNING id",
+  )
     .bind(String(userId), author!.id)
     .first<{ id: number }>();
   return { knowledge: knowledge!.id, campaign: campaign!.id };

@@ -97,8 +97,17 @@ describe("contacts' numbers", () => {
     const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana", phoneNumber: "(555) 010-2030" } })).json;
     await api(`/api/contacts/${ana.id}`, { method: "PUT", token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 010 2030" } });
     expect(await contactRow(ana.id)).toEqual({ phoneNumber: "+15550102030", phoneTyped: "(555) 010-2030", phoneKey: "15550102030" });
-    const nudge = (await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Hi", phoneNumber: "555.010.2030", remindAt: inAnHour() } })).json;
-    await api(`/api/reminders/${nudge.id}`, { method: "PUT", token: user.token, body: { targetName: "Ana", message: "Hello", phoneNumber: "+1 555 010 2030", remindAt: inAnHour() } });
+    const nudge = (
+      await api("/api/reminder", {
+        token: user.token,
+        body: { targetName: "Ana", message: "Hi", phoneNumber: "555.010.2030", remindAt: inAnHour() },
+      })
+    ).json;
+    await api(`/api/reminders/${nudge.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { targetName: "Ana", message: "Hello", phoneNumber: "+1 555 010 2030", remindAt: inAnHour() },
+    });
     expect(await nudgeRow(nudge.id)).toEqual({ phoneNumber: "+15550102030", phoneTyped: "555.010.2030" });
   });
 
@@ -115,7 +124,10 @@ describe("contacts' numbers", () => {
 describe("nudges' numbers", () => {
   it("a scheduled or edited nudge stores E.164, or the text as typed, with what was typed kept", async () => {
     const user = await personIn("Europe/London");
-    const created = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Hi", phoneNumber: "020 7946 0958", remindAt: inAnHour() } });
+    const created = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ana", message: "Hi", phoneNumber: "020 7946 0958", remindAt: inAnHour() },
+    });
     expect(created.status).toBe(201);
     expect(created.json.phoneNumber).toBe("+442079460958");
     expect(created.json).not.toHaveProperty("phoneTyped");
@@ -132,7 +144,12 @@ describe("nudges' numbers", () => {
 
   it("a reused nudge carries its number and what was typed", async () => {
     const user = await personIn("Europe/London");
-    const created = (await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Hi", phoneNumber: "020 7946 0958", remindAt: inAnHour() } })).json;
+    const created = (
+      await api("/api/reminder", {
+        token: user.token,
+        body: { targetName: "Ana", message: "Hi", phoneNumber: "020 7946 0958", remindAt: inAnHour() },
+      })
+    ).json;
     const copy = await api(`/api/reminders/${created.id}/duplicate`, { token: user.token, body: { remindAt: inAnHour() } });
     expect(await nudgeRow(copy.json.id)).toEqual({ phoneNumber: "+442079460958", phoneTyped: "020 7946 0958" });
   });
@@ -166,7 +183,10 @@ describe("importing contacts", () => {
     const owner = await personIn("America/New_York");
     const other = await personIn("America/New_York");
     await api("/api/contacts", { token: owner.token, body: { name: "Ana", phoneNumber: "5550102030" } });
-    const res = await api("/api/contacts/import", { token: other.token, body: { contacts: [{ name: "Ana", phoneNumber: "+1 555 010 2030" }] } });
+    const res = await api("/api/contacts/import", {
+      token: other.token,
+      body: { contacts: [{ name: "Ana", phoneNumber: "+1 555 010 2030" }] },
+    });
     expect(res.json).toEqual({ created: 1, skipped: 0 });
     expect((await api("/api/contacts", { token: owner.token })).json).toHaveLength(1);
   });
@@ -175,11 +195,17 @@ describe("importing contacts", () => {
 describe("numbers stored before E.164 (migrations/0014)", () => {
   /** A row as the app wrote it before: the typed text in phoneNumber, digits as the key, nothing in phoneTyped. */
   async function oldContact(userId: number, name: string, typed: string) {
-    const row = await env.DB.prepare("INSERT INTO contacts (userId, name, phoneNumber, phoneKey) VALUES (?, ?, ?, ?) RETURNING id").bind(userId, name, typed, typed.replace(/\D/g, "")).first<{ id: number }>();
+    const row = await env.DB.prepare("INSERT INTO contacts (userId, name, phoneNumber, phoneKey) VALUES (?, ?, ?, ?) RETURNING id")
+      .bind(userId, name, typed, typed.replace(/\D/g, ""))
+      .first<{ id: number }>();
     return row!.id;
   }
   async function oldNudge(userId: number, typed: string) {
-    const row = await env.DB.prepare("INSERT INTO reminders (userId, targetName, message, phoneNumber, remindAt) VALUES (?, 'Ana', 'Hi', ?, ?) RETURNING id").bind(userId, typed, Date.now() + 3_600_000).first<{ id: number }>();
+    const row = await env.DB.prepare(
+      "INSERT INTO reminders (userId, targetName, message, phoneNumber, remindAt) VALUES (?, 'Ana', 'Hi', ?, ?) RETURNING id",
+    )
+      .bind(userId, typed, Date.now() + 3_600_000)
+      .first<{ id: number }>();
     return row!.id;
   }
 
@@ -209,14 +235,20 @@ describe("numbers stored before E.164 (migrations/0014)", () => {
     ]);
     expect(await contactRow(first)).toMatchObject({ phoneTyped: "5550102030" });
     expect(await contactRow(second)).toMatchObject({ phoneTyped: "+1 555 010 2030" });
-    const imported = await api("/api/contacts/import", { token: user.token, body: { contacts: [{ name: "Ana", phoneNumber: "555-010-2030" }] } });
+    const imported = await api("/api/contacts/import", {
+      token: user.token,
+      body: { contacts: [{ name: "Ana", phoneNumber: "555-010-2030" }] },
+    });
     expect(imported.json).toEqual({ created: 0, skipped: 1 });
   });
 
   it("an import reads them first, so an old number written differently is still a duplicate", async () => {
     const user = await personIn("America/Chicago");
     await oldContact(user.id, "Ana", "(555) 010-2030");
-    const res = await api("/api/contacts/import", { token: user.token, body: { contacts: [{ name: "Ana", phoneNumber: "+15550102030" }] } });
+    const res = await api("/api/contacts/import", {
+      token: user.token,
+      body: { contacts: [{ name: "Ana", phoneNumber: "+15550102030" }] },
+    });
     expect(res.json).toEqual({ created: 0, skipped: 1 });
   });
 
@@ -244,7 +276,10 @@ describe("numbers stored before E.164 (migrations/0014)", () => {
 describe("numbers shown outside the app", () => {
   it("the calendar feed shows a nudge's number in international format", async () => {
     const user = await personIn("Europe/London");
-    await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Hi", phoneNumber: "020 7946 0958", remindAt: inAnHour() } });
+    await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ana", message: "Hi", phoneNumber: "020 7946 0958", remindAt: inAnHour() },
+    });
     const created = await api("/api/calendar-feed", { method: "POST", token: user.token });
     const feed = await api(new URL(created.json.url).pathname);
     // Unfolded (RFC 5545 §3.1) and unescaped: the description's lines as written.

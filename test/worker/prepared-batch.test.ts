@@ -17,16 +17,36 @@ describe("prepared batch", () => {
   it("answers what drizzle's batch answers, booleans and numbers mapped alike, for each run's values", async () => {
     const db = getDb(env.DB);
     const [ana, ben] = [await signUp(), await signUp()];
-    for (const [user, at] of [[ana, 3_000_000_000_000], [ben, 3_100_000_000_000]] as const) {
-      const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Hi", remindAt: new Date(at).toISOString() } });
+    for (const [user, at] of [
+      [ana, 3_000_000_000_000],
+      [ben, 3_100_000_000_000],
+    ] as const) {
+      const res = await api("/api/reminder", {
+        token: user.token,
+        body: { targetName: "Ana", message: "Hi", remindAt: new Date(at).toISOString() },
+      });
       expect(res.status).toBe(201);
     }
     await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = 42 WHERE userId = ?").bind(ben.id).run();
-    await env.DB.prepare("INSERT INTO push_subscriptions (userId, endpoint, p256dh, auth, label) VALUES (?, 'https://push.example/1', 'k', 'a', 'Chrome on Android')").bind(ana.id).run();
-    const statements = { recipient: mailRecipient(db, userId).prepare(), subscriptions: listSubscriptions(db, userId).prepare(), next: nextPendingAt(db, userId).prepare(), claimed: claimedAt(db, userId, claimAt).prepare() };
+    await env.DB.prepare(
+      "INSERT INTO push_subscriptions (userId, endpoint, p256dh, auth, label) VALUES (?, 'https://push.example/1', 'k', 'a', 'Chrome on Android')",
+    )
+      .bind(ana.id)
+      .run();
+    const statements = {
+      recipient: mailRecipient(db, userId).prepare(),
+      subscriptions: listSubscriptions(db, userId).prepare(),
+      next: nextPendingAt(db, userId).prepare(),
+      claimed: claimedAt(db, userId, claimAt).prepare(),
+    };
     for (const user of [ana, ben]) {
       const got = await runPrepared(db, statements, { userId: user.id, claimAt: 42 });
-      const [recipient, subscriptions, next, claimed] = await db.batch([mailRecipient(db, user.id), listSubscriptions(db, user.id), nextPendingAt(db, user.id), claimedAt(db, user.id, 42)]);
+      const [recipient, subscriptions, next, claimed] = await db.batch([
+        mailRecipient(db, user.id),
+        listSubscriptions(db, user.id),
+        nextPendingAt(db, user.id),
+        claimedAt(db, user.id, 42),
+      ]);
       expect(got).toEqual({ recipient, subscriptions, next, claimed });
     }
     const anas = await runPrepared(db, statements, { userId: ana.id, claimAt: 42 });

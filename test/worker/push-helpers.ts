@@ -3,7 +3,14 @@ import { api } from "./helpers";
 
 /** A subscription as a browser gets it from the local push service (which keeps its private key). */
 export type BrowserSubscription = { id: string; endpoint: string; keys: { p256dh: string; auth: string } };
-export type Delivered = { subscriptionId: string; receivedAt: number; payload: string; bodyBytes: number; json: any; headers: { ttl?: string; urgency?: string; topic?: string } };
+export type Delivered = {
+  subscriptionId: string;
+  receivedAt: number;
+  payload: string;
+  bodyBytes: number;
+  json: any;
+  headers: { ttl?: string; urgency?: string; topic?: string };
+};
 
 const service = () => inject("pushServiceUrl");
 
@@ -23,7 +30,11 @@ export async function subscribeDevice(token: string) {
 
 /** The push service will answer these statuses to the next pushes for this subscription (each after delayMs). */
 export async function scriptResponses(sub: BrowserSubscription, statuses: number[], retryAfter?: number, delayMs?: number) {
-  await fetch(`${service()}/subscriptions/${sub.id}/respond`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ statuses, retryAfter, delayMs }) });
+  await fetch(`${service()}/subscriptions/${sub.id}/respond`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ statuses, retryAfter, delayMs }),
+  });
 }
 
 export async function delivered(sub: BrowserSubscription): Promise<Delivered[]> {

@@ -14,17 +14,22 @@ const stub = (userId: number) => schedulerFor(env, userId) as unknown as Durable
 const control = (action: string) => fetch(`${inject("outageControlUrl")}${action}`, { method: "POST" });
 const service = () => inject("outagePushServiceUrl");
 type Message = { subscriptionId: string; json: { data: { id: number } } };
-const messagesOf = async (subscriptionId: string): Promise<Message[]> => (await fetch(`${service()}/messages?subscription=${subscriptionId}`)).json();
+const messagesOf = async (subscriptionId: string): Promise<Message[]> =>
+  (await fetch(`${service()}/messages?subscription=${subscriptionId}`)).json();
 
 /** A browser subscribed at the outage push service, through the app's API. */
 async function device(token: string) {
-  const sub = (await (await fetch(`${service()}/subscriptions`, { method: "POST", body: "{}" })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+  const sub = (await (await fetch(`${service()}/subscriptions`, { method: "POST", body: "{}" })).json()) as {
+    endpoint: string;
+    keys: { p256dh: string; auth: string };
+  };
   const res = await api("/api/subscribe", { token, body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
   expect(res.status).toBe(201);
   return sub.endpoint.split("/").at(-1)!;
 }
 
-const outboxSize = (userId: number) => runInDurableObject(stub(userId), (_i, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n);
+const outboxSize = (userId: number) =>
+  runInDurableObject(stub(userId), (_i, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n);
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -43,7 +48,10 @@ describe("the push service is down for two minutes while nudges fall due", () =>
     const dueAt = [5, 20, 40, 60, 80, 100, 115].map((s) => t0 + s * SECOND);
     const ids: number[] = [];
     for (const [i, at] of dueAt.entries()) {
-      const res = await api("/api/reminder", { token: user.token, body: { targetName: `Friend ${i}`, message: "Say hi", remindAt: new Date(at).toISOString() } });
+      const res = await api("/api/reminder", {
+        token: user.token,
+        body: { targetName: `Friend ${i}`, message: "Say hi", remindAt: new Date(at).toISOString() },
+      });
       ids.push(res.json.id);
     }
 
@@ -102,30 +110,40 @@ describe("D1 fails inside the alarm", () => {
   // The alarm's claim batch, in order: the claim, the devices, the email recipient, the next
   // wake-up time, …, the delivery it expects (7), and last (9) the claimed nudges' action tokens; or
   // all of it written and the answer lost (the claim note in the object's SQLite recovers that one).
-  it.each([1, 2, 3, 7, 9, "answer" as const])("query %s failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once", async (failAt) => {
-    const user = await signUp();
-    const phone = await device(user.token);
-    const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() } });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - SECOND, res.json.id).run();
+  it.each([1, 2, 3, 7, 9, "answer" as const])(
+    "query %s failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once",
+    async (failAt) => {
+      const user = await signUp();
+      const phone = await device(user.token);
+      const res = await api("/api/reminder", {
+        token: user.token,
+        body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() },
+      });
+      await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+        .bind(Date.now() - SECOND, res.json.id)
+        .run();
 
-    await runInDurableObject(stub(user.id), async (instance) => {
-      const holder = instance as unknown as { env: Env };
-      holder.env = { ...env, DB: failingOn(env.DB, failAt) };
-      try {
-        await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
-      } finally {
-        holder.env = env;
-      }
-      // What the runtime does with an alarm that threw: runs it again.
-      await instance.alarm();
-      await instance.alarm();
-    });
-    expect((await messagesOf(phone)).map((m) => m.json.data.id)).toEqual([res.json.id]);
-    expect(await outboxSize(user.id)).toBe(0);
-    expect(await schedulerFor(env, user.id).nextAlarm()).toBeNull();
-    const row = await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(res.json.id).first<{ deliveryStatus: string }>();
-    expect(row!.deliveryStatus).toBe("delivered");
-  });
+      await runInDurableObject(stub(user.id), async (instance) => {
+        const holder = instance as unknown as { env: Env };
+        holder.env = { ...env, DB: failingOn(env.DB, failAt) };
+        try {
+          await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
+        } finally {
+          holder.env = env;
+        }
+        // What the runtime does with an alarm that threw: runs it again.
+        await instance.alarm();
+        await instance.alarm();
+      });
+      expect((await messagesOf(phone)).map((m) => m.json.data.id)).toEqual([res.json.id]);
+      expect(await outboxSize(user.id)).toBe(0);
+      expect(await schedulerFor(env, user.id).nextAlarm()).toBeNull();
+      const row = await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?")
+        .bind(res.json.id)
+        .first<{ deliveryStatus: string }>();
+      expect(row!.deliveryStatus).toBe("delivered");
+    },
+  );
 });
 
 describe("overlapping alarm runs", () => {
@@ -133,8 +151,13 @@ describe("overlapping alarm runs", () => {
     const user = await signUp();
     const phone = await device(user.token);
     await fetch(`${service()}/subscriptions/${phone}/respond`, { method: "POST", body: JSON.stringify({ statuses: [500] }) });
-    const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() } });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - SECOND, res.json.id).run();
+    const res = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() },
+    });
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - SECOND, res.json.id)
+      .run();
     await runDurableObjectAlarm(stub(user.id));
     expect(await messagesOf(phone)).toEqual([]);
 

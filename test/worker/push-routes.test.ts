@@ -47,7 +47,10 @@ describe("push registration", () => {
   ])("rejects %j", async (override, message) => {
     const user = await signUp();
     const sub = await browserSubscription();
-    const res = await api("/api/subscribe", { token: user.token, body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, ...override } });
+    const res = await api("/api/subscribe", {
+      token: user.token,
+      body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, ...override },
+    });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe(message);
     expect((await api("/api/subscription-status", { token: user.token })).json.hasActiveSubscription).toBe(false);
@@ -56,14 +59,20 @@ describe("push registration", () => {
   it("accepts a push service's default port written out (:443)", async () => {
     const user = await signUp();
     const sub = await browserSubscription();
-    const res = await api("/api/subscribe", { token: user.token, body: { endpoint: "https://fcm.googleapis.com:443/fcm/send/abc", p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+    const res = await api("/api/subscribe", {
+      token: user.token,
+      body: { endpoint: "https://fcm.googleapis.com:443/fcm/send/abc", p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+    });
     expect(res.status).toBe(201);
   });
 
   it("refuses another user's id in the body", async () => {
     const user = await signUp();
     const sub = await browserSubscription();
-    const res = await api("/api/subscribe", { token: user.token, body: { userId: user.id + 1, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } });
+    const res = await api("/api/subscribe", {
+      token: user.token,
+      body: { userId: user.id + 1, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+    });
     expect(res.status).toBe(403);
   });
 });

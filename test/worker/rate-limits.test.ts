@@ -5,8 +5,13 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_UNDER_ATTACK } from "../../worker/auth/limits";
 import { api, signUp, uniqueEmail, uniqueIp } from "./helpers";
 
-const signIn = (email: string, password: string, ip: string) => api("/api/auth/signin", { body: { email, password }, headers: { "CF-Connecting-IP": ip } });
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
+const signIn = (email: string, password: string, ip: string) =>
+  api("/api/auth/signin", { body: { email, password }, headers: { "CF-Connecting-IP": ip } });
+const tally = (statuses: number[]) => {
+  const t: Record<number, number> = {};
+  for (const s of statuses) t[s] = (t[s] ?? 0) + 1;
+  return t;
+};
 
 describe("limits taken before the work they guard", () => {
   // Each refused request is cheap, each allowed one hashes a password: room for a busy machine.
@@ -28,11 +33,18 @@ describe("limits taken before the work they guard", () => {
   it("30 sign-ups at once from one address: 10 accounts are made, the rest are told to wait", { timeout: 60_000 }, async () => {
     const ip = uniqueIp();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => api("/api/auth/signup", { body: { name: "Bot", email: uniqueEmail("bot"), password: "correct horse", confirmPassword: "correct horse" }, headers: { "CF-Connecting-IP": ip } })),
+      Array.from({ length: 30 }, () =>
+        api("/api/auth/signup", {
+          body: { name: "Bot", email: uniqueEmail("bot"), password: "correct horse", confirmPassword: "correct horse" },
+          headers: { "CF-Connecting-IP": ip },
+        }),
+      ),
     );
     // Before: 30 × 201 (100 went through in the audit).
     expect(tally(answers.map((a) => a.status))).toEqual({ 201: 10, 429: 20 });
-    expect(answers.find((a) => a.status === 429)!.json.message).toMatch(/^Too many sign-ups from your network\. Please wait (60 minutes|1 hour) and try again\.$/);
+    expect(answers.find((a) => a.status === 429)!.json.message).toMatch(
+      /^Too many sign-ups from your network\. Please wait (60 minutes|1 hour) and try again\.$/,
+    );
     // Another network is not affected.
     expect((await signUp()).token).toBeTruthy();
   });
@@ -41,7 +53,9 @@ describe("limits taken before the work they guard", () => {
     const user = await signUp();
     const ip = uniqueIp();
     for (let i = 0; i < 8; i++) expect((await signIn(user.email, user.password, ip)).status).toBe(200);
-    const left = await env.DB.prepare("SELECT count(*) AS n FROM limit_hits WHERE key LIKE ?").bind(`signin:%${user.email}`).first<{ n: number }>();
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM limit_hits WHERE key LIKE ?")
+      .bind(`signin:%${user.email}`)
+      .first<{ n: number }>();
     expect(left!.n).toBe(0);
   });
 
@@ -64,7 +78,9 @@ describe("limits taken before the work they guard", () => {
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 5; i++) expect((await signIn(user.email, "wrong", ip)).status).toBe(401);
       // The round's failures leave the 15-minute window but stay in the hour's.
-      await env.DB.prepare("UPDATE limit_hits SET createdAt = createdAt - 960000 WHERE key LIKE ?").bind(`signin:pair:%${user.email}`).run();
+      await env.DB.prepare("UPDATE limit_hits SET createdAt = createdAt - 960000 WHERE key LIKE ?")
+        .bind(`signin:pair:%${user.email}`)
+        .run();
     }
     const refused = await signIn(user.email, user.password, ip);
     expect(refused.status).toBe(429);
@@ -73,7 +89,9 @@ describe("limits taken before the work they guard", () => {
 });
 
 describe("nobody can lock the owner out", () => {
-  it("after failures from other addresses, the owner signs in from theirs; the failing address stays refused", { timeout: 60_000 }, async () => {
+  it("after failures from other addresses, the owner signs in from theirs; the failing address stays refused", {
+    timeout: 60_000,
+  }, async () => {
     const user = await signUp();
     const attacker = uniqueIp();
     for (let i = 0; i < 5; i++) expect((await signIn(user.email, `wrong-${i}`, attacker)).status).toBe(401);
@@ -82,13 +100,18 @@ describe("nobody can lock the owner out", () => {
     expect((await signIn(user.email, user.password, uniqueIp())).status).toBe(200);
   });
 
-  it("a spread-out attack gets two tries per address once the account is under attack; the owner still gets in", { timeout: 120_000 }, async () => {
+  it("a spread-out attack gets two tries per address once the account is under attack; the owner still gets in", {
+    timeout: 120_000,
+  }, async () => {
     const user = await signUp();
     // Failures from many addresses, as a botnet would: recorded as they would have been.
     const insert = env.DB.prepare("INSERT INTO limit_hits (key, createdAt) VALUES (?, ?)");
     const now = Date.now();
     await env.DB.batch(
-      Array.from({ length: ACCOUNT_UNDER_ATTACK }, (_, i) => [insert.bind(`signin:account:${user.email}`, now - i * 1000), insert.bind(`signin:pair:203.0.113.${i}:${user.email}`, now - i * 1000)]).flat(),
+      Array.from({ length: ACCOUNT_UNDER_ATTACK }, (_, i) => [
+        insert.bind(`signin:account:${user.email}`, now - i * 1000),
+        insert.bind(`signin:pair:203.0.113.${i}:${user.email}`, now - i * 1000),
+      ]).flat(),
     );
     const fresh = uniqueIp();
     expect((await signIn(user.email, "wrong-1", fresh)).status).toBe(401);

@@ -9,33 +9,106 @@ import { api, signUp } from "./helpers";
 
 const DAY = 86_400_000;
 const put = (userId: number, row: Partial<typeof reminders.$inferInsert>) =>
-  getDb(env.DB).insert(reminders).values({ userId, targetName: "Ana", message: "Hi", remindAt: Date.now() + DAY, ...row }).returning().get();
+  getDb(env.DB)
+    .insert(reminders)
+    .values({ userId, targetName: "Ana", message: "Hi", remindAt: Date.now() + DAY, ...row })
+    .returning()
+    .get();
 
 // The lists are built as JSON by SQLite for speed; these hold them to the row mapping the rest of the API uses.
 describe("the nudge lists built by SQLite", () => {
   it("match toReminder row for row: odd text, nulls, millisecond times, flags and order", async () => {
     const user = await signUp();
     const base = Date.UTC(2031, 0, 31, 23, 59, 59, 7);
-    await put(user.id, { targetName: `Zoë "Z" \\ O'Neil <b>`, message: "line one\nline two\t😀", remindAt: base + 1, phoneNumber: "+44 20 7946 0958", url: "https://example.com/?q=a&b=c" });
+    await put(user.id, {
+      targetName: `Zoë "Z" \\ O'Neil <b>`,
+      message: "line one\nline two\t😀",
+      remindAt: base + 1,
+      phoneNumber: "+44 20 7946 0958",
+      url: "https://example.com/?q=a&b=c",
+    });
     await put(user.id, { remindAt: base, saved: true, createdAt: Date.UTC(2020, 1, 29, 0, 0, 0, 0) });
     await put(user.id, { remindAt: base, message: "same time, later id" });
     await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 1, 12, 0, 0, 999), remindAt: Date.UTC(2026, 5, 1), saved: true });
-    await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 2, 8, 30, 0, 50), remindAt: Date.UTC(2026, 5, 2), doneAt: Date.UTC(2026, 5, 2, 9, 0, 0, 1), snoozedUntil: Date.UTC(2026, 5, 3, 9, 0, 0, 0) });
+    await put(user.id, {
+      sent: true,
+      sentAt: Date.UTC(2026, 5, 2, 8, 30, 0, 50),
+      remindAt: Date.UTC(2026, 5, 2),
+      doneAt: Date.UTC(2026, 5, 2, 9, 0, 0, 1),
+      snoozedUntil: Date.UTC(2026, 5, 3, 9, 0, 0, 0),
+    });
     // How a nudge went out: two devices (one took it) and the email; another was not delivered at all.
-    const reached = await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 3, 7, 0, 0, 5), remindAt: Date.UTC(2026, 5, 3), deliveryStatus: "delivered" });
-    await put(user.id, { sent: true, sentAt: Date.UTC(2026, 5, 4, 7, 0, 0, 5), remindAt: Date.UTC(2026, 5, 4), deliveryStatus: "not_delivered" });
-    await getDb(env.DB).insert(nudgeDeliveries).values([
-      { reminderId: reached.id, userId: user.id, target: "push:2", channel: "push", label: `Chrome on "Android"`, status: "delivered", reason: null, at: Date.UTC(2026, 5, 3, 7, 0, 0, 90) },
-      { reminderId: reached.id, userId: user.id, target: "push:1", channel: "push", label: null, status: "gone", reason: "gone\nfor good", at: Date.UTC(2026, 5, 3, 7, 0, 0, 90) },
-      { reminderId: reached.id, userId: user.id, target: "email", channel: "email", label: null, status: "sent", reason: null, at: Date.UTC(2026, 5, 3, 7, 10, 0, 0) },
-    ]);
+    const reached = await put(user.id, {
+      sent: true,
+      sentAt: Date.UTC(2026, 5, 3, 7, 0, 0, 5),
+      remindAt: Date.UTC(2026, 5, 3),
+      deliveryStatus: "delivered",
+    });
+    await put(user.id, {
+      sent: true,
+      sentAt: Date.UTC(2026, 5, 4, 7, 0, 0, 5),
+      remindAt: Date.UTC(2026, 5, 4),
+      deliveryStatus: "not_delivered",
+    });
+    await getDb(env.DB)
+      .insert(nudgeDeliveries)
+      .values([
+        {
+          reminderId: reached.id,
+          userId: user.id,
+          target: "push:2",
+          channel: "push",
+          label: `Chrome on "Android"`,
+          status: "delivered",
+          reason: null,
+          at: Date.UTC(2026, 5, 3, 7, 0, 0, 90),
+        },
+        {
+          reminderId: reached.id,
+          userId: user.id,
+          target: "push:1",
+          channel: "push",
+          label: null,
+          status: "gone",
+          reason: "gone\nfor good",
+          at: Date.UTC(2026, 5, 3, 7, 0, 0, 90),
+        },
+        {
+          reminderId: reached.id,
+          userId: user.id,
+          target: "email",
+          channel: "email",
+          label: null,
+          status: "sent",
+          reason: null,
+          at: Date.UTC(2026, 5, 3, 7, 10, 0, 0),
+        },
+      ]);
     await put((await signUp()).id, { targetName: "someone else's" });
 
     const db = getDb(env.DB);
     const rows = await db.select().from(nudgeDeliveries).where(eq(nudgeDeliveries.userId, user.id)).all();
-    const withDeliveries = (row: typeof reminders.$inferSelect) => toReminder(row, rows.filter((d) => d.reminderId === row.id));
-    const expectedPending = (await db.select().from(reminders).where(and(eq(reminders.userId, user.id), eq(reminders.sent, false))).orderBy(asc(reminders.remindAt), asc(reminders.id)).all()).map((row) => toReminder(row));
-    const expectedHistory = (await db.select().from(reminders).where(and(eq(reminders.userId, user.id), eq(reminders.sent, true))).orderBy(desc(reminders.sentAt), desc(reminders.id)).all()).map(withDeliveries);
+    const withDeliveries = (row: typeof reminders.$inferSelect) =>
+      toReminder(
+        row,
+        rows.filter((d) => d.reminderId === row.id),
+      );
+    const expectedPending = (
+      await db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.userId, user.id), eq(reminders.sent, false)))
+        .orderBy(asc(reminders.remindAt), asc(reminders.id))
+        .all()
+    ).map((row) => toReminder(row));
+    const expectedHistory = (
+      await db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.userId, user.id), eq(reminders.sent, true)))
+        .orderBy(desc(reminders.sentAt), desc(reminders.id))
+        .all()
+    ).map(withDeliveries);
 
     const pending = await api("/api/reminders", { token: user.token });
     const history = await api("/api/nudge-history", { token: user.token });
@@ -43,7 +116,12 @@ describe("the nudge lists built by SQLite", () => {
     expect(pending.json).toEqual(expectedPending);
     expect(pending.json).toHaveLength(3);
     expect(history.json).toEqual(expectedHistory);
-    expect(history.json.map((r: { sentAt: string }) => r.sentAt)).toEqual(["2026-06-04T07:00:00.005Z", "2026-06-03T07:00:00.005Z", "2026-06-02T08:30:00.050Z", "2026-06-01T12:00:00.999Z"]);
+    expect(history.json.map((r: { sentAt: string }) => r.sentAt)).toEqual([
+      "2026-06-04T07:00:00.005Z",
+      "2026-06-03T07:00:00.005Z",
+      "2026-06-02T08:30:00.050Z",
+      "2026-06-01T12:00:00.999Z",
+    ]);
     expect(history.json[1].delivery).toEqual({
       status: "delivered",
       devices: [
@@ -62,7 +140,10 @@ describe("the nudge lists built by SQLite", () => {
     // Random instants across a century, floating-point rounding's worst case for ms / 1000.0.
     for (let i = 0; i < 100; i++) times.push(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 100 * 365 * DAY));
     for (let i = 0; i < times.length; i += 8) {
-      await getDb(env.DB).insert(reminders).values(times.slice(i, i + 8).map((remindAt) => ({ userId: user.id, targetName: "Ana", message: "Hi", remindAt }))).run();
+      await getDb(env.DB)
+        .insert(reminders)
+        .values(times.slice(i, i + 8).map((remindAt) => ({ userId: user.id, targetName: "Ana", message: "Hi", remindAt })))
+        .run();
     }
     const listed = (await api("/api/reminders", { token: user.token })).json.map((r: { remindAt: string }) => r.remindAt);
     expect(listed).toEqual([...times].sort((a, b) => a - b).map((t) => new Date(t).toISOString()));
@@ -77,7 +158,9 @@ describe("the nudge lists built by SQLite", () => {
 
     await put(user.id, {});
     // Fifteen days unused: past the 14-day idle limit, so neither the session nor its data answer.
-    await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE tokenHash = ?").bind(Date.now() - 15 * DAY, await hashToken(user.token)).run();
+    await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE tokenHash = ?")
+      .bind(Date.now() - 15 * DAY, await hashToken(user.token))
+      .run();
     const idle = await api("/api/reminders", { token: user.token });
     expect(idle.status).toBe(401);
     expect(idle.json.message).toBe("Your session has expired. Please sign in again.");

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { api, signUp } from "./helpers";
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
-const nudge = (overrides: Record<string, unknown> = {}) => ({ targetName: "Ana", message: "Ask how the new job is going", remindAt: inMinutes(60), ...overrides });
+const nudge = (overrides: Record<string, unknown> = {}) => ({
+  targetName: "Ana",
+  message: "Ask how the new job is going",
+  remindAt: inMinutes(60),
+  ...overrides,
+});
 
 async function schedule(token: string, overrides: Record<string, unknown> = {}) {
   const res = await api("/api/reminder", { token, body: nudge(overrides) });
@@ -12,13 +17,29 @@ async function schedule(token: string, overrides: Record<string, unknown> = {}) 
 }
 
 /** Marks a nudge as delivered directly in D1, to give history something to show. */
-const markSent = (id: number, sentAt = Date.now()) => env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(sentAt, id).run();
+const markSent = (id: number, sentAt = Date.now()) =>
+  env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(sentAt, id).run();
 
 describe("scheduling a nudge", () => {
   it("creates it trimmed, with optional fields null when blank, and lists pending ones soonest first", async () => {
     const user = await signUp();
-    const later = await schedule(user.token, { targetName: "  Ben ", message: " Coffee? ", remindAt: inMinutes(120), phoneNumber: "", url: "  " });
-    expect(later).toMatchObject({ targetName: "Ben", message: "Coffee?", phoneNumber: null, url: null, sent: false, saved: false, sentAt: null, userId: user.id });
+    const later = await schedule(user.token, {
+      targetName: "  Ben ",
+      message: " Coffee? ",
+      remindAt: inMinutes(120),
+      phoneNumber: "",
+      url: "  ",
+    });
+    expect(later).toMatchObject({
+      targetName: "Ben",
+      message: "Coffee?",
+      phoneNumber: null,
+      url: null,
+      sent: false,
+      saved: false,
+      sentAt: null,
+      userId: user.id,
+    });
     const sooner = await schedule(user.token, { phoneNumber: "+1 (555) 123-4567", url: "https://example.com/ana", userId: user.id });
     // Written with its country code, the number reads without a region and is stored as E.164 (issue 21).
     expect(sooner).toMatchObject({ phoneNumber: "+15551234567", url: "https://example.com/ana" });
@@ -37,7 +58,10 @@ describe("scheduling a nudge", () => {
     [{ url: "javascript:alert(1)" }, "Link must be a full web address starting with http:// or https://"],
     [{ url: "ftp://example.com" }, "Link must be a full web address starting with http:// or https://"],
     // The URL parser drops CR, LF and TAB, so the raw text would reach the calendar feed's URL: line.
-    [{ url: "https://a.test/x\r\nATTENDEE;CN=Evil:mailto:evil@x.test\r\nBEGIN:VALARM" }, "Link can't contain spaces or line breaks: check the web address"],
+    [
+      { url: "https://a.test/x\r\nATTENDEE;CN=Evil:mailto:evil@x.test\r\nBEGIN:VALARM" },
+      "Link can't contain spaces or line breaks: check the web address",
+    ],
     [{ url: "https://a.test/x\ty" }, "Link can't contain spaces or line breaks: check the web address"],
     [{ url: "https://a.test/two words" }, "Link can't contain spaces or line breaks: check the web address"],
     [{ targetName: "x".repeat(101) }, "Name must be at most 100 characters"],
@@ -57,8 +81,19 @@ describe("scheduling a nudge", () => {
   });
 
   it("needs a signed-in user on every route", async () => {
-    for (const [method, path] of [["GET", "/api/reminders"], ["POST", "/api/reminder"], ["PUT", "/api/reminders/1"], ["DELETE", "/api/reminders/1"], ["GET", "/api/nudge-history"], ["PATCH", "/api/reminders/1/save"], ["POST", "/api/reminders/1/duplicate"]] as const) {
-      expect((await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} })).status, `${method} ${path}`).toBe(401);
+    for (const [method, path] of [
+      ["GET", "/api/reminders"],
+      ["POST", "/api/reminder"],
+      ["PUT", "/api/reminders/1"],
+      ["DELETE", "/api/reminders/1"],
+      ["GET", "/api/nudge-history"],
+      ["PATCH", "/api/reminders/1/save"],
+      ["POST", "/api/reminders/1/duplicate"],
+    ] as const) {
+      expect(
+        (await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} })).status,
+        `${method} ${path}`,
+      ).toBe(401);
     }
   });
 });
@@ -67,9 +102,24 @@ describe("changing nudges", () => {
   it("edits a pending nudge and refuses to edit a sent one", async () => {
     const user = await signUp();
     const created = await schedule(user.token, { phoneNumber: "555 0100" });
-    const res = await api(`/api/reminders/${created.id}`, { method: "PUT", token: user.token, body: { userId: user.id, targetName: "Ana Souza", message: "Lunch on Friday?", remindAt: inMinutes(30), url: "https://cal.example.com" } });
+    const res = await api(`/api/reminders/${created.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: {
+        userId: user.id,
+        targetName: "Ana Souza",
+        message: "Lunch on Friday?",
+        remindAt: inMinutes(30),
+        url: "https://cal.example.com",
+      },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: created.id, targetName: "Ana Souza", message: "Lunch on Friday?", url: "https://cal.example.com" });
+    expect(res.json).toMatchObject({
+      id: created.id,
+      targetName: "Ana Souza",
+      message: "Lunch on Friday?",
+      url: "https://cal.example.com",
+    });
     await markSent(created.id);
     const late = await api(`/api/reminders/${created.id}`, { method: "PUT", token: user.token, body: nudge() });
     expect(late.status).toBe(409);
@@ -88,7 +138,9 @@ describe("changing nudges", () => {
     expect(reused.status).toBe(201);
     expect(reused.json).toMatchObject({ targetName: a.targetName, message: a.message, sent: false, saved: false });
     expect(reused.json.id).not.toBe(a.id);
-    expect((await api(`/api/reminders/${a.id}/duplicate`, { token: user.token, body: { remindAt: "" } })).json.message).toBe("Remind date is required");
+    expect((await api(`/api/reminders/${a.id}/duplicate`, { token: user.token, body: { remindAt: "" } })).json.message).toBe(
+      "Remind date is required",
+    );
 
     expect((await api(`/api/reminders/${a.id}`, { method: "DELETE", token: user.token })).status).toBe(200);
     expect((await api("/api/nudge-history", { token: user.token })).json).toEqual([]);
@@ -116,7 +168,9 @@ describe("changing nudges", () => {
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(404);
     expect((await api("/api/reminders", { token: ben.token })).json).toEqual([]);
-    expect((await api("/api/reminders", { token: ana.token })).json).toEqual([expect.objectContaining({ id: mine.id, targetName: "Ana", saved: false })]);
+    expect((await api("/api/reminders", { token: ana.token })).json).toEqual([
+      expect.objectContaining({ id: mine.id, targetName: "Ana", saved: false }),
+    ]);
   });
 
   it("answers 400 for a non-numeric id", async () => {

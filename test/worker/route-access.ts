@@ -4,7 +4,18 @@
 // add a route, add its line here.
 
 /** Ids of one user's own rows, made by the tests' fixture. */
-export type Owned = { userId: number; reminder: number; sentReminder: number; contact: number; note: number; contactDate: number; device: number; supportRequest: number; knowledge: number; campaign: number };
+export type Owned = {
+  userId: number;
+  reminder: number;
+  sentReminder: number;
+  contact: number;
+  note: number;
+  contactDate: number;
+  device: number;
+  supportRequest: number;
+  knowledge: number;
+  campaign: number;
+};
 
 export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
@@ -29,10 +40,21 @@ const P256DH = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyP
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/health": { who: "anyone" },
   // Limited requests take their hit before the work they guard, so a refused one may have taken it.
-  "POST /api/auth/signup": { who: "anyone", body: () => ({ name: "Ana", email: "fuzz-owner@nudge.test", password: "correct horse", confirmPassword: "correct horse" }), mayWriteWhenRejected: ["limit_hits"] },
-  "POST /api/auth/signin": { who: "anyone", body: () => ({ email: "nobody@nudge.test", password: "wrong" }), mayWriteWhenRejected: ["limit_hits"] },
+  "POST /api/auth/signup": {
+    who: "anyone",
+    body: () => ({ name: "Ana", email: "fuzz-owner@nudge.test", password: "correct horse", confirmPassword: "correct horse" }),
+    mayWriteWhenRejected: ["limit_hits"],
+  },
+  "POST /api/auth/signin": {
+    who: "anyone",
+    body: () => ({ email: "nobody@nudge.test", password: "wrong" }),
+    mayWriteWhenRejected: ["limit_hits"],
+  },
   "POST /api/auth/forgot-password": { who: "anyone", body: () => ({ email: "nobody@nudge.test" }), mayWriteWhenRejected: ["limit_hits"] },
-  "POST /api/auth/reset-password": { who: "anyone", body: () => ({ token: "x".repeat(43), password: "brand-new-pass", confirmPassword: "brand-new-pass" }) },
+  "POST /api/auth/reset-password": {
+    who: "anyone",
+    body: () => ({ token: "x".repeat(43), password: "brand-new-pass", confirmPassword: "brand-new-pass" }),
+  },
   // The emailed link's token is the only credential; an unknown one is a 400.
   "POST /api/auth/verify-email": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },
   "POST /api/auth/resend-verification": { who: "user" },
@@ -43,14 +65,26 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/auth/signout-everywhere": { who: "user" },
   "GET /api/admin/users": { who: "developer" },
   "GET /api/vapid-public-key": { who: "user" },
-  "POST /api/subscribe": { who: "user", claimsUserId: true, body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/matrix", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }) },
+  "POST /api/subscribe": {
+    who: "user",
+    claimsUserId: true,
+    body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/matrix", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }),
+  },
   "GET /api/subscription-status": { who: "user" },
   "GET /api/push/devices": { who: "user" },
   // The test goes to the local push service (the fixture's device is subscribed there).
   "POST /api/push/devices/:id/test": { who: "user", owns: "device" },
   "DELETE /api/push/devices/:id": { who: "user", owns: "device" },
   // The service worker calls it without a session: the device secret is the only key (a wrong one is a 401).
-  "POST /api/push/resubscribe": { who: "anyone", body: () => ({ secret: "x".repeat(43), endpoint: "https://fcm.googleapis.com/fcm/send/renewed", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }) },
+  "POST /api/push/resubscribe": {
+    who: "anyone",
+    body: () => ({
+      secret: "x".repeat(43),
+      endpoint: "https://fcm.googleapis.com/fcm/send/renewed",
+      p256dh: P256DH,
+      auth: "AAAAAAAAAAAAAAAAAAAAAA",
+    }),
+  },
   "GET /api/reminders": { who: "user" },
   "GET /api/nudge-history": { who: "user" },
   "POST /api/reminder": { who: "user", claimsUserId: true, body: nudge },
@@ -62,7 +96,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/reminders/:id/duplicate": { who: "user", owns: "reminder", body: () => ({ remindAt: soon() }) },
   // The notification's actions: no session, the push's single-purpose token is the only credential.
   "POST /api/nudge-actions/done": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },
-  "POST /api/nudge-actions/snooze": { who: "anyone", body: () => ({ token: "x".repeat(43), until: "tomorrow", timeZone: "Europe/Berlin" }) },
+  "POST /api/nudge-actions/snooze": {
+    who: "anyone",
+    body: () => ({ token: "x".repeat(43), until: "tomorrow", timeZone: "Europe/Berlin" }),
+  },
   "POST /api/nudge-actions/contact": { who: "anyone", body: () => ({ token: "x".repeat(43), kind: "text" }) },
   "GET /api/contacts": { who: "user" },
   "POST /api/contacts": { who: "user", claimsUserId: true, body: contact },
@@ -71,7 +108,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "PUT /api/contacts/:id": { who: "user", owns: "contact", claimsUserId: true, body: contact },
   "DELETE /api/contacts/:id": { who: "user", owns: "contact" },
   "GET /api/contacts/:id/bookmarks": { who: "user", owns: "contact" },
-  "POST /api/contacts/:id/bookmarks": { who: "user", owns: "contact", claimsUserId: true, body: () => ({ note: "Loves jazz", category: "Hobbies" }) },
+  "POST /api/contacts/:id/bookmarks": {
+    who: "user",
+    owns: "contact",
+    claimsUserId: true,
+    body: () => ({ note: "Loves jazz", category: "Hobbies" }),
+  },
   "PUT /api/contact-bookmarks/:id": { who: "user", owns: "note", body: () => ({ note: "Loves blues", category: "Hobbies" }) },
   "DELETE /api/contact-bookmarks/:id": { who: "user", owns: "note" },
   "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
@@ -87,19 +129,32 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/email/unsubscribe": { who: "anyone" },
   "GET /api/account/export": { who: "user" },
   "GET /api/account/settings": { who: "user" },
-  "PATCH /api/account/settings": { who: "user", body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" }, emailFallback: false, emailEvery: true }) },
+  "PATCH /api/account/settings": {
+    who: "user",
+    body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" }, emailFallback: false, emailEvery: true }),
+  },
   "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
   "GET /api/support/history": { who: "user" },
   // Marks the human replies it returns as seen: a read that writes by design.
   "GET /api/support/notifications": { who: "user" },
   "GET /api/admin/support": { who: "developer" },
-  "PATCH /api/admin/support/:id": { who: "developer", row: "supportRequest", body: () => ({ status: "resolved", humanResponse: "Edit the nudge and pick a later time." }) },
+  "PATCH /api/admin/support/:id": {
+    who: "developer",
+    row: "supportRequest",
+    body: () => ({ status: "resolved", humanResponse: "Edit the nudge and pick a later time." }),
+  },
   "GET /api/admin/knowledge": { who: "developer" },
-  "POST /api/admin/knowledge": { who: "developer", body: () => ({ title: "Snoozing", content: "Edit the nudge and pick a later time.", category: "faq", priority: 3 }) },
+  "POST /api/admin/knowledge": {
+    who: "developer",
+    body: () => ({ title: "Snoozing", content: "Edit the nudge and pick a later time.", category: "faq", priority: 3 }),
+  },
   "PATCH /api/admin/knowledge/:id": { who: "developer", row: "knowledge", body: () => ({ isActive: false }) },
   "DELETE /api/admin/knowledge/:id": { who: "developer", row: "knowledge" },
   "GET /api/admin/push-campaigns": { who: "developer" },
-  "POST /api/admin/push-campaigns": { who: "developer", body: (own) => ({ title: "Hello", message: "News", targetType: "user", targetUserIds: String(own.userId) }) },
+  "POST /api/admin/push-campaigns": {
+    who: "developer",
+    body: (own) => ({ title: "Hello", message: "News", targetType: "user", targetUserIds: String(own.userId) }),
+  },
   "POST /api/admin/push-campaigns/:id/send": { who: "developer", row: "campaign" },
   "GET /api/billing/plan": { who: "user" },
   "GET /api/site-info": { who: "anyone" },

@@ -26,11 +26,19 @@ describe("the scheduler's alarm follows the earliest pending nudge", () => {
     expect(await alarmOf(user.id)).toBe(first.getTime());
 
     const earlier = at(10);
-    await api(`/api/reminders/${b.id}`, { method: "PUT", token: user.token, body: { targetName: "Ana", message: "Hi", remindAt: earlier.toISOString() } });
+    await api(`/api/reminders/${b.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { targetName: "Ana", message: "Hi", remindAt: earlier.toISOString() },
+    });
     expect(await alarmOf(user.id)).toBe(earlier.getTime());
 
     const muchLater = at(600);
-    await api(`/api/reminders/${b.id}`, { method: "PUT", token: user.token, body: { targetName: "Ana", message: "Hi", remindAt: muchLater.toISOString() } });
+    await api(`/api/reminders/${b.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { targetName: "Ana", message: "Hi", remindAt: muchLater.toISOString() },
+    });
     expect(await alarmOf(user.id)).toBe(first.getTime());
 
     await api(`/api/reminders/${a.id}`, { method: "DELETE", token: user.token });

@@ -36,7 +36,9 @@ describe("security headers", () => {
   });
 
   it("form a strict policy: no inline or eval'd script, nothing embedded, HSTS for at least a year", () => {
-    const csp = Object.fromEntries(SECURITY_HEADERS["Content-Security-Policy"]!.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+    const csp = Object.fromEntries(
+      SECURITY_HEADERS["Content-Security-Policy"]!.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
+    );
     // Our own scripts, and Cloudflare's Turnstile (script and frame) for the check on sign-up.
     expect(csp["script-src"]).toEqual(["'self'", "https://challenges.cloudflare.com"]);
     expect(csp["frame-src"]).toEqual(["https://challenges.cloudflare.com"]);
@@ -65,7 +67,11 @@ describe("cross-origin requests", () => {
     expect(read.headers.get("Access-Control-Allow-Credentials")).toBeNull();
     const preflight = await api("/api/reminder", {
       method: "OPTIONS",
-      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type" },
+      headers: {
+        Origin: "https://evil.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,content-type",
+      },
     });
     expect(preflight.headers.get("Access-Control-Allow-Origin")).toBeNull();
     expect(preflight.headers.get("Access-Control-Allow-Headers")).toBeNull();

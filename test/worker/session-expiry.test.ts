@@ -14,7 +14,9 @@ async function statuses(token: string) {
 describe("session expiry", () => {
   it("a session in daily use still ends 30 days after sign-in", async () => {
     const user = await signUp();
-    const row = await env.DB.prepare("SELECT createdAt, expiresAt FROM sessions WHERE userId = ?").bind(user.id).first<{ createdAt: number; expiresAt: number }>();
+    const row = await env.DB.prepare("SELECT createdAt, expiresAt FROM sessions WHERE userId = ?")
+      .bind(user.id)
+      .first<{ createdAt: number; expiresAt: number }>();
     expect(row!.expiresAt - row!.createdAt).toBeGreaterThan(SESSION_ABSOLUTE_MS - 5_000);
     expect(row!.expiresAt - row!.createdAt).toBeLessThanOrEqual(SESSION_ABSOLUTE_MS + 5_000);
     expect(await statuses(user.token)).toEqual(GUARDED.map(() => 200));
@@ -28,7 +30,9 @@ describe("session expiry", () => {
   it("a session unused for more than 14 days ends on every route", async () => {
     for (const path of GUARDED) {
       const user = await signUp();
-      await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE userId = ?").bind(Date.now() - SESSION_IDLE_MS - 60_000, user.id).run();
+      await env.DB.prepare("UPDATE sessions SET lastUsedAt = ? WHERE userId = ?")
+        .bind(Date.now() - SESSION_IDLE_MS - 60_000, user.id)
+        .run();
       expect((await api(path, { token: user.token })).status, path).toBe(401);
       // And it is gone for good, even for a route that would not check idleness itself.
       expect((await api("/api/auth/me", { token: user.token })).status).toBe(401);
@@ -45,7 +49,9 @@ describe("session expiry", () => {
 
     await api("/api/auth/forgot-password", { body: { email: user.email } });
     const link = await emailedToken(user.email, "reset-password");
-    const reset = await api("/api/auth/reset-password", { body: { token: link, password: "brand-new-pass", confirmPassword: "brand-new-pass" } });
+    const reset = await api("/api/auth/reset-password", {
+      body: { token: link, password: "brand-new-pass", confirmPassword: "brand-new-pass" },
+    });
     expect(reset.status).toBe(200);
 
     for (const token of tokens) expect(await statuses(token)).toEqual(GUARDED.map(() => 401));

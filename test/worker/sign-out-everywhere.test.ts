@@ -10,8 +10,10 @@ import { scriptResponses, subscribeDevice } from "./push-helpers";
 // reset, and removing one device also drop the pushes the scheduler had staged for the devices.
 
 const stub = (userId: number) => schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>;
-const staged = (userId: number) => runInDurableObject(stub(userId), (_instance, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n);
-const devicesOf = async (userId: number) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM push_subscriptions WHERE userId = ?").bind(userId).first<{ n: number }>())!.n;
+const staged = (userId: number) =>
+  runInDurableObject(stub(userId), (_instance, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM outbox").one().n);
+const devicesOf = async (userId: number) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM push_subscriptions WHERE userId = ?").bind(userId).first<{ n: number }>())!.n;
 
 /** A user signed in twice, with a calendar feed and two devices, one with a nudge push staged (its push service is busy). */
 async function reachableUser() {
@@ -21,8 +23,13 @@ async function reachableUser() {
   const phone = await subscribeDevice(user.token);
   await subscribeDevice(user.token);
   await scriptResponses(phone, [503]);
-  const nudge = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() } });
-  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, nudge.json.id).run();
+  const nudge = await api("/api/reminder", {
+    token: user.token,
+    body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() },
+  });
+  await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+    .bind(Date.now() - 1000, nudge.json.id)
+    .run();
   await runDurableObjectAlarm(stub(user.id));
   expect(await staged(user.id)).toBe(1);
   return { ...user, tokens: [user.token, laptop.json.token as string], feedPath: new URL(feed.json.url).pathname };
@@ -69,7 +76,9 @@ describe("a completed password reset", () => {
 describe("removing one device", () => {
   it("drops the pushes staged for it", async () => {
     const user = await reachableUser();
-    const { results } = await env.DB.prepare("SELECT id FROM push_subscriptions WHERE userId = ? ORDER BY id").bind(user.id).all<{ id: number }>();
+    const { results } = await env.DB.prepare("SELECT id FROM push_subscriptions WHERE userId = ? ORDER BY id")
+      .bind(user.id)
+      .all<{ id: number }>();
     const [phone, laptop] = results.map((row) => row.id);
     expect((await api(`/api/push/devices/${laptop}`, { method: "DELETE", token: user.token })).status).toBe(200);
     expect(await staged(user.id)).toBe(1);

@@ -62,7 +62,11 @@ const QUESTIONS: [string, string][] = [
 
 describe("starter knowledge-base articles", () => {
   it("are ordinary items, each loaded once, active, with a category, tags and a priority", async () => {
-    const { results } = await env.DB.prepare(`SELECT title, category, tags, priority, isActive FROM knowledge_base WHERE title IN (${Object.values(T).map(() => "?").join(", ")})`)
+    const { results } = await env.DB.prepare(
+      `SELECT title, category, tags, priority, isActive FROM knowledge_base WHERE title IN (${Object.values(T)
+        .map(() => "?")
+        .join(", ")})`,
+    )
       .bind(...Object.values(T))
       .all<{ title: string; category: string; tags: string; priority: number; isActive: number }>();
     expect(results.map((r) => r.title).sort()).toEqual(Object.values(T).sort());
@@ -110,7 +114,9 @@ describe("admins manage them like any other item", () => {
     expect(offline).toMatchObject({ isActive: true, category: expect.any(String), tags: expect.any(String) });
 
     const user = await signUp();
-    expect((await api(`/api/admin/knowledge/${offline.id}`, { method: "PATCH", token: dev.token, body: { isActive: false } })).status).toBe(200);
+    expect((await api(`/api/admin/knowledge/${offline.id}`, { method: "PATCH", token: dev.token, body: { isActive: false } })).status).toBe(
+      200,
+    );
     try {
       expect((await ask(user.token, "Does Nudge work offline?")).json.response).not.toContain(T.offline);
     } finally {

@@ -13,7 +13,13 @@ export async function stripeRequests(): Promise<StripeRequest[]> {
 }
 
 /** Sets the subscription the local Stripe answers for GET /v1/subscriptions/:id. */
-export async function setSubscription(sub: { id?: string; customer: string; status: string; trial_end?: number | null; cancel_at?: number | null }) {
+export async function setSubscription(sub: {
+  id?: string;
+  customer: string;
+  status: string;
+  trial_end?: number | null;
+  cancel_at?: number | null;
+}) {
   const res = await fetch(`${stripeUrl()}/_test/subscriptions`, { method: "POST", body: JSON.stringify(sub) });
   return (await res.json()) as { id: string; customer: string; status: string; trial_end: number | null; cancel_at: number | null };
 }
@@ -35,7 +41,17 @@ export async function checkoutCustomer(user: { token: string; email: string }) {
 let eventCounter = 0;
 /** A Stripe event as Stripe sends it, with a fresh id unless one is given. */
 export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_test_${Date.now().toString(36)}_${++eventCounter}`) {
-  return { id, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
+  return {
+    id,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
 }
 
 /** Makes the local Stripe answer 500 for this subscription (failing: true) until told otherwise. */
@@ -56,7 +72,14 @@ export async function deliverRaw(payload: string, { secret = WEBHOOK_SECRET, tim
   const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, ...(timestamp ? { timestamp } : {}) });
   const body = tamper ? tamper(payload) : payload;
   if (!env) return api("/api/stripe/webhook", { method: "POST", rawBody: body, headers: { "Stripe-Signature": header } });
-  const res = await createApp().fetch(new Request("http://localhost/api/stripe/webhook", { method: "POST", body, headers: { "Content-Type": "application/json", "Stripe-Signature": header } }), env);
+  const res = await createApp().fetch(
+    new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+    }),
+    env,
+  );
   const text = await res.text();
   return { status: res.status, text, json: text.startsWith("{") ? JSON.parse(text) : undefined };
 }

@@ -7,7 +7,9 @@ export type Seed = { title: string; content: string; category?: string; tags?: s
 export async function seedKnowledge(items: Seed[]): Promise<number[]> {
   const ids: number[] = [];
   for (const item of items) {
-    const row = await env.DB.prepare("INSERT INTO knowledge_base (title, content, category, tags, priority, isActive) VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+    const row = await env.DB.prepare(
+      "INSERT INTO knowledge_base (title, content, category, tags, priority, isActive) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+    )
       .bind(item.title, item.content, item.category ?? "faq", item.tags ?? null, item.priority ?? 0, item.isActive === false ? 0 : 1)
       .first<{ id: number }>();
     ids.push(row!.id);

@@ -6,16 +6,25 @@ import type { AgentEnv } from "../../worker/ai/providers";
 import { seedKnowledge } from "./support-helpers";
 
 // A topic the starter articles (migrations/0013) leave alone, so this item is the best match.
-const ITEM = { title: "Reusing a past nudge", content: "In Nudge History, press Reuse on a sent nudge and pick a new date: it is scheduled again for the same person, with the same message.", tags: "reuse, again, repeat, history" };
+const ITEM = {
+  title: "Reusing a past nudge",
+  content:
+    "In Nudge History, press Reuse on a sent nudge and pick a new date: it is scheduled again for the same person, with the same message.",
+  tags: "reuse, again, repeat, history",
+};
 const QUESTION = { type: "support" as const, message: "How do I reuse an old nudge from my history?" };
 
 let run = 0;
 /** The app's env pointed at the local OpenAI-compatible server; the model name scripts it. */
 function withOpenAi(mode: "answer" | "fail-500" | "hang", extra: Partial<AgentEnv> = {}) {
   const model = `${mode}:${Date.now()}-${++run}`;
-  return { model, env: { ...env, OPENAI_API_KEY: "test-openai-key", OPENAI_BASE_URL: inject("openaiBaseUrl"), OPENAI_MODEL: model, ...extra } as AgentEnv };
+  return {
+    model,
+    env: { ...env, OPENAI_API_KEY: "test-openai-key", OPENAI_BASE_URL: inject("openaiBaseUrl"), OPENAI_MODEL: model, ...extra } as AgentEnv,
+  };
 }
-const requestsFor = async (model: string) => (await fetch(`${inject("openaiBaseUrl").replace(/\/v1$/, "")}/requests?model=${encodeURIComponent(model)}`)).json() as Promise<any[]>;
+const requestsFor = async (model: string) =>
+  (await fetch(`${inject("openaiBaseUrl").replace(/\/v1$/, "")}/requests?model=${encodeURIComponent(model)}`)).json() as Promise<any[]>;
 
 beforeAll(async () => {
   await seedKnowledge([ITEM]);
@@ -25,7 +34,12 @@ describe("support agent provider chain", () => {
   it("uses OpenAI (official SDK, OPENAI_BASE_URL) with the top knowledge items in the prompt", async () => {
     const { model, env: openAiEnv } = withOpenAi("answer");
     const answer = await answerSupport(openAiEnv, QUESTION);
-    expect(answer).toEqual({ provider: "openai", response: `Model answer. Grounded in: ${ITEM.title}`, requiresHumanReview: false, category: "technical" });
+    expect(answer).toEqual({
+      provider: "openai",
+      response: `Model answer. Grounded in: ${ITEM.title}`,
+      requiresHumanReview: false,
+      category: "technical",
+    });
     const [request] = await requestsFor(model);
     expect(request.authorization).toBe("Bearer test-openai-key");
     expect(request.body.messages[0].role).toBe("system");
@@ -53,7 +67,12 @@ describe("support agent provider chain", () => {
 
   it("tries Workers AI (the AI binding) after OpenAI fails, before the built-in answerer", async () => {
     const calls: { model: string; messages: { role: string; content: string }[] }[] = [];
-    const AI = { run: async (model: string, input: { messages: { role: string; content: string }[] }) => (calls.push({ model, ...input }), { response: "  Workers AI says hi\u0007  " }) };
+    const AI = {
+      run: async (model: string, input: { messages: { role: string; content: string }[] }) => {
+        calls.push({ model, ...input });
+        return { response: "  Workers AI says hi\u0007  " };
+      },
+    };
     const answer = await answerSupport(withOpenAi("fail-500", { AI }).env, QUESTION);
     expect(answer).toMatchObject({ provider: "workers-ai", response: "Workers AI says hi" });
     expect(calls[0]!.messages[0]!.content).toContain(ITEM.content);

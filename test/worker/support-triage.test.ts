@@ -3,9 +3,25 @@ import { describe, expect, it } from "vitest";
 import { triage } from "../../worker/ai/triage";
 import type { KnowledgeHit } from "../../worker/db/knowledge-search";
 
-const hit = (title: string, content: string, tags: string): KnowledgeHit => ({ id: 1, title, content, tags, category: "faq", priority: 5, score: -1 });
-const BILLING = hit("Billing and cancelling", "Press Manage billing to cancel your subscription, change your card or see invoices.", "billing, cancel, subscription, card");
-const DELETING = hit("Deleting your account", "Open Account, enter your password and press Delete my account.", "delete account, close account");
+const hit = (title: string, content: string, tags: string): KnowledgeHit => ({
+  id: 1,
+  title,
+  content,
+  tags,
+  category: "faq",
+  priority: 5,
+  score: -1,
+});
+const BILLING = hit(
+  "Billing and cancelling",
+  "Press Manage billing to cancel your subscription, change your card or see invoices.",
+  "billing, cancel, subscription, card",
+);
+const DELETING = hit(
+  "Deleting your account",
+  "Open Account, enter your password and press Delete my account.",
+  "delete account, close account",
+);
 
 describe("triage: how-to questions on billing and account deletion", () => {
   it.each([

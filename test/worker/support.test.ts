@@ -7,11 +7,33 @@ import { ask, seedKnowledge } from "./support-helpers";
 // One knowledge base for the file; its vocabulary is specific enough not to meet other files'
 // items, nor the starter articles every database has (migrations/0013).
 const KB = {
-  theme: { title: "Switching to dark mode", content: "Open the theme menu in the dashboard header and choose Light, Dark or System.", tags: "theme, dark mode, light, system", priority: 2 },
-  categories: { title: "Note categories", content: "Each note on a contact can have a category: Personal, Work, Family, Friends, Health, Travel, Hobbies or Other, each with its own colour.", tags: "note, categories, colour, hobbies, health, travel", priority: 5 },
-  saving: { title: "Saving nudges in history", content: "In Nudge History, press Save on a sent nudge to keep it as Saved; Unsave makes it Regular again.", tags: "save, saved, unsave, regular", priority: 1 },
+  theme: {
+    title: "Switching to dark mode",
+    content: "Open the theme menu in the dashboard header and choose Light, Dark or System.",
+    tags: "theme, dark mode, light, system",
+    priority: 2,
+  },
+  categories: {
+    title: "Note categories",
+    content:
+      "Each note on a contact can have a category: Personal, Work, Family, Friends, Health, Travel, Hobbies or Other, each with its own colour.",
+    tags: "note, categories, colour, hobbies, health, travel",
+    priority: 5,
+  },
+  saving: {
+    title: "Saving nudges in history",
+    content: "In Nudge History, press Save on a sent nudge to keep it as Saved; Unsave makes it Regular again.",
+    tags: "save, saved, unsave, regular",
+    priority: 1,
+  },
   presets: { title: "Zephyr presets", content: "Zephyr presets prefill a zephyr.", tags: "zephyr, presets", priority: 0 },
-  hidden: { title: "Switching to dark mode (old)", content: "Outdated: dark mode is under Settings > Display.", tags: "theme, dark mode", priority: 10, isActive: false },
+  hidden: {
+    title: "Switching to dark mode (old)",
+    content: "Outdated: dark mode is under Settings > Display.",
+    tags: "theme, dark mode",
+    priority: 10,
+    isActive: false,
+  },
 };
 
 beforeAll(async () => {
@@ -54,8 +76,18 @@ describe("POST /api/support — the built-in knowledge-base answerer", () => {
     expect(res.json.response).toContain("Ana");
     expect(res.json.response).toContain("Ask how the new job is going");
     expect(res.json.response).toContain("Started a new job in March");
-    const row = await env.DB.prepare("SELECT * FROM ai_support_requests WHERE id = ?").bind(res.json.requestId).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ userId: user.id, type: "connection_advice", message: "How should I open the conversation?", aiResponse: res.json.response, status: "pending", requiresHumanReview: 0, category: "connection" });
+    const row = await env.DB.prepare("SELECT * FROM ai_support_requests WHERE id = ?")
+      .bind(res.json.requestId)
+      .first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      userId: user.id,
+      type: "connection_advice",
+      message: "How should I open the conversation?",
+      aiResponse: res.json.response,
+      status: "pending",
+      requiresHumanReview: 0,
+      category: "connection",
+    });
     expect(JSON.parse(row!.context as string)).toEqual(context);
   });
 });
@@ -114,7 +146,9 @@ describe("validation, limits and the user's own data", () => {
     const limited = answers.find((a) => a.status === 429)!;
     expect(limited.json.message).toMatch(/^Too many support requests\. Please wait (60 minutes|1 hour) and try again\.$/);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(3500);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM ai_support_requests WHERE userId = ?").bind(user.id).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM ai_support_requests WHERE userId = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(SUPPORT_LIMIT_PER_HOUR);
     expect((await ask(other.token, "How do I reset my password?")).status).toBe(201);
   });
@@ -126,7 +160,13 @@ describe("validation, limits and the user's own data", () => {
     for (let i = 1; i <= 6; i++) await ask(user.token, `question ${i} about presets`);
     const res = await api("/api/support/history", { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.json.map((h: { message: string }) => h.message)).toEqual(["question 6 about presets", "question 5 about presets", "question 4 about presets", "question 3 about presets", "question 2 about presets"]);
+    expect(res.json.map((h: { message: string }) => h.message)).toEqual([
+      "question 6 about presets",
+      "question 5 about presets",
+      "question 4 about presets",
+      "question 3 about presets",
+      "question 2 about presets",
+    ]);
     expect(Object.keys(res.json[0]).sort()).toEqual(["createdAt", "id", "message", "type"]);
   });
 
@@ -135,10 +175,19 @@ describe("validation, limits and the user's own data", () => {
     const other = await signUp();
     const asked = await ask(user.token, "Can I get a refund please?");
     await ask(user.token, "still pending question about presets");
-    await env.DB.prepare("UPDATE ai_support_requests SET status = 'resolved', humanResponse = 'Refunded today.' WHERE id = ?").bind(asked.json.requestId).run();
+    await env.DB.prepare("UPDATE ai_support_requests SET status = 'resolved', humanResponse = 'Refunded today.' WHERE id = ?")
+      .bind(asked.json.requestId)
+      .run();
     expect((await api("/api/support/notifications", { token: other.token })).json).toEqual([]);
     const first = await api("/api/support/notifications", { token: user.token });
-    expect(first.json).toEqual([expect.objectContaining({ id: asked.json.requestId, message: "Can I get a refund please?", humanResponse: "Refunded today.", type: "support" })]);
+    expect(first.json).toEqual([
+      expect.objectContaining({
+        id: asked.json.requestId,
+        message: "Can I get a refund please?",
+        humanResponse: "Refunded today.",
+        type: "support",
+      }),
+    ]);
     expect((await api("/api/support/notifications", { token: user.token })).json).toEqual([]);
   });
 });

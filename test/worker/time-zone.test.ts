@@ -12,7 +12,8 @@ import { delivered, subscribeDevice } from "./push-helpers";
 const HOUR = 3600_000;
 const runAlarm = (userId: number) => runDurableObjectAlarm(schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>);
 const alarmOf = (userId: number) => schedulerFor(env, userId).nextAlarm();
-const pending = async (token: string) => (await api("/api/reminders", { token })).json as { id: number; targetName: string; message: string; remindAt: string }[];
+const pending = async (token: string) =>
+  (await api("/api/reminders", { token })).json as { id: number; targetName: string; message: string; remindAt: string }[];
 
 /**
  * A fixed-offset zone where it is now 23:xx (the tests cannot move the clock, so they move the
@@ -36,11 +37,29 @@ async function settings(token: string, body: unknown) {
 describe("the user's time zone and quiet hours", () => {
   it("start as UTC with no quiet hours, are saved, exported, and refuse an unknown zone with a 400", async () => {
     const user = await signUp();
-    expect((await api("/api/account/settings", { token: user.token })).json).toEqual({ timeZone: "UTC", timeZoneSet: false, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false, phoneRegion: null, phoneRegionSet: false });
+    expect((await api("/api/account/settings", { token: user.token })).json).toEqual({
+      timeZone: "UTC",
+      timeZoneSet: false,
+      quietHours: null,
+      emailFallback: true,
+      emailEvery: false,
+      emailVerified: false,
+      phoneRegion: null,
+      phoneRegionSet: false,
+    });
 
     const saved = await settings(user.token, { timeZone: "America/Sao_Paulo", quietHours: { start: "22:00", end: "08:00" } });
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: { start: "22:00", end: "08:00" }, emailFallback: true, emailEvery: false, emailVerified: false, phoneRegion: "BR", phoneRegionSet: false });
+    expect(saved.json).toEqual({
+      timeZone: "America/Sao_Paulo",
+      timeZoneSet: true,
+      quietHours: { start: "22:00", end: "08:00" },
+      emailFallback: true,
+      emailEvery: false,
+      emailVerified: false,
+      phoneRegion: "BR",
+      phoneRegionSet: false,
+    });
 
     const unknown = await settings(user.token, { timeZone: "Atlantis/Capital" });
     expect(unknown.status).toBe(400);
@@ -48,7 +67,16 @@ describe("the user's time zone and quiet hours", () => {
     expect((await settings(user.token, { quietHours: { start: "9pm", end: "08:00" } })).status).toBe(400);
 
     // quietHours null turns them off and leaves the zone alone.
-    expect((await settings(user.token, { quietHours: null })).json).toEqual({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: null, emailFallback: true, emailEvery: false, emailVerified: false, phoneRegion: "BR", phoneRegionSet: false });
+    expect((await settings(user.token, { quietHours: null })).json).toEqual({
+      timeZone: "America/Sao_Paulo",
+      timeZoneSet: true,
+      quietHours: null,
+      emailFallback: true,
+      emailEvery: false,
+      emailVerified: false,
+      phoneRegion: "BR",
+      phoneRegionSet: false,
+    });
     const exported = await api("/api/account/export", { token: user.token });
     expect(exported.json.account).toMatchObject({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: null });
   });
@@ -57,7 +85,10 @@ describe("the user's time zone and quiet hours", () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const { timeZone, eightAm } = zoneAtElevenPm();
-    const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Call about the trip", remindAt: new Date(Date.now() + 60_000).toISOString() } });
+    const res = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ana", message: "Call about the trip", remindAt: new Date(Date.now() + 60_000).toISOString() },
+    });
     expect(await alarmOf(user.id)).toBe(Date.parse(res.json.remindAt));
 
     // Turning quiet hours on re-arms the object at their end.
@@ -65,14 +96,19 @@ describe("the user's time zone and quiet hours", () => {
     expect(await alarmOf(user.id)).toBe(eightAm);
 
     // Due now (23:xx local): an alarm that fires anyway claims nothing and pushes nothing.
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, res.json.id).run();
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, res.json.id)
+      .run();
     await runAlarm(user.id);
     expect(await delivered(device)).toHaveLength(0);
     expect((await pending(user.token)).map((n) => n.id)).toEqual([res.json.id]);
     expect(await alarmOf(user.id)).toBe(eightAm);
 
     // A new nudge for later tonight also waits for 08:00.
-    await api("/api/reminder", { token: user.token, body: { targetName: "Ben", message: "Hi", remindAt: new Date(Date.now() + 20 * 60_000).toISOString() } });
+    await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ben", message: "Hi", remindAt: new Date(Date.now() + 20 * 60_000).toISOString() },
+    });
     expect(await alarmOf(user.id)).toBe(eightAm);
 
     // The quiet hours are over (here: turned off): the held nudge goes out on the next alarm.
@@ -88,9 +124,14 @@ describe("the user's time zone and quiet hours", () => {
     const { timeZone } = zoneAtElevenPm();
     // 23:xx is outside 09:00–17:00.
     await settings(user.token, { timeZone, quietHours: { start: "09:00", end: "17:00" } });
-    const res = await api("/api/reminder", { token: user.token, body: { targetName: "Ana", message: "Hi", remindAt: new Date(Date.now() + 60_000).toISOString() } });
+    const res = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ana", message: "Hi", remindAt: new Date(Date.now() + 60_000).toISOString() },
+    });
     expect(await alarmOf(user.id)).toBe(Date.parse(res.json.remindAt));
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?").bind(Date.now() - 1000, res.json.id).run();
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, res.json.id)
+      .run();
     await runAlarm(user.id);
     expect(await delivered(device)).toHaveLength(1);
   });
@@ -112,7 +153,12 @@ describe("the user's time zone and quiet hours", () => {
   it("a check-in nudge arrives at 09:00 in the user's zone, a cadence after the last contact", async () => {
     const user = await signUp();
     await settings(user.token, { timeZone: "Asia/Tokyo" });
-    const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "week" } })).json;
+    const ana = (
+      await api("/api/contacts", {
+        token: user.token,
+        body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "week" },
+      })
+    ).json;
     // 09:00 in Tokyo (UTC+9, no DST) is 00:00Z, on the Tokyo day a week after the contact was added.
     expect(ana.nextCheckInAt).toBe(new Date(checkInDue(Date.parse(ana.createdAt), { every: 1, unit: "week" }, "Asia/Tokyo")).toISOString());
     expect(ana.nextCheckInAt).toMatch(/T00:00:00\.000Z$/);
@@ -121,11 +167,24 @@ describe("the user's time zone and quiet hours", () => {
   it("a pending check-in keeps its day but moves to 09:00 in the new zone when the user changes zone", async () => {
     const user = await signUp();
     await settings(user.token, { timeZone: "Asia/Tokyo" });
-    const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" } })).json;
+    const ana = (
+      await api("/api/contacts", {
+        token: user.token,
+        body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" },
+      })
+    ).json;
     const tokyoDay = new Date(Date.parse(ana.nextCheckInAt) + 9 * HOUR).toISOString().slice(0, 10);
     await settings(user.token, { timeZone: "Europe/Lisbon" });
     const [checkIn] = await pending(user.token);
-    const lisbon = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Lisbon", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(checkIn!.remindAt));
+    const lisbon = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Lisbon",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date(checkIn!.remindAt));
     expect(lisbon).toBe(`${tokyoDay}, 09:00`);
     expect(await alarmOf(user.id)).toBe(Date.parse(checkIn!.remindAt));
     const listed = (await api("/api/contacts", { token: user.token })).json.find((c: { id: number }) => c.id === ana.id);
@@ -134,13 +193,25 @@ describe("the user's time zone and quiet hours", () => {
 
   it("renaming a contact renames its pending check-in and date nudges, and messages that say the name", async () => {
     const user = await signUp();
-    const ana = (await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" } })).json;
+    const ana = (
+      await api("/api/contacts", {
+        token: user.token,
+        body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" },
+      })
+    ).json;
     await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1990-03-14" } });
     const [checkIn] = (await pending(user.token)).filter((n) => n.message.startsWith("Keep in touch"));
     await env.DB.prepare("UPDATE reminders SET message = ? WHERE id = ?").bind("Ask Ana Souza about the move", checkIn!.id).run();
-    const other = await api("/api/reminder", { token: user.token, body: { targetName: "Ana Souza", message: "Unrelated nudge for Ana Souza", remindAt: new Date(Date.now() + HOUR).toISOString() } });
+    const other = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ana Souza", message: "Unrelated nudge for Ana Souza", remindAt: new Date(Date.now() + HOUR).toISOString() },
+    });
 
-    const put = await api(`/api/contacts/${ana.id}`, { method: "PUT", token: user.token, body: { name: "Ana Lima", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" } });
+    const put = await api(`/api/contacts/${ana.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Ana Lima", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" },
+    });
     expect(put.status).toBe(200);
     const byId = new Map((await pending(user.token)).map((n) => [n.id, n]));
     expect(byId.get(checkIn!.id)).toMatchObject({ targetName: "Ana Lima", message: "Ask Ana Lima about the move" });
@@ -153,7 +224,11 @@ describe("the user's time zone and quiet hours", () => {
 
 describe("a 29 February date in the calendar feed", () => {
   it("falls on 28 February in non-leap years and on the 29th in leap years (ical.js expands the rule)", () => {
-    const text = feedCalendar({ nudges: [], dates: [{ id: 1, name: "Leo", label: "Birthday", date: "2000-02-29" }] } as never, "nudge.test", Date.parse("2026-01-01T00:00:00Z"));
+    const text = feedCalendar(
+      { nudges: [], dates: [{ id: 1, name: "Leo", label: "Birthday", date: "2000-02-29" }] } as never,
+      "nudge.test",
+      Date.parse("2026-01-01T00:00:00Z"),
+    );
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
     const it = event.iterator();
     const days: string[] = [];
@@ -162,7 +237,11 @@ describe("a 29 February date in the calendar feed", () => {
   });
 
   it("other dates keep a plain yearly rule", () => {
-    const text = feedCalendar({ nudges: [], dates: [{ id: 2, name: "Ana", label: "Birthday", date: "1990-03-14" }] } as never, "nudge.test", Date.now());
+    const text = feedCalendar(
+      { nudges: [], dates: [{ id: 2, name: "Ana", label: "Birthday", date: "1990-03-14" }] } as never,
+      "nudge.test",
+      Date.now(),
+    );
     expect(text).toContain("RRULE:FREQ=YEARLY\r\n");
   });
 });

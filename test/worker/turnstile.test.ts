@@ -10,14 +10,24 @@ import { signUp, uniqueEmail, uniqueIp } from "./helpers";
 
 const SITE_KEY = "0x4AAAAAAAtestsitekey";
 const app = createApp();
-const withTurnstile = { ...env, TURNSTILE_SITE_KEY: SITE_KEY, TURNSTILE_SECRET_KEY: "turnstile-test-secret", TURNSTILE_VERIFY_URL: inject("turnstileVerifyUrl") };
+const withTurnstile = {
+  ...env,
+  TURNSTILE_SITE_KEY: SITE_KEY,
+  TURNSTILE_SECRET_KEY: "turnstile-test-secret",
+  TURNSTILE_VERIFY_URL: inject("turnstileVerifyUrl"),
+};
 let tokens = 0;
 /** A token the stand-in accepts once, as a solved widget's would be. */
 const passToken = () => `pass-${Date.now()}-${++tokens}`;
 
 async function post(path: string, body: Record<string, unknown>, ip: string, vars: Env = withTurnstile) {
   const ctx = createExecutionContext();
-  const res = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) }, vars, ctx);
+  const res = await app.request(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) },
+    vars,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return { status: res.status, json: (await res.json()) as { message: string; turnstile?: string; token?: string } };
 }
@@ -63,10 +73,13 @@ describe("Turnstile on sign-up and forgot-password", () => {
 });
 
 describe("Turnstile on sign-in after failures", () => {
-  it(`signs in without a check until the account has ${TURNSTILE_AFTER.account} failures, then asks for one even with the right password`, { timeout: 30_000 }, async () => {
+  it(`signs in without a check until the account has ${TURNSTILE_AFTER.account} failures, then asks for one even with the right password`, {
+    timeout: 30_000,
+  }, async () => {
     const user = await signUp();
     expect((await post("/api/auth/signin", { email: user.email, password: user.password }, uniqueIp())).status).toBe(200);
-    for (let i = 0; i < TURNSTILE_AFTER.account; i++) expect((await post("/api/auth/signin", { email: user.email, password: "wrong" }, uniqueIp())).status).toBe(401);
+    for (let i = 0; i < TURNSTILE_AFTER.account; i++)
+      expect((await post("/api/auth/signin", { email: user.email, password: "wrong" }, uniqueIp())).status).toBe(401);
     const asked = await post("/api/auth/signin", { email: user.email, password: user.password }, uniqueIp());
     expect(asked.status).toBe(403);
     expect(asked.json.turnstile).toBe(SITE_KEY);

@@ -9,7 +9,12 @@ import { modelProviders, type AgentEnv } from "./providers";
 import { cleanModelText } from "./text";
 import { triage } from "./triage";
 
-export type AgentAnswer = { response: string; requiresHumanReview: boolean; category: SupportCategory; provider: "openai" | "workers-ai" | "builtin" };
+export type AgentAnswer = {
+  response: string;
+  requiresHumanReview: boolean;
+  category: SupportCategory;
+  provider: "openai" | "workers-ai" | "builtin";
+};
 export type AgentQuestion = { type: SupportType; message: string; context?: SupportContext | null };
 
 export async function answerSupport(env: AgentEnv, question: AgentQuestion, options: { timeoutMs?: number } = {}): Promise<AgentAnswer> {

@@ -35,15 +35,17 @@ function adviceAnswer(context: SupportContext | null | undefined, triage: Triage
   const name = context?.contactName || "them";
   const lines = [`Here's a simple way to reach out to ${name}:`];
   if (context?.reminderMessage) lines.push(`• Start with what you meant to say: "${excerpt(context.reminderMessage, 300)}"`);
-  if (context?.contactHistory) lines.push(`• Pick up where you left off — you noted: "${excerpt(context.contactHistory, 300)}". Ask how that turned out.`);
+  if (context?.contactHistory)
+    lines.push(`• Pick up where you left off — you noted: "${excerpt(context.contactHistory, 300)}". Ask how that turned out.`);
   lines.push(
     "• Keep the first message short and about them: one genuine question is better than a long update.",
     `• Suggest a small next step (a call this week, a coffee) so ${name === "them" ? "they" : name} can say yes easily.`,
-    "• If it has been a while, say so lightly — \"It's been too long!\" — and skip the apology.",
+    '• If it has been a while, say so lightly — "It\'s been too long!" — and skip the apology.',
   );
   const known = triage.answers[0];
   if (known) lines.push("", `From our tips — ${known.title}: ${excerpt(known.content, 400)}`);
-  if (!context?.contactName && !context?.reminderMessage) lines.push("", "Tip: tell me who you're reaching out to for advice that uses their name.");
+  if (!context?.contactName && !context?.reminderMessage)
+    lines.push("", "Tip: tell me who you're reaching out to for advice that uses their name.");
   return lines.join("\n");
 }
 

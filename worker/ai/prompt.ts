@@ -8,10 +8,17 @@ export type ChatMessage = { role: "system" | "user"; content: string };
 const TASK: Record<SupportType, string> = {
   support: "The user needs help using Nudge. Answer from the knowledge items when they cover the question.",
   connection_advice: "The user wants advice on reconnecting with someone. Give warm, practical, specific advice using the context.",
-  feature_request: "The user is suggesting a feature. Thank them, say the team will review it, and mention any existing feature that already helps.",
+  feature_request:
+    "The user is suggesting a feature. Thank them, say the team will review it, and mention any existing feature that already helps.",
 };
 
-export function buildPrompt(type: SupportType, message: string, context: SupportContext | null | undefined, knowledge: KnowledgeHit[], humanReview: boolean): ChatMessage[] {
+export function buildPrompt(
+  type: SupportType,
+  message: string,
+  context: SupportContext | null | undefined,
+  knowledge: KnowledgeHit[],
+  humanReview: boolean,
+): ChatMessage[] {
   const items = knowledge.map((k, i) => `[${i + 1}] ${k.title} (${k.category ?? "faq"})\n${k.content.slice(0, 1500)}`).join("\n\n");
   const system = [
     "You are the support assistant of Nudge, an app that reminds people to keep in touch with the people who matter (scheduled nudges, web push notifications, contacts with notes).",

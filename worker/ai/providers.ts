@@ -20,7 +20,11 @@ function openaiProvider(env: AgentEnv, timeoutMs: number): Provider {
   return {
     name: "openai",
     async complete(messages) {
-      const completion = await client.chat.completions.create({ model: env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL, messages, max_tokens: MAX_TOKENS });
+      const completion = await client.chat.completions.create({
+        model: env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
+        messages,
+        max_tokens: MAX_TOKENS,
+      });
       return completion.choices[0]?.message?.content ?? "";
     },
   };
@@ -31,7 +35,9 @@ function workersAiProvider(ai: AiBinding, timeoutMs: number): Provider {
     name: "workers-ai",
     async complete(messages) {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Workers AI timed out")), timeoutMs));
-      const result = (await Promise.race([ai.run(WORKERS_AI_MODEL, { messages, max_tokens: MAX_TOKENS }), timeout])) as { response?: unknown };
+      const result = (await Promise.race([ai.run(WORKERS_AI_MODEL, { messages, max_tokens: MAX_TOKENS }), timeout])) as {
+        response?: unknown;
+      };
       return typeof result?.response === "string" ? result.response : "";
     },
   };

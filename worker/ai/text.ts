@@ -9,7 +9,11 @@ const STOPWORDS = new Set(
 
 /** Lower-cased words of 2+ letters, stopwords and duplicates removed, in order, at most 24. */
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().normalize("NFKC").match(/[\p{L}\p{N}']+/gu) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize("NFKC")
+      .match(/[\p{L}\p{N}']+/gu) ?? [];
   const kept = words.map((w) => w.replace(/^'+|'+$/g, "")).filter((w) => w.length >= 2 && !STOPWORDS.has(w));
   return [...new Set(kept)].slice(0, 24);
 }

@@ -8,10 +8,22 @@ import { coveredTerms, tokenize } from "./text";
 
 // selfServe: the app itself lets a person do this (cancel, change a card, delete the account).
 const SENSITIVE_TOPICS: { topic: string; pattern: RegExp; selfServe: boolean }[] = [
-  { topic: "billing", pattern: /\b(bill(ing|ed)?|charged?|charges|invoices?|payments?|paid|pay|subscription|credit card|price|pricing)\b/i, selfServe: true },
+  {
+    topic: "billing",
+    pattern: /\b(bill(ing|ed)?|charged?|charges|invoices?|payments?|paid|pay|subscription|credit card|price|pricing)\b/i,
+    selfServe: true,
+  },
   { topic: "refunds", pattern: /\b(refunds?|refunded|money back|chargeback)\b/i, selfServe: false },
-  { topic: "account deletion", pattern: /\b(delete|deleting|remove|close|closing|erase)\b.{0,30}\b(account|profile|data)\b|\bgdpr\b/i, selfServe: true },
-  { topic: "bugs", pattern: /\b(bugs?|crash(es|ed|ing)?|broken|error|doesn'?t work|not working|stopped working|glitch)\b/i, selfServe: false },
+  {
+    topic: "account deletion",
+    pattern: /\b(delete|deleting|remove|close|closing|erase)\b.{0,30}\b(account|profile|data)\b|\bgdpr\b/i,
+    selfServe: true,
+  },
+  {
+    topic: "bugs",
+    pattern: /\b(bugs?|crash(es|ed|ing)?|broken|error|doesn'?t work|not working|stopped working|glitch)\b/i,
+    selfServe: false,
+  },
 ];
 
 // "How do I…", "Where can I…", "Can I…": asking for the steps, not asking us to act or complain.

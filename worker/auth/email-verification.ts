@@ -19,7 +19,13 @@ export const adminEmails = (env: Env) =>
  * the reset link, so a slow mail API never holds up sign-up. A failed send is only logged: the
  * dashboard offers to send another.
  */
-export async function mailVerificationLink(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, db: Db, user: { id: number; name: string; email: string }, now = Date.now()) {
+export async function mailVerificationLink(
+  env: Env,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  db: Db,
+  user: { id: number; name: string; email: string },
+  now = Date.now(),
+) {
   const token = newToken();
   await insertEmailVerification(db, await hashToken(token), user.id, now + VERIFY_TTL_MS);
   const link = `${env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;

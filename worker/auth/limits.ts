@@ -10,7 +10,11 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, type Rule } from "../http/rate-limit";
 /** Failures on one account from everywhere in a day that count as an attack on it. */
 export const ACCOUNT_UNDER_ATTACK = 20;
 
-export const signInKeys = (email: string, ip: string) => ({ pair: `signin:pair:${ip}:${email}`, ip: `signin:ip:${ip}`, account: `signin:account:${email}` });
+export const signInKeys = (email: string, ip: string) => ({
+  pair: `signin:pair:${ip}:${email}`,
+  ip: `signin:ip:${ip}`,
+  account: `signin:account:${email}`,
+});
 
 export function signInRules(email: string, ip: string): Rule[] {
   const keys = signInKeys(email, ip);

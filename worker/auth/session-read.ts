@@ -18,13 +18,19 @@ type Queries = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
  * `sessionKey` (the token's hash) lets a caller keep per-session state. Answers 401 exactly as
  * requireUser does; otherwise the queries' results, in order.
  */
-export async function readAsSignedInUser<R extends unknown[]>(c: Context<AppEnv>, queries: (db: Db, owner: SQL, sessionKey: string) => Queries): Promise<R> {
+export async function readAsSignedInUser<R extends unknown[]>(
+  c: Context<AppEnv>,
+  queries: (db: Db, owner: SQL, sessionKey: string) => Queries,
+): Promise<R> {
   const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw fail(401, "Please sign in to continue.");
   const db = getDb(c.env.DB);
   const tokenHash = await hashToken(token);
   const now = Date.now();
-  const [sessions, ...results] = await db.batch([liveSessionQuery(db, tokenHash, now), ...queries(db, liveSessionOwner(tokenHash, now, SESSION_IDLE_MS), tokenHash)]);
+  const [sessions, ...results] = await db.batch([
+    liveSessionQuery(db, tokenHash, now),
+    ...queries(db, liveSessionOwner(tokenHash, now, SESSION_IDLE_MS), tokenHash),
+  ]);
   const session = await acceptSession(db, sessions[0], tokenHash, now);
   if (!session) throw fail(401, "Your session has expired. Please sign in again.");
   c.set("user", session.user);

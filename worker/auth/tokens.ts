@@ -1,7 +1,10 @@
 /** A 256-bit random token, base64url: session bearer tokens and password-reset tokens. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** Tokens are stored only as their SHA-256, so the tables can't be replayed if they leak. */

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { isPhoneRegion } from "./phone-numbers";
 import { CLOCK, isTimeZone } from "./time-zone";
 
-const clock = (field: string) => z.string({ error: `${field} must look like 22:00` }).regex(CLOCK, `${field} must be a time like 22:00 (24-hour clock)`);
+const clock = (field: string) =>
+  z.string({ error: `${field} must look like 22:00` }).regex(CLOCK, `${field} must be a time like 22:00 (24-hour clock)`);
 
 const onOff = (field: string) => z.boolean({ error: `${field} must be true or false` }).optional();
 
@@ -31,7 +32,10 @@ export const accountSettingsSchema = z
       .nullable()
       .optional(),
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery) or phoneRegion");
+  .refine(
+    (v) => Object.values(v).some((value) => value !== undefined),
+    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery) or phoneRegion",
+  );
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 

@@ -3,7 +3,10 @@ import { z } from "zod";
 import type { AccountSettings } from "./account-settings";
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: "Enter your password to confirm" }).min(1, "Enter your password to confirm").max(1024, "Password is too long"),
+  password: z
+    .string({ error: "Enter your password to confirm" })
+    .min(1, "Enter your password to confirm")
+    .max(1024, "Password is too long"),
 });
 
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
@@ -11,7 +14,14 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 /** What GET /api/account/export answers (dates as ISO 8601). Never a password hash or a token. */
 export type AccountExport = {
   exportedAt: string;
-  account: { id: number; name: string; email: string; isDeveloper: boolean; subscriptionStatus: string; createdAt: string } & AccountSettings;
+  account: {
+    id: number;
+    name: string;
+    email: string;
+    isDeveloper: boolean;
+    subscriptionStatus: string;
+    createdAt: string;
+  } & AccountSettings;
   nudges: Record<string, unknown>[];
   contacts: Record<string, unknown>[];
   contactNotes: Record<string, unknown>[];

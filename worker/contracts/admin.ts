@@ -32,14 +32,20 @@ export const resolveSupportSchema = z
 
 export const knowledgeSchema = z.object({
   title: lineText("Title is required").trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
-  content: multilineText("Content is required").trim().min(1, "Content is required").max(10_000, "Content must be at most 10000 characters"),
+  content: multilineText("Content is required")
+    .trim()
+    .min(1, "Content is required")
+    .max(10_000, "Content must be at most 10000 characters"),
   category: z.enum(KNOWLEDGE_CATEGORIES, { error: `Category must be one of ${KNOWLEDGE_CATEGORIES.join(", ")}` }).default("faq"),
   tags: z.preprocess(blankToUndefined, lineText().trim().max(500, "Tags must be at most 500 characters").optional()),
   // docs/product.md#admin: a number from 0 to 10; anything non-numeric becomes 0.
-  priority: z.preprocess((v) => {
-    const n = typeof v === "number" ? v : Number.parseInt(String(v ?? ""), 10);
-    return Number.isFinite(n) ? Math.trunc(n) : 0;
-  }, z.number().int().min(0, "Priority must be between 0 and 10").max(10, "Priority must be between 0 and 10")),
+  priority: z.preprocess(
+    (v) => {
+      const n = typeof v === "number" ? v : Number.parseInt(String(v ?? ""), 10);
+      return Number.isFinite(n) ? Math.trunc(n) : 0;
+    },
+    z.number().int().min(0, "Priority must be between 0 and 10").max(10, "Priority must be between 0 and 10"),
+  ),
 });
 
 /** Switching an item off keeps it for later but out of the assistant's answers. */
@@ -58,7 +64,11 @@ export const campaignSchema = z
     if (v.targetType === "user" && !parseUserIds(v.targetUserIds ?? "").length)
       ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user (comma-separated user IDs)" });
     if (v.targetType === "segment" && !(v.targetUserIds && v.targetUserIds in CAMPAIGN_SEGMENTS))
-      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: `Segment must be one of ${Object.keys(CAMPAIGN_SEGMENTS).join(", ")}` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["targetUserIds"],
+        message: `Segment must be one of ${Object.keys(CAMPAIGN_SEGMENTS).join(", ")}`,
+      });
     if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
   });
 
@@ -71,7 +81,14 @@ export const CAMPAIGN_URL_RULE = "The link must be a full web address (https://â
 
 /** "3, 5,x,7" â†’ [3, 5, 7]: the comma-separated ID list stored in targetUserIds. */
 export function parseUserIds(text: string) {
-  return [...new Set(text.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((s) => Number(s.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ];
 }
 
 export type AdminSupportRequest = {

@@ -26,10 +26,7 @@ export const signInSchema = z.object({
 const newAccountFields = {
   name: lineText("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
   email,
-  password: z
-    .string({ error: "Password is required" })
-    .min(6, "Password must be at least 6 characters")
-    .max(MAX_PASSWORD, tooLong),
+  password: z.string({ error: "Password is required" }).min(6, "Password must be at least 6 characters").max(MAX_PASSWORD, tooLong),
 };
 
 /** The server's create-user shape: confirmPassword is checked when sent. */
@@ -50,17 +47,17 @@ export const forgotPasswordSchema = z.object({ email, turnstileToken });
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Reset token is invalid"),
-    password: z
-      .string({ error: "Password is required" })
-      .min(8, "Password must be at least 8 characters")
-      .max(MAX_PASSWORD, tooLong),
+    password: z.string({ error: "Password is required" }).min(8, "Password must be at least 8 characters").max(MAX_PASSWORD, tooLong),
     confirmPassword: z.string({ error: "Please confirm your password" }).max(MAX_PASSWORD, tooLong),
   })
   .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] });
 
 /** POST /api/auth/verify-email: the token from the emailed link. */
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: "Confirmation token is required" }).min(1, "Confirmation token is required").max(200, "Confirmation token is invalid"),
+  token: z
+    .string({ error: "Confirmation token is required" })
+    .min(1, "Confirmation token is required")
+    .max(200, "Confirmation token is invalid"),
 });
 
 export type SignInInput = z.input<typeof signInSchema>;

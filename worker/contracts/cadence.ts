@@ -7,7 +7,11 @@ export const CADENCE_UNITS = ["day", "week", "month"] as const;
 export type CadenceUnit = (typeof CADENCE_UNITS)[number];
 export type Cadence = { every: number; unit: CadenceUnit };
 
-export const cadenceEvery = z.number({ error: "cadenceEvery must be a number" }).int("cadenceEvery must be a whole number").min(1, "Keep in touch at least every 1 day").max(365, "Keep in touch at most every 365 days, weeks or months");
+export const cadenceEvery = z
+  .number({ error: "cadenceEvery must be a number" })
+  .int("cadenceEvery must be a whole number")
+  .min(1, "Keep in touch at least every 1 day")
+  .max(365, "Keep in touch at most every 365 days, weeks or months");
 export const cadenceUnit = z.enum(CADENCE_UNITS, { error: `cadenceUnit must be one of ${CADENCE_UNITS.join(", ")}` });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +24,8 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
  */
 export function addCadence(from: number, { every, unit }: Cadence, timeZone = "UTC"): number {
   const w = inZone(from, timeZone);
-  const at = (year: number, month: number, day: number) => atLocalTime(year, month, day, w.getHours(), w.getMinutes(), timeZone, w.getSeconds(), w.getMilliseconds());
+  const at = (year: number, month: number, day: number) =>
+    atLocalTime(year, month, day, w.getHours(), w.getMinutes(), timeZone, w.getSeconds(), w.getMilliseconds());
   if (unit === "month") {
     const months = w.getMonth() + every;
     const year = w.getFullYear() + Math.floor(months / 12);

@@ -18,24 +18,38 @@ export const contactSchema = z
     name,
     phoneNumber,
     // Valid or empty (docs/product.md#contacts).
-    email: z.preprocess(blankToNull, z.string().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")).nullable().optional()),
+    email: z.preprocess(
+      blankToNull,
+      z.string().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")).nullable().optional(),
+    ),
     notes: z.preprocess(blankToNull, multilineText().trim().max(2000, "Notes must be at most 2000 characters").nullable().optional()),
     // Keep in touch every N units; both null = no cadence, both left out = unchanged.
     cadenceEvery: cadenceEvery.nullable().optional(),
     cadenceUnit: cadenceUnit.nullable().optional(),
   })
-  .refine((c) => (c.cadenceEvery == null) === (c.cadenceUnit == null), { message: "Give both cadenceEvery and cadenceUnit, or neither", path: ["cadenceUnit"] });
+  .refine((c) => (c.cadenceEvery == null) === (c.cadenceUnit == null), {
+    message: "Give both cadenceEvery and cadenceUnit, or neither",
+    path: ["cadenceUnit"],
+  });
 
 export const noteSchema = z.object({
   userId,
   contactId: z.number().int().optional(),
   note: multilineText("Note is required").trim().min(1, "Note is required").max(2000, "Note must be at most 2000 characters"),
-  category: z.preprocess(blankToNull, z.enum(NOTE_CATEGORIES, { error: `Category must be one of ${NOTE_CATEGORIES.join(", ")}` }).nullable().optional()),
+  category: z.preprocess(
+    blankToNull,
+    z
+      .enum(NOTE_CATEGORIES, { error: `Category must be one of ${NOTE_CATEGORIES.join(", ")}` })
+      .nullable()
+      .optional(),
+  ),
 });
 
 export const importSchema = z.object({
   contacts: z
-    .array(z.object({ name, phoneNumber: lineText("phoneNumber is required").max(32, "Phone number is too long") }), { error: "contacts must be a list" })
+    .array(z.object({ name, phoneNumber: lineText("phoneNumber is required").max(32, "Phone number is too long") }), {
+      error: "contacts must be a list",
+    })
     .max(MAX_IMPORT, `At most ${MAX_IMPORT} contacts can be imported at once`),
 });
 

@@ -6,7 +6,11 @@ const encoder = new TextEncoder();
 
 /** TEXT escaping: backslash first, so the others aren't doubled. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/,/g, "\\,").replace(/;/g, "\\;").replace(/\r\n|\r|\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/,/g, "\\,")
+    .replace(/;/g, "\\;")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 // RFC 5545 §3.1 and RFC 6350 §3.3 allow no control character in a content line but HTAB; C1 too

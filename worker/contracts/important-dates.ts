@@ -15,10 +15,23 @@ export const importantDateSchema = z.object({
     .string({ error: "date is required" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "date must look like 1990-03-14")
     .refine((v) => parseDate(v) !== null, "date is not a real calendar date"),
-  leadDays: z.number({ error: "leadDays must be a number" }).int("leadDays must be a whole number").min(0, "leadDays cannot be negative").max(MAX_LEAD_DAYS, `leadDays must be at most ${MAX_LEAD_DAYS}`).default(0),
+  leadDays: z
+    .number({ error: "leadDays must be a number" })
+    .int("leadDays must be a whole number")
+    .min(0, "leadDays cannot be negative")
+    .max(MAX_LEAD_DAYS, `leadDays must be at most ${MAX_LEAD_DAYS}`)
+    .default(0),
 });
 
-export type ImportantDate = { id: number; contactId: number; label: string; date: string; leadDays: number; nextNudgeAt: string | null; createdAt: string };
+export type ImportantDate = {
+  id: number;
+  contactId: number;
+  label: string;
+  date: string;
+  leadDays: number;
+  nextNudgeAt: string | null;
+  createdAt: string;
+};
 
 /** "1990-02-29" → { year, month, day }, or null when no such day exists. */
 export function parseDate(value: string): { year: number; month: number; day: number } | null {
@@ -34,7 +47,13 @@ const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 
  * local time, the first such moment after `after`. A 29 February date (a leap-day birthday) falls
  * on 28 February in non-leap years, so it is never skipped; the calendar feed does the same.
  */
-export function nextDateNudge(month: number, day: number, leadDays: number, after: number, timeZone = "UTC"): { at: number; occursOn: string } {
+export function nextDateNudge(
+  month: number,
+  day: number,
+  leadDays: number,
+  after: number,
+  timeZone = "UTC",
+): { at: number; occursOn: string } {
   const startYear = new Date(after).getUTCFullYear() - 1;
   for (let year = startYear; ; year++) {
     const d = month === 2 && day === 29 && !isLeap(year) ? 28 : day;

@@ -41,4 +41,5 @@ export function tomorrowMorning(now: number, timeZone = DEFAULT_TIME_ZONE) {
 }
 
 /** When a snoozed nudge comes back. */
-export const snoozeUntil = (choice: SnoozeChoice, now: number, timeZone: string) => (choice === "1h" ? now + HOUR : tomorrowMorning(now, timeZone));
+export const snoozeUntil = (choice: SnoozeChoice, now: number, timeZone: string) =>
+  choice === "1h" ? now + HOUR : tomorrowMorning(now, timeZone);

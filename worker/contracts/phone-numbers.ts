@@ -3,14 +3,22 @@
 // libphonenumber-js's core with its smallest ("min") metadata: reading, the possible lengths and
 // formatting need no more. It is ~30 KB gzipped, so the SPA never imports this module into a
 // first paint: src/lib/phone-format.ts loads it after that.
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/core";
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from "libphonenumber-js/core";
 import metadata from "libphonenumber-js/min/metadata";
 
 /** An ISO 3166 alpha-2 code the phone metadata knows ("GB", "US"). */
-export const isPhoneRegion = (code: string): code is CountryCode => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code as CountryCode, metadata);
+export const isPhoneRegion = (code: string): code is CountryCode =>
+  /^[A-Z]{2}$/.test(code) && isSupportedCountry(code as CountryCode, metadata);
 
 /** Every region numbers can be read in, with its country calling code ("44" for GB). */
-export const phoneRegions = () => getCountries(metadata).map((region) => ({ region, callingCode: getCountryCallingCode(region, metadata) }));
+export const phoneRegions = () =>
+  getCountries(metadata).map((region) => ({ region, callingCode: getCountryCallingCode(region, metadata) }));
 
 /**
  * The number in E.164 ("+442079460958") when the text reads as one: written with its country code,

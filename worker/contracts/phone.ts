@@ -21,6 +21,7 @@ export function phoneProblem(phone: string): string | null {
 export const dialable = (phone: string) => `${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
 
 /** Opens the messaging app, with the message already typed when there is one. */
-export const textLink = (phone: string, message?: string) => `sms:${dialable(phone)}${message ? `?body=${encodeURIComponent(message)}` : ""}`;
+export const textLink = (phone: string, message?: string) =>
+  `sms:${dialable(phone)}${message ? `?body=${encodeURIComponent(message)}` : ""}`;
 
 export const callLink = (phone: string) => `tel:${dialable(phone)}`;

@@ -8,7 +8,9 @@ const base64url = (label: string, bytes: number, firstByte?: number) =>
     .max(200, `${label} is too long`)
     .refine((v) => {
       try {
-        const raw = atob(v.replaceAll("-", "+").replaceAll("_", "/").replace(/=+$/, "") + "===".slice((v.replace(/=+$/, "").length + 3) % 4));
+        const raw = atob(
+          v.replaceAll("-", "+").replaceAll("_", "/").replace(/=+$/, "") + "===".slice((v.replace(/=+$/, "").length + 3) % 4),
+        );
         return raw.length === bytes && (firstByte === undefined || raw.charCodeAt(0) === firstByte);
       } catch {
         return false;

@@ -20,7 +20,10 @@ const message = multilineText("Message is required")
 
 /** Optional text: blank means "none" (null); the SPA sends optional fields only when filled. */
 const optional = <T extends z.ZodType<string | null>>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v), schema.nullable().optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v),
+    schema.nullable().optional(),
+  );
 
 export const phoneNumber = optional(
   lineText("Phone number must be text")
@@ -38,8 +41,10 @@ export const url = optional(
     .superRefine((value, ctx) => {
       // The URL parser drops CR, LF and TAB, so such a link would pass as a URL yet be stored raw
       // (and written raw into the calendar feed).
-      if (hasSpaceOrControl(value)) ctx.addIssue({ code: "custom", message: "Link can't contain spaces or line breaks: check the web address" });
-      else if (!isHttpUrl(value)) ctx.addIssue({ code: "custom", message: "Link must be a full web address starting with http:// or https://" });
+      if (hasSpaceOrControl(value))
+        ctx.addIssue({ code: "custom", message: "Link can't contain spaces or line breaks: check the web address" });
+      else if (!isHttpUrl(value))
+        ctx.addIssue({ code: "custom", message: "Link must be a full web address starting with http:// or https://" });
     }),
 );
 

@@ -11,7 +11,8 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 export const MAX_SUPPORT_MESSAGE = 2000;
 
-const optionalText = (text: typeof lineText, label: string, max: number) => text(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`).optional();
+const optionalText = (text: typeof lineText, label: string, max: number) =>
+  text(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 export const supportContextSchema = z.object({
   contactName: optionalText(lineText, "contactName", 100),

@@ -36,7 +36,8 @@ export const parseClock = (value: string) => {
   return Number(h) * 60 + Number(m);
 };
 /** 1350 → "22:30". */
-export const formatClock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const formatClock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** Quiet hours as minutes after local midnight; start > end crosses midnight (22:00–08:00). */
 export type QuietHours = { start: number; end: number };
@@ -50,7 +51,14 @@ export function quietHoursEnd(at: number, quiet: QuietHours, timeZone: string): 
   if (!inside) return null;
   // Crossing midnight and still before it: they end tomorrow.
   const nextDay = start > end && minute >= start ? 1 : 0;
-  const endsAt = atLocalTime(local.getFullYear(), local.getMonth() + 1, local.getDate() + nextDay, Math.floor(end / 60), end % 60, timeZone);
+  const endsAt = atLocalTime(
+    local.getFullYear(),
+    local.getMonth() + 1,
+    local.getDate() + nextDay,
+    Math.floor(end / 60),
+    end % 60,
+    timeZone,
+  );
   if (endsAt > at) return endsAt;
   // The end's wall-clock time happened twice (a DST fall-back) and the zone picked the earlier
   // one: count the minutes left on the clock instead, so the scheduler never re-arms at "now".
@@ -58,4 +66,5 @@ export function quietHoursEnd(at: number, quiet: QuietHours, timeZone: string): 
 }
 
 /** When a nudge due at `at` is delivered: then, or at the end of the quiet hours it falls in. */
-export const deferPastQuietHours = (at: number, quiet: QuietHours | null, timeZone: string) => (quiet ? (quietHoursEnd(at, quiet, timeZone) ?? at) : at);
+export const deferPastQuietHours = (at: number, quiet: QuietHours | null, timeZone: string) =>
+  quiet ? (quietHoursEnd(at, quiet, timeZone) ?? at) : at;

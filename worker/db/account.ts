@@ -19,9 +19,21 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
     db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
     db.select().from(contactBookmarks).where(eq(contactBookmarks.userId, userId)).orderBy(asc(contactBookmarks.id)),
-    db.select({ id: pushSubscriptions.id, label: pushSubscriptions.label, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.id)),
+    db
+      .select({
+        id: pushSubscriptions.id,
+        label: pushSubscriptions.label,
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.id)),
     db.select().from(aiSupportRequests).where(eq(aiSupportRequests.userId, userId)).orderBy(asc(aiSupportRequests.id)),
-    db.select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId)),
+    db
+      .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
     db.select().from(contactDates).where(eq(contactDates.userId, userId)).orderBy(asc(contactDates.id)),
     deliveryRowsOf(db, userId),
   ]);
@@ -29,10 +41,29 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
   if (!user) return null;
   return {
     exportedAt: new Date(now).toISOString(),
-    account: { id: user.id, name: user.name, email: user.email, isDeveloper: user.isDeveloper, subscriptionStatus: user.subscriptionStatus, createdAt: iso(user.createdAt)!, ...toSettings(user) },
+    account: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      isDeveloper: user.isDeveloper,
+      subscriptionStatus: user.subscriptionStatus,
+      createdAt: iso(user.createdAt)!,
+      ...toSettings(user),
+    },
     // What was typed for each phone too (issue 21): the person's own words, kept.
-    nudges: nudges.map((n) => ({ ...toReminder(n, deliveries.filter((d) => d.reminderId === n.id)), phoneTyped: n.phoneTyped })),
-    contacts: people.map(({ phoneKey: _key, ...c }) => ({ ...c, lastContactAt: iso(c.lastContactAt), createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt) })),
+    nudges: nudges.map((n) => ({
+      ...toReminder(
+        n,
+        deliveries.filter((d) => d.reminderId === n.id),
+      ),
+      phoneTyped: n.phoneTyped,
+    })),
+    contacts: people.map(({ phoneKey: _key, ...c }) => ({
+      ...c,
+      lastContactAt: iso(c.lastContactAt),
+      createdAt: iso(c.createdAt),
+      updatedAt: iso(c.updatedAt),
+    })),
     contactNotes: notes.map(toNote),
     contactDates: dates.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
     pushSubscriptions: devices.map((d) => ({ ...d, createdAt: iso(d.createdAt)! })),

@@ -40,7 +40,10 @@ export function planState(user: BillingUser): PlanState {
 
 /** Saves the customer only if the user has none yet; answers the id the user ends up with. */
 export async function claimCustomerId(db: Db, userId: number, customerId: string) {
-  await db.update(users).set({ stripeCustomerId: customerId }).where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
   const row = await db.select({ stripeCustomerId: users.stripeCustomerId }).from(users).where(eq(users.id, userId)).get();
   return row?.stripeCustomerId ?? customerId;
 }
@@ -55,7 +58,12 @@ export type SubscriptionSnapshot = { id: string; status: string; trialEnd: numbe
 export async function saveSubscription(db: Db, userId: number, sub: SubscriptionSnapshot) {
   await db
     .update(users)
-    .set({ stripeSubscriptionId: sub.id, subscriptionStatus: sub.status, subscriptionTrialEnd: sub.trialEnd, subscriptionCancelAt: sub.cancelAt })
+    .set({
+      stripeSubscriptionId: sub.id,
+      subscriptionStatus: sub.status,
+      subscriptionTrialEnd: sub.trialEnd,
+      subscriptionCancelAt: sub.cancelAt,
+    })
     .where(eq(users.id, userId));
 }
 

@@ -11,32 +11,57 @@ const MAX_NUDGES = 500;
 export async function createFeed(db: Db, userId: number) {
   const secret = newToken();
   const row = { userId, tokenHash: await hashToken(secret), createdAt: Date.now() };
-  await db.insert(calendarFeeds).values(row).onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: row.tokenHash, createdAt: row.createdAt } });
+  await db
+    .insert(calendarFeeds)
+    .values(row)
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: row.tokenHash, createdAt: row.createdAt } });
   return { secret, createdAt: row.createdAt };
 }
 
-export const findFeed = (db: Db, userId: number) => db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get();
+export const findFeed = (db: Db, userId: number) =>
+  db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).get();
 
 export async function revokeFeed(db: Db, userId: number) {
-  return (await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning({ userId: calendarFeeds.userId }).get()) !== undefined;
+  return (
+    (await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning({ userId: calendarFeeds.userId }).get()) !== undefined
+  );
 }
 
 /** The owner of a feed secret, or undefined. */
 export async function feedOwner(db: Db, secret: string) {
-  return (await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, await hashToken(secret))).get())?.userId;
+  return (
+    await db
+      .select({ userId: calendarFeeds.userId })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.tokenHash, await hashToken(secret)))
+      .get()
+  )?.userId;
 }
 
 /** What the feed lists: the owner's pending nudges (soonest first) and their contacts' dates. */
 export async function feedRows(db: Db, userId: number) {
   const [nudges, dates] = await db.batch([
     db
-      .select({ id: reminders.id, targetName: reminders.targetName, message: reminders.message, remindAt: reminders.remindAt, phoneNumber: reminders.phoneNumber, url: reminders.url })
+      .select({
+        id: reminders.id,
+        targetName: reminders.targetName,
+        message: reminders.message,
+        remindAt: reminders.remindAt,
+        phoneNumber: reminders.phoneNumber,
+        url: reminders.url,
+      })
       .from(reminders)
       .where(and(eq(reminders.userId, userId), eq(reminders.sent, false)))
       .orderBy(asc(reminders.remindAt), asc(reminders.id))
       .limit(MAX_NUDGES),
     db
-      .select({ id: contactDates.id, label: contactDates.label, date: contactDates.date, name: contacts.name, createdAt: contactDates.createdAt })
+      .select({
+        id: contactDates.id,
+        label: contactDates.label,
+        date: contactDates.date,
+        name: contacts.name,
+        createdAt: contactDates.createdAt,
+      })
       .from(contactDates)
       .innerJoin(contacts, eq(contacts.id, contactDates.contactId))
       .where(eq(contactDates.userId, userId))

@@ -18,7 +18,14 @@ export async function listCampaigns(db: Db) {
   return (await db.select().from(pushCampaigns).orderBy(desc(pushCampaigns.createdAt), desc(pushCampaigns.id)).all()).map(toCampaign);
 }
 
-export type CampaignFields = { title: string; message: string; targetType: CampaignTarget; targetUserIds?: string; url?: string; scheduledAt?: string };
+export type CampaignFields = {
+  title: string;
+  message: string;
+  targetType: CampaignTarget;
+  targetUserIds?: string;
+  url?: string;
+  scheduledAt?: string;
+};
 
 export const insertCampaign = async (db: Db, createdBy: number, f: CampaignFields) =>
   toCampaign(
@@ -29,7 +36,12 @@ export const insertCampaign = async (db: Db, createdBy: number, f: CampaignField
         message: f.message,
         targetType: f.targetType,
         // Stored tidy: "3, 5,5" → "3,5" for users; the segment key as given.
-        targetUserIds: f.targetType === "user" ? parseUserIds(f.targetUserIds ?? "").join(",") : f.targetType === "segment" ? (f.targetUserIds ?? null) : null,
+        targetUserIds:
+          f.targetType === "user"
+            ? parseUserIds(f.targetUserIds ?? "").join(",")
+            : f.targetType === "segment"
+              ? (f.targetUserIds ?? null)
+              : null,
         url: f.url ?? null,
         scheduledAt: f.scheduledAt ? Date.parse(f.scheduledAt) : null,
         createdBy,
@@ -49,7 +61,11 @@ const SEGMENT_SQL: Record<CampaignSegment, (now: number) => string> = {
 };
 
 /** The ids of every subscription a campaign reaches right now. */
-export async function targetSubscriptionIds(d1: D1Database, campaign: Pick<Row, "targetType" | "targetUserIds">, now = Date.now()): Promise<number[]> {
+export async function targetSubscriptionIds(
+  d1: D1Database,
+  campaign: Pick<Row, "targetType" | "targetUserIds">,
+  now = Date.now(),
+): Promise<number[]> {
   let where = "1 = 1";
   const binds: unknown[] = [];
   if (campaign.targetType === "user") {
@@ -82,7 +98,10 @@ export const unclaim = (db: Db, id: number) =>
   db.update(pushCampaigns).set({ status: "draft", sentAt: null, recipientCount: 0, updatedAt: Date.now() }).where(eq(pushCampaigns.id, id));
 
 export const addDelivered = (db: Db, id: number, delivered: number) =>
-  db.update(pushCampaigns).set({ deliveredCount: sql`${pushCampaigns.deliveredCount} + ${delivered}` }).where(eq(pushCampaigns.id, id));
+  db
+    .update(pushCampaigns)
+    .set({ deliveredCount: sql`${pushCampaigns.deliveredCount} + ${delivered}` })
+    .where(eq(pushCampaigns.id, id));
 
 /** Subscriptions by id (one JSON parameter), for the queue consumer. */
 export async function subscriptionsByIds(d1: D1Database, ids: number[]) {
@@ -94,5 +113,6 @@ export async function subscriptionsByIds(d1: D1Database, ids: number[]) {
 }
 
 export async function deleteSubscriptionsByIds(d1: D1Database, ids: number[]) {
-  if (ids.length) await d1.prepare("DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(ids)).run();
+  if (ids.length)
+    await d1.prepare("DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(ids)).run();
 }

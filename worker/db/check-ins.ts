@@ -12,13 +12,21 @@ type ContactRow = typeof contacts.$inferSelect;
 type ReminderRow = typeof reminders.$inferSelect;
 
 export const cadenceOf = (row: Pick<ContactRow, "cadenceEvery" | "cadenceUnit">): Cadence | null =>
-  row.cadenceEvery && CADENCE_UNITS.includes(row.cadenceUnit as CadenceUnit) ? { every: row.cadenceEvery, unit: row.cadenceUnit as CadenceUnit } : null;
+  row.cadenceEvery && CADENCE_UNITS.includes(row.cadenceUnit as CadenceUnit)
+    ? { every: row.cadenceEvery, unit: row.cadenceUnit as CadenceUnit }
+    : null;
 
 /** The check-in nudge's message (its push title already says "Time to reach out to <name>"). */
 export const CHECK_IN_MESSAGE = "Keep in touch: your check-in is due";
 
 const pendingCheckIn = (db: Db, userId: number, id: number | null) =>
-  id === null ? undefined : db.select().from(reminders).where(and(eq(reminders.id, id), eq(reminders.userId, userId), eq(reminders.sent, false))).get();
+  id === null
+    ? undefined
+    : db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.id, id), eq(reminders.userId, userId), eq(reminders.sent, false)))
+        .get();
 
 /**
  * Creates, moves or removes the contact's pending check-in nudge to match its cadence: due at
@@ -27,7 +35,11 @@ const pendingCheckIn = (db: Db, userId: number, id: number | null) =>
  * (set when the last check-in was just sent, so an ignored one comes back one cadence later).
  */
 export async function syncCheckIn(db: Db, userId: number, contactId: number, notBefore?: number): Promise<boolean> {
-  const contact = await db.select().from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))).get();
+  const contact = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+    .get();
   if (!contact) return false;
   const pending = await pendingCheckIn(db, userId, contact.checkInReminderId);
   const cadence = cadenceOf(contact);
@@ -41,14 +53,28 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
     return pending !== undefined;
   }
   const base = Math.max(contact.lastContactAt ?? contact.createdAt, notBefore ?? Number.NEGATIVE_INFINITY);
-  const fields = { targetName: contact.name, phoneNumber: contact.phoneNumber, phoneTyped: contact.phoneTyped, remindAt: checkInDue(base, cadence, await userTimeZone(db, userId)) };
+  const fields = {
+    targetName: contact.name,
+    phoneNumber: contact.phoneNumber,
+    phoneTyped: contact.phoneTyped,
+    remindAt: checkInDue(base, cadence, await userTimeZone(db, userId)),
+  };
   if (pending) return moveCheckIn(db, pending, fields);
-  const created = await db.insert(reminders).values({ ...fields, message: CHECK_IN_MESSAGE, userId }).returning({ id: reminders.id }).get();
+  const created = await db
+    .insert(reminders)
+    .values({ ...fields, message: CHECK_IN_MESSAGE, userId })
+    .returning({ id: reminders.id })
+    .get();
   // Only if no one else linked a check-in meanwhile: a contact never has two.
   const linked = await db
     .update(contacts)
     .set({ checkInReminderId: created.id })
-    .where(and(eq(contacts.id, contactId), contact.checkInReminderId === null ? undefined : eq(contacts.checkInReminderId, contact.checkInReminderId)))
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        contact.checkInReminderId === null ? undefined : eq(contacts.checkInReminderId, contact.checkInReminderId),
+      ),
+    )
     .returning({ id: contacts.id })
     .get();
   if (!linked) await db.delete(reminders).where(eq(reminders.id, created.id));
@@ -56,17 +82,40 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
 }
 
 // The message is left alone: the user may have edited it.
-async function moveCheckIn(db: Db, pending: ReminderRow, fields: Pick<ReminderRow, "targetName" | "phoneNumber" | "phoneTyped" | "remindAt">) {
-  if (pending.remindAt === fields.remindAt && pending.targetName === fields.targetName && pending.phoneNumber === fields.phoneNumber && pending.phoneTyped === fields.phoneTyped) return false;
-  await db.update(reminders).set(fields).where(and(eq(reminders.id, pending.id), eq(reminders.sent, false)));
+async function moveCheckIn(
+  db: Db,
+  pending: ReminderRow,
+  fields: Pick<ReminderRow, "targetName" | "phoneNumber" | "phoneTyped" | "remindAt">,
+) {
+  if (
+    pending.remindAt === fields.remindAt &&
+    pending.targetName === fields.targetName &&
+    pending.phoneNumber === fields.phoneNumber &&
+    pending.phoneTyped === fields.phoneTyped
+  )
+    return false;
+  await db
+    .update(reminders)
+    .set(fields)
+    .where(and(eq(reminders.id, pending.id), eq(reminders.sent, false)));
   return true;
 }
 
 /** The contact is going away: its pending check-in goes with it. Answers whether one did. */
 export async function dropCheckIn(db: Db, userId: number, contactId: number) {
-  const contact = await db.select({ id: contacts.checkInReminderId }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))).get();
+  const contact = await db
+    .select({ id: contacts.checkInReminderId })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+    .get();
   if (!contact?.id) return false;
-  return (await db.delete(reminders).where(and(eq(reminders.id, contact.id), eq(reminders.userId, userId), eq(reminders.sent, false))).returning({ id: reminders.id }).get()) !== undefined;
+  return (
+    (await db
+      .delete(reminders)
+      .where(and(eq(reminders.id, contact.id), eq(reminders.userId, userId), eq(reminders.sent, false)))
+      .returning({ id: reminders.id })
+      .get()) !== undefined
+  );
 }
 
 /** The user's pending check-in nudges, with their contacts. */
@@ -111,7 +160,10 @@ export async function rezoneCheckIns(db: Db, userId: number, from: string, to: s
   const moves = (await pendingCheckIns(db, userId)).map(({ reminderId, at }) => {
     const day = inZone(at, from);
     const moved = atLocalTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), CHECK_IN_HOUR, 0, to);
-    return db.update(reminders).set({ remindAt: moved }).where(and(eq(reminders.id, reminderId), eq(reminders.sent, false)));
+    return db
+      .update(reminders)
+      .set({ remindAt: moved })
+      .where(and(eq(reminders.id, reminderId), eq(reminders.sent, false)));
   });
   // One round trip for all of them.
   if (moves.length > 0) await db.batch(moves as [(typeof moves)[number], ...typeof moves]);

@@ -16,7 +16,11 @@ type Fresh = { userId: number; name: string; phoneNumber: string; phoneTyped: st
  * every insert in one atomic batch (one round trip). The caller reads old rows' numbers first.
  */
 export async function importContacts(db: Db, userId: number, rows: { name: string; phoneNumber: string }[], region: string | null) {
-  const existing = await db.select({ key: contacts.phoneKey }).from(contacts).where(and(eq(contacts.userId, userId), isNotNull(contacts.phoneKey))).all();
+  const existing = await db
+    .select({ key: contacts.phoneKey })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), isNotNull(contacts.phoneKey)))
+    .all();
   const seen = new Set(existing.map((r) => r.key));
   const fresh: Fresh[] = [];
   for (const row of rows) {
@@ -27,7 +31,8 @@ export async function importContacts(db: Db, userId: number, rows: { name: strin
     fresh.push({ userId, name: row.name, phoneNumber, phoneTyped, phoneKey: key });
   }
   const statements = [];
-  for (let i = 0; i < fresh.length; i += ROWS_PER_STATEMENT) statements.push(db.insert(contacts).values(fresh.slice(i, i + ROWS_PER_STATEMENT)));
+  for (let i = 0; i < fresh.length; i += ROWS_PER_STATEMENT)
+    statements.push(db.insert(contacts).values(fresh.slice(i, i + ROWS_PER_STATEMENT)));
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
   return { created: fresh.length, skipped: rows.length - fresh.length };
@@ -37,6 +42,11 @@ export async function importContacts(db: Db, userId: number, rows: { name: strin
 export async function touchContactByPhone(db: Db, userId: number, phone: string, at: number) {
   const keys = await phoneKeysOf(db, userId, phone);
   if (keys.length === 0) return null;
-  const row = await db.update(contacts).set({ lastContactAt: at }).where(and(eq(contacts.userId, userId), inArray(contacts.phoneKey, keys))).returning({ id: contacts.id }).get();
+  const row = await db
+    .update(contacts)
+    .set({ lastContactAt: at })
+    .where(and(eq(contacts.userId, userId), inArray(contacts.phoneKey, keys)))
+    .returning({ id: contacts.id })
+    .get();
   return row?.id ?? null;
 }

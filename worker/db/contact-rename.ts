@@ -8,7 +8,10 @@ import { contactDates, contacts, reminders } from "./schema";
 export async function renameContactNudges(db: Db, userId: number, contactId: number, from: string, to: string) {
   if (from === to) return false;
   const [owner, dates] = await db.batch([
-    db.select({ checkIn: contacts.checkInReminderId }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))),
+    db
+      .select({ checkIn: contacts.checkInReminderId })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))),
     db
       .select({ reminderId: contactDates.reminderId })
       .from(contactDates)

@@ -20,7 +20,11 @@ export type ContactFields = {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 type Row = typeof contacts.$inferSelect;
 
-export const toContact = ({ phoneKey: _key, phoneTyped: _typed, checkInReminderId: _checkIn, ...row }: Row, noteCount: number, nextCheckInAt: number | null = null): Contact => ({
+export const toContact = (
+  { phoneKey: _key, phoneTyped: _typed, checkInReminderId: _checkIn, ...row }: Row,
+  noteCount: number,
+  nextCheckInAt: number | null = null,
+): Contact => ({
   ...row,
   cadenceUnit: row.cadenceUnit as CadenceUnit | null,
   nextCheckInAt: iso(nextCheckInAt),
@@ -30,7 +34,11 @@ export const toContact = ({ phoneKey: _key, phoneTyped: _typed, checkInReminderI
   noteCount,
 });
 
-export const toNote = (row: typeof contactBookmarks.$inferSelect): ContactNote => ({ ...row, category: row.category as NoteCategory | null, createdAt: iso(row.createdAt)! });
+export const toNote = (row: typeof contactBookmarks.$inferSelect): ContactNote => ({
+  ...row,
+  category: row.category as NoteCategory | null,
+  createdAt: iso(row.createdAt)!,
+});
 
 const mine = (userId: number, id: number) => and(eq(contacts.id, id), eq(contacts.userId, userId));
 
@@ -50,9 +58,15 @@ export async function listContacts(db: Db, userId: number) {
 }
 
 /** The key moves with the number, and only when the number is sent. */
-const withKey = (fields: ContactFields) => (fields.phoneNumber === undefined ? fields : { ...fields, phoneKey: phoneKey(fields.phoneNumber) });
+const withKey = (fields: ContactFields) =>
+  fields.phoneNumber === undefined ? fields : { ...fields, phoneKey: phoneKey(fields.phoneNumber) };
 
-export const insertContact = (db: Db, userId: number, fields: ContactFields) => db.insert(contacts).values({ ...withKey(fields), userId }).returning().get();
+export const insertContact = (db: Db, userId: number, fields: ContactFields) =>
+  db
+    .insert(contacts)
+    .values({ ...withKey(fields), userId })
+    .returning()
+    .get();
 
 export const updateContact = (db: Db, userId: number, id: number, fields: ContactFields) =>
   db
@@ -63,7 +77,8 @@ export const updateContact = (db: Db, userId: number, id: number, fields: Contac
     .get();
 
 /** Marks the contact as in touch at `at`. */
-export const touchContact = (db: Db, userId: number, id: number, at: number) => db.update(contacts).set({ lastContactAt: at }).where(mine(userId, id));
+export const touchContact = (db: Db, userId: number, id: number, at: number) =>
+  db.update(contacts).set({ lastContactAt: at }).where(mine(userId, id));
 
 export async function deleteContact(db: Db, userId: number, id: number) {
   return (await db.delete(contacts).where(mine(userId, id)).returning({ id: contacts.id }).get()) !== undefined;
@@ -76,14 +91,30 @@ export async function noteCountOf(db: Db, contactId: number) {
 }
 
 export const listNotes = (db: Db, userId: number, contactId: number) =>
-  db.select().from(contactBookmarks).where(and(eq(contactBookmarks.contactId, contactId), eq(contactBookmarks.userId, userId))).orderBy(desc(contactBookmarks.createdAt), desc(contactBookmarks.id)).all();
+  db
+    .select()
+    .from(contactBookmarks)
+    .where(and(eq(contactBookmarks.contactId, contactId), eq(contactBookmarks.userId, userId)))
+    .orderBy(desc(contactBookmarks.createdAt), desc(contactBookmarks.id))
+    .all();
 
 export const insertNote = (db: Db, userId: number, contactId: number, note: string, category: NoteCategory | null) =>
   db.insert(contactBookmarks).values({ userId, contactId, note, category }).returning().get();
 
 export const updateNote = (db: Db, userId: number, id: number, note: string, category: NoteCategory | null) =>
-  db.update(contactBookmarks).set({ note, category }).where(and(eq(contactBookmarks.id, id), eq(contactBookmarks.userId, userId))).returning().get();
+  db
+    .update(contactBookmarks)
+    .set({ note, category })
+    .where(and(eq(contactBookmarks.id, id), eq(contactBookmarks.userId, userId)))
+    .returning()
+    .get();
 
 export async function deleteNote(db: Db, userId: number, id: number) {
-  return (await db.delete(contactBookmarks).where(and(eq(contactBookmarks.id, id), eq(contactBookmarks.userId, userId))).returning({ id: contactBookmarks.id }).get()) !== undefined;
+  return (
+    (await db
+      .delete(contactBookmarks)
+      .where(and(eq(contactBookmarks.id, id), eq(contactBookmarks.userId, userId)))
+      .returning({ id: contactBookmarks.id })
+      .get()) !== undefined
+  );
 }

@@ -8,7 +8,15 @@ import type { Value } from "./prepared-batch";
 import { isoSql } from "./json-sql";
 import { nudgeDeliveries, pushSubscriptions, reminders, users } from "./schema";
 
-export type DeliveryRow = { reminderId: number; target: string; channel: "push" | "email"; label: string | null; status: string; reason: string | null; at: number };
+export type DeliveryRow = {
+  reminderId: number;
+  target: string;
+  channel: "push" | "email";
+  label: string | null;
+  status: string;
+  reason: string | null;
+  at: number;
+};
 export type DeviceNews = { subscriptionId: number; failureAt: number; failure: string; gone: boolean };
 /** status: the nudge's new summary, or null to leave D1's as it is. */
 export type NudgeDelivery = { reminderId: number; status: DeliveryStatus | null; rows: DeliveryRow[] };
@@ -16,7 +24,8 @@ export type NudgeDelivery = { reminderId: number; status: DeliveryStatus | null;
 // D1 binds at most 100 values a statement: 8 a row, plus the owner.
 const ROWS_PER_INSERT = 12;
 const IDS_PER_STATEMENT = 90;
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * The statements that save what the scheduler learnt, for its batch: each nudge's targets and its
@@ -26,7 +35,10 @@ const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(i
 export function saveDeliveries(db: Db, userId: number, nudges: NudgeDelivery[], devices: DeviceNews[]) {
   const rows = nudges.flatMap((n) => n.rows);
   const inserts = chunks(rows, ROWS_PER_INSERT).map((part) => {
-    const values = sql.join(part.map((r) => sql`(${r.reminderId}, ${r.target}, ${userId}, ${r.channel}, ${r.label}, ${r.status}, ${r.reason}, ${r.at})`), sql`, `);
+    const values = sql.join(
+      part.map((r) => sql`(${r.reminderId}, ${r.target}, ${userId}, ${r.channel}, ${r.label}, ${r.status}, ${r.reason}, ${r.at})`),
+      sql`, `,
+    );
     // Every column in the table's order (reminderId, target, userId, channel, label, status, reason, at).
     return db
       .insert(nudgeDeliveries)
@@ -38,8 +50,14 @@ export function saveDeliveries(db: Db, userId: number, nudges: NudgeDelivery[], 
   });
   const statuses = [...new Set(nudges.flatMap((n) => (n.status === null ? [] : [n.status])))];
   const summaries = statuses.flatMap((status) =>
-    chunks(nudges.filter((n) => n.status === status).map((n) => n.reminderId), IDS_PER_STATEMENT).map((ids) =>
-      db.update(reminders).set({ deliveryStatus: status }).where(and(eq(reminders.userId, userId), inArray(reminders.id, ids))),
+    chunks(
+      nudges.filter((n) => n.status === status).map((n) => n.reminderId),
+      IDS_PER_STATEMENT,
+    ).map((ids) =>
+      db
+        .update(reminders)
+        .set({ deliveryStatus: status })
+        .where(and(eq(reminders.userId, userId), inArray(reminders.id, ids))),
     ),
   );
   const news = devices
@@ -51,10 +69,20 @@ export function saveDeliveries(db: Db, userId: number, nudges: NudgeDelivery[], 
         .where(and(eq(pushSubscriptions.id, d.subscriptionId), eq(pushSubscriptions.userId, userId))),
     );
   const gone = devices.filter((d) => d.gone).map((d) => d.subscriptionId);
-  const removals = chunks(gone, IDS_PER_STATEMENT).map((ids) => db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, ids))));
+  const removals = chunks(gone, IDS_PER_STATEMENT).map((ids) =>
+    db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, ids))),
+  );
   // The cached nudge lists and their ETags follow remindersVersion (migrations/0004): a changed line
   // alone (a retry's new reason) touches no reminder row, so it moves the version itself.
-  const moved = inserts.length > 0 && summaries.length === 0 ? [db.update(users).set({ remindersVersion: sql`${users.remindersVersion} + 1` }).where(eq(users.id, userId))] : [];
+  const moved =
+    inserts.length > 0 && summaries.length === 0
+      ? [
+          db
+            .update(users)
+            .set({ remindersVersion: sql`${users.remindersVersion} + 1` })
+            .where(eq(users.id, userId)),
+        ]
+      : [];
   return [...inserts, ...summaries, ...moved, ...news, ...removals];
 }
 
@@ -85,7 +113,6 @@ export const expectedStatus = (userId: Value<number>) => sql<string>`CASE
   WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = ${userId} AND u.isVerified = 1 AND (u.emailEvery = 1 OR u.emailFallback = 1)) THEN 'emailed'
   ELSE 'not_delivered' END`;
 
-
 /**
  * A history row's `delivery` as SQLite-built JSON (for the lists' json_object): null before
  * anything was recorded. Must match toDelivery exactly (test/worker/reminders-json.test.ts).
@@ -107,7 +134,12 @@ export function toDelivery(status: string | null, rows: StoredRow[]): Delivery |
   const email = rows.find((r) => r.channel === "email");
   return {
     status: status as DeliveryStatus,
-    devices: devices.map((d) => ({ label: d.label, status: d.status as Delivery["devices"][number]["status"], at: iso(d.at), reason: d.reason })),
+    devices: devices.map((d) => ({
+      label: d.label,
+      status: d.status as Delivery["devices"][number]["status"],
+      at: iso(d.at),
+      reason: d.reason,
+    })),
     email: email ? { status: email.status as NonNullable<Delivery["email"]>["status"], at: iso(email.at), reason: email.reason } : null,
   };
 }

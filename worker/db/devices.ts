@@ -28,39 +28,65 @@ export const toDevice = (row: DeviceRow, currentEndpoint: string | undefined): D
   label: row.label,
   createdAt: iso(row.createdAt)!,
   lastDeliveredAt: iso(row.lastDeliveredAt),
-  lastFailure: row.lastFailureAt === null ? null : { at: iso(row.lastFailureAt)!, reason: row.lastFailure ?? "The push service refused the notification" },
+  lastFailure:
+    row.lastFailureAt === null
+      ? null
+      : { at: iso(row.lastFailureAt)!, reason: row.lastFailure ?? "The push service refused the notification" },
   current: row.endpoint === currentEndpoint,
 });
 
 /** Newest first. */
 export const listDevices = (db: Db, userId: number) =>
-  db.select(deviceColumns).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id)).all();
+  db
+    .select(deviceColumns)
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .all();
 
 export const findDevice = (db: Db, userId: number, id: number) =>
   db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
     .get();
 
 /** Answers false when the user has no such device. */
 export async function deleteDevice(db: Db, userId: number, id: number) {
-  const gone = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId))).returning({ id: pushSubscriptions.id });
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
   return gone.length > 0;
 }
 
 export async function recordDelivered(db: Db, userId: number, id: number, at: number) {
-  await db.update(pushSubscriptions).set({ lastDeliveredAt: at }).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+  await db
+    .update(pushSubscriptions)
+    .set({ lastDeliveredAt: at })
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
 }
 
 /** `reason` in words a person understands: it is shown in the device list. */
 export async function recordFailure(db: Db, userId: number, id: number, at: number, reason: string) {
-  await db.update(pushSubscriptions).set({ lastFailureAt: at, lastFailure: reason }).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+  await db
+    .update(pushSubscriptions)
+    .set({ lastFailureAt: at, lastFailure: reason })
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
 }
 
 /** This endpoint is one of the user's devices. */
 export async function isUsersDevice(db: Db, userId: number, endpoint: string) {
-  const row = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId))).get();
+  const row = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
+    .get();
   return row !== undefined;
 }
 
@@ -77,7 +103,11 @@ export type Resubscribed =
  * The endpoint is unique, so a row of the same user already holding it is folded into this one.
  */
 export async function replaceDeviceKeys(db: Db, secretHash: string, keys: SubscriptionKeys): Promise<Resubscribed> {
-  const device = await db.select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.secretHash, secretHash)).get();
+  const device = await db
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.secretHash, secretHash))
+    .get();
   if (!device) return { kind: "unknown" };
   const holder = await db
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
@@ -90,7 +120,11 @@ export async function replaceDeviceKeys(db: Db, secretHash: string, keys: Subscr
     .set({ ...keys, lastFailureAt: null, lastFailure: null })
     .where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.userId, device.userId)));
   try {
-    if (holder) await db.batch([db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, holder.id), eq(pushSubscriptions.userId, device.userId))), update]);
+    if (holder)
+      await db.batch([
+        db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, holder.id), eq(pushSubscriptions.userId, device.userId))),
+        update,
+      ]);
     else await update;
   } catch (err) {
     // Another row took the endpoint between the check above and the update.

@@ -43,13 +43,24 @@ export async function listDates(db: Db, userId: number, contactId: number) {
 
 /** Schedules the date's nudge for its next occurrence after `after` and links it. Answers the nudge time. */
 async function scheduleNext(db: Db, userId: number, row: Row, after: number) {
-  const contact = await db.select({ name: contacts.name, phoneNumber: contacts.phoneNumber, phoneTyped: contacts.phoneTyped }).from(contacts).where(eq(contacts.id, row.contactId)).get();
+  const contact = await db
+    .select({ name: contacts.name, phoneNumber: contacts.phoneNumber, phoneTyped: contacts.phoneTyped })
+    .from(contacts)
+    .where(eq(contacts.id, row.contactId))
+    .get();
   if (!contact) return null;
   const [, month, day] = row.date.split("-").map(Number) as [number, number, number];
   const next = nextDateNudge(month, day, row.leadDays, after, await userTimeZone(db, userId));
   const nudge = await db
     .insert(reminders)
-    .values({ userId, targetName: contact.name, phoneNumber: contact.phoneNumber, phoneTyped: contact.phoneTyped, message: dateNudgeMessage(row.label, row.leadDays, next.occursOn), remindAt: next.at })
+    .values({
+      userId,
+      targetName: contact.name,
+      phoneNumber: contact.phoneNumber,
+      phoneTyped: contact.phoneTyped,
+      message: dateNudgeMessage(row.label, row.leadDays, next.occursOn),
+      remindAt: next.at,
+    })
     .returning({ id: reminders.id })
     .get();
   // Only if no one linked another nudge meanwhile (a date never has two pending).
@@ -67,13 +78,21 @@ async function scheduleNext(db: Db, userId: number, row: Row, after: number) {
 }
 
 export async function addDate(db: Db, userId: number, contactId: number, fields: { label: string; date: string; leadDays: number }) {
-  const row = await db.insert(contactDates).values({ ...fields, userId, contactId }).returning().get();
+  const row = await db
+    .insert(contactDates)
+    .values({ ...fields, userId, contactId })
+    .returning()
+    .get();
   return toImportantDate(row, await scheduleNext(db, userId, row, Date.now()));
 }
 
 /** Deletes the date and its pending nudge. Answers false when it is not the user's. */
 export async function deleteDate(db: Db, userId: number, id: number) {
-  const row = await db.delete(contactDates).where(and(eq(contactDates.id, id), eq(contactDates.userId, userId))).returning().get();
+  const row = await db
+    .delete(contactDates)
+    .where(and(eq(contactDates.id, id), eq(contactDates.userId, userId)))
+    .returning()
+    .get();
   if (!row) return false;
   if (row.reminderId !== null) await db.delete(reminders).where(and(eq(reminders.id, row.reminderId), eq(reminders.sent, false)));
   return true;
@@ -88,7 +107,15 @@ export async function dropDateNudges(db: Db, userId: number, contactId: number) 
     .all();
   const ids = rows.map((r) => r.reminderId!);
   if (ids.length === 0) return false;
-  return (await db.delete(reminders).where(and(inArray(reminders.id, ids), eq(reminders.sent, false))).returning({ id: reminders.id }).all()).length > 0;
+  return (
+    (
+      await db
+        .delete(reminders)
+        .where(and(inArray(reminders.id, ids), eq(reminders.sent, false)))
+        .returning({ id: reminders.id })
+        .all()
+    ).length > 0
+  );
 }
 
 /**

@@ -2,7 +2,15 @@
 // by the item's priority. Used by the built-in answerer and to ground the LLM prompts.
 import { tokenize } from "../ai/text";
 
-export type KnowledgeHit = { id: number; title: string; content: string; category: string | null; tags: string | null; priority: number; score: number };
+export type KnowledgeHit = {
+  id: number;
+  title: string;
+  content: string;
+  category: string | null;
+  tags: string | null;
+  priority: number;
+  score: number;
+};
 
 // Title and tags say what an item is about, so a hit there counts for more than one in the body.
 const BM25_WEIGHTS = "10.0, 1.0, 5.0";

@@ -13,14 +13,24 @@ export const toKnowledgeItem = (row: Row): KnowledgeItem => ({
 
 /** Highest priority first (what the agent leans on most), newest first within a priority. */
 export async function listKnowledge(db: Db) {
-  const rows = await db.select().from(knowledgeBase).orderBy(desc(knowledgeBase.priority), desc(knowledgeBase.createdAt), desc(knowledgeBase.id)).all();
+  const rows = await db
+    .select()
+    .from(knowledgeBase)
+    .orderBy(desc(knowledgeBase.priority), desc(knowledgeBase.createdAt), desc(knowledgeBase.id))
+    .all();
   return rows.map(toKnowledgeItem);
 }
 
 export type KnowledgeFields = { title: string; content: string; category: KnowledgeCategory; tags?: string; priority: number };
 
 export const insertKnowledge = async (db: Db, fields: KnowledgeFields) =>
-  toKnowledgeItem(await db.insert(knowledgeBase).values({ ...fields, tags: fields.tags ?? null }).returning().get());
+  toKnowledgeItem(
+    await db
+      .insert(knowledgeBase)
+      .values({ ...fields, tags: fields.tags ?? null })
+      .returning()
+      .get(),
+  );
 
 /** Answers the item as it now is, or undefined when there is no such item. */
 export async function setKnowledgeActive(db: Db, id: number, isActive: boolean) {

@@ -6,7 +6,12 @@
  * failures from anywhere) has `hits` hits in its window, this rule allows only its `max`.
  * `max: Infinity` only records the key (for other rules' strictAfter, or to count later).
  */
-export type Rule = { key: string; max: number; windowMs: number; strictAfter?: { key: string; hits: number; windowMs: number; max: number } };
+export type Rule = {
+  key: string;
+  max: number;
+  windowMs: number;
+  strictAfter?: { key: string; hits: number; windowMs: number; max: number };
+};
 
 const countSql = "(SELECT count(*) FROM limit_hits WHERE key = ? AND createdAt > ?)";
 
@@ -37,7 +42,9 @@ export async function takeHits(d1: D1Database, rules: Rule[], now: number): Prom
 /** The hits of these keys since `since`, newest first (at most 1 000: enough to say how long to wait). */
 export async function recentHits(d1: D1Database, keys: string[], since: number) {
   const { results } = await d1
-    .prepare("SELECT key, createdAt FROM limit_hits WHERE key IN (SELECT value FROM json_each(?)) AND createdAt > ? ORDER BY createdAt DESC LIMIT 1000")
+    .prepare(
+      "SELECT key, createdAt FROM limit_hits WHERE key IN (SELECT value FROM json_each(?)) AND createdAt > ? ORDER BY createdAt DESC LIMIT 1000",
+    )
     .bind(JSON.stringify(keys), since)
     .all<{ key: string; createdAt: number }>();
   return results;
@@ -48,7 +55,10 @@ export async function recentHits(d1: D1Database, keys: string[], since: number) 
  * statement, every hit of `clearKey` (the right password forgives that address's earlier typos).
  */
 export async function deleteHits(d1: D1Database, ids: number[], clearKey: string | null = null) {
-  await d1.prepare("DELETE FROM limit_hits WHERE id IN (SELECT value FROM json_each(?)) OR key = ?").bind(JSON.stringify(ids), clearKey).run();
+  await d1
+    .prepare("DELETE FROM limit_hits WHERE id IN (SELECT value FROM json_each(?)) OR key = ?")
+    .bind(JSON.stringify(ids), clearKey)
+    .run();
 }
 
 /** How many hits each key has had since `since`. */

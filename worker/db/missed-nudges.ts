@@ -8,7 +8,14 @@ export async function countMissedNudges(db: Db, userId: number, since: number) {
   const row = await db
     .select({ n: count() })
     .from(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.deliveryStatus, "not_delivered"), gte(reminders.sentAt, since)))
+    .where(
+      and(
+        eq(reminders.userId, userId),
+        eq(reminders.sent, true),
+        eq(reminders.deliveryStatus, "not_delivered"),
+        gte(reminders.sentAt, since),
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }

@@ -10,9 +10,14 @@ import { nudgeActionTokens, reminders } from "./schema";
  * A fresh token for each of these nudges, valid until `expiresAt`; the user's expired tokens are
  * swept in the same round trip. Answers the tokens by nudge id (only their hashes are stored).
  */
-export async function mintActionTokens(db: Db, { userId, reminderIds, now, expiresAt }: { userId: number; reminderIds: number[] } & Lifetime) {
+export async function mintActionTokens(
+  db: Db,
+  { userId, reminderIds, now, expiresAt }: { userId: number; reminderIds: number[] } & Lifetime,
+) {
   const tokens = new Map(reminderIds.map((id) => [id, newToken()]));
-  const rows = await Promise.all([...tokens].map(async ([reminderId, token]) => ({ tokenHash: await hashToken(token), userId, reminderId, expiresAt })));
+  const rows = await Promise.all(
+    [...tokens].map(async ([reminderId, token]) => ({ tokenHash: await hashToken(token), userId, reminderId, expiresAt })),
+  );
   const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
   // One row a statement: five bound values each, far under D1's limit even for a large claim.
   await db.batch([sweep, ...rows.map((row) => db.insert(nudgeActionTokens).values(row))]);
@@ -37,7 +42,16 @@ export async function readyTokens(count: number): Promise<ReadyTokens> {
  * order; `hashes` is the ready tokens' hashes as a JSON array. The insert answers which nudge got
  * which hash, so nothing rests on the order it returns.
  */
-export function claimTokens(db: Db, { userId, claimAt, hashes, now, expiresAt }: { userId: Value<number>; claimAt: Value<number>; hashes: Value<string>; now: Value<number>; expiresAt: Value<number> }) {
+export function claimTokens(
+  db: Db,
+  {
+    userId,
+    claimAt,
+    hashes,
+    now,
+    expiresAt,
+  }: { [K in "userId" | "claimAt" | "now" | "expiresAt"]: Value<number> } & { hashes: Value<string> },
+) {
   const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
   const ofClaim = and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt));
   const store = db
@@ -56,7 +70,10 @@ export function claimTokens(db: Db, { userId, claimAt, hashes, now, expiresAt }:
  * Each claimed nudge's token: the ready one the claim's batch stored for it, or, for nudges beyond
  * the ready tokens (more due at once than were made ahead), one minted now in a second round trip.
  */
-export async function tokensForClaim(db: Db, claim: { userId: number; reminderIds: number[]; stored: StoredTokens; ready: ReadyTokens } & Lifetime) {
+export async function tokensForClaim(
+  db: Db,
+  claim: { userId: number; reminderIds: number[]; stored: StoredTokens; ready: ReadyTokens } & Lifetime,
+) {
   const tokens = new Map(claim.stored.map(({ tokenHash, reminderId }) => [reminderId, claim.ready.get(tokenHash)!]));
   const rest = claim.reminderIds.filter((id) => !tokens.has(id));
   if (rest.length > 0) for (const [id, token] of await mintActionTokens(db, { ...claim, reminderIds: rest })) tokens.set(id, token);

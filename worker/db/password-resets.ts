@@ -25,7 +25,10 @@ export async function consumePasswordReset(db: Db, tokenHash: string, passwordHa
     db.update(users).set({ password: passwordHash }).where(eq(users.id, claimed.userId)),
     ...revokeEverywhereQueries(db, claimed.userId),
     // Any other outstanding links for this account stop working too.
-    db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt))),
+    db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt))),
   ]);
   return claimed.userId;
 }

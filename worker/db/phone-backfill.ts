@@ -20,8 +20,14 @@ const STATEMENTS_PER_BATCH = 50;
 /** Reads this user's unread phones (both tables) in their region. Answers how many rows it read. */
 export async function readUnreadPhones(db: Db, userId: number) {
   const [people, nudges, [settings]] = await db.batch([
-    db.select({ id: contacts.id, typed: contacts.phoneNumber }).from(contacts).where(and(eq(contacts.userId, userId), sql`${PHONE_UNREAD}`)),
-    db.select({ id: reminders.id, typed: reminders.phoneNumber }).from(reminders).where(and(eq(reminders.userId, userId), sql`${PHONE_UNREAD}`)),
+    db
+      .select({ id: contacts.id, typed: contacts.phoneNumber })
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), sql`${PHONE_UNREAD}`)),
+    db
+      .select({ id: reminders.id, typed: reminders.phoneNumber })
+      .from(reminders)
+      .where(and(eq(reminders.userId, userId), sql`${PHONE_UNREAD}`)),
     db.select({ phoneRegion: users.phoneRegion, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)),
   ]);
   if (!settings || (people.length === 0 && nudges.length === 0)) return 0;

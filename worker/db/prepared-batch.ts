@@ -17,7 +17,11 @@ type Result<P> = P extends SQLitePreparedQuery<infer C> ? C["execute"] : never;
  * Runs every statement in one round trip, in the order the keys are written (a claim's UPDATE
  * must come before the reads that see it), each filled from `values` by placeholder name.
  */
-export async function runPrepared<T extends Record<string, Prepared>>(db: Db, statements: T, values: Record<string, unknown>): Promise<{ [K in keyof T]: Result<T[K]> }> {
+export async function runPrepared<T extends Record<string, Prepared>>(
+  db: Db,
+  statements: T,
+  values: Record<string, unknown>,
+): Promise<{ [K in keyof T]: Result<T[K]> }> {
   const d1 = db.$client;
   const keys = Object.keys(statements);
   const bound = keys.map((key) => {

@@ -9,8 +9,10 @@ export type SubscriptionKeys = { endpoint: string; p256dh: string; auth: string 
 export type NewDevice = SubscriptionKeys & { label: string | null; secretHash: string };
 
 // On a row changing hands (a shared browser) the last outcomes were the previous owner's: not shown.
-const keptIfSameOwner = (userId: number, column: typeof pushSubscriptions.lastDeliveredAt | typeof pushSubscriptions.lastFailureAt | typeof pushSubscriptions.lastFailure) =>
-  sql`case when ${pushSubscriptions.userId} = ${userId} then ${column} else null end`;
+const keptIfSameOwner = (
+  userId: number,
+  column: typeof pushSubscriptions.lastDeliveredAt | typeof pushSubscriptions.lastFailureAt | typeof pushSubscriptions.lastFailure,
+) => sql`case when ${pushSubscriptions.userId} = ${userId} then ${column} else null end`;
 
 /**
  * One row per endpoint: a browser that re-subscribes, or changes hands, updates its row (and gets
@@ -37,11 +39,15 @@ export const upsertSubscription = (db: Db, userId: number, sub: NewDevice) =>
     .get();
 
 export async function hasSubscription(db: Db, userId: number) {
-  return (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1).get()) !== undefined;
+  return (
+    (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1).get()) !==
+    undefined
+  );
 }
 
 /** A query builder, so the scheduler can send it in one D1 batch with the due nudges. */
-export const listSubscriptions = (db: Db, userId: Value<number>) => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+export const listSubscriptions = (db: Db, userId: Value<number>) =>
+  db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 /** A push service said 404/410: the browser unsubscribed, so stop sending there. */
 export const deleteSubscription = (db: Db, userId: number, id: number) =>

@@ -5,16 +5,26 @@ import { isoSql } from "./json-sql";
 import { typedOnEdit } from "../phone-store";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
-import { nudgeDeliveries, reminders, users } from "./schema";
+import { type nudgeDeliveries, reminders, users } from "./schema";
 
 type Row = typeof reminders.$inferSelect;
 /** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed. */
-export type ReminderFields = { targetName: string; message: string; phoneNumber?: string | null; phoneTyped?: string | null; remindAt: number; url?: string | null };
+export type ReminderFields = {
+  targetName: string;
+  message: string;
+  phoneNumber?: string | null;
+  phoneTyped?: string | null;
+  remindAt: number;
+  url?: string | null;
+};
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Rows as the API shows them: timestamps as ISO 8601; `deliveries` are the nudge's nudge_deliveries rows, if read. */
-export const toReminder = ({ deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, ...row }: Row, deliveries: (typeof nudgeDeliveries.$inferSelect)[] = []): Reminder => ({
+export const toReminder = (
+  { deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, ...row }: Row,
+  deliveries: (typeof nudgeDeliveries.$inferSelect)[] = [],
+): Reminder => ({
   ...row,
   remindAt: iso(row.remindAt)!,
   sentAt: iso(row.sentAt),
@@ -65,7 +75,11 @@ export const remindersJsonQuery = (db: Db, owner: SQL | number, list: ReminderLi
 };
 
 /** The insert alone, for a caller's own batch; insertReminder runs it. */
-export const insertReminderStatement = (db: Db, userId: number, fields: ReminderFields) => db.insert(reminders).values({ ...fields, userId }).returning();
+export const insertReminderStatement = (db: Db, userId: number, fields: ReminderFields) =>
+  db
+    .insert(reminders)
+    .values({ ...fields, userId })
+    .returning();
 
 export const insertReminder = (db: Db, userId: number, fields: ReminderFields) => insertReminderStatement(db, userId, fields).get();
 
@@ -91,7 +105,10 @@ export const setSaved = (db: Db, userId: number, id: number, saved: boolean) =>
 
 /** The earliest pending remindAt (answered as [{ at }]): where the user's scheduler alarm belongs. */
 export const nextPendingAt = (db: Db, userId: Value<number>) =>
-  db.select({ at: min(reminders.remindAt) }).from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, false)));
+  db
+    .select({ at: min(reminders.remindAt) })
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.sent, false)));
 
 /**
  * Claims every due pending nudge of the user: marks it sent with sentAt = claimAt and the delivery
@@ -108,4 +125,7 @@ export const claimDue = (db: Db, userId: Value<number>, claimAt: Value<number>) 
 
 /** The nudges one claim took (claim times are unique per user): to recover a claim cut short. */
 export const claimedAt = (db: Db, userId: Value<number>, claimAt: Value<number>) =>
-  db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt)));
+  db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt)));

@@ -44,10 +44,7 @@ export const users = sqliteTable(
     // alpha-2, "GB"); null follows the time zone's country (worker/phone-region.ts).
     phoneRegion: text("phoneRegion", { length: 2 }),
   },
-  (t) => [
-    uniqueIndex("users_email_unique").on(t.email),
-    index("users_stripe_customer_idx").on(t.stripeCustomerId),
-  ],
+  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_stripe_customer_idx").on(t.stripeCustomerId)],
 );
 
 export const sessions = sqliteTable(
@@ -55,7 +52,9 @@ export const sessions = sqliteTable(
   {
     // SHA-256 of the bearer token: a leaked table cannot be replayed as sessions.
     tokenHash: text("tokenHash").primaryKey(),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastUsedAt: integer("lastUsedAt", { mode: "number" }).notNull().default(now),
     expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
@@ -67,7 +66,9 @@ export const passwordResets = sqliteTable(
   "password_resets",
   {
     tokenHash: text("tokenHash").primaryKey(),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
     usedAt: integer("usedAt", { mode: "number" }),
     createdAt: createdAt(),
@@ -90,7 +91,9 @@ export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -122,7 +125,9 @@ export const reminders = sqliteTable(
   "reminders",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     targetName: text("targetName").notNull(),
     message: text("message").notNull(),
     // E.164 when the number read as one in the person's region, else as typed (migrations/0014).
@@ -164,7 +169,9 @@ export const contacts = sqliteTable(
   "contacts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     // E.164 when the number read as one in the person's region, else as typed (migrations/0014).
     phoneNumber: text("phoneNumber"),
@@ -194,8 +201,12 @@ export const contactBookmarks = sqliteTable(
   "contact_bookmarks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    contactId: integer("contactId").notNull().references(() => contacts.id, { onDelete: "cascade" }),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    contactId: integer("contactId")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     note: text("note").notNull(),
     category: text("category", { length: 50 }),
     createdAt: createdAt(),
@@ -209,7 +220,9 @@ export const aiSupportRequests = sqliteTable(
   "ai_support_requests",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     type: text("type", { length: 50 }).notNull(),
     message: text("message").notNull(),
     aiResponse: text("aiResponse"),
@@ -294,8 +307,12 @@ export const contactDates = sqliteTable(
   "contact_dates",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    contactId: integer("contactId").notNull().references(() => contacts.id, { onDelete: "cascade" }),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    contactId: integer("contactId")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     label: text("label", { length: 50 }).notNull(),
     // "YYYY-MM-DD": the year is kept, the month and day repeat.
     date: text("date", { length: 10 }).notNull(),
@@ -311,7 +328,9 @@ export const contactDates = sqliteTable(
 export const calendarFeeds = sqliteTable(
   "calendar_feeds",
   {
-    userId: integer("userId").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("tokenHash").notNull(),
     createdAt: createdAt(),
   },
@@ -325,13 +344,20 @@ export const nudgeActionTokens = sqliteTable(
   "nudge_action_tokens",
   {
     tokenHash: text("tokenHash").primaryKey(),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
-    reminderId: integer("reminderId").notNull().references(() => reminders.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reminderId: integer("reminderId")
+      .notNull()
+      .references(() => reminders.id, { onDelete: "cascade" }),
     expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
     usedAt: integer("usedAt", { mode: "number" }),
     createdAt: createdAt(),
   },
-  (t) => [index("nudge_action_tokens_user_expires_idx").on(t.userId, t.expiresAt), index("nudge_action_tokens_reminder_idx").on(t.reminderId)],
+  (t) => [
+    index("nudge_action_tokens_user_expires_idx").on(t.userId, t.expiresAt),
+    index("nudge_action_tokens_reminder_idx").on(t.reminderId),
+  ],
 );
 
 // Email verification links (migrations/0010): single use, 24 h, stored as SHA-256.
@@ -339,7 +365,9 @@ export const emailVerifications = sqliteTable(
   "email_verifications",
   {
     tokenHash: text("tokenHash").primaryKey(),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
     usedAt: integer("usedAt", { mode: "number" }),
     createdAt: createdAt(),
@@ -352,9 +380,13 @@ export const emailVerifications = sqliteTable(
 export const nudgeDeliveries = sqliteTable(
   "nudge_deliveries",
   {
-    reminderId: integer("reminderId").notNull().references(() => reminders.id, { onDelete: "cascade" }),
+    reminderId: integer("reminderId")
+      .notNull()
+      .references(() => reminders.id, { onDelete: "cascade" }),
     target: text("target", { length: 40 }).notNull(),
-    userId: integer("userId").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("userId")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     channel: text("channel", { length: 10 }).notNull(),
     label: text("label"),
     status: text("status", { length: 20 }).notNull(),

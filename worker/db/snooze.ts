@@ -16,7 +16,10 @@ export async function snoozeCopy(db: Db, source: SentNudge, until: number) {
   const mine = and(eq(reminders.id, source.id), eq(reminders.userId, source.userId));
   const { userId, targetName, message, phoneNumber, phoneTyped, url } = source;
   const [existing, [copy]] = await db.batch([
-    db.select({ id: reminders.id }).from(reminders).where(and(eq(reminders.snoozedFrom, source.id), sql`${PENDING_SNOOZE_COPY}`)),
+    db
+      .select({ id: reminders.id })
+      .from(reminders)
+      .where(and(eq(reminders.snoozedFrom, source.id), sql`${PENDING_SNOOZE_COPY}`)),
     db
       .insert(reminders)
       .values({ userId, targetName, message, phoneNumber, phoneTyped, url, remindAt: until, snoozedFrom: source.id })

@@ -1,6 +1,13 @@
-import { and, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { AdminSupportRequest } from "../contracts/admin";
-import type { SupportCategory, SupportContext, SupportHistoryItem, SupportNotification, SupportStatus, SupportType } from "../contracts/support";
+import type {
+  SupportCategory,
+  SupportContext,
+  SupportHistoryItem,
+  SupportNotification,
+  SupportStatus,
+  SupportType,
+} from "../contracts/support";
 import type { Db } from "./client";
 import { aiSupportRequests } from "./schema";
 
@@ -27,11 +34,20 @@ export type NewSupportRequest = {
 };
 
 export const insertSupportRequest = (db: Db, userId: number, fields: NewSupportRequest) =>
-  db.insert(aiSupportRequests).values({ ...fields, userId }).returning({ id: aiSupportRequests.id }).get();
+  db
+    .insert(aiSupportRequests)
+    .values({ ...fields, userId })
+    .returning({ id: aiSupportRequests.id })
+    .get();
 
 export async function recentHistory(db: Db, userId: number, limit = 5): Promise<SupportHistoryItem[]> {
   const rows = await db
-    .select({ id: aiSupportRequests.id, type: aiSupportRequests.type, message: aiSupportRequests.message, createdAt: aiSupportRequests.createdAt })
+    .select({
+      id: aiSupportRequests.id,
+      type: aiSupportRequests.type,
+      message: aiSupportRequests.message,
+      createdAt: aiSupportRequests.createdAt,
+    })
     .from(aiSupportRequests)
     .where(eq(aiSupportRequests.userId, userId))
     .orderBy(desc(aiSupportRequests.createdAt), desc(aiSupportRequests.id))
@@ -57,12 +73,23 @@ export async function takeUnseenReplies(db: Db, userId: number, now = Date.now()
     .all();
   return rows
     .sort((a, b) => a.updatedAt - b.updatedAt)
-    .map((r) => ({ id: r.id, type: r.type as SupportType, message: r.message, humanResponse: r.humanResponse!, updatedAt: iso(r.updatedAt)! }));
+    .map((r) => ({
+      id: r.id,
+      type: r.type as SupportType,
+      message: r.message,
+      humanResponse: r.humanResponse!,
+      updatedAt: iso(r.updatedAt)!,
+    }));
 }
 
 /** The admin queue, newest first. */
 export async function listSupportRequests(db: Db, limit = 200) {
-  const rows = await db.select().from(aiSupportRequests).orderBy(desc(aiSupportRequests.createdAt), desc(aiSupportRequests.id)).limit(limit).all();
+  const rows = await db
+    .select()
+    .from(aiSupportRequests)
+    .orderBy(desc(aiSupportRequests.createdAt), desc(aiSupportRequests.id))
+    .limit(limit)
+    .all();
   return rows.map(toAdminSupportRequest);
 }
 

@@ -6,7 +6,15 @@ import { phoneRegionOf } from "../phone-region";
 import type { Db } from "./client";
 import { users } from "./schema";
 
-type Row = { timeZone: string | null; quietStart: number | null; quietEnd: number | null; emailFallback: boolean; emailEvery: boolean; isVerified: boolean; phoneRegion: string | null };
+type Row = {
+  timeZone: string | null;
+  quietStart: number | null;
+  quietEnd: number | null;
+  emailFallback: boolean;
+  emailEvery: boolean;
+  isVerified: boolean;
+  phoneRegion: string | null;
+};
 
 const columns = {
   timeZone: users.timeZone,
@@ -18,7 +26,8 @@ const columns = {
   phoneRegion: users.phoneRegion,
 };
 
-export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null => (row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd });
+export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null =>
+  row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd };
 
 export const toSettings = (row: Row): AccountSettings => {
   const quiet = quietHoursOf(row);
@@ -47,12 +56,30 @@ export async function userTimeZone(db: Db, userId: number) {
   return (await findSettings(db, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-type SettingsInput = { timeZone?: string; quietHours?: { start: string; end: string } | null; emailFallback?: boolean; emailEvery?: boolean; phoneRegion?: string | null };
+type SettingsInput = {
+  timeZone?: string;
+  quietHours?: { start: string; end: string } | null;
+  emailFallback?: boolean;
+  emailEvery?: boolean;
+  phoneRegion?: string | null;
+};
 
 /** Saves what was sent (quietHours null clears them) and answers the stored settings. */
 export function saveSettings(db: Db, userId: number, input: SettingsInput) {
-  const quiet = input.quietHours === undefined ? {} : { quietStart: input.quietHours && parseClock(input.quietHours.start), quietEnd: input.quietHours && parseClock(input.quietHours.end) };
-  const changes = { timeZone: input.timeZone, emailFallback: input.emailFallback, emailEvery: input.emailEvery, phoneRegion: input.phoneRegion, ...quiet };
+  const quiet =
+    input.quietHours === undefined
+      ? {}
+      : {
+          quietStart: input.quietHours && parseClock(input.quietHours.start),
+          quietEnd: input.quietHours && parseClock(input.quietHours.end),
+        };
+  const changes = {
+    timeZone: input.timeZone,
+    emailFallback: input.emailFallback,
+    emailEvery: input.emailEvery,
+    phoneRegion: input.phoneRegion,
+    ...quiet,
+  };
   // drizzle leaves undefined fields out of the SET: only what was sent changes.
   return db.update(users).set(changes).where(eq(users.id, userId)).returning(columns).get();
 }
@@ -62,6 +89,11 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
  * nothing else. Answers false for an unknown key.
  */
 export async function turnOffNudgeEmails(db: Db, unsubscribeToken: string) {
-  const row = await db.update(users).set({ emailFallback: false, emailEvery: false }).where(eq(users.unsubscribeToken, unsubscribeToken)).returning({ id: users.id }).get();
+  const row = await db
+    .update(users)
+    .set({ emailFallback: false, emailEvery: false })
+    .where(eq(users.unsubscribeToken, unsubscribeToken))
+    .returning({ id: users.id })
+    .get();
   return row !== undefined;
 }

@@ -45,6 +45,14 @@ export async function listUsers(db: Db) {
 /** Who a nudge email goes to, and whether it may (a query builder, for the scheduler's claim batch). */
 export const mailRecipient = (db: Db, userId: Value<number>) =>
   db
-    .select({ userId: users.id, email: users.email, name: users.name, isVerified: users.isVerified, emailFallback: users.emailFallback, emailEvery: users.emailEvery, unsubscribeToken: users.unsubscribeToken })
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      isVerified: users.isVerified,
+      emailFallback: users.emailFallback,
+      emailEvery: users.emailEvery,
+      unsubscribeToken: users.unsubscribeToken,
+    })
     .from(users)
     .where(eq(users.id, userId));

@@ -19,7 +19,8 @@ class Failure extends HTTPException {
  * Throw to answer with a status and a message; the app's onError turns it into `{ message }`,
  * plus `fields` when given (e.g. `{ turnstile: siteKey }`: the client must show the check first).
  */
-export const fail = (status: Status, message: string, headers?: Record<string, string>, fields: Record<string, unknown> = {}) => new Failure(status, message, headers, fields);
+export const fail = (status: Status, message: string, headers?: Record<string, string>, fields: Record<string, unknown> = {}) =>
+  new Failure(status, message, headers, fields);
 
 /** Every error becomes JSON `{ message }`; unexpected ones are logged and never leak a stack. */
 export const onError: ErrorHandler = (err, c) => {

@@ -37,7 +37,8 @@ async function timeUntilFree(d1: D1Database, rules: Rule[], now: number) {
   const windows = rules.flatMap((r) => [r.windowMs, r.strictAfter?.windowMs ?? 0]);
   const keys = rules.flatMap((r) => [r.key, ...(r.strictAfter ? [r.strictAfter.key] : [])]);
   const hits = await recentHits(d1, [...new Set(keys)], now - Math.max(...windows));
-  const newest = (key: string, windowMs: number) => hits.filter((h) => h.key === key && h.createdAt > now - windowMs).map((h) => h.createdAt);
+  const newest = (key: string, windowMs: number) =>
+    hits.filter((h) => h.key === key && h.createdAt > now - windowMs).map((h) => h.createdAt);
   let waitMs = 0;
   for (const rule of rules) {
     const strict = rule.strictAfter && newest(rule.strictAfter.key, rule.strictAfter.windowMs).length >= rule.strictAfter.hits;

@@ -10,6 +10,7 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
   zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const issues = result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-    const message = target === "json" && issues[0]?.path === "" ? "Request body must be a JSON object" : issues[0]?.message ?? "Invalid request";
+    const message =
+      target === "json" && issues[0]?.path === "" ? "Request body must be a JSON object" : (issues[0]?.message ?? "Invalid request");
     return c.json({ message, issues }, 400);
   });

@@ -55,7 +55,8 @@ export const accountRoutes = new Hono<AppEnv>()
     // A confirmation is a password guess like a sign-in: it counts against the same limits.
     const taken = await take(c.env.DB, signInRules(email, clientIp(c.req.raw)), "password attempts");
     const user = await findUserByEmail(db, email);
-    if (!user || !(await verifyPassword(c.req.valid("json").password, user.password))) throw fail(403, "That password is not right. Your account was not deleted.");
+    if (!user || !(await verifyPassword(c.req.valid("json").password, user.password)))
+      throw fail(403, "That password is not right. Your account was not deleted.");
     await giveBack(c.env.DB, taken);
     // A paid plan must not outlive the account: cancel it at Stripe first, or delete nothing.
     if (user.stripeSubscriptionId && isLiveStatus(user.subscriptionStatus)) await cancelPlan(c.env, user.stripeSubscriptionId);

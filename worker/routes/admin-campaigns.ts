@@ -11,7 +11,9 @@ import { idParam } from "./admin-params";
 /** Push campaigns: drafts, and Send Now, which fans out through PUSH_QUEUE. */
 export const adminCampaignRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listCampaigns(getDb(c.env.DB))))
-  .post("/", validate("json", campaignSchema), async (c) => c.json(await insertCampaign(getDb(c.env.DB), c.get("user").id, c.req.valid("json")), 201))
+  .post("/", validate("json", campaignSchema), async (c) =>
+    c.json(await insertCampaign(getDb(c.env.DB), c.get("user").id, c.req.valid("json")), 201),
+  )
   .post("/:id/send", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const db = getDb(c.env.DB);

@@ -21,6 +21,11 @@ export const adminSupportRoutes = new Hono<AppEnv>()
     const settled = await settleSupportRequest(db, id, { status, humanResponse: status === "resolved" ? humanResponse : undefined });
     if (!settled) throw fail(409, `This request is already ${existing.status}; only pending requests can be escalated or resolved.`);
     if (status === "escalated") return c.json(toAdminSupportRequest(settled));
-    const flags = await notifySupportReply(c.env, { id, userId: settled.userId, message: settled.message, humanResponse: settled.humanResponse! });
+    const flags = await notifySupportReply(c.env, {
+      id,
+      userId: settled.userId,
+      message: settled.message,
+      humanResponse: settled.humanResponse!,
+    });
     return c.json(toAdminSupportRequest((await markNotified(db, id, flags)) ?? settled));
   });

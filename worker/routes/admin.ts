@@ -9,7 +9,9 @@ import { adminSupportRoutes } from "./admin-support";
 /** The admin console's API: every route here is for developers only, checked on the server. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser, requireDeveloper)
-  .get("/users", async (c) => c.json((await listUsers(getDb(c.env.DB))).map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() }))))
+  .get("/users", async (c) =>
+    c.json((await listUsers(getDb(c.env.DB))).map((u) => ({ ...u, createdAt: new Date(u.createdAt).toISOString() }))),
+  )
   .route("/support", adminSupportRoutes)
   .route("/knowledge", adminKnowledgeRoutes)
   .route("/push-campaigns", adminCampaignRoutes);

@@ -3,7 +3,16 @@ import type { AuthResponse, AuthUser, VerifyEmailResponse } from "../contracts/a
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from "../contracts/auth";
 import { adminEmails, mailVerificationLink } from "../auth/email-verification";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
-import { clientIp, forgotRules, MAX_VERIFY_MAILS, signInKeys, signInRules, signUpRules, TURNSTILE_AFTER, verifyMailRules } from "../auth/limits";
+import {
+  clientIp,
+  forgotRules,
+  MAX_VERIFY_MAILS,
+  signInKeys,
+  signInRules,
+  signUpRules,
+  TURNSTILE_AFTER,
+  verifyMailRules,
+} from "../auth/limits";
 import { requireTurnstile, turnstileOn } from "../auth/turnstile";
 import { endSession, startSession } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
@@ -54,7 +63,12 @@ export const authRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const user = c.get("user");
     if (user.isVerified) throw fail(409, "Your email is already confirmed.");
-    await take(c.env.DB, verifyMailRules(user.id), (wait) => `We've sent ${MAX_VERIFY_MAILS} confirmation emails in the last hour. Check your inbox and spam folder, or try again in ${wait}.`);
+    await take(
+      c.env.DB,
+      verifyMailRules(user.id),
+      (wait) =>
+        `We've sent ${MAX_VERIFY_MAILS} confirmation emails in the last hour. Check your inbox and spam folder, or try again in ${wait}.`,
+    );
     await mailVerificationLink(c.env, c.executionCtx, db, user);
     return c.json({ message: `We've sent a new confirmation link to ${user.email}. It works for 24 hours.` });
   })
@@ -65,7 +79,8 @@ export const authRoutes = new Hono<AppEnv>()
     const keys = signInKeys(email, ip);
     if (turnstileOn(c.env)) {
       const failures = await countHits(c.env.DB, [keys.account, keys.ip], Date.now() - TURNSTILE_AFTER.windowMs);
-      if ((failures.get(keys.account) ?? 0) >= TURNSTILE_AFTER.account || (failures.get(keys.ip) ?? 0) >= TURNSTILE_AFTER.ip) await requireTurnstile(c.env, turnstileToken, ip);
+      if ((failures.get(keys.account) ?? 0) >= TURNSTILE_AFTER.account || (failures.get(keys.ip) ?? 0) >= TURNSTILE_AFTER.ip)
+        await requireTurnstile(c.env, turnstileToken, ip);
     }
     // Taken before the ~150 ms scrypt, so parallel guesses can't all pass a count made before any finished.
     const taken = await take(c.env.DB, signInRules(email, ip), "sign-in attempts");

@@ -99,6 +99,7 @@ export const billingRoutes = new Hono<AppEnv>()
     if (await eventHandled(db, event.id)) return c.json({ received: true, duplicate: true });
     const outcome = await viaStripe(() => applyStripeEvent(c.env, db, event));
     await recordEvent(db, event.id, event.type);
-    if (typeof outcome === "object") return c.json(acknowledgeUnhandleable({ id: event.id, type: event.type, reason: outcome.unhandleable }));
+    if (typeof outcome === "object")
+      return c.json(acknowledgeUnhandleable({ id: event.id, type: event.type, reason: outcome.unhandleable }));
     return c.json({ received: true, outcome });
   });

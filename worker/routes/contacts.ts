@@ -5,7 +5,21 @@ import { idParam } from "../contracts/reminders";
 import { getDb } from "../db/client";
 import { logContact } from "../contact-log";
 import { importContacts } from "../db/contact-import";
-import { deleteContact, deleteNote, findContact, insertContact, insertNote, listContacts, listNotes, noteCountOf, toContact, toNote, touchContact, updateContact, updateNote } from "../db/contacts";
+import {
+  deleteContact,
+  deleteNote,
+  findContact,
+  insertContact,
+  insertNote,
+  listContacts,
+  listNotes,
+  noteCountOf,
+  toContact,
+  toNote,
+  touchContact,
+  updateContact,
+  updateNote,
+} from "../db/contacts";
 import { dropCheckIn, nextCheckIns, syncCheckIn } from "../db/check-ins";
 import type { Db } from "../db/client";
 import { renameContactNudges } from "../db/contact-rename";
@@ -58,7 +72,13 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .post("/contacts/interactions", requireUser, validate("json", interactionSchema), async (c) => {
     const { phoneNumber, kind, message } = c.req.valid("json");
-    const contactId = await logContact(c.env, getDb(c.env.DB), { userId: c.get("user").id, phone: phoneNumber, kind, message, at: Date.now() });
+    const contactId = await logContact(c.env, getDb(c.env.DB), {
+      userId: c.get("user").id,
+      phone: phoneNumber,
+      kind,
+      message,
+      at: Date.now(),
+    });
     return c.json(contactId === null ? { matched: false } : { matched: true, contactId });
   })
   .put("/contacts/:id", requireUser, validate("param", idParam), validate("json", contactSchema), async (c) => {

@@ -48,8 +48,10 @@ export const deviceRoutes = new Hono<AppEnv>()
     const { secret, ...keys } = c.req.valid("json");
     if (!isAllowedEndpoint(c.env, keys.endpoint)) throw fail(400, "This browser's push service is not supported. Try another browser.");
     const result = await replaceDeviceKeys(getDb(c.env.DB), await hashToken(secret), keys);
-    if (result.kind === "unknown") throw fail(401, "This device is no longer registered. Sign in to Nudge on it and turn notifications on again.");
-    if (result.kind === "taken") throw fail(409, "This browser now gets another Nudge account's notifications. Sign in to Nudge on it to choose.");
+    if (result.kind === "unknown")
+      throw fail(401, "This device is no longer registered. Sign in to Nudge on it and turn notifications on again.");
+    if (result.kind === "taken")
+      throw fail(409, "This browser now gets another Nudge account's notifications. Sign in to Nudge on it to choose.");
     // Pushes staged for this device carry its old, dead endpoint: sent there they would come back
     // "gone" and remove the device just renewed, so they move to the new one. Its twin (the same
     // browser, registered again by the page) is merged away: what waited for it would be a repeat.

@@ -5,7 +5,9 @@ import { READS, type FirstReads } from "../contracts/first-reads";
 import { validate } from "../http/validate";
 
 const PATHS = Object.values(READS);
-const readPath = z.enum(PATHS, { error: `reads must list paths from ${PATHS.join(", ")} (comma-separated), or be left out for the session check alone` });
+const readPath = z.enum(PATHS, {
+  error: `reads must list paths from ${PATHS.join(", ")} (comma-separated), or be left out for the session check alone`,
+});
 // Which reads a page asks for is the client's choice (src/routes.ts): any of READS, never another path.
 const firstReadsQuery = z.object({
   reads: z

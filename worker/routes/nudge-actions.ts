@@ -37,7 +37,11 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const { token, until, timeZone } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
-    const snoozed = await snoozeNudge(c.env, db, { userId, reminderId, until: snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))) });
+    const snoozed = await snoozeNudge(c.env, db, {
+      userId,
+      reminderId,
+      until: snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))),
+    });
     // Tokens are made only for sent nudges: "pending" can't come back here.
     if (!snoozed || snoozed === "pending") throw gone();
     return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed.copy) });

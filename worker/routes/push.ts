@@ -24,7 +24,13 @@ export const pushRoutes = new Hono<AppEnv>()
     // The service worker keeps the secret to re-register this device when the browser changes
     // its subscription (POST /api/push/resubscribe, no session at hand); only its hash is stored.
     const deviceSecret = newToken();
-    const row = await upsertSubscription(getDb(c.env.DB), userId, { endpoint, p256dh, auth, label: label ?? null, secretHash: await hashToken(deviceSecret) });
+    const row = await upsertSubscription(getDb(c.env.DB), userId, {
+      endpoint,
+      p256dh,
+      auth,
+      label: label ?? null,
+      secretHash: await hashToken(deviceSecret),
+    });
     return c.json({ message: "Subscribed to push notifications", id: row.id, deviceSecret } satisfies SubscribeResponse, 201);
   })
   .get("/subscription-status", requireUser, validate("query", thisDeviceQuery), async (c) => {

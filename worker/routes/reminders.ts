@@ -3,7 +3,16 @@ import { readAsSignedInUser } from "../auth/session-read";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { createReminderSchema, duplicateReminderSchema, idParam, saveReminderSchema, updateReminderSchema } from "../contracts/reminders";
 import { getDb } from "../db/client";
-import { deleteReminder, findReminder, insertReminder, remindersJsonQuery, setSaved, toReminder, updatePending, type ReminderList } from "../db/reminders";
+import {
+  deleteReminder,
+  findReminder,
+  insertReminder,
+  remindersJsonQuery,
+  setSaved,
+  toReminder,
+  updatePending,
+  type ReminderList,
+} from "../db/reminders";
 import { cachedList, rememberList } from "../nudge-list-cache";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
@@ -61,7 +70,8 @@ export const reminderRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const row = await updatePending(db, userId, id, await withStoredPhone(db, userId, fields));
     if (!row) {
-      if (await findReminder(db, userId, id)) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
+      if (await findReminder(db, userId, id))
+        throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
       throw notFound();
     }
     await rearmScheduler(c.env, userId);
@@ -80,7 +90,12 @@ export const reminderRoutes = new Hono<AppEnv>()
   })
   // Done from Nudge History: the same as the notification's Done. Marking it again changes nothing.
   .post("/reminders/:id/done", requireUser, validate("param", idParam), async (c) => {
-    const nudge = await markDone(c.env, getDb(c.env.DB), { userId: c.get("user").id, reminderId: c.req.valid("param").id, kind: "done", at: Date.now() });
+    const nudge = await markDone(c.env, getDb(c.env.DB), {
+      userId: c.get("user").id,
+      reminderId: c.req.valid("param").id,
+      kind: "done",
+      at: Date.now(),
+    });
     if (!nudge) throw notFound();
     if (!nudge.sent) throw fail(409, "This nudge hasn't been sent yet. It can be marked done once it has nudged you.");
     return c.json(toReminder(nudge));
@@ -90,7 +105,11 @@ export const reminderRoutes = new Hono<AppEnv>()
     const { until, timeZone } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const userId = c.get("user").id;
-    const snoozed = await snoozeNudge(c.env, db, { userId, reminderId: c.req.valid("param").id, until: snoozeUntil(until, Date.now(), timeZone ?? (await userTimeZone(db, userId))) });
+    const snoozed = await snoozeNudge(c.env, db, {
+      userId,
+      reminderId: c.req.valid("param").id,
+      until: snoozeUntil(until, Date.now(), timeZone ?? (await userTimeZone(db, userId))),
+    });
     if (!snoozed) throw notFound();
     if (snoozed === "pending") throw fail(409, "This nudge hasn't been sent yet. Edit it to change when it nudges you.");
     // 201 for a new copy; snoozing again moved the one already waiting.
@@ -102,7 +121,14 @@ export const reminderRoutes = new Hono<AppEnv>()
     const source = await findReminder(db, userId, c.req.valid("param").id);
     if (!source) throw notFound();
     const { targetName, message, phoneNumber, phoneTyped, url } = source;
-    const row = await insertReminder(db, userId, { targetName, message, phoneNumber, phoneTyped, url, remindAt: c.req.valid("json").remindAt });
+    const row = await insertReminder(db, userId, {
+      targetName,
+      message,
+      phoneNumber,
+      phoneTyped,
+      url,
+      remindAt: c.req.valid("json").remindAt,
+    });
     await rearmScheduler(c.env, userId);
     return c.json(toReminder(row), 201);
   });

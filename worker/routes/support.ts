@@ -28,7 +28,12 @@ export const supportRoutes = new Hono<AppEnv>()
       requiresHumanReview: answer.requiresHumanReview,
       category: answer.category,
     });
-    const body: SupportResponse = { response: answer.response, requiresHumanReview: answer.requiresHumanReview, category: answer.category, requestId: row.id };
+    const body: SupportResponse = {
+      response: answer.response,
+      requiresHumanReview: answer.requiresHumanReview,
+      category: answer.category,
+      requestId: row.id,
+    };
     return c.json(body, 201);
   })
   .get("/history", async (c) => c.json(await recentHistory(getDb(c.env.DB), c.get("user").id)))

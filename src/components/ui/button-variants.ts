@@ -13,8 +13,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90 focus-visible:ring-ring",
-        destructive:
-          "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive",
+        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive",
         outline:
           "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring dark:border-input dark:bg-input/20 dark:hover:bg-accent",
         secondary: "bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80 focus-visible:ring-ring",

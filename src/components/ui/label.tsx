@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as LabelPrimitive from "@radix-ui/react-label";
 
 import { cn } from "@/lib/utils";

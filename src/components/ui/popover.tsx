@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as PopoverPrimitive from "@radix-ui/react-popover";
 
 import { cn } from "@/lib/utils";

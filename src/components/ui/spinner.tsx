@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { Loader2Icon } from "lucide-react";
 
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as SwitchPrimitive from "@radix-ui/react-switch";
 
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 
 import { cn } from "@/lib/utils";
@@ -15,12 +15,10 @@ function TabsList({ className, onFocus, ...props }: React.ComponentProps<typeof 
       // a mouse click on a tab: then the list itself kept focus, with no ring, for one Tab press.
       onFocus={(event) => {
         onFocus?.(event);
-        if (event.target === event.currentTarget) event.currentTarget.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+        if (event.target === event.currentTarget)
+          event.currentTarget.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
       }}
-      className={cn(
-        "inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
-        className,
-      )}
+      className={cn("inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground", className)}
       {...props}
     />
   );
@@ -43,9 +41,20 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
  * A tab of a full-width strip (dashboard, admin): icon above a label that may wrap to two lines
  * on a phone, so labels stay at 14 px and inside their pill at 360 px; icon beside it from sm up.
  */
-function IconTabsTrigger({ icon: Icon, label, className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger> & { icon: React.ComponentType<{ className?: string }>; label: string }) {
+function IconTabsTrigger({
+  icon: Icon,
+  label,
+  className,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger> & { icon: React.ComponentType<{ className?: string }>; label: string }) {
   return (
-    <TabsTrigger className={cn("flex h-auto min-h-14 flex-col gap-1 px-1 py-1.5 text-center whitespace-normal sm:min-h-11 sm:flex-row sm:gap-2", className)} {...props}>
+    <TabsTrigger
+      className={cn(
+        "flex h-auto min-h-14 flex-col gap-1 px-1 py-1.5 text-center whitespace-normal sm:min-h-11 sm:flex-row sm:gap-2",
+        className,
+      )}
+      {...props}
+    >
       <Icon className="size-4" aria-hidden />
       <span className="leading-tight">{label}</span>
     </TabsTrigger>

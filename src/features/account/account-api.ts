@@ -12,4 +12,7 @@ export async function downloadAccountExport() {
 }
 
 export const useDeleteAccount = () =>
-  useMutation({ mutationFn: async (input: DeleteAccountInput) => (await apiRequest("DELETE", "/api/account", input)).json() as Promise<{ message: string }> });
+  useMutation({
+    mutationFn: async (input: DeleteAccountInput) =>
+      (await apiRequest("DELETE", "/api/account", input)).json() as Promise<{ message: string }>,
+  });

@@ -11,7 +11,7 @@ import { AccountButton } from "./account-button";
 
 // Only seen once the dialog opens: their code (the delete form's react-hook-form and zod among it,
 // the time zone picker's list of zones) loads then, not with the dashboard's first paint.
-const CalendarFeedSection = lazy(() => import("@/features/calendar/calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
+const CalendarFeedSection = lazy(() => import("./calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
 const DeleteAccountForm = lazy(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
 const TimeZoneSection = lazy(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
 const DevicesSection = lazy(() => import("./devices-section").then((m) => ({ default: m.DevicesSection })));
@@ -64,7 +64,8 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
             Your data
           </h3>
           <p className="text-sm text-muted-foreground">
-            Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as JSON, at any time.
+            Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as
+            JSON, at any time.
           </p>
           <Button variant="outline" className="h-11 w-full sm:h-10 sm:w-auto" onClick={onExport} disabled={exporting}>
             <Download aria-hidden />
@@ -88,7 +89,8 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
             Delete account
           </h3>
           <p className="text-sm text-muted-foreground">
-            This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro plan. It cannot be undone.
+            This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro
+            plan. It cannot be undone.
           </p>
           <Suspense fallback={null}>
             <DeleteAccountForm />

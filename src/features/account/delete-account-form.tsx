@@ -16,7 +16,12 @@ export function DeleteAccountForm() {
   const { signOut } = useAuth();
   const [, navigate] = useLocation();
   const remove = useDeleteAccount();
-  const form = useForm<DeleteAccountInput>({ resolver: zodResolver(deleteAccountSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { password: "" } });
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { password: "" },
+  });
 
   const onSubmit = async (values: DeleteAccountInput) => {
     try {

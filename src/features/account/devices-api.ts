@@ -25,7 +25,9 @@ export const useDevices = () =>
     queryFn: async () => {
       const endpoint = await thisBrowsersEndpoint();
       try {
-        return (await (await apiRequest("GET", endpoint ? `/api/push/devices?endpoint=${encodeURIComponent(endpoint)}` : "/api/push/devices")).json()) as Device[];
+        return (await (
+          await apiRequest("GET", endpoint ? `/api/push/devices?endpoint=${encodeURIComponent(endpoint)}` : "/api/push/devices")
+        ).json()) as Device[];
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;

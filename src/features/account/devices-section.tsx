@@ -1,11 +1,11 @@
 import { BellRing, CircleAlert, Monitor, Send, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Device } from "@contracts/delivery";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { deviceName, failureText } from "@/features/delivery/delivery-words";
-import { usePushNotifications } from "@/features/notifications/use-push-notifications";
+import { deviceName, failureText } from "@/lib/delivery-words";
+import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, queryClient } from "@/lib/api";
 import { formatDate, relativeTime } from "@/lib/dates";
@@ -26,7 +26,11 @@ export function DevicesSection() {
   const onTest = async (device: Device) => {
     try {
       const { result, message } = await test.mutateAsync(device.id);
-      toast(result === "delivered" ? { title: "Test sent", description: message } : { variant: "destructive", title: "The test didn't arrive", description: message });
+      toast(
+        result === "delivered"
+          ? { title: "Test sent", description: message }
+          : { variant: "destructive", title: "The test didn't arrive", description: message },
+      );
     } catch (error) {
       toast({ variant: "destructive", title: "Couldn't send a test", description: errorText(error, "Please try again.") });
     }
@@ -42,7 +46,7 @@ export function DevicesSection() {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (devices.isError) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
@@ -82,7 +86,9 @@ export function DevicesSection() {
         <Monitor className="size-4 text-primary" aria-hidden />
         Devices
       </h3>
-      <p className="text-sm text-muted-foreground">Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.</p>
+      <p className="text-sm text-muted-foreground">
+        Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.
+      </p>
       {body}
       <ConfirmDialog
         open={removing !== null}
@@ -115,14 +121,21 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
         <p className="text-sm text-muted-foreground">
           {device.lastDeliveredAt ? (
             <>
-              Last nudge delivered <time dateTime={device.lastDeliveredAt} title={formatDate(device.lastDeliveredAt)}>{said(device.lastDeliveredAt)}</time>
+              Last nudge delivered{" "}
+              <time dateTime={device.lastDeliveredAt} title={formatDate(device.lastDeliveredAt)}>
+                {said(device.lastDeliveredAt)}
+              </time>
             </>
           ) : (
             `No nudge delivered yet · added ${said(device.createdAt)}`
           )}
         </p>
         {device.lastFailure && (
-          <p className={failing ? "flex items-start gap-1.5 text-sm text-destructive" : "flex items-start gap-1.5 text-sm text-muted-foreground"}>
+          <p
+            className={
+              failing ? "flex items-start gap-1.5 text-sm text-destructive" : "flex items-start gap-1.5 text-sm text-muted-foreground"
+            }
+          >
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span className="min-w-0 break-words">
               {failureText(device.lastFailure.reason)} ({said(device.lastFailure.at)})
@@ -135,7 +148,12 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
           {testing ? <Spinner /> : <Send aria-hidden />}
           {testing ? "Sending..." : "Send test"}
         </Button>
-        <Button variant="ghost" className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9" onClick={onRemove} aria-label={`Remove ${name}`}>
+        <Button
+          variant="ghost"
+          className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9"
+          onClick={onRemove}
+          aria-label={`Remove ${name}`}
+        >
           <Trash2 aria-hidden />
           Remove
         </Button>
@@ -156,7 +174,8 @@ function NoDevices() {
       <BellRing className="size-8 text-primary" aria-hidden />
       <p className="font-semibold">No devices get your nudges yet</p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        Turn on notifications on each phone or computer where you want your nudges: open Nudge there and press Enable Push Notifications. On an iPhone, add Nudge to your Home Screen first.
+        Turn on notifications on each phone or computer where you want your nudges: open Nudge there and press Enable Push Notifications. On
+        an iPhone, add Nudge to your Home Screen first.
       </p>
       {push.state === "default" && (
         <Button className="mt-1 h-11 sm:h-9" onClick={enable} disabled={push.busy}>

@@ -4,15 +4,19 @@ import type { AccountSettings } from "@contracts/account-settings";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { useEmailConfirmed, useResendVerification } from "@/features/delivery/delivery-api";
+import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
-import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "./account-settings-api";
+import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings-api";
 
 type Choice = "emailFallback" | "emailEvery";
 
 const CHOICES: { name: Choice; label: string; hint: string }[] = [
-  { name: "emailFallback", label: "Email me when no device gets a nudge", hint: "If none of your devices accepts a nudge within 10 minutes, it comes by email." },
+  {
+    name: "emailFallback",
+    label: "Email me when no device gets a nudge",
+    hint: "If none of your devices accepts a nudge within 10 minutes, it comes by email.",
+  },
   { name: "emailEvery", label: "Also email every nudge", hint: "Every nudge comes by email too, whatever your devices do." },
 ];
 
@@ -25,7 +29,8 @@ export function EmailSection() {
   const confirmed = data?.emailVerified ?? userConfirmed;
   const resend = useResendVerification();
   const save = useMutation({
-    mutationFn: async (change: Partial<Record<Choice, boolean>>) => (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
+    mutationFn: async (change: Partial<Record<Choice, boolean>>) =>
+      (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
     onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
   });
   const value = (name: Choice) => (save.isPending && save.variables[name] !== undefined ? save.variables[name] : (data?.[name] ?? false));
@@ -75,6 +80,7 @@ export function EmailSection() {
                 <input
                   id={name}
                   type="checkbox"
+                  // biome-ignore lint/a11y/useAriaPropsForRole: a checkbox's checked state is its aria-checked; ARIA in HTML forbids setting both.
                   role="switch"
                   className="peer sr-only"
                   aria-describedby={`${name}-hint`}

@@ -13,6 +13,10 @@ export function phoneRegionOptions(following: string | null | undefined): ZoneOp
     .map(({ region, callingCode }) => ({ value: region, label: `${regionName(region)} (+${callingCode})` }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const follow =
-    following === undefined ? "Same as my time zone" : following ? `Same as my time zone (${regionName(following)})` : "Same as my time zone (none: numbers need their + code)";
+    following === undefined
+      ? "Same as my time zone"
+      : following
+        ? `Same as my time zone (${regionName(following)})`
+        : "Same as my time zone (none: numbers need their + code)";
   return [{ value: FROM_TIME_ZONE, label: follow }, ...regions];
 }

@@ -35,8 +35,14 @@ export function SignOutEverywhere() {
         <LogOut className="size-4 text-primary" aria-hidden />
         Sign out everywhere
       </h3>
-      <p className="text-sm text-muted-foreground">Lost a phone, or signed in on a shared computer? End every session, including this one.</p>
-      <Button variant="outline" className="h-11 w-full text-destructive hover:text-destructive sm:h-10 sm:w-auto" onClick={() => setAsking(true)}>
+      <p className="text-sm text-muted-foreground">
+        Lost a phone, or signed in on a shared computer? End every session, including this one.
+      </p>
+      <Button
+        variant="outline"
+        className="h-11 w-full text-destructive hover:text-destructive sm:h-10 sm:w-auto"
+        onClick={() => setAsking(true)}
+      >
         <LogOut aria-hidden />
         Sign out everywhere
       </Button>
@@ -49,7 +55,8 @@ export function SignOutEverywhere() {
         onConfirm={onConfirm}
         onClose={() => setAsking(false)}
       >
-        Every phone and browser is signed out, including this one. Every device stops getting nudges until you turn notifications on there again, and your calendar feed link stops working.
+        Every phone and browser is signed out, including this one. Every device stops getting nudges until you turn notifications on there
+        again, and your calendar feed link stops working.
       </ConfirmDialog>
     </section>
   );

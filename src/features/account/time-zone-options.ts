@@ -4,7 +4,8 @@ import { deviceTimeZone } from "@/lib/dates";
 export type ZoneOption = { value: string; label: string };
 
 const offsetOf = (timeZone: string, at: Date) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+  new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" }).formatToParts(at).find((p) => p.type === "timeZoneName")
+    ?.value ?? "";
 
 /** The zones to choose from, always including UTC, the device's own and the one saved. */
 export function timeZoneOptions(saved: string, now = new Date()): ZoneOption[] {

@@ -6,13 +6,27 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { cn } from "@/lib/utils";
 import type { ZoneOption } from "./time-zone-options";
 
-type PickerProps = { id: string; value: string; options: ZoneOption[]; onChange: (value: string) => void; searchLabel?: string; emptyText?: string };
+type PickerProps = {
+  id: string;
+  value: string;
+  options: ZoneOption[];
+  onChange: (value: string) => void;
+  searchLabel?: string;
+  emptyText?: string;
+};
 
 /**
  * Four hundred zones are too many to scroll through on a phone: the picker is searchable, by city
  * or region as the label reads ("new york", "tokyo", "europe/"). The phone region uses it too.
  */
-export function TimeZonePicker({ id, value, options, onChange, searchLabel = "Search time zones", emptyText = "No time zone found." }: PickerProps) {
+export function TimeZonePicker({
+  id,
+  value,
+  options,
+  onChange,
+  searchLabel = "Search time zones",
+  emptyText = "No time zone found.",
+}: PickerProps) {
   const [open, setOpen] = useState(false);
   const current = options.find((o) => o.value === value);
   return (

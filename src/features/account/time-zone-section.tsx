@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import type { AccountSettings } from "@contracts/account-settings";
-import { useAccountSettings, useSaveAccountSettings } from "./account-settings-api";
+import { useAccountSettings, useSaveAccountSettings } from "@/lib/account-settings-api";
 import { FROM_TIME_ZONE, phoneRegionOptions } from "./phone-region-options";
 import { timeZoneOptions } from "./time-zone-options";
 import { TimeZonePicker } from "./time-zone-picker";
@@ -26,7 +26,11 @@ export function TimeZoneSection() {
         Dates, quick actions and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.
       </p>
       {/* Keyed by the saved values: the form starts again from what the server says after a save. */}
-      {settings.data ? <TimeZoneForm key={JSON.stringify(settings.data)} saved={settings.data} /> : <p className="text-sm text-muted-foreground">Loading...</p>}
+      {settings.data ? (
+        <TimeZoneForm key={JSON.stringify(settings.data)} saved={settings.data} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Loading...</p>
+      )}
     </section>
   );
 }
@@ -40,7 +44,10 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
   const options = useMemo(() => timeZoneOptions(saved.timeZone), [saved.timeZone]);
   const savedRegion = saved.phoneRegionSet && saved.phoneRegion ? saved.phoneRegion : FROM_TIME_ZONE;
   const [region, setRegion] = useState(savedRegion);
-  const regions = useMemo(() => phoneRegionOptions(saved.phoneRegionSet ? undefined : saved.phoneRegion), [saved.phoneRegionSet, saved.phoneRegion]);
+  const regions = useMemo(
+    () => phoneRegionOptions(saved.phoneRegionSet ? undefined : saved.phoneRegion),
+    [saved.phoneRegionSet, saved.phoneRegion],
+  );
   const sameTimes = quietOn && quiet.start === quiet.end;
 
   const onSave = async () => {
@@ -48,7 +55,10 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
     const phoneRegion = region === savedRegion ? {} : { phoneRegion: region === FROM_TIME_ZONE ? null : region };
     try {
       await save.mutateAsync({ timeZone, quietHours: quietOn ? quiet : null, ...phoneRegion });
-      toast({ title: "Settings saved", description: quietOn ? `Quiet hours ${quiet.start}–${quiet.end}, ${timeZone}` : `Time zone ${timeZone}` });
+      toast({
+        title: "Settings saved",
+        description: quietOn ? `Quiet hours ${quiet.start}–${quiet.end}, ${timeZone}` : `Time zone ${timeZone}`,
+      });
     } catch (error) {
       toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
     }
@@ -62,12 +72,24 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
       </div>
       <div className="space-y-2">
         <Label htmlFor="phone-region">Phone region</Label>
-        <TimeZonePicker id="phone-region" value={region} options={regions} onChange={setRegion} searchLabel="Search countries" emptyText="No country found." />
+        <TimeZonePicker
+          id="phone-region"
+          value={region}
+          options={regions}
+          onChange={setRegion}
+          searchLabel="Search countries"
+          emptyText="No country found."
+        />
         <p className="text-sm text-muted-foreground">Numbers you type without a + country code are read as numbers from here.</p>
       </div>
       <div className="space-y-3">
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:min-h-0">
-          <input type="checkbox" className="size-5 accent-primary sm:size-4" checked={quietOn} onChange={(e) => setQuietOn(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-primary sm:size-4"
+            checked={quietOn}
+            onChange={(e) => setQuietOn(e.target.checked)}
+          />
           <Moon className="size-4 text-muted-foreground" aria-hidden />
           Quiet hours
         </label>
@@ -75,17 +97,35 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
           <div className="grid grid-cols-2 gap-3">
             <div className="space-y-1">
               <Label htmlFor="quiet-start">From</Label>
-              <Input id="quiet-start" type="time" required className="h-11 sm:h-10" value={quiet.start} onChange={(e) => setQuiet({ ...quiet, start: e.target.value })} />
+              <Input
+                id="quiet-start"
+                type="time"
+                required
+                className="h-11 sm:h-10"
+                value={quiet.start}
+                onChange={(e) => setQuiet({ ...quiet, start: e.target.value })}
+              />
             </div>
             <div className="space-y-1">
               <Label htmlFor="quiet-end">Until</Label>
-              <Input id="quiet-end" type="time" required className="h-11 sm:h-10" value={quiet.end} onChange={(e) => setQuiet({ ...quiet, end: e.target.value })} />
+              <Input
+                id="quiet-end"
+                type="time"
+                required
+                className="h-11 sm:h-10"
+                value={quiet.end}
+                onChange={(e) => setQuiet({ ...quiet, end: e.target.value })}
+              />
             </div>
             {sameTimes && <p className="col-span-2 text-sm text-destructive">Quiet hours must start and end at different times.</p>}
           </div>
         )}
       </div>
-      <Button className="h-11 w-full sm:h-10 sm:w-auto" onClick={onSave} disabled={save.isPending || sameTimes || (quietOn && (!quiet.start || !quiet.end))}>
+      <Button
+        className="h-11 w-full sm:h-10 sm:w-auto"
+        onClick={onSave}
+        disabled={save.isPending || sameTimes || (quietOn && (!quiet.start || !quiet.end))}
+      >
         {save.isPending ? "Saving..." : "Save time settings"}
       </Button>
     </div>

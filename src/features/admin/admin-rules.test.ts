@@ -13,7 +13,9 @@ describe("knowledge item form", () => {
   it("needs a title and content, and a priority from 0 to 10", () => {
     expect(firstError(knowledgeFormSchema.safeParse(emptyKnowledgeForm))).toBe("Title is required");
     expect(firstError(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T" }))).toBe("Content is required");
-    expect(firstError(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T", content: "C", priority: "11" }))).toBe("Priority must be between 0 and 10");
+    expect(firstError(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T", content: "C", priority: "11" }))).toBe(
+      "Priority must be between 0 and 10",
+    );
     expect(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T", content: "C", priority: "x" }).success).toBe(true);
   });
 });
@@ -34,9 +36,12 @@ describe("push campaign form", () => {
 
   it("takes a web address or a path on this site as the link, as the API does", () => {
     const base = { ...emptyCampaignForm, title: "T", message: "M" };
-    for (const url of ["", "https://nudge.app/tips", "http://nudge.app", "/pricing?from=campaign"]) expect(campaignFormSchema.safeParse({ ...base, url }).success, url).toBe(true);
+    for (const url of ["", "https://nudge.app/tips", "http://nudge.app", "/pricing?from=campaign"])
+      expect(campaignFormSchema.safeParse({ ...base, url }).success, url).toBe(true);
     for (const url of ["//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "https:evil.example", "nudge.app"]) {
-      expect(firstError(campaignFormSchema.safeParse({ ...base, url })), url).toBe("The link must be a full web address (https://…) or a path on this site that starts with a single /");
+      expect(firstError(campaignFormSchema.safeParse({ ...base, url })), url).toBe(
+        "The link must be a full web address (https://…) or a path on this site that starts with a single /",
+      );
     }
   });
 });

@@ -27,12 +27,23 @@ export const campaignFormSchema = z
     url: z.string().trim(),
   })
   .superRefine((v, ctx) => {
-    if (v.targetType === "user" && !v.targetUserIds.trim()) ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user" });
-    if (v.targetType === "segment" && !v.targetUserIds) ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick a segment" });
+    if (v.targetType === "user" && !v.targetUserIds.trim())
+      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user" });
+    if (v.targetType === "segment" && !v.targetUserIds)
+      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick a segment" });
     if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
   });
 export type CampaignFormValues = z.infer<typeof campaignFormSchema>;
 export const emptyCampaignForm: CampaignFormValues = { title: "", message: "", targetType: "all", targetUserIds: "", url: "" };
 
-export const CATEGORY_LABELS: Record<(typeof KNOWLEDGE_CATEGORIES)[number], string> = { faq: "FAQ", feature: "Feature", troubleshooting: "Troubleshooting", news: "News" };
-export const TARGET_LABELS: Record<(typeof CAMPAIGN_TARGETS)[number], string> = { all: "All users", user: "Specific users", segment: "Segment" };
+export const CATEGORY_LABELS: Record<(typeof KNOWLEDGE_CATEGORIES)[number], string> = {
+  faq: "FAQ",
+  feature: "Feature",
+  troubleshooting: "Troubleshooting",
+  news: "News",
+};
+export const TARGET_LABELS: Record<(typeof CAMPAIGN_TARGETS)[number], string> = {
+  all: "All users",
+  user: "Specific users",
+  segment: "Segment",
+};

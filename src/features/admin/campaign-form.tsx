@@ -17,12 +17,23 @@ import { SegmentPicker, UserPicker } from "./campaign-target-field";
 export function CampaignForm() {
   const { toast } = useToast();
   const create = useCreateCampaign();
-  const form = useForm<CampaignFormValues>({ resolver: zodResolver(campaignFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyCampaignForm });
+  const form = useForm<CampaignFormValues>({
+    resolver: zodResolver(campaignFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: emptyCampaignForm,
+  });
   const targetType = form.watch("targetType");
 
   const onSubmit = async (v: CampaignFormValues) => {
     try {
-      await create.mutateAsync({ title: v.title.trim(), message: v.message.trim(), targetType: v.targetType, targetUserIds: v.targetType === "all" ? "" : v.targetUserIds, url: v.url.trim() });
+      await create.mutateAsync({
+        title: v.title.trim(),
+        message: v.message.trim(),
+        targetType: v.targetType,
+        targetUserIds: v.targetType === "all" ? "" : v.targetUserIds,
+        url: v.url.trim(),
+      });
       toast({ title: "Push campaign created successfully" });
       form.reset(emptyCampaignForm);
     } catch (error) {
@@ -33,52 +44,94 @@ export function CampaignForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Create push campaign">
-        <FormField control={form.control} name="title" render={({ field }) => (
-          <FormItem>
-            <FormLabel>Title</FormLabel>
-            <FormControl><Input maxLength={255} placeholder="e.g. New: quick actions" {...field} /></FormControl>
-            <FormMessage />
-          </FormItem>
-        )} />
-        <FormField control={form.control} name="message" render={({ field }) => (
-          <FormItem>
-            <FormLabel>Message</FormLabel>
-            <FormControl><Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} /></FormControl>
-            <FormMessage />
-          </FormItem>
-        )} />
-        <FormField control={form.control} name="targetType" render={({ field }) => (
-          <FormItem>
-            <FormLabel>Target</FormLabel>
-            <Select value={field.value} onValueChange={(v) => { field.onChange(v); form.setValue("targetUserIds", ""); }}>
-              <FormControl>
-                <SelectTrigger className="h-11 w-full sm:h-10"><SelectValue /></SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {CAMPAIGN_TARGETS.map((t) => (
-                  <SelectItem key={t} value={t} className="min-h-10">{TARGET_LABELS[t]}</SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )} />
-        {targetType !== "all" && (
-          <FormField control={form.control} name="targetUserIds" render={({ field, fieldState }) => (
+        <FormField
+          control={form.control}
+          name="title"
+          render={({ field }) => (
             <FormItem>
-              <FormLabel>{targetType === "user" ? "Users" : "Segment"}</FormLabel>
-              {targetType === "user" ? <UserPicker value={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} /> : <SegmentPicker value={field.value} onChange={field.onChange} />}
+              <FormLabel>Title</FormLabel>
+              <FormControl>
+                <Input maxLength={255} placeholder="e.g. New: quick actions" {...field} />
+              </FormControl>
               <FormMessage />
             </FormItem>
-          )} />
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Message</FormLabel>
+              <FormControl>
+                <Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="targetType"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Target</FormLabel>
+              <Select
+                value={field.value}
+                onValueChange={(v) => {
+                  field.onChange(v);
+                  form.setValue("targetUserIds", "");
+                }}
+              >
+                <FormControl>
+                  <SelectTrigger className="h-11 w-full sm:h-10">
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {CAMPAIGN_TARGETS.map((t) => (
+                    <SelectItem key={t} value={t} className="min-h-10">
+                      {TARGET_LABELS[t]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {targetType !== "all" && (
+          <FormField
+            control={form.control}
+            name="targetUserIds"
+            render={({ field, fieldState }) => (
+              <FormItem>
+                <FormLabel>{targetType === "user" ? "Users" : "Segment"}</FormLabel>
+                {targetType === "user" ? (
+                  <UserPicker value={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
+                ) : (
+                  <SegmentPicker value={field.value} onChange={field.onChange} />
+                )}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
         )}
-        <FormField control={form.control} name="url" render={({ field }) => (
-          <FormItem>
-            <FormLabel>URL <span className="font-normal text-muted-foreground">(optional, opened on tap)</span></FormLabel>
-            <FormControl><Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} /></FormControl>
-            <FormMessage />
-          </FormItem>
-        )} />
+        <FormField
+          control={form.control}
+          name="url"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                URL <span className="font-normal text-muted-foreground">(optional, opened on tap)</span>
+              </FormLabel>
+              <FormControl>
+                <Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         <Button type="submit" className="h-11 w-full sm:h-10 sm:w-auto" disabled={create.isPending}>
           <Plus className="size-4" aria-hidden />
           {create.isPending ? "Creating..." : "Create Campaign"}

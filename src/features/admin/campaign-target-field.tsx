@@ -4,7 +4,11 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAdminUsers } from "./admin-api";
 
-const idsOf = (value: string) => value.split(",").map((s) => s.trim()).filter(Boolean);
+const idsOf = (value: string) =>
+  value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Who a "Specific users" campaign reaches: people picked from /api/admin/users, kept as comma-separated IDs. */
 export function UserPicker({ value, onChange, invalid }: { value: string; onChange: (ids: string) => void; invalid: boolean }) {
@@ -22,12 +26,21 @@ export function UserPicker({ value, onChange, invalid }: { value: string; onChan
   return (
     <div className="space-y-2">
       <Input aria-label="Search users" placeholder="Search by name or email" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would let this widen a phone layout; role=group names the same grouping. */}
       <div role="group" aria-label="Users" aria-invalid={invalid} className="max-h-48 overflow-y-auto rounded-md border">
         {!users.data && <p className="p-3 text-sm text-muted-foreground">Loading users...</p>}
         {users.data && shown.length === 0 && <p className="p-3 text-sm text-muted-foreground">No users match.</p>}
         {shown.map((u) => (
-          <label key={u.id} className="flex min-h-11 cursor-pointer items-center gap-3 border-b px-3 py-2 text-sm last:border-b-0 hover:bg-accent">
-            <input type="checkbox" className="size-4 accent-primary" checked={picked.has(String(u.id))} onChange={() => toggle(String(u.id))} />
+          <label
+            key={u.id}
+            className="flex min-h-11 cursor-pointer items-center gap-3 border-b px-3 py-2 text-sm last:border-b-0 hover:bg-accent"
+          >
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={picked.has(String(u.id))}
+              onChange={() => toggle(String(u.id))}
+            />
             <span className="min-w-0 flex-1 truncate">
               {u.name} <span className="text-muted-foreground">· {u.email}</span>
             </span>
@@ -48,7 +61,9 @@ export function SegmentPicker({ value, onChange }: { value: string; onChange: (s
       </SelectTrigger>
       <SelectContent>
         {Object.entries(CAMPAIGN_SEGMENTS).map(([key, label]) => (
-          <SelectItem key={key} value={key} className="min-h-10">{label}</SelectItem>
+          <SelectItem key={key} value={key} className="min-h-10">
+            {label}
+          </SelectItem>
         ))}
       </SelectContent>
     </Select>

@@ -15,7 +15,10 @@ import { ListEmpty, ListError, ListLoading } from "./list-states";
 function audience(c: PushCampaign, users: AdminUser[] | null | undefined) {
   if (c.targetType === "segment") return CAMPAIGN_SEGMENTS[c.targetUserIds as CampaignSegment] ?? c.targetUserIds;
   if (c.targetType !== "user") return null;
-  const names = (c.targetUserIds ?? "").split(",").filter(Boolean).map((id) => users?.find((u) => String(u.id) === id)?.name ?? `#${id}`);
+  const names = (c.targetUserIds ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((id) => users?.find((u) => String(u.id) === id)?.name ?? `#${id}`);
   return names.length > 3 ? `${names.slice(0, 3).join(", ")} +${names.length - 3}` : names.join(", ");
 }
 
@@ -29,7 +32,10 @@ export function CampaignsTab() {
   const sendNow = async (c: PushCampaign) => {
     try {
       const sent = await send.mutateAsync(c.id);
-      toast({ title: "Push campaign sent successfully", description: `Queued for ${sent.recipientCount} device${sent.recipientCount === 1 ? "" : "s"}.` });
+      toast({
+        title: "Push campaign sent successfully",
+        description: `Queued for ${sent.recipientCount} device${sent.recipientCount === 1 ? "" : "s"}.`,
+      });
     } catch (error) {
       toast({ variant: "destructive", title: "Error sending push campaign", description: errorText(error, "Please try again.") });
     }
@@ -42,11 +48,16 @@ export function CampaignsTab() {
           <CardTitle>New Campaign</CardTitle>
           <CardDescription>Saved as a draft; nothing is sent until you press Send Now.</CardDescription>
         </CardHeader>
-        <CardContent><CampaignForm /></CardContent>
+        <CardContent>
+          <CampaignForm />
+        </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2"><Megaphone className="size-5 text-primary" aria-hidden />Push Campaigns</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <Megaphone className="size-5 text-primary" aria-hidden />
+            Push Campaigns
+          </CardTitle>
           <CardDescription>Newest first. Delivered counts update as devices accept the notification.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -63,7 +74,12 @@ export function CampaignsTab() {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="font-semibold break-words">{c.title}</h3>
                     {c.status === "draft" && (
-                      <Button size="sm" className="h-11 sm:h-9" disabled={send.isPending && send.variables === c.id} onClick={() => void sendNow(c)}>
+                      <Button
+                        size="sm"
+                        className="h-11 sm:h-9"
+                        disabled={send.isPending && send.variables === c.id}
+                        onClick={() => void sendNow(c)}
+                      >
                         <Send className="size-4" aria-hidden />
                         {send.isPending && send.variables === c.id ? "Sending..." : "Send Now"}
                       </Button>
@@ -71,15 +87,26 @@ export function CampaignsTab() {
                   </div>
                   <p className="text-sm break-words text-muted-foreground">{c.message}</p>
                   <div className="flex flex-wrap gap-1.5">
-                    <Badge variant={c.status === "sent" ? "default" : "secondary"}>{c.status === "sent" ? "Sent" : c.status === "draft" ? "Draft" : c.status}</Badge>
+                    <Badge variant={c.status === "sent" ? "default" : "secondary"}>
+                      {c.status === "sent" ? "Sent" : c.status === "draft" ? "Draft" : c.status}
+                    </Badge>
                     <Badge variant="outline">{TARGET_LABELS[c.targetType] ?? c.targetType}</Badge>
-                    {audience(c, users.data) && <Badge variant="outline" className="font-normal">{audience(c, users.data)}</Badge>}
+                    {audience(c, users.data) && (
+                      <Badge variant="outline" className="font-normal">
+                        {audience(c, users.data)}
+                      </Badge>
+                    )}
                     {c.url && (
-                      <Badge variant="outline"><Link2 aria-hidden />Has URL</Badge>
+                      <Badge variant="outline">
+                        <Link2 aria-hidden />
+                        Has URL
+                      </Badge>
                     )}
                   </div>
                   <p className="text-xs text-muted-foreground">
-                    {c.sentAt ? `Sent ${formatDate(c.sentAt)} · delivered to ${c.deliveredCount} of ${c.recipientCount} devices` : `Created ${formatDate(c.createdAt)} · not sent yet`}
+                    {c.sentAt
+                      ? `Sent ${formatDate(c.sentAt)} · delivered to ${c.deliveredCount} of ${c.recipientCount} devices`
+                      : `Created ${formatDate(c.createdAt)} · not sent yet`}
                   </p>
                 </li>
               ))}

@@ -24,7 +24,11 @@ export function KnowledgeTab() {
     setActive.mutate(
       { id: item.id, isActive },
       {
-        onSuccess: () => toast({ title: isActive ? "Knowledge item turned on" : "Knowledge item turned off", description: isActive ? "The assistant answers from it again." : "Kept, but the assistant no longer answers from it." }),
+        onSuccess: () =>
+          toast({
+            title: isActive ? "Knowledge item turned on" : "Knowledge item turned off",
+            description: isActive ? "The assistant answers from it again." : "Kept, but the assistant no longer answers from it.",
+          }),
         onError: (err) => toast({ variant: "destructive", title: "Error updating knowledge base item", description: err.message }),
       },
     );
@@ -32,7 +36,10 @@ export function KnowledgeTab() {
   const confirmDelete = async () => {
     if (!deleting) return;
     // docs/product.md#admin: knowledge delete has no error toast; a failure leaves the item listed.
-    await remove.mutateAsync(deleting.id).then(() => toast({ title: "Knowledge base item deleted" }), () => undefined);
+    await remove.mutateAsync(deleting.id).then(
+      () => toast({ title: "Knowledge base item deleted" }),
+      () => undefined,
+    );
     setDeleting(null);
   };
 
@@ -43,12 +50,19 @@ export function KnowledgeTab() {
           <CardTitle>Add Knowledge</CardTitle>
           <CardDescription>The AI assistant answers users from these items; higher priority wins close calls.</CardDescription>
         </CardHeader>
-        <CardContent><KnowledgeForm /></CardContent>
+        <CardContent>
+          <KnowledgeForm />
+        </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2"><BookOpen className="size-5 text-primary" aria-hidden />Knowledge Base</CardTitle>
-          <CardDescription>{items.data ? `${items.data.length} item${items.data.length === 1 ? "" : "s"}` : "Everything the assistant knows."}</CardDescription>
+          <CardTitle className="flex items-center gap-2">
+            <BookOpen className="size-5 text-primary" aria-hidden />
+            Knowledge Base
+          </CardTitle>
+          <CardDescription>
+            {items.data ? `${items.data.length} item${items.data.length === 1 ? "" : "s"}` : "Everything the assistant knows."}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {items.isError ? (
@@ -72,7 +86,13 @@ export function KnowledgeTab() {
                         aria-label={`Use ${item.title} in answers`}
                         title={item.isActive ? "Used in answers" : "Not used in answers"}
                       />
-                      <Button variant="ghost" size="icon" className="size-11 shrink-0 text-destructive sm:size-9" aria-label={`Delete ${item.title}`} onClick={() => setDeleting(item)}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-11 shrink-0 text-destructive sm:size-9"
+                        aria-label={`Delete ${item.title}`}
+                        onClick={() => setDeleting(item)}
+                      >
                         <Trash2 className="size-4" aria-hidden />
                       </Button>
                     </div>
@@ -82,9 +102,15 @@ export function KnowledgeTab() {
                     <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : "Uncategorised"}</Badge>
                     <Badge variant="outline">Priority {item.priority}</Badge>
                     {!item.isActive && <Badge variant="outline">Inactive</Badge>}
-                    {(item.tags ?? "").split(",").map((t) => t.trim()).filter(Boolean).map((tag) => (
-                      <Badge key={tag} variant="outline" className="font-normal">#{tag}</Badge>
-                    ))}
+                    {(item.tags ?? "")
+                      .split(",")
+                      .map((t) => t.trim())
+                      .filter(Boolean)
+                      .map((tag) => (
+                        <Badge key={tag} variant="outline" className="font-normal">
+                          #{tag}
+                        </Badge>
+                      ))}
                   </div>
                 </li>
               ))}
@@ -92,7 +118,13 @@ export function KnowledgeTab() {
           )}
         </CardContent>
       </Card>
-      <ConfirmDialog open={deleting !== null} title="Delete this knowledge item?" busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this knowledge item?"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         "{deleting?.title}" will no longer be used to answer users. This cannot be undone.
       </ConfirmDialog>
     </div>

@@ -48,15 +48,28 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
               <p className="rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{request.message}</p>
             </section>
             <section>
-              <h4 id="resolve-ai-response" className="mb-1 font-medium">AI response</h4>
-              {/* Scrolls past 10rem: a Tab stop, so the keyboard can scroll it too. */}
-              <div role="region" aria-labelledby="resolve-ai-response" tabIndex={0} className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap">
+              <h4 id="resolve-ai-response" className="mb-1 font-medium">
+                AI response
+              </h4>
+              <section
+                aria-labelledby="resolve-ai-response"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls past 10rem, so it is a Tab stop: the keyboard must be able to scroll it too (axe's scrollable-region-focusable).
+                tabIndex={0}
+                className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap"
+              >
                 {request.aiResponse || "No AI response."}
-              </div>
+              </section>
             </section>
             <div className="space-y-1.5">
               <Label htmlFor="human-response">Your response</Label>
-              <Textarea id="human-response" rows={5} maxLength={5000} value={response} onChange={(e) => setResponse(e.target.value)} placeholder="Write the answer the user will receive" />
+              <Textarea
+                id="human-response"
+                rows={5}
+                maxLength={5000}
+                value={response}
+                onChange={(e) => setResponse(e.target.value)}
+                placeholder="Write the answer the user will receive"
+              />
             </div>
           </div>
         )}

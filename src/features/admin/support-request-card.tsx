@@ -3,7 +3,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 
-const TYPE_LABELS: Record<string, string> = { support: "Support", connection_advice: "Connection advice", feature_request: "Feature request" };
+const TYPE_LABELS: Record<string, string> = {
+  support: "Support",
+  connection_advice: "Connection advice",
+  feature_request: "Feature request",
+};
 const STATUS_VARIANT = { pending: "secondary", escalated: "destructive", resolved: "default" } as const;
 
 function Block({ label, children }: { label: string; children: string }) {
@@ -16,13 +20,27 @@ function Block({ label, children }: { label: string; children: string }) {
 }
 
 /** One request in the queue: badges, who and when, the conversation, and actions while pending. */
-export function SupportRequestCard({ request: r, busy, onEscalate, onResolve }: { request: AdminSupportRequest; busy: boolean; onEscalate: () => void; onResolve: () => void }) {
+export function SupportRequestCard({
+  request: r,
+  busy,
+  onEscalate,
+  onResolve,
+}: {
+  request: AdminSupportRequest;
+  busy: boolean;
+  onEscalate: () => void;
+  onResolve: () => void;
+}) {
   const hasContext = r.context && Object.keys(r.context).length > 0;
   return (
     <li data-request-id={r.id} className="space-y-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge variant="outline" className="capitalize">{r.category ?? "other"}</Badge>
-        <Badge variant={STATUS_VARIANT[r.status] ?? "secondary"} className="capitalize">{r.status}</Badge>
+        <Badge variant="outline" className="capitalize">
+          {r.category ?? "other"}
+        </Badge>
+        <Badge variant={STATUS_VARIANT[r.status] ?? "secondary"} className="capitalize">
+          {r.status}
+        </Badge>
         <Badge variant="outline">{TYPE_LABELS[r.type] ?? r.type}</Badge>
         {r.requiresHumanReview && <Badge variant="destructive">Requires Review</Badge>}
       </div>
@@ -35,7 +53,9 @@ export function SupportRequestCard({ request: r, busy, onEscalate, onResolve }: 
       {hasContext && (
         <div>
           <h4 className="text-xs font-medium text-muted-foreground uppercase">Context</h4>
-          <pre className="mt-0.5 rounded-md bg-muted p-2 text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">{JSON.stringify(r.context, null, 2)}</pre>
+          <pre className="mt-0.5 rounded-md bg-muted p-2 text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {JSON.stringify(r.context, null, 2)}
+          </pre>
         </div>
       )}
       {r.status === "pending" && (

@@ -28,7 +28,10 @@ export function SupportTab() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2"><LifeBuoy className="size-5 text-primary" aria-hidden />Support Requests</CardTitle>
+        <CardTitle className="flex items-center gap-2">
+          <LifeBuoy className="size-5 text-primary" aria-hidden />
+          Support Requests
+        </CardTitle>
         <CardDescription>Everything users asked the assistant, newest first. Resolve sends your reply to the user.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -41,7 +44,13 @@ export function SupportTab() {
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Support requests">
             {requests.data.map((r) => (
-              <SupportRequestCard key={r.id} request={r} busy={escalate.isPending && escalate.variables?.id === r.id} onEscalate={() => void onEscalate(r)} onResolve={() => setResolving(r)} />
+              <SupportRequestCard
+                key={r.id}
+                request={r}
+                busy={escalate.isPending && escalate.variables?.id === r.id}
+                onEscalate={() => void onEscalate(r)}
+                onResolve={() => setResolving(r)}
+              />
             ))}
           </ul>
         )}

@@ -6,7 +6,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 export const TAGLINE = "Never let relationships fade away";
 
 /** The centred card of the auth screens, under the product name and tagline. */
-export function AuthLayout({ title, subtitle, children, below }: { title: string; subtitle: string; children: ReactNode; below?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  below,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  below?: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-primary/10 to-background px-4 py-10">
       <Link href="/" className="flex flex-col items-center gap-2 text-center">

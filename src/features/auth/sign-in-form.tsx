@@ -17,7 +17,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const { toast } = useToast();
   // Validates on submit, then again on every change (react-hook-form's defaults, made explicit).
-  const form = useForm<SignInInput>({ resolver: checks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInInput>({
+    resolver: checks.resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: "", password: "" },
+  });
 
   const turnstile = useTurnstile();
 

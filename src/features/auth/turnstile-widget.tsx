@@ -4,7 +4,15 @@
 import { Turnstile } from "@marsidev/react-turnstile";
 import { useTheme } from "@/lib/theme";
 
-export default function TurnstileWidget({ siteKey, onToken, onExpire }: { siteKey: string; onToken: (token: string) => void; onExpire: () => void }) {
+export default function TurnstileWidget({
+  siteKey,
+  onToken,
+  onExpire,
+}: {
+  siteKey: string;
+  onToken: (token: string) => void;
+  onExpire: () => void;
+}) {
   const { theme } = useTheme();
   return (
     <Turnstile

@@ -48,6 +48,7 @@ export function useTurnstile() {
   }, []);
 
   const widget = check && (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would let this widen a phone layout; role=group names the same grouping.
     <div className="space-y-2" role="group" aria-label="Check that you're a person">
       <p className="text-sm text-muted-foreground">One more step: confirm you're a person. We'll carry on as soon as the check passes.</p>
       <Suspense fallback={<div className="h-[65px]" aria-hidden />}>

@@ -20,19 +20,24 @@ export function PlanStatus() {
   const { toast } = useToast();
   const { data: plan } = useQuery<PlanState | null>({
     queryKey: PLAN_KEY,
-    refetchInterval: (query) => (justCheckedOut() && query.state.data?.status === "inactive" && query.state.dataUpdateCount < 15 ? 2000 : false),
+    refetchInterval: (query) =>
+      justCheckedOut() && query.state.data?.status === "inactive" && query.state.dataUpdateCount < 15 ? 2000 : false,
   });
   const portal = useMutation({
     mutationFn: async () => ((await (await apiRequest("POST", "/api/billing-portal")).json()) as RedirectUrl).url,
     onSuccess: (url) => window.location.assign(url),
-    onError: (error) => toast({ variant: "destructive", title: "Error", description: errorText(error, "Couldn't open billing. Please try again.") }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Couldn't open billing. Please try again.") }),
   });
   // Once the new plan has arrived: welcome the person and drop ?checkout=success from the address.
   const started = plan?.status === "trialing" || plan?.status === "active";
   useEffect(() => {
     if (!started || !justCheckedOut()) return;
     window.history.replaceState(window.history.state, "", window.location.pathname);
-    toast({ title: "Welcome to Nudge Pro!", description: plan?.status === "trialing" ? "Your 30-day free trial has started." : "Your plan is active." });
+    toast({
+      title: "Welcome to Nudge Pro!",
+      description: plan?.status === "trialing" ? "Your 30-day free trial has started." : "Your plan is active.",
+    });
   }, [started, plan?.status, toast]);
   if (!plan) return null;
 
@@ -43,7 +48,11 @@ export function PlanStatus() {
       data-testid="plan-status"
       className={cn(
         "flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border px-4 py-3 text-sm",
-        summary.tone === "warning" ? "border-destructive/40 bg-destructive/10" : summary.tone === "good" ? "border-primary/30 bg-primary/5" : "bg-muted/50",
+        summary.tone === "warning"
+          ? "border-destructive/40 bg-destructive/10"
+          : summary.tone === "good"
+            ? "border-primary/30 bg-primary/5"
+            : "bg-muted/50",
       )}
     >
       <Icon className={cn("size-4 shrink-0", summary.tone === "warning" ? "text-destructive" : "text-primary")} aria-hidden />
@@ -53,7 +62,12 @@ export function PlanStatus() {
           <Link href="/pricing">{summary.action.label}</Link>
         </Button>
       ) : (
-        <Button size="sm" variant={summary.tone === "warning" ? "destructive" : "outline"} onClick={() => portal.mutate()} disabled={portal.isPending || portal.isSuccess}>
+        <Button
+          size="sm"
+          variant={summary.tone === "warning" ? "destructive" : "outline"}
+          onClick={() => portal.mutate()}
+          disabled={portal.isPending || portal.isSuccess}
+        >
           {(portal.isPending || portal.isSuccess) && <Spinner />}
           {summary.action.label}
         </Button>

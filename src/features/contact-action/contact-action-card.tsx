@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { logInteraction } from "@/features/contacts/contacts-api";
+import { logInteraction } from "@/lib/contacts-api";
 import { usePhoneFormat } from "@/lib/phone-numbers";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
 import { NudgeFollowUp } from "./nudge-follow-up";
@@ -31,7 +31,9 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <blockquote className="rounded-lg bg-muted px-4 py-3 text-center break-words text-foreground italic">&ldquo;{request.message}&rdquo;</blockquote>
+          <blockquote className="rounded-lg bg-muted px-4 py-3 text-center break-words text-foreground italic">
+            &ldquo;{request.message}&rdquo;
+          </blockquote>
           {/* Leaving for the messages or phone app ends contact mode: coming back shows the dashboard. */}
           <div className="flex flex-col gap-3">
             <Button asChild size="lg" className="h-12">

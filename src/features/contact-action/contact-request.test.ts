@@ -11,12 +11,23 @@ describe("contact action mode (docs/product.md#contact-card)", () => {
   });
 
   it("knows when the notification already logged the text or call", () => {
-    expect(readContactRequest("?action=contact&phone=555&message=Hi&name=Ana&via=text&logged=1")).toEqual({ name: "Ana", phone: "555", message: "Hi", logged: true });
+    expect(readContactRequest("?action=contact&phone=555&message=Hi&name=Ana&via=text&logged=1")).toEqual({
+      name: "Ana",
+      phone: "555",
+      message: "Hi",
+      logged: true,
+    });
   });
 
   it("reads the nudge's id when the notification gave one, ignoring anything but a positive integer", () => {
-    expect(readContactRequest("?action=contact&phone=555&message=Hi&name=Ana&nudge=42")).toEqual({ name: "Ana", phone: "555", message: "Hi", nudgeId: 42 });
-    for (const bad of ["0", "-3", "1.5", "abc", ""]) expect(readContactRequest(`?action=contact&phone=555&message=Hi&name=Ana&nudge=${bad}`)).not.toHaveProperty("nudgeId");
+    expect(readContactRequest("?action=contact&phone=555&message=Hi&name=Ana&nudge=42")).toEqual({
+      name: "Ana",
+      phone: "555",
+      message: "Hi",
+      nudgeId: 42,
+    });
+    for (const bad of ["0", "-3", "1.5", "abc", ""])
+      expect(readContactRequest(`?action=contact&phone=555&message=Hi&name=Ana&nudge=${bad}`)).not.toHaveProperty("nudgeId");
   });
 
   it("needs all four parameters", () => {
@@ -41,10 +52,16 @@ describe("contact action mode (docs/product.md#contact-card)", () => {
   });
 
   // The link is anyone's to write: a phone that carries its own ?body= would choose the text sent.
-  it.each(["+1900555?body=Send%20me%20money", "+1900555;ext=1", "1900555\n555", "tel:1900555", "+1+900555", "12", "x".repeat(40), `+${"1".repeat(40)}`])(
-    "refuses the phone %j, as the API would",
-    (phone) => {
-      expect(readContactRequest(`?${new URLSearchParams({ action: "contact", phone, message: "Hi", name: "Ana" })}`)).toBeNull();
-    },
-  );
+  it.each([
+    "+1900555?body=Send%20me%20money",
+    "+1900555;ext=1",
+    "1900555\n555",
+    "tel:1900555",
+    "+1+900555",
+    "12",
+    "x".repeat(40),
+    `+${"1".repeat(40)}`,
+  ])("refuses the phone %j, as the API would", (phone) => {
+    expect(readContactRequest(`?${new URLSearchParams({ action: "contact", phone, message: "Hi", name: "Ana" })}`)).toBeNull();
+  });
 });

@@ -2,8 +2,8 @@ import { CircleCheck, Sunrise } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
-import { useMarkDone } from "@/features/history/history-api";
-import { PENDING_KEY } from "@/features/nudges/nudge-api";
+import { useMarkDone } from "@/lib/history-api";
+import { PENDING_KEY } from "@/lib/nudge-api";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
 
@@ -43,7 +43,9 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
         size="lg"
         className="h-12"
         disabled={busy}
-        onClick={() => run(() => markDone.mutateAsync(nudgeId), "Nudge done", `Counted as being in touch with ${name}.`, "Failed to mark nudge done")}
+        onClick={() =>
+          run(() => markDone.mutateAsync(nudgeId), "Nudge done", `Counted as being in touch with ${name}.`, "Failed to mark nudge done")
+        }
       >
         <CircleCheck aria-hidden />
         Mark done
@@ -53,7 +55,14 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
         size="lg"
         className="h-12"
         disabled={busy}
-        onClick={() => run(() => snooze.mutateAsync(nudgeId), "Nudge snoozed", `We'll nudge you about ${name} again tomorrow at 9 AM.`, "Failed to snooze nudge")}
+        onClick={() =>
+          run(
+            () => snooze.mutateAsync(nudgeId),
+            "Nudge snoozed",
+            `We'll nudge you about ${name} again tomorrow at 9 AM.`,
+            "Failed to snooze nudge",
+          )
+        }
       >
         <Sunrise aria-hidden />
         Tomorrow morning

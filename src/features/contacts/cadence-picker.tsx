@@ -27,7 +27,16 @@ export function CadencePicker({ control }: { control: Control<ContactFormValues>
             <FormItem>
               <FormLabel className="sr-only">How many</FormLabel>
               <FormControl>
-                <Input type="number" inputMode="numeric" min={1} max={365} step={1} className="h-11 sm:h-10" disabled={unit === "none"} {...field} />
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={365}
+                  step={1}
+                  className="h-11 sm:h-10"
+                  disabled={unit === "none"}
+                  {...field}
+                />
               </FormControl>
             </FormItem>
           )}
@@ -56,7 +65,9 @@ export function CadencePicker({ control }: { control: Control<ContactFormValues>
         />
       </div>
       {error && <p className="text-sm text-destructive">{error}</p>}
-      <p className="text-xs text-muted-foreground">We'll schedule a check-in nudge that long after your last contact, and move it each time you're in touch.</p>
+      <p className="text-xs text-muted-foreground">
+        We'll schedule a check-in nudge that long after your last contact, and move it each time you're in touch.
+      </p>
     </fieldset>
   );
 }

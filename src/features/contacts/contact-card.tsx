@@ -5,7 +5,7 @@ import { formatPhone } from "@contracts/phone-numbers";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { timeAgo } from "./contact-rules";
-import { logInteraction } from "./contacts-api";
+import { logInteraction } from "@/lib/contacts-api";
 import { ContactDates } from "./contact-dates";
 import { ContactNotes, type NoteHandlers } from "./contact-notes";
 import { KeepInTouchStatus } from "./keep-in-touch-status";
@@ -25,20 +25,33 @@ const initials = (name: string) =>
     .map((word) => [...word][0]?.toLocaleUpperCase() ?? "")
     .join("");
 
-const lastContact = ({ lastContactAt }: Contact, now: Date) => (lastContactAt ? `Last contact ${timeAgo(lastContactAt, now)}` : "No contact logged yet");
+const lastContact = ({ lastContactAt }: Contact, now: Date) =>
+  lastContactAt ? `Last contact ${timeAgo(lastContactAt, now)}` : "No contact logged yet";
 
 const linkClass =
   "inline-flex size-11 items-center justify-center rounded-full border bg-background text-primary transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/20";
 
 /** One contact: who they are and one-tap call or text; opens to show notes and actions. */
-export function ContactCard({ contact, expanded, now, ...handlers }: ContactCardHandlers & { contact: Contact; expanded: boolean; now: Date }) {
+export function ContactCard({
+  contact,
+  expanded,
+  now,
+  ...handlers
+}: ContactCardHandlers & { contact: Contact; expanded: boolean; now: Date }) {
   const { name, phoneNumber: phone } = contact;
   const detailsId = `contact-${contact.id}-details`;
   const notes = contact.noteCount === 1 ? "1 note" : `${contact.noteCount} notes`;
   return (
-    <li id={`contact-${contact.id}`} data-contact-id={contact.id} className={cn("scroll-mt-4 rounded-xl border bg-card text-card-foreground shadow-xs", expanded && "ring-1 ring-primary/30")}>
+    <li
+      id={`contact-${contact.id}`}
+      data-contact-id={contact.id}
+      className={cn("scroll-mt-4 rounded-xl border bg-card text-card-foreground shadow-xs", expanded && "ring-1 ring-primary/30")}
+    >
       <div className="flex items-center gap-3 p-3 sm:p-4">
-        <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground"
+        >
           {initials(name)}
         </span>
         <div className="min-w-0 flex-1">
@@ -51,15 +64,16 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
               className="flex min-h-11 w-full items-center gap-2 rounded-md text-left font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span className="min-w-0 break-words">{name}</span>
-              <ChevronDown className={cn("size-4 shrink-0 text-muted-foreground transition-transform", expanded && "rotate-180")} aria-hidden />
+              <ChevronDown
+                className={cn("size-4 shrink-0 text-muted-foreground transition-transform", expanded && "rotate-180")}
+                aria-hidden
+              />
             </button>
           </h3>
           {phone && <p className="-mt-1 truncate text-sm text-muted-foreground">{formatPhone(phone)}</p>}
           {/* Two facts that wrap between, never within, themselves on a narrow phone. */}
           <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-muted-foreground">
-            <span>{lastContact(contact, now)}</span>{" "}
-            <span aria-hidden>·</span>{" "}
-            <span className="whitespace-nowrap">{notes}</span>
+            <span>{lastContact(contact, now)}</span> <span aria-hidden>·</span> <span className="whitespace-nowrap">{notes}</span>
           </p>
           <KeepInTouchStatus contact={contact} now={now} />
         </div>
@@ -79,7 +93,10 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
           {(contact.email || contact.notes) && (
             <div className="flex flex-col gap-2 text-sm">
               {contact.email && (
-                <a href={`mailto:${contact.email}`} className="flex min-h-11 w-fit max-w-full items-center gap-2 break-all text-primary underline-offset-4 hover:underline sm:min-h-0">
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="flex min-h-11 w-fit max-w-full items-center gap-2 break-all text-primary underline-offset-4 hover:underline sm:min-h-0"
+                >
                   <Mail className="size-4 shrink-0" aria-hidden />
                   {contact.email}
                 </a>
@@ -90,11 +107,20 @@ export function ContactCard({ contact, expanded, now, ...handlers }: ContactCard
           <ContactNotes contact={contact} now={now} {...handlers} />
           <ContactDates contact={contact} />
           <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex sm:justify-end">
-            <Button variant="secondary" className="col-span-2 h-11 px-2 sm:mr-auto sm:h-9 sm:px-3" onClick={() => handlers.onScheduleNudge(contact)}>
+            <Button
+              variant="secondary"
+              className="col-span-2 h-11 px-2 sm:mr-auto sm:h-9 sm:px-3"
+              onClick={() => handlers.onScheduleNudge(contact)}
+            >
               <BellPlus aria-hidden />
               Schedule nudge
             </Button>
-            <Button variant="ghost" className="h-11 px-2 sm:h-9 sm:px-3" aria-label={`Edit ${name}`} onClick={() => handlers.onEdit(contact)}>
+            <Button
+              variant="ghost"
+              className="h-11 px-2 sm:h-9 sm:px-3"
+              aria-label={`Edit ${name}`}
+              onClick={() => handlers.onEdit(contact)}
+            >
               <Pencil aria-hidden />
               Edit
             </Button>

@@ -46,10 +46,18 @@ export function ContactDates({ contact }: { contact: Contact }) {
           {dates.data.map((d) => (
             <li key={d.id} className="flex items-center gap-2 rounded-lg bg-muted px-3 py-1">
               <span className="min-w-0 flex-1">
-                <span className="font-medium">{d.label}</span> · {monthDay.format(Date.parse(`${d.date}T00:00:00Z`))} · nudge {lead(d.leadDays)}
+                <span className="font-medium">{d.label}</span> · {monthDay.format(Date.parse(`${d.date}T00:00:00Z`))} · nudge{" "}
+                {lead(d.leadDays)}
                 {d.nextNudgeAt && <span className="block text-xs text-muted-foreground">Next nudge {formatDate(d.nextNudgeAt)}</span>}
               </span>
-              <Button variant="ghost" size="icon" className="size-11 sm:size-9" aria-label={`Delete ${d.label}`} onClick={() => remove.mutate(d)} disabled={remove.isPending}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 sm:size-9"
+                aria-label={`Delete ${d.label}`}
+                onClick={() => remove.mutate(d)}
+                disabled={remove.isPending}
+              >
                 <Trash2 aria-hidden />
               </Button>
             </li>
@@ -59,7 +67,14 @@ export function ContactDates({ contact }: { contact: Contact }) {
       <form onSubmit={onAdd} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
           <Label htmlFor={`${id}-label`}>What</Label>
-          <Input id={`${id}-label`} value={label} onChange={(e) => setLabel(e.target.value)} maxLength={50} required className="h-11 sm:h-9" />
+          <Input
+            id={`${id}-label`}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            maxLength={50}
+            required
+            className="h-11 sm:h-9"
+          />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-date`}>Date</Label>
@@ -67,7 +82,15 @@ export function ContactDates({ contact }: { contact: Contact }) {
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-lead`}>Days early</Label>
-          <Input id={`${id}-lead`} type="number" min={0} max={MAX_LEAD_DAYS} value={leadDays} onChange={(e) => setLeadDays(e.target.value)} className="h-11 sm:h-9 sm:w-24" />
+          <Input
+            id={`${id}-lead`}
+            type="number"
+            min={0}
+            max={MAX_LEAD_DAYS}
+            value={leadDays}
+            onChange={(e) => setLeadDays(e.target.value)}
+            className="h-11 sm:h-9 sm:w-24"
+          />
         </div>
         <Button type="submit" variant="outline" className="col-span-2 h-11 sm:col-span-1 sm:h-9" disabled={add.isPending}>
           <Plus aria-hidden />

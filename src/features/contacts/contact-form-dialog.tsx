@@ -9,12 +9,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { PhoneHint } from "@/components/phone-hint";
 import { formatPhone } from "@contracts/phone-numbers";
 import { CadencePicker } from "./cadence-picker";
-import { useLastValue } from "@/features/nudges/use-last-value";
+import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { contactFormSchema, contactFormValues, emptyContactForm, toContactFields, type ContactFormValues } from "./contact-rules";
-import { useSaveContact } from "./contacts-api";
+import { useSaveContact } from "@/lib/contacts-api";
 
 /** What the dialog is open for: a new contact (maybe with a name and phone already known) or an edit. */
 export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues> };
@@ -22,7 +22,15 @@ export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormVal
 const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
 
 /** The Add Contact dialog, which also edits a contact; open while `draft` is set. */
-export function ContactFormDialog({ draft, onClose, onSaved }: { draft: ContactDraft | null; onClose: () => void; onSaved?: (contact: Contact) => void }) {
+export function ContactFormDialog({
+  draft,
+  onClose,
+  onSaved,
+}: {
+  draft: ContactDraft | null;
+  onClose: () => void;
+  onSaved?: (contact: Contact) => void;
+}) {
   const shown = useLastValue(draft);
   const editing = Boolean(shown?.contact);
   return (
@@ -30,7 +38,9 @@ export function ContactFormDialog({ draft, onClose, onSaved }: { draft: ContactD
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Contact" : "Add Contact"}</DialogTitle>
-          <DialogDescription>{editing ? "Update how you reach this person." : "Keep the people you stay in touch with in one place."}</DialogDescription>
+          <DialogDescription>
+            {editing ? "Update how you reach this person." : "Keep the people you stay in touch with in one place."}
+          </DialogDescription>
         </DialogHeader>
         {/* Keyed: opening it for another person starts from that person's values. */}
         {shown && (
@@ -53,13 +63,24 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
   const { toast } = useToast();
   const save = useSaveContact();
   // A saved number is edited as every screen shows it ("+44 20 7946 0958"), not as stored.
-  const defaultValues = draft.contact ? contactFormValues({ ...draft.contact, phoneNumber: draft.contact.phoneNumber && formatPhone(draft.contact.phoneNumber) }) : { ...emptyContactForm, ...draft.prefill };
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues });
+  const defaultValues = draft.contact
+    ? contactFormValues({ ...draft.contact, phoneNumber: draft.contact.phoneNumber && formatPhone(draft.contact.phoneNumber) })
+    : { ...emptyContactForm, ...draft.prefill };
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues,
+  });
 
   const onSubmit = async (values: ContactFormValues) => {
     if (!user) return;
     try {
-      const saved = await save.mutateAsync({ id: draft.contact?.id, userId: user.id, fields: toContactFields(values, Boolean(draft.contact)) });
+      const saved = await save.mutateAsync({
+        id: draft.contact?.id,
+        userId: user.id,
+        fields: toContactFields(values, Boolean(draft.contact)),
+      });
       toast({ title: "Contact saved successfully!", description: saved.name });
       onDone(saved);
     } catch (error) {

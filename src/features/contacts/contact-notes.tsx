@@ -1,10 +1,11 @@
 import { CircleAlert, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDate } from "@/lib/dates";
 import { timeAgo } from "./contact-rules";
-import { useContactNotes } from "./contacts-api";
+import { useContactNotes } from "@/lib/contacts-api";
 import { NoteCategoryBadge } from "./note-category-badge";
 
 export type NoteHandlers = {
@@ -17,7 +18,7 @@ export type NoteHandlers = {
 export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote }: NoteHandlers & { contact: Contact; now: Date }) {
   const notes = useContactNotes(contact.id, true);
 
-  let body;
+  let body: ReactNode;
   if (notes.isError) {
     body = (
       <div role="alert" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -36,7 +37,11 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
       </div>
     );
   } else if (notes.data.length === 0) {
-    body = <p className="text-sm text-muted-foreground">No notes yet. Add what you talked about, so next time you can pick up where you left off.</p>;
+    body = (
+      <p className="text-sm text-muted-foreground">
+        No notes yet. Add what you talked about, so next time you can pick up where you left off.
+      </p>
+    );
   } else {
     body = (
       <ul className="flex flex-col gap-2" aria-label={`Notes about ${contact.name}`}>
@@ -52,7 +57,13 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
               <p className="text-sm break-words whitespace-pre-line">{note.note}</p>
             </div>
             <div className="-my-1 -mr-1 flex shrink-0">
-              <Button variant="ghost" size="icon" className="size-11 sm:size-9" aria-label="Edit note" onClick={() => onEditNote(contact, note)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 sm:size-9"
+                aria-label="Edit note"
+                onClick={() => onEditNote(contact, note)}
+              >
                 <Pencil aria-hidden />
               </Button>
               <Button

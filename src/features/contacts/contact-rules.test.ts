@@ -18,7 +18,11 @@ const contact = (id: number, name: string, phoneNumber: string | null, email: st
   noteCount: 0,
 });
 
-const people = [contact(1, "Ana Souza", "+1 (555) 010-2030", "ana@example.com"), contact(2, "Ben Okafor", null), contact(3, "ana souza", "5550109999")];
+const people = [
+  contact(1, "Ana Souza", "+1 (555) 010-2030", "ana@example.com"),
+  contact(2, "Ben Okafor", null),
+  contact(3, "ana souza", "5550109999"),
+];
 
 describe("contact form (docs/product.md#contacts)", () => {
   it("needs a name, and an email only when one is given", () => {
@@ -32,7 +36,14 @@ describe("contact form (docs/product.md#contacts)", () => {
   it("sends optional fields only when filled in, but sends blanks on an edit so they clear", () => {
     const values = { name: " Ana ", phoneNumber: " 555 0100 ", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" as const };
     expect(toContactFields(values, false)).toEqual({ name: "Ana", phoneNumber: "555 0100" });
-    expect(toContactFields(values, true)).toEqual({ name: "Ana", phoneNumber: "555 0100", email: "", notes: "", cadenceEvery: null, cadenceUnit: null });
+    expect(toContactFields(values, true)).toEqual({
+      name: "Ana",
+      phoneNumber: "555 0100",
+      email: "",
+      notes: "",
+      cadenceEvery: null,
+      cadenceUnit: null,
+    });
   });
 
   it("sends a keep-in-touch cadence once a unit is picked, and checks its number", () => {
@@ -40,7 +51,10 @@ describe("contact form (docs/product.md#contacts)", () => {
     expect(toContactFields(values, false)).toEqual({ name: "Ana", cadenceEvery: 3, cadenceUnit: "week" });
     expect(contactFormSchema.safeParse(values).success).toBe(true);
     for (const cadenceEvery of ["0", "1.5", "", "366"]) {
-      expect(contactFormSchema.safeParse({ ...values, cadenceEvery }).error?.issues[0]).toMatchObject({ path: ["cadenceEvery"], message: "Enter a whole number from 1 to 365" });
+      expect(contactFormSchema.safeParse({ ...values, cadenceEvery }).error?.issues[0]).toMatchObject({
+        path: ["cadenceEvery"],
+        message: "Enter a whole number from 1 to 365",
+      });
     }
     // Without a unit the number is ignored.
     expect(contactFormSchema.safeParse({ ...values, cadenceEvery: "", cadenceUnit: "none" }).success).toBe(true);

@@ -5,13 +5,27 @@ import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
 import { CADENCE_UNITS, type CadenceUnit } from "@contracts/cadence";
 import { phoneNumber as phoneRule } from "@contracts/reminders";
 import { relativeTime } from "@/lib/dates";
-import type { ContactFields, NoteFields } from "./contacts-api";
+import type { ContactFields, NoteFields } from "@/lib/contacts-api";
 
 /** cadenceUnit "none": no keep-in-touch cadence (Radix Select can't hold an empty value). */
-export type ContactFormValues = { name: string; phoneNumber: string; email: string; notes: string; cadenceEvery: string; cadenceUnit: "none" | CadenceUnit };
+export type ContactFormValues = {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  notes: string;
+  cadenceEvery: string;
+  cadenceUnit: "none" | CadenceUnit;
+};
 export type NoteFormValues = { note: string; category: string };
 
-export const emptyContactForm: ContactFormValues = { name: "", phoneNumber: "", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" };
+export const emptyContactForm: ContactFormValues = {
+  name: "",
+  phoneNumber: "",
+  email: "",
+  notes: "",
+  cadenceEvery: "2",
+  cadenceUnit: "none",
+};
 
 /** The phone is checked as the API checks it, so a typo shows beside its field before anything is sent. */
 const phone = z.string().superRefine((value, ctx) => {
@@ -19,20 +33,27 @@ const phone = z.string().superRefine((value, ctx) => {
   if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "Please check the phone number" });
 });
 
-export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
-  phoneNumber: phone,
-  // Valid or empty (docs/product.md#contacts).
-  email: z.string().trim().max(254, "Email must be at most 254 characters").refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address"),
-  notes: z.string().max(2000, "Notes must be at most 2000 characters"),
-  cadenceEvery: z.string(),
-  cadenceUnit: z.enum(["none", ...CADENCE_UNITS]),
-}).superRefine((values, ctx) => {
-  // The number only matters once a unit is picked.
-  if (values.cadenceUnit === "none") return;
-  const every = Number(values.cadenceEvery);
-  if (!/^\d+$/.test(values.cadenceEvery.trim()) || every < 1 || every > 365) ctx.addIssue({ code: "custom", path: ["cadenceEvery"], message: "Enter a whole number from 1 to 365" });
-});
+export const contactFormSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+    phoneNumber: phone,
+    // Valid or empty (docs/product.md#contacts).
+    email: z
+      .string()
+      .trim()
+      .max(254, "Email must be at most 254 characters")
+      .refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address"),
+    notes: z.string().max(2000, "Notes must be at most 2000 characters"),
+    cadenceEvery: z.string(),
+    cadenceUnit: z.enum(["none", ...CADENCE_UNITS]),
+  })
+  .superRefine((values, ctx) => {
+    // The number only matters once a unit is picked.
+    if (values.cadenceUnit === "none") return;
+    const every = Number(values.cadenceEvery);
+    if (!/^\d+$/.test(values.cadenceEvery.trim()) || every < 1 || every > 365)
+      ctx.addIssue({ code: "custom", path: ["cadenceEvery"], message: "Enter a whole number from 1 to 365" });
+  });
 
 export const noteFormSchema = z.object({
   note: z.string().trim().min(1, "Note is required").max(2000, "Note must be at most 2000 characters"),
@@ -60,7 +81,9 @@ export function toNoteFields(values: NoteFormValues): NoteFields {
   return { note: values.note.trim(), ...(category ? { category } : {}) };
 }
 
-export const contactFormValues = (contact: Pick<Contact, "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit">): ContactFormValues => ({
+export const contactFormValues = (
+  contact: Pick<Contact, "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit">,
+): ContactFormValues => ({
   name: contact.name,
   phoneNumber: contact.phoneNumber ?? "",
   email: contact.email ?? "",

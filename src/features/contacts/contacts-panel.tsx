@@ -1,17 +1,17 @@
 import { CircleAlert, SearchX, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useNow } from "@/features/nudges/use-now";
+import { useNow } from "@/hooks/use-now";
 import { ContactCard } from "./contact-card";
 import { ContactFormDialog, type ContactDraft } from "./contact-form-dialog";
 import { findContact, matchesSearch } from "./contact-rules";
 import { FILTER_LABELS, keepInTouchView, stateCounts, type KeepInTouchFilter } from "./keep-in-touch";
 import { KeepInTouchFilterBar } from "./keep-in-touch-filter";
-import { useContacts } from "./contacts-api";
+import { useContacts } from "@/lib/contacts-api";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactDialog, DeleteNoteDialog } from "./delete-dialogs";
 import { MissingContactCallout } from "./missing-contact-callout";
@@ -36,10 +36,10 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const [noteDraft, setNoteDraft] = useState<NoteDraft | null>(null);
   const [deletingNote, setDeletingNote] = useState<ContactNote | null>(null);
 
-  const open = (id: number) => {
+  const open = useCallback((id: number) => {
     setExpanded((ids) => new Set(ids).add(id));
     setScrollTo(id);
-  };
+  }, []);
   const toggle = ({ id }: Contact) =>
     setExpanded((ids) => {
       const next = new Set(ids);
@@ -54,7 +54,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     setSearch("");
     open(match.id);
     onFocusDone();
-  }, [match, onFocusDone]);
+  }, [match, onFocusDone, open]);
 
   // After the card has rendered open, bring it into view.
   useEffect(() => {
@@ -74,7 +74,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     now,
   );
   const hasCadences = all.some((c) => c.cadenceUnit !== null);
-  let body;
+  let body: ReactNode;
   if (contacts.isError) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
@@ -137,7 +137,11 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
           <Users className="size-5 text-primary" aria-hidden />
           <h2>Contacts</h2>
         </CardTitle>
-        <CardDescription>{all.length > 0 ? `${all.length} ${all.length === 1 ? "person" : "people"}, with notes on every conversation.` : "The people you keep in touch with."}</CardDescription>
+        <CardDescription>
+          {all.length > 0
+            ? `${all.length} ${all.length === 1 ? "person" : "people"}, with notes on every conversation.`
+            : "The people you keep in touch with."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 max-sm:px-0">
         {missing && (
@@ -150,7 +154,13 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
         )}
         <ContactsToolbar contacts={all} search={search} onSearch={setSearch} onAdd={() => setContactDraft({})} />
         {(hasCadences || filter !== "all") && (
-          <KeepInTouchFilterBar filter={filter} counts={stateCounts(all, now)} dueFirst={dueFirst} onFilter={setFilter} onDueFirst={setDueFirst} />
+          <KeepInTouchFilterBar
+            filter={filter}
+            counts={stateCounts(all, now)}
+            dueFirst={dueFirst}
+            onFilter={setFilter}
+            onDueFirst={setDueFirst}
+          />
         )}
         {body}
       </CardContent>

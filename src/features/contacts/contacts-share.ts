@@ -3,7 +3,7 @@ import type { Contact, ContactNote } from "@contracts/contacts";
 import { queryClient } from "@/lib/api";
 import { saveFile } from "@/lib/save-file";
 import { toVCards, VCARD_FILE_NAME, VCARD_MIME } from "@/lib/vcard";
-import { notesKey } from "./contacts-api";
+import { notesKey } from "@/lib/contacts-api";
 
 // Notes are fetched per contact; a few at a time keeps a big address book from flooding the API.
 const PARALLEL = 6;

@@ -27,10 +27,16 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd }: Props) {
         return;
       }
       const outcome = await shareVCard(text);
-      if (outcome === "copied") toast({ title: "Copied to clipboard", description: `${people(contacts.length)} as vCard text, ready to paste.` });
-      else if (outcome !== "cancelled") toast({ title: "Contacts Shared", description: `${people(contacts.length)} sent to your share sheet.` });
+      if (outcome === "copied")
+        toast({ title: "Copied to clipboard", description: `${people(contacts.length)} as vCard text, ready to paste.` });
+      else if (outcome !== "cancelled")
+        toast({ title: "Contacts Shared", description: `${people(contacts.length)} sent to your share sheet.` });
     } catch {
-      toast({ variant: "destructive", title: kind === "export" ? "Export failed" : "Sharing failed", description: "Your contacts couldn't be prepared. Please try again." });
+      toast({
+        variant: "destructive",
+        title: kind === "export" ? "Export failed" : "Sharing failed",
+        description: "Your contacts couldn't be prepared. Please try again.",
+      });
     } finally {
       setBusy(null);
     }

@@ -1,10 +1,10 @@
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { useLastValue } from "@/features/nudges/use-last-value";
+import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { truncate } from "@/lib/dates";
-import { useDeleteContact, useDeleteNote } from "./contacts-api";
+import { useDeleteContact, useDeleteNote } from "@/lib/contacts-api";
 
 /** Deleting a contact takes its notes with it, so the dialog says so. */
 export function DeleteContactDialog({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {

@@ -19,16 +19,30 @@ const DOTS: Record<KeepInTouchFilter, string> = { all: "", due: "bg-red-500", dr
 export function KeepInTouchFilterBar({ filter, counts, dueFirst, onFilter, onDueFirst }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would let this widen a phone layout; role=group names the same grouping. */}
       <div role="group" aria-label="Keep in touch" className="flex flex-wrap gap-1.5">
         {FILTERS.map((f) => (
-          <Button key={f} size="sm" variant={filter === f ? "default" : "outline"} aria-pressed={filter === f} className="h-9 rounded-full" onClick={() => onFilter(f)}>
+          <Button
+            key={f}
+            size="sm"
+            variant={filter === f ? "default" : "outline"}
+            aria-pressed={filter === f}
+            className="h-9 rounded-full"
+            onClick={() => onFilter(f)}
+          >
             {DOTS[f] && <span aria-hidden className={cn("size-2 rounded-full", DOTS[f])} />}
             {FILTER_LABELS[f]}
             {f !== "all" && <span className="tabular-nums opacity-80">{counts[f]}</span>}
           </Button>
         ))}
       </div>
-      <Button size="sm" variant={dueFirst ? "secondary" : "ghost"} aria-pressed={dueFirst} className="h-9 sm:ml-auto" onClick={() => onDueFirst(!dueFirst)}>
+      <Button
+        size="sm"
+        variant={dueFirst ? "secondary" : "ghost"}
+        aria-pressed={dueFirst}
+        className="h-9 sm:ml-auto"
+        onClick={() => onDueFirst(!dueFirst)}
+      >
         <ArrowDownWideNarrow aria-hidden />
         Due first
       </Button>

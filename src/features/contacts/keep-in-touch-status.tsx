@@ -17,10 +17,15 @@ const STATE_COLOURS: Record<CadenceState, string> = {
 export function KeepInTouchStatus({ contact, now }: { contact: Contact; now: Date }) {
   const status = keepInTouch(contact, now);
   if (!status) return null;
-  const when = status.state === "due" ? `was due ${relativeTime(new Date(status.dueAt), now)}` : `due ${relativeTime(new Date(status.dueAt), now)}`;
+  const when =
+    status.state === "due" ? `was due ${relativeTime(new Date(status.dueAt), now)}` : `due ${relativeTime(new Date(status.dueAt), now)}`;
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground" data-keep-in-touch={status.state}>
-      <span className={cn("inline-flex items-center rounded-md border px-2 py-0.5 font-medium whitespace-nowrap", STATE_COLOURS[status.state])}>{STATE_LABELS[status.state]}</span>
+      <span
+        className={cn("inline-flex items-center rounded-md border px-2 py-0.5 font-medium whitespace-nowrap", STATE_COLOURS[status.state])}
+      >
+        {STATE_LABELS[status.state]}
+      </span>
       <span>
         {describeCadence(status.cadence)} · check-in {when}
       </span>

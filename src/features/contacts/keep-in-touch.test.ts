@@ -31,7 +31,11 @@ const eve = contact(5, "Eve", null, [1, "month"]); // never contacted: counts fr
 
 describe("keep-in-touch states", () => {
   it("counts from the last contact, or from when the contact was added", () => {
-    expect(keepInTouch(ana, now)).toEqual({ cadence: { every: 1, unit: "month" }, dueAt: Date.parse("2027-06-01T09:00:00.000Z"), state: "due" });
+    expect(keepInTouch(ana, now)).toEqual({
+      cadence: { every: 1, unit: "month" },
+      dueAt: Date.parse("2027-06-01T09:00:00.000Z"),
+      state: "due",
+    });
     expect(keepInTouch(ben, now)?.state).toBe("drifting");
     expect(keepInTouch(cleo, now)?.state).toBe("fine");
     expect(keepInTouch(dan, now)).toBeNull();

@@ -22,7 +22,11 @@ export function NoteCategoryBadge({ category, className }: { category: NoteCateg
   return (
     <span
       data-category={category}
-      className={cn("inline-flex w-fit shrink-0 items-center rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap", CATEGORY_COLOURS[category], className)}
+      className={cn(
+        "inline-flex w-fit shrink-0 items-center rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+        CATEGORY_COLOURS[category],
+        className,
+      )}
     >
       {category}
     </span>

@@ -6,12 +6,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { useLastValue } from "@/features/nudges/use-last-value";
+import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { noteFormSchema, toNoteFields, type NoteFormValues } from "./contact-rules";
-import { useSaveNote } from "./contacts-api";
+import { useSaveNote } from "@/lib/contacts-api";
 import { NOTE_CATEGORIES, NoteCategoryBadge } from "./note-category-badge";
 
 /** A new note about `contact`, or an edit of `note`. */
@@ -45,7 +45,12 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
   const { toast } = useToast();
   const save = useSaveNote();
   const defaultValues = { note: draft.note?.note ?? "", category: draft.note?.category ?? NONE };
-  const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues });
+  const form = useForm<NoteFormValues>({
+    resolver: zodResolver(noteFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues,
+  });
   const editing = Boolean(draft.note);
 
   const onSubmit = async (values: NoteFormValues) => {
@@ -55,7 +60,11 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
       toast({ title: editing ? "Note updated successfully!" : "Note added successfully!" });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: editing ? "Failed to update note" : "Failed to add note", description: errorText(error, "Please try again.") });
+      toast({
+        variant: "destructive",
+        title: editing ? "Failed to update note" : "Failed to add note",
+        description: errorText(error, "Please try again."),
+      });
     }
   };
 

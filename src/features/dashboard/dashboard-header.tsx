@@ -1,24 +1,22 @@
 import { HeartHandshake, LogOut, ShieldCheck } from "lucide-react";
-import { lazy, useState } from "react";
+import { lazy, type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { AfterFirstPaint } from "@/components/after-first-paint";
 import { Button } from "@/components/ui/button";
-import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
-import { AccountButton } from "@/features/account/account-button";
 import { ThemeButton } from "./theme-button";
 
-// The theme menu's and the account dialog's code (Radix's menus, dialogs and positioning) loads
-// once the page is on screen: until then their buttons show alone, and a press opens them when in.
+// The theme menu's code (Radix's menus and positioning) loads once the page is on screen: until
+// then its button shows alone, and a press opens it when in.
 const ThemeMenu = lazy(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })));
-const AccountDialog = lazy(() => import("@/features/account/account-dialog").then((m) => ({ default: m.AccountDialog })));
 
-export function DashboardHeader() {
+/** The signed-in bar. Other features' controls come from the page: Refresh (pwa) and Account. */
+export function DashboardHeader({ refresh, account }: { refresh: ReactNode; account: ReactNode }) {
   const { user, signOut, isSigningOut } = useAuth();
   const { toast } = useToast();
   const [, navigate] = useLocation();
-  const [pressedEarly, setPressedEarly] = useState<"theme" | "account" | null>(null);
+  const [pressedEarly, setPressedEarly] = useState(false);
 
   const onSignOut = async () => {
     try {
@@ -44,13 +42,11 @@ export function DashboardHeader() {
           Welcome back, <span className="font-medium text-foreground">{user?.name}</span>
         </p>
         <div className="ml-auto flex items-center gap-1">
-          <RefreshButton />
-          <AfterFirstPaint fallback={<ThemeButton onClick={() => setPressedEarly("theme")} />}>
-            <ThemeMenu defaultOpen={pressedEarly === "theme"} />
+          {refresh}
+          <AfterFirstPaint fallback={<ThemeButton onClick={() => setPressedEarly(true)} />}>
+            <ThemeMenu defaultOpen={pressedEarly} />
           </AfterFirstPaint>
-          <AfterFirstPaint fallback={<AccountButton onClick={() => setPressedEarly("account")} />}>
-            <AccountDialog defaultOpen={pressedEarly === "account"} />
-          </AfterFirstPaint>
+          {account}
           {user?.isDeveloper && (
             <Button variant="outline" size="sm" asChild>
               <Link href="/admin">

@@ -12,7 +12,12 @@ export const TABS: { value: DashboardTab; label: string; Icon: typeof BellRing }
   { value: "support", label: "AI Support", Icon: Bot },
 ];
 
-type Props = { value: DashboardTab; onValueChange: (tab: DashboardTab) => void; panels: Record<DashboardTab, ReactNode>; placeholder: ReactNode };
+type Props = {
+  value: DashboardTab;
+  onValueChange: (tab: DashboardTab) => void;
+  panels: Record<DashboardTab, ReactNode>;
+  placeholder: ReactNode;
+};
 
 /**
  * The four dashboard tabs; each area renders its own panel into it. The panels (and `placeholder`

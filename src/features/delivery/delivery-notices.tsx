@@ -5,9 +5,9 @@ import { BellOff, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
-import { useEmailConfirmed, useMissedNudges, useResendVerification } from "./delivery-api";
-import { DeliveryFix } from "./delivery-fix";
-import { missedText } from "./delivery-words";
+import { useEmailConfirmed, useMissedNudges, useResendVerification } from "@/lib/delivery-api";
+import { DeliveryFix } from "@/components/delivery-fix";
+import { missedText } from "@/lib/delivery-words";
 
 export default function DeliveryNotices() {
   const missed = useMissedNudges();

@@ -6,9 +6,21 @@ export const PRICE = "$7";
 export const TRIAL_DAYS = 30;
 
 export const BENEFITS: { Icon: LucideIcon; title: string; text: string }[] = [
-  { Icon: BellRing, title: "Never miss a follow-up", text: "Schedule a nudge in seconds and your phone taps you on the shoulder the moment it's time to reach out." },
-  { Icon: HeartHandshake, title: "Reach out in one tap", text: "Text or call straight from the notification, with your message already written. No hunting for numbers." },
-  { Icon: NotebookPen, title: "Remember what matters", text: "Keep notes on every contact, from kids' names to last week's deal, so each conversation picks up where you left off." },
+  {
+    Icon: BellRing,
+    title: "Never miss a follow-up",
+    text: "Schedule a nudge in seconds and your phone taps you on the shoulder the moment it's time to reach out.",
+  },
+  {
+    Icon: HeartHandshake,
+    title: "Reach out in one tap",
+    text: "Text or call straight from the notification, with your message already written. No hunting for numbers.",
+  },
+  {
+    Icon: NotebookPen,
+    title: "Remember what matters",
+    text: "Keep notes on every contact, from kids' names to last week's deal, so each conversation picks up where you left off.",
+  },
 ];
 
 export const STATS = [
@@ -33,17 +45,20 @@ export const TESTIMONIALS = [
   {
     name: "Maya Chen",
     role: "Real estate agent",
-    quote: "I used to lose touch with clients after closing. Nudge reminds me to check in on move-in anniversaries, and half my referrals now come from those calls.",
+    quote:
+      "I used to lose touch with clients after closing. Nudge reminds me to check in on move-in anniversaries, and half my referrals now come from those calls.",
   },
   {
     name: "David Okafor",
     role: "Financial advisor",
-    quote: "The one-tap call from the notification is the whole trick. I see the nudge, I call, done. My follow-ups went from 'when I remember' to every single week.",
+    quote:
+      "The one-tap call from the notification is the whole trick. I see the nudge, I call, done. My follow-ups went from 'when I remember' to every single week.",
   },
   {
     name: "Sofia Martins",
     role: "Startup founder",
-    quote: "I started using it for investors and ended up using it for family too. My grandmother gets a call every Sunday now, and I haven't missed a birthday all year.",
+    quote:
+      "I started using it for investors and ended up using it for family too. My grandmother gets a call every Sunday now, and I haven't missed a birthday all year.",
   },
 ];
 
@@ -54,14 +69,17 @@ export const FAQ = [
   },
   {
     question: "Can I cancel anytime?",
-    answer: "Yes. Open Manage billing from your dashboard and cancel in a couple of clicks, no emails or phone calls needed. You keep Pro until the end of the month you've paid for and are never charged again.",
+    answer:
+      "Yes. Open Manage billing from your dashboard and cancel in a couple of clicks, no emails or phone calls needed. You keep Pro until the end of the month you've paid for and are never charged again.",
   },
   {
     question: "Which devices does Nudge work on?",
-    answer: "Any modern browser on iPhone, Android, Mac, Windows or Linux. Add Nudge to your home screen to use it like an app (on iPhone this is what turns on notifications). Your nudges and contacts sync across every device you sign in on.",
+    answer:
+      "Any modern browser on iPhone, Android, Mac, Windows or Linux. Add Nudge to your home screen to use it like an app (on iPhone this is what turns on notifications). Your nudges and contacts sync across every device you sign in on.",
   },
   {
     question: "Is my data secure?",
-    answer: "Your data travels over HTTPS, your password is stored only as a salted hash, and notifications are encrypted end to end to your device. Payments are handled by Stripe, so we never see your card number. We never sell or share your contacts.",
+    answer:
+      "Your data travels over HTTPS, your password is stored only as a salted hash, and notifications are encrypted end to end to your device. Payments are handled by Stripe, so we never see your card number. We never sell or share your contacts.",
   },
 ];

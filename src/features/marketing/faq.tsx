@@ -33,14 +33,16 @@ export function FaqSection({ title = "Frequently asked questions" }: { title?: s
                   className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left font-medium outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {item.question}
-                  <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" aria-hidden />
+                  <ChevronDown
+                    className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                    aria-hidden
+                  />
                 </button>
               </h3>
               {/* Closed: no height and invisible (so out of the accessibility tree); visibility
                   flips at the end of the closing transition, so the answer slides shut first. */}
-              <div
+              <section
                 id={`${id}-a${i}`}
-                role="region"
                 aria-labelledby={`${id}-q${i}`}
                 data-state={state}
                 className={`grid transition-[grid-template-rows,visibility] duration-200 motion-reduce:transition-none ${expanded ? "grid-rows-[1fr]" : "invisible grid-rows-[0fr]"}`}
@@ -48,7 +50,7 @@ export function FaqSection({ title = "Frequently asked questions" }: { title?: s
                 <div className="overflow-hidden px-5 text-muted-foreground">
                   <p className="pb-4">{item.answer}</p>
                 </div>
-              </div>
+              </section>
             </div>
           );
         })}

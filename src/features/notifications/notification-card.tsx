@@ -2,13 +2,21 @@ import { BellOff, BellRing, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { usePushNotifications } from "./use-push-notifications";
+import { usePushNotifications } from "@/hooks/use-push-notifications";
 
 /**
  * 'Step 2: Enable Notifications' on the auth screen and the enable panel on the dashboard:
  * default → enabled after subscribing, → blocked when permission is refused (docs/product.md#notifications-card).
  */
-export function NotificationCard({ title = "Step 2: Enable Notifications", hideWhenEnabled = false, footer }: { title?: string; hideWhenEnabled?: boolean; footer?: ReactNode }) {
+export function NotificationCard({
+  title = "Step 2: Enable Notifications",
+  hideWhenEnabled = false,
+  footer,
+}: {
+  title?: string;
+  hideWhenEnabled?: boolean;
+  footer?: ReactNode;
+}) {
   const { state, busy, enable, retry, simulate } = usePushNotifications();
   if (state === "hidden" || (hideWhenEnabled && state === "enabled")) return null;
 
@@ -34,7 +42,9 @@ export function NotificationCard({ title = "Step 2: Enable Notifications", hideW
           </CardHeader>
           <CardContent className="space-y-4">
             <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
-              <li>Look for the notification or lock icon near the address bar, or open browser settings &gt; Site settings &gt; Notifications.</li>
+              <li>
+                Look for the notification or lock icon near the address bar, or open browser settings &gt; Site settings &gt; Notifications.
+              </li>
               <li>Change Block to Allow for this site.</li>
               <li>Refresh the page and press Try Again.</li>
             </ol>

@@ -1,18 +1,18 @@
 import { useCallback, useEffect } from "react";
 import { usePhoneFormat } from "@/lib/phone-numbers";
-import type { NudgeActionHandlers } from "./nudge-actions";
-import { usePendingNudges } from "./nudge-api";
+import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
+import { usePendingNudges } from "@/lib/nudge-api";
 import type { NudgeFormValues } from "./nudge-rules";
 import { PendingNudges } from "./pending-nudges";
 import { presetValues, type QuickActionPreset } from "./quick-action-presets";
 import { QuickActions } from "./quick-actions";
 import { ScheduleNudgeForm, useScheduleNudgeForm } from "./schedule-nudge-form";
-import { useNow } from "./use-now";
+import { useNow } from "@/hooks/use-now";
 
 /** A person to schedule a nudge about, sent over from the Contacts tab. */
 export type NudgePrefill = { name: string; phone: string | null };
 
-type Props = { onShowContact: NudgeActionHandlers["onShowContact"]; prefill?: NudgePrefill | null; onPrefillUsed?: () => void };
+type Props = { onShowContact: PendingNudgeButtonHandlers["onShowContact"]; prefill?: NudgePrefill | null; onPrefillUsed?: () => void };
 
 /** The Active Nudges tab (docs/product.md#active-nudges): Quick Actions, the schedule form and the pending list. */
 export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed }: Props) {

@@ -1,8 +1,8 @@
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
-import { useDeleteNudge } from "./nudge-api";
-import { useLastValue } from "./use-last-value";
+import { useDeleteNudge } from "@/lib/nudge-api";
+import { useLastValue } from "@/hooks/use-last-value";
 
 type Target = { id: number; targetName: string };
 

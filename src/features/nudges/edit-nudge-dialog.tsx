@@ -9,9 +9,9 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/dates";
-import { useUpdateNudge } from "./nudge-api";
+import { useUpdateNudge } from "@/lib/nudge-api";
 import { NudgeFields } from "./nudge-fields";
-import { useLastValue } from "./use-last-value";
+import { useLastValue } from "@/hooks/use-last-value";
 import { toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
 import { editFormSchema } from "./nudge-schemas";
 
@@ -45,7 +45,12 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
   const { user } = useAuth();
   const { toast } = useToast();
   const update = useUpdateNudge();
-  const form = useForm<NudgeFormValues>({ resolver: zodResolver(editFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: valuesOf(nudge) });
+  const form = useForm<NudgeFormValues>({
+    resolver: zodResolver(editFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: valuesOf(nudge),
+  });
 
   const onSubmit = async (values: NudgeFormValues) => {
     const remindAt = fromLocalInputValue(values.remindAt);

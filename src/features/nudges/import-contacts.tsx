@@ -2,7 +2,7 @@ import { Contact } from "lucide-react";
 import { lazy, useState } from "react";
 import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
-import { importSummary, useImportContacts } from "@/features/contacts/contacts-api";
+import { importSummary, useImportContacts } from "@/lib/contacts-api";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import type { ImportedContact } from "@/lib/contact-import";
@@ -13,7 +13,8 @@ const PasteContactsDialog = lazy(() => import("./paste-contacts-dialog").then((m
 /** The Contact Picker API (Android Chrome): not in TypeScript's DOM types yet. */
 type DeviceContact = { name?: string[]; tel?: string[] };
 type ContactPicker = { select: (properties: string[], options: { multiple: boolean }) => Promise<DeviceContact[]> };
-const devicePicker = () => ("contacts" in navigator && "ContactsManager" in window ? (navigator as unknown as { contacts: ContactPicker }).contacts : null);
+const devicePicker = () =>
+  "contacts" in navigator && "ContactsManager" in window ? (navigator as unknown as { contacts: ContactPicker }).contacts : null;
 
 const fromDevice = (picked: DeviceContact[]): ImportedContact[] =>
   picked.flatMap(({ name, tel }) => {
@@ -45,7 +46,11 @@ export function ImportContacts() {
     try {
       toast({ title: "Device Contacts Loaded", description: importSummary(await importContacts.mutateAsync(picked)) });
     } catch (error) {
-      toast({ variant: "destructive", title: "Import failed", description: errorText(error, "Your contacts couldn't be imported. Please try again.") });
+      toast({
+        variant: "destructive",
+        title: "Import failed",
+        description: errorText(error, "Your contacts couldn't be imported. Please try again."),
+      });
     }
   };
 

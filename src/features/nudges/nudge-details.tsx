@@ -28,7 +28,13 @@ const linkClass =
   "inline-flex items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
 
 /** One-tap call and the nudge's link, when it has them; roomy targets on phones. */
-export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Reminder, "targetName" | "phoneNumber" | "url">; large?: boolean }) {
+export function NudgeContactLinks({
+  nudge,
+  large = false,
+}: {
+  nudge: Pick<Reminder, "targetName" | "phoneNumber" | "url">;
+  large?: boolean;
+}) {
   const formatPhone = usePhoneFormat();
   if (!nudge.phoneNumber && !nudge.url) return null;
   const size = large ? "size-11" : "size-9";
@@ -37,7 +43,11 @@ export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Remind
       {nudge.phoneNumber && (
         <Tooltip>
           <TooltipTrigger asChild>
-            <a href={callLink(nudge.phoneNumber)} className={cn(linkClass, size)} aria-label={`Call ${nudge.targetName} at ${formatPhone(nudge.phoneNumber)}`}>
+            <a
+              href={callLink(nudge.phoneNumber)}
+              className={cn(linkClass, size)}
+              aria-label={`Call ${nudge.targetName} at ${formatPhone(nudge.phoneNumber)}`}
+            >
               <Phone className="size-4" aria-hidden />
             </a>
           </TooltipTrigger>
@@ -47,7 +57,13 @@ export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Remind
       {nudge.url && (
         <Tooltip>
           <TooltipTrigger asChild>
-            <a href={nudge.url} target="_blank" rel="noopener noreferrer" className={cn(linkClass, size)} aria-label={`Open link for ${nudge.targetName}`}>
+            <a
+              href={nudge.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(linkClass, size)}
+              aria-label={`Open link for ${nudge.targetName}`}
+            >
               <Link2 className="size-4" aria-hidden />
             </a>
           </TooltipTrigger>

@@ -60,7 +60,14 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
               Phone number <Optional />
             </FormLabel>
             <FormControl>
-              <Input type="tel" inputMode="tel" autoComplete="off" maxLength={LIMITS.phoneNumber} placeholder="+1 555 123 4567" {...field} />
+              <Input
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                maxLength={LIMITS.phoneNumber}
+                placeholder="+1 555 123 4567"
+                {...field}
+              />
             </FormControl>
             <PhoneHint value={field.value} />
             <FormMessage />

@@ -50,7 +50,11 @@ describe("edit form rules", () => {
   it("reports each problem beside its field", () => {
     const result = editFormSchema.safeParse({ ...emptyNudgeForm, remindAt: "2020-01-01T09:00" });
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(messages).toEqual({ targetName: "Person's name is required", message: "Message is required", remindAt: "Please select a future date and time." });
+    expect(messages).toEqual({
+      targetName: "Person's name is required",
+      message: "Message is required",
+      remindAt: "Please select a future date and time.",
+    });
   });
 
   it("turns a cleared phone or link into null so the server removes it", () => {

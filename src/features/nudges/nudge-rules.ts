@@ -1,7 +1,7 @@
 // The rules of the nudge forms (docs/product.md#schedule-form), kept apart from the components so they can be tested.
 // Their field checks (zod) are in nudge-schemas.ts, which loads when a form is first used.
 import { fromLocalInputValue } from "@/lib/dates";
-import type { NewNudge, NudgeChanges } from "./nudge-api";
+import type { NewNudge, NudgeChanges } from "@/lib/nudge-api";
 
 /** Every nudge form holds plain strings; the date is a datetime-local value. */
 export type NudgeFormValues = { targetName: string; message: string; remindAt: string; phoneNumber: string; url: string };

@@ -30,7 +30,11 @@ const isFuture = (value: string) => {
 
 /** The Edit Nudge dialog reports each problem beside its field. */
 export const editFormSchema = z.object({
-  targetName: z.string().trim().min(1, "Person's name is required").max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`),
+  targetName: z
+    .string()
+    .trim()
+    .min(1, "Person's name is required")
+    .max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`),
   message: z.string().trim().min(1, "Message is required").max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
   remindAt: z.string().min(1, "Date and time are required").refine(isFuture, "Please select a future date and time."),
   ...optionalFields,

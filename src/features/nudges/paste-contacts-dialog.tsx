@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { importSummary, useImportContacts } from "@/features/contacts/contacts-api";
+import { importSummary, useImportContacts } from "@/lib/contacts-api";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { parseContactText } from "@/lib/contact-import";
@@ -27,7 +27,11 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
       setText("");
       onOpenChange(false);
     } catch (error) {
-      toast({ variant: "destructive", title: "Import failed", description: errorText(error, "Your contacts couldn't be imported. Please try again.") });
+      toast({
+        variant: "destructive",
+        title: "Import failed",
+        description: errorText(error, "Your contacts couldn't be imported. Please try again."),
+      });
     }
   };
 
@@ -38,11 +42,20 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Import Contacts</DialogTitle>
-          <DialogDescription>Paste or type one person per line: a name, then a space, dash or colon, then their phone number.</DialogDescription>
+          <DialogDescription>
+            Paste or type one person per line: a name, then a space, dash or colon, then their phone number.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor="import-contacts-text">Contacts, one per line</Label>
-          <Textarea id="import-contacts-text" rows={6} value={text} onChange={(event) => setText(event.target.value)} placeholder={EXAMPLE} className="max-h-72" />
+          <Textarea
+            id="import-contacts-text"
+            rows={6}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={EXAMPLE}
+            className="max-h-72"
+          />
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {found === 1 ? "1 contact found." : `${found} contacts found.`} Lines that aren't a name and a phone are skipped.
           </p>

@@ -1,10 +1,10 @@
 import { Clock } from "lucide-react";
 import type { Reminder } from "@contracts/reminders";
-import { NudgeActions, type NudgeActionHandlers } from "./nudge-actions";
+import { PendingNudgeButtons, type PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { NudgeContactLinks, NudgeStatusBadge, NudgeWhen } from "./nudge-details";
 
-/** Pending nudges on phones: a card each, read top to bottom, actions along the bottom edge. */
-export function PendingNudgeCards({ nudges, now, ...handlers }: NudgeActionHandlers & { nudges: Reminder[]; now: Date }) {
+/** Pending nudges on phones: a card each, read top to bottom, its buttons along the bottom edge. */
+export function PendingNudgeCards({ nudges, now, ...handlers }: PendingNudgeButtonHandlers & { nudges: Reminder[]; now: Date }) {
   return (
     <ul className="flex flex-col gap-3">
       {nudges.map((nudge) => (
@@ -24,7 +24,7 @@ export function PendingNudgeCards({ nudges, now, ...handlers }: NudgeActionHandl
             </div>
           </div>
           <div className="border-t p-2">
-            <NudgeActions nudge={nudge} layout="card" {...handlers} />
+            <PendingNudgeButtons nudge={nudge} layout="card" {...handlers} />
           </div>
         </li>
       ))}

@@ -1,10 +1,10 @@
 import type { Reminder } from "@contracts/reminders";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { NudgeActions, type NudgeActionHandlers } from "./nudge-actions";
+import { PendingNudgeButtons, type PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { NudgeContactLinks, NudgeStatusBadge, NudgeWhen } from "./nudge-details";
 
 /** Pending nudges on wider screens: one row each, the message allowed to wrap. */
-export function PendingNudgeTable({ nudges, now, ...handlers }: NudgeActionHandlers & { nudges: Reminder[]; now: Date }) {
+export function PendingNudgeTable({ nudges, now, ...handlers }: PendingNudgeButtonHandlers & { nudges: Reminder[]; now: Date }) {
   return (
     <Table>
       <TableHeader>
@@ -40,7 +40,7 @@ export function PendingNudgeTable({ nudges, now, ...handlers }: NudgeActionHandl
               <NudgeStatusBadge remindAt={nudge.remindAt} now={now} />
             </TableCell>
             <TableCell>
-              <NudgeActions nudge={nudge} layout="table" {...handlers} />
+              <PendingNudgeButtons nudge={nudge} layout="table" {...handlers} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,15 +1,15 @@
 import { BellRing, CircleAlert } from "lucide-react";
-import { lazy, memo, useState } from "react";
+import { lazy, memo, type ReactNode, useState } from "react";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import type { NudgeActionHandlers } from "./nudge-actions";
+import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { PendingNudgeCards } from "./pending-nudge-cards";
 import { PendingNudgeTable } from "./pending-nudge-table";
-import { usePhoneLayout } from "./use-phone-layout";
+import { usePhoneLayout } from "@/hooks/use-phone-layout";
 
 // Loaded when first opened: the Edit form brings zod, both bring Radix's dialogs.
 const EditNudgeDialog = lazy(() => import("./edit-nudge-dialog").then((m) => ({ default: m.EditNudgeDialog })));
@@ -20,7 +20,7 @@ type Props = {
   isError: boolean;
   onRetry: () => void;
   now: Date;
-  onShowContact: NudgeActionHandlers["onShowContact"];
+  onShowContact: PendingNudgeButtonHandlers["onShowContact"];
 };
 
 /** The Pending Nudges list: a table on wide screens, cards on phones, with its Edit and Delete dialogs. */
@@ -30,7 +30,7 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
   const [deleting, setDeleting] = useState<Reminder | null>(null);
   const handlers = { onEdit: setEditing, onDelete: setDeleting, onShowContact };
 
-  let body;
+  let body: ReactNode;
   if (isError) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
@@ -55,7 +55,11 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
       </EmptyState>
     );
   } else {
-    body = phone ? <PendingNudgeCards nudges={nudges} now={now} {...handlers} /> : <PendingNudgeTable nudges={nudges} now={now} {...handlers} />;
+    body = phone ? (
+      <PendingNudgeCards nudges={nudges} now={now} {...handlers} />
+    ) : (
+      <PendingNudgeTable nudges={nudges} now={now} {...handlers} />
+    );
   }
 
   const count = nudges?.length ?? 0;

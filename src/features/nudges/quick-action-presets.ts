@@ -45,6 +45,9 @@ export const QUICK_ACTION_PRESETS: QuickActionPreset[] = [
 ];
 
 /** The form fields a preset changes; the phone number is kept, as the spec clears only name and link. */
-export function presetValues(preset: QuickActionPreset, now: Date = new Date()): Pick<NudgeFormValues, "targetName" | "message" | "remindAt" | "url"> {
+export function presetValues(
+  preset: QuickActionPreset,
+  now: Date = new Date(),
+): Pick<NudgeFormValues, "targetName" | "message" | "remindAt" | "url"> {
   return { targetName: "", message: preset.message, remindAt: toLocalInputValue(preset.when(now)), url: "" };
 }

@@ -4,14 +4,14 @@ import { useForm, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
-import { PersonSuggestions } from "@/features/contacts/person-suggestions";
+import { PersonSuggestions } from "./person-suggestions";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { formatDate, minScheduleInput } from "@/lib/dates";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { ImportContacts } from "./import-contacts";
-import { useScheduleNudge } from "./nudge-api";
+import { useScheduleNudge } from "@/lib/nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
 
@@ -20,7 +20,12 @@ const scheduleChecks = lazyResolver(() => import("./nudge-schemas").then((m) => 
 
 /** The schedule form's state, held by the Active Nudges panel so Quick Actions can fill it in. */
 export const useScheduleNudgeForm = () =>
-  useForm<NudgeFormValues>({ resolver: scheduleChecks.resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: emptyNudgeForm });
+  useForm<NudgeFormValues>({
+    resolver: scheduleChecks.resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: emptyNudgeForm,
+  });
 
 /**
  * The "Schedule a nudge" card. The form state lives with the panel so Quick Actions can fill it in.
@@ -44,7 +49,10 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
       const nudge = await schedule.mutateAsync(toNewNudge(values, check.remindAt, user.id));
       if (isQueued(nudge)) {
         // Only queued: claiming it is scheduled would be a promise the server hasn't made yet.
-        toast({ title: "Saved on this device", description: `Your nudge about ${nudge.targetName} will be scheduled as soon as you're back online.` });
+        toast({
+          title: "Saved on this device",
+          description: `Your nudge about ${nudge.targetName} will be scheduled as soon as you're back online.`,
+        });
       } else {
         toast({ title: "Reminder Scheduled!", description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
       }

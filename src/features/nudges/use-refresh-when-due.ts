@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { queryClient } from "@/lib/api";
-import { HISTORY_KEY, PENDING_KEY, usePendingNudges } from "./nudge-api";
+import { HISTORY_KEY, PENDING_KEY, usePendingNudges } from "@/lib/nudge-api";
 
 // The server marks a nudge sent the moment it is due; give it this long before asking.
 const SEND_GRACE_MS = 3_000;

@@ -40,7 +40,9 @@ export function InstallCard() {
           <h2 id="install-card-title" className="font-semibold">
             Install Nudge
           </h2>
-          <p className="text-sm text-muted-foreground">Add Nudge to your home screen: it opens like an app, works offline and shows your nudges the moment they're due.</p>
+          <p className="text-sm text-muted-foreground">
+            Add Nudge to your home screen: it opens like an app, works offline and shows your nudges the moment they're due.
+          </p>
         </div>
         <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" onClick={close} aria-label="Dismiss install prompt">
           <X aria-hidden />

@@ -27,8 +27,8 @@ export function IosInstallBanner() {
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <img src="/icons/apple-touch-icon.png" alt="" className="size-10 shrink-0 rounded-lg" width={40} height={40} />
         <p className="min-w-0 flex-1 text-sm">
-          <span className="font-semibold">Install Nudge:</span> tap <Share className="inline size-4 align-text-bottom" aria-label="Share" /> Share, then{" "}
-          <span className="font-medium">'Add to Home Screen'</span> to get notifications and use it offline.
+          <span className="font-semibold">Install Nudge:</span> tap <Share className="inline size-4 align-text-bottom" aria-label="Share" />{" "}
+          Share, then <span className="font-medium">'Add to Home Screen'</span> to get notifications and use it offline.
         </p>
         <Button variant="ghost" size="icon" className="shrink-0" onClick={close} aria-label="Dismiss install banner">
           <X aria-hidden />

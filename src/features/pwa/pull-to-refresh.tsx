@@ -66,10 +66,17 @@ export function PullToRefresh() {
     <div
       data-pull-state={state}
       className={cn("pointer-events-none fixed inset-x-0 top-0 z-40 flex justify-center", state === "idle" && "invisible")}
-      style={{ transform: `translateY(${pull - INDICATOR}px)`, transition: start.current === null ? "transform 200ms ease-out" : undefined }}
+      style={{
+        transform: `translateY(${pull - INDICATOR}px)`,
+        transition: start.current === null ? "transform 200ms ease-out" : undefined,
+      }}
     >
       <span className="flex size-10 items-center justify-center rounded-full border bg-card text-primary shadow-md">
-        <RefreshCw className={cn("size-5", refreshing && "animate-spin")} style={refreshing ? undefined : { transform: `rotate(${pull * 3}deg)` }} aria-hidden />
+        <RefreshCw
+          className={cn("size-5", refreshing && "animate-spin")}
+          style={refreshing ? undefined : { transform: `rotate(${pull * 3}deg)` }}
+          aria-hidden
+        />
       </span>
       <span role="status" className="sr-only">
         {state === "refreshing" ? "Refreshing" : state === "release" ? "Release to refresh" : state === "pulling" ? "Pull to refresh" : ""}

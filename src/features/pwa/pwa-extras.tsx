@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { CONTACTS_KEY } from "@/features/contacts/contacts-api";
-import { HISTORY_KEY } from "@/features/nudges/nudge-api";
+import { CONTACTS_KEY } from "@/lib/contacts-api";
+import { HISTORY_KEY } from "@/lib/nudge-api";
 import { queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { InstallCard } from "./install-card";

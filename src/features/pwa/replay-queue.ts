@@ -16,7 +16,11 @@ async function sendAll() {
       // No connection after all: the rest waits for the next "online".
       if (!(error instanceof ApiError)) break;
       // The server said no (the nudge was deleted elsewhere, a date has passed…): say so and move on.
-      toast({ variant: "destructive", title: "A change made offline failed", description: `${change.label}: ${error.serverMessage ?? error.message}` });
+      toast({
+        variant: "destructive",
+        title: "A change made offline failed",
+        description: `${change.label}: ${error.serverMessage ?? error.message}`,
+      });
     }
     removeChange(change.id);
   }

@@ -15,14 +15,31 @@ export function Conversation({ messages, typing }: { messages: ChatMessage[]; ty
     end.current?.scrollIntoView({ block: "nearest" });
   }, [messages.length, typing]);
   return (
-    // A Tab stop: past 24rem it scrolls, and the keyboard must be able to scroll it too.
-    <div role="log" aria-label="Conversation" aria-live="polite" tabIndex={0} className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-muted/30 p-3">
+    <div
+      role="log"
+      aria-label="Conversation"
+      aria-live="polite"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: past 24rem it scrolls, so it is a Tab stop: the keyboard must be able to scroll it too (axe's scrollable-region-focusable).
+      tabIndex={0}
+      className="max-h-96 space-y-3 overflow-y-auto rounded-lg border bg-muted/30 p-3"
+    >
       {messages.map((m) => (
         <div key={m.id} className={cn("flex gap-2", m.from === "user" && "flex-row-reverse")} data-from={m.from}>
-          <span className={cn("mt-1 flex size-7 shrink-0 items-center justify-center rounded-full", m.from === "user" ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground")} aria-hidden>
+          <span
+            className={cn(
+              "mt-1 flex size-7 shrink-0 items-center justify-center rounded-full",
+              m.from === "user" ? "bg-primary text-primary-foreground" : "bg-secondary text-secondary-foreground",
+            )}
+            aria-hidden
+          >
             {m.from === "user" ? <UserRound className="size-4" /> : <Bot className="size-4" />}
           </span>
-          <div className={cn("max-w-[85%] space-y-1 rounded-2xl px-3 py-2 text-sm", m.from === "user" ? "bg-primary text-primary-foreground" : "border bg-card")}>
+          <div
+            className={cn(
+              "max-w-[85%] space-y-1 rounded-2xl px-3 py-2 text-sm",
+              m.from === "user" ? "bg-primary text-primary-foreground" : "border bg-card",
+            )}
+          >
             {/* Model output is untrusted text: React escapes it; line breaks are kept. */}
             <p className="break-words whitespace-pre-wrap">{m.text}</p>
             {m.from === "user" && <span className="text-xs">{TYPE_LABELS[m.type]}</span>}

@@ -16,7 +16,8 @@ export type AskInput = { type: SupportType; message: string; context?: SupportCo
 
 export function useAskSupport() {
   return useMutation({
-    mutationFn: async (input: AskInput) => (await (await apiRequest("POST", "/api/support", input)).json()) as Partial<SupportResponse> & { message?: string },
+    mutationFn: async (input: AskInput) =>
+      (await (await apiRequest("POST", "/api/support", input)).json()) as Partial<SupportResponse> & { message?: string },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
   });
 }

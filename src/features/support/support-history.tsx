@@ -21,7 +21,9 @@ export function SupportHistory() {
       <CardContent>
         {history.isLoading && <p className="text-sm text-muted-foreground">Loading your history...</p>}
         {history.isError && <p className="text-sm text-muted-foreground">We couldn't load your history.</p>}
-        {history.data?.length === 0 && <p className="text-sm text-muted-foreground">No requests yet. Ask a question above and it will show up here.</p>}
+        {history.data?.length === 0 && (
+          <p className="text-sm text-muted-foreground">No requests yet. Ask a question above and it will show up here.</p>
+        )}
         <ul className="divide-y" aria-label="Recent Support History">
           {history.data?.map((item) => (
             <li key={item.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">

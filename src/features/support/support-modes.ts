@@ -1,13 +1,41 @@
 import { Bot, HeartHandshake, Lightbulb, type LucideIcon } from "lucide-react";
 import type { SupportType } from "@contracts/support";
 
-export type SupportMode = { tab: "support" | "advice" | "features"; type: SupportType; label: string; Icon: LucideIcon; intro: string; placeholder: string };
+export type SupportMode = {
+  tab: "support" | "advice" | "features";
+  type: SupportType;
+  label: string;
+  Icon: LucideIcon;
+  intro: string;
+  placeholder: string;
+};
 
 /** The panel's three tabs and the request type each one sends (docs/product.md#ai-support). */
 export const SUPPORT_MODES: SupportMode[] = [
-  { tab: "support", type: "support", label: "Support", Icon: Bot, intro: "Questions about using Nudge: notifications, contacts, nudges, your account.", placeholder: "e.g. Why don't my notifications show up?" },
-  { tab: "advice", type: "connection_advice", label: "Advice", Icon: HeartHandshake, intro: "Not sure what to say? Get ideas for reaching out to someone.", placeholder: "e.g. How do I reconnect with a friend I haven't called in a year?" },
-  { tab: "features", type: "feature_request", label: "Features", Icon: Lightbulb, intro: "Tell us what would make Nudge better; the team reads every idea.", placeholder: "Describe the feature you'd like..." },
+  {
+    tab: "support",
+    type: "support",
+    label: "Support",
+    Icon: Bot,
+    intro: "Questions about using Nudge: notifications, contacts, nudges, your account.",
+    placeholder: "e.g. Why don't my notifications show up?",
+  },
+  {
+    tab: "advice",
+    type: "connection_advice",
+    label: "Advice",
+    Icon: HeartHandshake,
+    intro: "Not sure what to say? Get ideas for reaching out to someone.",
+    placeholder: "e.g. How do I reconnect with a friend I haven't called in a year?",
+  },
+  {
+    tab: "features",
+    type: "feature_request",
+    label: "Features",
+    Icon: Lightbulb,
+    intro: "Tell us what would make Nudge better; the team reads every idea.",
+    placeholder: "Describe the feature you'd like...",
+  },
 ];
 
 export const TYPE_LABELS: Record<SupportType, string> = { support: "Support", connection_advice: "Advice", feature_request: "Feature" };

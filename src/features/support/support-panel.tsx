@@ -49,7 +49,11 @@ export function SupportPanel() {
       add({ from: "assistant", text: TECHNICAL_DIFFICULTIES, type });
       // A 4xx carries words the user can act on (e.g. the hourly limit); anything else gets the fixed text (docs/product.md#ai-support).
       const fallback = "Failed to process your request. Please try again.";
-      toast({ variant: "destructive", title: "Error", description: error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback,
+      });
     }
   };
 
@@ -59,7 +63,9 @@ export function SupportPanel() {
       <Card>
         <CardHeader>
           <CardTitle>AI Support</CardTitle>
-          <CardDescription>Answers from our help articles, any time. Anything it can't answer goes to a person on our team.</CardDescription>
+          <CardDescription>
+            Answers from our help articles, any time. Anything it can't answer goes to a person on our team.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {/* One conversation for the three modes: the selected tab's panel holds it (a tab must control a panel). */}
@@ -77,7 +83,9 @@ export function SupportPanel() {
               {messages.length > 0 || ask.isPending ? (
                 <Conversation messages={messages} typing={ask.isPending} />
               ) : (
-                <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">Ask a question below to start the conversation.</p>
+                <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+                  Ask a question below to start the conversation.
+                </p>
               )}
               <form onSubmit={send} className="space-y-3">
                 {mode.type === "connection_advice" && (
@@ -85,7 +93,13 @@ export function SupportPanel() {
                     <Label htmlFor="support-contact-name">
                       Who are you reaching out to? <span className="font-normal text-muted-foreground">(optional)</span>
                     </Label>
-                    <Input id="support-contact-name" maxLength={100} value={contactName} onChange={(e) => setContactName(e.target.value)} placeholder="e.g. Ana" />
+                    <Input
+                      id="support-contact-name"
+                      maxLength={100}
+                      value={contactName}
+                      onChange={(e) => setContactName(e.target.value)}
+                      placeholder="e.g. Ana"
+                    />
                   </div>
                 )}
                 <div className="space-y-1.5">
@@ -103,7 +117,13 @@ export function SupportPanel() {
                   />
                 </div>
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-                  <Button type="button" variant="outline" className="h-11 sm:h-10" disabled={messages.length === 0} onClick={() => setMessages([])}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="h-11 sm:h-10"
+                    disabled={messages.length === 0}
+                    onClick={() => setMessages([])}
+                  >
                     <Eraser className="size-4" aria-hidden />
                     Clear Conversation
                   </Button>

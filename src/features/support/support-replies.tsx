@@ -19,7 +19,13 @@ export function SupportReplies() {
             <p className="font-semibold">Our team replied to "{truncate(reply.message)}"</p>
             <p className="break-words whitespace-pre-wrap">{reply.humanResponse}</p>
           </div>
-          <Button variant="ghost" size="icon" className="size-11 shrink-0 sm:size-9" aria-label="Dismiss reply" onClick={() => setDismissed((d) => [...d, reply.id])}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11 shrink-0 sm:size-9"
+            aria-label="Dismiss reply"
+            onClick={() => setDismissed((d) => [...d, reply.id])}
+          >
             <X className="size-4" aria-hidden />
           </Button>
         </div>

@@ -14,7 +14,10 @@ export function useSupportReplyToast() {
   useEffect(() => {
     if (told.current || count === 0) return;
     told.current = true;
-    toast({ title: "Nudge Support replied", description: count === 1 ? "Open the AI Support tab to read the answer." : `${count} answers are waiting in the AI Support tab.` });
+    toast({
+      title: "Nudge Support replied",
+      description: count === 1 ? "Open the AI Support tab to read the answer." : `${count} answers are waiting in the AI Support tab.`,
+    });
   }, [count, toast]);
   return count;
 }

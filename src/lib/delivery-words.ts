@@ -69,7 +69,14 @@ export function deliveryLines(delivery: Delivery): DeliveryLine[] {
   }));
   if (delivery.email) {
     const { status, at, reason } = delivery.email;
-    lines.push({ key: "email", who: "Email", what: EMAIL_WORDS[status], reason: status === "sent" ? null : reason, at, ok: status === "sent" });
+    lines.push({
+      key: "email",
+      who: "Email",
+      what: EMAIL_WORDS[status],
+      reason: status === "sent" ? null : reason,
+      at,
+      ok: status === "sent",
+    });
   }
   return lines;
 }

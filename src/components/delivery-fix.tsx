@@ -1,9 +1,9 @@
 import { BellRing, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { usePushNotifications } from "@/features/notifications/use-push-notifications";
+import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { cn } from "@/lib/utils";
-import { useEmailConfirmed, useResendVerification } from "./delivery-api";
+import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
 
 /**
  * What makes the next nudge arrive: notifications on this device (the same enable flow as the
@@ -24,12 +24,22 @@ export function DeliveryFix({ className }: { className?: string }) {
         </Button>
       )}
       {!confirmed && (
-        <Button className="h-11 sm:h-9" size="sm" variant={canEnable ? "outline" : "default"} onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <Button
+          className="h-11 sm:h-9"
+          size="sm"
+          variant={canEnable ? "outline" : "default"}
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
           {resend.isPending ? <Spinner /> : <MailCheck aria-hidden />}
           {resend.isPending ? "Sending..." : "Confirm my email"}
         </Button>
       )}
-      {push.state === "blocked" && <p className="text-sm text-muted-foreground">Notifications are blocked in this browser: allow them in the site settings next to the address bar.</p>}
+      {push.state === "blocked" && (
+        <p className="text-sm text-muted-foreground">
+          Notifications are blocked in this browser: allow them in the site settings next to the address bar.
+        </p>
+      )}
       {!canEnable && confirmed && push.state !== "blocked" && (
         <p className="text-sm text-muted-foreground">Open Account (the person icon above) to see your devices and send each a test.</p>
       )}

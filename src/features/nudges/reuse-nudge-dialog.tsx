@@ -5,11 +5,11 @@ import type { Reminder } from "@contracts/reminders";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { useLastValue } from "@/features/nudges/use-last-value";
+import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/lib/dates";
-import { useReuseNudge } from "./history-api";
+import { useReuseNudge } from "@/lib/history-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 
 /** The Reuse Nudge dialog: the same person and message, at a new time. Open while `nudge` is set. */
@@ -34,14 +34,22 @@ export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | nu
 function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
   const { toast } = useToast();
   const reuse = useReuseNudge();
-  const form = useForm<ReuseFormValues>({ resolver: zodResolver(reuseFormSchema), mode: "onSubmit", reValidateMode: "onChange", defaultValues: { remindAt: defaultReuseDate() } });
+  const form = useForm<ReuseFormValues>({
+    resolver: zodResolver(reuseFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { remindAt: defaultReuseDate() },
+  });
 
   const onSubmit = async ({ remindAt }: ReuseFormValues) => {
     const at = fromLocalInputValue(remindAt);
     if (!at) return;
     try {
       const created = await reuse.mutateAsync({ id: nudge.id, remindAt: at.toISOString() });
-      toast({ title: "Nudge scheduled successfully", description: `We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}` });
+      toast({
+        title: "Nudge scheduled successfully",
+        description: `We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}`,
+      });
       onDone();
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to schedule nudge") });

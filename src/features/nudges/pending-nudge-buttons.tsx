@@ -3,26 +3,32 @@ import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
-export type NudgeActionHandlers = {
+export type PendingNudgeButtonHandlers = {
   onEdit: (nudge: Reminder) => void;
   onDelete: (nudge: Reminder) => void;
   onShowContact: (name: string, phone: string | null) => void;
 };
 
-type Props = NudgeActionHandlers & { nudge: Reminder; layout: "table" | "card" };
+type Props = PendingNudgeButtonHandlers & { nudge: Reminder; layout: "table" | "card" };
 
 /**
  * Edit, Delete and Contact details for one pending nudge: compact icons in the desktop table,
  * labelled full-width buttons on phone cards (44 px tall, reachable with a thumb).
  */
-export function NudgeActions({ nudge, layout, onEdit, onDelete, onShowContact }: Props) {
+export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowContact }: Props) {
   const name = nudge.targetName;
   const card = layout === "card";
   const size = card ? "lg" : "icon";
   const buttonClass = card ? "h-11 w-full px-2" : "size-9";
 
   const contact = (
-    <Button variant="ghost" size={size} className={buttonClass} aria-label={`Contact details for ${name}`} onClick={() => onShowContact(name, nudge.phoneNumber)}>
+    <Button
+      variant="ghost"
+      size={size}
+      className={buttonClass}
+      aria-label={`Contact details for ${name}`}
+      onClick={() => onShowContact(name, nudge.phoneNumber)}
+    >
       <Contact aria-hidden />
       {card && <span className="text-sm">Contact</span>}
     </Button>

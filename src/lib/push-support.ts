@@ -35,8 +35,10 @@ export const GENERIC_FAILURE = "Failed to enable notifications. Please try again
 export function describeSubscribeError(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : "";
   const text = error instanceof Error ? error.message.toLowerCase() : "";
-  if (name === "NotSupportedError" || text.includes("not supported")) return "Push notifications aren't supported on this device or browser.";
-  if (name === "NotAllowedError" || text.includes("permission")) return "Notification permission was denied. Allow notifications for this site and try again.";
+  if (name === "NotSupportedError" || text.includes("not supported"))
+    return "Push notifications aren't supported on this device or browser.";
+  if (name === "NotAllowedError" || text.includes("permission"))
+    return "Notification permission was denied. Allow notifications for this site and try again.";
   if (name === "SecurityError" || text.includes("secure")) return "Notifications need a secure (https) connection.";
   return GENERIC_FAILURE;
 }
@@ -44,10 +46,16 @@ export function describeSubscribeError(error: unknown): string {
 /** The browser's keys as base64url, as POST /api/subscribe takes them. */
 export function keyToBase64Url(key: ArrayBuffer | null): string {
   if (!key) return "";
-  return btoa(String.fromCharCode(...new Uint8Array(key))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...new Uint8Array(key)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replaceAll("-", "+").replaceAll("_", "/").padEnd(Math.ceil(value.length / 4) * 4, "=");
+  const base64 = value
+    .replaceAll("-", "+")
+    .replaceAll("_", "/")
+    .padEnd(Math.ceil(value.length / 4) * 4, "=");
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }

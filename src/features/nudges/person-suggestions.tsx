@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import type { NudgeFormValues } from "@/features/nudges/nudge-rules";
+import type { NudgeFormValues } from "./nudge-rules";
 import { usePhoneFormat } from "@/lib/phone-numbers";
-import { useContacts } from "./contacts-api";
+import { useContacts } from "@/lib/contacts-api";
 
 const SUGGESTIONS_ID = "person-suggestions";
 

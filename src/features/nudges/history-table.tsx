@@ -1,13 +1,19 @@
 import type { Reminder } from "@contracts/reminders";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { NudgeWhen } from "@/features/nudges/nudge-details";
+import { NudgeWhen } from "./nudge-details";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryActionHandlers } from "./history-actions";
 import { NudgeDelivery, type DeliveryDetails } from "./history-delivery";
 import { NudgeBadges } from "./history-details";
 
 /** Sent nudges on wider screens, newest first. */
-export function HistoryTable({ nudges, now, details, onToggleDetails, ...handlers }: HistoryActionHandlers & DeliveryDetails & { nudges: Reminder[]; now: Date }) {
+export function HistoryTable({
+  nudges,
+  now,
+  details,
+  onToggleDetails,
+  ...handlers
+}: HistoryActionHandlers & DeliveryDetails & { nudges: Reminder[]; now: Date }) {
   return (
     <Table>
       <TableHeader>
@@ -32,7 +38,13 @@ export function HistoryTable({ nudges, now, details, onToggleDetails, ...handler
             </TableCell>
             <TableCell>
               <NudgeWhen at={nudge.sentAt ?? nudge.remindAt} now={now} />
-              <NudgeDelivery delivery={nudge.delivery} now={now} layout="table" open={details.has(nudge.id)} onToggle={() => onToggleDetails(nudge.id)} />
+              <NudgeDelivery
+                delivery={nudge.delivery}
+                now={now}
+                layout="table"
+                open={details.has(nudge.id)}
+                onToggle={() => onToggleDetails(nudge.id)}
+              />
             </TableCell>
             <TableCell>
               <NudgeBadges nudge={nudge} />

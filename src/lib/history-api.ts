@@ -1,8 +1,8 @@
 // Past nudges (docs/product.md#nudge-history): the list, Save/Unsave, Reuse and Mark done.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
-import { CONTACTS_KEY } from "@/features/contacts/contacts-api";
-import { HISTORY_KEY, PENDING_KEY } from "@/features/nudges/nudge-api";
+import { CONTACTS_KEY } from "./contacts-api";
+import { HISTORY_KEY, PENDING_KEY } from "./nudge-api";
 import { apiRequest, queryClient } from "@/lib/api";
 
 /** Sent nudges, newest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
@@ -29,7 +29,6 @@ export function useReuseNudge() {
 export function useMarkDone() {
   return useMutation({
     mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/reminders/${id}/done`)).json()) as Reminder,
-    onSuccess: () =>
-      Promise.all([HISTORY_KEY, PENDING_KEY, CONTACTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([HISTORY_KEY, PENDING_KEY, CONTACTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -34,7 +34,11 @@ export function NudgeDoneBadge({ doneAt }: { doneAt: string }) {
 export function NudgeSnoozedBadge({ until }: { until: string }) {
   const when = formatDate(until);
   return (
-    <Badge variant="outline" title={`Snoozed until ${when}`} className="border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+    <Badge
+      variant="outline"
+      title={`Snoozed until ${when}`}
+      className="border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+    >
       <AlarmClock aria-hidden />
       Snoozed<span className="sr-only"> until {when}</span>
     </Badge>

@@ -30,7 +30,11 @@ export function useResendVerification() {
         return;
       }
       const tooSoon = error instanceof ApiError && error.status === 429;
-      toast({ variant: "destructive", title: tooSoon ? "Please wait a moment" : "Couldn't send the email", description: errorText(error, "Please try again in a few minutes.") });
+      toast({
+        variant: "destructive",
+        title: tooSoon ? "Please wait a moment" : "Couldn't send the email",
+        description: errorText(error, "Please try again in a few minutes."),
+      });
     },
   });
 }

@@ -1,13 +1,19 @@
 import { Send } from "lucide-react";
 import type { Reminder } from "@contracts/reminders";
-import { NudgeWhen } from "@/features/nudges/nudge-details";
+import { NudgeWhen } from "./nudge-details";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryActionHandlers } from "./history-actions";
 import { NudgeDelivery, type DeliveryDetails } from "./history-delivery";
 import { NudgeBadges } from "./history-details";
 
 /** Sent nudges on phones: a card each, actions along the bottom edge. */
-export function HistoryCards({ nudges, now, details, onToggleDetails, ...handlers }: HistoryActionHandlers & DeliveryDetails & { nudges: Reminder[]; now: Date }) {
+export function HistoryCards({
+  nudges,
+  now,
+  details,
+  onToggleDetails,
+  ...handlers
+}: HistoryActionHandlers & DeliveryDetails & { nudges: Reminder[]; now: Date }) {
   return (
     <ul className="flex flex-col gap-3">
       {nudges.map((nudge) => (
@@ -25,7 +31,13 @@ export function HistoryCards({ nudges, now, details, onToggleDetails, ...handler
               <span className="sr-only">Sent</span>
               <NudgeWhen at={nudge.sentAt ?? nudge.remindAt} now={now} />
             </div>
-            <NudgeDelivery delivery={nudge.delivery} now={now} layout="card" open={details.has(nudge.id)} onToggle={() => onToggleDetails(nudge.id)} />
+            <NudgeDelivery
+              delivery={nudge.delivery}
+              now={now}
+              layout="card"
+              open={details.has(nudge.id)}
+              onToggle={() => onToggleDetails(nudge.id)}
+            />
           </div>
           <div className="border-t p-2">
             <HistoryActions nudge={nudge} layout="card" {...handlers} />

@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
 import type { CadenceUnit } from "@contracts/cadence";
-import { PENDING_KEY } from "@/features/nudges/nudge-api";
+import { PENDING_KEY } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
@@ -14,16 +14,26 @@ export const notesKey = (contactId: number) => ["/api/contacts", contactId, "boo
 export const useContacts = () => useQuery<Contact[] | null>({ queryKey: CONTACTS_KEY });
 
 /** A contact's notes, newest first, asked for only while its card is open. */
-export const useContactNotes = (contactId: number, enabled: boolean) => useQuery<ContactNote[] | null>({ queryKey: notesKey(contactId), enabled });
+export const useContactNotes = (contactId: number, enabled: boolean) =>
+  useQuery<ContactNote[] | null>({ queryKey: notesKey(contactId), enabled });
 
-export type ContactFields = { name: string; phoneNumber?: string; email?: string; notes?: string; cadenceEvery?: number | null; cadenceUnit?: CadenceUnit | null };
+export type ContactFields = {
+  name: string;
+  phoneNumber?: string;
+  email?: string;
+  notes?: string;
+  cadenceEvery?: number | null;
+  cadenceUnit?: CadenceUnit | null;
+};
 export type NoteFields = { note: string; category?: NoteCategory };
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 // A contact's change can move its keep-in-touch check-in, which is a pending nudge.
-const refreshContacts = () => Promise.all([queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }), queryClient.invalidateQueries({ queryKey: PENDING_KEY })]);
+const refreshContacts = () =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }), queryClient.invalidateQueries({ queryKey: PENDING_KEY })]);
 // A note changes its contact's note count too.
-const refreshNotes = (contactId: number) => Promise.all([refreshContacts(), queryClient.invalidateQueries({ queryKey: notesKey(contactId) })]);
+const refreshNotes = (contactId: number) =>
+  Promise.all([refreshContacts(), queryClient.invalidateQueries({ queryKey: notesKey(contactId) })]);
 
 /** Add (no id) or edit (with id) a contact. */
 export function useSaveContact() {
@@ -59,13 +69,15 @@ export function useSaveNote() {
 
 export function useDeleteNote() {
   return useMutation({
-    mutationFn: async (note: Pick<ContactNote, "id" | "contactId">) => json<{ message: string }>(await apiRequest("DELETE", `/api/contact-bookmarks/${note.id}`)),
+    mutationFn: async (note: Pick<ContactNote, "id" | "contactId">) =>
+      json<{ message: string }>(await apiRequest("DELETE", `/api/contact-bookmarks/${note.id}`)),
     onSuccess: (_, { contactId }) => refreshNotes(contactId),
   });
 }
 
 /** What an import did, for its toast (from the phone's picker or pasted). */
-export const importSummary = ({ created, skipped }: { created: number; skipped: number }) => `${created} added, ${skipped} already in your contacts`;
+export const importSummary = ({ created, skipped }: { created: number; skipped: number }) =>
+  `${created} added, ${skipped} already in your contacts`;
 
 export function useImportContacts() {
   return useMutation({

@@ -4,8 +4,8 @@ import { useEffect } from "react";
 import type { AccountSettings, AccountSettingsInput } from "@contracts/account-settings";
 import { apiRequest, queryClient } from "@/lib/api";
 import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
-import { CONTACTS_KEY } from "@/features/contacts/contacts-api";
-import { PENDING_KEY } from "@/features/nudges/nudge-api";
+import { CONTACTS_KEY } from "./contacts-api";
+import { PENDING_KEY } from "./nudge-api";
 import { readKey } from "@contracts/first-reads";
 
 export const ACCOUNT_SETTINGS_KEY = readKey("accountSettings");

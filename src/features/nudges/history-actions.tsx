@@ -66,15 +66,26 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
 
   return (
     <div className={card ? "grid grid-cols-3 gap-2" : "flex items-center justify-end gap-1"}>
-      {markDone && (card ? markDone : (
-        <Tooltip key="done">
-          <TooltipTrigger asChild>{markDone}</TooltipTrigger>
-          <TooltipContent>Mark done</TooltipContent>
-        </Tooltip>
-      ))}
+      {markDone &&
+        (card ? (
+          markDone
+        ) : (
+          <Tooltip key="done">
+            <TooltipTrigger asChild>{markDone}</TooltipTrigger>
+            <TooltipContent>Mark done</TooltipContent>
+          </Tooltip>
+        ))}
       {actions.map(({ label, aria, Icon, onClick, disabled, className }) => {
         const button = (
-          <Button key={label} variant="ghost" size={size} className={`${buttonClass} ${className}`} aria-label={aria} onClick={onClick} disabled={disabled}>
+          <Button
+            key={label}
+            variant="ghost"
+            size={size}
+            className={`${buttonClass} ${className}`}
+            aria-label={aria}
+            onClick={onClick}
+            disabled={disabled}
+          >
             <Icon aria-hidden />
             {card && <span className="text-sm">{label}</span>}
           </Button>

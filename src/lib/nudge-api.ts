@@ -15,7 +15,14 @@ export const usePendingNudges = () => useQuery<Reminder[] | null>({ queryKey: PE
 export type NewNudge = { userId: number; targetName: string; message: string; remindAt: string; phoneNumber?: string; url?: string };
 
 /** What the Edit Nudge dialog sends: a blank phone or link is null, which clears it. */
-export type NudgeChanges = { userId: number; targetName: string; message: string; remindAt: string; phoneNumber: string | null; url: string | null };
+export type NudgeChanges = {
+  userId: number;
+  targetName: string;
+  message: string;
+  remindAt: string;
+  phoneNumber: string | null;
+  url: string | null;
+};
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
@@ -28,7 +35,8 @@ export function useScheduleNudge() {
 
 export function useUpdateNudge() {
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: NudgeChanges }) => json<Reminder>(await apiRequest("PUT", `/api/reminders/${id}`, changes)),
+    mutationFn: async ({ id, changes }: { id: number; changes: NudgeChanges }) =>
+      json<Reminder>(await apiRequest("PUT", `/api/reminders/${id}`, changes)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
   });
 }

@@ -1,17 +1,17 @@
 import { CircleAlert, History } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { DeleteNudgeDialog } from "@/features/nudges/delete-nudge-dialog";
-import { useNow } from "@/features/nudges/use-now";
-import { usePhoneLayout } from "@/features/nudges/use-phone-layout";
+import { DeleteNudgeDialog } from "./delete-nudge-dialog";
+import { useNow } from "@/hooks/use-now";
+import { usePhoneLayout } from "@/hooks/use-phone-layout";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { HistoryCards } from "./history-cards";
-import { useMarkDone, useNudgeHistory, useToggleSaved } from "./history-api";
+import { useMarkDone, useNudgeHistory, useToggleSaved } from "@/lib/history-api";
 import { HistoryTable } from "./history-table";
 import { ReuseNudgeDialog } from "./reuse-nudge-dialog";
 
@@ -38,9 +38,17 @@ export function HistoryPanel() {
     const saved = !nudge.saved;
     try {
       await toggle.mutateAsync({ id: nudge.id, saved });
-      toast(saved ? { title: "Nudge saved", description: `Kept for reuse whenever you want to reach ${nudge.targetName} again.` } : { title: "Nudge unsaved" });
+      toast(
+        saved
+          ? { title: "Nudge saved", description: `Kept for reuse whenever you want to reach ${nudge.targetName} again.` }
+          : { title: "Nudge unsaved" },
+      );
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: errorText(error, saved ? "Failed to save nudge" : "Failed to unsave nudge") });
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: errorText(error, saved ? "Failed to save nudge" : "Failed to unsave nudge"),
+      });
     }
   };
 
@@ -65,7 +73,7 @@ export function HistoryPanel() {
     savingId: toggle.isPending ? (toggle.variables?.id ?? null) : null,
     markingId: markDone.isPending ? (markDone.variables ?? null) : null,
   };
-  let body;
+  let body: ReactNode;
   if (history.isError) {
     body = (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
@@ -101,7 +109,9 @@ export function HistoryPanel() {
           <History className="size-5 text-primary" aria-hidden />
           <h2>Nudge History</h2>
         </CardTitle>
-        <CardDescription>Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating.</CardDescription>
+        <CardDescription>
+          Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating.
+        </CardDescription>
       </CardHeader>
       <CardContent className="max-sm:px-0">{body}</CardContent>
       <ReuseNudgeDialog nudge={reusing} now={now} onClose={() => setReusing(null)} />

@@ -4,13 +4,13 @@ import { useToast } from "@/hooks/use-toast";
 import { afterLoad } from "@/lib/after-load";
 import { ApiError, apiRequest } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "./push-queries";
-import { describeSubscribeError, permissionProblem, pushProblem } from "./push-support";
+import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "@/lib/push-queries";
+import { describeSubscribeError, permissionProblem, pushProblem } from "@/lib/push-support";
 
 export type CardState = "hidden" | "default" | "blocked" | "enabled";
 
 // Subscribing and the repair, with bowser: loaded only when one of them runs.
-const loadRegistration = () => import("./push-registration");
+const loadRegistration = () => import("@/lib/push-registration");
 
 /** Is this browser's own subscription one the server has for the signed-in person? */
 async function thisBrowserKnown(): Promise<boolean> {
@@ -43,7 +43,13 @@ export function usePushNotifications() {
   const [repairing, setRepairing] = useState(granted);
   useEffect(() => {
     if (userId === undefined || !granted) return;
-    afterLoad(() => void loadRegistration().then((m) => m.repairPushOnce(userId)).catch(() => undefined).finally(() => setRepairing(false)));
+    afterLoad(
+      () =>
+        void loadRegistration()
+          .then((m) => m.repairPushOnce(userId))
+          .catch(() => undefined)
+          .finally(() => setRepairing(false)),
+    );
   }, [userId, granted]);
 
   let state: CardState = "default";
@@ -100,7 +106,10 @@ export function usePushNotifications() {
   function simulate() {
     sessionStorage.setItem(SIMULATED, "1");
     setSimulated(true);
-    toast({ title: "Notifications Simulated", description: "Continuing without push notifications. Nudges will still appear in your dashboard." });
+    toast({
+      title: "Notifications Simulated",
+      description: "Continuing without push notifications. Nudges will still appear in your dashboard.",
+    });
   }
 
   return { state, busy, enable, retry, simulate };

@@ -1,8 +1,8 @@
 import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-react";
 import { useId } from "react";
 import type { Delivery } from "@contracts/delivery";
-import { DeliveryFix } from "@/features/delivery/delivery-fix";
-import { deliveryLines, deliverySummary, type DeliveryTone } from "@/features/delivery/delivery-words";
+import { DeliveryFix } from "@/components/delivery-fix";
+import { deliveryLines, deliverySummary, type DeliveryTone } from "@/lib/delivery-words";
 import { formatDate, relativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
@@ -23,7 +23,19 @@ const TONES: Record<DeliveryTone, { Icon: typeof Mail; className: string }> = {
  * there is room). Nothing for a nudge without a delivery record (pending, or sent before they
  * were kept).
  */
-export function NudgeDelivery({ delivery, now, layout, open, onToggle }: { delivery: Delivery | null; now: Date; layout: "card" | "table"; open: boolean; onToggle: () => void }) {
+export function NudgeDelivery({
+  delivery,
+  now,
+  layout,
+  open,
+  onToggle,
+}: {
+  delivery: Delivery | null;
+  now: Date;
+  layout: "card" | "table";
+  open: boolean;
+  onToggle: () => void;
+}) {
   const id = useId();
   const summary = deliverySummary(delivery);
   if (!summary || !delivery) return null;
@@ -46,7 +58,10 @@ export function NudgeDelivery({ delivery, now, layout, open, onToggle }: { deliv
       >
         <Icon className={cn("size-4 shrink-0", !card && "mt-0.5")} aria-hidden />
         <span className="min-w-0 font-medium break-words">{summary.text}</span>
-        <ChevronDown className={cn("size-4 shrink-0 opacity-60 transition-transform", !card && "mt-0.5", open && "rotate-180")} aria-hidden />
+        <ChevronDown
+          className={cn("size-4 shrink-0 opacity-60 transition-transform", !card && "mt-0.5", open && "rotate-180")}
+          aria-hidden
+        />
       </button>
       {open && (
         <div id={id} className={cn("space-y-2 rounded-lg border bg-muted/40 p-3 text-sm whitespace-normal", !card && "max-w-md")}>

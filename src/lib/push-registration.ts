@@ -14,13 +14,17 @@ const BROWSER_NAMES: Record<string, string> = { "Microsoft Edge": "Edge", "Samsu
  * How the Devices list names this browser: "Chrome on Android", "Safari on iPhone", "Edge on
  * Windows". An iPad asks for the desktop site (its user agent says Mac), so touch tells it apart.
  */
-export async function deviceLabel(userAgent = navigator.userAgent, touchPoints = navigator.maxTouchPoints ?? 0): Promise<string | undefined> {
+export async function deviceLabel(
+  userAgent = navigator.userAgent,
+  touchPoints = navigator.maxTouchPoints ?? 0,
+): Promise<string | undefined> {
   if (!userAgent) return undefined;
   const { default: Bowser } = await import("bowser");
   const { browser, os, platform } = Bowser.parse(userAgent);
   const browserName = browser.name ? (BROWSER_NAMES[browser.name] ?? browser.name) : undefined;
   let osName = os.name ? (OS_NAMES[os.name] ?? os.name) : undefined;
-  if (os.name === "iOS") osName = platform.model === "iPad" || /iPad/.test(userAgent) ? "iPad" : platform.model === "iPod" ? "iPod" : "iPhone";
+  if (os.name === "iOS")
+    osName = platform.model === "iPad" || /iPad/.test(userAgent) ? "iPad" : platform.model === "iPod" ? "iPod" : "iPhone";
   else if (os.name === "macOS" && touchPoints > 1) osName = "iPad";
   const label = browserName && osName ? `${browserName} on ${osName}` : (browserName ?? osName);
   return label?.slice(0, 100);
@@ -28,7 +32,10 @@ export async function deviceLabel(userAgent = navigator.userAgent, touchPoints =
 
 /** This browser's subscription, made now if there is none (permission must already be granted). */
 export async function subscribeBrowser(registration: ServiceWorkerRegistration, publicKey: string): Promise<PushSubscription> {
-  return (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
+  return (
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }))
+  );
 }
 
 /**
@@ -46,8 +53,8 @@ export async function registerSubscription(subscription: PushSubscription, publi
     ...(label ? { label } : {}),
   });
   const { deviceSecret } = (await res.json().catch(() => ({}))) as { deviceSecret?: unknown };
-  await savePushDevice({ deviceSecret: typeof deviceSecret === "string" ? deviceSecret : undefined, vapidPublicKey: publicKey }).catch((error: unknown) =>
-    console.error("Could not keep this device's push secret", error),
+  await savePushDevice({ deviceSecret: typeof deviceSecret === "string" ? deviceSecret : undefined, vapidPublicKey: publicKey }).catch(
+    (error: unknown) => console.error("Could not keep this device's push secret", error),
   );
   // The card shows Enabled at once, then the reads confirm it.
   queryClient.setQueryData(STATUS, (old: object | null | undefined) => ({ ...old, hasActiveSubscription: true }));
@@ -72,7 +79,11 @@ export async function repairPush(registration: ServiceWorkerRegistration, userId
   const subscription = await registration.pushManager.getSubscription();
   if (subscription) {
     if (await serverKnows(subscription.endpoint)) return "unchanged";
-    await registerSubscription(subscription, keyToBase64Url(subscription.options?.applicationServerKey ?? null) || (await serverKey()), userId);
+    await registerSubscription(
+      subscription,
+      keyToBase64Url(subscription.options?.applicationServerKey ?? null) || (await serverKey()),
+      userId,
+    );
     return "registered";
   }
   const publicKey = await serverKey();
@@ -85,7 +96,14 @@ const WORKER_WAIT_MS = 20_000;
 
 /** Runs the repair once per page load, when push can work here; never prompts, toasts or throws. */
 export async function repairPushOnce(userId?: number): Promise<Repair | undefined> {
-  if (repaired || typeof Notification === "undefined" || Notification.permission !== "granted" || !("serviceWorker" in navigator) || !("PushManager" in window)) return undefined;
+  if (
+    repaired ||
+    typeof Notification === "undefined" ||
+    Notification.permission !== "granted" ||
+    !("serviceWorker" in navigator) ||
+    !("PushManager" in window)
+  )
+    return undefined;
   repaired = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {

@@ -51,12 +51,19 @@ export function CalendarFeedSection() {
         Calendar feed
       </h3>
       <p className="text-sm text-muted-foreground">
-        See your upcoming nudges and your contacts' birthdays in any calendar app. Anyone with the link can read them, so keep it private; revoke it at any time.
+        See your upcoming nudges and your contacts' birthdays in any calendar app. Anyone with the link can read them, so keep it private;
+        revoke it at any time.
       </p>
       {url ? (
         <div className="space-y-2">
           <div className="flex gap-2">
-            <Input readOnly value={url} aria-label="Calendar feed link" className="h-11 font-mono text-xs sm:h-10" onFocus={(e) => e.target.select()} />
+            <Input
+              readOnly
+              value={url}
+              aria-label="Calendar feed link"
+              className="h-11 font-mono text-xs sm:h-10"
+              onFocus={(e) => e.target.select()}
+            />
             <Button variant="outline" className="h-11 shrink-0 sm:h-10" onClick={onCopy}>
               <Copy aria-hidden />
               Copy
@@ -66,7 +73,11 @@ export function CalendarFeedSection() {
         </div>
       ) : (
         active &&
-        feed.data?.createdAt && <p className="text-sm">A calendar link made {formatDate(feed.data.createdAt)} is active. Make a new one to see it again (the old one stops working).</p>
+        feed.data?.createdAt && (
+          <p className="text-sm">
+            A calendar link made {formatDate(feed.data.createdAt)} is active. Make a new one to see it again (the old one stops working).
+          </p>
+        )
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant={active ? "outline" : "default"} className="h-11 sm:h-10" onClick={onCreate} disabled={busy || feed.isLoading}>
@@ -74,7 +85,12 @@ export function CalendarFeedSection() {
           {active ? "Make a new link" : "Create calendar link"}
         </Button>
         {active && (
-          <Button variant="ghost" className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-10" onClick={onRevoke} disabled={busy}>
+          <Button
+            variant="ghost"
+            className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-10"
+            onClick={onRevoke}
+            disabled={busy}
+          >
             <Link2Off aria-hidden />
             Revoke link
           </Button>

@@ -1,0 +1,17 @@
+import { lazy, useState } from "react";
+import { AfterFirstPaint } from "@/components/after-first-paint";
+import { AccountButton } from "./account-button";
+
+// The account dialog's code (Radix's dialogs) loads once the page is on screen: until then its
+// button shows alone, and a press opens it when in.
+const AccountDialog = lazy(() => import("./account-dialog").then((m) => ({ default: m.AccountDialog })));
+
+/** The header's Account control: the button first, the dialog once its code is in. */
+export function AccountControl() {
+  const [pressedEarly, setPressedEarly] = useState(false);
+  return (
+    <AfterFirstPaint fallback={<AccountButton onClick={() => setPressedEarly(true)} />}>
+      <AccountDialog defaultOpen={pressedEarly} />
+    </AfterFirstPaint>
+  );
+}
