@@ -69,14 +69,8 @@ export const createReminderSchema = z.object({
   url,
 });
 
-export const updateReminderSchema = z.object({
-  userId,
-  targetName,
-  message,
-  phoneNumber,
-  remindAt: futureDate("Date and time are required"),
-  url,
-});
+/** An edit sends the whole nudge again, under the same rules as a new one. */
+export const updateReminderSchema = createReminderSchema;
 
 export const saveReminderSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
 

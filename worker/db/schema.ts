@@ -6,6 +6,12 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQL
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("createdAt", { mode: "number" }).notNull().default(now);
 const updatedAt = () => integer("updatedAt", { mode: "number" }).notNull().default(now);
+// The user a row belongs to: every query is scoped by it, and deleting the account deletes the row.
+// (A function, not a shared column: drizzle binds each column object to one table.)
+const ownerId = () =>
+  integer("userId")
+    .notNull()
+    .references((): AnySQLiteColumn => users.id, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
@@ -52,9 +58,7 @@ export const sessions = sqliteTable(
   {
     // SHA-256 of the bearer token: a leaked table cannot be replayed as sessions.
     tokenHash: text("tokenHash").primaryKey(),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     createdAt: createdAt(),
     lastUsedAt: integer("lastUsedAt", { mode: "number" }).notNull().default(now),
     expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
@@ -62,19 +66,24 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-export const passwordResets = sqliteTable(
-  "password_resets",
-  {
-    tokenHash: text("tokenHash").primaryKey(),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
-    usedAt: integer("usedAt", { mode: "number" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("password_resets_user_idx").on(t.userId)],
-);
+/**
+ * Single-use links mailed to a person (password resets, email verifications): only the token's
+ * SHA-256 is stored, with its expiry and when it was used. One shape, a table for each purpose.
+ */
+const singleUseLinks = <N extends string>(name: N) =>
+  sqliteTable(
+    name,
+    {
+      tokenHash: text("tokenHash").primaryKey(),
+      userId: ownerId(),
+      expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
+      usedAt: integer("usedAt", { mode: "number" }),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+
+export const passwordResets = singleUseLinks("password_resets");
 
 /** One row per hit on a limit (worker/auth/rate-limit.ts); the key names the limit and who. */
 export const limitHits = sqliteTable(
@@ -91,9 +100,7 @@ export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -125,9 +132,7 @@ export const reminders = sqliteTable(
   "reminders",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     targetName: text("targetName").notNull(),
     message: text("message").notNull(),
     // E.164 when the number read as one in the person's region, else as typed (migrations/0014).
@@ -169,9 +174,7 @@ export const contacts = sqliteTable(
   "contacts",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     name: text("name").notNull(),
     // E.164 when the number read as one in the person's region, else as typed (migrations/0014).
     phoneNumber: text("phoneNumber"),
@@ -204,9 +207,7 @@ export const contactBookmarks = sqliteTable(
     contactId: integer("contactId")
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     note: text("note").notNull(),
     category: text("category", { length: 50 }),
     createdAt: createdAt(),
@@ -220,9 +221,7 @@ export const aiSupportRequests = sqliteTable(
   "ai_support_requests",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     type: text("type", { length: 50 }).notNull(),
     message: text("message").notNull(),
     aiResponse: text("aiResponse"),
@@ -310,9 +309,7 @@ export const contactDates = sqliteTable(
     contactId: integer("contactId")
       .notNull()
       .references(() => contacts.id, { onDelete: "cascade" }),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     label: text("label", { length: 50 }).notNull(),
     // "YYYY-MM-DD": the year is kept, the month and day repeat.
     date: text("date", { length: 10 }).notNull(),
@@ -344,9 +341,7 @@ export const nudgeActionTokens = sqliteTable(
   "nudge_action_tokens",
   {
     tokenHash: text("tokenHash").primaryKey(),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     reminderId: integer("reminderId")
       .notNull()
       .references(() => reminders.id, { onDelete: "cascade" }),
@@ -361,19 +356,7 @@ export const nudgeActionTokens = sqliteTable(
 );
 
 // Email verification links (migrations/0010): single use, 24 h, stored as SHA-256.
-export const emailVerifications = sqliteTable(
-  "email_verifications",
-  {
-    tokenHash: text("tokenHash").primaryKey(),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
-    usedAt: integer("usedAt", { mode: "number" }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("email_verifications_user_idx").on(t.userId)],
-);
+export const emailVerifications = singleUseLinks("email_verifications");
 
 // How one sent nudge went out to each target (migrations/0010): a device ("push:<id>", its label
 // kept as it was, since the device may be removed later) or the email. Written by the scheduler.
@@ -384,9 +367,7 @@ export const nudgeDeliveries = sqliteTable(
       .notNull()
       .references(() => reminders.id, { onDelete: "cascade" }),
     target: text("target", { length: 40 }).notNull(),
-    userId: integer("userId")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     channel: text("channel", { length: 10 }).notNull(),
     label: text("label"),
     status: text("status", { length: 20 }).notNull(),

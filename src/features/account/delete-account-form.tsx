@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LabeledField } from "@/components/labeled-field";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { deleteAccountSchema, type DeleteAccountInput } from "@contracts/account";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText } from "@/lib/api";
@@ -39,19 +40,9 @@ export function DeleteAccountForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-3" noValidate>
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Your password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" className="h-11 sm:h-10" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="password" label="Your password">
+          {(field) => <Input type="password" autoComplete="current-password" className="h-11 sm:h-10" {...field} />}
+        </LabeledField>
         <Button type="submit" variant="destructive" className="h-11 w-full sm:h-10 sm:w-auto" disabled={remove.isPending}>
           {remove.isPending ? "Deleting..." : "Delete my account"}
         </Button>

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LabeledField } from "@/components/labeled-field";
+import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { CAMPAIGN_TARGETS } from "@contracts/admin";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -44,61 +45,19 @@ export function CampaignForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Create push campaign">
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Title</FormLabel>
-              <FormControl>
-                <Input maxLength={255} placeholder="e.g. New: quick actions" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Message</FormLabel>
-              <FormControl>
-                <Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <LabeledField control={form.control} name="title" label="Title">
+          {(field) => <Input maxLength={255} placeholder="e.g. New: quick actions" {...field} />}
+        </LabeledField>
+        <LabeledField control={form.control} name="message" label="Message">
+          {(field) => <Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} />}
+        </LabeledField>
+        <LabeledSelect
           control={form.control}
           name="targetType"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Target</FormLabel>
-              <Select
-                value={field.value}
-                onValueChange={(v) => {
-                  field.onChange(v);
-                  form.setValue("targetUserIds", "");
-                }}
-              >
-                <FormControl>
-                  <SelectTrigger className="h-11 w-full sm:h-10">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {CAMPAIGN_TARGETS.map((t) => (
-                    <SelectItem key={t} value={t} className="min-h-10">
-                      {TARGET_LABELS[t]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Target"
+          options={CAMPAIGN_TARGETS}
+          optionLabels={TARGET_LABELS}
+          onChosen={() => form.setValue("targetUserIds", "")}
         />
         {targetType !== "all" && (
           <FormField

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LabeledField } from "@/components/labeled-field";
+import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { KNOWLEDGE_CATEGORIES } from "@contracts/admin";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -42,86 +43,35 @@ export function KnowledgeForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Add knowledge base item">
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Title</FormLabel>
-              <FormControl>
-                <Input maxLength={255} placeholder="e.g. Resetting your password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="content"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Content</FormLabel>
-              <FormControl>
-                <Textarea rows={5} placeholder="The answer, in the words you'd like the assistant to use." {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="title" label="Title">
+          {(field) => <Input maxLength={255} placeholder="e.g. Resetting your password" {...field} />}
+        </LabeledField>
+        <LabeledField control={form.control} name="content" label="Content">
+          {(field) => <Textarea rows={5} placeholder="The answer, in the words you'd like the assistant to use." {...field} />}
+        </LabeledField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <LabeledSelect
             control={form.control}
             name="category"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Category</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger className="h-11 w-full sm:h-10">
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {KNOWLEDGE_CATEGORIES.map((c) => (
-                      <SelectItem key={c} value={c} className="min-h-10">
-                        {CATEGORY_LABELS[c]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Category"
+            options={KNOWLEDGE_CATEGORIES}
+            optionLabels={CATEGORY_LABELS}
           />
-          <FormField
-            control={form.control}
-            name="priority"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Priority (0-10)</FormLabel>
-                <FormControl>
-                  <Input type="number" inputMode="numeric" min={0} max={10} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <LabeledField control={form.control} name="priority" label="Priority (0-10)">
+            {(field) => <Input type="number" inputMode="numeric" min={0} max={10} {...field} />}
+          </LabeledField>
         </div>
-        <FormField
+        <LabeledField
           control={form.control}
           name="tags"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Tags <span className="font-normal text-muted-foreground">(comma-separated keywords)</span>
-              </FormLabel>
-              <FormControl>
-                <Input placeholder="e.g. password, login, reset" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label={
+            <>
+              Tags <span className="font-normal text-muted-foreground">(comma-separated keywords)</span>
+            </>
+          }
+        >
+          {(field) => <Input placeholder="e.g. password, login, reset" {...field} />}
+        </LabeledField>
         <Button type="submit" className="h-11 w-full sm:h-10 sm:w-auto" disabled={create.isPending}>
           <Plus className="size-4" aria-hidden />
           {create.isPending ? "Adding..." : "Add Knowledge Item"}

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { CircleCheck, Sunrise } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
@@ -38,10 +39,7 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
 
   return (
     <div className="flex flex-col gap-3">
-      <Button
-        variant="outline"
-        size="lg"
-        className="h-12"
+      <FollowUpButton
         disabled={busy}
         onClick={() =>
           run(() => markDone.mutateAsync(nudgeId), "Nudge done", `Counted as being in touch with ${name}.`, "Failed to mark nudge done")
@@ -49,11 +47,8 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
       >
         <CircleCheck aria-hidden />
         Mark done
-      </Button>
-      <Button
-        variant="outline"
-        size="lg"
-        className="h-12"
+      </FollowUpButton>
+      <FollowUpButton
         disabled={busy}
         onClick={() =>
           run(
@@ -66,7 +61,12 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
       >
         <Sunrise aria-hidden />
         Tomorrow morning
-      </Button>
+      </FollowUpButton>
     </div>
   );
+}
+
+// Large, thumb-sized outline buttons: the card is mostly opened from a phone's notification.
+function FollowUpButton(props: Omit<ComponentProps<typeof Button>, "variant" | "size" | "className">) {
+  return <Button variant="outline" size="lg" className="h-12" {...props} />;
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LabeledField } from "@/components/labeled-field";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useForm } from "react-hook-form";
 import type { Contact } from "@contracts/contacts";
@@ -92,19 +93,9 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" maxLength={100} placeholder="e.g. Ana Souza" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="name" label="Name">
+          {(field) => <Input autoComplete="off" maxLength={100} placeholder="e.g. Ana Souza" {...field} />}
+        </LabeledField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             control={form.control}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LabeledField } from "@/components/labeled-field";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useForm } from "react-hook-form";
 import type { Contact, ContactNote } from "@contracts/contacts";
@@ -72,19 +73,9 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-        <FormField
-          control={form.control}
-          name="note"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Note</FormLabel>
-              <FormControl>
-                <Textarea rows={4} maxLength={2000} placeholder="e.g. Starts a new job in March" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="note" label="Note">
+          {(field) => <Textarea rows={4} maxLength={2000} placeholder="e.g. Starts a new job in March" {...field} />}
+        </LabeledField>
         <FormField
           control={form.control}
           name="category"

@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck, CircleCheck, RotateCcw, Trash2 } from "lucide-
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { DeliveryDetails } from "./history-delivery";
 
 export type HistoryActionHandlers = {
   onToggleSaved: (nudge: Reminder) => void;
@@ -13,6 +14,9 @@ export type HistoryActionHandlers = {
   /** The nudge whose Mark done is on its way to the server. */
   markingId: number | null;
 };
+
+/** What both shapes of the history list (table and cards) are given. */
+export type HistoryListProps = HistoryActionHandlers & DeliveryDetails & { nudges: Reminder[]; now: Date };
 
 type Props = HistoryActionHandlers & { nudge: Reminder; layout: "table" | "card" };
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-react";
+import type { Reminder } from "@contracts/reminders";
 import { useId } from "react";
-import type { Delivery } from "@contracts/delivery";
 import { DeliveryFix } from "@/components/delivery-fix";
 import { deliveryLines, deliverySummary, type DeliveryTone } from "@/lib/delivery-words";
 import { formatDate, relativeTime } from "@/lib/dates";
@@ -24,19 +24,16 @@ const TONES: Record<DeliveryTone, { Icon: typeof Mail; className: string }> = {
  * were kept).
  */
 export function NudgeDelivery({
-  delivery,
+  nudge,
   now,
   layout,
-  open,
-  onToggle,
-}: {
-  delivery: Delivery | null;
-  now: Date;
-  layout: "card" | "table";
-  open: boolean;
-  onToggle: () => void;
-}) {
+  details,
+  onToggleDetails,
+}: DeliveryDetails & { nudge: Reminder; now: Date; layout: "card" | "table" }) {
   const id = useId();
+  const { delivery } = nudge;
+  const open = details.has(nudge.id);
+  const onToggle = () => onToggleDetails(nudge.id);
   const summary = deliverySummary(delivery);
   if (!summary || !delivery) return null;
   const { Icon, className } = TONES[summary.tone];

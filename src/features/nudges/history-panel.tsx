@@ -1,10 +1,9 @@
-import { CircleAlert, History } from "lucide-react";
+import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { NudgeListError, NudgeListLoading } from "./nudge-list-layout";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { DeleteNudgeDialog } from "./delete-nudge-dialog";
 import { useNow } from "@/hooks/use-now";
 import { usePhoneLayout } from "@/hooks/use-phone-layout";
@@ -75,22 +74,9 @@ export function HistoryPanel() {
   };
   let body: ReactNode;
   if (history.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
-        <CircleAlert className="size-8 text-destructive" aria-hidden />
-        <p>We couldn't load your past nudges.</p>
-        <Button variant="outline" onClick={() => history.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <NudgeListError what="your past nudges" onRetry={() => history.refetch()} />;
   } else if (!nudges) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
-        <Spinner className="size-5 text-primary" />
-        Loading your past nudges...
-      </div>
-    );
+    body = <NudgeListLoading what="your past nudges" />;
   } else if (nudges.length === 0) {
     body = (
       <EmptyState Icon={History} title="No past nudges yet">

@@ -1,4 +1,5 @@
 import type { Control } from "react-hook-form";
+import { LabeledField } from "@/components/labeled-field";
 import { LIMITS } from "@contracts/reminder-limits";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -12,32 +13,12 @@ const Optional = () => <span className="font-normal text-muted-foreground">(opti
 export function NudgeFields({ control, minDate }: { control: Control<NudgeFormValues>; minDate: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        control={control}
-        name="targetName"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Person's name</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" maxLength={LIMITS.targetName} placeholder="e.g. Ana Souza" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name="remindAt"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Date &amp; time</FormLabel>
-            <FormControl>
-              <Input type="datetime-local" min={minDate} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <LabeledField control={control} name="targetName" label="Person's name">
+        {(field) => <Input autoComplete="off" maxLength={LIMITS.targetName} placeholder="e.g. Ana Souza" {...field} />}
+      </LabeledField>
+      <LabeledField control={control} name="remindAt" label="Date &amp; time">
+        {(field) => <Input type="datetime-local" min={minDate} {...field} />}
+      </LabeledField>
       <FormField
         control={control}
         name="message"

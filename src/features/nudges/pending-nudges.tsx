@@ -1,11 +1,10 @@
-import { BellRing, CircleAlert } from "lucide-react";
+import { BellRing } from "lucide-react";
 import { lazy, memo, type ReactNode, useState } from "react";
+import { NudgeListError, NudgeListLoading } from "./nudge-list-layout";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { MountWhenOpened } from "@/components/mount-when-opened";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { PendingNudgeCards } from "./pending-nudge-cards";
 import { PendingNudgeTable } from "./pending-nudge-table";
@@ -32,22 +31,9 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
 
   let body: ReactNode;
   if (isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
-        <CircleAlert className="size-8 text-destructive" aria-hidden />
-        <p>We couldn't load your nudges.</p>
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <NudgeListError what="your nudges" onRetry={onRetry} />;
   } else if (!nudges) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
-        <Spinner className="size-5 text-primary" />
-        Loading your nudges...
-      </div>
-    );
+    body = <NudgeListLoading what="your nudges" />;
   } else if (nudges.length === 0) {
     body = (
       <EmptyState Icon={BellRing} title="No nudges scheduled">

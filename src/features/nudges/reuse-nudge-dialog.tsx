@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LabeledField } from "@/components/labeled-field";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useForm } from "react-hook-form";
 import type { Reminder } from "@contracts/reminders";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
@@ -60,19 +61,9 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; on
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
-        <FormField
-          control={form.control}
-          name="remindAt"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Remind me on</FormLabel>
-              <FormControl>
-                <Input type="datetime-local" min={toLocalInputValue(now)} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="remindAt" label="Remind me on">
+          {(field) => <Input type="datetime-local" min={toLocalInputValue(now)} {...field} />}
+        </LabeledField>
         <DialogFormFooter busy={busy} label="Schedule Nudge" busyLabel="Scheduling..." />
       </form>
     </Form>

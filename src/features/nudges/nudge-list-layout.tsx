@@ -1,0 +1,84 @@
+// The two shapes every nudge list takes (pending and history alike): a table on wider screens and
+// a card per nudge on phones, and the loading and error states around them. Each list fills in its
+// own cells, badges and buttons.
+import type { ReactNode } from "react";
+import { CircleAlert } from "lucide-react";
+import type { Reminder } from "@contracts/reminders";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+type Fill = (nudge: Reminder) => ReactNode;
+
+/** One row a nudge: the person first, then `cells` under `headings`, the row's buttons last. */
+export function NudgeTable({ nudges, headings, cells, buttons }: { nudges: Reminder[]; headings: string[]; cells: Fill; buttons: Fill }) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Person</TableHead>
+          {headings.map((heading) => (
+            <TableHead key={heading}>{heading}</TableHead>
+          ))}
+          <TableHead className="text-right">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {nudges.map((nudge) => (
+          <TableRow key={nudge.id}>
+            <TableCell className="max-w-40 truncate font-medium" title={nudge.targetName}>
+              {nudge.targetName}
+            </TableCell>
+            {cells(nudge)}
+            <TableCell>{buttons(nudge)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A card a nudge, read top to bottom: the person and `badge`, then `body`, the buttons along the bottom edge. */
+export function NudgeCards({ nudges, badge, body, buttons }: { nudges: Reminder[]; badge: Fill; body: Fill; buttons: Fill }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {nudges.map((nudge) => (
+        <li key={nudge.id} className="rounded-xl border bg-card text-card-foreground shadow-xs">
+          <div className="flex flex-col gap-2 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="min-w-0 font-semibold break-words">{nudge.targetName}</h3>
+              {badge(nudge)}
+            </div>
+            {body(nudge)}
+          </div>
+          <div className="border-t p-2">{buttons(nudge)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list that failed to load, with the retry: `what` names it ("your nudges"). */
+export function NudgeListError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
+      <CircleAlert className="size-8 text-destructive" aria-hidden />
+      <p>We couldn't load {what}.</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** A list still loading: `what` names it ("your nudges"). */
+export function NudgeListLoading({ what }: { what: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+      <Spinner className="size-5 text-primary" />
+      Loading {what}...
+    </div>
+  );
+}
