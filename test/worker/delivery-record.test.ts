@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { failingOn } from "./failing-d1";
+import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, confirmEmail, signUp } from "./helpers";
 import { deliveryOf, dueNudge, mailsTo, rerunAlarm, runAlarm, schedulerSql, stubOf } from "./delivery-helpers";
 import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
@@ -167,15 +167,8 @@ describe("the delivery record", () => {
     await scriptResponses(device, [403]);
     const nudge = await dueNudge(user.token);
     await runInDurableObject(stubOf(user.id), async (instance) => {
-      const holder = instance as unknown as { env: Env };
       // Queries 1–10 are the claim's batch (which expected "delivered"); the 11th starts the correction's.
-      const failing = failingOn(env.DB, 11);
-      holder.env = { ...env, DB: failing };
-      try {
-        await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
-      } finally {
-        holder.env = env;
-      }
+      await alarmThrowsWithD1FailingOn(instance, 11);
       // Until the retry, D1 holds what the claim expected.
       expect(
         (await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(nudge.id).first<{ deliveryStatus: string }>())!
