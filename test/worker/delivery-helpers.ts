@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
+import type { SentMail } from "../support/mail-sink";
 import { api } from "./helpers";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,19 +35,9 @@ export async function dueNudge(token: string, fields: Record<string, unknown> = 
 export const schedulerSql = <T extends Record<string, SqlStorageValue>>(userId: number, query: string, ...bindings: unknown[]) =>
   runInDurableObject(stubOf(userId), (_instance, state) => state.storage.sql.exec<T>(query, ...bindings).toArray());
 
-export type DeliveredMail = {
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-  headers?: Record<string, string>;
-  idempotencyKey?: string;
-  receivedAt: number;
-};
-
 /** The nudge emails the local mail API took for this address (not its other mail, such as the confirmation link). */
-export async function mailsTo(address: string): Promise<DeliveredMail[]> {
-  const all = (await (await fetch(`${inject("mailSinkUrl")}/messages?to=${encodeURIComponent(address)}`)).json()) as DeliveredMail[];
+export async function mailsTo(address: string): Promise<SentMail[]> {
+  const all = (await (await fetch(`${inject("mailSinkUrl")}/messages?to=${encodeURIComponent(address)}`)).json()) as SentMail[];
   return all.filter((m) => m.idempotencyKey?.startsWith("nudge-email/"));
 }
 

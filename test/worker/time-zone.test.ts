@@ -6,7 +6,7 @@ import { feedCalendar } from "../../worker/calendar-feed";
 import { checkInDue } from "../../worker/contracts/cadence";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { api, signUp } from "./helpers";
+import { api, signUp, NEW_ACCOUNT_SETTINGS } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
 const HOUR = 3600_000;
@@ -37,16 +37,7 @@ async function settings(token: string, body: unknown) {
 describe("the user's time zone and quiet hours", () => {
   it("start as UTC with no quiet hours, are saved, exported, and refuse an unknown zone with a 400", async () => {
     const user = await signUp();
-    expect((await api("/api/account/settings", { token: user.token })).json).toEqual({
-      timeZone: "UTC",
-      timeZoneSet: false,
-      quietHours: null,
-      emailFallback: true,
-      emailEvery: false,
-      emailVerified: false,
-      phoneRegion: null,
-      phoneRegionSet: false,
-    });
+    expect((await api("/api/account/settings", { token: user.token })).json).toEqual(NEW_ACCOUNT_SETTINGS);
 
     const saved = await settings(user.token, { timeZone: "America/Sao_Paulo", quietHours: { start: "22:00", end: "08:00" } });
     expect(saved.status).toBe(200);
