@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, confirmEmail, signUp, signUpConfirmed } from "./helpers";
 import {
   deliveryOf,
+  deviceAnsweringWithDueNudge,
   dueNudge,
   mailAttempts,
   mailsTo,
@@ -13,7 +14,7 @@ import {
   stubOf,
   emailSettings,
 } from "./delivery-helpers";
-import { attempts, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
+import { attempts, delivered, subscribeDevice } from "./push-helpers";
 
 /** The scheduler's waiting emails: how many times each was tried and when it is tried next. */
 const outboxAttempts = (userId: number) =>
@@ -71,9 +72,7 @@ describe("emailing a nudge no device took", () => {
 
   it("when the only device is gone (410), removes it and emails at once", async () => {
     const user = await signUpConfirmed();
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [410]);
-    const nudge = await dueNudge(user.token);
+    const { nudge } = await deviceAnsweringWithDueNudge(user.token, [410]);
     await runAlarm(user.id);
 
     expect(await mailsTo(user.email)).toHaveLength(1);
@@ -87,9 +86,7 @@ describe("emailing a nudge no device took", () => {
 
   it("while a device keeps failing (500), retries the push and emails once after 10 minutes", async () => {
     const user = await signUpConfirmed();
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [500, 500]);
-    const nudge = await dueNudge(user.token);
+    const { device, nudge } = await deviceAnsweringWithDueNudge(user.token, [500, 500]);
     await runAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
@@ -170,9 +167,7 @@ describe("emailing a nudge no device took", () => {
 
   it("an email waiting for the devices is not sent once the person unsubscribed meanwhile", async () => {
     const user = await signUpConfirmed();
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [500, 500]);
-    const nudge = await dueNudge(user.token);
+    const { nudge } = await deviceAnsweringWithDueNudge(user.token, [500, 500]);
     await runAlarm(user.id);
     const { unsubscribeToken } = (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?")
       .bind(user.id)

@@ -7,6 +7,7 @@ import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
 import type { SentMail } from "../support/mail-sink";
 import { api } from "./helpers";
+import { scriptResponses, subscribeDevice } from "./push-helpers";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -29,6 +30,14 @@ export async function dueNudge(token: string, fields: Record<string, unknown> = 
     .bind(Date.now() - dueAgoMs, res.json.id)
     .run();
   return res.json as { id: number };
+}
+
+/** The person's one device, whose push service will answer `statuses` to the next pushes, and a nudge due now. */
+export async function deviceAnsweringWithDueNudge(token: string, statuses: number[]) {
+  const device = await subscribeDevice(token);
+  await scriptResponses(device, statuses);
+  const nudge = await dueNudge(token);
+  return { device, nudge };
 }
 
 /** Runs SQL in the user's scheduler's own SQLite: to look at it, or to move its clock back. */
