@@ -23,6 +23,14 @@ const outboxAttempts = (userId: number) =>
 /** Makes the waiting emails' next try due now: the scheduler's clock is moved instead of waiting. */
 const emailRetryDueNow = (userId: number) => schedulerSql(userId, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
 
+/** A person with a confirmed email whose mail API will answer `statuses` to the next emails, and a nudge due now. */
+async function mailAnsweringWithDueNudge(statuses: number[]) {
+  const user = await signUpConfirmed();
+  await scriptMail(user.email, statuses);
+  const nudge = await dueNudge(user.token);
+  return { user, nudge };
+}
+
 // The second channel: a nudge no device took is emailed to the person's confirmed address.
 describe("emailing a nudge no device took", () => {
   it("with no device, emails it in the same alarm: text and HTML, one-tap links, one-click unsubscribe", async () => {
@@ -189,9 +197,7 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("retries the mail API's 5xx and dropped connections with a backoff, says retrying meanwhile, and sends one email", async () => {
-    const user = await signUpConfirmed();
-    await scriptMail(user.email, [503, 0]);
-    const nudge = await dueNudge(user.token);
+    const { user, nudge } = await mailAnsweringWithDueNudge([503, 0]);
     await runAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
@@ -222,9 +228,7 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("an email the API refuses (400) is not retried: the nudge was not delivered", async () => {
-    const user = await signUpConfirmed();
-    await scriptMail(user.email, [422]);
-    const nudge = await dueNudge(user.token);
+    const { user, nudge } = await mailAnsweringWithDueNudge([422]);
     await runAlarm(user.id);
     await rerunAlarm(user.id);
     expect(await mailAttempts(user.id, nudge.id)).toBe(1);
