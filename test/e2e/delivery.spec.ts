@@ -1,18 +1,14 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { Agent, fetch } from "undici";
-import { ensureLocalCa } from "../support/local-ca";
-import { startPushService } from "../support/push-service";
 import { ownNetwork, uniqueEmail } from "./helpers";
+import { startLocalPush, subscribeAtPushService } from "./push";
 import { passToken } from "./turnstile";
 
 // The running app (npm start) delivers a nudge a few seconds ahead to a real push service:
 // the VAPID JWT verifies and the payload decrypts.
 test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push service on time", async ({ request }, info) => {
   test.skip(info.project.name !== "desktop", "no browser involved: once is enough");
-  const ca = await ensureLocalCa(".state/ca");
-  const push = await startPushService({ cert: ca.cert, key: ca.key });
-  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  const local = await startLocalPush();
+  const { push } = local;
   try {
     const email = uniqueEmail("push");
     const signup = await request.post("/api/auth/signup", {
@@ -21,19 +17,7 @@ test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push serv
     });
     const { token } = await signup.json();
     const headers = { Authorization: `Bearer ${token}` };
-    const sub = (await (
-      await fetch(`${push.url}/subscriptions`, {
-        method: "POST",
-        body: "{}",
-        headers: { "Content-Type": "application/json" },
-        dispatcher: agent,
-      })
-    ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    expect(
-      (
-        await request.post("/api/subscribe", { headers, data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth } })
-      ).status(),
-    ).toBe(201);
+    expect((await subscribeAtPushService(request, headers, local)).res.status()).toBe(201);
 
     const remindAt = Date.now() + 3000;
     const created = await request.post("/api/reminder", {
@@ -71,7 +55,6 @@ test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push serv
     const history = await (await request.get("/api/nudge-history", { headers })).json();
     expect(history.map((n: { id: number }) => n.id)).toEqual([id]);
   } finally {
-    await push.close();
-    await agent.close();
+    await local.close();
   }
 });

@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
-import { Agent, fetch } from "undici";
-import { ensureLocalCa } from "../support/local-ca";
-import { startPushService } from "../support/push-service";
 import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { startLocalPush, subscribeAtPushService } from "./push";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItem = (page: Page, text: string) => {
@@ -21,28 +18,12 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
 }, info) => {
   test.slow();
   await context.grantPermissions(["notifications"], { origin: baseURL });
-  const ca = await ensureLocalCa(".state/ca");
-  const push = await startPushService({ cert: ca.cert, key: ca.key });
-  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  const local = await startLocalPush();
+  const { push } = local;
   try {
     await signUpThroughUi(page, "Pia Reyes", uniqueEmail("actions"), "secret-pass");
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("auth_token"))}` };
-    const sub = (await (
-      await fetch(`${push.url}/subscriptions`, {
-        method: "POST",
-        body: "{}",
-        headers: { "Content-Type": "application/json" },
-        dispatcher: agent,
-      })
-    ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    expect(
-      (
-        await page.request.post("/api/subscribe", {
-          headers,
-          data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-        })
-      ).status(),
-    ).toBe(201);
+    expect((await subscribeAtPushService(page.request, headers, local)).res.status()).toBe(201);
 
     const remindAt = new Date(Date.now() + 3000).toISOString();
     const ana = await (
@@ -133,8 +114,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
     await snap(page, info, "history-done");
     await snapDark(page, info, "history-done-dark");
   } finally {
-    await push.close();
-    await agent.close();
+    await local.close();
   }
 });
 

@@ -35,6 +35,16 @@ async function signUpWithServiceWorker(page: Page, name: string) {
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** Signs up with the service worker in control and schedules a nudge on the server, then reloads until the dashboard lists it; answers the session token. */
+async function signUpWithNudgeListed(page: Page, request: APIRequestContext, name: string, targetName: string) {
+  await signUpWithServiceWorker(page, name);
+  const token = await tokenOf(page);
+  await createOnServer(request, token, targetName);
+  await page.reload();
+  await expect(pending(page, targetName)).toBeVisible();
+  return token;
+}
+
 /** Offline the way DevTools does it: Playwright's setOffline is CDP network emulation (Network.emulateNetworkConditions). */
 async function setOffline(page: Page, offline: boolean) {
   await page.context().setOffline(offline);
@@ -71,11 +81,7 @@ test("offline, a reload still opens the dashboard with the last data; a nudge sc
   page,
   request,
 }, info) => {
-  await signUpWithServiceWorker(page, "Ola Nordmann");
-  const token = await tokenOf(page);
-  await createOnServer(request, token, "Ana Souza");
-  await page.reload();
-  await expect(pending(page, "Ana Souza")).toBeVisible();
+  const token = await signUpWithNudgeListed(page, request, "Ola Nordmann", "Ana Souza");
   // The other tabs' lists are fetched in the background so they are there offline too.
   await savedOffline(page, "Ana Souza");
   await savedOffline(page, "/api/nudge-history");
@@ -247,11 +253,7 @@ test("a new deploy's service worker takes over with a 'new version' toast and dr
 });
 
 test("a change made offline that the server refuses says so when it is sent", async ({ page, request }) => {
-  await signUpWithServiceWorker(page, "Rae Quinn");
-  const token = await tokenOf(page);
-  await createOnServer(request, token, "Gone Soon");
-  await page.reload();
-  await expect(pending(page, "Gone Soon")).toBeVisible();
+  const token = await signUpWithNudgeListed(page, request, "Rae Quinn", "Gone Soon");
   await savedOffline(page, "Gone Soon");
 
   await setOffline(page, true);

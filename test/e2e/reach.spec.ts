@@ -2,13 +2,9 @@
 // confirm-email notice and its mailed link, the Account dialog's devices (a test push that arrives
 // at the push service and the browser, removing one), the email switches, signing out everywhere,
 // history's delivery words, the missed-nudges notice, and the pages an email's link opens.
-import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { Agent, fetch } from "undici";
 import type { Delivery } from "../../worker/contracts/delivery";
 import type { Reminder } from "../../worker/contracts/reminders";
-import { ensureLocalCa } from "../support/local-ca";
-import { startPushService, type PushService } from "../support/push-service";
 import {
   chunkFile,
   CHUNKS,
@@ -22,6 +18,7 @@ import {
   uniqueEmail,
 } from "./helpers";
 import { mailedLink } from "./mail";
+import { type LocalPush, startLocalPush, subscribeAtPushService } from "./push";
 import { passToken } from "./turnstile";
 import { ROUTES } from "../../src/routes.ts";
 
@@ -85,35 +82,16 @@ test("until the email is confirmed the dashboard asks for it; Resend speaks the 
 });
 
 test.describe("devices", () => {
-  let push: PushService;
-  let agent: Agent;
+  let local: LocalPush;
   test.beforeAll(async () => {
-    const ca = await ensureLocalCa(".state/ca");
-    push = await startPushService({ cert: ca.cert, key: ca.key });
-    agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+    local = await startLocalPush();
   });
-  test.afterAll(async () => {
-    await push.close();
-    await agent.close();
-  });
+  test.afterAll(() => local.close());
 
   /** A browser's subscription at the local push service, registered for the signed-in person. */
   async function addDevice(page: Page, label: string, respond: number[] = []) {
-    const sub = (await (
-      await fetch(`${push.url}/subscriptions`, {
-        method: "POST",
-        body: JSON.stringify({ respond }),
-        headers: { "Content-Type": "application/json" },
-        dispatcher: agent,
-      })
-    ).json()) as {
-      endpoint: string;
-      keys: { p256dh: string; auth: string };
-    };
-    const res = await page.request.post("/api/subscribe", {
-      headers: { Authorization: `Bearer ${await tokenOf(page)}` },
-      data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label },
-    });
+    const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+    const { sub, res } = await subscribeAtPushService(page.request, headers, local, { label, respond });
     expect(res.status()).toBe(201);
     return sub;
   }
@@ -145,8 +123,8 @@ test.describe("devices", () => {
     // The test push reaches the push service, decrypted, and the browser shows it.
     await phone.getByRole("button", { name: "Send test to Chrome on Android" }).click();
     await expectToast(page, "Test sent");
-    await expect.poll(() => push.messages().length).toBe(1);
-    const [message] = push.messages();
+    await expect.poll(() => local.push.messages().length).toBe(1);
+    const [message] = local.push.messages();
     expect(message!.json).toMatchObject({ title: "Test from Nudge" });
     // DevTools' push can be lost while the service worker is still starting (seen once in CI under
     // load): delivered again until the notification shows.
@@ -334,9 +312,7 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
 // The same, end to end: nudges the scheduler sends, to no one and to a device at the local push service.
 test("a nudge that reached no one says so in history and on the dashboard; one a device took says so too", async ({ page }, info) => {
   test.skip(info.project.name !== "desktop", "the scheduler's records are the same on any screen: the phone's words are checked above");
-  const ca = await ensureLocalCa(".state/ca");
-  const push = await startPushService({ cert: ca.cert, key: ca.key });
-  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  const local = await startLocalPush();
   try {
     await signUpThroughUi(page, "Ivo Marsh", uniqueEmail("real"), "correct horse");
     const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
@@ -353,18 +329,7 @@ test("a nudge that reached no one says so in history and on the dashboard; one a
     await schedule("Jo");
     await expect.poll(() => deliveryOf("Jo"), { timeout: 20_000 }).toBe("not_delivered");
     // A device at the local push service takes the next one.
-    const sub = (await (
-      await fetch(`${push.url}/subscriptions`, {
-        method: "POST",
-        body: "{}",
-        headers: { "Content-Type": "application/json" },
-        dispatcher: agent,
-      })
-    ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    await page.request.post("/api/subscribe", {
-      headers,
-      data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, label: "Chrome on Linux" },
-    });
+    await subscribeAtPushService(page.request, headers, local, { label: "Chrome on Linux" });
     await schedule("Kim");
     await expect.poll(() => deliveryOf("Kim"), { timeout: 20_000 }).toBe("delivered");
 
@@ -380,17 +345,15 @@ test("a nudge that reached no one says so in history and on the dashboard; one a
     await kim.getByRole("button", { name: "Delivered to 1 device" }).click();
     await expect(kim).toContainText("Chrome on Linux");
   } finally {
-    await push.close();
-    await agent.close();
+    await local.close();
   }
 });
 
 test.describe("pages an email's link opens", () => {
   test("a nudge email's Mark done link marks it done once; a bad link says what to do", async ({ page }, info) => {
     test.skip(info.project.name !== "phone", "one viewport is enough for the server round trip; both are screenshotted below");
-    const ca = await ensureLocalCa(".state/ca");
-    const push = await startPushService({ cert: ca.cert, key: ca.key });
-    const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+    const local = await startLocalPush();
+    const { push } = local;
     try {
       const signup = await page.request.post("/api/auth/signup", {
         data: {
@@ -403,18 +366,7 @@ test.describe("pages an email's link opens", () => {
         headers: ownNetwork(),
       });
       const headers = { Authorization: `Bearer ${(await signup.json()).token}` };
-      const sub = (await (
-        await fetch(`${push.url}/subscriptions`, {
-          method: "POST",
-          body: "{}",
-          headers: { "Content-Type": "application/json" },
-          dispatcher: agent,
-        })
-      ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-      await page.request.post("/api/subscribe", {
-        headers,
-        data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-      });
+      await subscribeAtPushService(page.request, headers, local);
       await page.request.post("/api/reminder", {
         headers,
         data: { targetName: "Ana", message: "Ask how the new job is going", remindAt: new Date(Date.now() + 2000).toISOString() },
@@ -432,8 +384,7 @@ test.describe("pages an email's link opens", () => {
       await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
       await bothThemes(page, info, "nudge-done-expired");
     } finally {
-      await push.close();
-      await agent.close();
+      await local.close();
     }
   });
 

@@ -1,10 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
-import { Agent, fetch } from "undici";
-import { ensureLocalCa } from "../support/local-ca";
-import { startPushService, type PushService } from "../support/push-service";
+import type { PushService } from "../support/push-service";
 import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { type LocalPush, startLocalPush, subscribeAtPushService } from "./push";
 
 const PASSWORD = "correct horse";
 
@@ -31,20 +29,9 @@ async function signIn(page: Page, email: string) {
 }
 
 /** The signed-in user's browser gets a subscription at the local push service, as the notification card would. */
-async function subscribeAtPushService(page: Page, push: PushService, agent: Agent) {
-  const sub = (await (
-    await fetch(`${push.url}/subscriptions`, {
-      method: "POST",
-      body: "{}",
-      headers: { "Content-Type": "application/json" },
-      dispatcher: agent,
-    })
-  ).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
+async function subscribeThisBrowser(page: Page, local: LocalPush) {
   const token = await page.evaluate(() => localStorage.getItem("auth_token"));
-  const res = await page.request.post("/api/subscribe", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-  });
+  const { res } = await subscribeAtPushService(page.request, { Authorization: `Bearer ${token}` }, local);
   expect(res.status()).toBe(201);
 }
 
@@ -64,19 +51,17 @@ async function bothThemes(page: Page, info: Parameters<typeof snap>[1], name: st
 
 test("a user asks the AI assistant; an admin adds knowledge, resolves the request and sends a campaign", async ({ page }, info) => {
   test.setTimeout(240_000);
-  const ca = await ensureLocalCa(".state/ca");
-  const push = await startPushService({ cert: ca.cert, key: ca.key });
-  const agent = new Agent({ connect: { ca: readFileSync(ca.caCertPath, "utf8") } });
+  const local = await startLocalPush();
   try {
-    await askResolveAndSend(page, info, push, agent);
+    await askResolveAndSend(page, info, local);
   } finally {
-    await push.close();
-    await agent.close();
+    await local.close();
   }
 });
 
 /** The whole story, with a local push service standing in for Maya's browser push endpoint. */
-async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], push: PushService, agent: Agent) {
+async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], local: LocalPush) {
+  const { push } = local;
   // Both projects share one server and database: every text is unique to this run.
   const run = `${info.project.name}-${Date.now().toString(36)}`;
   const adminEmail = uniqueEmail("admin");
@@ -137,7 +122,7 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], p
 
   // A person who is not a developer: /admin is refused.
   await signUpThroughUi(page, "Maya Patel", userEmail, PASSWORD);
-  await subscribeAtPushService(page, push, agent);
+  await subscribeThisBrowser(page, local);
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "403 Forbidden" })).toBeVisible();

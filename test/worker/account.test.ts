@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { api } from "./helpers";
+import { api, NEW_ACCOUNT_SETTINGS } from "./helpers";
 import { checkoutCustomer, setSubscription, stripeRequests } from "./stripe-helpers";
 import { userWithRows } from "./own-rows";
 import { delivered, subscribeDevice } from "./push-helpers";
@@ -52,14 +52,7 @@ describe("GET /api/account/export", () => {
       isDeveloper: false,
       subscriptionStatus: "inactive",
       createdAt: expect.any(String),
-      timeZone: "UTC",
-      timeZoneSet: false,
-      quietHours: null,
-      emailFallback: true,
-      emailEvery: false,
-      emailVerified: false,
-      phoneRegion: null,
-      phoneRegionSet: false,
+      ...NEW_ACCOUNT_SETTINGS,
     });
     // The fixture's nudges (one pending, one sent), and the one its contact's birthday keeps scheduled.
     expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder, user.own.sentReminder, expect.any(Number)]);

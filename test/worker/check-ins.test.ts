@@ -1,9 +1,8 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
-import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
+import { dueNudge, runAlarm } from "./delivery-helpers";
 import { api, signUp } from "./helpers";
 
 const DAY = 86_400_000;
@@ -19,7 +18,6 @@ const contactRow = (id: number) =>
   env.DB.prepare("SELECT lastContactAt, createdAt, checkInReminderId FROM contacts WHERE id = ?")
     .bind(id)
     .first<{ lastContactAt: number | null; createdAt: number; checkInReminderId: number | null }>();
-const runAlarm = (userId: number) => runDurableObjectAlarm(schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>);
 
 async function contactWithCadence(token: string, body: Record<string, unknown> = {}) {
   const res = await api("/api/contacts", {
@@ -135,24 +133,13 @@ describe("keep-in-touch cadence", () => {
 
     // The user's own nudge about Ana (same phone, other format) is sent: not yet contact (issue 9:
     // a cadence counts from a nudge marked done, not merely sent)...
-    const own = await api("/api/reminder", {
-      token: user.token,
-      body: {
-        targetName: "Ana",
-        message: "Ask about the move",
-        phoneNumber: "1 (555) 0100",
-        remindAt: new Date(Date.now() + 60_000).toISOString(),
-      },
-    });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
-      .bind(Date.now() - 1000, own.json.id)
-      .run();
+    const own = await dueNudge(user.token, { message: "Ask about the move", phoneNumber: "1 (555) 0100" });
     const before = (await contactRow(ana.id))!.lastContactAt;
     await runAlarm(user.id);
     expect((await contactRow(ana.id))!.lastContactAt).toBe(before);
     expect((await pending(user.token))[0]!.remindAt).toBe(next!.remindAt);
     // ...until it is marked done.
-    const done = await api(`/api/reminders/${own.json.id}/done`, { method: "POST", token: user.token });
+    const done = await api(`/api/reminders/${own.id}/done`, { method: "POST", token: user.token });
     const doneAt = Date.parse(done.json.doneAt);
     expect((await contactRow(ana.id))!.lastContactAt).toBe(doneAt);
     const [moved] = await pending(user.token);

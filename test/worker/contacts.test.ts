@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectSessionRequired } from "./helpers";
 
 async function addContact(token: string, body: Record<string, unknown>) {
   const res = await api("/api/contacts", { token, body });
@@ -137,23 +137,18 @@ describe("another user's contacts", () => {
   });
 
   it("all contact routes need a signed-in user", async () => {
-    for (const [method, path] of [
-      ["GET", "/api/contacts"],
-      ["POST", "/api/contacts"],
-      ["POST", "/api/contacts/import"],
-      ["PUT", "/api/contacts/1"],
-      ["DELETE", "/api/contacts/1"],
-      ["GET", "/api/contacts/1/bookmarks"],
-      ["POST", "/api/contacts/1/bookmarks"],
-      ["PUT", "/api/contact-bookmarks/1"],
-      ["DELETE", "/api/contact-bookmarks/1"],
-      ["POST", "/api/contacts/interactions"],
-    ] as const) {
-      expect(
-        (await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} })).status,
-        `${method} ${path}`,
-      ).toBe(401);
-    }
+    await expectSessionRequired([
+      "GET /api/contacts",
+      "POST /api/contacts",
+      "POST /api/contacts/import",
+      "PUT /api/contacts/1",
+      "DELETE /api/contacts/1",
+      "GET /api/contacts/1/bookmarks",
+      "POST /api/contacts/1/bookmarks",
+      "PUT /api/contact-bookmarks/1",
+      "DELETE /api/contact-bookmarks/1",
+      "POST /api/contacts/interactions",
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, confirmEmail, signUp } from "./helpers";
+import { api, confirmEmail, signUp, signUpConfirmed } from "./helpers";
 import {
   deliveryOf,
+  deviceAnsweringWithDueNudge,
   dueNudge,
   mailAttempts,
   mailsTo,
@@ -13,13 +14,27 @@ import {
   stubOf,
   emailSettings,
 } from "./delivery-helpers";
-import { attempts, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
+import { attempts, delivered, subscribeDevice } from "./push-helpers";
+
+/** The scheduler's waiting emails: how many times each was tried and when it is tried next. */
+const outboxAttempts = (userId: number) =>
+  schedulerSql<{ nextAttemptAt: number; attempts: number }>(userId, "SELECT nextAttemptAt, attempts FROM mail_outbox");
+
+/** Makes the waiting emails' next try due now: the scheduler's clock is moved instead of waiting. */
+const emailRetryDueNow = (userId: number) => schedulerSql(userId, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
+
+/** A person with a confirmed email whose mail API will answer `statuses` to the next emails, and a nudge due now. */
+async function mailAnsweringWithDueNudge(statuses: number[]) {
+  const user = await signUpConfirmed();
+  await scriptMail(user.email, statuses);
+  const nudge = await dueNudge(user.token);
+  return { user, nudge };
+}
 
 // The second channel: a nudge no device took is emailed to the person's confirmed address.
 describe("emailing a nudge no device took", () => {
   it("with no device, emails it in the same alarm: text and HTML, one-tap links, one-click unsubscribe", async () => {
-    const user = await signUp();
-    await confirmEmail(user.email);
+    const user = await signUpConfirmed();
     const nudge = await dueNudge(user.token, { targetName: "Ana", message: "Ask <how> the new job is going", phoneNumber: "+1 555 0100" });
     await runAlarm(user.id);
 
@@ -64,11 +79,8 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("when the only device is gone (410), removes it and emails at once", async () => {
-    const user = await signUp();
-    await confirmEmail(user.email);
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [410]);
-    const nudge = await dueNudge(user.token);
+    const user = await signUpConfirmed();
+    const { nudge } = await deviceAnsweringWithDueNudge(user.token, [410]);
     await runAlarm(user.id);
 
     expect(await mailsTo(user.email)).toHaveLength(1);
@@ -81,11 +93,8 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("while a device keeps failing (500), retries the push and emails once after 10 minutes", async () => {
-    const user = await signUp();
-    await confirmEmail(user.email);
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [500, 500]);
-    const nudge = await dueNudge(user.token);
+    const user = await signUpConfirmed();
+    const { device, nudge } = await deviceAnsweringWithDueNudge(user.token, [500, 500]);
     await runAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
@@ -127,8 +136,7 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("sends no fallback email when a device takes the nudge, but every nudge when the person asked", async () => {
-    const quiet = await signUp();
-    await confirmEmail(quiet.email);
+    const quiet = await signUpConfirmed();
     await subscribeDevice(quiet.token);
     const first = await dueNudge(quiet.token);
     await runAlarm(quiet.id);
@@ -136,8 +144,7 @@ describe("emailing a nudge no device took", () => {
     expect(await mailsTo(quiet.email)).toHaveLength(0);
     expect(await deliveryOf(quiet.token, first.id)).toMatchObject({ status: "delivered", devices: [{ status: "delivered" }], email: null });
 
-    const keen = await signUp();
-    await confirmEmail(keen.email);
+    const keen = await signUpConfirmed();
     await emailSettings(keen.token, { emailEvery: true });
     await subscribeDevice(keen.token);
     const second = await dueNudge(keen.token);
@@ -167,11 +174,8 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("an email waiting for the devices is not sent once the person unsubscribed meanwhile", async () => {
-    const user = await signUp();
-    await confirmEmail(user.email);
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [500, 500]);
-    const nudge = await dueNudge(user.token);
+    const user = await signUpConfirmed();
+    const { nudge } = await deviceAnsweringWithDueNudge(user.token, [500, 500]);
     await runAlarm(user.id);
     const { unsubscribeToken } = (await env.DB.prepare("SELECT unsubscribeToken FROM users WHERE id = ?")
       .bind(user.id)
@@ -182,7 +186,7 @@ describe("emailing a nudge no device took", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(off.status, off.text).toBe(200);
-    await schedulerSql(user.id, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
+    await emailRetryDueNow(user.id);
     await rerunAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await mailAttempts(user.id, nudge.id)).toBe(0);
@@ -193,38 +197,29 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("retries the mail API's 5xx and dropped connections with a backoff, says retrying meanwhile, and sends one email", async () => {
-    const user = await signUp();
-    await confirmEmail(user.email);
-    await scriptMail(user.email, [503, 0]);
-    const nudge = await dueNudge(user.token);
+    const { user, nudge } = await mailAnsweringWithDueNudge([503, 0]);
     await runAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(0);
     expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
       status: "retrying",
       email: { status: "retrying", reason: "The mail service answered 503" },
     });
-    const [row] = await schedulerSql<{ nextAttemptAt: number; attempts: number }>(
-      user.id,
-      "SELECT nextAttemptAt, attempts FROM mail_outbox",
-    );
+    const [row] = await outboxAttempts(user.id);
     expect(row!.attempts).toBe(1);
     expect(await stubOf(user.id).nextAlarm()).toBe(row!.nextAttemptAt);
 
     // Due now: the scheduler's clock is moved instead of waiting (a wait would race the runtime's own alarm).
-    await schedulerSql(user.id, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
+    await emailRetryDueNow(user.id);
     await rerunAlarm(user.id);
     // Polled: under load the runtime's own alarm may be the run that tried it.
     await expect
       .poll(() => deliveryOf(user.token, nudge.id))
       .toMatchObject({ status: "retrying", email: { status: "retrying", reason: "The mail service could not be reached" } });
-    const [again] = await schedulerSql<{ nextAttemptAt: number; attempts: number }>(
-      user.id,
-      "SELECT nextAttemptAt, attempts FROM mail_outbox",
-    );
+    const [again] = await outboxAttempts(user.id);
     // The backoff doubles.
     expect(again!.attempts).toBe(2);
     expect(again!.nextAttemptAt - Date.now()).toBeGreaterThan(1000);
-    await schedulerSql(user.id, "UPDATE mail_outbox SET nextAttemptAt = ?", Date.now() - 1);
+    await emailRetryDueNow(user.id);
     await rerunAlarm(user.id);
     await rerunAlarm(user.id);
     expect(await mailsTo(user.email)).toHaveLength(1);
@@ -233,10 +228,7 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("an email the API refuses (400) is not retried: the nudge was not delivered", async () => {
-    const user = await signUp();
-    await confirmEmail(user.email);
-    await scriptMail(user.email, [422]);
-    const nudge = await dueNudge(user.token);
+    const { user, nudge } = await mailAnsweringWithDueNudge([422]);
     await runAlarm(user.id);
     await rerunAlarm(user.id);
     expect(await mailAttempts(user.id, nudge.id)).toBe(1);
@@ -247,8 +239,7 @@ describe("emailing a nudge no device took", () => {
   });
 
   it("an alarm that died after the mail API accepted the email sends it again under the same key: one email", async () => {
-    const user = await signUp();
-    await confirmEmail(user.email);
+    const user = await signUpConfirmed();
     const nudge = await dueNudge(user.token);
     await runAlarm(user.id);
     const [mail] = await mailsTo(user.email);

@@ -5,7 +5,9 @@ import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
+import type { SentMail } from "../support/mail-sink";
 import { api } from "./helpers";
+import { scriptResponses, subscribeDevice } from "./push-helpers";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,23 +32,21 @@ export async function dueNudge(token: string, fields: Record<string, unknown> = 
   return res.json as { id: number };
 }
 
+/** The person's one device, whose push service will answer `statuses` to the next pushes, and a nudge due now. */
+export async function deviceAnsweringWithDueNudge(token: string, statuses: number[]) {
+  const device = await subscribeDevice(token);
+  await scriptResponses(device, statuses);
+  const nudge = await dueNudge(token);
+  return { device, nudge };
+}
+
 /** Runs SQL in the user's scheduler's own SQLite: to look at it, or to move its clock back. */
 export const schedulerSql = <T extends Record<string, SqlStorageValue>>(userId: number, query: string, ...bindings: unknown[]) =>
   runInDurableObject(stubOf(userId), (_instance, state) => state.storage.sql.exec<T>(query, ...bindings).toArray());
 
-export type DeliveredMail = {
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-  headers?: Record<string, string>;
-  idempotencyKey?: string;
-  receivedAt: number;
-};
-
 /** The nudge emails the local mail API took for this address (not its other mail, such as the confirmation link). */
-export async function mailsTo(address: string): Promise<DeliveredMail[]> {
-  const all = (await (await fetch(`${inject("mailSinkUrl")}/messages?to=${encodeURIComponent(address)}`)).json()) as DeliveredMail[];
+export async function mailsTo(address: string): Promise<SentMail[]> {
+  const all = (await (await fetch(`${inject("mailSinkUrl")}/messages?to=${encodeURIComponent(address)}`)).json()) as SentMail[];
   return all.filter((m) => m.idempotencyKey?.startsWith("nudge-email/"));
 }
 

@@ -1,9 +1,9 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { failingOn } from "./failing-d1";
+import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, confirmEmail, signUp } from "./helpers";
-import { deliveryOf, dueNudge, mailsTo, rerunAlarm, runAlarm, schedulerSql, stubOf } from "./delivery-helpers";
+import { deliveryOf, deviceAnsweringWithDueNudge, dueNudge, mailsTo, rerunAlarm, runAlarm, schedulerSql, stubOf } from "./delivery-helpers";
 import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
 
 const label = (id: string, text: string) =>
@@ -42,9 +42,7 @@ describe("the delivery record", () => {
 
   it("with the push service down and no confirmed email: retrying, then not delivered once the push's 24 hours are up", async () => {
     const user = await signUp();
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [503, 503]);
-    const nudge = await dueNudge(user.token);
+    const { device, nudge } = await deviceAnsweringWithDueNudge(user.token, [503, 503]);
     await runAlarm(user.id);
     expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
       status: "retrying",
@@ -70,9 +68,7 @@ describe("the delivery record", () => {
 
   it("a device that refuses the push (403) is noted as rejected; with no other way, the nudge was not delivered", async () => {
     const user = await signUp();
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [403]);
-    const nudge = await dueNudge(user.token);
+    const { device, nudge } = await deviceAnsweringWithDueNudge(user.token, [403]);
     await runAlarm(user.id);
     expect(await deliveryOf(user.token, nudge.id)).toMatchObject({
       status: "not_delivered",
@@ -85,9 +81,7 @@ describe("the delivery record", () => {
   it("a device removed while its push was being retried stops being tried, and the email goes at once", async () => {
     const user = await signUp();
     await confirmEmail(user.email);
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [500]);
-    const nudge = await dueNudge(user.token);
+    const { device, nudge } = await deviceAnsweringWithDueNudge(user.token, [500]);
     await runAlarm(user.id);
     const [{ id }] = (
       await env.DB.prepare("SELECT id FROM push_subscriptions WHERE endpoint LIKE ?").bind(`%/${device.id}`).all<{ id: number }>()
@@ -163,19 +157,10 @@ describe("the delivery record", () => {
 
   it("a correction whose batch fails makes the alarm throw; the runtime's retry saves it, without pushing again", async () => {
     const user = await signUp();
-    const device = await subscribeDevice(user.token);
-    await scriptResponses(device, [403]);
-    const nudge = await dueNudge(user.token);
+    const { device, nudge } = await deviceAnsweringWithDueNudge(user.token, [403]);
     await runInDurableObject(stubOf(user.id), async (instance) => {
-      const holder = instance as unknown as { env: Env };
       // Queries 1–10 are the claim's batch (which expected "delivered"); the 11th starts the correction's.
-      const failing = failingOn(env.DB, 11);
-      holder.env = { ...env, DB: failing };
-      try {
-        await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
-      } finally {
-        holder.env = env;
-      }
+      await alarmThrowsWithD1FailingOn(instance, 11);
       // Until the retry, D1 holds what the claim expected.
       expect(
         (await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(nudge.id).first<{ deliveryStatus: string }>())!

@@ -1,4 +1,7 @@
 // D1 bindings that fail on purpose, for the failure tests (the alarm, the Stripe webhook).
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import type { NudgeScheduler } from "../../worker/scheduler";
 
 /**
  * D1 whose n-th query throws, as D1 does when it is overloaded or briefly unreachable; with
@@ -41,4 +44,18 @@ export function failingFrom(db: D1Database, healthy: number): D1Database {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * Runs the scheduler's alarm once with D1's `failAt`-th query failing (see failingOn) and expects
+ * the alarm to throw D1's error, so that the runtime would retry it; the real D1 is put back after.
+ */
+export async function alarmThrowsWithD1FailingOn(instance: NudgeScheduler, failAt: number | "answer") {
+  const holder = instance as unknown as { env: Env };
+  holder.env = { ...env, DB: failingOn(env.DB, failAt) };
+  try {
+    await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
+  } finally {
+    holder.env = env;
+  }
 }

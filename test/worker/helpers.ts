@@ -45,6 +45,26 @@ export async function signUp(overrides: Partial<{ name: string; email: string; p
   return { ...input, token: res.json.token as string, id: res.json.id as number };
 }
 
+/** Each of these routes ("METHOD /path") refuses a request without a session with a 401; a failure names the route. */
+export async function expectSessionRequired(routes: readonly string[]) {
+  for (const route of routes) {
+    const [method, path] = route.split(" ") as [string, string];
+    expect((await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} })).status, route).toBe(401);
+  }
+}
+
+/** A new account's settings: what GET /api/account/settings answers, and the export's account lists too. */
+export const NEW_ACCOUNT_SETTINGS = {
+  timeZone: "UTC",
+  timeZoneSet: false,
+  quietHours: null,
+  emailFallback: true,
+  emailEvery: false,
+  emailVerified: false,
+  phoneRegion: null,
+  phoneRegionSet: false,
+};
+
 /** Mail the Worker sent through the local mail API, newest last. */
 export async function mailTo(address: string): Promise<{ subject: string; text: string }[]> {
   const res = await fetch(`${inject("mailSinkUrl")}/messages?to=${encodeURIComponent(address)}`);

@@ -1,15 +1,14 @@
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nextDateNudge } from "../../worker/contracts/important-dates";
-import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { failingOn } from "./failing-d1";
+import { runAlarm, stubOf } from "./delivery-helpers";
+import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, signUp } from "./helpers";
 
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; remindAt: string };
 const pending = async (token: string) => (await api("/api/reminders", { token })).json as Nudge[];
-const runAlarm = (userId: number) => runDurableObjectAlarm(schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>);
 
 async function contact(token: string, body: Record<string, unknown> = {}) {
   return (await api("/api/contacts", { token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", ...body } })).json as { id: number };
@@ -87,17 +86,10 @@ describe("birthdays and important dates", () => {
       .bind(Date.now() - 1000, first!.id)
       .run();
 
-    await runInDurableObject(schedulerFor(env, user.id) as unknown as DurableObjectStub<NudgeScheduler>, async (instance) => {
-      const holder = instance as unknown as { env: Env };
+    await runInDurableObject(stubOf(user.id), async (instance) => {
       // The alarm's batch is prepared as queries 1–10 (the claim, its reads, the delivery it
       // expects and its action tokens; as expected, nothing to correct); the 11th is the renewal's first.
-      const failing = failingOn(env.DB, 11);
-      holder.env = { ...env, DB: failing };
-      try {
-        await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
-      } finally {
-        holder.env = env;
-      }
+      await alarmThrowsWithD1FailingOn(instance, 11);
       expect(await pending(user.token)).toEqual([]);
       // The runtime retries an alarm that threw.
       await instance.alarm();

@@ -6,6 +6,7 @@ import { checkInDue } from "../../worker/contracts/cadence";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
 import { schedulerFor } from "../../worker/scheduler-stub";
 import { api, signUp } from "./helpers";
+import { dueNudge } from "./delivery-helpers";
 import { deliveredNudge, notesOf, pending, runAlarm } from "./nudge-action-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
@@ -88,24 +89,13 @@ describe("notification actions with the push's token", () => {
       body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "month" },
     });
     const [checkIn] = await pending(user.token);
-    const own = await api("/api/reminder", {
-      token: user.token,
-      body: {
-        targetName: "Ana",
-        message: "Ask about the move",
-        phoneNumber: "1 (555) 0100",
-        remindAt: new Date(Date.now() + 60_000).toISOString(),
-      },
-    });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
-      .bind(Date.now() - 1000, own.json.id)
-      .run();
+    const own = await dueNudge(user.token, { message: "Ask about the move", phoneNumber: "1 (555) 0100" });
     await runAlarm(user.id);
     const [push] = await delivered(device);
     expect((await contactRow(contact.json.id))!.lastContactAt).toBeNull(); // delivered, not done
 
     expect((await done(push!.json.data.actionToken)).status).toBe(200);
-    const { doneAt } = (await reminderRow(own.json.id))!;
+    const { doneAt } = (await reminderRow(own.id))!;
     expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
     expect(await notesOf(user.token, contact.json.id)).toContain('Nudge done: "Ask about the move"');
     const [moved] = await pending(user.token);
@@ -168,24 +158,13 @@ describe("notification actions with the push's token", () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const contact = await api("/api/contacts", { token: user.token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100" } });
-    const own = await api("/api/reminder", {
-      token: user.token,
-      body: {
-        targetName: "Ana",
-        message: "Ask about the move",
-        phoneNumber: "+1 555 0100",
-        remindAt: new Date(Date.now() + 60_000).toISOString(),
-      },
-    });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
-      .bind(Date.now() - 1000, own.json.id)
-      .run();
+    const own = await dueNudge(user.token, { message: "Ask about the move", phoneNumber: "+1 555 0100" });
     await runAlarm(user.id);
     const token = (await delivered(device))[0]!.json.data.actionToken as string;
 
     const text = await api("/api/nudge-actions/contact", { body: { token, kind: "text" } });
     expect(text.status, text.text).toBe(200);
-    const { doneAt } = (await reminderRow(own.json.id))!;
+    const { doneAt } = (await reminderRow(own.id))!;
     expect(doneAt).not.toBeNull();
     expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
     for (const [path, body] of [
@@ -198,7 +177,7 @@ describe("notification actions with the push's token", () => {
       expect(again.json.message).toBe("This link was already used. Open Nudge to do more with this nudge.");
     }
     expect(await notesOf(user.token, contact.json.id)).toEqual(['Texted: "Ask about the move"']);
-    expect((await reminderRow(own.json.id))!.doneAt).toBe(doneAt);
+    expect((await reminderRow(own.id))!.doneAt).toBe(doneAt);
     expect(await pending(user.token)).toEqual([]);
   });
 

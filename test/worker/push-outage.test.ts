@@ -3,7 +3,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, inject, vi } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { failingOn } from "./failing-d1";
+import { dueNudge } from "./delivery-helpers";
+import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, signUp } from "./helpers";
 
 // Fault tests: the push service goes away for two minutes of simulated time, and D1 fails inside
@@ -115,31 +116,19 @@ describe("D1 fails inside the alarm", () => {
     async (failAt) => {
       const user = await signUp();
       const phone = await device(user.token);
-      const res = await api("/api/reminder", {
-        token: user.token,
-        body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() },
-      });
-      await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
-        .bind(Date.now() - SECOND, res.json.id)
-        .run();
+      const nudge = await dueNudge(user.token, { message: "Say hi" }, SECOND);
 
       await runInDurableObject(stub(user.id), async (instance) => {
-        const holder = instance as unknown as { env: Env };
-        holder.env = { ...env, DB: failingOn(env.DB, failAt) };
-        try {
-          await expect(instance.alarm()).rejects.toThrow("D1_ERROR");
-        } finally {
-          holder.env = env;
-        }
+        await alarmThrowsWithD1FailingOn(instance, failAt);
         // What the runtime does with an alarm that threw: runs it again.
         await instance.alarm();
         await instance.alarm();
       });
-      expect((await messagesOf(phone)).map((m) => m.json.data.id)).toEqual([res.json.id]);
+      expect((await messagesOf(phone)).map((m) => m.json.data.id)).toEqual([nudge.id]);
       expect(await outboxSize(user.id)).toBe(0);
       expect(await schedulerFor(env, user.id).nextAlarm()).toBeNull();
       const row = await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?")
-        .bind(res.json.id)
+        .bind(nudge.id)
         .first<{ deliveryStatus: string }>();
       expect(row!.deliveryStatus).toBe("delivered");
     },
@@ -151,13 +140,7 @@ describe("overlapping alarm runs", () => {
     const user = await signUp();
     const phone = await device(user.token);
     await fetch(`${service()}/subscriptions/${phone}/respond`, { method: "POST", body: JSON.stringify({ statuses: [500] }) });
-    const res = await api("/api/reminder", {
-      token: user.token,
-      body: { targetName: "Ana", message: "Say hi", remindAt: new Date(Date.now() + 60_000).toISOString() },
-    });
-    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
-      .bind(Date.now() - SECOND, res.json.id)
-      .run();
+    const nudge = await dueNudge(user.token, { message: "Say hi" }, SECOND);
     await runDurableObjectAlarm(stub(user.id));
     expect(await messagesOf(phone)).toEqual([]);
 
@@ -165,7 +148,7 @@ describe("overlapping alarm runs", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 2 * SECOND);
     await runInDurableObject(stub(user.id), (instance) => Promise.all([instance.alarm(), instance.alarm(), instance.alarm()]));
-    expect((await messagesOf(phone)).map((m) => m.json.data.id)).toEqual([res.json.id]);
+    expect((await messagesOf(phone)).map((m) => m.json.data.id)).toEqual([nudge.id]);
     expect(await outboxSize(user.id)).toBe(0);
   });
 });

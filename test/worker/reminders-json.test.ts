@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../worker/auth/tokens";
 import { getDb } from "../../worker/db/client";
@@ -93,22 +93,16 @@ describe("the nudge lists built by SQLite", () => {
         row,
         rows.filter((d) => d.reminderId === row.id),
       );
-    const expectedPending = (
-      await db
+    // The person's pending (sent = false) or sent nudges, in the given order, read with drizzle.
+    const ownRows = (sent: boolean, ...order: SQL[]) =>
+      db
         .select()
         .from(reminders)
-        .where(and(eq(reminders.userId, user.id), eq(reminders.sent, false)))
-        .orderBy(asc(reminders.remindAt), asc(reminders.id))
-        .all()
-    ).map((row) => toReminder(row));
-    const expectedHistory = (
-      await db
-        .select()
-        .from(reminders)
-        .where(and(eq(reminders.userId, user.id), eq(reminders.sent, true)))
-        .orderBy(desc(reminders.sentAt), desc(reminders.id))
-        .all()
-    ).map(withDeliveries);
+        .where(and(eq(reminders.userId, user.id), eq(reminders.sent, sent)))
+        .orderBy(...order)
+        .all();
+    const expectedPending = (await ownRows(false, asc(reminders.remindAt), asc(reminders.id))).map((row) => toReminder(row));
+    const expectedHistory = (await ownRows(true, desc(reminders.sentAt), desc(reminders.id))).map(withDeliveries);
 
     const pending = await api("/api/reminders", { token: user.token });
     const history = await api("/api/nudge-history", { token: user.token });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectSessionRequired } from "./helpers";
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const nudge = (overrides: Record<string, unknown> = {}) => ({
@@ -81,20 +81,15 @@ describe("scheduling a nudge", () => {
   });
 
   it("needs a signed-in user on every route", async () => {
-    for (const [method, path] of [
-      ["GET", "/api/reminders"],
-      ["POST", "/api/reminder"],
-      ["PUT", "/api/reminders/1"],
-      ["DELETE", "/api/reminders/1"],
-      ["GET", "/api/nudge-history"],
-      ["PATCH", "/api/reminders/1/save"],
-      ["POST", "/api/reminders/1/duplicate"],
-    ] as const) {
-      expect(
-        (await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} })).status,
-        `${method} ${path}`,
-      ).toBe(401);
-    }
+    await expectSessionRequired([
+      "GET /api/reminders",
+      "POST /api/reminder",
+      "PUT /api/reminders/1",
+      "DELETE /api/reminders/1",
+      "GET /api/nudge-history",
+      "PATCH /api/reminders/1/save",
+      "POST /api/reminders/1/duplicate",
+    ]);
   });
 });
 

@@ -12,6 +12,10 @@ async function schedule(token: string, when: Date) {
   return res.json as { id: number };
 }
 
+/** Edits the nudge (as schedule made it) to fall due at `when`. */
+const reschedule = (token: string, id: number, when: Date) =>
+  api(`/api/reminders/${id}`, { method: "PUT", token, body: { targetName: "Ana", message: "Hi", remindAt: when.toISOString() } });
+
 describe("the scheduler's alarm follows the earliest pending nudge", () => {
   it("arms at remindAt on create, moves on edit earlier and later, and clears when the last is deleted", async () => {
     const user = await signUp();
@@ -26,19 +30,11 @@ describe("the scheduler's alarm follows the earliest pending nudge", () => {
     expect(await alarmOf(user.id)).toBe(first.getTime());
 
     const earlier = at(10);
-    await api(`/api/reminders/${b.id}`, {
-      method: "PUT",
-      token: user.token,
-      body: { targetName: "Ana", message: "Hi", remindAt: earlier.toISOString() },
-    });
+    await reschedule(user.token, b.id, earlier);
     expect(await alarmOf(user.id)).toBe(earlier.getTime());
 
     const muchLater = at(600);
-    await api(`/api/reminders/${b.id}`, {
-      method: "PUT",
-      token: user.token,
-      body: { targetName: "Ana", message: "Hi", remindAt: muchLater.toISOString() },
-    });
+    await reschedule(user.token, b.id, muchLater);
     expect(await alarmOf(user.id)).toBe(first.getTime());
 
     await api(`/api/reminders/${a.id}`, { method: "DELETE", token: user.token });

@@ -6,7 +6,7 @@ import { feedCalendar } from "../../worker/calendar-feed";
 import { checkInDue } from "../../worker/contracts/cadence";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { api, signUp } from "./helpers";
+import { api, signUp, NEW_ACCOUNT_SETTINGS } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
 const HOUR = 3600_000;
@@ -34,19 +34,23 @@ async function settings(token: string, body: unknown) {
   return api("/api/account/settings", { method: "PATCH", token, body });
 }
 
+/** A person whose zone is Asia/Tokyo, and their contact Ana with a check-in every `weeks` weeks. */
+async function anaInTokyo(weeks: number) {
+  const user = await signUp();
+  await settings(user.token, { timeZone: "Asia/Tokyo" });
+  const ana = (
+    await api("/api/contacts", {
+      token: user.token,
+      body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: weeks, cadenceUnit: "week" },
+    })
+  ).json;
+  return { user, ana };
+}
+
 describe("the user's time zone and quiet hours", () => {
   it("start as UTC with no quiet hours, are saved, exported, and refuse an unknown zone with a 400", async () => {
     const user = await signUp();
-    expect((await api("/api/account/settings", { token: user.token })).json).toEqual({
-      timeZone: "UTC",
-      timeZoneSet: false,
-      quietHours: null,
-      emailFallback: true,
-      emailEvery: false,
-      emailVerified: false,
-      phoneRegion: null,
-      phoneRegionSet: false,
-    });
+    expect((await api("/api/account/settings", { token: user.token })).json).toEqual(NEW_ACCOUNT_SETTINGS);
 
     const saved = await settings(user.token, { timeZone: "America/Sao_Paulo", quietHours: { start: "22:00", end: "08:00" } });
     expect(saved.status).toBe(200);
@@ -151,28 +155,14 @@ describe("the user's time zone and quiet hours", () => {
   });
 
   it("a check-in nudge arrives at 09:00 in the user's zone, a cadence after the last contact", async () => {
-    const user = await signUp();
-    await settings(user.token, { timeZone: "Asia/Tokyo" });
-    const ana = (
-      await api("/api/contacts", {
-        token: user.token,
-        body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "week" },
-      })
-    ).json;
+    const { ana } = await anaInTokyo(1);
     // 09:00 in Tokyo (UTC+9, no DST) is 00:00Z, on the Tokyo day a week after the contact was added.
     expect(ana.nextCheckInAt).toBe(new Date(checkInDue(Date.parse(ana.createdAt), { every: 1, unit: "week" }, "Asia/Tokyo")).toISOString());
     expect(ana.nextCheckInAt).toMatch(/T00:00:00\.000Z$/);
   });
 
   it("a pending check-in keeps its day but moves to 09:00 in the new zone when the user changes zone", async () => {
-    const user = await signUp();
-    await settings(user.token, { timeZone: "Asia/Tokyo" });
-    const ana = (
-      await api("/api/contacts", {
-        token: user.token,
-        body: { name: "Ana Souza", phoneNumber: "+1 555 0100", cadenceEvery: 2, cadenceUnit: "week" },
-      })
-    ).json;
+    const { user, ana } = await anaInTokyo(2);
     const tokyoDay = new Date(Date.parse(ana.nextCheckInAt) + 9 * HOUR).toISOString().slice(0, 10);
     await settings(user.token, { timeZone: "Europe/Lisbon" });
     const [checkIn] = await pending(user.token);
