@@ -1,9 +1,8 @@
 import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { NudgeListError, NudgeListLoading } from "./nudge-list-layout";
+import { NudgeListError, NudgeListLoading, NudgeListPanel } from "./nudge-list-layout";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeleteNudgeDialog } from "./delete-nudge-dialog";
 import { useNow } from "@/hooks/use-now";
 import { usePhoneLayout } from "@/hooks/use-phone-layout";
@@ -89,19 +88,18 @@ export function HistoryPanel() {
   }
 
   return (
-    <Card className="gap-4 max-sm:border-0 max-sm:bg-transparent max-sm:py-0 max-sm:shadow-none">
-      <CardHeader className="max-sm:px-0">
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <History className="size-5 text-primary" aria-hidden />
-          <h2>Nudge History</h2>
-        </CardTitle>
-        <CardDescription>
-          Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="max-sm:px-0">{body}</CardContent>
-      <ReuseNudgeDialog nudge={reusing} now={now} onClose={() => setReusing(null)} />
-      <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
-    </Card>
+    <NudgeListPanel
+      Icon={History}
+      title="Nudge History"
+      description="Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating."
+      dialogs={
+        <>
+          <ReuseNudgeDialog nudge={reusing} now={now} onClose={() => setReusing(null)} />
+          <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
+        </>
+      }
+    >
+      {body}
+    </NudgeListPanel>
   );
 }

@@ -1,10 +1,12 @@
 // The two shapes every nudge list takes (pending and history alike): a table on wider screens and
-// a card per nudge on phones, and the loading and error states around them. Each list fills in its
+// a card per nudge on phones, the panel and the loading and error states around them. Each list fills in its
 // own cells, badges and buttons.
 import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
 import { CircleAlert } from "lucide-react";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
@@ -80,5 +82,34 @@ export function NudgeListLoading({ what }: { what: string }) {
       <Spinner className="size-5 text-primary" />
       Loading {what}...
     </div>
+  );
+}
+
+/** The dashboard panel a nudge list sits in (borderless on phones, where the list's own cards are the surface); `dialogs` mount beside the list. */
+export function NudgeListPanel({
+  Icon,
+  title,
+  description,
+  dialogs,
+  children,
+}: {
+  Icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  dialogs: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="gap-4 max-sm:border-0 max-sm:bg-transparent max-sm:py-0 max-sm:shadow-none">
+      <CardHeader className="max-sm:px-0">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Icon className="size-5 text-primary" aria-hidden />
+          <h2>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="max-sm:px-0">{children}</CardContent>
+      {dialogs}
+    </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { BellRing } from "lucide-react";
 import { lazy, memo, type ReactNode, useState } from "react";
-import { NudgeListError, NudgeListLoading } from "./nudge-list-layout";
+import { NudgeListError, NudgeListLoading, NudgeListPanel } from "./nudge-list-layout";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { MountWhenOpened } from "@/components/mount-when-opened";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { PendingNudgeCards } from "./pending-nudge-cards";
 import { PendingNudgeTable } from "./pending-nudge-table";
@@ -50,21 +49,22 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
 
   const count = nudges?.length ?? 0;
   return (
-    <Card className="gap-4 max-sm:border-0 max-sm:bg-transparent max-sm:py-0 max-sm:shadow-none">
-      <CardHeader className="max-sm:px-0">
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <BellRing className="size-5 text-primary" aria-hidden />
-          <h2>Pending Nudges</h2>
-        </CardTitle>
-        <CardDescription>{count > 0 ? `${count} coming up, soonest first.` : "Nudges you've scheduled, soonest first."}</CardDescription>
-      </CardHeader>
-      <CardContent className="max-sm:px-0">{body}</CardContent>
-      <MountWhenOpened open={editing !== null} onUnavailable={() => setEditing(null)}>
-        <EditNudgeDialog nudge={editing} now={now} onClose={() => setEditing(null)} />
-      </MountWhenOpened>
-      <MountWhenOpened open={deleting !== null} onUnavailable={() => setDeleting(null)}>
-        <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
-      </MountWhenOpened>
-    </Card>
+    <NudgeListPanel
+      Icon={BellRing}
+      title="Pending Nudges"
+      description={count > 0 ? `${count} coming up, soonest first.` : "Nudges you've scheduled, soonest first."}
+      dialogs={
+        <>
+          <MountWhenOpened open={editing !== null} onUnavailable={() => setEditing(null)}>
+            <EditNudgeDialog nudge={editing} now={now} onClose={() => setEditing(null)} />
+          </MountWhenOpened>
+          <MountWhenOpened open={deleting !== null} onUnavailable={() => setDeleting(null)}>
+            <DeleteNudgeDialog nudge={deleting} onClose={() => setDeleting(null)} />
+          </MountWhenOpened>
+        </>
+      }
+    >
+      {body}
+    </NudgeListPanel>
   );
 });
