@@ -5,12 +5,10 @@ import { AppProviders, cacheRestored } from "@/app-providers";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
-import { firstReadsIn } from "@/lib/first-reads";
 import { getToken } from "@/lib/token";
 import { checkSession } from "@/lib/auth";
 import { PwaShell } from "@/features/pwa/pwa-shell";
 import { NOT_FOUND_PAGE, ROUTES, shownAt, type Access } from "@/routes";
-import type { ReadName } from "@contracts/first-reads";
 
 /** A module under src/pages/: the page, and anything else it needs in before its first paint. */
 type PageModule = { default: ComponentType; beforeFirstPaint?: () => Promise<unknown> | undefined };
@@ -19,23 +17,22 @@ type PageModule = { default: ComponentType; beforeFirstPaint?: () => Promise<unk
 // by src/routes.ts through its file name (the build fails on a name with no file: boot-script.ts).
 const PAGE_MODULES = import.meta.glob<PageModule>("./*.tsx", { base: "./pages" });
 
-function lazyPage(page: string, firstReads: readonly ReadName[] = []) {
+function lazyPage(page: string) {
   const load = PAGE_MODULES[`./${page}.tsx`]!;
   return lazyWithPreload(async () => {
-    // The page's code and its first reads together, so it paints once, whole, not part by part.
-    const [module] = await Promise.all([load(), firstReadsIn(firstReads)]);
+    const module = await load();
     await module.beforeFirstPaint?.();
     return module;
   });
 }
 
-const PAGES = new Map(ROUTES.map((route) => [route.path, lazyPage(route.page, route.firstReads)]));
+const PAGES = new Map(ROUTES.map((route) => [route.path, lazyPage(route.page)]));
 const NotFound = lazyPage(NOT_FOUND_PAGE);
 
 /**
- * The code of the page at `path`, and the session check (with first reads, those too): main.tsx
- * renders the app once they are in, so the first page paints in one go. Both start from the saved
- * copy of the cache (offline, it is all there is), so after it is back.
+ * The code of the page at `path`, and the session check: main.tsx renders the app once they are
+ * in (its first reads, which the boot script asked for already, show as they come). Both start
+ * from the saved copy of the cache (offline, it is all there is), so after it is back.
  */
 export async function loadPage(path: string) {
   await cacheRestored;

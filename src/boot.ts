@@ -59,11 +59,4 @@ export function boot(tokenKey: string, firstReadsPath: string, sessionRead: stri
   globalThis.nudgeEarlyReads = reads;
   // After the reads: they answer sooner than the code arrives.
   preloadCode();
-  // The browser's date and time-zone data, loaded by a worker once the downloads are under way:
-  // the app's first date would otherwise load them on the main thread (public/intl-warm-up.js).
-  try {
-    new Worker("/intl-warm-up.js");
-  } catch {
-    // Only ever a head start.
-  }
 }

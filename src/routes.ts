@@ -38,9 +38,8 @@ export type Route = {
    */
   preload?: boolean;
   /**
-   * What it reads before it paints (READS' names; the session check is always read): for someone
-   * signed in the boot script sends them with the session check, and the page renders once they
-   * are in the query cache (src/lib/first-reads.ts), so it paints whole.
+   * What it reads as it opens (READS' names; the session check is always read): for someone
+   * signed in the boot script sends them with the session check, before the page's code arrives.
    */
   firstReads?: readonly ReadName[];
   /** `npm run lighthouse` audits it, at this address. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { AfterFirstPaint } from "@/components/after-first-paint";
@@ -63,14 +63,15 @@ function PanelLoading() {
 
 /**
  * A tab's panel, loaded and rendered once the page around it is on screen (DashboardTabs mounts
- * panels after the first paint); its render is a transition React can pause, so the page stays
- * responsive meanwhile. If its code can't be fetched, the tab says so.
+ * panels after the first paint, in a transition React can pause, so the page stays responsive
+ * meanwhile). If its code can't be fetched, the tab says so.
  */
 function LazyPanel({ children }: { children: ReactNode }) {
-  const ready = useDeferredValue(true, false);
   return (
     <ErrorBoundary FallbackComponent={TabLoadError}>
-      <Suspense fallback={<PanelLoading />}>{ready ? <SharedTooltips>{children}</SharedTooltips> : <PanelLoading />}</Suspense>
+      <Suspense fallback={<PanelLoading />}>
+        <SharedTooltips>{children}</SharedTooltips>
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -27,12 +27,9 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
     if (path.startsWith("/api/"))
       reads.push({ path, loaderId, sentBy: new URL(initiator.stack?.callFrames[0]?.url || initiator.url || "about:blank").pathname });
   });
-  // The boot script also starts the worker that loads the date data off the main thread.
-  const warmUp = page.waitForEvent("worker", (worker) => new URL(worker.url()).pathname === "/intl-warm-up.js");
   await page.reload();
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
   await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
-  await warmUp;
 
   // One request for all of them, from the boot script; none of them asked again by the app.
   const mine = reads.filter((r) => r.loaderId === reloaded);
