@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { LabeledField } from "@/components/labeled-field";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -6,7 +7,7 @@ import { Link } from "wouter";
 import type { z } from "zod";
 import { forgotPasswordSchema } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { useTurnstile } from "@/features/auth/use-turnstile";
@@ -57,19 +58,9 @@ export default function ForgotPasswordPage() {
     >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(send)} className="space-y-4" noValidate>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" inputMode="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <LabeledField control={form.control} name="email" label="Email">
+            {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+          </LabeledField>
           {turnstile.widget}
           <Button type="submit" className="w-full" disabled={request.isPending}>
             {request.isPending ? "Sending Link..." : "Send Reset Link"}

@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { LabeledField } from "@/components/labeled-field";
 import { Link } from "wouter";
 import type { SignInInput } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
@@ -42,19 +43,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} onFocus={checks.warm} className="space-y-4" noValidate>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="email" label="Email">
+          {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />}
+        </LabeledField>
         <FormField
           control={form.control}
           name="password"
