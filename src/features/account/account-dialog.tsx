@@ -1,4 +1,5 @@
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
+import { AccountSection } from "./account-section";
 import { Spinner } from "@/components/ui/spinner";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -58,11 +59,7 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
           <EmailSection />
         </Suspense>
 
-        <section aria-labelledby="your-data" className="space-y-2 rounded-xl border p-4">
-          <h3 id="your-data" className="flex items-center gap-2 font-semibold">
-            <ShieldCheck className="size-4 text-primary" aria-hidden />
-            Your data
-          </h3>
+        <AccountSection id="your-data" Icon={ShieldCheck} title="Your data">
           <p className="text-sm text-muted-foreground">
             Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as
             JSON, at any time.
@@ -71,7 +68,7 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
             <Download aria-hidden />
             {exporting ? "Preparing..." : "Download my data"}
           </Button>
-        </section>
+        </AccountSection>
 
         <Suspense fallback={null}>
           <TimeZoneSection />
@@ -83,11 +80,7 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
           <SignOutEverywhere />
         </Suspense>
 
-        <section aria-labelledby="delete-account" className="space-y-2 rounded-xl border border-destructive/40 p-4">
-          <h3 id="delete-account" className="flex items-center gap-2 font-semibold text-destructive">
-            <Trash2 className="size-4" aria-hidden />
-            Delete account
-          </h3>
+        <AccountSection id="delete-account" Icon={Trash2} title="Delete account" danger>
           <p className="text-sm text-muted-foreground">
             This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro
             plan. It cannot be undone.
@@ -95,7 +88,7 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
           <Suspense fallback={null}>
             <DeleteAccountForm />
           </Suspense>
-        </section>
+        </AccountSection>
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import { CalendarDays, Copy, Link2Off, RefreshCw } from "lucide-react";
+import { AccountSection } from "./account-section";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -45,11 +46,7 @@ export function CalendarFeedSection() {
   const active = feed.data?.active ?? false;
   const busy = create.isPending || revoke.isPending;
   return (
-    <section aria-labelledby="calendar-feed" className="space-y-3 rounded-xl border p-4">
-      <h3 id="calendar-feed" className="flex items-center gap-2 font-semibold">
-        <CalendarDays className="size-4 text-primary" aria-hidden />
-        Calendar feed
-      </h3>
+    <AccountSection id="calendar-feed" Icon={CalendarDays} title="Calendar feed">
       <p className="text-sm text-muted-foreground">
         See your upcoming nudges and your contacts' birthdays in any calendar app. Anyone with the link can read them, so keep it private;
         revoke it at any time.
@@ -96,6 +93,6 @@ export function CalendarFeedSection() {
           </Button>
         )}
       </div>
-    </section>
+    </AccountSection>
   );
 }

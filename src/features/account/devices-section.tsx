@@ -1,4 +1,5 @@
 import { BellRing, CircleAlert, Monitor, Send, Trash2 } from "lucide-react";
+import { AccountSection } from "./account-section";
 import { type ReactNode, useState } from "react";
 import type { Device } from "@contracts/delivery";
 import { Badge } from "@/components/ui/badge";
@@ -81,11 +82,7 @@ export function DevicesSection() {
   }
 
   return (
-    <section aria-labelledby="devices" className="space-y-3 rounded-xl border p-4">
-      <h3 id="devices" className="flex items-center gap-2 font-semibold">
-        <Monitor className="size-4 text-primary" aria-hidden />
-        Devices
-      </h3>
+    <AccountSection id="devices" Icon={Monitor} title="Devices">
       <p className="text-sm text-muted-foreground">
         Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.
       </p>
@@ -103,7 +100,7 @@ export function DevicesSection() {
           ? "Nudges stop arriving on this device. To get them here again, turn notifications on from the dashboard."
           : "Nudges stop arriving on that device. To get them there again, turn notifications on in Nudge on that device."}
       </ConfirmDialog>
-    </section>
+    </AccountSection>
   );
 }
 

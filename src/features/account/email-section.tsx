@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { AccountSection } from "./account-section";
 import { Mail } from "lucide-react";
 import type { AccountSettings } from "@contracts/account-settings";
 import { Button } from "@/components/ui/button";
@@ -45,11 +46,7 @@ export function EmailSection() {
   };
 
   return (
-    <section aria-labelledby="email-nudges" className="space-y-3 rounded-xl border p-4">
-      <h3 id="email-nudges" className="flex items-center gap-2 font-semibold">
-        <Mail className="size-4 text-primary" aria-hidden />
-        Nudges by email
-      </h3>
+    <AccountSection id="email-nudges" Icon={Mail} title="Nudges by email">
       {!confirmed && (
         <div className="space-y-2 rounded-lg bg-muted/60 p-3 text-sm">
           <p>Confirm your email address first: open the link we sent you. Until then these stay off.</p>
@@ -97,6 +94,6 @@ export function EmailSection() {
           ))}
         </ul>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import { AccountSection } from "./account-section";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -30,11 +31,7 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <section aria-labelledby="sign-out-everywhere" className="space-y-2 rounded-xl border p-4">
-      <h3 id="sign-out-everywhere" className="flex items-center gap-2 font-semibold">
-        <LogOut className="size-4 text-primary" aria-hidden />
-        Sign out everywhere
-      </h3>
+    <AccountSection id="sign-out-everywhere" Icon={LogOut} title="Sign out everywhere">
       <p className="text-sm text-muted-foreground">
         Lost a phone, or signed in on a shared computer? End every session, including this one.
       </p>
@@ -58,6 +55,6 @@ export function SignOutEverywhere() {
         Every phone and browser is signed out, including this one. Every device stops getting nudges until you turn notifications on there
         again, and your calendar feed link stops working.
       </ConfirmDialog>
-    </section>
+    </AccountSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Clock, Moon } from "lucide-react";
+import { AccountSection } from "./account-section";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -17,11 +18,7 @@ const DEFAULT_QUIET = { start: "22:00", end: "08:00" };
 export function TimeZoneSection() {
   const settings = useAccountSettings();
   return (
-    <section aria-labelledby="time-and-quiet" className="space-y-3 rounded-xl border p-4">
-      <h3 id="time-and-quiet" className="flex items-center gap-2 font-semibold">
-        <Clock className="size-4 text-primary" aria-hidden />
-        Time zone & quiet hours
-      </h3>
+    <AccountSection id="time-and-quiet" Icon={Clock} title="Time zone & quiet hours">
       <p className="text-sm text-muted-foreground">
         Dates, quick actions and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.
       </p>
@@ -31,7 +28,7 @@ export function TimeZoneSection() {
       ) : (
         <p className="text-sm text-muted-foreground">Loading...</p>
       )}
-    </section>
+    </AccountSection>
   );
 }
 
