@@ -92,28 +92,8 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
         </label>
         {quietOn && (
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1">
-              <Label htmlFor="quiet-start">From</Label>
-              <Input
-                id="quiet-start"
-                type="time"
-                required
-                className="h-11 sm:h-10"
-                value={quiet.start}
-                onChange={(e) => setQuiet({ ...quiet, start: e.target.value })}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="quiet-end">Until</Label>
-              <Input
-                id="quiet-end"
-                type="time"
-                required
-                className="h-11 sm:h-10"
-                value={quiet.end}
-                onChange={(e) => setQuiet({ ...quiet, end: e.target.value })}
-              />
-            </div>
+            <TimeField id="quiet-start" label="From" value={quiet.start} onChange={(start) => setQuiet({ ...quiet, start })} />
+            <TimeField id="quiet-end" label="Until" value={quiet.end} onChange={(end) => setQuiet({ ...quiet, end })} />
             {sameTimes && <p className="col-span-2 text-sm text-destructive">Quiet hours must start and end at different times.</p>}
           </div>
         )}
@@ -125,6 +105,15 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
       >
         {save.isPending ? "Saving..." : "Save time settings"}
       </Button>
+    </div>
+  );
+}
+
+function TimeField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="time" required className="h-11 sm:h-10" value={value} onChange={(e) => onChange(e.target.value)} />
     </div>
   );
 }
