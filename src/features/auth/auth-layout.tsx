@@ -1,6 +1,6 @@
+import { LogoMark } from "@/components/logo-mark";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { HeartHandshake } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 export const TAGLINE = "Never let relationships fade away";
@@ -20,9 +20,7 @@ export function AuthLayout({
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-primary/10 to-background px-4 py-10">
       <Link href="/" className="flex flex-col items-center gap-2 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
-          <HeartHandshake className="size-7" aria-hidden />
-        </span>
+        <LogoMark large />
         <span className="text-3xl font-bold tracking-tight">Nudge</span>
         <span className="text-muted-foreground">{TAGLINE}</span>
       </Link>

@@ -1,4 +1,5 @@
-import { HeartHandshake, LogOut, ShieldCheck } from "lucide-react";
+import { LogoMark } from "@/components/logo-mark";
+import { LogOut, ShieldCheck } from "lucide-react";
 import { lazy, type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { AfterFirstPaint } from "@/components/after-first-paint";
@@ -32,9 +33,7 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
         <Link href="/dashboard" className="flex items-center gap-2 font-bold">
-          <span className="flex size-9 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-            <HeartHandshake className="size-5" aria-hidden />
-          </span>
+          <LogoMark />
           <span className="text-lg">Nudge</span>
         </Link>
         {/* One greeting: its own line under the bar on phones, beside the name on wider screens. */}

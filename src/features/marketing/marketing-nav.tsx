@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { LogoMark } from "@/components/logo-mark";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
@@ -7,9 +7,7 @@ export function MarketingNav({ children }: { children?: ReactNode }) {
   return (
     <header className="mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-3 sm:py-4">
       <Link href="/" className="flex min-h-11 items-center gap-2 font-bold" aria-label="Nudge home">
-        <span className="flex size-9 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-          <HeartHandshake className="size-5" aria-hidden />
-        </span>
+        <LogoMark />
         <span className="text-xl">Nudge</span>
       </Link>
       <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-2">
