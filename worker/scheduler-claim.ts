@@ -25,26 +25,24 @@ const expiresAt = sql.placeholder("expiresAt");
 
 /** Both claims' statements, prepared with the placeholders above (see prepared-batch.ts). */
 function prepare(db: Db) {
-  // Each claim gets its own copies: a prepared statement is not shared between batches' keys.
-  const tokens = () => {
-    const { sweep, store } = claimTokens(db, { userId, claimAt, hashes, now, expiresAt });
-    return { sweep: sweep.prepare(), stored: store.prepare() };
-  };
+  // Prepared statements hold no per-run state (runPrepared binds fresh ones), so both claims share them.
+  const { sweep, store } = claimTokens(db, { userId, claimAt, hashes, now, expiresAt });
+  const tokens = { sweep: sweep.prepare(), stored: store.prepare() };
   // In this order: the claim, then what reads it (its devices and email plan), then its tokens.
-  const reads = () => ({ subscriptions: listSubscriptions(db, userId).prepare(), recipient: mailRecipient(db, userId).prepare() });
+  const reads = { subscriptions: listSubscriptions(db, userId).prepare(), recipient: mailRecipient(db, userId).prepare() };
   return {
     due: {
       claimed: claimDue(db, userId, claimAt).prepare(),
-      ...reads(),
+      ...reads,
       next: nextPendingAt(db, userId).prepare(),
       // Check-ins and dates whose nudge is sent (by this claim or an earlier run cut short) need their next nudge.
       checkIns: sentCheckIns(db, userId).prepare(),
       dates: sentDateNudges(db, userId).prepare(),
       // The record's expected outcome; the end of the run corrects what went otherwise.
       expected: expectDeliveries(db, userId, claimAt).prepare(),
-      ...tokens(),
+      ...tokens,
     },
-    again: { claimed: claimedAt(db, userId, claimAt).prepare(), ...reads(), ...tokens() },
+    again: { claimed: claimedAt(db, userId, claimAt).prepare(), ...reads, ...tokens },
   };
 }
 let prepared: ReturnType<typeof prepare> | undefined;
