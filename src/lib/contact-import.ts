@@ -1,6 +1,9 @@
 // Contact text import (docs/product.md#import-contacts): people pasted one per line as "name, separator, phone", where the
 // separator is spaces, a dash or a colon ("Ana Souza - +1 555 010 2030", "Ben: 555 0101").
-import { MAX_IMPORT, phoneKey } from "@contracts/contacts";
+import { phoneKey } from "@contracts/contacts";
+
+// The most one paste may hold; the SPA sends them to the API in steps (useImportContacts).
+const MAX_PASTED = 1000;
 
 export type ImportedContact = { name: string; phoneNumber: string };
 
@@ -55,8 +58,8 @@ export function parseContactText(text: string): ImportResult {
       error: { title: "No Valid Contacts Found", description: "Each line needs a name, then a space, dash or colon, then a phone number." },
     };
   }
-  if (contacts.length > MAX_IMPORT) {
-    return { contacts: [], error: { title: "Too Many Contacts", description: `Import at most ${MAX_IMPORT} contacts at a time.` } };
+  if (contacts.length > MAX_PASTED) {
+    return { contacts: [], error: { title: "Too Many Contacts", description: `Import at most ${MAX_PASTED} contacts at a time.` } };
   }
   return { contacts };
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
 import type { CadenceUnit } from "@contracts/cadence";
+import { MAX_IMPORT, type DuplicateChoice, type ImportResult, type ImportRow } from "@contracts/contact-import";
 import { PENDING_KEY } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
 
@@ -75,14 +76,32 @@ export function useDeleteNote() {
   });
 }
 
-/** What an import did, for its toast (from the phone's picker or pasted). */
-export const importSummary = ({ created, skipped }: { created: number; skipped: number }) =>
-  `${created} added, ${skipped} already in your contacts`;
+/** What an import did, for its toast. */
+export const importSummary = ({ created, merged, skipped }: ImportResult) =>
+  [`${created} added`, merged > 0 ? `${merged} updated` : null, `${skipped} already in your contacts`].filter(Boolean).join(", ");
+
+/**
+ * Sends the rows in steps the API takes at once (each step is imported whole or not at all) and
+ * adds up what each did. Stopped by an error, the steps before it stay: importing again finds
+ * them there and adds nobody twice.
+ */
+export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice, onStep?: (done: number) => void) {
+  const total: ImportResult = { created: 0, merged: 0, skipped: 0 };
+  for (let i = 0; i < rows.length; i += MAX_IMPORT) {
+    const step = await json<ImportResult>(
+      await apiRequest("POST", "/api/contacts/import", { contacts: rows.slice(i, i + MAX_IMPORT), onDuplicate }),
+    );
+    total.created += step.created;
+    total.merged += step.merged;
+    total.skipped += step.skipped;
+    onStep?.(Math.min(rows.length, i + MAX_IMPORT));
+  }
+  return total;
+}
 
 export function useImportContacts() {
   return useMutation({
-    mutationFn: async (contacts: { name: string; phoneNumber: string }[]) =>
-      json<{ created: number; skipped: number }>(await apiRequest("POST", "/api/contacts/import", { contacts })),
+    mutationFn: (contacts: { name: string; phoneNumber: string }[]) => importRows(contacts, "skip"),
     onSuccess: refreshContacts,
   });
 }

@@ -167,7 +167,7 @@ describe("importing contacts", () => {
       { name: "Dev", phoneNumber: "5550100" },
     ];
     const res = await api("/api/contacts/import", { token: user.token, body: { contacts } });
-    expect(res.json).toEqual({ created: 3, skipped: 2 });
+    expect(res.json).toEqual({ created: 3, merged: 0, skipped: 2 });
     const list = (await api("/api/contacts", { token: user.token })).json;
     expect(list.map((c: { name: string; phoneNumber: string }) => [c.name, c.phoneNumber])).toEqual([
       ["Ana", "+15550102030"],
@@ -187,7 +187,7 @@ describe("importing contacts", () => {
       token: other.token,
       body: { contacts: [{ name: "Ana", phoneNumber: "+1 555 010 2030" }] },
     });
-    expect(res.json).toEqual({ created: 1, skipped: 0 });
+    expect(res.json).toEqual({ created: 1, merged: 0, skipped: 0 });
     expect((await api("/api/contacts", { token: owner.token })).json).toHaveLength(1);
   });
 });
@@ -239,7 +239,7 @@ describe("numbers stored before E.164 (migrations/0014)", () => {
       token: user.token,
       body: { contacts: [{ name: "Ana", phoneNumber: "555-010-2030" }] },
     });
-    expect(imported.json).toEqual({ created: 0, skipped: 1 });
+    expect(imported.json).toEqual({ created: 0, merged: 0, skipped: 1 });
   });
 
   it("an import reads them first, so an old number written differently is still a duplicate", async () => {
@@ -249,7 +249,7 @@ describe("numbers stored before E.164 (migrations/0014)", () => {
       token: user.token,
       body: { contacts: [{ name: "Ana", phoneNumber: "+15550102030" }] },
     });
-    expect(res.json).toEqual({ created: 0, skipped: 1 });
+    expect(res.json).toEqual({ created: 0, merged: 0, skipped: 1 });
   });
 
   it("only the signed-in person's rows are read, in their own region", async () => {

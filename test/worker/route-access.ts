@@ -104,6 +104,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/contacts": { who: "user" },
   "POST /api/contacts": { who: "user", claimsUserId: true, body: contact },
   "POST /api/contacts/import": { who: "user", body: () => ({ contacts: [{ name: "Ben", phoneNumber: "+1 555 0101" }] }) },
+  "POST /api/contacts/import/preview": { who: "user", body: () => ({ contacts: [{ name: "Ben", email: "ben@example.com" }] }) },
   "POST /api/contacts/interactions": { who: "user", body: () => ({ phoneNumber: "+1 555 0100", kind: "text", message: "Hi" }) },
   "PUT /api/contacts/:id": { who: "user", owns: "contact", claimsUserId: true, body: contact },
   "DELETE /api/contacts/:id": { who: "user", owns: "contact" },

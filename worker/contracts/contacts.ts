@@ -6,7 +6,6 @@ import { phoneNumber } from "./reminders";
 
 export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
 export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
-export const MAX_IMPORT = 1000;
 
 const userId = z.number({ error: "userId must be a number" }).int().optional();
 const name = lineText("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
@@ -43,14 +42,6 @@ export const noteSchema = z.object({
       .nullable()
       .optional(),
   ),
-});
-
-export const importSchema = z.object({
-  contacts: z
-    .array(z.object({ name, phoneNumber: lineText("phoneNumber is required").max(32, "Phone number is too long") }), {
-      error: "contacts must be a list",
-    })
-    .max(MAX_IMPORT, `At most ${MAX_IMPORT} contacts can be imported at once`),
 });
 
 /** A text or call made from the app, logged on the matching contact. */

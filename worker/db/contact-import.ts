@@ -1,41 +1,128 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, exists, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { phoneKey } from "../contracts/contacts";
+import type { DuplicateChoice, ImportRow, PreviewResult } from "../contracts/contact-import";
+import { nextDateNudge } from "../contracts/important-dates";
+import { planImport, type Existing, type PlannedRow, type Target } from "../import-plan";
 import { phoneKeysOf, storedPhone } from "../phone-store";
 import type { Db } from "./client";
-import { contacts } from "./schema";
+import { dateNudgeMessage } from "./important-dates";
+import { contactDates, contacts, reminders } from "./schema";
 
-// Five bound values a row: 20 rows stay inside D1's 100-parameter limit per statement.
-const ROWS_PER_STATEMENT = 20;
+/** The label an imported birthday gets: the one the contact card offers first. */
+export const BIRTHDAY = "Birthday";
 
-type Fresh = { userId: number; name: string; phoneNumber: string; phoneTyped: string; phoneKey: string };
+// Seven bound values a new contact: 14 rows stay inside D1's 100-parameter limit per statement.
+const ROWS_PER_STATEMENT = 14;
+
+/** The user's contacts as the import compares them (the caller reads old rows' numbers first). */
+function readExisting(db: Db, userId: number): Promise<Existing[]> {
+  const birthday = db
+    .select({ id: contactDates.id })
+    .from(contactDates)
+    .where(and(eq(contactDates.contactId, contacts.id), eq(contactDates.label, BIRTHDAY)));
+  return db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      phoneNumber: contacts.phoneNumber,
+      phoneTyped: contacts.phoneTyped,
+      email: contacts.email,
+      notes: contacts.notes,
+      hasBirthday: sql<boolean>`${exists(birthday)}`.mapWith(Boolean),
+    })
+    .from(contacts)
+    .where(eq(contacts.userId, userId))
+    .orderBy(contacts.id)
+    .all();
+}
+
+/** Rows with their numbers as they will be stored; a number with too few digits to dial is left out. */
+function planned(rows: ImportRow[], region: string | null): PlannedRow[] {
+  return rows.map(({ phoneNumber, ...row }) => {
+    const stored = phoneKey(phoneNumber) ? storedPhone(phoneNumber, region) : {};
+    return { ...row, phoneNumber: stored.phoneNumber ?? null, phoneTyped: stored.phoneTyped ?? null };
+  });
+}
+
+/** What importing these rows would do, row by row, writing nothing. */
+export async function previewImport(db: Db, userId: number, rows: ImportRow[], region: string | null): Promise<PreviewResult> {
+  const plan = planImport(planned(rows, region), await readExisting(db, userId), "merge");
+  const skipped = plan.rows.filter((r) => r.status === "same").length;
+  return { created: plan.created.length, merged: plan.merged, skipped, rows: plan.rows };
+}
+
+const columns = (t: Target) => ({
+  name: t.name,
+  phoneNumber: t.phoneNumber,
+  phoneTyped: t.phoneTyped,
+  phoneKey: phoneKey(t.phoneNumber),
+  email: t.email,
+  notes: t.notes,
+});
 
 /**
- * Adds people from a phone or text import, each number read in the user's region (issue 21),
- * skipping any whose number is already a contact's or repeats earlier in the batch, however each
- * was written ("5550102030" and "+1 555 010 2030" are one number in the US). One read, then
- * every insert in one atomic batch (one round trip). The caller reads old rows' numbers first.
+ * The id of a contact this batch inserts: the user's newest with exactly its name, number and
+ * email. Statements in a batch run in order in one transaction, so that is the one just made.
  */
-export async function importContacts(db: Db, userId: number, rows: { name: string; phoneNumber: string }[], region: string | null) {
-  const existing = await db
-    .select({ key: contacts.phoneKey })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), isNotNull(contacts.phoneKey)))
-    .all();
-  const seen = new Set(existing.map((r) => r.key));
-  const fresh: Fresh[] = [];
-  for (const row of rows) {
-    const { phoneNumber, phoneTyped } = storedPhone(row.phoneNumber, region);
-    const key = phoneKey(phoneNumber);
-    if (!phoneNumber || !phoneTyped || !key || seen.has(key)) continue;
-    seen.add(key);
-    fresh.push({ userId, name: row.name, phoneNumber, phoneTyped, phoneKey: key });
+const insertedId = (userId: number, t: Target) =>
+  sql`(select ${contacts.id} from ${contacts} where ${contacts.userId} = ${userId} and ${contacts.name} = ${t.name}
+    and ${contacts.phoneKey} is ${phoneKey(t.phoneNumber)} and ${contacts.email} is ${t.email} order by ${contacts.id} desc limit 1)`;
+
+/** A birthday and its first nudge: the nudge first, so the date can point at it as the user's newest. */
+function birthdayStatements(db: Db, userId: number, t: Target, timeZone: string) {
+  const [, month, day] = t.birthday!.split("-").map(Number) as [number, number, number];
+  const next = nextDateNudge(month, day, 0, Date.now(), timeZone);
+  const nudge = db.insert(reminders).values({
+    userId,
+    targetName: t.name,
+    phoneNumber: t.phoneNumber,
+    phoneTyped: t.phoneTyped,
+    message: dateNudgeMessage(BIRTHDAY, 0, next.occursOn),
+    remindAt: next.at,
+  });
+  const date = db.insert(contactDates).values({
+    contactId: t.id ?? insertedId(userId, t),
+    userId,
+    label: BIRTHDAY,
+    date: t.birthday!,
+    leadDays: 0,
+    reminderId: sql`(select max(${reminders.id}) from ${reminders} where ${reminders.userId} = ${userId})`,
+  });
+  return [nudge, date];
+}
+
+/**
+ * Imports the rows as planned (import-plan.ts): new contacts, what merges fill in, and each new
+ * birthday with its nudge, in one D1 batch, so a request is imported whole or not at all. The
+ * same file imported twice finds every row there already. Answers the counts and whether any
+ * nudge was made (the caller re-arms the scheduler then).
+ */
+export async function importContacts(
+  db: Db,
+  userId: number,
+  rows: ImportRow[],
+  { onDuplicate, region, timeZone }: { onDuplicate: DuplicateChoice; region: string | null; timeZone: string },
+) {
+  const plan = planImport(planned(rows, region), await readExisting(db, userId), onDuplicate);
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < plan.created.length; i += ROWS_PER_STATEMENT) {
+    const slice = plan.created.slice(i, i + ROWS_PER_STATEMENT);
+    statements.push(db.insert(contacts).values(slice.map((t) => ({ ...columns(t), userId }))));
   }
-  const statements = [];
-  for (let i = 0; i < fresh.length; i += ROWS_PER_STATEMENT)
-    statements.push(db.insert(contacts).values(fresh.slice(i, i + ROWS_PER_STATEMENT)));
+  for (const t of plan.changed)
+    statements.push(
+      db
+        .update(contacts)
+        .set({ ...columns(t), updatedAt: Date.now() })
+        .where(and(eq(contacts.id, t.id!), eq(contacts.userId, userId))),
+    );
+  const birthdays = [...plan.created, ...plan.changed].filter((t) => t.birthday !== null);
+  for (const t of birthdays) statements.push(...birthdayStatements(db, userId, t, timeZone));
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  return { created: fresh.length, skipped: rows.length - fresh.length };
+  const created = plan.created.length;
+  return { counts: { created, merged: plan.merged, skipped: rows.length - created - plan.merged }, nudged: birthdays.length > 0 };
 }
 
 /** A text, call or done nudge: the matching contact was just in touch (by the number, however written). Answers its id, if any. */

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { contactSchema, importSchema, interactionSchema, noteSchema } from "../contracts/contacts";
+import { contactSchema, interactionSchema, noteSchema } from "../contracts/contacts";
+import { importSchema, previewSchema } from "../contracts/contact-import";
 import { idParam } from "../contracts/reminders";
 import { getDb } from "../db/client";
 import { logContact } from "../contact-log";
-import { importContacts } from "../db/contact-import";
+import { importContacts, previewImport } from "../db/contact-import";
 import {
   deleteContact,
   deleteNote,
@@ -25,7 +26,7 @@ import type { Db } from "../db/client";
 import { renameContactNudges } from "../db/contact-rename";
 import { dropDateNudges } from "../db/important-dates";
 import { readUnreadPhones } from "../db/phone-backfill";
-import { userPhoneRegion } from "../db/user-settings";
+import { userPhoneRegion, userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
@@ -68,7 +69,22 @@ export const contactRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     // Duplicates are found by the number as stored: every contact's must be read first.
     await readUnreadPhones(db, userId);
-    return c.json(await importContacts(db, userId, c.req.valid("json").contacts, await userPhoneRegion(db, userId)));
+    const { contacts, onDuplicate } = c.req.valid("json");
+    const region = await userPhoneRegion(db, userId);
+    const { counts, nudged } = await importContacts(db, userId, contacts, {
+      onDuplicate,
+      region,
+      timeZone: await userTimeZone(db, userId),
+    });
+    // Imported birthdays come with their nudges.
+    if (nudged) await rearmScheduler(c.env, userId);
+    return c.json(counts);
+  })
+  .post("/contacts/import/preview", requireUser, validate("json", previewSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    await readUnreadPhones(db, userId);
+    return c.json(await previewImport(db, userId, c.req.valid("json").contacts, await userPhoneRegion(db, userId)));
   })
   .post("/contacts/interactions", requireUser, validate("json", interactionSchema), async (c) => {
     const { phoneNumber, kind, message } = c.req.valid("json");

@@ -1,0 +1,65 @@
+// Importing contacts (issue 23): rows from a pasted list, the phone's picker, a .vcf or a .csv, as
+// the API takes them, and how each row meets the contacts already there. The SPA shows the same
+// decisions in its preview that the Worker then carries out.
+import { z } from "zod";
+import { parseDate } from "./important-dates";
+import { lineText, multilineText } from "./free-text";
+
+/**
+ * Rows in one import request: one D1 batch, so one atomic step. A row can cost two statements (a
+ * birthday and its nudge) besides its share of the inserts, and a Worker may run 1 000 queries
+ * per request: 250 rows stay well inside that. The SPA sends a longer file in steps of this size.
+ */
+export const MAX_IMPORT = 250;
+/** Rows one preview may look at: a whole address book's export at once. */
+export const MAX_PREVIEW = 5000;
+
+export const DUPLICATE_CHOICES = ["skip", "merge"] as const;
+export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
+const duplicateChoice = z.enum(DUPLICATE_CHOICES, { error: "onDuplicate must be skip or merge" });
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const importRowSchema = z.object({
+  name: lineText("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  phoneNumber: optional(lineText("Phone number must be text").trim().max(32, "Phone number is too long")),
+  email: optional(z.string().trim().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address"))),
+  notes: optional(multilineText().trim().max(2000, "Notes must be at most 2000 characters")),
+  birthday: optional(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "birthday must look like 1990-03-14")
+      .refine((v) => parseDate(v) !== null, "birthday is not a real calendar date"),
+  ),
+  // This row's own choice when it matches a contact; the request's onDuplicate otherwise.
+  onDuplicate: duplicateChoice.optional(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importSchema = z.object({
+  contacts: z
+    .array(importRowSchema, { error: "contacts must be a list" })
+    .max(MAX_IMPORT, `At most ${MAX_IMPORT} contacts can be imported at once`),
+  onDuplicate: duplicateChoice.default("skip"),
+});
+
+export const previewSchema = z.object({
+  contacts: z
+    .array(importRowSchema, { error: "contacts must be a list" })
+    .max(MAX_PREVIEW, `At most ${MAX_PREVIEW} contacts can be previewed at once`),
+});
+
+export type ImportResult = { created: number; merged: number; skipped: number };
+
+/**
+ * What importing a row does: a new contact, nothing (the contact is there with all it brings), or
+ * fill in what a contact lacks. The contact is one already stored (contactId) or a row earlier in
+ * the same file (row, its index): exports often list a person twice.
+ */
+export type RowOutcome =
+  | { status: "new" }
+  | { status: "same" | "merge"; contactName: string; contactId?: number; row?: number; adds: MergeField[] };
+export type MergeField = "phone" | "email" | "notes" | "birthday";
+
+export type PreviewResult = ImportResult & { rows: RowOutcome[] };

@@ -1,0 +1,119 @@
+// How each imported row meets the contacts already there (issue 23), decided before anything is
+// written: the preview shows this plan and the import carries it out, so they never disagree.
+import { phoneKey } from "./contracts/contacts";
+import type { DuplicateChoice, ImportRow, MergeField, RowOutcome } from "./contracts/contact-import";
+
+/** A row with its number as it will be stored (phone-store.ts). */
+export type PlannedRow = Omit<ImportRow, "phoneNumber"> & { phoneNumber: string | null; phoneTyped: string | null };
+
+/** A stored contact as the import compares it. */
+export type Existing = {
+  id: number;
+  name: string;
+  phoneNumber: string | null;
+  phoneTyped: string | null;
+  email: string | null;
+  notes: string | null;
+  hasBirthday: boolean;
+};
+
+/** A contact as the plan leaves it: a new one (id null) or a stored one with what the import fills in. */
+export type Target = Omit<Existing, "id" | "hasBirthday"> & { id: number | null; birthday: string | null; had: MergeField[] };
+
+export type Plan = { rows: RowOutcome[]; created: Target[]; changed: Target[]; merged: number };
+
+const emailKey = (email: string | null | undefined) => (email ? `@${email.trim().toLowerCase()}` : null);
+
+/**
+ * The keys a contact is found by: its number's digits and its email. One with neither is found by
+ * its name, so importing the same file twice adds nobody twice.
+ */
+function matchKeys(c: { name: string; phoneNumber: string | null; email?: string | null }) {
+  const keys = [phoneKey(c.phoneNumber), emailKey(c.email)].filter((k): k is string => k !== null);
+  return keys.length > 0 ? keys : [`=${c.name.trim().toLowerCase()}`];
+}
+
+/** The notes after a merge: the lines the row brings that the contact's notes don't have yet. */
+export function mergedNotes(current: string | null, incoming: string | undefined) {
+  if (!incoming) return current;
+  const have = new Set((current ?? "").split("\n").map((line) => line.trim()));
+  const fresh = incoming.split("\n").filter((line) => line.trim() && !have.has(line.trim()));
+  if (fresh.length === 0) return current;
+  return [current, fresh.join("\n")].filter(Boolean).join("\n").slice(0, 2000);
+}
+
+/** Fills in what the contact lacks from the row (never replaces what it has); answers what it filled. */
+function fill(target: Target, row: PlannedRow): MergeField[] {
+  const adds: MergeField[] = [];
+  if (row.phoneNumber && !target.phoneNumber) {
+    target.phoneNumber = row.phoneNumber;
+    target.phoneTyped = row.phoneTyped;
+    adds.push("phone");
+  }
+  if (row.email && !target.email) {
+    target.email = row.email;
+    adds.push("email");
+  }
+  const notes = mergedNotes(target.notes, row.notes);
+  if (notes !== target.notes) {
+    target.notes = notes;
+    adds.push("notes");
+  }
+  if (row.birthday && !target.birthday && !target.had.includes("birthday")) {
+    target.birthday = row.birthday;
+    adds.push("birthday");
+  }
+  return adds;
+}
+
+/**
+ * Each row's outcome, in order: a row meets the stored contacts and the rows before it, each as
+ * the rows before it left them. A match that brings nothing new is "same"; one that brings
+ * something is "merge", carried out only when the row's choice (or the request's) is merge.
+ */
+export function planImport(rows: PlannedRow[], existing: Existing[], onDuplicate: DuplicateChoice): Plan {
+  const byKey = new Map<string, { target: Target; row?: number }>();
+  const place = (keys: string[], entry: { target: Target; row?: number }) => {
+    for (const key of keys) if (!byKey.has(key)) byKey.set(key, entry);
+  };
+  for (const c of existing) {
+    const target: Target = { ...c, birthday: null, had: c.hasBirthday ? ["birthday"] : [] };
+    place(matchKeys(c), { target });
+  }
+  const created: Target[] = [];
+  const changed = new Set<Target>();
+  let merged = 0;
+  const outcomes = rows.map((row, index): RowOutcome => {
+    const keys = matchKeys(row);
+    const found = keys.map((key) => byKey.get(key)).find((entry) => entry !== undefined);
+    if (!found) {
+      const target: Target = {
+        id: null,
+        name: row.name,
+        phoneNumber: null,
+        phoneTyped: null,
+        email: null,
+        notes: null,
+        birthday: null,
+        had: [],
+      };
+      fill(target, row);
+      created.push(target);
+      place(keys, { target, row: index });
+      return { status: "new" };
+    }
+    const { target } = found;
+    const where = target.id === null ? { row: found.row } : { contactId: target.id };
+    // What a merge would add, worked out on a copy: a skipped row changes nothing.
+    const adds = fill({ ...target, had: [...target.had] }, row);
+    if (adds.length === 0) return { status: "same", contactName: target.name, adds, ...where };
+    if ((row.onDuplicate ?? onDuplicate) === "merge") {
+      fill(target, row);
+      place(keys, found);
+      if (target.id !== null) changed.add(target);
+      merged++;
+    }
+    return { status: "merge", contactName: target.name, adds, ...where };
+  });
+  return { rows: outcomes, created, changed: [...changed], merged };
+}
