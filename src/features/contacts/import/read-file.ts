@@ -1,0 +1,52 @@
+// A chosen file, checked before anything is parsed: a file the import can't use gets a message
+// that says what is wrong with it, and nothing is sent.
+import { MAX_PREVIEW } from "@contracts/contact-import";
+import { readTable, type Table } from "./csv";
+import { readVcards } from "./vcard";
+import type { ReadResult } from "./person";
+
+/** Larger than any address book's export without photos (5 000 cards are about 2 MB). */
+export const MAX_FILE_MB = 20;
+
+export type FileRead = { kind: "vcard"; result: ReadResult } | { kind: "csv"; table: Table } | { kind: "refused"; message: string };
+
+const refused = (message: string): FileRead => ({ kind: "refused", message });
+
+/** The file's text: UTF-8 (with or without a BOM), UTF-16 with a BOM, else Windows-1252 (older Outlook). */
+function decode(bytes: Uint8Array) {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  // A NUL byte is never in a text export: a photo, an archive, a spreadsheet.
+  if (bytes.subarray(0, 65536).includes(0)) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+export async function readContactsFile(file: File): Promise<FileRead> {
+  if (file.size === 0) return refused(`${file.name} is empty.`);
+  if (file.size > MAX_FILE_MB * 1024 * 1024) {
+    const mb = Math.round(file.size / 1024 / 1024);
+    return refused(
+      `${file.name} is ${mb} MB; Nudge reads files up to ${MAX_FILE_MB} MB. Export your contacts without photos, or in parts.`,
+    );
+  }
+  const text = decode(new Uint8Array(await file.arrayBuffer()));
+  if (text === null) return refused(`${file.name} isn't a text file. Choose a .vcf or .csv export of your contacts.`);
+  if (!text.trim()) return refused(`${file.name} is empty.`);
+  const isVcard = /\.(vcf|vcard)$/i.test(file.name) || /^\uFEFF?\s*BEGIN:VCARD/i.test(text);
+  if (isVcard) {
+    const result = readVcards(text);
+    if (result.rows.length > MAX_PREVIEW) return refused(tooMany(file.name, result.rows.length));
+    return { kind: "vcard", result };
+  }
+  const table = readTable(text);
+  if (table.headers.length < 2) return refused(`${file.name} has no header row naming its columns. Export it again as a CSV with headers.`);
+  if (table.records.length > MAX_PREVIEW) return refused(tooMany(file.name, table.records.length));
+  return { kind: "csv", table };
+}
+
+const tooMany = (name: string, count: number) =>
+  `${name} has ${count.toLocaleString()} contacts; Nudge imports up to ${MAX_PREVIEW.toLocaleString()} at a time. Split the file and import each part.`;

@@ -1,0 +1,155 @@
+// .vcf files (vCard 2.1, 3.0 and 4.0; one card or many). ical.js reads 3.0 and 4.0; the 2.1 that
+// older Android phones and Outlook still write is first made into 3.0 here: quoted-printable
+// values decoded in their charset, bare parameters ("TEL;CELL") named. Photos and other binary
+// properties are dropped before parsing: they are most of a file's size and the import has no use
+// for them. Each card is read on its own, so one broken card skips only itself.
+import ICAL from "ical.js";
+import { toRow, type Person, type ReadResult } from "./person";
+
+type Card = { from: number; to: number; lines: string[] };
+
+const BINARY = /^(?:[\w-]+\.)?(PHOTO|LOGO|SOUND|KEY)[;:]/i;
+
+/** The card's property lines, unfolded, with the file line each one started on. */
+function cardsOf(text: string): { cards: Card[]; outside: number } {
+  const cards: Card[] = [];
+  let card: Card | null = null;
+  let outside = 0;
+  let dropping = false;
+  let previous: { line: string; qp: boolean } | null = null;
+  const physical = text.split(/\r\n|\r|\n/);
+  physical.forEach((line, index) => {
+    const number = index + 1;
+    // A folded line (RFC 6350 3.2) or a quoted-printable soft break ("=" at the end) continues the last.
+    const soft = previous?.qp === true && previous.line.endsWith("=");
+    if (card && (soft || /^[ \t]/.test(line))) {
+      if (dropping || !previous) return;
+      const joined = soft ? previous.line.slice(0, -1) + line : previous.line + line.slice(1);
+      previous.line = joined;
+      card.lines[card.lines.length - 1] = joined;
+      return;
+    }
+    if (/^BEGIN:VCARD$/i.test(line.trim())) {
+      card = { from: number, to: number, lines: [] };
+      previous = null;
+      return;
+    }
+    if (!card) {
+      if (line.trim()) outside++;
+      return;
+    }
+    if (/^END:VCARD$/i.test(line.trim())) {
+      card.to = number;
+      cards.push(card);
+      card = null;
+      return;
+    }
+    dropping = BINARY.test(line);
+    if (dropping || !line.trim()) return;
+    previous = { line, qp: /;(ENCODING=)?QUOTED-PRINTABLE(;|$)/i.test(line.split(":")[0]!) };
+    card.lines.push(line);
+  });
+  return { cards, outside };
+}
+
+/** Where the value starts: the first colon outside a quoted parameter value. */
+function splitProperty(line: string): [string, string] {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === ":" && !quoted) return [line.slice(0, i), line.slice(i + 1)];
+  }
+  return [line, ""];
+}
+
+function decodeQuotedPrintable(value: string, charset: string) {
+  const bytes: number[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const hex = value[i] === "=" ? /^[0-9A-F]{2}/i.exec(value.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(Number.parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(value.charCodeAt(i) & 0xff);
+  }
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(charset);
+  } catch {
+    decoder = new TextDecoder();
+  }
+  return decoder.decode(new Uint8Array(bytes));
+}
+
+/** A 2.1 (or loosely written 3.0) property line as the 3.0 that ical.js reads. */
+function asVersion3(line: string) {
+  const [head, value] = splitProperty(line);
+  const [name, ...params] = head.split(";");
+  if (/^VERSION$/i.test(name!)) return "VERSION:3.0";
+  let charset = "utf-8";
+  let qp = false;
+  const kept: string[] = [];
+  for (const param of params) {
+    const [key, val] = param.split("=");
+    if (val === undefined) {
+      if (/^QUOTED-PRINTABLE$/i.test(key!)) qp = true;
+      else if (key) kept.push(`TYPE=${key}`);
+    } else if (/^ENCODING$/i.test(key!)) qp = /^QUOTED-PRINTABLE$/i.test(val);
+    else if (/^CHARSET$/i.test(key!)) charset = val;
+    else kept.push(param);
+  }
+  const text = qp ? decodeQuotedPrintable(value, charset).replace(/\r\n|\r|\n/g, "\\n") : value;
+  return `${[name, ...kept].join(";")}:${text}`;
+}
+
+type JProperty = [string, Record<string, unknown>, string, ...unknown[]];
+
+const text = (v: unknown): string => (Array.isArray(v) ? v.map(text).join(" ") : typeof v === "string" ? v : v == null ? "" : String(v));
+const typesOf = (p: JProperty) => [p[1].type].flat().map((t) => String(t).toLowerCase());
+
+/** Mobile or preferred numbers first: the one a text reaches. */
+function phonesOf(props: JProperty[]) {
+  const tels = props.filter((p) => p[0] === "tel");
+  const rank = (p: JProperty) => (typesOf(p).some((t) => t === "cell" || t === "mobile") ? 0 : typesOf(p).includes("pref") ? 1 : 2);
+  return tels.sort((a, b) => rank(a) - rank(b)).map((p) => text(p[3]).replace(/^tel:/i, ""));
+}
+
+/** The person on one card (ical.js's jCard: [name, params, type, ...values]). */
+function personOf(props: JProperty[]): Person {
+  const first = (name: string) => props.find((p) => p[0] === name);
+  const values = (name: string) => props.filter((p) => p[0] === name).flatMap((p) => p.slice(3).map(text));
+  const n = first("n")?.[3];
+  // N is family;given;additional;prefix;suffix.
+  const fromN = Array.isArray(n) ? [n[3], n[1], n[2], n[0], n[4]].map(text).filter(Boolean).join(" ") : "";
+  const org = first("org")?.[3];
+  return {
+    name: text(first("fn")?.[3]).trim() || fromN,
+    phones: phonesOf(props),
+    emails: values("email"),
+    notes: values("note").join("\n"),
+    birthday: text(first("bday")?.[3]),
+    organisation: Array.isArray(org) ? org.map(text).filter(Boolean).join(", ") : text(org),
+    title: text(first("title")?.[3]),
+  };
+}
+
+const span = (card: Card) => (card.from === card.to ? `Line ${card.from}` : `Lines ${card.from}–${card.to}`);
+
+/** Every card in a .vcf file as import rows, with what was skipped and why. */
+export function readVcards(file: string): ReadResult {
+  const { cards, outside } = cardsOf(file);
+  const problems: string[] = [];
+  if (outside > 0 && cards.length === 0) return { rows: [], problems: ["No BEGIN:VCARD line: this isn't a vCard file"] };
+  const rows = cards.flatMap((card) => {
+    let props: JProperty[];
+    try {
+      const jcard = ICAL.parse(["BEGIN:VCARD", ...card.lines.map(asVersion3), "END:VCARD"].join("\r\n")) as [string, JProperty[]];
+      props = jcard[1];
+    } catch (error) {
+      problems.push(`${span(card)}: skipped, the card can't be read (${error instanceof Error ? error.message : "broken"})`);
+      return [];
+    }
+    const row = toRow(personOf(props), span(card), problems);
+    return row ? [row] : [];
+  });
+  return { rows, problems };
+}
