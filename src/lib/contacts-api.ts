@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
 import type { CadenceUnit } from "@contracts/cadence";
-import { MAX_IMPORT, type DuplicateChoice, type ImportResult, type ImportRow } from "@contracts/contact-import";
+import { MAX_IMPORT, type DuplicateChoice, type ImportResult, type ImportRow, type PreviewResult } from "@contracts/contact-import";
 import { PENDING_KEY } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
 
@@ -87,22 +87,30 @@ export const importSummary = ({ created, merged, skipped }: ImportResult) =>
  */
 export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice, onStep?: (done: number) => void) {
   const total: ImportResult = { created: 0, merged: 0, skipped: 0 };
-  for (let i = 0; i < rows.length; i += MAX_IMPORT) {
-    const step = await json<ImportResult>(
-      await apiRequest("POST", "/api/contacts/import", { contacts: rows.slice(i, i + MAX_IMPORT), onDuplicate }),
-    );
-    total.created += step.created;
-    total.merged += step.merged;
-    total.skipped += step.skipped;
-    onStep?.(Math.min(rows.length, i + MAX_IMPORT));
+  try {
+    for (let i = 0; i < rows.length; i += MAX_IMPORT) {
+      const step = await json<ImportResult>(
+        await apiRequest("POST", "/api/contacts/import", { contacts: rows.slice(i, i + MAX_IMPORT), onDuplicate }),
+      );
+      total.created += step.created;
+      total.merged += step.merged;
+      total.skipped += step.skipped;
+      onStep?.(Math.min(rows.length, i + MAX_IMPORT));
+    }
+    return total;
+  } finally {
+    // Imported birthdays bring nudges; steps done before an error are there too.
+    await refreshContacts();
   }
-  return total;
 }
+
+/** What importing these rows would do, row by row (nothing is written). */
+export const previewImport = async (rows: ImportRow[]) =>
+  json<PreviewResult>(await apiRequest("POST", "/api/contacts/import/preview", { contacts: rows }));
 
 export function useImportContacts() {
   return useMutation({
     mutationFn: (contacts: { name: string; phoneNumber: string }[]) => importRows(contacts, "skip"),
-    onSuccess: refreshContacts,
   });
 }
 

@@ -1,7 +1,8 @@
 import { CircleAlert, SearchX, Users } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { lazy, type ReactNode, useCallback, useEffect, useState } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { EmptyState } from "@/components/empty-state";
+import { MountWhenOpened } from "@/components/mount-when-opened";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +17,9 @@ import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactDialog, DeleteNoteDialog } from "./delete-dialogs";
 import { MissingContactCallout } from "./missing-contact-callout";
 import { NoteFormDialog, type NoteDraft } from "./note-form-dialog";
+
+// The file import brings its parsers (ical.js, papaparse): loaded when it is first opened.
+const ImportDialog = lazy(() => import("./import/import-dialog"));
 
 /** The person whose contact-details button was pressed on a pending nudge. */
 export type ContactFocus = { name: string; phone: string | null };
@@ -35,6 +39,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const [deletingContact, setDeletingContact] = useState<Contact | null>(null);
   const [noteDraft, setNoteDraft] = useState<NoteDraft | null>(null);
   const [deletingNote, setDeletingNote] = useState<ContactNote | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const open = useCallback((id: number) => {
     setExpanded((ids) => new Set(ids).add(id));
@@ -95,7 +100,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   } else if (all.length === 0) {
     body = (
       <EmptyState Icon={Users} title="No contacts yet">
-        Add the people you keep in touch with, or import them from Active Nudges, and keep notes on every conversation.
+        Add the people you keep in touch with, or import them from a file or your phone, and keep notes on every conversation.
       </EmptyState>
     );
   } else if (shown.length === 0 && filter !== "all" && !search.trim()) {
@@ -152,7 +157,13 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
             onDismiss={onFocusDone}
           />
         )}
-        <ContactsToolbar contacts={all} search={search} onSearch={setSearch} onAdd={() => setContactDraft({})} />
+        <ContactsToolbar
+          contacts={all}
+          search={search}
+          onSearch={setSearch}
+          onAdd={() => setContactDraft({})}
+          onImport={() => setImporting(true)}
+        />
         {(hasCadences || filter !== "all") && (
           <KeepInTouchFilterBar
             filter={filter}
@@ -168,6 +179,9 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
       <DeleteContactDialog contact={deletingContact} onClose={() => setDeletingContact(null)} />
       <NoteFormDialog draft={noteDraft} onClose={() => setNoteDraft(null)} />
       <DeleteNoteDialog note={deletingNote} onClose={() => setDeletingNote(null)} />
+      <MountWhenOpened open={importing} onUnavailable={() => setImporting(false)}>
+        <ImportDialog open={importing} onOpenChange={setImporting} />
+      </MountWhenOpened>
     </Card>
   );
 }

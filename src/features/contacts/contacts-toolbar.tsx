@@ -1,4 +1,4 @@
-import { Download, Search, Share2, UserPlus } from "lucide-react";
+import { Download, FileUp, Search, Share2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { Contact } from "@contracts/contacts";
 import { Button } from "@/components/ui/button";
@@ -8,12 +8,12 @@ import { useToast } from "@/hooks/use-toast";
 import { VCARD_FILE_NAME } from "@/lib/vcard";
 import { contactsVCard, downloadVCard, shareVCard } from "./contacts-share";
 
-type Props = { contacts: Contact[]; search: string; onSearch: (text: string) => void; onAdd: () => void };
+type Props = { contacts: Contact[]; search: string; onSearch: (text: string) => void; onAdd: () => void; onImport: () => void };
 
 const people = (n: number) => (n === 1 ? "1 contact" : `${n} contacts`);
 
-/** Search, Add Contact, Share and Export: one row on desktop, stacked for the thumb on phones. */
-export function ContactsToolbar({ contacts, search, onSearch, onAdd }: Props) {
+/** Search, Add Contact, Import, Share and Export: one row on desktop, two by two for the thumb on phones. */
+export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }: Props) {
   const { toast } = useToast();
   const [busy, setBusy] = useState<"share" | "export" | null>(null);
 
@@ -56,10 +56,14 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd }: Props) {
           className="h-11 pl-9 sm:h-10"
         />
       </div>
-      <div className="grid grid-cols-[1fr_auto_auto] gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button className="h-11 sm:h-10" onClick={onAdd}>
           <UserPlus aria-hidden />
           Add Contact
+        </Button>
+        <Button variant="outline" className="h-11 sm:h-10" onClick={onImport}>
+          <FileUp aria-hidden />
+          Import
         </Button>
         <Button variant="outline" className="h-11 sm:h-10" onClick={() => run("share")} disabled={none || busy !== null}>
           {busy === "share" ? <Spinner /> : <Share2 aria-hidden />}

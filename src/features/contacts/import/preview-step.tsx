@@ -1,0 +1,115 @@
+import { useState } from "react";
+import type { DuplicateChoice, MergeField, RowOutcome } from "@contracts/contact-import";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { tally, type Ticks } from "./choices";
+import type { FileRow } from "./person";
+
+const PAGE = 100;
+
+const FIELD_WORDS: Record<MergeField, string> = { phone: "phone", email: "email", notes: "notes", birthday: "birthday" };
+const monthDay = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+
+const details = (row: FileRow) =>
+  [row.phoneNumber, row.email, row.birthday && `Birthday ${monthDay.format(Date.parse(`${row.birthday}T00:00:00Z`))}`]
+    .filter(Boolean)
+    .join(" · ");
+
+function OutcomeBadge({ outcome, rows }: { outcome: RowOutcome; rows: FileRow[] }) {
+  if (outcome.status === "new") return <Badge>New</Badge>;
+  const who = outcome.row === undefined ? outcome.contactName : `${rows[outcome.row]?.name ?? outcome.contactName} (above)`;
+  if (outcome.status === "same") return <Badge variant="outline">Already there as {who}</Badge>;
+  return (
+    <Badge variant="secondary" className="whitespace-normal text-left">
+      Adds {outcome.adds.map((f) => FIELD_WORDS[f]).join(", ")} to {who}
+    </Badge>
+  );
+}
+
+type Props = {
+  rows: FileRow[];
+  outcomes: RowOutcome[];
+  problems: string[];
+  ticks: Ticks;
+  forAll: DuplicateChoice;
+  busy: boolean;
+  onTicks: (ticks: Ticks) => void;
+  onForAll: (choice: DuplicateChoice) => void;
+};
+
+/** Each row with what importing it does, a tick to leave it out, and what the file had that can't be imported. */
+export function PreviewStep({ rows, outcomes, problems, ticks, forAll, busy, onTicks, onForAll }: Props) {
+  const [shown, setShown] = useState(PAGE);
+  const { add, merge } = tally(outcomes, ticks);
+  const same = outcomes.filter((o) => o.status === "same").length;
+  const fills = outcomes.filter((o) => o.status === "merge").length;
+  return (
+    <div className="grid min-w-0 gap-4">
+      <p className="text-sm" aria-live="polite">
+        {rows.length === 1 ? "1 person" : `${rows.length.toLocaleString()} people`} in this file: {add.toLocaleString()} to add,{" "}
+        {merge.toLocaleString()} to fill in, {same.toLocaleString()} already in your contacts.
+      </p>
+      {fills > 0 && (
+        <div className="grid gap-1.5">
+          <Label htmlFor="import-for-all">When someone is already in your contacts</Label>
+          <Select value={forAll} onValueChange={(value) => onForAll(value as DuplicateChoice)} disabled={busy}>
+            <SelectTrigger id="import-for-all" className="h-11 w-full sm:h-10">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="merge" className="min-h-10">
+                Add what's new to them
+              </SelectItem>
+              <SelectItem value="skip" className="min-h-10">
+                Leave them as they are
+              </SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+      <ul className="grid max-h-[45dvh] min-w-0 gap-1 overflow-y-auto rounded-md border p-1" aria-label="People in the file">
+        {rows.slice(0, shown).map((row, i) => {
+          const outcome = outcomes[i]!;
+          const id = `import-row-${i}`;
+          return (
+            <li key={id} className="flex min-w-0 items-start gap-3 rounded-md px-2 py-2 hover:bg-accent/40">
+              <input
+                id={id}
+                type="checkbox"
+                className="mt-1 size-4 shrink-0 accent-primary"
+                checked={ticks[i] ?? false}
+                disabled={busy || outcome.status === "same"}
+                onChange={(event) => onTicks(ticks.map((t, j) => (j === i ? event.target.checked : t)))}
+                aria-label={`Import ${row.name}`}
+              />
+              <label htmlFor={id} className="grid min-w-0 flex-1 gap-1">
+                <span className="truncate font-medium">{row.name}</span>
+                {details(row) && <span className="truncate text-xs text-muted-foreground">{details(row)}</span>}
+                <OutcomeBadge outcome={outcome} rows={rows} />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {shown < rows.length && (
+        <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => setShown((n) => n + PAGE)}>
+          Show {Math.min(PAGE, rows.length - shown)} more
+        </Button>
+      )}
+      {problems.length > 0 && (
+        <details className="rounded-md border p-3 text-sm">
+          <summary className="cursor-pointer font-medium">
+            {problems.length === 1 ? "1 thing" : `${problems.length} things`} in the file can't be imported
+          </summary>
+          <ul className="mt-2 grid max-h-40 list-disc gap-1 overflow-y-auto pl-5 text-muted-foreground">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// Importing contacts from a file (issue 23): an iPhone .vcf and a Google CSV through the preview,
+// a file the import refuses, at 390 px and desktop, light and dark.
+import { expect, test, type Page } from "./fixtures";
+import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+
+const fixture = (name: string) => new URL(`../fixtures/contacts/${name}`, import.meta.url).pathname;
+
+async function openImport(page: Page) {
+  await page.getByRole("tab", { name: "Contacts" }).click();
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  return page.getByRole("dialog", { name: "Import from a file" });
+}
+
+async function addAna(page: Page) {
+  await page.getByRole("tab", { name: "Contacts" }).click();
+  await page.getByRole("button", { name: "Add Contact" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  await dialog.getByLabel("Name").fill("Ana Souza");
+  await dialog.getByLabel("Phone").fill("+1 555 010 2030");
+  await dialog.getByRole("button", { name: "Save Contact" }).click();
+  await expectToast(page, "Contact saved successfully!");
+}
+
+test("an iPhone export: the preview says who is new and what it fills in, then imports", async ({ page }, info) => {
+  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import"), "correct horse");
+  await addAna(page);
+  const dialog = await openImport(page);
+  await expect(dialog.getByText("Choose a .vcf or .csv file")).toBeVisible();
+  await snap(page, info, "import-choose", { fullPage: false });
+  await snapDark(page, info, "import-choose-dark", { fullPage: false });
+  await dialog.locator('input[type="file"]').setInputFiles(fixture("ios.vcf"));
+
+  const people = dialog.getByRole("list", { name: "People in the file" });
+  await expect(people.getByRole("listitem")).toHaveCount(2);
+  await expect(people.getByRole("listitem").nth(0)).toContainText("Adds email, notes, birthday to Ana Souza");
+  await expect(people.getByRole("listitem").nth(1)).toContainText("Jürgen Müller");
+  await expect(people.getByRole("listitem").nth(1)).toContainText("New");
+  await dialog.getByText("1 thing in the file can't be imported").click();
+  await expect(dialog.getByText("Lines 59–64: skipped, it has no name")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  await snap(page, info, "import-preview", { fullPage: false });
+  await snapDark(page, info, "import-preview-dark", { fullPage: false });
+
+  // Leaving Ana as she is: only Jürgen is imported.
+  await dialog.getByLabel("Import Ana Souza").uncheck();
+  await dialog.getByRole("button", { name: "Import 1 contact" }).click();
+  await expectToast(page, "Contacts Imported", "1 added, 1 already in your contacts");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Jürgen Müller", exact: true })).toBeVisible();
+
+  // The same file again: Jürgen is there, Ana can still be filled in.
+  await openImport(page);
+  await dialog.locator('input[type="file"]').setInputFiles(fixture("ios.vcf"));
+  await expect(people.getByRole("listitem").nth(1)).toContainText("Already there as Jürgen Müller");
+  await expect(dialog.getByLabel("Import Jürgen Müller")).toBeDisabled();
+  await dialog.getByRole("button", { name: "Import 1 contact" }).click();
+  await expectToast(page, "Contacts Imported", "0 added, 1 updated, 1 already in your contacts");
+  await expect(dialog).toBeHidden();
+  // Ana's card is still open from when she was added: it shows what the import filled in.
+  await expect(page.getByText("ana@example.com")).toBeVisible();
+  await expect(page.getByText(/Birthday · March 14/)).toBeVisible();
+});
+
+test("a Google CSV: columns guessed from the headers, changeable, then previewed and imported", async ({ page }, info) => {
+  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-csv"), "correct horse");
+  const dialog = await openImport(page);
+  await dialog.locator('input[type="file"]').setInputFiles(fixture("google.csv"));
+  await expect(dialog.getByRole("combobox", { name: "First name" })).toHaveText("First Name");
+  await expect(dialog.getByRole("combobox", { name: "Phone" })).toHaveText("Phone 1 - Value");
+  await expect(dialog.getByRole("combobox", { name: "Full name" })).toHaveText("Not in this file");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  await snap(page, info, "import-columns", { fullPage: false });
+  await snapDark(page, info, "import-columns-dark", { fullPage: false });
+  // Notes aren't wanted this time.
+  await dialog.getByRole("combobox", { name: "Notes" }).click();
+  await page.getByRole("option", { name: "Not in this file" }).click();
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  await expect(dialog.getByRole("list", { name: "People in the file" }).getByRole("listitem")).toHaveCount(3);
+  await dialog.getByRole("button", { name: "Import 3 contacts" }).click();
+  await expectToast(page, "Contacts Imported", "3 added, 0 already in your contacts");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Ana Souza", exact: true }).click();
+  await expect(page.getByText("Account manager at Acme Corp")).toBeVisible();
+  await expect(page.getByText("Met at the Lisbon meetup")).toHaveCount(0);
+  await expect(page.getByText(/Birthday · March 14/)).toBeVisible();
+});
+
+test("a file that isn't a contacts export is refused with what is wrong, and nothing is imported", async ({ page }) => {
+  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-bad"), "correct horse");
+  const dialog = await openImport(page);
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "holiday.vcf", mimeType: "text/vcard", buffer: Buffer.from([0xff, 0xd8, 0, 1, 2]) });
+  await expect(dialog.getByRole("alert")).toHaveText("holiday.vcf isn't a text file. Choose a .vcf or .csv export of your contacts.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("No contacts yet")).toBeVisible();
+});
