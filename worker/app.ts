@@ -22,19 +22,21 @@ import { reminderRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
 import { supportRoutes } from "./routes/support";
 
-// The largest legitimate body is a contact import of 1 000 rows; anything bigger is refused unread.
-const MAX_BODY_BYTES = 256 * 1024;
+// Bodies past these sizes are refused unread. Only a contact import is large: its preview carries
+// a whole address book's export (5 000 people), and each import step 250 of them with their notes.
+const KB = 1024;
+const limit = (maxSize: number, words: string) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw fail(413, `Request body is too large (${words} at most).`);
+    },
+  });
+const bodyLimits = { import: limit(8 * KB * KB, "8 MB"), other: limit(256 * KB, "256 KB") };
 
 export function createApp() {
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw fail(413, "Request body is too large (256 KB at most).");
-        },
-      }),
-    )
+    .use((c, next) => (c.req.path.startsWith("/api/contacts/import") ? bodyLimits.import : bodyLimits.other)(c, next))
     // A bare endpoint: liveness checks and the benchmark's baseline (no database).
     .get("/health", (c) => c.json({ ok: true }))
     .route("/auth", authRoutes)

@@ -172,6 +172,24 @@ describe("importing", () => {
     expect(await message({ contacts: many }, "/api/contacts/import/preview")).toBe("At most 5000 contacts can be previewed at once");
   });
 
+  it("takes a whole address book for a preview, past the 256 KB other bodies may have, but not past 8 MB", async () => {
+    const user = await signUp();
+    const book = Array.from({ length: 5000 }, (_, i) => ({
+      name: `Person ${i}`,
+      email: `person${i}@example.com`,
+      notes: `Met at event ${i}`,
+    }));
+    const res = await preview(user, book);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ created: 5000, merged: 0, skipped: 0 });
+    const huge = await api("/api/contacts/import/preview", {
+      token: user.token,
+      rawBody: JSON.stringify({ contacts: [{ name: "x".repeat(9 * 1024 * 1024) }] }),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.json.message).toBe("Request body is too large (8 MB at most).");
+  });
+
   it("never matches or changes another person's contacts", async () => {
     const { user: owner, anaId } = await withAna();
     const other = await signUp();
