@@ -2,7 +2,8 @@
 // nudge mailed). Plain text and HTML with the same one-tap links as the notification, no remote
 // images, and RFC 8058 one-click unsubscribe headers.
 import type { Mail } from "./mailer";
-import { callLink, textLink } from "./contracts/phone";
+import { callLink } from "./contracts/phone";
+import { messageLink, type ReachApp } from "./contracts/reach";
 import { openLink } from "./nudge-links";
 
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null };
@@ -13,10 +14,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:8px;background:#0d9488;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
 
-export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionToken: string): Mail {
+/** How the person is messaged, when the nudge's number is a contact's who prefers another app than SMS. */
+export type Way = { reachBy: string | null; email: string | null; telegram: string | null };
+
+export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionToken: string, way?: Way): Mail {
   const links: { label: string; href: string }[] = [];
-  if (nudge.phoneNumber)
-    links.push({ label: "Text", href: textLink(nudge.phoneNumber, nudge.message) }, { label: "Call", href: callLink(nudge.phoneNumber) });
+  const message = messageLink({ ...way, reachBy: way?.reachBy as ReachApp | null, phoneNumber: nudge.phoneNumber }, nudge.message);
+  if (message) links.push({ label: message.label, href: message.href });
+  if (nudge.phoneNumber) links.push({ label: "Call", href: callLink(nudge.phoneNumber) });
   links.push({ label: "Open in Nudge", href: openLink(appUrl, nudge) });
   // The notification's own single-use token: the page it opens marks the nudge done (a POST, so a
   // mail scanner that follows links does not).

@@ -8,6 +8,7 @@ import { sentCheckIns } from "./db/check-ins";
 import { expectDeliveries } from "./db/deliveries";
 import { sentDateNudges } from "./db/important-dates";
 import { claimTokens, readyTokens, tokensForClaim, type Lifetime } from "./db/nudge-action-tokens";
+import { reachWays } from "./db/contacts";
 import { runPrepared } from "./db/prepared-batch";
 import { listSubscriptions } from "./db/push-subscriptions";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
@@ -28,8 +29,13 @@ function prepare(db: Db) {
   // Prepared statements hold no per-run state (runPrepared binds fresh ones), so both claims share them.
   const { sweep, store } = claimTokens(db, { userId, claimAt, hashes, now, expiresAt });
   const tokens = { sweep: sweep.prepare(), stored: store.prepare() };
-  // In this order: the claim, then what reads it (its devices and email plan), then its tokens.
-  const reads = { subscriptions: listSubscriptions(db, userId).prepare(), recipient: mailRecipient(db, userId).prepare() };
+  // In this order: the claim, then what reads it (its devices, email plan and the apps its
+  // people are messaged in), then its tokens.
+  const reads = {
+    subscriptions: listSubscriptions(db, userId).prepare(),
+    recipient: mailRecipient(db, userId).prepare(),
+    ways: reachWays(db, userId).prepare(),
+  };
   return {
     due: {
       claimed: claimDue(db, userId, claimAt).prepare(),
@@ -67,6 +73,7 @@ export async function claim(db: Db, at: { userId: number; claimAt: number; due: 
     claimed: taken.claimed,
     subscriptions: taken.subscriptions,
     recipient: taken.recipient[0],
+    ways: taken.ways,
     tokens,
     next: taken.next[0]?.at ?? null,
     checkIns: taken.checkIns,

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
 import type { CadenceUnit } from "@contracts/cadence";
+import type { ReachApp } from "@contracts/reach";
 import { MAX_IMPORT, type DuplicateChoice, type ImportResult, type ImportRow, type PreviewResult } from "@contracts/contact-import";
 import { PENDING_KEY } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
@@ -25,6 +26,8 @@ export type ContactFields = {
   notes?: string;
   cadenceEvery?: number | null;
   cadenceUnit?: CadenceUnit | null;
+  reachBy?: ReachApp | null;
+  telegram?: string | null;
 };
 export type NoteFields = { note: string; category?: NoteCategory };
 

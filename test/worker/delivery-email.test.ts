@@ -78,6 +78,22 @@ describe("emailing a nudge no device took", () => {
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
+  it("links to the app the contact with the nudge's number is messaged in, with the message ready", async () => {
+    const user = await signUpConfirmed();
+    const contact = { name: "Ana", phoneNumber: "+1 555 010 2030", reachBy: "whatsapp" };
+    expect((await api("/api/contacts", { token: user.token, body: contact })).status).toBe(201);
+    // The nudge's number written another way is still Ana's.
+    await dueNudge(user.token, { targetName: "Ana", message: "How's the new job?", phoneNumber: "+15550102030" });
+    await dueNudge(user.token, { targetName: "Ben", message: "Lunch?", phoneNumber: "+1 555 010 9999" });
+    await runAlarm(user.id);
+    const mails = await mailsTo(user.email);
+    const ana = mails.find((m) => m.subject === "Time to reach out to Ana")!;
+    expect(ana.text).toContain("WhatsApp: https://wa.me/15550102030?text=How's%20the%20new%20job%3F");
+    expect(ana.text).not.toContain("Text: sms:");
+    expect(ana.text).toContain("Call: tel:+15550102030");
+    expect(mails.find((m) => m.subject === "Time to reach out to Ben")!.text).toContain("Text: sms:+15550109999?body=Lunch%3F");
+  });
+
   it("when the only device is gone (410), removes it and emails at once", async () => {
     const user = await signUpConfirmed();
     const { nudge } = await deviceAnsweringWithDueNudge(user.token, [410]);

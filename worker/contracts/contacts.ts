@@ -3,6 +3,7 @@ import { z } from "zod";
 import { cadenceEvery, cadenceUnit, type CadenceUnit } from "./cadence";
 import { lineText, multilineText } from "./free-text";
 import { phoneNumber } from "./reminders";
+import { REACH_APPS, TELEGRAM_NAME, telegramName, type ReachApp } from "./reach";
 
 export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
 export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
@@ -25,10 +26,33 @@ export const contactSchema = z
     // Keep in touch every N units; both null = no cadence, both left out = unchanged.
     cadenceEvery: cadenceEvery.nullable().optional(),
     cadenceUnit: cadenceUnit.nullable().optional(),
+    // The app they are messaged in; null or left out is SMS.
+    reachBy: z
+      .enum(REACH_APPS, { error: `reachBy must be one of ${REACH_APPS.join(", ")}` })
+      .nullable()
+      .optional(),
+    telegram: z.preprocess(
+      (v) => (typeof v === "string" ? telegramName(v) || null : v),
+      z
+        .string()
+        .regex(TELEGRAM_NAME, "A Telegram username is 5 to 32 letters, digits or underscores, starting with a letter")
+        .nullable()
+        .optional(),
+    ),
   })
   .refine((c) => (c.cadenceEvery == null) === (c.cadenceUnit == null), {
     message: "Give both cadenceEvery and cadenceUnit, or neither",
     path: ["cadenceUnit"],
+  })
+  // The preferred app needs what it is reached by (a partial edit that leaves it out is checked by the form).
+  .refine((c) => c.reachBy !== "telegram" || c.telegram, {
+    message: "Add their Telegram username to message them there",
+    path: ["telegram"],
+  })
+  .refine((c) => c.reachBy !== "email" || c.email, { message: "Add their email to message them by email", path: ["email"] })
+  .refine((c) => !(c.reachBy === "whatsapp" || c.reachBy === "signal") || c.phoneNumber, {
+    message: "Add their phone number to message them there",
+    path: ["phoneNumber"],
   });
 
 export const noteSchema = z.object({
@@ -67,6 +91,8 @@ export type Contact = {
   lastContactAt: string | null;
   cadenceEvery: number | null;
   cadenceUnit: CadenceUnit | null;
+  reachBy: ReachApp | null;
+  telegram: string | null;
   /** When the pending check-in nudge is due (null: no cadence, or no check-in pending). */
   nextCheckInAt: string | null;
   createdAt: string;

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { phoneKey, type Contact, type ContactNote, type NoteCategory } from "../contracts/contacts";
 import { typedOnEdit } from "../phone-store";
 import type { Db } from "./client";
+import type { Value } from "./prepared-batch";
 import { contactBookmarks, contacts, reminders } from "./schema";
 
 import type { CadenceUnit } from "../contracts/cadence";
+import type { ReachApp } from "../contracts/reach";
 
 /** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed; left out, they stay as they are. */
 export type ContactFields = {
@@ -15,6 +17,8 @@ export type ContactFields = {
   notes?: string | null;
   cadenceEvery?: number | null;
   cadenceUnit?: CadenceUnit | null;
+  reachBy?: ReachApp | null;
+  telegram?: string | null;
 };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -27,6 +31,7 @@ export const toContact = (
 ): Contact => ({
   ...row,
   cadenceUnit: row.cadenceUnit as CadenceUnit | null,
+  reachBy: row.reachBy as ReachApp | null,
   nextCheckInAt: iso(nextCheckInAt),
   lastContactAt: iso(row.lastContactAt),
   createdAt: iso(row.createdAt)!,
@@ -118,3 +123,14 @@ export async function deleteNote(db: Db, userId: number, id: number) {
       .get()) !== undefined
   );
 }
+
+/**
+ * The user's contacts messaged in another app than SMS, by number (a query builder: the
+ * scheduler's claim reads it in its batch, so a nudge's email links to that app). Most people
+ * have none or a few, so it is a short read.
+ */
+export const reachWays = (db: Db, userId: Value<number>) =>
+  db
+    .select({ phoneKey: contacts.phoneKey, reachBy: contacts.reachBy, email: contacts.email, telegram: contacts.telegram })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), isNotNull(contacts.reachBy), isNotNull(contacts.phoneKey)));

@@ -192,6 +192,10 @@ export const contacts = sqliteTable(
     cadenceEvery: integer("cadenceEvery"),
     cadenceUnit: text("cadenceUnit", { length: 10 }),
     checkInReminderId: integer("checkInReminderId").references((): AnySQLiteColumn => reminders.id, { onDelete: "set null" }),
+    // The app they are messaged in (migrations/0015, contracts/reach.ts): null is SMS.
+    reachBy: text("reachBy", { length: 10 }),
+    // A Telegram username, without "@".
+    telegram: text("telegram", { length: 32 }),
   },
   (t) => [
     index("contacts_user_name_idx").on(t.userId, t.name),

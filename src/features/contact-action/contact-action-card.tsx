@@ -1,7 +1,9 @@
 import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { logInteraction } from "@/lib/contacts-api";
+import { MessageIcon } from "@/components/message-icon";
+import { logInteraction, useContacts } from "@/lib/contacts-api";
+import { messageLink, phoneDigits } from "@contracts/reach";
 import { usePhoneFormat } from "@/lib/phone-numbers";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
 import { NudgeFollowUp } from "./nudge-follow-up";
@@ -9,6 +11,10 @@ import { NudgeFollowUp } from "./nudge-follow-up";
 /** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
   const formatPhone = usePhoneFormat();
+  // The contact with this number, if they prefer another app than SMS: that app first, the message ready.
+  const digits = phoneDigits(request.phone);
+  const contact = useContacts().data?.find((c) => phoneDigits(c.phoneNumber) === digits);
+  const preferred = contact ? messageLink(contact, request.message) : null;
   // Logged on the matching contact ("last contact", a note) without holding up the link, unless
   // the notification's Text or Call logged it already.
   const reachOut = (kind: "text" | "call") => {
@@ -36,7 +42,15 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
           </blockquote>
           {/* Leaving for the messages or phone app ends contact mode: coming back shows the dashboard. */}
           <div className="flex flex-col gap-3">
-            <Button asChild size="lg" className="h-12">
+            {preferred && preferred.app !== "sms" && (
+              <Button asChild size="lg" className="h-12">
+                <a href={preferred.href} onClick={() => reachOut("text")}>
+                  <MessageIcon link={preferred} />
+                  {preferred.app === "email" ? "Send Email" : `Message on ${preferred.label}`}
+                </a>
+              </Button>
+            )}
+            <Button asChild size="lg" className="h-12" variant={preferred && preferred.app !== "sms" ? "outline" : "default"}>
               <a href={smsHref(request)} onClick={() => reachOut("text")}>
                 <MessageSquareText aria-hidden />
                 Send Text Message

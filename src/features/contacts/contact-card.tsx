@@ -1,6 +1,8 @@
-import { BellPlus, ChevronDown, Mail, MessageSquareText, Pencil, Phone, Trash2 } from "lucide-react";
+import { BellPlus, ChevronDown, Mail, Pencil, Phone, Trash2 } from "lucide-react";
 import type { Contact } from "@contracts/contacts";
-import { callLink, textLink } from "@contracts/phone";
+import { callLink } from "@contracts/phone";
+import { messageLink, messageName } from "@contracts/reach";
+import { MessageIcon } from "@/components/message-icon";
 import { formatPhone } from "@contracts/phone-numbers";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -39,6 +41,7 @@ export function ContactCard({
   ...handlers
 }: ContactCardHandlers & { contact: Contact; expanded: boolean; now: Date }) {
   const { name, phoneNumber: phone } = contact;
+  const message = messageLink(contact);
   const detailsId = `contact-${contact.id}-details`;
   const notes = contact.noteCount === 1 ? "1 note" : `${contact.noteCount} notes`;
   return (
@@ -77,14 +80,24 @@ export function ContactCard({
           </p>
           <KeepInTouchStatus contact={contact} now={now} />
         </div>
-        {phone && (
+        {(phone || message) && (
           <div className="flex shrink-0 gap-2">
-            <a href={callLink(phone)} className={linkClass} aria-label={`Call ${name}`} onClick={() => logInteraction(phone, "call")}>
-              <Phone className="size-4" aria-hidden />
-            </a>
-            <a href={textLink(phone)} className={linkClass} aria-label={`Text ${name}`} onClick={() => logInteraction(phone, "text")}>
-              <MessageSquareText className="size-4" aria-hidden />
-            </a>
+            {phone && (
+              <a href={callLink(phone)} className={linkClass} aria-label={`Call ${name}`} onClick={() => logInteraction(phone, "call")}>
+                <Phone className="size-4" aria-hidden />
+              </a>
+            )}
+            {message && (
+              <a
+                href={message.href}
+                className={linkClass}
+                aria-label={messageName(message, name)}
+                onClick={() => phone && logInteraction(phone, "text")}
+                {...(message.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
+                <MessageIcon link={message} />
+              </a>
+            )}
           </div>
         )}
       </div>

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
+import { LabeledSelect } from "@/components/labeled-select";
+import { REACH_APPS, REACH_NAMES } from "@contracts/reach";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { Contact } from "@contracts/contacts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -90,6 +92,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
   };
 
   const busy = save.isPending;
+  const reachBy = useWatch({ control: form.control, name: "reachBy" });
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
@@ -145,6 +148,14 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
             </FormItem>
           )}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <LabeledSelect control={form.control} name="reachBy" label="Message them on" options={REACH_APPS} optionLabels={REACH_NAMES} />
+          {reachBy === "telegram" && (
+            <LabeledField control={form.control} name="telegram" label="Telegram username">
+              {(field) => <Input autoComplete="off" autoCapitalize="none" maxLength={64} placeholder="@ana_souza" {...field} />}
+            </LabeledField>
+          )}
+        </div>
         <CadencePicker control={form.control} />
         <DialogFormFooter busy={busy} label="Save Contact" busyLabel="Saving..." />
       </form>

@@ -12,6 +12,8 @@ const contact = (id: number, name: string, phoneNumber: string | null, email: st
   lastContactAt: null,
   cadenceEvery: null,
   cadenceUnit: null,
+  reachBy: null,
+  telegram: null,
   nextCheckInAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
@@ -26,7 +28,16 @@ const people = [
 
 describe("contact form (docs/product.md#contacts)", () => {
   it("needs a name, and an email only when one is given", () => {
-    const base = { name: "Ana", phoneNumber: "", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" };
+    const base = {
+      name: "Ana",
+      phoneNumber: "",
+      email: "",
+      notes: "",
+      cadenceEvery: "2",
+      cadenceUnit: "none",
+      reachBy: "sms",
+      telegram: "",
+    };
     expect(contactFormSchema.safeParse(base).success).toBe(true);
     expect(contactFormSchema.safeParse({ ...base, name: "  " }).error?.issues[0]?.message).toBe("Name is required");
     expect(contactFormSchema.safeParse({ ...base, email: "not-an-email" }).error?.issues[0]?.message).toBe("Invalid email address");
@@ -34,7 +45,16 @@ describe("contact form (docs/product.md#contacts)", () => {
   });
 
   it("sends optional fields only when filled in, but sends blanks on an edit so they clear", () => {
-    const values = { name: " Ana ", phoneNumber: " 555 0100 ", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" as const };
+    const values = {
+      name: " Ana ",
+      phoneNumber: " 555 0100 ",
+      email: "",
+      notes: "",
+      cadenceEvery: "2",
+      cadenceUnit: "none" as const,
+      reachBy: "sms" as const,
+      telegram: "",
+    };
     expect(toContactFields(values, false)).toEqual({ name: "Ana", phoneNumber: "555 0100" });
     expect(toContactFields(values, true)).toEqual({
       name: "Ana",
@@ -43,11 +63,22 @@ describe("contact form (docs/product.md#contacts)", () => {
       notes: "",
       cadenceEvery: null,
       cadenceUnit: null,
+      reachBy: null,
+      telegram: null,
     });
   });
 
   it("sends a keep-in-touch cadence once a unit is picked, and checks its number", () => {
-    const values = { name: "Ana", phoneNumber: "", email: "", notes: "", cadenceEvery: " 3 ", cadenceUnit: "week" as const };
+    const values = {
+      name: "Ana",
+      phoneNumber: "",
+      email: "",
+      notes: "",
+      cadenceEvery: " 3 ",
+      cadenceUnit: "week" as const,
+      reachBy: "sms" as const,
+      telegram: "",
+    };
     expect(toContactFields(values, false)).toEqual({ name: "Ana", cadenceEvery: 3, cadenceUnit: "week" });
     expect(contactFormSchema.safeParse(values).success).toBe(true);
     for (const cadenceEvery of ["0", "1.5", "", "366"]) {
@@ -58,6 +89,35 @@ describe("contact form (docs/product.md#contacts)", () => {
     }
     // Without a unit the number is ignored.
     expect(contactFormSchema.safeParse({ ...values, cadenceEvery: "", cadenceUnit: "none" }).success).toBe(true);
+  });
+});
+
+describe("the app they are messaged in", () => {
+  const base = { name: "Ana", phoneNumber: "", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" as const, telegram: "" };
+  it("needs what the chosen app reaches them by", () => {
+    const problem = (values: object) => contactFormSchema.safeParse({ ...base, ...values }).error?.issues[0];
+    expect(problem({ reachBy: "whatsapp" })).toMatchObject({
+      path: ["phoneNumber"],
+      message: "Add their phone number to message them there",
+    });
+    expect(problem({ reachBy: "email" })).toMatchObject({ path: ["email"], message: "Add their email to message them by email" });
+    expect(problem({ reachBy: "telegram" })).toMatchObject({
+      path: ["telegram"],
+      message: "Add their Telegram username to message them there",
+    });
+    expect(problem({ reachBy: "telegram", telegram: "@a b" })?.message).toBe(
+      "A Telegram username is 5 to 32 letters, digits or underscores, starting with a letter",
+    );
+    expect(problem({ reachBy: "telegram", telegram: "https://t.me/ana_souza" })).toBeUndefined();
+  });
+
+  it("sends the app (SMS as null) and the username without @", () => {
+    expect(toContactFields({ ...base, reachBy: "telegram", telegram: " @ana_souza " }, false)).toMatchObject({
+      reachBy: "telegram",
+      telegram: "ana_souza",
+    });
+    expect(toContactFields({ ...base, reachBy: "sms" }, false)).not.toHaveProperty("reachBy");
+    expect(toContactFields({ ...base, reachBy: "sms" }, true)).toMatchObject({ reachBy: null, telegram: null });
   });
 });
 

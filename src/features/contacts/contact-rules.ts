@@ -4,6 +4,7 @@ import { z } from "zod";
 import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
 import { CADENCE_UNITS, type CadenceUnit } from "@contracts/cadence";
 import { phoneNumber as phoneRule } from "@contracts/reminders";
+import { REACH_APPS, TELEGRAM_NAME, telegramName, type ReachApp } from "@contracts/reach";
 import { relativeTime } from "@/lib/dates";
 import type { ContactFields, NoteFields } from "@/lib/contacts-api";
 
@@ -15,6 +16,8 @@ export type ContactFormValues = {
   notes: string;
   cadenceEvery: string;
   cadenceUnit: "none" | CadenceUnit;
+  reachBy: ReachApp;
+  telegram: string;
 };
 export type NoteFormValues = { note: string; category: string };
 
@@ -25,6 +28,8 @@ export const emptyContactForm: ContactFormValues = {
   notes: "",
   cadenceEvery: "2",
   cadenceUnit: "none",
+  reachBy: "sms",
+  telegram: "",
 };
 
 /** The phone is checked as the API checks it, so a typo shows beside its field before anything is sent. */
@@ -46,8 +51,19 @@ export const contactFormSchema = z
     notes: z.string().max(2000, "Notes must be at most 2000 characters"),
     cadenceEvery: z.string(),
     cadenceUnit: z.enum(["none", ...CADENCE_UNITS]),
+    reachBy: z.enum(REACH_APPS),
+    telegram: z.string(),
   })
   .superRefine((values, ctx) => {
+    // The app they are messaged in needs what it reaches them by.
+    const need = (path: "phoneNumber" | "email" | "telegram", message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if ((values.reachBy === "whatsapp" || values.reachBy === "signal") && !values.phoneNumber.trim())
+      need("phoneNumber", "Add their phone number to message them there");
+    if (values.reachBy === "email" && !values.email.trim()) need("email", "Add their email to message them by email");
+    const telegram = telegramName(values.telegram);
+    if (values.reachBy === "telegram" && !telegram) need("telegram", "Add their Telegram username to message them there");
+    else if (telegram && !TELEGRAM_NAME.test(telegram))
+      need("telegram", "A Telegram username is 5 to 32 letters, digits or underscores, starting with a letter");
     // The number only matters once a unit is picked.
     if (values.cadenceUnit === "none") return;
     const every = Number(values.cadenceEvery);
@@ -70,6 +86,11 @@ export function toContactFields(values: ContactFormValues, editing: boolean): Co
   if (phoneNumber !== undefined) fields.phoneNumber = phoneNumber;
   if (email !== undefined) fields.email = email;
   if (notes !== undefined) fields.notes = notes;
+  // SMS is the default: stored as null. An edit always says both, so they can be cleared.
+  const reachBy = values.reachBy === "sms" ? null : values.reachBy;
+  const telegram = telegramName(values.telegram) || null;
+  if (reachBy || editing) fields.reachBy = reachBy;
+  if (telegram || editing) fields.telegram = telegram;
   // An edit always says the cadence, so choosing "Don't remind me" removes it.
   if (values.cadenceUnit !== "none") Object.assign(fields, { cadenceEvery: Number(values.cadenceEvery), cadenceUnit: values.cadenceUnit });
   else if (editing) Object.assign(fields, { cadenceEvery: null, cadenceUnit: null });
@@ -82,7 +103,7 @@ export function toNoteFields(values: NoteFormValues): NoteFields {
 }
 
 export const contactFormValues = (
-  contact: Pick<Contact, "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit">,
+  contact: Pick<Contact, "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit" | "reachBy" | "telegram">,
 ): ContactFormValues => ({
   name: contact.name,
   phoneNumber: contact.phoneNumber ?? "",
@@ -90,6 +111,8 @@ export const contactFormValues = (
   notes: contact.notes ?? "",
   cadenceEvery: String(contact.cadenceEvery ?? 2),
   cadenceUnit: contact.cadenceUnit ?? "none",
+  reachBy: contact.reachBy ?? "sms",
+  telegram: contact.telegram ?? "",
 });
 
 /** The contact a nudge is about: the same phone digits first, else the same name (ignoring case). */

@@ -17,6 +17,8 @@ const contact = (id: number, name: string, lastContactAt: string | null, cadence
   lastContactAt,
   cadenceEvery: cadence?.[0] ?? null,
   cadenceUnit: cadence?.[1] ?? null,
+  reachBy: null,
+  telegram: null,
   nextCheckInAt: null,
   createdAt: "2027-01-01T00:00:00.000Z",
   updatedAt: "2027-01-01T00:00:00.000Z",
