@@ -19,37 +19,33 @@ describe("formatDate", () => {
 describe("relativeTime", () => {
   const now = at(2026, 3, 10, 10, 0); // Tuesday 10:00
 
-  it("says 'just now' and 'in less than a minute' inside a minute", () => {
-    expect(relativeTime(at(2026, 3, 10, 9, 59, 30), now)).toBe("just now");
-    expect(relativeTime(now, now)).toBe("in less than a minute");
-    expect(relativeTime(at(2026, 3, 10, 10, 0, 45), now)).toBe("in less than a minute");
-  });
-
-  it("counts minutes within the hour", () => {
-    expect(relativeTime(at(2026, 3, 10, 10, 1), now)).toBe("in 1 minute");
-    expect(relativeTime(at(2026, 3, 10, 10, 45), now)).toBe("in 45 minutes");
-    expect(relativeTime(at(2026, 3, 10, 9, 55), now)).toBe("5 minutes ago");
-  });
-
-  it("counts hours within a few hours, even across midnight", () => {
-    expect(relativeTime(at(2026, 3, 10, 13, 0), now)).toBe("in 3 hours");
-    expect(relativeTime(at(2026, 3, 10, 7, 30), now)).toBe("2 hours ago");
-    expect(relativeTime(at(2026, 3, 11, 1, 0), at(2026, 3, 10, 23, 0))).toBe("in 2 hours");
-  });
-
-  it("names today, tomorrow and yesterday with the time", () => {
-    expect(relativeTime(at(2026, 3, 10, 18, 15), now)).toBe("Today at 6:15 PM");
-    expect(relativeTime(at(2026, 3, 11, 9, 0), now)).toBe("Tomorrow at 9:00 AM");
-    expect(relativeTime(at(2026, 3, 9, 8, 0), now)).toBe("Yesterday at 8:00 AM");
-  });
-
-  it("counts calendar days, then weeks, months and years", () => {
-    expect(relativeTime(at(2026, 3, 12, 9, 0), now)).toBe("in 2 days");
-    expect(relativeTime(at(2026, 3, 7, 12, 0), now)).toBe("3 days ago");
-    expect(relativeTime(at(2026, 3, 24, 10, 0), now)).toBe("in 2 weeks");
-    expect(relativeTime(at(2026, 5, 10, 10, 0), now)).toBe("in 2 months");
-    expect(relativeTime(at(2026, 2, 3, 10, 0), now)).toBe("1 month ago");
-    expect(relativeTime(at(2028, 3, 10, 10, 0), now)).toBe("in 2 years");
+  // What a time reads as, seen from `now` (or from the third value).
+  it.each<[string, Date, Date?]>([
+    // "just now" and "in less than a minute" inside a minute
+    ["just now", at(2026, 3, 10, 9, 59, 30)],
+    ["in less than a minute", now],
+    ["in less than a minute", at(2026, 3, 10, 10, 0, 45)],
+    // minutes within the hour
+    ["in 1 minute", at(2026, 3, 10, 10, 1)],
+    ["in 45 minutes", at(2026, 3, 10, 10, 45)],
+    ["5 minutes ago", at(2026, 3, 10, 9, 55)],
+    // hours within a few hours, even across midnight
+    ["in 3 hours", at(2026, 3, 10, 13, 0)],
+    ["2 hours ago", at(2026, 3, 10, 7, 30)],
+    ["in 2 hours", at(2026, 3, 11, 1, 0), at(2026, 3, 10, 23, 0)],
+    // today, tomorrow and yesterday with the time
+    ["Today at 6:15 PM", at(2026, 3, 10, 18, 15)],
+    ["Tomorrow at 9:00 AM", at(2026, 3, 11, 9, 0)],
+    ["Yesterday at 8:00 AM", at(2026, 3, 9, 8, 0)],
+    // calendar days, then weeks, months and years
+    ["in 2 days", at(2026, 3, 12, 9, 0)],
+    ["3 days ago", at(2026, 3, 7, 12, 0)],
+    ["in 2 weeks", at(2026, 3, 24, 10, 0)],
+    ["in 2 months", at(2026, 5, 10, 10, 0)],
+    ["1 month ago", at(2026, 2, 3, 10, 0)],
+    ["in 2 years", at(2028, 3, 10, 10, 0)],
+  ])("reads %j", (text, when, from = now) => {
+    expect(relativeTime(when, from)).toBe(text);
   });
 
   it("accepts ISO strings and defaults to the current time", () => {

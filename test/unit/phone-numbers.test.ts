@@ -4,35 +4,43 @@ import { formatPhone, isPhoneRegion, phoneRegions, toE164 } from "../../worker/c
 import { phoneRegionOf, regionOfZone } from "../../worker/phone-region";
 
 describe("reading a typed number in the person's region", () => {
-  it("stores E.164 for national numbers in the region and for numbers written with their country code", () => {
-    expect(toE164("5550102030", "US")).toBe("+15550102030");
-    expect(toE164("(555) 010-2030", "US")).toBe("+15550102030");
-    expect(toE164("020 7946 0958", "GB")).toBe("+442079460958");
-    expect(toE164("+44 20 7946 0958", "US")).toBe("+442079460958");
-    expect(toE164("+1 310 555 0123", "GB")).toBe("+13105550123");
-    expect(toE164("  +442079460958 ", null)).toBe("+442079460958");
+  it.each([
+    // Written with their country code: the same number in any region, or with none.
+    ["  +442079460958 ", null, "+442079460958"],
+    ["+44 20 7946 0958", "US", "+442079460958"],
+    ["+1 310 555 0123", "GB", "+13105550123"],
+    // National numbers, in the person's region.
+    ["5550102030", "US", "+15550102030"],
+    ["(555) 010-2030", "US", "+15550102030"],
+    ["020 7946 0958", "GB", "+442079460958"],
+    // The same digits read as a different number in another region.
+    ["5550102030", "GB", "+445550102030"],
+  ])("stores %j typed in region %s as E.164 %s", (typed, region, e164) => {
+    expect(toE164(typed, region)).toBe(e164);
   });
 
-  it("the same digits read as a different number in another region", () => {
-    expect(toE164("5550102030", "GB")).toBe("+445550102030");
-  });
-
-  it("answers null when the text doesn't read as a number there: too short, too long, no region, unknown code", () => {
-    expect(toE164("5550100", "US")).toBeNull();
-    expect(toE164("+1 555 0100", "GB")).toBeNull();
-    expect(toE164("12345678901234", "US")).toBeNull();
-    expect(toE164("5550102030", null)).toBeNull();
-    expect(toE164("5550102030", "ZZ")).toBeNull();
-    expect(toE164("+999 1234", "US")).toBeNull();
-    expect(toE164("", "US")).toBeNull();
+  // The text doesn't read as a number there: too short, too long, no region, unknown code.
+  it.each([
+    ["5550100", "US"],
+    ["+1 555 0100", "GB"],
+    ["12345678901234", "US"],
+    ["5550102030", null],
+    ["5550102030", "ZZ"],
+    ["+999 1234", "US"],
+    ["", "US"],
+  ])("answers null for %j in region %s", (typed, region) => {
+    expect(toE164(typed, region)).toBeNull();
   });
 });
 
 describe("showing a stored number", () => {
-  it("shows every E.164 number in international format, whatever its country", () => {
-    expect(formatPhone("+15550102030")).toBe("+1 555 010 2030");
-    expect(formatPhone("+442079460958")).toBe("+44 20 7946 0958");
-    expect(formatPhone("+13105550123")).toBe("+1 310 555 0123");
+  // Every E.164 number in international format, whatever its country.
+  it.each([
+    ["+15550102030", "+1 555 010 2030"],
+    ["+442079460958", "+44 20 7946 0958"],
+    ["+13105550123", "+1 310 555 0123"],
+  ])("shows %s as %s", (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 
   it("shows a number that didn't read as it was typed", () => {
@@ -57,17 +65,19 @@ describe("text and call links", () => {
 });
 
 describe("the person's region", () => {
-  it("follows the time zone's country, old zone names included", () => {
-    expect(regionOfZone("Europe/London")).toBe("GB");
-    expect(regionOfZone("America/New_York")).toBe("US");
-    expect(regionOfZone("America/Toronto")).toBe("CA");
-    expect(regionOfZone("America/Sao_Paulo")).toBe("BR");
-    expect(regionOfZone("Asia/Calcutta")).toBe("IN");
-    expect(regionOfZone("US/Eastern")).toBe("US");
-  });
-
-  it("has none for zones of no country", () => {
-    for (const zone of ["UTC", "Etc/GMT+5", null]) expect(regionOfZone(zone)).toBeNull();
+  // The time zone's country, old zone names included; none for zones of no country.
+  it.each([
+    ["Europe/London", "GB"],
+    ["America/New_York", "US"],
+    ["America/Toronto", "CA"],
+    ["America/Sao_Paulo", "BR"],
+    ["Asia/Calcutta", "IN"],
+    ["US/Eastern", "US"],
+    ["UTC", null],
+    ["Etc/GMT+5", null],
+    [null, null],
+  ])("follows %s to %s", (zone, region) => {
+    expect(regionOfZone(zone)).toBe(region);
   });
 
   it("a chosen region wins over the time zone's", () => {
