@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { api, NEW_ACCOUNT_SETTINGS } from "./helpers";
+import { api, NEW_ACCOUNT_SETTINGS, expectRefused } from "./helpers";
 import { checkoutCustomer, setSubscription, stripeRequests } from "./stripe-helpers";
 import { userWithRows } from "./own-rows";
 import { delivered, subscribeDevice } from "./push-helpers";
@@ -109,11 +109,9 @@ describe("DELETE /api/account", () => {
       body: { password: "not my password" },
       headers: { "CF-Connecting-IP": "198.51.100.24" },
     });
-    expect(wrong.status).toBe(403);
-    expect(wrong.json.message).toBe("That password is not right. Your account was not deleted.");
+    expectRefused(wrong, 403, "That password is not right. Your account was not deleted.");
     const none = await api("/api/account", { method: "DELETE", token: user.token, body: {} });
-    expect(none.status).toBe(400);
-    expect(none.json.message).toBe("Enter your password to confirm");
+    expectRefused(none, 400, "Enter your password to confirm");
     expect(await rowsOf(user.id)).toEqual(before);
     expect((await api("/api/auth/me", { token: user.token })).status).toBe(200);
   });

@@ -1,14 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, mailTo, signUp } from "./helpers";
+import { api, mailTo, signUp, expectRefused } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
-import { ask, makeDeveloper } from "./support-helpers";
-
-async function developer() {
-  const dev = await signUp({ name: "Dev Admin" });
-  await makeDeveloper(dev.id);
-  return dev;
-}
+import { ask, signUpDeveloper } from "./support-helpers";
 
 const ADMIN_ROUTES: [string, string, unknown?][] = [
   ["GET", "/api/admin/users"],
@@ -30,12 +24,11 @@ describe("admin routes are for developers only", () => {
     expect(signedOut.status).toBe(401);
     expect(signedOut.json.message).toEqual(expect.any(String));
     const normal = await api(path, { method, body, token: user.token });
-    expect(normal.status).toBe(403);
-    expect(normal.json.message).toBe("This area is for Nudge developers only.");
+    expectRefused(normal, 403, "This area is for Nudge developers only.");
   });
 
   it("lists users with the fields the console needs and never a password", async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const res = await api("/api/admin/users", { token: dev.token });
     expect(res.status).toBe(200);
     const me = res.json.find((u: { id: number }) => u.id === dev.id);
@@ -53,25 +46,17 @@ describe("admin routes are for developers only", () => {
 
 describe("knowledge base", () => {
   it("creates items (non-numeric priority becomes 0), lists them, feeds the agent, and deletes them", async () => {
-    const dev = await developer();
-    const created = await api("/api/admin/knowledge", {
-      token: dev.token,
-      body: {
-        title: "Archiving walruses",
-        content: "Walrus archiving lives under Settings > Walruses.",
-        category: "feature",
-        tags: "walrus, archive",
-        priority: "lots",
-      },
-    });
-    expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({
+    const dev = await signUpDeveloper();
+    const item = {
       title: "Archiving walruses",
+      content: "Walrus archiving lives under Settings > Walruses.",
       category: "feature",
       tags: "walrus, archive",
-      priority: 0,
-      isActive: true,
-    });
+      priority: "lots",
+    };
+    const created = await api("/api/admin/knowledge", { token: dev.token, body: item });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ ...item, priority: 0, isActive: true });
     expect((await api("/api/admin/knowledge", { token: dev.token })).json.map((k: { id: number }) => k.id)).toContain(created.json.id);
 
     const user = await signUp();
@@ -85,7 +70,7 @@ describe("knowledge base", () => {
   });
 
   it("switches an item off (kept, but out of the agent's answers) and on again", async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const created = await api("/api/admin/knowledge", {
       token: dev.token,
       body: { title: "Polishing otters", content: "Otter polish is under Settings > Otters.", category: "feature", priority: 2 },
@@ -106,8 +91,7 @@ describe("knowledge base", () => {
     expect((await ask(user.token, "how do I polish an otter")).json.response).toContain("Settings > Otters");
 
     const bad = await api(`/api/admin/knowledge/${created.json.id}`, { method: "PATCH", token: dev.token, body: { isActive: "nope" } });
-    expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe("isActive must be true or false");
+    expectRefused(bad, 400, "isActive must be true or false");
     expect((await api("/api/admin/knowledge/999999", { method: "PATCH", token: dev.token, body: { isActive: false } })).status).toBe(404);
   });
 
@@ -119,16 +103,15 @@ describe("knowledge base", () => {
     [{ title: "t", content: "c", category: "faq", priority: 11 }, "Priority must be between 0 and 10"],
     [{ title: "x".repeat(256), content: "c", category: "faq", priority: 1 }, "Title must be at most 255 characters"],
   ])("refuses %j with %s", async (body, message) => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const res = await api("/api/admin/knowledge", { token: dev.token, body });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
   });
 });
 
 describe("support queue", () => {
   it("lists requests; Escalate changes only the status; actions only while pending", async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const user = await signUp();
     const asked = await ask(user.token, "Please add dark mode to the widget", "feature_request");
     const list = await api("/api/admin/support", { token: dev.token });
@@ -160,7 +143,7 @@ describe("support queue", () => {
   });
 
   it("Resolve needs a non-blank response", async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const user = await signUp();
     const asked = await ask(user.token, "Can I get a refund please?");
     for (const humanResponse of [undefined, "", "   "]) {
@@ -169,13 +152,12 @@ describe("support queue", () => {
         token: dev.token,
         body: { status: "resolved", humanResponse },
       });
-      expect(res.status).toBe(400);
-      expect(res.json.message).toBe("Please provide a response before resolving the request");
+      expectRefused(res, 400, "Please provide a response before resolving the request");
     }
   });
 
   it("Resolve saves the trimmed reply and notifies the user: push to their device, mail, and in-app", async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const asked = await ask(user.token, "Can I get a refund please?");

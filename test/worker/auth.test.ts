@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { api, emailedToken, emailedTokens, mailTo, signUp, uniqueEmail } from "./helpers";
+import { api, emailedToken, emailedTokens, mailTo, signUp, uniqueEmail, expectRefused } from "./helpers";
 
 async function requestReset(email: string) {
   const before = (await emailedTokens(email, "reset-password")).length;
@@ -46,8 +46,7 @@ describe("sign up", () => {
     [{ name: "Ana", email: "a@b.co", password: "secret1", confirmPassword: "secret2" }, "confirmPassword", "Passwords don't match"],
   ])("rejects %j with the field's message", async (body, path, message) => {
     const res = await api("/api/auth/signup", { body });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
     expect(res.json.issues).toContainEqual({ path, message });
   });
 
@@ -56,8 +55,7 @@ describe("sign up", () => {
     const res = await api("/api/auth/signup", {
       body: { name: "Other", email: user.email.toUpperCase(), password: "secret12", confirmPassword: "secret12" },
     });
-    expect(res.status).toBe(409);
-    expect(res.json.message).toBe("An account with this email already exists. Sign in instead, or reset your password.");
+    expectRefused(res, 409, "An account with this email already exists. Sign in instead, or reset your password.");
   });
 
   // Anyone could sign up with a listed address before its owner does: only confirming it counts.
@@ -120,8 +118,7 @@ describe("sign in and out", () => {
     [{ email: "a@b.co" }, "Password is required"],
   ])("validates %j", async (body, message) => {
     const res = await api("/api/auth/signin", { body });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
   });
 
   it("limits one address to five failures on an account in 15 minutes: the sixth gets 429, even with the right password", async () => {
@@ -131,8 +128,7 @@ describe("sign in and out", () => {
       expect((await api("/api/auth/signin", { body: { email: user.email, password: `bad-${i}` }, headers })).status).toBe(401);
     }
     const sixth = await api("/api/auth/signin", { body: { email: user.email, password: user.password }, headers });
-    expect(sixth.status).toBe(429);
-    expect(sixth.json.message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expectRefused(sixth, 429, "Too many sign-in attempts. Please wait 15 minutes and try again.");
     expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(880);
     expect(Number(sixth.headers.get("Retry-After"))).toBeLessThanOrEqual(900);
   });
@@ -153,8 +149,7 @@ describe("sign in and out", () => {
     const other = await api("/api/auth/signin", { body: { email: user.email, password: user.password } });
     expect((await api("/api/auth/signout", { method: "POST", token: user.token })).status).toBe(200);
     const me = await api("/api/auth/me", { token: user.token });
-    expect(me.status).toBe(401);
-    expect(me.json.message).toBe("Your session has expired. Please sign in again.");
+    expectRefused(me, 401, "Your session has expired. Please sign in again.");
     expect((await api("/api/auth/me", { token: other.json.token })).status).toBe(200);
   });
 
@@ -221,8 +216,7 @@ describe("password reset", () => {
     expect((await api("/api/auth/signin", { body: { email: user.email, password: user.password } })).status).toBe(401);
     expect((await api("/api/auth/signin", { body: { email: user.email, password: "brand-new-pass" } })).status).toBe(200);
     const again = await api("/api/auth/reset-password", { body: { token, password: "another-pass", confirmPassword: "another-pass" } });
-    expect(again.status).toBe(400);
-    expect(again.json.message).toBe("This reset link is invalid or has expired. Please request a new one.");
+    expectRefused(again, 400, "This reset link is invalid or has expired. Please request a new one.");
   });
 
   it("refuses a link older than an hour", async () => {
@@ -241,8 +235,7 @@ describe("password reset", () => {
     [{ token: "t", password: "longenough", confirmPassword: "different1" }, "Passwords don't match"],
   ])("validates %j", async (body, message) => {
     const res = await api("/api/auth/reset-password", { body });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
   });
 
   it("validates the forgot-password email and rate limits requests per email and address", async () => {
@@ -251,7 +244,6 @@ describe("password reset", () => {
     const headers = { "CF-Connecting-IP": "203.0.113.78" };
     for (let i = 0; i < 5; i++) expect((await api("/api/auth/forgot-password", { body: { email }, headers })).status).toBe(200);
     const sixth = await api("/api/auth/forgot-password", { body: { email }, headers });
-    expect(sixth.status).toBe(429);
-    expect(sixth.json.message).toBe("Too many password reset requests. Please wait 15 minutes and try again.");
+    expectRefused(sixth, 429, "Too many password reset requests. Please wait 15 minutes and try again.");
   });
 });

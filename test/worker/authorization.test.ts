@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { api } from "./helpers";
+import { api, expectRefused } from "./helpers";
 import { databaseDigest, userWithRows } from "./own-rows";
 import { pathFor, ROUTE_ACCESS, routesOf } from "./route-access";
 
@@ -36,8 +36,7 @@ describe("the authorization matrix", () => {
     const user = await userWithRows();
     const { method, path } = pathFor(key, user.own);
     const res = await api(path, { method, body: entry(key).body?.(user.own), token: user.token });
-    expect(res.status).toBe(403);
-    expect(res.json.message).toBe("This area is for Nudge developers only.");
+    expectRefused(res, 403, "This area is for Nudge developers only.");
     // The same request by a developer is let through.
     await env.DB.prepare("UPDATE users SET isDeveloper = 1 WHERE id = ?").bind(user.id).run();
     const developer = await api(path, { method, body: entry(key).body?.(user.own), token: user.token });

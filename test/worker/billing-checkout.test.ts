@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createApp } from "../../worker/app";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 import { checkoutCustomer, customerFor, plan, setSubscription, stripeRequests } from "./stripe-helpers";
 
 const requestsFor = async (customerId: string, path: string) =>
@@ -11,8 +11,7 @@ const requestsFor = async (customerId: string, path: string) =>
 describe("POST /api/create-subscription", () => {
   it("needs a signed-in user", async () => {
     const res = await api("/api/create-subscription", { method: "POST" });
-    expect(res.status).toBe(401);
-    expect(res.json.message).toBe("Please sign in to continue.");
+    expectRefused(res, 401, "Please sign in to continue.");
   });
 
   it("opens a subscription Checkout with a 30-day trial, card up front, and the app's return pages", async () => {
@@ -62,8 +61,7 @@ describe("POST /api/create-subscription", () => {
       .bind(sub.id, user.id)
       .run();
     const res = await api("/api/create-subscription", { method: "POST", token: user.token });
-    expect(res.status).toBe(409);
-    expect(res.json.message).toBe("You already have Nudge Pro. Manage your plan from the dashboard.");
+    expectRefused(res, 409, "You already have Nudge Pro. Manage your plan from the dashboard.");
   });
 
   it("answers 503 with a clear message when Stripe is not configured", async () => {
@@ -95,8 +93,7 @@ describe("POST /api/billing-portal", () => {
   it("sends someone without a plan to pricing", async () => {
     const user = await signUp();
     const res = await api("/api/billing-portal", { method: "POST", token: user.token });
-    expect(res.status).toBe(409);
-    expect(res.json.message).toBe("You don't have a plan to manage yet. Start your free trial from the pricing page.");
+    expectRefused(res, 409, "You don't have a plan to manage yet. Start your free trial from the pricing page.");
   });
 
   it("opens Stripe's customer portal for the user's own customer, returning to the dashboard", async () => {

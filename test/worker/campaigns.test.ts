@@ -4,19 +4,13 @@ import { describe, expect, it } from "vitest";
 import { targetSubscriptionIds } from "../../worker/db/campaigns";
 import { api, signUp } from "./helpers";
 import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice, type BrowserSubscription } from "./push-helpers";
-import { makeDeveloper } from "./support-helpers";
+import { signUpDeveloper } from "./support-helpers";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const campaignRow = (id: number) =>
   env.DB.prepare("SELECT status, sentAt, recipientCount, deliveredCount FROM push_campaigns WHERE id = ?")
     .bind(id)
     .first<{ status: string; sentAt: number | null; recipientCount: number; deliveredCount: number }>();
-
-async function developer() {
-  const dev = await signUp({ name: "Dev Admin" });
-  await makeDeveloper(dev.id);
-  return dev;
-}
 
 const create = (token: string, body: Record<string, unknown>) =>
   api("/api/admin/push-campaigns", { token, body: { title: "Spring tips", message: "Three ways to keep in touch", ...body } });
@@ -43,7 +37,7 @@ async function campaignPushes(campaignId: number) {
 
 describe("push campaigns", () => {
   it("creates drafts and refuses bad input with a message", async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const created = await create(dev.token, { targetType: "all", url: "https://nudge.app/tips" });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({
@@ -78,7 +72,7 @@ describe("push campaigns", () => {
 
   // The API's payload carries url and scheduledAt even when they are not set: null means "not set".
   it("takes null url, scheduledAt and targetUserIds as not set", async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const created = await create(dev.token, { targetType: "all", targetUserIds: null, url: null, scheduledAt: null });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ status: "draft", targetType: "all", targetUserIds: null, url: null, scheduledAt: null });
@@ -90,7 +84,7 @@ describe("push campaigns", () => {
   });
 
   it("sends to the chosen users' devices only, once: a second send is refused", async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const [ana, ben] = [await signUp(), await signUp()];
     const anaPhone = await subscribeDevice(ana.token);
     const benPhone = await subscribeDevice(ben.token);
@@ -143,7 +137,7 @@ describe("push campaigns", () => {
   });
 
   it("retries only the devices that failed (500, 429) and counts each delivery once", { timeout: 60_000 }, async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const person = await signUp();
     const devices = await Promise.all(Array.from({ length: 12 }, () => subscribeDevice(person.token)));
     await Promise.all(devices.slice(0, 3).map((d) => scriptResponses(d, [500])));
@@ -165,7 +159,7 @@ describe("push campaigns", () => {
   it("fans out to 1 000 subscriptions through PUSH_QUEUE: every live device once, counts right, 410s pruned", {
     timeout: 300_000,
   }, async () => {
-    const dev = await developer();
+    const dev = await signUpDeveloper();
     const people = await Promise.all(Array.from({ length: 10 }, () => signUp()));
     // 100 devices per person, made at the local push service; every 20th answers 410 Gone.
     const subs: { sub: BrowserSubscription; userId: number; gone: boolean }[] = [];

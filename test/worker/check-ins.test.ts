@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
 import { schedulerFor } from "../../worker/scheduler-stub";
 import { dueNudge, runAlarm } from "./delivery-helpers";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 
 const DAY = 86_400_000;
 const pending = async (token: string) =>
@@ -195,8 +195,7 @@ describe("keep-in-touch cadence", () => {
   ])("rejects cadence %j", async (cadence, message) => {
     const user = await signUp();
     const res = await api("/api/contacts", { token: user.token, body: { name: "Ana", ...cadence } });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
     expect(await pending(user.token)).toEqual([]);
   });
 });

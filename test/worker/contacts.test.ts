@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, signUp, expectSessionRequired } from "./helpers";
+import { api, signUp, expectSessionRequired, expectRefused } from "./helpers";
 
 async function addContact(token: string, body: Record<string, unknown>) {
   const res = await api("/api/contacts", { token, body });
@@ -56,8 +56,7 @@ describe("contacts", () => {
   ])("rejects %j", async (body, message) => {
     const user = await signUp();
     const res = await api("/api/contacts", { token: user.token, body });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
   });
 
   it("deleting a contact deletes its notes", async () => {
@@ -107,8 +106,7 @@ describe("contact notes", () => {
     const user = await signUp();
     const c = await addContact(user.token, { name: "Dan" });
     const res = await api(`/api/contacts/${c.id}/bookmarks`, { token: user.token, body });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
   });
 });
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 import { browserSubscription, delivered, scriptResponses, type BrowserSubscription } from "./push-helpers";
 
 /** A browser of this user subscribes with a label, as the notification card does; answers what the API gave. */
@@ -47,8 +47,7 @@ describe("subscribing a device", () => {
       token: user.token,
       body: { endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth, label },
     });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
   });
 
   it("says whether this browser is registered to the user", async () => {
@@ -151,8 +150,7 @@ describe("DELETE /api/push/devices/:id", () => {
       ["POST", `/api/push/devices/${bens.id}/test`],
     ] as const) {
       const res = await api(path, { method, token: ana.token });
-      expect(res.status).toBe(404);
-      expect(res.json.message).toBe("Device not found");
+      expectRefused(res, 404, "Device not found");
     }
     expect(await delivered(bens.browser)).toEqual([]);
     expect((await api("/api/push/devices/abc", { method: "DELETE", token: ana.token })).status).toBe(400);
@@ -190,13 +188,11 @@ describe("POST /api/push/resubscribe", () => {
     const { browser, secret } = await subscribe(user.token);
     const renewed = await browserSubscription();
     const wrong = await resubscribe(`${secret.slice(0, -1)}x`, renewed);
-    expect(wrong.status).toBe(401);
-    expect(wrong.json.message).toBe("This device is no longer registered. Sign in to Nudge on it and turn notifications on again.");
+    expectRefused(wrong, 401, "This device is no longer registered. Sign in to Nudge on it and turn notifications on again.");
     const elsewhere = await resubscribe(secret, { ...renewed, endpoint: "https://evil.example.com/push/1" });
     expect(elsewhere.status).toBe(400);
     const otherPort = await resubscribe(secret, { ...renewed, endpoint: "https://fcm.googleapis.com:22/fcm/send/1" });
-    expect(otherPort.status).toBe(400);
-    expect(otherPort.json.message).toBe("This browser's push service is not supported. Try another browser.");
+    expectRefused(otherPort, 400, "This browser's push service is not supported. Try another browser.");
     expect((await devices(user.token, browser.endpoint)).json[0].current).toBe(true);
   });
 

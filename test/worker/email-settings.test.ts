@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, confirmEmail, signUp } from "./helpers";
+import { api, confirmEmail, signUp, expectRefused } from "./helpers";
 
 const settings = async (token: string) => (await api("/api/account/settings", { token })).json;
 const patch = (token: string, body: unknown) => api("/api/account/settings", { method: "PATCH", token, body });
@@ -37,8 +37,7 @@ describe("nudge email settings", () => {
   ])("refuses %j", async (body, message) => {
     const user = await signUp();
     const res = await patch(user.token, body);
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
     if (!Object.keys(body).length)
       expect(res.json.issues).toEqual([
         { path: "", message: "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery) or phoneRegion" },

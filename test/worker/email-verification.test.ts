@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, emailedToken, emailedTokens, mailTo, signUp } from "./helpers";
+import { api, emailedToken, emailedTokens, mailTo, signUp, expectRefused } from "./helpers";
 
 const INVALID = "This confirmation link is invalid or has expired. Sign in and send a new one from the dashboard.";
 const verify = (token: string) => api("/api/auth/verify-email", { body: { token } });
@@ -29,8 +29,7 @@ describe("email verification", () => {
     expect((await api("/api/auth/signin", { body: { email: user.email, password: user.password } })).json.isVerified).toBe(true);
 
     const again = await verify(token);
-    expect(again.status).toBe(400);
-    expect(again.json.message).toBe(INVALID);
+    expectRefused(again, 400, INVALID);
   });
 
   it("refuses unknown and expired links, leaving the account unconfirmed", async () => {
@@ -41,8 +40,7 @@ describe("email verification", () => {
       .run();
     for (const attempt of [token, "x".repeat(43), token.slice(0, -1)]) {
       const res = await verify(attempt);
-      expect(res.status).toBe(400);
-      expect(res.json.message).toBe(INVALID);
+      expectRefused(res, 400, INVALID);
     }
     expect((await verify("")).json.message).toBe("Confirmation token is required");
     expect(await me(user.token)).toMatchObject({ isVerified: false });
@@ -71,8 +69,9 @@ describe("sending the confirmation link again", () => {
       await emailedToken(user.email, "verify-email", sent);
     }
     const limited = await api("/api/auth/resend-verification", { method: "POST", token: user.token });
-    expect(limited.status).toBe(429);
-    expect(limited.json.message).toBe(
+    expectRefused(
+      limited,
+      429,
       "We've sent 3 confirmation emails in the last hour. Check your inbox and spam folder, or try again in 1 hour.",
     );
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(3500);
@@ -82,8 +81,7 @@ describe("sending the confirmation link again", () => {
     const tokens = await emailedTokens(user.email, "verify-email");
     expect((await verify(tokens[1]!)).status).toBe(200);
     const done = await api("/api/auth/resend-verification", { method: "POST", token: user.token });
-    expect(done.status).toBe(409);
-    expect(done.json.message).toBe("Your email is already confirmed.");
+    expectRefused(done, 409, "Your email is already confirmed.");
   });
 
   it("the limit is per account, and signed out there is nothing to send", async () => {

@@ -1,7 +1,7 @@
 // GET /api/first-reads: a signed-in page's first reads in one answer (the boot script's request).
 import { describe, expect, it } from "vitest";
 import { READS } from "../../worker/contracts/first-reads";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 
 const soon = () => new Date(Date.now() + 86_400_000).toISOString();
 
@@ -38,8 +38,7 @@ describe("GET /api/first-reads", () => {
 
   it("refuses a visitor (401) and any read but READS' (400), saying what to do", async () => {
     const signedOut = await api("/api/first-reads?reads=/api/reminders");
-    expect(signedOut.status).toBe(401);
-    expect(signedOut.json.message).toBe("Please sign in to continue.");
+    expectRefused(signedOut, 401, "Please sign in to continue.");
     const ana = await signUp();
     for (const reads of ["plan", "/api/admin/users", "/api/reminders,,/api/auth/me", "/api/reminders/1", ""]) {
       const unknown = await api(`/api/first-reads?reads=${encodeURIComponent(reads)}`, { token: ana.token });

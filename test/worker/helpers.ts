@@ -45,6 +45,12 @@ export async function signUp(overrides: Partial<{ name: string; email: string; p
   return { ...input, token: res.json.token as string, id: res.json.id as number };
 }
 
+/** The API refused the request with this status and said why in these words (errors are `{ message }`). */
+export function expectRefused(res: { status: number; json: any }, status: number, message: string) {
+  expect(res.status).toBe(status);
+  expect(res.json.message).toBe(message);
+}
+
 /** Each of these routes ("METHOD /path") refuses a request without a session with a 401; a failure names the route. */
 export async function expectSessionRequired(routes: readonly string[]) {
   for (const route of routes) {

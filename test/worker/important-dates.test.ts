@@ -5,7 +5,7 @@ import { nextDateNudge } from "../../worker/contracts/important-dates";
 import { schedulerFor } from "../../worker/scheduler-stub";
 import { runAlarm, stubOf } from "./delivery-helpers";
 import { alarmThrowsWithD1FailingOn } from "./failing-d1";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; remindAt: string };
 const pending = async (token: string) => (await api("/api/reminders", { token })).json as Nudge[];
@@ -133,7 +133,6 @@ describe("birthdays and important dates", () => {
     expect(await pending(other.token)).toEqual([]);
 
     const bad = await api(`/api/contacts/${ana.id}/dates`, { token: owner.token, body: { label: "Birthday", date: "1990-02-30" } });
-    expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe("date is not a real calendar date");
+    expectRefused(bad, 400, "date is not a real calendar date");
   });
 });

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { api } from "./helpers";
+import { api, expectRefused } from "./helpers";
 import { deliveredNudge, notesOf, pending } from "./nudge-action-helpers";
 
 const USED = "This link was already used. Open Nudge to do more with this nudge.";
@@ -25,8 +25,7 @@ describe("a notification's token is used once, whatever the action", () => {
     expect((await api("/api/nudge-actions/done", { body: { token } })).status).toBe(200);
     for (let i = 0; i < 10; i++) {
       const replay = await api("/api/nudge-actions/contact", { body: { token, kind: i % 2 ? "call" : "text" } });
-      expect(replay.status).toBe(409);
-      expect(replay.json.message).toBe(USED);
+      expectRefused(replay, 409, USED);
     }
     expect(await notesOf(user.token, contactId)).toEqual(['Nudge done: "Ask how the new job is going"']);
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 import { dueNudge } from "./delivery-helpers";
 import { deliveredNudge, notesOf, pending, runAlarm } from "./nudge-action-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
@@ -71,8 +71,7 @@ describe("notification actions with the push's token", () => {
     expect(doneAt).toBeGreaterThan(Date.now() - 10_000);
 
     const again = await done(token);
-    expect(again.status).toBe(409);
-    expect(again.json.message).toBe("This link was already used. Open Nudge to do more with this nudge.");
+    expectRefused(again, 409, "This link was already used. Open Nudge to do more with this nudge.");
     expect((await reminderRow(nudgeId))!.doneAt).toBe(doneAt);
     // A spent token can't snooze either.
     expect((await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } })).status).toBe(409);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 import { browserSubscription } from "./push-helpers";
 
 describe("push registration", () => {
@@ -51,8 +51,7 @@ describe("push registration", () => {
       token: user.token,
       body: { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, ...override },
     });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
     expect((await api("/api/subscription-status", { token: user.token })).json.hasActiveSubscription).toBe(false);
   });
 

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_UNDER_ATTACK } from "../../worker/auth/limits";
-import { api, signUp, uniqueEmail, uniqueIp } from "./helpers";
+import { api, signUp, uniqueEmail, uniqueIp, expectRefused } from "./helpers";
 
 const signIn = (email: string, password: string, ip: string) =>
   api("/api/auth/signin", { body: { email, password }, headers: { "CF-Connecting-IP": ip } });
@@ -66,8 +66,7 @@ describe("limits taken before the work they guard", () => {
     // Move the failures 10 minutes into the past: 5 minutes remain of the 15-minute window.
     await env.DB.prepare("UPDATE limit_hits SET createdAt = createdAt - 600000 WHERE key LIKE ?").bind(`signin:%${user.email}`).run();
     const refused = await signIn(user.email, user.password, ip);
-    expect(refused.status).toBe(429);
-    expect(refused.json.message).toBe("Too many sign-in attempts. Please wait 5 minutes and try again.");
+    expectRefused(refused, 429, "Too many sign-in attempts. Please wait 5 minutes and try again.");
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(290);
     expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(300);
   });

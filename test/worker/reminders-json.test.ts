@@ -5,7 +5,7 @@ import { hashToken } from "../../worker/auth/tokens";
 import { getDb } from "../../worker/db/client";
 import { nudgeDeliveries, reminders } from "../../worker/db/schema";
 import { toReminder } from "../../worker/db/reminders";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 
 const DAY = 86_400_000;
 const put = (userId: number, row: Partial<typeof reminders.$inferInsert>) =>
@@ -156,8 +156,7 @@ describe("the nudge lists built by SQLite", () => {
       .bind(Date.now() - 15 * DAY, await hashToken(user.token))
       .run();
     const idle = await api("/api/reminders", { token: user.token });
-    expect(idle.status).toBe(401);
-    expect(idle.json.message).toBe("Your session has expired. Please sign in again.");
+    expectRefused(idle, 401, "Your session has expired. Please sign in again.");
   });
 
   it("stay current after every kind of change, even ones made behind the API's back, and revalidate with ETags", async () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, signUp, expectSessionRequired } from "./helpers";
+import { api, signUp, expectSessionRequired, expectRefused } from "./helpers";
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const nudge = (overrides: Record<string, unknown> = {}) => ({
@@ -69,8 +69,7 @@ describe("scheduling a nudge", () => {
   ])("rejects %j", async (overrides, message) => {
     const user = await signUp();
     const res = await api("/api/reminder", { token: user.token, body: nudge(overrides) });
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe(message);
+    expectRefused(res, 400, message);
     expect((await api("/api/reminders", { token: user.token })).json).toEqual([]);
   });
 

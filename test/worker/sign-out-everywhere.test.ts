@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { api, emailedToken, signUp } from "./helpers";
+import { api, emailedToken, signUp, expectRefused } from "./helpers";
 import { scriptResponses, subscribeDevice } from "./push-helpers";
 
 // Revoking everything that reaches an account (issue 19): signing out everywhere, a password
@@ -40,8 +40,7 @@ async function expectRevoked(user: Awaited<ReturnType<typeof reachableUser>>) {
   expect(await devicesOf(user.id)).toBe(0);
   expect(await staged(user.id)).toBe(0);
   const feed = await api(user.feedPath);
-  expect(feed.status).toBe(404);
-  expect(feed.json.message).toBe("Calendar feed not found");
+  expectRefused(feed, 404, "Calendar feed not found");
 }
 
 describe("POST /api/auth/signout-everywhere", () => {

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE_CATEGORIES } from "../../worker/contracts/admin";
 import { api, signUp } from "./helpers";
-import { ask, makeDeveloper } from "./support-helpers";
+import { ask, signUpDeveloper } from "./support-helpers";
 
 const T = {
   start: "Getting started with Nudge",
@@ -107,8 +107,7 @@ describe("disputes and bugs still go to a person, with the article meanwhile", (
 
 describe("admins manage them like any other item", () => {
   it("lists them, and a starter switched off stops answering until switched on again", async () => {
-    const dev = await signUp({ name: "Dev Admin" });
-    await makeDeveloper(dev.id);
+    const dev = await signUpDeveloper();
     const listed = await api("/api/admin/knowledge", { token: dev.token });
     const offline = listed.json.find((k: { title: string }) => k.title === T.offline);
     expect(offline).toMatchObject({ isActive: true, category: expect.any(String), tags: expect.any(String) });

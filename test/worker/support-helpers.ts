@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { api } from "./helpers";
+import { api, signUp } from "./helpers";
 
 export type Seed = { title: string; content: string; category?: string; tags?: string; priority?: number; isActive?: boolean };
 
@@ -23,4 +23,11 @@ export const ask = (token: string, message: string, type = "support", context?: 
 /** Makes the account a developer, as `npm run make-admin` does. */
 export async function makeDeveloper(userId: number) {
   await env.DB.prepare("UPDATE users SET isDeveloper = 1 WHERE id = ?").bind(userId).run();
+}
+
+/** A new account made a developer: the one who uses the admin console in these tests. */
+export async function signUpDeveloper() {
+  const dev = await signUp({ name: "Dev Admin" });
+  await makeDeveloper(dev.id);
+  return dev;
 }

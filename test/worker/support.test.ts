@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SUPPORT_LIMIT_PER_HOUR } from "../../worker/routes/support";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 import { ask, seedKnowledge } from "./support-helpers";
 
 // One knowledge base for the file; its vocabulary is specific enough not to meet other files'
@@ -125,8 +125,7 @@ describe("validation, limits and the user's own data", () => {
   it("refuses blank messages, unknown types and signed-out callers with a message", async () => {
     const user = await signUp();
     const blank = await ask(user.token, "   ");
-    expect(blank.status).toBe(400);
-    expect(blank.json.message).toBe("Please type a message");
+    expectRefused(blank, 400, "Please type a message");
     const badType = await ask(user.token, "hi", "gossip");
     expect(badType.status).toBe(400);
     expect(badType.json.message).toContain("type must be one of");

@@ -6,7 +6,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it, inject } from "vitest";
 import { createApp } from "../../worker/app";
 import { TURNSTILE_AFTER } from "../../worker/auth/limits";
-import { signUp, uniqueEmail, uniqueIp } from "./helpers";
+import { signUp, uniqueEmail, uniqueIp, expectRefused } from "./helpers";
 
 const SITE_KEY = "0x4AAAAAAAtestsitekey";
 const app = createApp();
@@ -48,16 +48,14 @@ describe("Turnstile on sign-up and forgot-password", () => {
     const token = passToken();
     expect((await post("/api/auth/signup", { ...newAccount(), turnstileToken: token }, uniqueIp())).status).toBe(201);
     const replay = await post("/api/auth/signup", { ...newAccount(), turnstileToken: token }, uniqueIp());
-    expect(replay.status).toBe(403);
-    expect(replay.json.message).toBe("The check that you're a person expired or didn't pass. Please complete it again.");
+    expectRefused(replay, 403, "The check that you're a person expired or didn't pass. Please complete it again.");
     expect(replay.json.turnstile).toBe(SITE_KEY);
   });
 
   it("a failing token is refused, and siteverify being down is a 503 that asks to try again, not a pass", async () => {
     expect((await post("/api/auth/signup", { ...newAccount(), turnstileToken: "forged" }, uniqueIp())).status).toBe(403);
     const down = await post("/api/auth/signup", { ...newAccount(), turnstileToken: "down" }, uniqueIp());
-    expect(down.status).toBe(503);
-    expect(down.json.message).toBe("We couldn't check that you're a person just now. Please try again in a minute.");
+    expectRefused(down, 503, "We couldn't check that you're a person just now. Please try again in a minute.");
   });
 
   it("forgot-password needs the check too", async () => {
