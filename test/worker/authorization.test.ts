@@ -10,6 +10,21 @@ import { pathFor, ROUTE_ACCESS, routesOf } from "./route-access";
 const routes = routesOf(createApp());
 const entry = (key: string) => ROUTE_ACCESS[key]!;
 
+/** Two users with rows, and the route's method and path naming the first one's rows. */
+async function ownerAndOther(key: string, otherLabel: string) {
+  const owner = await userWithRows("owner");
+  const other = await userWithRows(otherLabel);
+  return { owner, other, ...pathFor(key, owner.own) };
+}
+
+/** The response to a request that must leave the database as it was (sessions aside: a request marks its session used). */
+async function writingNothing(path: string, call: Parameters<typeof api>[1]) {
+  const before = await databaseDigest(["sessions"]);
+  const res = await api(path, call);
+  expect(await databaseDigest(["sessions"]), `${call?.method} ${path} changed the database`).toBe(before);
+  return res;
+}
+
 describe("the authorization matrix", () => {
   it("covers every route the app answers, and nothing else", () => {
     const missing = routes.filter((key) => !(key in ROUTE_ACCESS));
@@ -45,14 +60,10 @@ describe("the authorization matrix", () => {
 
   const owned = routes.filter((key) => ROUTE_ACCESS[key]?.owns);
   it.each(owned)("%s: another user's id → 404, and their data is untouched", async (key) => {
-    const owner = await userWithRows("owner");
-    const intruder = await userWithRows("intruder");
-    const { method, path } = pathFor(key, owner.own);
-    const before = await databaseDigest(["sessions"]);
-    const res = await api(path, { method, body: entry(key).body?.(intruder.own), token: intruder.token });
+    const { owner, other: intruder, method, path } = await ownerAndOther(key, "intruder");
+    const res = await writingNothing(path, { method, body: entry(key).body?.(intruder.own), token: intruder.token });
     expect(res.status, res.text).toBe(404);
     expect(res.json.message).toMatch(/not found/i);
-    expect(await databaseDigest(["sessions"])).toBe(before);
     // The same request by the owner is accepted: the 404 above was about ownership, not the input.
     const own = await api(path, { method, body: entry(key).body?.(owner.own), token: owner.token });
     expect(own.status, own.text).toBeLessThan(300);
@@ -60,14 +71,10 @@ describe("the authorization matrix", () => {
 
   const claiming = routes.filter((key) => ROUTE_ACCESS[key]?.claimsUserId);
   it.each(claiming)("%s: another user's userId in the body → 403, nothing written", async (key) => {
-    const owner = await userWithRows("owner");
-    const other = await userWithRows("other");
-    const { method, path } = pathFor(key, owner.own);
-    const before = await databaseDigest(["sessions"]);
+    const { owner, other, method, path } = await ownerAndOther(key, "other");
     const body = { ...(entry(key).body!(owner.own) as object), userId: other.own.userId };
-    const res = await api(path, { method, body, token: owner.token });
+    const res = await writingNothing(path, { method, body, token: owner.token });
     expect(res.status, res.text).toBe(403);
     expect(res.json.message).toBe("userId does not match the signed-in user");
-    expect(await databaseDigest(["sessions"])).toBe(before);
   });
 });
