@@ -2,18 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { dueNudge, runAlarm } from "./delivery-helpers";
+import { dueNudge, expectContactDeletionClearsNudges, expectNothingPending, pending, runAlarm } from "./delivery-helpers";
 import { api, signUp, expectRefused } from "./helpers";
 
 const DAY = 86_400_000;
-const pending = async (token: string) =>
-  (await api("/api/reminders", { token })).json as {
-    id: number;
-    targetName: string;
-    message: string;
-    phoneNumber: string | null;
-    remindAt: string;
-  }[];
 const contactRow = (id: number) =>
   env.DB.prepare("SELECT lastContactAt, createdAt, checkInReminderId FROM contacts WHERE id = ?")
     .bind(id)
@@ -157,15 +149,12 @@ describe("keep-in-touch cadence", () => {
       body: { name: "Ana Souza", cadenceEvery: null, cadenceUnit: null },
     });
     expect(cleared.json).toMatchObject({ cadenceEvery: null, cadenceUnit: null, nextCheckInAt: null });
-    expect(await pending(user.token)).toEqual([]);
     expect((await contactRow(ana.id))!.checkInReminderId).toBeNull();
-    expect(await schedulerFor(env, user.id).nextAlarm()).toBeNull();
+    await expectNothingPending(user);
 
     const ben = await contactWithCadence(user.token, { name: "Ben" });
     expect(await pending(user.token)).toHaveLength(1);
-    await api(`/api/contacts/${ben.id}`, { method: "DELETE", token: user.token });
-    expect(await pending(user.token)).toEqual([]);
-    expect(await schedulerFor(env, user.id).nextAlarm()).toBeNull();
+    await expectContactDeletionClearsNudges(user, ben.id);
   });
 
   it("another user's contact is a 404 and their check-in stays as it was", async () => {

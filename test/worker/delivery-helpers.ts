@@ -1,8 +1,8 @@
-// What the delivery tests share: due nudges, the scheduler's alarm and its local tables, the
+// What the delivery tests share: pending and due nudges, the scheduler's alarm and its local tables, the
 // local mail API's record, and how a nudge's delivery reads in history.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { NudgeScheduler } from "../../worker/scheduler";
 import { schedulerFor } from "../../worker/scheduler-stub";
 import type { SentMail } from "../support/mail-sink";
@@ -18,6 +18,23 @@ export const runAlarm = (userId: number) => runDurableObjectAlarm(stubOf(userId)
 
 /** A run of alarm() by hand: what a retry (or an overlapping run) of the alarm looks like. */
 export const rerunAlarm = (userId: number) => runInDurableObject(stubOf(userId), (instance) => instance.alarm());
+
+export type PendingNudge = { id: number; targetName: string; message: string; phoneNumber: string | null; remindAt: string };
+
+/** The person's pending nudges, as GET /api/reminders lists them. */
+export const pending = async (token: string) => (await api("/api/reminders", { token })).json as PendingNudge[];
+
+/** Nothing is left to deliver: no pending nudge, and the person's scheduler has no alarm set. */
+export async function expectNothingPending(user: { id: number; token: string }) {
+  expect(await pending(user.token)).toEqual([]);
+  expect(await stubOf(user.id).nextAlarm()).toBeNull();
+}
+
+/** Deleting a contact takes the nudges made for it (check-ins, important dates) with it. */
+export async function expectContactDeletionClearsNudges(user: { id: number; token: string }, contactId: number) {
+  expect((await api(`/api/contacts/${contactId}`, { method: "DELETE", token: user.token })).status).toBe(200);
+  await expectNothingPending(user);
+}
 
 /** Schedules a nudge, then moves it into the past in D1 (the API only takes future dates). */
 export async function dueNudge(token: string, fields: Record<string, unknown> = {}, dueAgoMs = 1000) {

@@ -3,12 +3,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nextDateNudge } from "../../worker/contracts/important-dates";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { runAlarm, stubOf } from "./delivery-helpers";
+import { expectContactDeletionClearsNudges, expectNothingPending, pending, runAlarm, stubOf } from "./delivery-helpers";
 import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, signUp, expectRefused } from "./helpers";
-
-type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; remindAt: string };
-const pending = async (token: string) => (await api("/api/reminders", { token })).json as Nudge[];
 
 async function contact(token: string, body: Record<string, unknown> = {}) {
   return (await api("/api/contacts", { token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", ...body } })).json as { id: number };
@@ -110,13 +107,10 @@ describe("birthdays and important dates", () => {
     });
     expect(await pending(user.token)).toHaveLength(1);
     expect((await api(`/api/contact-dates/${date.json.id}`, { method: "DELETE", token: user.token })).status).toBe(200);
-    expect(await pending(user.token)).toEqual([]);
-    expect(await schedulerFor(env, user.id).nextAlarm()).toBeNull();
+    await expectNothingPending(user);
 
     await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1990-01-01" } });
-    await api(`/api/contacts/${ana.id}`, { method: "DELETE", token: user.token });
-    expect(await pending(user.token)).toEqual([]);
-    expect(await schedulerFor(env, user.id).nextAlarm()).toBeNull();
+    await expectContactDeletionClearsNudges(user, ana.id);
   });
 
   it("another user's contact or date is a 404; bad input is a 400 a person can act on", async () => {

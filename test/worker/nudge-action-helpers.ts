@@ -1,9 +1,9 @@
 // What the notification-action tests share: a nudge that was just pushed, with its action token.
-import { dueNudge, runAlarm } from "./delivery-helpers";
+import { dueNudge, pending, runAlarm } from "./delivery-helpers";
 import { api, signUp } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
-export { runAlarm };
+export { pending, runAlarm };
 
 /** A user with a device and a nudge that was just delivered: answers the push's action token. */
 export async function deliveredNudge(fields: Record<string, unknown> = {}) {
@@ -15,7 +15,5 @@ export async function deliveredNudge(fields: Record<string, unknown> = {}) {
   return { user, device, nudgeId: nudge.id, token: push!.json.data.actionToken as string };
 }
 
-export const pending = async (token: string) =>
-  (await api("/api/reminders", { token })).json as { id: number; targetName: string; remindAt: string; phoneNumber: string | null }[];
 export const notesOf = async (token: string, contactId: number) =>
   ((await api(`/api/contacts/${contactId}/bookmarks`, { token })).json as { note: string }[]).map((n) => n.note);
