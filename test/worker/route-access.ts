@@ -37,8 +37,13 @@ const nudge = () => ({ targetName: "Ana", message: "Ask about the new job", remi
 const contact = () => ({ name: "Ana Souza", phoneNumber: "+1 555 0100" });
 const P256DH = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4";
 
+// Routes that need only their access level: no :id of a row, no body.
+const anyone: RouteAccess = { who: "anyone" };
+const user: RouteAccess = { who: "user" };
+const developer: RouteAccess = { who: "developer" };
+
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
-  "GET /api/health": { who: "anyone" },
+  "GET /api/health": anyone,
   // Limited requests take their hit before the work they guard, so a refused one may have taken it.
   "POST /api/auth/signup": {
     who: "anyone",
@@ -57,21 +62,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   // The emailed link's token is the only credential; an unknown one is a 400.
   "POST /api/auth/verify-email": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },
-  "POST /api/auth/resend-verification": { who: "user" },
-  "GET /api/auth/me": { who: "user" },
+  "POST /api/auth/resend-verification": user,
+  "GET /api/auth/me": user,
   // The page's first reads together; each goes through the app with the caller's own session.
-  "GET /api/first-reads": { who: "user" },
-  "POST /api/auth/signout": { who: "user" },
-  "POST /api/auth/signout-everywhere": { who: "user" },
-  "GET /api/admin/users": { who: "developer" },
-  "GET /api/vapid-public-key": { who: "user" },
+  "GET /api/first-reads": user,
+  "POST /api/auth/signout": user,
+  "POST /api/auth/signout-everywhere": user,
+  "GET /api/admin/users": developer,
+  "GET /api/vapid-public-key": user,
   "POST /api/subscribe": {
     who: "user",
     claimsUserId: true,
     body: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/matrix", p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }),
   },
-  "GET /api/subscription-status": { who: "user" },
-  "GET /api/push/devices": { who: "user" },
+  "GET /api/subscription-status": user,
+  "GET /api/push/devices": user,
   // The test goes to the local push service (the fixture's device is subscribed there).
   "POST /api/push/devices/:id/test": { who: "user", owns: "device" },
   "DELETE /api/push/devices/:id": { who: "user", owns: "device" },
@@ -85,8 +90,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       auth: "AAAAAAAAAAAAAAAAAAAAAA",
     }),
   },
-  "GET /api/reminders": { who: "user" },
-  "GET /api/nudge-history": { who: "user" },
+  "GET /api/reminders": user,
+  "GET /api/nudge-history": user,
   "POST /api/reminder": { who: "user", claimsUserId: true, body: nudge },
   "PUT /api/reminders/:id": { who: "user", owns: "reminder", claimsUserId: true, body: nudge },
   "DELETE /api/reminders/:id": { who: "user", owns: "reminder" },
@@ -101,7 +106,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: () => ({ token: "x".repeat(43), until: "tomorrow", timeZone: "Europe/Berlin" }),
   },
   "POST /api/nudge-actions/contact": { who: "anyone", body: () => ({ token: "x".repeat(43), kind: "text" }) },
-  "GET /api/contacts": { who: "user" },
+  "GET /api/contacts": user,
   "POST /api/contacts": { who: "user", claimsUserId: true, body: contact },
   "POST /api/contacts/import": { who: "user", body: () => ({ contacts: [{ name: "Ben", phoneNumber: "+1 555 0101" }] }) },
   "POST /api/contacts/import/preview": { who: "user", body: () => ({ contacts: [{ name: "Ben", email: "ben@example.com" }] }) },
@@ -120,49 +125,49 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
   "POST /api/contacts/:id/dates": { who: "user", owns: "contact", body: () => ({ label: "Birthday", date: "1990-03-14", leadDays: 2 }) },
   "DELETE /api/contact-dates/:id": { who: "user", owns: "contactDate" },
-  "GET /api/calendar-feed": { who: "user" },
-  "POST /api/calendar-feed": { who: "user" },
-  "DELETE /api/calendar-feed": { who: "user" },
+  "GET /api/calendar-feed": user,
+  "POST /api/calendar-feed": user,
+  "DELETE /api/calendar-feed": user,
   // The feed itself: its secret in the address is the only key (a wrong one is a 404).
-  "GET /api/calendar/:file": { who: "anyone" },
-  "GET /api/delivery/missed": { who: "user" },
+  "GET /api/calendar/:file": anyone,
+  "GET /api/delivery/missed": user,
   // A nudge email's opt-out link: its key (in the query) is the only credential, so without one it is a 400.
-  "POST /api/email/unsubscribe": { who: "anyone" },
-  "GET /api/account/export": { who: "user" },
-  "GET /api/account/settings": { who: "user" },
+  "POST /api/email/unsubscribe": anyone,
+  "GET /api/account/export": user,
+  "GET /api/account/settings": user,
   "PATCH /api/account/settings": {
     who: "user",
     body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" }, emailFallback: false, emailEvery: true }),
   },
   "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
-  "GET /api/support/history": { who: "user" },
+  "GET /api/support/history": user,
   // Marks the human replies it returns as seen: a read that writes by design.
-  "GET /api/support/notifications": { who: "user" },
-  "GET /api/admin/support": { who: "developer" },
+  "GET /api/support/notifications": user,
+  "GET /api/admin/support": developer,
   "PATCH /api/admin/support/:id": {
     who: "developer",
     row: "supportRequest",
     body: () => ({ status: "resolved", humanResponse: "Edit the nudge and pick a later time." }),
   },
-  "GET /api/admin/knowledge": { who: "developer" },
+  "GET /api/admin/knowledge": developer,
   "POST /api/admin/knowledge": {
     who: "developer",
     body: () => ({ title: "Snoozing", content: "Edit the nudge and pick a later time.", category: "faq", priority: 3 }),
   },
   "PATCH /api/admin/knowledge/:id": { who: "developer", row: "knowledge", body: () => ({ isActive: false }) },
   "DELETE /api/admin/knowledge/:id": { who: "developer", row: "knowledge" },
-  "GET /api/admin/push-campaigns": { who: "developer" },
+  "GET /api/admin/push-campaigns": developer,
   "POST /api/admin/push-campaigns": {
     who: "developer",
     body: (own) => ({ title: "Hello", message: "News", targetType: "user", targetUserIds: String(own.userId) }),
   },
   "POST /api/admin/push-campaigns/:id/send": { who: "developer", row: "campaign" },
-  "GET /api/billing/plan": { who: "user" },
-  "GET /api/site-info": { who: "anyone" },
-  "POST /api/create-subscription": { who: "user" },
-  "POST /api/billing-portal": { who: "user" },
+  "GET /api/billing/plan": user,
+  "GET /api/site-info": anyone,
+  "POST /api/create-subscription": user,
+  "POST /api/billing-portal": user,
   // Stripe calls it; without a valid Stripe-Signature every request is a 400.
-  "POST /api/stripe/webhook": { who: "anyone" },
+  "POST /api/stripe/webhook": anyone,
   // A wrong password counts as a failed sign-in.
   "DELETE /api/account": { who: "user", body: () => ({ password: "correct horse" }), mayWriteWhenRejected: ["limit_hits"] },
 };
