@@ -12,6 +12,11 @@ const ownerId = () =>
   integer("userId")
     .notNull()
     .references((): AnySQLiteColumn => users.id, { onDelete: "cascade" });
+// The contact a row is about (a note, a date): deleting the contact deletes the row.
+const contactRef = () =>
+  integer("contactId")
+    .notNull()
+    .references((): AnySQLiteColumn => contacts.id, { onDelete: "cascade" });
 
 export const users = sqliteTable(
   "users",
@@ -208,9 +213,7 @@ export const contactBookmarks = sqliteTable(
   "contact_bookmarks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    contactId: integer("contactId")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    contactId: contactRef(),
     userId: ownerId(),
     note: text("note").notNull(),
     category: text("category", { length: 50 }),
@@ -310,9 +313,7 @@ export const contactDates = sqliteTable(
   "contact_dates",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    contactId: integer("contactId")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    contactId: contactRef(),
     userId: ownerId(),
     label: text("label", { length: 50 }).notNull(),
     // "YYYY-MM-DD": the year is kept, the month and day repeat.
