@@ -1,12 +1,10 @@
 // The user's own data: export everything, or delete the account (docs/product.md#account-and-privacy).
 import { z } from "zod";
 import type { AccountSettings } from "./account-settings";
+import { requiredString } from "./required-string";
 
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: "Enter your password to confirm" })
-    .min(1, "Enter your password to confirm")
-    .max(1024, "Password is too long"),
+  password: requiredString("Enter your password to confirm", 1024, "Password is too long"),
 });
 
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

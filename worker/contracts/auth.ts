@@ -2,6 +2,7 @@
 // so a message shown under a field is the same text the server would answer with.
 import { z } from "zod";
 import { lineText } from "./free-text";
+import { requiredString } from "./required-string";
 
 const email = z
   .string({ error: "Email is required" })
@@ -20,7 +21,7 @@ const turnstileToken = z.string().max(2048, "The check's token is too long. Plea
 export const signInSchema = z.object({
   email,
   turnstileToken,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD, tooLong),
+  password: requiredString("Password is required", MAX_PASSWORD, tooLong),
 });
 
 const newAccountFields = {
@@ -46,7 +47,7 @@ export const forgotPasswordSchema = z.object({ email, turnstileToken });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "Reset token is required" }).min(1, "Reset token is required").max(200, "Reset token is invalid"),
+    token: requiredString("Reset token is required", 200, "Reset token is invalid"),
     password: z.string({ error: "Password is required" }).min(8, "Password must be at least 8 characters").max(MAX_PASSWORD, tooLong),
     confirmPassword: z.string({ error: "Please confirm your password" }).max(MAX_PASSWORD, tooLong),
   })
@@ -54,10 +55,7 @@ export const resetPasswordSchema = z
 
 /** POST /api/auth/verify-email: the token from the emailed link. */
 export const verifyEmailSchema = z.object({
-  token: z
-    .string({ error: "Confirmation token is required" })
-    .min(1, "Confirmation token is required")
-    .max(200, "Confirmation token is invalid"),
+  token: requiredString("Confirmation token is required", 200, "Confirmation token is invalid"),
 });
 
 export type SignInInput = z.input<typeof signInSchema>;

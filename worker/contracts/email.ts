@@ -1,8 +1,9 @@
 // The one-click opt-out link in every nudge email (RFC 8058): POST /api/email/unsubscribe?token=…
 import { z } from "zod";
+import { requiredString } from "./required-string";
 
 const INCOMPLETE = "This unsubscribe link is incomplete. Open the link from the email again, or turn nudge emails off in Account.";
 
 export const unsubscribeQuery = z.object({
-  token: z.string({ error: INCOMPLETE }).min(1, INCOMPLETE).max(200, INCOMPLETE),
+  token: requiredString(INCOMPLETE, 200, INCOMPLETE),
 });

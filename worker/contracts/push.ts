@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { lineText } from "./free-text";
+import { requiredString } from "./required-string";
 
 const base64url = (label: string, bytes: number, firstByte?: number) =>
   z
@@ -44,7 +45,7 @@ export const subscribeSchema = z.object({
  * browser changed (pushsubscriptionchange); the device secret from subscribing says which.
  */
 export const resubscribeSchema = z.object({
-  secret: z.string({ error: "secret is required" }).min(1, "secret is required").max(200, "secret is invalid"),
+  secret: requiredString("secret is required", 200, "secret is invalid"),
   ...keys,
 });
 
