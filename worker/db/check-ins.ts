@@ -7,6 +7,7 @@ import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { contacts, reminders } from "./schema";
 import { userTimeZone } from "./user-settings";
+import { ownRow } from "./own-row";
 
 type ContactRow = typeof contacts.$inferSelect;
 type ReminderRow = typeof reminders.$inferSelect;
@@ -38,7 +39,7 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
   const contact = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+    .where(ownRow(contacts, userId, contactId))
     .get();
   if (!contact) return false;
   const pending = await pendingCheckIn(db, userId, contact.checkInReminderId);
@@ -106,7 +107,7 @@ export async function dropCheckIn(db: Db, userId: number, contactId: number) {
   const contact = await db
     .select({ id: contacts.checkInReminderId })
     .from(contacts)
-    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+    .where(ownRow(contacts, userId, contactId))
     .get();
   if (!contact?.id) return false;
   return (

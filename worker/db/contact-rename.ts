@@ -3,6 +3,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { contactDates, contacts, reminders } from "./schema";
+import { ownRow } from "./own-row";
 
 /** Answers whether any pending nudge changed. Sent nudges are history and keep the old name. */
 export async function renameContactNudges(db: Db, userId: number, contactId: number, from: string, to: string) {
@@ -11,7 +12,7 @@ export async function renameContactNudges(db: Db, userId: number, contactId: num
     db
       .select({ checkIn: contacts.checkInReminderId })
       .from(contacts)
-      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))),
+      .where(ownRow(contacts, userId, contactId)),
     db
       .select({ reminderId: contactDates.reminderId })
       .from(contactDates)

@@ -7,6 +7,7 @@ import { contactBookmarks, contacts, reminders } from "./schema";
 
 import type { CadenceUnit } from "../contracts/cadence";
 import type { ReachApp } from "../contracts/reach";
+import { ownRow } from "./own-row";
 
 /** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed; left out, they stay as they are. */
 export type ContactFields = {
@@ -45,7 +46,7 @@ export const toNote = (row: typeof contactBookmarks.$inferSelect): ContactNote =
   createdAt: iso(row.createdAt)!,
 });
 
-const mine = (userId: number, id: number) => and(eq(contacts.id, id), eq(contacts.userId, userId));
+const mine = (userId: number, id: number) => ownRow(contacts, userId, id);
 
 /** Every contact of the user by name, each with its note count, in one query. */
 export async function listContacts(db: Db, userId: number) {
@@ -110,7 +111,7 @@ export const updateNote = (db: Db, userId: number, id: number, note: string, cat
   db
     .update(contactBookmarks)
     .set({ note, category })
-    .where(and(eq(contactBookmarks.id, id), eq(contactBookmarks.userId, userId)))
+    .where(ownRow(contactBookmarks, userId, id))
     .returning()
     .get();
 
@@ -118,7 +119,7 @@ export async function deleteNote(db: Db, userId: number, id: number) {
   return (
     (await db
       .delete(contactBookmarks)
-      .where(and(eq(contactBookmarks.id, id), eq(contactBookmarks.userId, userId)))
+      .where(ownRow(contactBookmarks, userId, id))
       .returning({ id: contactBookmarks.id })
       .get()) !== undefined
   );

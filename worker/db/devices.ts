@@ -5,6 +5,7 @@ import type { Device } from "../contracts/delivery";
 import type { Db } from "./client";
 import { pushSubscriptions } from "./schema";
 import type { SubscriptionKeys } from "./push-subscriptions";
+import { ownRow } from "./own-row";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -53,14 +54,14 @@ export const findDevice = (db: Db, userId: number, id: number) =>
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .where(ownRow(pushSubscriptions, userId, id))
     .get();
 
 /** Answers false when the user has no such device. */
 export async function deleteDevice(db: Db, userId: number, id: number) {
   const gone = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .where(ownRow(pushSubscriptions, userId, id))
     .returning({ id: pushSubscriptions.id });
   return gone.length > 0;
 }
@@ -69,7 +70,7 @@ export async function recordDelivered(db: Db, userId: number, id: number, at: nu
   await db
     .update(pushSubscriptions)
     .set({ lastDeliveredAt: at })
-    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+    .where(ownRow(pushSubscriptions, userId, id));
 }
 
 /** `reason` in words a person understands: it is shown in the device list. */
@@ -77,7 +78,7 @@ export async function recordFailure(db: Db, userId: number, id: number, at: numb
   await db
     .update(pushSubscriptions)
     .set({ lastFailureAt: at, lastFailure: reason })
-    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+    .where(ownRow(pushSubscriptions, userId, id));
 }
 
 /** This endpoint is one of the user's devices. */

@@ -7,6 +7,7 @@ import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { contactDates, contacts, reminders } from "./schema";
 import { userTimeZone } from "./user-settings";
+import { ownRow } from "./own-row";
 
 type Row = typeof contactDates.$inferSelect;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -90,7 +91,7 @@ export async function addDate(db: Db, userId: number, contactId: number, fields:
 export async function deleteDate(db: Db, userId: number, id: number) {
   const row = await db
     .delete(contactDates)
-    .where(and(eq(contactDates.id, id), eq(contactDates.userId, userId)))
+    .where(ownRow(contactDates, userId, id))
     .returning()
     .get();
   if (!row) return false;

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { pushSubscriptions } from "./schema";
+import { ownRow } from "./own-row";
 
 export type SubscriptionKeys = { endpoint: string; p256dh: string; auth: string };
 
@@ -51,4 +52,4 @@ export const listSubscriptions = (db: Db, userId: Value<number>) =>
 
 /** A push service said 404/410: the browser unsubscribed, so stop sending there. */
 export const deleteSubscription = (db: Db, userId: number, id: number) =>
-  db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+  db.delete(pushSubscriptions).where(ownRow(pushSubscriptions, userId, id));

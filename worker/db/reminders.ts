@@ -6,6 +6,7 @@ import { typedOnEdit } from "../phone-store";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { type nudgeDeliveries, reminders, users } from "./schema";
+import { ownRow } from "./own-row";
 
 type Row = typeof reminders.$inferSelect;
 /** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed. */
@@ -34,7 +35,7 @@ export const toReminder = (
   delivery: toDelivery(deliveryStatus, deliveries),
 });
 
-const mine = (userId: number, id: number) => and(eq(reminders.id, id), eq(reminders.userId, userId));
+const mine = (userId: number, id: number) => ownRow(reminders, userId, id);
 
 // The list endpoints return hundreds of rows: SQLite builds their JSON itself, so the Worker
 // passes one string through instead of mapping every row into objects and serialising them
