@@ -4,6 +4,7 @@ import type { PushService } from "../test/support/push-service.ts";
 import type { Dispatcher } from "undici";
 import type { Account } from "./accounts.ts";
 import { json, percentiles, pool } from "./app.ts";
+import { cpuUntilArrived, nudgesDueInWindow } from "./due-window.ts";
 
 type Options = {
   app: string;
@@ -23,33 +24,14 @@ export async function subscribeAll(app: string, push: PushService, pushAgent: Di
   });
 }
 
-export async function measureDelivery({ app, push, accounts, perUser, windowMs, workerdCpuMs }: Options) {
-  // Leave time to create every nudge before the first is due (generously: 40 ms a nudge, for a loaded machine).
-  const windowStart = Math.ceil((Date.now() + 5_000 + accounts.length * perUser * 40) / 1000) * 1000;
-  const createStart = Date.now();
-  const due = new Map<number, number>();
-  const jobs = accounts.flatMap(({ token }) => Array.from({ length: perUser }, () => token));
-  await pool(jobs, 16, async (token) => {
-    const remindAt = windowStart + Math.floor(Math.random() * windowMs);
-    const nudge = await json(`${app}/api/reminder`, {
-      token,
-      body: { targetName: "Ana", message: "Benchmark nudge", remindAt: new Date(remindAt).toISOString() },
-    });
-    due.set(nudge.id, Date.parse(nudge.remindAt));
-  });
-
-  const createSeconds = (Date.now() - createStart) / 1000;
-  if (Date.now() > windowStart) throw new Error(`creating the nudges took ${createSeconds} s, past the window's start`);
+export async function measureDelivery({ push, workerdCpuMs, ...window }: Options) {
+  const { accounts, windowMs } = window;
+  const { windowStart, createSeconds, due } = await nudgesDueInWindow(window, "Benchmark nudge", (_account, id) => id);
   console.error(
     `${due.size} nudges from ${accounts.length} users created, due from ${new Date(windowStart).toISOString()} over ${windowMs} ms`,
   );
-  // From here to the last arrival the app does nothing but deliver.
-  const cpuBefore = workerdCpuMs();
   const ours = () => push.messages().filter((m) => due.has((m.json as { data: { id: number } }).data.id));
-  const deadline = windowStart + windowMs + 30_000;
-  while (Date.now() < deadline && ours().length < due.size) await new Promise((r) => setTimeout(r, 250));
-  const deliveryCpuMs = workerdCpuMs() - cpuBefore;
-  await new Promise((r) => setTimeout(r, 1000)); // anything doubled arrives now
+  const deliveryCpuMs = await cpuUntilArrived(() => ours().length, due.size, windowStart + windowMs, workerdCpuMs);
 
   const seen = new Map<number, number>();
   const lateness: number[] = [];
