@@ -43,7 +43,9 @@ async function closeToasts(page: Page) {
   await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
 }
 
+/** Screenshots in the light and the dark theme, toasts closed first so they show the page beneath. */
 async function bothThemes(page: Page, info: Parameters<typeof snap>[1], name: string) {
+  await closeToasts(page);
   await page.emulateMedia({ colorScheme: "light" });
   await snap(page, info, name);
   await snapDark(page, info, `${name}-dark`);
@@ -109,12 +111,10 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], l
   await expectToast(page, "Knowledge item turned off");
   await expect(item.getByText("Inactive", { exact: true })).toBeVisible();
   await expect(inAnswers).not.toBeChecked();
-  await closeToasts(page);
   await bothThemes(page, info, "admin-knowledge-inactive");
   await inAnswers.click();
   await expectToast(page, "Knowledge item turned on");
   await expect(item.getByText("Inactive", { exact: true })).toHaveCount(0);
-  await closeToasts(page);
   await bothThemes(page, info, "admin-knowledge");
   await page.getByRole("link", { name: "Back to App" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -161,7 +161,6 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], l
   await message.fill("What should I say after a long silence?");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(conversation.locator('[data-from="assistant"]').last()).toContainText("reach out to Ana");
-  await closeToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await bothThemes(page, info, "support-panel");
   await page.getByRole("button", { name: "Clear Conversation" }).click();
@@ -230,7 +229,6 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], l
   });
   await advice.getByRole("button", { name: "Escalate" }).click();
   await expect(advice).toContainText("escalated");
-  await closeToasts(page);
   await bothThemes(page, info, "admin-support");
 
   // Push Notifications: a campaign to Maya, created as a draft and sent.
@@ -255,7 +253,6 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], l
   await expect(campaign).toContainText("Has URL");
   await expect(campaign).toContainText("Specific users");
   await expect(campaign).toContainText("Maya Patel");
-  await closeToasts(page);
   await bothThemes(page, info, "admin-campaigns");
   await campaign.getByRole("button", { name: "Send Now" }).click();
   await expectToast(page, "Push campaign sent successfully");
