@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Contact } from "@contracts/contacts";
-import { contactFormSchema, findContact, matchesSearch, noteFormSchema, timeAgo, toContactFields, toNoteFields } from "./contact-rules";
+import {
+  contactFormSchema,
+  emptyContactForm,
+  findContact,
+  matchesSearch,
+  noteFormSchema,
+  timeAgo,
+  toContactFields,
+  toNoteFields,
+  type ContactFormValues,
+} from "./contact-rules";
 
 const contact = (id: number, name: string, phoneNumber: string | null, email: string | null = null): Contact => ({
   id,
@@ -28,16 +38,7 @@ const people = [
 
 describe("contact form (docs/product.md#contacts)", () => {
   it("needs a name, and an email only when one is given", () => {
-    const base = {
-      name: "Ana",
-      phoneNumber: "",
-      email: "",
-      notes: "",
-      cadenceEvery: "2",
-      cadenceUnit: "none",
-      reachBy: "sms",
-      telegram: "",
-    };
+    const base = { ...emptyContactForm, name: "Ana" };
     expect(contactFormSchema.safeParse(base).success).toBe(true);
     expect(contactFormSchema.safeParse({ ...base, name: "  " }).error?.issues[0]?.message).toBe("Name is required");
     expect(contactFormSchema.safeParse({ ...base, email: "not-an-email" }).error?.issues[0]?.message).toBe("Invalid email address");
@@ -45,16 +46,7 @@ describe("contact form (docs/product.md#contacts)", () => {
   });
 
   it("sends optional fields only when filled in, but sends blanks on an edit so they clear", () => {
-    const values = {
-      name: " Ana ",
-      phoneNumber: " 555 0100 ",
-      email: "",
-      notes: "",
-      cadenceEvery: "2",
-      cadenceUnit: "none" as const,
-      reachBy: "sms" as const,
-      telegram: "",
-    };
+    const values = { ...emptyContactForm, name: " Ana ", phoneNumber: " 555 0100 " };
     expect(toContactFields(values, false)).toEqual({ name: "Ana", phoneNumber: "555 0100" });
     expect(toContactFields(values, true)).toEqual({
       name: "Ana",
@@ -69,16 +61,7 @@ describe("contact form (docs/product.md#contacts)", () => {
   });
 
   it("sends a keep-in-touch cadence once a unit is picked, and checks its number", () => {
-    const values = {
-      name: "Ana",
-      phoneNumber: "",
-      email: "",
-      notes: "",
-      cadenceEvery: " 3 ",
-      cadenceUnit: "week" as const,
-      reachBy: "sms" as const,
-      telegram: "",
-    };
+    const values: ContactFormValues = { ...emptyContactForm, name: "Ana", cadenceEvery: " 3 ", cadenceUnit: "week" };
     expect(toContactFields(values, false)).toEqual({ name: "Ana", cadenceEvery: 3, cadenceUnit: "week" });
     expect(contactFormSchema.safeParse(values).success).toBe(true);
     for (const cadenceEvery of ["0", "1.5", "", "366"]) {
@@ -93,7 +76,7 @@ describe("contact form (docs/product.md#contacts)", () => {
 });
 
 describe("the app they are messaged in", () => {
-  const base = { name: "Ana", phoneNumber: "", email: "", notes: "", cadenceEvery: "2", cadenceUnit: "none" as const, telegram: "" };
+  const base = { ...emptyContactForm, name: "Ana" };
   it("needs what the chosen app reaches them by", () => {
     const problem = (values: object) => contactFormSchema.safeParse({ ...base, ...values }).error?.issues[0];
     expect(problem({ reachBy: "whatsapp" })).toMatchObject({
