@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { importContacts } from "../../worker/db/contact-import";
-import { api, signUp } from "./helpers";
+import { api, signUp, expectRefused } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 type Row = { name: string; phoneNumber?: string; email?: string; notes?: string; birthday?: string; onDuplicate?: "skip" | "merge" };
@@ -186,8 +186,7 @@ describe("importing", () => {
       token: user.token,
       rawBody: JSON.stringify({ contacts: [{ name: "x".repeat(9 * 1024 * 1024) }] }),
     });
-    expect(huge.status).toBe(413);
-    expect(huge.json.message).toBe("Request body is too large (8 MB at most).");
+    expectRefused(huge, 413, "Request body is too large (8 MB at most).");
   });
 
   it("never matches or changes another person's contacts", async () => {
