@@ -1,6 +1,5 @@
 import { BellRing, MailCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/pending-button";
 import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { cn } from "@/lib/utils";
 import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
@@ -18,22 +17,31 @@ export function DeliveryFix({ className }: { className?: string }) {
   return (
     <div className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center", className)}>
       {canEnable && (
-        <Button className="h-11 sm:h-9" size="sm" onClick={push.enable} disabled={push.busy}>
-          {push.busy ? <Spinner /> : <BellRing aria-hidden />}
-          {push.busy ? "Turning on..." : "Turn on notifications"}
-        </Button>
+        <PendingButton
+          className="h-11 sm:h-9"
+          size="sm"
+          onClick={push.enable}
+          pending={push.busy}
+          pendingLabel="Turning on..."
+          icon={<BellRing aria-hidden />}
+          spinner
+        >
+          Turn on notifications
+        </PendingButton>
       )}
       {!confirmed && (
-        <Button
+        <PendingButton
           className="h-11 sm:h-9"
           size="sm"
           variant={canEnable ? "outline" : "default"}
           onClick={() => resend.mutate()}
-          disabled={resend.isPending}
+          pending={resend.isPending}
+          pendingLabel="Sending..."
+          icon={<MailCheck aria-hidden />}
+          spinner
         >
-          {resend.isPending ? <Spinner /> : <MailCheck aria-hidden />}
-          {resend.isPending ? "Sending..." : "Confirm my email"}
-        </Button>
+          Confirm my email
+        </PendingButton>
       )}
       {push.state === "blocked" && (
         <p className="text-sm text-muted-foreground">

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
 import { forgotPasswordSchema } from "@contracts/auth";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "@/features/auth/auth-layout";
@@ -62,9 +62,9 @@ export default function ForgotPasswordPage() {
             {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
           </LabeledField>
           {turnstile.widget}
-          <Button type="submit" className="w-full" disabled={request.isPending}>
-            {request.isPending ? "Sending Link..." : "Send Reset Link"}
-          </Button>
+          <PendingButton type="submit" className="w-full" pending={request.isPending} pendingLabel="Sending Link...">
+            Send Reset Link
+          </PendingButton>
         </form>
       </Form>
     </AuthLayout>

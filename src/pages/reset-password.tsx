@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { resetPasswordSchema, type ResetPasswordInput } from "@contracts/auth";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -69,9 +70,9 @@ export default function ResetPasswordPage() {
               )}
             />
           ))}
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? "Resetting..." : "Reset Password"}
-          </Button>
+          <PendingButton type="submit" className="w-full" pending={reset.isPending} pendingLabel="Resetting...">
+            Reset Password
+          </PendingButton>
         </form>
       </Form>
     </AuthLayout>

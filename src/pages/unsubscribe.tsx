@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { BellRing, CircleAlert, Mail } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/pending-button";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { apiRequest, errorText } from "@/lib/api";
 
@@ -59,10 +59,17 @@ export default function UnsubscribePage() {
             </span>
           </p>
         )}
-        <Button variant="destructive" className="h-11 w-full" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
-          {unsubscribe.isPending ? <Spinner /> : <Mail aria-hidden />}
-          {unsubscribe.isPending ? "Turning off..." : "Turn off nudge emails"}
-        </Button>
+        <PendingButton
+          variant="destructive"
+          className="h-11 w-full"
+          onClick={() => unsubscribe.mutate()}
+          pending={unsubscribe.isPending}
+          pendingLabel="Turning off..."
+          icon={<Mail aria-hidden />}
+          spinner
+        >
+          Turn off nudge emails
+        </PendingButton>
         {dashboard}
       </div>
     </AuthLayout>

@@ -2,7 +2,7 @@ import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { Spinner } from "@/components/ui/spinner";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -64,10 +64,16 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
             Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as
             JSON, at any time.
           </p>
-          <Button variant="outline" className="h-11 w-full sm:h-10 sm:w-auto" onClick={onExport} disabled={exporting}>
-            <Download aria-hidden />
-            {exporting ? "Preparing..." : "Download my data"}
-          </Button>
+          <PendingButton
+            variant="outline"
+            className="h-11 w-full sm:h-10 sm:w-auto"
+            onClick={onExport}
+            pending={exporting}
+            pendingLabel="Preparing..."
+            icon={<Download aria-hidden />}
+          >
+            Download my data
+          </PendingButton>
         </AccountSection>
 
         <Suspense fallback={null}>

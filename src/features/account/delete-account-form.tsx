@@ -3,7 +3,7 @@ import { LabeledField } from "@/components/labeled-field";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { deleteAccountSchema, type DeleteAccountInput } from "@contracts/account";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/hooks/use-toast";
@@ -43,9 +43,15 @@ export function DeleteAccountForm() {
         <LabeledField control={form.control} name="password" label="Your password">
           {(field) => <Input type="password" autoComplete="current-password" className="h-11 sm:h-10" {...field} />}
         </LabeledField>
-        <Button type="submit" variant="destructive" className="h-11 w-full sm:h-10 sm:w-auto" disabled={remove.isPending}>
-          {remove.isPending ? "Deleting..." : "Delete my account"}
-        </Button>
+        <PendingButton
+          type="submit"
+          variant="destructive"
+          className="h-11 w-full sm:h-10 sm:w-auto"
+          pending={remove.isPending}
+          pendingLabel="Deleting..."
+        >
+          Delete my account
+        </PendingButton>
       </form>
     </Form>
   );

@@ -3,6 +3,7 @@ import { AccountSection } from "./account-section";
 import { type ReactNode, useState } from "react";
 import type { Device } from "@contracts/delivery";
 import { Badge } from "@/components/ui/badge";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { deviceName, failureText } from "@/lib/delivery-words";
@@ -141,10 +142,18 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
         )}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button variant="outline" className="h-11 sm:h-9" onClick={onTest} disabled={testing} aria-label={`Send test to ${name}`}>
-          {testing ? <Spinner /> : <Send aria-hidden />}
-          {testing ? "Sending..." : "Send test"}
-        </Button>
+        <PendingButton
+          variant="outline"
+          className="h-11 sm:h-9"
+          onClick={onTest}
+          pending={testing}
+          pendingLabel="Sending..."
+          icon={<Send aria-hidden />}
+          spinner
+          aria-label={`Send test to ${name}`}
+        >
+          Send test
+        </PendingButton>
         <Button
           variant="ghost"
           className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9"
@@ -175,10 +184,16 @@ function NoDevices() {
         an iPhone, add Nudge to your Home Screen first.
       </p>
       {push.state === "default" && (
-        <Button className="mt-1 h-11 sm:h-9" onClick={enable} disabled={push.busy}>
-          {push.busy ? <Spinner /> : <BellRing aria-hidden />}
-          {push.busy ? "Turning on..." : "Turn on notifications here"}
-        </Button>
+        <PendingButton
+          className="mt-1 h-11 sm:h-9"
+          onClick={enable}
+          pending={push.busy}
+          pendingLabel="Turning on..."
+          icon={<BellRing aria-hidden />}
+          spinner
+        >
+          Turn on notifications here
+        </PendingButton>
       )}
     </div>
   );

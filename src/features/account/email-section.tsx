@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { AccountSection } from "./account-section";
 import { Mail } from "lucide-react";
 import type { AccountSettings } from "@contracts/account-settings";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
@@ -50,10 +50,16 @@ export function EmailSection() {
       {!confirmed && (
         <div className="space-y-2 rounded-lg bg-muted/60 p-3 text-sm">
           <p>Confirm your email address first: open the link we sent you. Until then these stay off.</p>
-          <Button variant="outline" className="h-11 sm:h-9" onClick={() => resend.mutate()} disabled={resend.isPending}>
-            {resend.isPending && <Spinner />}
-            {resend.isPending ? "Sending..." : "Resend the link"}
-          </Button>
+          <PendingButton
+            variant="outline"
+            className="h-11 sm:h-9"
+            onClick={() => resend.mutate()}
+            pending={resend.isPending}
+            pendingLabel="Sending..."
+            spinner
+          >
+            Resend the link
+          </PendingButton>
         </div>
       )}
       {!data ? (

@@ -4,7 +4,7 @@ import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { CAMPAIGN_TARGETS } from "@contracts/admin";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -91,10 +91,15 @@ export function CampaignForm() {
             </FormItem>
           )}
         />
-        <Button type="submit" className="h-11 w-full sm:h-10 sm:w-auto" disabled={create.isPending}>
-          <Plus className="size-4" aria-hidden />
-          {create.isPending ? "Creating..." : "Create Campaign"}
-        </Button>
+        <PendingButton
+          type="submit"
+          className="h-11 w-full sm:h-10 sm:w-auto"
+          pending={create.isPending}
+          pendingLabel="Creating..."
+          icon={<Plus className="size-4" aria-hidden />}
+        >
+          Create Campaign
+        </PendingButton>
       </form>
     </Form>
   );

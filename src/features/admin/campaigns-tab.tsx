@@ -1,7 +1,7 @@
 import { Link2, Megaphone, Send } from "lucide-react";
 import { CAMPAIGN_SEGMENTS, type AdminUser, type CampaignSegment, type PushCampaign } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -74,15 +74,16 @@ export function CampaignsTab() {
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="font-semibold break-words">{c.title}</h3>
                     {c.status === "draft" && (
-                      <Button
+                      <PendingButton
                         size="sm"
                         className="h-11 sm:h-9"
-                        disabled={send.isPending && send.variables === c.id}
+                        pending={send.isPending && send.variables === c.id}
+                        pendingLabel="Sending..."
+                        icon={<Send className="size-4" aria-hidden />}
                         onClick={() => void sendNow(c)}
                       >
-                        <Send className="size-4" aria-hidden />
-                        {send.isPending && send.variables === c.id ? "Sending..." : "Send Now"}
-                      </Button>
+                        Send Now
+                      </PendingButton>
                     )}
                   </div>
                   <p className="text-sm break-words text-muted-foreground">{c.message}</p>

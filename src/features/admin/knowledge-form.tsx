@@ -4,7 +4,7 @@ import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { KNOWLEDGE_CATEGORIES } from "@contracts/admin";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -72,10 +72,15 @@ export function KnowledgeForm() {
         >
           {(field) => <Input placeholder="e.g. password, login, reset" {...field} />}
         </LabeledField>
-        <Button type="submit" className="h-11 w-full sm:h-10 sm:w-auto" disabled={create.isPending}>
-          <Plus className="size-4" aria-hidden />
-          {create.isPending ? "Adding..." : "Add Knowledge Item"}
-        </Button>
+        <PendingButton
+          type="submit"
+          className="h-11 w-full sm:h-10 sm:w-auto"
+          pending={create.isPending}
+          pendingLabel="Adding..."
+          icon={<Plus className="size-4" aria-hidden />}
+        >
+          Add Knowledge Item
+        </PendingButton>
       </form>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -78,9 +79,15 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
             Cancel
           </Button>
           {/* docs/product.md#admin: disabled while nothing is typed; spaces alone may be pressed, and resolve() answers them with 'Response required'. */}
-          <Button className="h-11 sm:h-10" disabled={response === "" || update.isPending} onClick={() => void resolve()}>
-            {update.isPending ? "Resolving..." : "Resolve & Notify User"}
-          </Button>
+          <PendingButton
+            className="h-11 sm:h-10"
+            disabled={response === ""}
+            pending={update.isPending}
+            pendingLabel="Resolving..."
+            onClick={() => void resolve()}
+          >
+            Resolve &amp; Notify User
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { LabeledField } from "@/components/labeled-field";
 import { Link } from "wouter";
 import type { SignInInput } from "@contracts/auth";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/hooks/use-toast";
@@ -65,9 +65,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           )}
         />
         {turnstile.widget}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Signing In..." : "Sign In"}
-        </Button>
+        <PendingButton type="submit" className="w-full" pending={busy} pendingLabel="Signing In...">
+          Sign In
+        </PendingButton>
       </form>
     </Form>
   );

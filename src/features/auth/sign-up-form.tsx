@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import type { SignUpFormInput } from "@contracts/auth";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useToast } from "@/hooks/use-toast";
@@ -64,9 +64,9 @@ export function SignUpForm() {
           />
         ))}
         {turnstile.widget}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Creating Account..." : "Create Account"}
-        </Button>
+        <PendingButton type="submit" className="w-full" pending={busy} pendingLabel="Creating Account...">
+          Create Account
+        </PendingButton>
       </form>
     </Form>
   );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { Contact } from "@contracts/contacts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/pending-button";
 import { useToast } from "@/hooks/use-toast";
 import { VCARD_FILE_NAME } from "@/lib/vcard";
 import { contactsVCard, downloadVCard, shareVCard } from "./contacts-share";
@@ -65,14 +65,28 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }:
           <FileUp aria-hidden />
           Import
         </Button>
-        <Button variant="outline" className="h-11 sm:h-10" onClick={() => run("share")} disabled={none || busy !== null}>
-          {busy === "share" ? <Spinner /> : <Share2 aria-hidden />}
+        <PendingButton
+          variant="outline"
+          className="h-11 sm:h-10"
+          onClick={() => run("share")}
+          disabled={none || busy !== null}
+          pending={busy === "share"}
+          icon={<Share2 aria-hidden />}
+          spinner
+        >
           Share
-        </Button>
-        <Button variant="outline" className="h-11 sm:h-10" onClick={() => run("export")} disabled={none || busy !== null}>
-          {busy === "export" ? <Spinner /> : <Download aria-hidden />}
+        </PendingButton>
+        <PendingButton
+          variant="outline"
+          className="h-11 sm:h-10"
+          onClick={() => run("export")}
+          disabled={none || busy !== null}
+          pending={busy === "export"}
+          icon={<Download aria-hidden />}
+          spinner
+        >
           Export
-        </Button>
+        </PendingButton>
       </div>
     </div>
   );

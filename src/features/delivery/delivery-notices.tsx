@@ -2,8 +2,7 @@
 // week that reached no one, with what fixes it; otherwise, until the email is confirmed, a
 // reminder to confirm it. One notice at a time, so the fix is never offered twice.
 import { BellOff, MailCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/pending-button";
 import { useAuth } from "@/lib/auth";
 import { useEmailConfirmed, useMissedNudges, useResendVerification } from "@/lib/delivery-api";
 import { DeliveryFix } from "@/components/delivery-fix";
@@ -59,10 +58,16 @@ function ConfirmEmailNotice() {
           Open the link we sent you so nudges can reach you by email.
         </p>
       </div>
-      <Button variant="outline" className="h-11 w-full sm:h-9 sm:w-auto" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending && <Spinner />}
-        {resend.isPending ? "Sending..." : "Resend email"}
-      </Button>
+      <PendingButton
+        variant="outline"
+        className="h-11 w-full sm:h-9 sm:w-auto"
+        onClick={() => resend.mutate()}
+        pending={resend.isPending}
+        pendingLabel="Sending..."
+        spinner
+      >
+        Resend email
+      </PendingButton>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { BellPlus } from "lucide-react";
 import { memo, useRef } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { PersonSuggestions } from "./person-suggestions";
@@ -82,9 +82,9 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
           <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} onFocus={scheduleChecks.warm} className="space-y-5" noValidate>
             <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
             <PersonSuggestions form={form} formRef={formRef} />
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
-              {busy ? "Scheduling..." : "Schedule Nudge"}
-            </Button>
+            <PendingButton type="submit" size="lg" className="w-full sm:w-auto" pending={busy} pendingLabel="Scheduling...">
+              Schedule Nudge
+            </PendingButton>
           </form>
         </Form>
       </CardContent>

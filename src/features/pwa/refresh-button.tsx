@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { cn } from "@/lib/utils";
 import { refreshEverything } from "./refresh";
 
@@ -16,9 +16,16 @@ export function RefreshButton() {
     }
   };
   return (
-    <Button variant="ghost" size="sm" className="max-md:hidden" onClick={refresh} disabled={busy}>
-      <RefreshCw className={cn("size-4", busy && "animate-spin")} aria-hidden />
-      {busy ? "Refreshing..." : "Refresh"}
-    </Button>
+    <PendingButton
+      variant="ghost"
+      size="sm"
+      className="max-md:hidden"
+      onClick={refresh}
+      pending={busy}
+      pendingLabel="Refreshing..."
+      icon={<RefreshCw className={cn("size-4", busy && "animate-spin")} aria-hidden />}
+    >
+      Refresh
+    </PendingButton>
   );
 }

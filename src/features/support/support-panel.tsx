@@ -1,5 +1,6 @@
 import { Eraser, Send } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -127,10 +128,15 @@ export function SupportPanel() {
                     <Eraser className="size-4" aria-hidden />
                     Clear Conversation
                   </Button>
-                  <Button type="submit" className="h-11 sm:h-10" disabled={ask.isPending}>
-                    <Send className="size-4" aria-hidden />
-                    {ask.isPending ? "Sending..." : "Send"}
-                  </Button>
+                  <PendingButton
+                    type="submit"
+                    className="h-11 sm:h-10"
+                    pending={ask.isPending}
+                    pendingLabel="Sending..."
+                    icon={<Send className="size-4" aria-hidden />}
+                  >
+                    Send
+                  </PendingButton>
                 </div>
               </form>
             </TabsContent>
