@@ -3,8 +3,7 @@ import type { AdminSupportRequest } from "@contracts/admin";
 import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { LabeledTextarea } from "@/components/labeled-textarea";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useUpdateSupportRequest } from "./admin-api";
@@ -61,17 +60,15 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
                 {request.aiResponse || "No AI response."}
               </section>
             </section>
-            <div className="space-y-1.5">
-              <Label htmlFor="human-response">Your response</Label>
-              <Textarea
-                id="human-response"
-                rows={5}
-                maxLength={5000}
-                value={response}
-                onChange={(e) => setResponse(e.target.value)}
-                placeholder="Write the answer the user will receive"
-              />
-            </div>
+            <LabeledTextarea
+              id="human-response"
+              label="Your response"
+              rows={5}
+              maxLength={5000}
+              value={response}
+              onChange={(e) => setResponse(e.target.value)}
+              placeholder="Write the answer the user will receive"
+            />
           </div>
         )}
         <DialogFooter>

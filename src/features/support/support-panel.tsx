@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
+import { LabeledTextarea } from "@/components/labeled-textarea";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText } from "@/lib/api";
 import { Conversation, type ChatMessage } from "./conversation";
@@ -103,20 +103,18 @@ export function SupportPanel() {
                     />
                   </div>
                 )}
-                <div className="space-y-1.5">
-                  <Label htmlFor="support-message">Your message</Label>
-                  <Textarea
-                    id="support-message"
-                    rows={3}
-                    maxLength={2000}
-                    value={draft}
-                    placeholder={mode.placeholder}
-                    onChange={(e) => setDraft(e.target.value)}
-                    onKeyDown={(e) => {
-                      if (e.key === "Enter" && !e.shiftKey) void send(e);
-                    }}
-                  />
-                </div>
+                <LabeledTextarea
+                  id="support-message"
+                  label="Your message"
+                  rows={3}
+                  maxLength={2000}
+                  value={draft}
+                  placeholder={mode.placeholder}
+                  onChange={(e) => setDraft(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter" && !e.shiftKey) void send(e);
+                  }}
+                />
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                   <Button
                     type="button"
