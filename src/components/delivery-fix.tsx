@@ -1,8 +1,9 @@
 import { BellRing, MailCheck } from "lucide-react";
 import { PendingButton } from "@/components/pending-button";
+import { ResendLinkButton } from "@/components/resend-link-button";
 import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { cn } from "@/lib/utils";
-import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
+import { useEmailConfirmed } from "@/lib/delivery-api";
 
 /**
  * What makes the next nudge arrive: notifications on this device (the same enable flow as the
@@ -12,7 +13,6 @@ import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
 export function DeliveryFix({ className }: { className?: string }) {
   const push = usePushNotifications();
   const confirmed = useEmailConfirmed();
-  const resend = useResendVerification();
   const canEnable = push.state === "default";
   return (
     <div className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center", className)}>
@@ -21,27 +21,18 @@ export function DeliveryFix({ className }: { className?: string }) {
           className="h-11 sm:h-9"
           size="sm"
           onClick={push.enable}
-          pending={push.busy}
-          pendingLabel="Turning on..."
-          icon={<BellRing aria-hidden />}
+          busy={push.busy}
+          busyLabel="Turning on..."
+          icon={BellRing}
           spinner
         >
           Turn on notifications
         </PendingButton>
       )}
       {!confirmed && (
-        <PendingButton
-          className="h-11 sm:h-9"
-          size="sm"
-          variant={canEnable ? "outline" : "default"}
-          onClick={() => resend.mutate()}
-          pending={resend.isPending}
-          pendingLabel="Sending..."
-          icon={<MailCheck aria-hidden />}
-          spinner
-        >
+        <ResendLinkButton className="h-11 sm:h-9" size="sm" variant={canEnable ? "outline" : "default"} icon={MailCheck}>
           Confirm my email
-        </PendingButton>
+        </ResendLinkButton>
       )}
       {push.state === "blocked" && (
         <p className="text-sm text-muted-foreground">

@@ -13,13 +13,7 @@ export function DialogFormFooter({ busy, label, busyLabel, onClick }: Props) {
           Cancel
         </Button>
       </DialogClose>
-      <PendingButton
-        type={onClick ? "button" : "submit"}
-        className="h-11 sm:h-10"
-        onClick={onClick}
-        pending={busy}
-        pendingLabel={busyLabel}
-      >
+      <PendingButton type={onClick ? "button" : "submit"} className="h-11 sm:h-10" onClick={onClick} busy={busy} busyLabel={busyLabel}>
         {label}
       </PendingButton>
     </DialogFooter>

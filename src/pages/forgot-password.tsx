@@ -62,7 +62,7 @@ export default function ForgotPasswordPage() {
             {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
           </LabeledField>
           {turnstile.widget}
-          <PendingButton type="submit" className="w-full" pending={request.isPending} pendingLabel="Sending Link...">
+          <PendingButton type="submit" className="w-full" busy={request.isPending} busyLabel="Sending Link...">
             Send Reset Link
           </PendingButton>
         </form>

@@ -70,7 +70,7 @@ export default function ResetPasswordPage() {
               )}
             />
           ))}
-          <PendingButton type="submit" className="w-full" pending={reset.isPending} pendingLabel="Resetting...">
+          <PendingButton type="submit" className="w-full" busy={reset.isPending} busyLabel="Resetting...">
             Reset Password
           </PendingButton>
         </form>

@@ -63,9 +63,9 @@ export default function UnsubscribePage() {
           variant="destructive"
           className="h-11 w-full"
           onClick={() => unsubscribe.mutate()}
-          pending={unsubscribe.isPending}
-          pendingLabel="Turning off..."
-          icon={<Mail aria-hidden />}
+          busy={unsubscribe.isPending}
+          busyLabel="Turning off..."
+          icon={Mail}
           spinner
         >
           Turn off nudge emails

@@ -68,9 +68,9 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
             variant="outline"
             className="h-11 w-full sm:h-10 sm:w-auto"
             onClick={onExport}
-            pending={exporting}
-            pendingLabel="Preparing..."
-            icon={<Download aria-hidden />}
+            busy={exporting}
+            busyLabel="Preparing..."
+            icon={Download}
           >
             Download my data
           </PendingButton>

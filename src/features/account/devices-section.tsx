@@ -146,9 +146,9 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
           variant="outline"
           className="h-11 sm:h-9"
           onClick={onTest}
-          pending={testing}
-          pendingLabel="Sending..."
-          icon={<Send aria-hidden />}
+          busy={testing}
+          busyLabel="Sending..."
+          icon={Send}
           spinner
           aria-label={`Send test to ${name}`}
         >
@@ -184,14 +184,7 @@ function NoDevices() {
         an iPhone, add Nudge to your Home Screen first.
       </p>
       {push.state === "default" && (
-        <PendingButton
-          className="mt-1 h-11 sm:h-9"
-          onClick={enable}
-          pending={push.busy}
-          pendingLabel="Turning on..."
-          icon={<BellRing aria-hidden />}
-          spinner
-        >
+        <PendingButton className="mt-1 h-11 sm:h-9" onClick={enable} busy={push.busy} busyLabel="Turning on..." icon={BellRing} spinner>
           Turn on notifications here
         </PendingButton>
       )}

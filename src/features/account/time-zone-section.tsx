@@ -102,8 +102,8 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
         className="h-11 w-full sm:h-10 sm:w-auto"
         onClick={onSave}
         disabled={sameTimes || (quietOn && (!quiet.start || !quiet.end))}
-        pending={save.isPending}
-        pendingLabel="Saving..."
+        busy={save.isPending}
+        busyLabel="Saving..."
       >
         Save time settings
       </PendingButton>

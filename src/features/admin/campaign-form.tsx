@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { CAMPAIGN_TARGETS } from "@contracts/admin";
 import { PendingButton } from "@/components/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useCreateCampaign } from "./admin-api";
@@ -18,12 +18,7 @@ import { SegmentPicker, UserPicker } from "./campaign-target-field";
 export function CampaignForm() {
   const { toast } = useToast();
   const create = useCreateCampaign();
-  const form = useForm<CampaignFormValues>({
-    resolver: zodResolver(campaignFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyCampaignForm,
-  });
+  const form = useCheckedForm<CampaignFormValues>(zodResolver(campaignFormSchema), emptyCampaignForm);
   const targetType = form.watch("targetType");
 
   const onSubmit = async (v: CampaignFormValues) => {
@@ -91,13 +86,7 @@ export function CampaignForm() {
             </FormItem>
           )}
         />
-        <PendingButton
-          type="submit"
-          className="h-11 w-full sm:h-10 sm:w-auto"
-          pending={create.isPending}
-          pendingLabel="Creating..."
-          icon={<Plus className="size-4" aria-hidden />}
-        >
+        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={create.isPending} busyLabel="Creating..." icon={Plus}>
           Create Campaign
         </PendingButton>
       </form>

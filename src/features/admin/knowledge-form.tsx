@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { KNOWLEDGE_CATEGORIES } from "@contracts/admin";
 import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useCreateKnowledge } from "./admin-api";
@@ -17,12 +17,7 @@ import { CATEGORY_LABELS, emptyKnowledgeForm, knowledgeFormSchema, toPriority, t
 export function KnowledgeForm() {
   const { toast } = useToast();
   const create = useCreateKnowledge();
-  const form = useForm<KnowledgeFormValues>({
-    resolver: zodResolver(knowledgeFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyKnowledgeForm,
-  });
+  const form = useCheckedForm<KnowledgeFormValues>(zodResolver(knowledgeFormSchema), emptyKnowledgeForm);
 
   const onSubmit = async (v: KnowledgeFormValues) => {
     try {
@@ -72,13 +67,7 @@ export function KnowledgeForm() {
         >
           {(field) => <Input placeholder="e.g. password, login, reset" {...field} />}
         </LabeledField>
-        <PendingButton
-          type="submit"
-          className="h-11 w-full sm:h-10 sm:w-auto"
-          pending={create.isPending}
-          pendingLabel="Adding..."
-          icon={<Plus className="size-4" aria-hidden />}
-        >
+        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={create.isPending} busyLabel="Adding..." icon={Plus}>
           Add Knowledge Item
         </PendingButton>
       </form>

@@ -79,8 +79,8 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
           <PendingButton
             className="h-11 sm:h-10"
             disabled={response === ""}
-            pending={update.isPending}
-            pendingLabel="Resolving..."
+            busy={update.isPending}
+            busyLabel="Resolving..."
             onClick={() => void resolve()}
           >
             Resolve &amp; Notify User

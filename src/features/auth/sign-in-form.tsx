@@ -1,10 +1,10 @@
-import { useForm } from "react-hook-form";
 import { LabeledField } from "@/components/labeled-field";
 import { Link } from "wouter";
 import type { SignInInput } from "@contracts/auth";
 import { PendingButton } from "@/components/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -17,13 +17,7 @@ const checks = lazyResolver(() => import("./auth-checks").then((m) => m.signInRe
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
   const { toast } = useToast();
-  // Validates on submit, then again on every change (react-hook-form's defaults, made explicit).
-  const form = useForm<SignInInput>({
-    resolver: checks.resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useCheckedForm<SignInInput>(checks.resolver, { email: "", password: "" });
 
   const turnstile = useTurnstile();
 
@@ -65,7 +59,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           )}
         />
         {turnstile.widget}
-        <PendingButton type="submit" className="w-full" pending={busy} pendingLabel="Signing In...">
+        <PendingButton type="submit" className="w-full" busy={busy} busyLabel="Signing In...">
           Sign In
         </PendingButton>
       </form>

@@ -1,8 +1,8 @@
-import { useForm } from "react-hook-form";
 import type { SignUpFormInput } from "@contracts/auth";
 import { PendingButton } from "@/components/pending-button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -23,12 +23,7 @@ const checks = lazyResolver(() => import("./auth-checks").then((m) => m.signUpRe
 export function SignUpForm() {
   const { signUp } = useAuth();
   const { toast } = useToast();
-  const form = useForm<SignUpFormInput>({
-    resolver: checks.resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
-  });
+  const form = useCheckedForm<SignUpFormInput>(checks.resolver, { name: "", email: "", password: "", confirmPassword: "" });
 
   const turnstile = useTurnstile();
 
@@ -64,7 +59,7 @@ export function SignUpForm() {
           />
         ))}
         {turnstile.widget}
-        <PendingButton type="submit" className="w-full" pending={busy} pendingLabel="Creating Account...">
+        <PendingButton type="submit" className="w-full" busy={busy} busyLabel="Creating Account...">
           Create Account
         </PendingButton>
       </form>

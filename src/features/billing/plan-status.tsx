@@ -67,7 +67,7 @@ export function PlanStatus() {
           variant={summary.tone === "warning" ? "destructive" : "outline"}
           onClick={() => portal.mutate()}
           // Still busy once the portal's address is in: the page is leaving for it.
-          pending={portal.isPending || portal.isSuccess}
+          busy={portal.isPending || portal.isSuccess}
           spinner
         >
           {summary.action.label}

@@ -3,7 +3,7 @@ import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
 import { REACH_APPS, REACH_NAMES } from "@contracts/reach";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { Contact } from "@contracts/contacts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { PhoneHint } from "@/components/phone-hint";
 import { formatPhone } from "@contracts/phone-numbers";
 import { CadencePicker } from "./cadence-picker";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -69,12 +70,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
   const defaultValues = draft.contact
     ? contactFormValues({ ...draft.contact, phoneNumber: draft.contact.phoneNumber && formatPhone(draft.contact.phoneNumber) })
     : { ...emptyContactForm, ...draft.prefill };
-  const form = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues,
-  });
+  const form = useCheckedForm<ContactFormValues>(zodResolver(contactFormSchema), defaultValues);
 
   const onSubmit = async (values: ContactFormValues) => {
     if (!user) return;

@@ -10,14 +10,21 @@ import { contactsVCard, downloadVCard, shareVCard } from "./contacts-share";
 
 type Props = { contacts: Contact[]; search: string; onSearch: (text: string) => void; onAdd: () => void; onImport: () => void };
 
+/** The two ways the contacts leave as a vCard: the share sheet (or clipboard), or a downloaded file. */
+const SENDS = [
+  { kind: "share", label: "Share", Icon: Share2 },
+  { kind: "export", label: "Export", Icon: Download },
+] as const;
+type Send = (typeof SENDS)[number]["kind"];
+
 const people = (n: number) => (n === 1 ? "1 contact" : `${n} contacts`);
 
 /** Search, Add Contact, Import, Share and Export: one row on desktop, two by two for the thumb on phones. */
 export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }: Props) {
   const { toast } = useToast();
-  const [busy, setBusy] = useState<"share" | "export" | null>(null);
+  const [busy, setBusy] = useState<Send | null>(null);
 
-  const run = async (kind: "share" | "export") => {
+  const run = async (kind: Send) => {
     setBusy(kind);
     try {
       const text = await contactsVCard(contacts);
@@ -65,28 +72,20 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }:
           <FileUp aria-hidden />
           Import
         </Button>
-        <PendingButton
-          variant="outline"
-          className="h-11 sm:h-10"
-          onClick={() => run("share")}
-          disabled={none || busy !== null}
-          pending={busy === "share"}
-          icon={<Share2 aria-hidden />}
-          spinner
-        >
-          Share
-        </PendingButton>
-        <PendingButton
-          variant="outline"
-          className="h-11 sm:h-10"
-          onClick={() => run("export")}
-          disabled={none || busy !== null}
-          pending={busy === "export"}
-          icon={<Download aria-hidden />}
-          spinner
-        >
-          Export
-        </PendingButton>
+        {SENDS.map(({ kind, label, Icon }) => (
+          <PendingButton
+            key={kind}
+            variant="outline"
+            className="h-11 sm:h-10"
+            onClick={() => run(kind)}
+            disabled={none || busy !== null}
+            busy={busy === kind}
+            icon={Icon}
+            spinner
+          >
+            {label}
+          </PendingButton>
+        ))}
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm } from "react-hook-form";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -46,12 +46,7 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
   const { toast } = useToast();
   const save = useSaveNote();
   const defaultValues = { note: draft.note?.note ?? "", category: draft.note?.category ?? NONE };
-  const form = useForm<NoteFormValues>({
-    resolver: zodResolver(noteFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues,
-  });
+  const form = useCheckedForm<NoteFormValues>(zodResolver(noteFormSchema), defaultValues);
   const editing = Boolean(draft.note);
 
   const onSubmit = async (values: NoteFormValues) => {

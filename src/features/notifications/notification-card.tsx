@@ -69,7 +69,7 @@ export function NotificationCard({
             </div>
           </CardHeader>
           <CardContent>
-            <PendingButton className="w-full sm:w-auto" onClick={enable} pending={busy} pendingLabel="Enabling Notifications...">
+            <PendingButton className="w-full sm:w-auto" onClick={enable} busy={busy} busyLabel="Enabling Notifications...">
               Enable Push Notifications
             </PendingButton>
           </CardContent>

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm } from "react-hook-form";
 import { formatPhone } from "@contracts/phone-numbers";
 import type { Reminder } from "@contracts/reminders";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -45,12 +45,7 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
   const { user } = useAuth();
   const { toast } = useToast();
   const update = useUpdateNudge();
-  const form = useForm<NudgeFormValues>({
-    resolver: zodResolver(editFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: valuesOf(nudge),
-  });
+  const form = useCheckedForm<NudgeFormValues>(zodResolver(editFormSchema), valuesOf(nudge));
 
   const onSubmit = async (values: NudgeFormValues) => {
     const remindAt = fromLocalInputValue(values.remindAt);

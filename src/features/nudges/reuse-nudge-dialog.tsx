@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm } from "react-hook-form";
 import type { Reminder } from "@contracts/reminders";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -35,12 +35,7 @@ export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | nu
 function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
   const { toast } = useToast();
   const reuse = useReuseNudge();
-  const form = useForm<ReuseFormValues>({
-    resolver: zodResolver(reuseFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { remindAt: defaultReuseDate() },
-  });
+  const form = useCheckedForm<ReuseFormValues>(zodResolver(reuseFormSchema), { remindAt: defaultReuseDate() });
 
   const onSubmit = async ({ remindAt }: ReuseFormValues) => {
     const at = fromLocalInputValue(remindAt);

@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { PendingButton } from "@/components/pending-button";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { refreshEverything } from "./refresh";
 
@@ -16,16 +16,9 @@ export function RefreshButton() {
     }
   };
   return (
-    <PendingButton
-      variant="ghost"
-      size="sm"
-      className="max-md:hidden"
-      onClick={refresh}
-      pending={busy}
-      pendingLabel="Refreshing..."
-      icon={<RefreshCw className={cn("size-4", busy && "animate-spin")} aria-hidden />}
-    >
-      Refresh
-    </PendingButton>
+    <Button variant="ghost" size="sm" className="max-md:hidden" onClick={refresh} disabled={busy}>
+      <RefreshCw className={cn("size-4", busy && "animate-spin")} aria-hidden />
+      {busy ? "Refreshing..." : "Refresh"}
+    </Button>
   );
 }

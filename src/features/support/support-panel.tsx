@@ -126,13 +126,7 @@ export function SupportPanel() {
                     <Eraser className="size-4" aria-hidden />
                     Clear Conversation
                   </Button>
-                  <PendingButton
-                    type="submit"
-                    className="h-11 sm:h-10"
-                    pending={ask.isPending}
-                    pendingLabel="Sending..."
-                    icon={<Send className="size-4" aria-hidden />}
-                  >
+                  <PendingButton type="submit" className="h-11 sm:h-10" busy={ask.isPending} busyLabel="Sending..." icon={Send}>
                     Send
                   </PendingButton>
                 </div>
