@@ -4,42 +4,26 @@ import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
 import { CAMPAIGN_TARGETS } from "@contracts/admin";
 import { PendingButton } from "@/components/pending-button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useCheckedForm } from "@/hooks/use-checked-form";
-import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
 import { useCreateCampaign } from "./admin-api";
-import { campaignFormSchema, emptyCampaignForm, TARGET_LABELS, type CampaignFormValues } from "./admin-rules";
+import { campaignFormSchema, emptyCampaignForm, TARGET_LABELS, toCampaignInput, type CampaignFormValues } from "./admin-rules";
+import { useAddSubmit } from "./use-add-submit";
 import { SegmentPicker, UserPicker } from "./campaign-target-field";
 
 /** Create a push campaign as a draft; it goes out with Send Now in the list. */
 export function CampaignForm() {
-  const { toast } = useToast();
   const create = useCreateCampaign();
   const form = useCheckedForm<CampaignFormValues>(zodResolver(campaignFormSchema), emptyCampaignForm);
   const targetType = form.watch("targetType");
 
-  const onSubmit = async (v: CampaignFormValues) => {
-    try {
-      await create.mutateAsync({
-        title: v.title.trim(),
-        message: v.message.trim(),
-        targetType: v.targetType,
-        targetUserIds: v.targetType === "all" ? "" : v.targetUserIds,
-        url: v.url.trim(),
-      });
-      toast({ title: "Push campaign created successfully" });
-      form.reset(emptyCampaignForm);
-    } catch (error) {
-      toast({ variant: "destructive", title: "Error creating push campaign", description: errorText(error, "Please try again.") });
-    }
-  };
+  const onSubmit = useAddSubmit(form, "push campaign", (values) => create.mutateAsync(toCampaignInput(values)));
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Create push campaign">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Create push campaign">
         <LabeledField control={form.control} name="title" label="Title">
           {(field) => <Input maxLength={255} placeholder="e.g. New: quick actions" {...field} />}
         </LabeledField>
@@ -71,21 +55,9 @@ export function CampaignForm() {
             )}
           />
         )}
-        <FormField
-          control={form.control}
-          name="url"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                URL <span className="font-normal text-muted-foreground">(optional, opened on tap)</span>
-              </FormLabel>
-              <FormControl>
-                <Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="url" label="URL" note="optional, opened on tap">
+          {(field) => <Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} />}
+        </LabeledField>
         <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={create.isPending} busyLabel="Creating..." icon={Plus}>
           Create Campaign
         </PendingButton>

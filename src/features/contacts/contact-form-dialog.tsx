@@ -6,10 +6,10 @@ import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useWatch } from "react-hook-form";
 import type { Contact } from "@contracts/contacts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { PhoneHint } from "@/components/phone-hint";
+import { PhoneField } from "@/components/phone-field";
 import { formatPhone } from "@contracts/phone-numbers";
 import { CadencePicker } from "./cadence-picker";
 import { useCheckedForm } from "@/hooks/use-checked-form";
@@ -22,8 +22,6 @@ import { useSaveContact } from "@/lib/contacts-api";
 
 /** What the dialog is open for: a new contact (maybe with a name and phone already known) or an edit. */
 export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues> };
-
-const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
 
 /** The Add Contact dialog, which also edits a contact; open while `draft` is set. */
 export function ContactFormDialog({
@@ -96,54 +94,17 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
           {(field) => <Input autoComplete="off" maxLength={100} placeholder="e.g. Ana Souza" {...field} />}
         </LabeledField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>
-                  Phone <Optional />
-                </FormLabel>
-                <FormControl>
-                  <Input type="tel" inputMode="tel" autoComplete="off" maxLength={32} placeholder="+1 555 123 4567" {...field} />
-                </FormControl>
-                <PhoneHint value={field.value} />
-                <FormMessage />
-              </FormItem>
+          <PhoneField control={form.control} name="phoneNumber" label="Phone" />
+          {/* Top-aligned: the phone's hint beside it makes the row taller. */}
+          <LabeledField control={form.control} name="email" label="Email" note="optional" className="content-start">
+            {(field) => (
+              <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder="ana@example.com" {...field} />
             )}
-          />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              // Top-aligned: the phone's hint beside it makes the row taller.
-              <FormItem className="content-start">
-                <FormLabel>
-                  Email <Optional />
-                </FormLabel>
-                <FormControl>
-                  <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder="ana@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          </LabeledField>
         </div>
-        <FormField
-          control={form.control}
-          name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Notes <Optional />
-              </FormLabel>
-              <FormControl>
-                <Textarea rows={3} maxLength={2000} placeholder="How you know them, what matters to them" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="notes" label="Notes" note="optional">
+          {(field) => <Textarea rows={3} maxLength={2000} placeholder="How you know them, what matters to them" {...field} />}
+        </LabeledField>
         <div className="grid gap-4 sm:grid-cols-2">
           <LabeledSelect control={form.control} name="reachBy" label="Message them on" options={REACH_APPS} optionLabels={REACH_NAMES} />
           {reachBy === "telegram" && (

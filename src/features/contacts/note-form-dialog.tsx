@@ -3,7 +3,7 @@ import { LabeledField } from "@/components/labeled-field";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useCheckedForm } from "@/hooks/use-checked-form";
@@ -71,35 +71,27 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
         <LabeledField control={form.control} name="note" label="Note">
           {(field) => <Textarea rows={4} maxLength={2000} placeholder="e.g. Starts a new job in March" {...field} />}
         </LabeledField>
-        <FormField
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Category <span className="font-normal text-muted-foreground">(optional)</span>
-              </FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="h-11 w-full sm:h-10">
-                    <SelectValue placeholder="No category" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value={NONE} className="min-h-10">
-                    No category
+        <LabeledField control={form.control} name="category" label="Category" note="optional" bare>
+          {(field) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger className="h-11 w-full sm:h-10">
+                  <SelectValue placeholder="No category" />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                <SelectItem value={NONE} className="min-h-10">
+                  No category
+                </SelectItem>
+                {NOTE_CATEGORIES.map((category) => (
+                  <SelectItem key={category} value={category} className="min-h-10">
+                    <NoteCategoryBadge category={category} />
                   </SelectItem>
-                  {NOTE_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category} className="min-h-10">
-                      <NoteCategoryBadge category={category} />
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
+                ))}
+              </SelectContent>
+            </Select>
           )}
-        />
+        </LabeledField>
         <DialogFormFooter busy={busy} label={editing ? "Save Note" : "Add Note"} busyLabel="Saving..." />
       </form>
     </Form>

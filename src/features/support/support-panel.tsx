@@ -4,6 +4,7 @@ import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { LabelNote } from "@/components/label-note";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LabeledTextarea } from "@/components/labeled-textarea";
@@ -92,7 +93,7 @@ export function SupportPanel() {
                 {mode.type === "connection_advice" && (
                   <div className="space-y-1.5">
                     <Label htmlFor="support-contact-name">
-                      Who are you reaching out to? <span className="font-normal text-muted-foreground">(optional)</span>
+                      Who are you reaching out to? <LabelNote>optional</LabelNote>
                     </Label>
                     <Input
                       id="support-contact-name"
