@@ -30,3 +30,12 @@ export function ListError({ what, onRetry }: { what: string; onRetry: () => void
 export function ListEmpty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">{children}</p>;
 }
+
+/** Loading in a line of its own, where a list sits among other things (a card's notes, the Account dialog's devices). */
+export function InlineLoading({ children, className = "" }: { children: string; className?: string }) {
+  return (
+    <p role="status" className={`flex items-center gap-2 text-sm text-muted-foreground ${className}`}>
+      <Spinner className="text-primary" /> {children}
+    </p>
+  );
+}

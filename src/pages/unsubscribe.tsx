@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { BellRing, CircleAlert, Mail } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/notice";
 import { PendingButton } from "@/components/pending-button";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { apiRequest, errorText } from "@/lib/api";
@@ -33,10 +34,9 @@ export default function UnsubscribePage() {
     return (
       <AuthLayout title="Nudge emails are off" subtitle={unsubscribe.data.message}>
         <div className="space-y-4">
-          <p className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
-            <BellRing className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <Notice Icon={BellRing} tone="good">
             Your nudges still arrive as notifications on your devices.
-          </p>
+          </Notice>
           {dashboard}
         </div>
       </AuthLayout>

@@ -1,6 +1,6 @@
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
-import { Spinner } from "@/components/ui/spinner";
+import { InlineLoading } from "@/components/list-states";
 import { lazy, Suspense, useState } from "react";
 import { PendingButton } from "@/components/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -101,9 +101,5 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
 }
 
 function SectionLoading() {
-  return (
-    <p role="status" className="flex items-center gap-2 rounded-xl border p-4 text-sm text-muted-foreground">
-      <Spinner className="text-primary" /> Loading your devices...
-    </p>
-  );
+  return <InlineLoading className="rounded-xl border p-4">Loading your devices...</InlineLoading>;
 }

@@ -5,13 +5,13 @@ import type { Device } from "@contracts/delivery";
 import { Badge } from "@/components/ui/badge";
 import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { deviceName, failureText } from "@/lib/delivery-words";
 import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, queryClient } from "@/lib/api";
 import { formatDate, relativeTime } from "@/lib/dates";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { InlineLoading } from "@/components/list-states";
 import { DEVICES_KEY, useDevices, useRemoveDevice, useTestDevice } from "./devices-api";
 
 /** A time as said mid-sentence: "last nudge delivered yesterday at 9:00 AM". */
@@ -59,11 +59,7 @@ export function DevicesSection() {
       </div>
     );
   } else if (!devices.data) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner className="text-primary" /> Loading your devices...
-      </p>
-    );
+    body = <InlineLoading>Loading your devices...</InlineLoading>;
   } else if (devices.data.length === 0) {
     body = <NoDevices />;
   } else {

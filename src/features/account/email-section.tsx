@@ -4,7 +4,7 @@ import { Mail } from "lucide-react";
 import type { AccountSettings } from "@contracts/account-settings";
 import { ResendLinkButton } from "@/components/resend-link-button";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
+import { InlineLoading } from "@/components/list-states";
 import { useEmailConfirmed } from "@/lib/delivery-api";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
@@ -55,9 +55,7 @@ export function EmailSection() {
         </div>
       )}
       {!data ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="text-primary" /> Loading...
-        </p>
+        <InlineLoading>Loading...</InlineLoading>
       ) : (
         <ul className="space-y-3">
           {CHOICES.map(({ name, label, hint }) => (
