@@ -35,7 +35,7 @@ export function DeleteNoteDialog({ note, onClose }: { note: ContactNote | null; 
       target={note}
       onClose={onClose}
       title="Delete this note?"
-      remove={remove.mutateAsync}
+      remove={(n) => remove.mutateAsync(n)}
       busy={remove.isPending}
       deleted={() => ({ title: "Note deleted successfully!" })}
       failed={failed("note")}
