@@ -50,7 +50,12 @@ const VISITOR_EXTRAS = src(["features/pwa/visitor-extras.tsx"]);
 /** What the dashboard's first paint loads (the boot script, scripts/boot-script.ts, fetches it at once). */
 const SIGNED_IN = src(["app-routes.tsx", ...pagesIn("signed-in")]);
 /** The pages an email's link opens (issue 19), for anyone, signed in or not, and what only they use. */
-const LINK_PAGE_CODE = src([...pagesIn("email-links"), "features/delivery/link-action.ts"]);
+const LINK_PAGE_CODE = src([
+  ...pagesIn("email-links"),
+  "features/delivery/link-action.ts",
+  "components/notice.tsx",
+  "components/page-spinner.tsx",
+]);
 /** The pages a visitor opens besides the landing page, reached through the same routes. */
 const VISITOR_PAGES = src(["app-routes.tsx", ...pagesIn("visitor", "email-links")]);
 /** Its first tab, which renders after that paint (its forms bring react-hook-form; their checks, with zod, load on first use). */

@@ -1,9 +1,9 @@
 import { BellRing, MailCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/pending-button";
+import { ResendLinkButton } from "@/components/resend-link-button";
 import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { cn } from "@/lib/utils";
-import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
+import { useEmailConfirmed } from "@/lib/delivery-api";
 
 /**
  * What makes the next nudge arrive: notifications on this device (the same enable flow as the
@@ -13,27 +13,26 @@ import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
 export function DeliveryFix({ className }: { className?: string }) {
   const push = usePushNotifications();
   const confirmed = useEmailConfirmed();
-  const resend = useResendVerification();
   const canEnable = push.state === "default";
   return (
     <div className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center", className)}>
       {canEnable && (
-        <Button className="h-11 sm:h-9" size="sm" onClick={push.enable} disabled={push.busy}>
-          {push.busy ? <Spinner /> : <BellRing aria-hidden />}
-          {push.busy ? "Turning on..." : "Turn on notifications"}
-        </Button>
-      )}
-      {!confirmed && (
-        <Button
+        <PendingButton
           className="h-11 sm:h-9"
           size="sm"
-          variant={canEnable ? "outline" : "default"}
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
+          onClick={push.enable}
+          busy={push.busy}
+          busyLabel="Turning on..."
+          icon={BellRing}
+          spinner
         >
-          {resend.isPending ? <Spinner /> : <MailCheck aria-hidden />}
-          {resend.isPending ? "Sending..." : "Confirm my email"}
-        </Button>
+          Turn on notifications
+        </PendingButton>
+      )}
+      {!confirmed && (
+        <ResendLinkButton className="h-11 sm:h-9" size="sm" variant={canEnable ? "outline" : "default"} icon={MailCheck}>
+          Confirm my email
+        </ResendLinkButton>
       )}
       {push.state === "blocked" && (
         <p className="text-sm text-muted-foreground">

@@ -1,3 +1,4 @@
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 
@@ -12,9 +13,9 @@ export function DialogFormFooter({ busy, label, busyLabel, onClick }: Props) {
           Cancel
         </Button>
       </DialogClose>
-      <Button type={onClick ? "button" : "submit"} className="h-11 sm:h-10" onClick={onClick} disabled={busy}>
-        {busy ? busyLabel : label}
-      </Button>
+      <PendingButton type={onClick ? "button" : "submit"} className="h-11 sm:h-10" onClick={onClick} busy={busy} busyLabel={busyLabel}>
+        {label}
+      </PendingButton>
     </DialogFooter>
   );
 }

@@ -2,36 +2,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
 import { forgotPasswordSchema } from "@contracts/auth";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "@/features/auth/auth-layout";
-import { useTurnstile } from "@/features/auth/use-turnstile";
-import { useToast } from "@/hooks/use-toast";
-import { apiRequest, errorText } from "@/lib/api";
+import { AuthForm } from "@/features/auth/auth-form";
+import { useCheckedForm } from "@/hooks/use-checked-form";
+import { apiRequest } from "@/lib/api";
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
 export default function ForgotPasswordPage() {
-  const { toast } = useToast();
-  const form = useForm<Values>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
-  const turnstile = useTurnstile();
-  const send = (values: Values) => request.mutate(values);
+  const form = useCheckedForm<Values>(zodResolver(forgotPasswordSchema), { email: "" });
   const request = useMutation({
-    mutationFn: async (values: Values) =>
-      (await (await apiRequest("POST", "/api/auth/forgot-password", { ...values, turnstileToken: turnstile.takeToken() })).json()) as {
-        message: string;
-      },
-    onError: (error) => {
-      // Where Turnstile is on, the first try asks for it; solving it sends the link.
-      if (turnstile.asked(error, () => void form.handleSubmit(send)())) return;
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not send the reset link. Please try again.") });
-    },
+    mutationFn: async (values: Values & { turnstileToken: string | undefined }) =>
+      (await (await apiRequest("POST", "/api/auth/forgot-password", values)).json()) as { message: string },
   });
+  const send = (values: Values, turnstileToken: string | undefined) => request.mutateAsync({ ...values, turnstileToken });
 
   const backToSignIn = (
     <Link href="/login" className="text-sm text-primary underline-offset-4 hover:underline">
@@ -56,17 +44,17 @@ export default function ForgotPasswordPage() {
       subtitle="Enter your account's email and we'll send you a link to choose a new password"
       below={backToSignIn}
     >
-      <Form {...form}>
-        <form onSubmit={form.handleSubmit(send)} className="space-y-4" noValidate>
-          <LabeledField control={form.control} name="email" label="Email">
-            {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
-          </LabeledField>
-          {turnstile.widget}
-          <Button type="submit" className="w-full" disabled={request.isPending}>
-            {request.isPending ? "Sending Link..." : "Send Reset Link"}
-          </Button>
-        </form>
-      </Form>
+      <AuthForm
+        form={form}
+        send={send}
+        failed="Could not send the reset link. Please try again."
+        label="Send Reset Link"
+        busyLabel="Sending Link..."
+      >
+        <LabeledField control={form.control} name="email" label="Email">
+          {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+        </LabeledField>
+      </AuthForm>
     </AuthLayout>
   );
 }

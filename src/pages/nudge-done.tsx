@@ -2,7 +2,8 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { Notice } from "@/components/notice";
+import { PageSpinner } from "@/components/page-spinner";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { ApiError, errorText } from "@/lib/api";
@@ -41,10 +42,7 @@ export default function NudgeDonePage() {
   if (done.status === "working") {
     return (
       <AuthLayout title="Marking it done…" subtitle="This takes a moment.">
-        <p role="status" className="flex justify-center py-2 text-primary">
-          <Spinner className="size-6" />
-          <span className="sr-only">Marking the nudge done</span>
-        </p>
+        <PageSpinner label="Marking the nudge done" />
       </AuthLayout>
     );
   }
@@ -52,10 +50,9 @@ export default function NudgeDonePage() {
     return (
       <AuthLayout title="Marked done" subtitle={`Counted as being in touch with ${done.data.nudge.targetName}.`}>
         <div className="space-y-4">
-          <p className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
-            <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <Notice Icon={CircleCheck} tone="good">
             Nice work keeping in touch. It's in Nudge History, ready to reuse.
-          </p>
+          </Notice>
           {open}
         </div>
       </AuthLayout>
@@ -66,10 +63,9 @@ export default function NudgeDonePage() {
     <AuthLayout title={title} subtitle={text}>
       <div className="space-y-4">
         {title === "Couldn't mark it done" && (
-          <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
-            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <Notice Icon={CircleAlert} tone="problem">
             Nothing was changed.
-          </p>
+          </Notice>
         )}
         {open}
       </div>

@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { resetPasswordSchema, type ResetPasswordInput } from "@contracts/auth";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { LabeledField } from "@/components/labeled-field";
+import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "@/features/auth/auth-layout";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText } from "@/lib/api";
 
@@ -14,10 +16,7 @@ export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [, navigate] = useLocation();
   const { toast } = useToast();
-  const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { token, password: "", confirmPassword: "" },
-  });
+  const form = useCheckedForm<ResetPasswordInput>(zodResolver(resetPasswordSchema), { token, password: "", confirmPassword: "" });
   const reset = useMutation({
     mutationFn: async (values: ResetPasswordInput) =>
       (await (await apiRequest("POST", "/api/auth/reset-password", values)).json()) as { message: string },
@@ -54,24 +53,13 @@ export default function ResetPasswordPage() {
       <Form {...form}>
         <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="space-y-4" noValidate>
           {(["password", "confirmPassword"] as const).map((name) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{name === "password" ? "New Password" : "Confirm Password"}</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <LabeledField key={name} control={form.control} name={name} label={name === "password" ? "New Password" : "Confirm Password"}>
+              {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+            </LabeledField>
           ))}
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? "Resetting..." : "Reset Password"}
-          </Button>
+          <PendingButton type="submit" className="w-full" busy={reset.isPending} busyLabel="Resetting...">
+            Reset Password
+          </PendingButton>
         </form>
       </Form>
     </AuthLayout>

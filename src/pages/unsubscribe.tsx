@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { BellRing, CircleAlert, Mail } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { Notice } from "@/components/notice";
+import { PendingButton } from "@/components/pending-button";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { apiRequest, errorText } from "@/lib/api";
 
@@ -33,10 +34,9 @@ export default function UnsubscribePage() {
     return (
       <AuthLayout title="Nudge emails are off" subtitle={unsubscribe.data.message}>
         <div className="space-y-4">
-          <p className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
-            <BellRing className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <Notice Icon={BellRing} tone="good">
             Your nudges still arrive as notifications on your devices.
-          </p>
+          </Notice>
           {dashboard}
         </div>
       </AuthLayout>
@@ -59,10 +59,17 @@ export default function UnsubscribePage() {
             </span>
           </p>
         )}
-        <Button variant="destructive" className="h-11 w-full" onClick={() => unsubscribe.mutate()} disabled={unsubscribe.isPending}>
-          {unsubscribe.isPending ? <Spinner /> : <Mail aria-hidden />}
-          {unsubscribe.isPending ? "Turning off..." : "Turn off nudge emails"}
-        </Button>
+        <PendingButton
+          variant="destructive"
+          className="h-11 w-full"
+          onClick={() => unsubscribe.mutate()}
+          busy={unsubscribe.isPending}
+          busyLabel="Turning off..."
+          icon={Mail}
+          spinner
+        >
+          Turn off nudge emails
+        </PendingButton>
         {dashboard}
       </div>
     </AuthLayout>

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
 import type { VerifyEmailResponse } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { Notice } from "@/components/notice";
+import { PageSpinner } from "@/components/page-spinner";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { errorText, queryClient } from "@/lib/api";
@@ -44,10 +45,7 @@ export default function VerifyEmailPage() {
   if (confirm.status === "working") {
     return (
       <AuthLayout title="Confirming your email…" subtitle="This takes a moment.">
-        <p role="status" className="flex justify-center py-2 text-primary">
-          <Spinner className="size-6" />
-          <span className="sr-only">Confirming your email</span>
-        </p>
+        <PageSpinner label="Confirming your email" />
       </AuthLayout>
     );
   }
@@ -55,10 +53,9 @@ export default function VerifyEmailPage() {
     return (
       <AuthLayout title="Email confirmed" subtitle={confirm.data.message}>
         <div className="space-y-4">
-          <p className="flex items-start gap-2 rounded-lg bg-primary/5 p-3 text-sm">
-            <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <Notice Icon={MailCheck} tone="good">
             When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.
-          </p>
+          </Notice>
           <Button asChild className="h-11 w-full">
             <Link href="/dashboard">Go to your dashboard</Link>
           </Button>
@@ -72,10 +69,9 @@ export default function VerifyEmailPage() {
       subtitle={errorText(confirm.error, "Check your connection, then open the link again.")}
     >
       <div className="space-y-4">
-        <p className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+        <Notice Icon={CircleAlert} tone="problem">
           Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.
-        </p>
+        </Notice>
         {next}
       </div>
     </AuthLayout>

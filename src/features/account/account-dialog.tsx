@@ -1,8 +1,8 @@
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
-import { Spinner } from "@/components/ui/spinner";
+import { InlineLoading } from "@/components/list-states";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -64,10 +64,16 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
             Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as
             JSON, at any time.
           </p>
-          <Button variant="outline" className="h-11 w-full sm:h-10 sm:w-auto" onClick={onExport} disabled={exporting}>
-            <Download aria-hidden />
-            {exporting ? "Preparing..." : "Download my data"}
-          </Button>
+          <PendingButton
+            variant="outline"
+            className="h-11 w-full sm:h-10 sm:w-auto"
+            onClick={onExport}
+            busy={exporting}
+            busyLabel="Preparing..."
+            icon={Download}
+          >
+            Download my data
+          </PendingButton>
         </AccountSection>
 
         <Suspense fallback={null}>
@@ -95,9 +101,5 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
 }
 
 function SectionLoading() {
-  return (
-    <p role="status" className="flex items-center gap-2 rounded-xl border p-4 text-sm text-muted-foreground">
-      <Spinner className="text-primary" /> Loading your devices...
-    </p>
-  );
+  return <InlineLoading className="rounded-xl border p-4">Loading your devices...</InlineLoading>;
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
-import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { deleteAccountSchema, type DeleteAccountInput } from "@contracts/account";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -17,12 +17,7 @@ export function DeleteAccountForm() {
   const { signOut } = useAuth();
   const [, navigate] = useLocation();
   const remove = useDeleteAccount();
-  const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { password: "" },
-  });
+  const form = useCheckedForm<DeleteAccountInput>(zodResolver(deleteAccountSchema), { password: "" });
 
   const onSubmit = async (values: DeleteAccountInput) => {
     try {
@@ -43,9 +38,15 @@ export function DeleteAccountForm() {
         <LabeledField control={form.control} name="password" label="Your password">
           {(field) => <Input type="password" autoComplete="current-password" className="h-11 sm:h-10" {...field} />}
         </LabeledField>
-        <Button type="submit" variant="destructive" className="h-11 w-full sm:h-10 sm:w-auto" disabled={remove.isPending}>
-          {remove.isPending ? "Deleting..." : "Delete my account"}
-        </Button>
+        <PendingButton
+          type="submit"
+          variant="destructive"
+          className="h-11 w-full sm:h-10 sm:w-auto"
+          busy={remove.isPending}
+          busyLabel="Deleting..."
+        >
+          Delete my account
+        </PendingButton>
       </form>
     </Form>
   );

@@ -3,14 +3,15 @@ import { AccountSection } from "./account-section";
 import { type ReactNode, useState } from "react";
 import type { Device } from "@contracts/delivery";
 import { Badge } from "@/components/ui/badge";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { deviceName, failureText } from "@/lib/delivery-words";
 import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, queryClient } from "@/lib/api";
 import { formatDate, relativeTime } from "@/lib/dates";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { InlineLoading } from "@/components/list-states";
 import { DEVICES_KEY, useDevices, useRemoveDevice, useTestDevice } from "./devices-api";
 
 /** A time as said mid-sentence: "last nudge delivered yesterday at 9:00 AM". */
@@ -58,11 +59,7 @@ export function DevicesSection() {
       </div>
     );
   } else if (!devices.data) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner className="text-primary" /> Loading your devices...
-      </p>
-    );
+    body = <InlineLoading>Loading your devices...</InlineLoading>;
   } else if (devices.data.length === 0) {
     body = <NoDevices />;
   } else {
@@ -141,10 +138,18 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
         )}
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button variant="outline" className="h-11 sm:h-9" onClick={onTest} disabled={testing} aria-label={`Send test to ${name}`}>
-          {testing ? <Spinner /> : <Send aria-hidden />}
-          {testing ? "Sending..." : "Send test"}
-        </Button>
+        <PendingButton
+          variant="outline"
+          className="h-11 sm:h-9"
+          onClick={onTest}
+          busy={testing}
+          busyLabel="Sending..."
+          icon={Send}
+          spinner
+          aria-label={`Send test to ${name}`}
+        >
+          Send test
+        </PendingButton>
         <Button
           variant="ghost"
           className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9"
@@ -175,10 +180,9 @@ function NoDevices() {
         an iPhone, add Nudge to your Home Screen first.
       </p>
       {push.state === "default" && (
-        <Button className="mt-1 h-11 sm:h-9" onClick={enable} disabled={push.busy}>
-          {push.busy ? <Spinner /> : <BellRing aria-hidden />}
-          {push.busy ? "Turning on..." : "Turn on notifications here"}
-        </Button>
+        <PendingButton className="mt-1 h-11 sm:h-9" onClick={enable} busy={push.busy} busyLabel="Turning on..." icon={BellRing} spinner>
+          Turn on notifications here
+        </PendingButton>
       )}
     </div>
   );

@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { AccountSection } from "./account-section";
 import { Mail } from "lucide-react";
 import type { AccountSettings } from "@contracts/account-settings";
-import { Button } from "@/components/ui/button";
+import { ResendLinkButton } from "@/components/resend-link-button";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { useEmailConfirmed, useResendVerification } from "@/lib/delivery-api";
+import { InlineLoading } from "@/components/list-states";
+import { useEmailConfirmed } from "@/lib/delivery-api";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
 import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings-api";
@@ -28,7 +28,6 @@ export function EmailSection() {
   const data = settings.data;
   const userConfirmed = useEmailConfirmed();
   const confirmed = data?.emailVerified ?? userConfirmed;
-  const resend = useResendVerification();
   const save = useMutation({
     mutationFn: async (change: Partial<Record<Choice, boolean>>) =>
       (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
@@ -50,16 +49,13 @@ export function EmailSection() {
       {!confirmed && (
         <div className="space-y-2 rounded-lg bg-muted/60 p-3 text-sm">
           <p>Confirm your email address first: open the link we sent you. Until then these stay off.</p>
-          <Button variant="outline" className="h-11 sm:h-9" onClick={() => resend.mutate()} disabled={resend.isPending}>
-            {resend.isPending && <Spinner />}
-            {resend.isPending ? "Sending..." : "Resend the link"}
-          </Button>
+          <ResendLinkButton variant="outline" className="h-11 sm:h-9">
+            Resend the link
+          </ResendLinkButton>
         </div>
       )}
       {!data ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="text-primary" /> Loading...
-        </p>
+        <InlineLoading>Loading...</InlineLoading>
       ) : (
         <ul className="space-y-3">
           {CHOICES.map(({ name, label, hint }) => (

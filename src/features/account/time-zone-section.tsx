@@ -1,7 +1,7 @@
 import { Clock, Moon } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/hooks/use-toast";
@@ -98,13 +98,15 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
           </div>
         )}
       </div>
-      <Button
+      <PendingButton
         className="h-11 w-full sm:h-10 sm:w-auto"
         onClick={onSave}
-        disabled={save.isPending || sameTimes || (quietOn && (!quiet.start || !quiet.end))}
+        disabled={sameTimes || (quietOn && (!quiet.start || !quiet.end))}
+        busy={save.isPending}
+        busyLabel="Saving..."
       >
-        {save.isPending ? "Saving..." : "Save time settings"}
-      </Button>
+        Save time settings
+      </PendingButton>
     </div>
   );
 }

@@ -8,8 +8,12 @@ export const KNOWLEDGE_KEY = ["/api/admin/knowledge"];
 export const CAMPAIGNS_KEY = ["/api/admin/push-campaigns"];
 export const USERS_KEY = ["/api/admin/users"];
 
-const json = async <T>(res: Response) => (await res.json()) as T;
-const refresh = (queryKey: string[]) => () => queryClient.invalidateQueries({ queryKey });
+/** The answer to `method` `path` (with `body`), read as JSON. */
+const send = async <T>(method: string, path: string, body?: unknown) => (await (await apiRequest(method, path, body)).json()) as T;
+
+/** A change to one of the admin lists: that list is fetched again once it succeeds. */
+const useListChange = <I, T>(change: (input: I) => Promise<T>, list: string[]) =>
+  useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: list }) });
 
 // docs/product.md#admin: the support list is not retried nor refetched on focus (the defaults already say so).
 export const useSupportRequests = () =>
@@ -20,25 +24,17 @@ export const useAdminUsers = () => useQuery<AdminUser[] | null>({ queryKey: USER
 
 export type SupportUpdate = { id: number; status: "resolved" | "escalated"; humanResponse?: string };
 export const useUpdateSupportRequest = () =>
-  useMutation({
-    mutationFn: async (body: SupportUpdate) => json<AdminSupportRequest>(await apiRequest("PATCH", `/api/admin/support/${body.id}`, body)),
-    onSuccess: refresh(SUPPORT_KEY),
-  });
+  useListChange((body: SupportUpdate) => send<AdminSupportRequest>("PATCH", `/api/admin/support/${body.id}`, body), SUPPORT_KEY);
 
 export type KnowledgeInput = { title: string; content: string; category: string; tags: string; priority: number };
 export const useCreateKnowledge = () =>
-  useMutation({
-    mutationFn: async (body: KnowledgeInput) => json<KnowledgeItem>(await apiRequest("POST", "/api/admin/knowledge", body)),
-    onSuccess: refresh(KNOWLEDGE_KEY),
-  });
+  useListChange((body: KnowledgeInput) => send<KnowledgeItem>("POST", "/api/admin/knowledge", body), KNOWLEDGE_KEY);
 export const useSetKnowledgeActive = () =>
-  useMutation({
-    mutationFn: async (body: { id: number; isActive: boolean }) =>
-      json<KnowledgeItem>(await apiRequest("PATCH", `/api/admin/knowledge/${body.id}`, { isActive: body.isActive })),
-    onSuccess: refresh(KNOWLEDGE_KEY),
-  });
-export const useDeleteKnowledge = () =>
-  useMutation({ mutationFn: async (id: number) => apiRequest("DELETE", `/api/admin/knowledge/${id}`), onSuccess: refresh(KNOWLEDGE_KEY) });
+  useListChange(
+    ({ id, isActive }: { id: number; isActive: boolean }) => send<KnowledgeItem>("PATCH", `/api/admin/knowledge/${id}`, { isActive }),
+    KNOWLEDGE_KEY,
+  );
+export const useDeleteKnowledge = () => useListChange((id: number) => apiRequest("DELETE", `/api/admin/knowledge/${id}`), KNOWLEDGE_KEY);
 
 export type CampaignInput = {
   title: string;
@@ -49,12 +45,6 @@ export type CampaignInput = {
   scheduledAt?: string;
 };
 export const useCreateCampaign = () =>
-  useMutation({
-    mutationFn: async (body: CampaignInput) => json<PushCampaign>(await apiRequest("POST", "/api/admin/push-campaigns", body)),
-    onSuccess: refresh(CAMPAIGNS_KEY),
-  });
+  useListChange((body: CampaignInput) => send<PushCampaign>("POST", "/api/admin/push-campaigns", body), CAMPAIGNS_KEY);
 export const useSendCampaign = () =>
-  useMutation({
-    mutationFn: async (id: number) => json<PushCampaign>(await apiRequest("POST", `/api/admin/push-campaigns/${id}/send`)),
-    onSuccess: refresh(CAMPAIGNS_KEY),
-  });
+  useListChange((id: number) => send<PushCampaign>("POST", `/api/admin/push-campaigns/${id}/send`), CAMPAIGNS_KEY);

@@ -1,6 +1,7 @@
 // The admin forms' client-side rules (docs/product.md#admin), mirroring the server's.
 import { z } from "zod";
 import { CAMPAIGN_TARGETS, CAMPAIGN_URL_RULE, isCampaignUrl, KNOWLEDGE_CATEGORIES } from "@contracts/admin";
+import type { CampaignInput, KnowledgeInput } from "./admin-api";
 
 /** docs/product.md#admin: a number from 0 to 10; anything non-numeric becomes 0. */
 export const toPriority = (text: string) => {
@@ -17,6 +18,12 @@ export const knowledgeFormSchema = z.object({
 });
 export type KnowledgeFormValues = z.infer<typeof knowledgeFormSchema>;
 export const emptyKnowledgeForm: KnowledgeFormValues = { title: "", content: "", category: "faq", tags: "", priority: "0" };
+/** The checked values as sent: the schema has trimmed the title and content already. */
+export const toKnowledgeInput = (v: KnowledgeFormValues): KnowledgeInput => ({
+  ...v,
+  tags: v.tags.trim(),
+  priority: toPriority(v.priority),
+});
 
 export const campaignFormSchema = z
   .object({
@@ -35,6 +42,11 @@ export const campaignFormSchema = z
   });
 export type CampaignFormValues = z.infer<typeof campaignFormSchema>;
 export const emptyCampaignForm: CampaignFormValues = { title: "", message: "", targetType: "all", targetUserIds: "", url: "" };
+/** The checked values as sent (the schema has trimmed them): a campaign to all users names no users or segment. */
+export const toCampaignInput = (v: CampaignFormValues): CampaignInput => ({
+  ...v,
+  targetUserIds: v.targetType === "all" ? "" : v.targetUserIds,
+});
 
 export const CATEGORY_LABELS: Record<(typeof KNOWLEDGE_CATEGORIES)[number], string> = {
   faq: "FAQ",

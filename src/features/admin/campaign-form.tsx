@@ -2,49 +2,28 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { CAMPAIGN_TARGETS } from "@contracts/admin";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { PendingButton } from "@/components/pending-button";
+import { Form, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateCampaign } from "./admin-api";
-import { campaignFormSchema, emptyCampaignForm, TARGET_LABELS, type CampaignFormValues } from "./admin-rules";
+import { campaignFormSchema, emptyCampaignForm, TARGET_LABELS, toCampaignInput, type CampaignFormValues } from "./admin-rules";
+import { useAddSubmit } from "./use-add-submit";
 import { SegmentPicker, UserPicker } from "./campaign-target-field";
 
 /** Create a push campaign as a draft; it goes out with Send Now in the list. */
 export function CampaignForm() {
-  const { toast } = useToast();
   const create = useCreateCampaign();
-  const form = useForm<CampaignFormValues>({
-    resolver: zodResolver(campaignFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyCampaignForm,
-  });
+  const form = useCheckedForm<CampaignFormValues>(zodResolver(campaignFormSchema), emptyCampaignForm);
   const targetType = form.watch("targetType");
 
-  const onSubmit = async (v: CampaignFormValues) => {
-    try {
-      await create.mutateAsync({
-        title: v.title.trim(),
-        message: v.message.trim(),
-        targetType: v.targetType,
-        targetUserIds: v.targetType === "all" ? "" : v.targetUserIds,
-        url: v.url.trim(),
-      });
-      toast({ title: "Push campaign created successfully" });
-      form.reset(emptyCampaignForm);
-    } catch (error) {
-      toast({ variant: "destructive", title: "Error creating push campaign", description: errorText(error, "Please try again.") });
-    }
-  };
+  const onSubmit = useAddSubmit(form, "push campaign", (values) => create.mutateAsync(toCampaignInput(values)));
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Create push campaign">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Create push campaign">
         <LabeledField control={form.control} name="title" label="Title">
           {(field) => <Input maxLength={255} placeholder="e.g. New: quick actions" {...field} />}
         </LabeledField>
@@ -76,25 +55,12 @@ export function CampaignForm() {
             )}
           />
         )}
-        <FormField
-          control={form.control}
-          name="url"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                URL <span className="font-normal text-muted-foreground">(optional, opened on tap)</span>
-              </FormLabel>
-              <FormControl>
-                <Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <Button type="submit" className="h-11 w-full sm:h-10 sm:w-auto" disabled={create.isPending}>
-          <Plus className="size-4" aria-hidden />
-          {create.isPending ? "Creating..." : "Create Campaign"}
-        </Button>
+        <LabeledField control={form.control} name="url" label="URL" note="optional, opened on tap">
+          {(field) => <Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} />}
+        </LabeledField>
+        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={create.isPending} busyLabel="Creating..." icon={Plus}>
+          Create Campaign
+        </PendingButton>
       </form>
     </Form>
   );

@@ -1,15 +1,15 @@
 import { Link2, Megaphone, Send } from "lucide-react";
 import { CAMPAIGN_SEGMENTS, type AdminUser, type CampaignSegment, type PushCampaign } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { PendingButton } from "@/components/pending-button";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { formatDate } from "@/lib/dates";
 import { useAdminUsers, useCampaigns, useSendCampaign } from "./admin-api";
 import { TARGET_LABELS } from "./admin-rules";
 import { CampaignForm } from "./campaign-form";
-import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { AdminListCard } from "./admin-list-card";
+import { FormBesideList } from "./form-beside-list";
 
 /** Who a campaign is for, in words: the segment's name, or the picked users' names (IDs when unknown). */
 function audience(c: PushCampaign, users: AdminUser[] | null | undefined) {
@@ -42,78 +42,61 @@ export function CampaignsTab() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle>New Campaign</CardTitle>
-          <CardDescription>Saved as a draft; nothing is sent until you press Send Now.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CampaignForm />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Megaphone className="size-5 text-primary" aria-hidden />
-            Push Campaigns
-          </CardTitle>
-          <CardDescription>Newest first. Delivered counts update as devices accept the notification.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {campaigns.isError ? (
-            <ListError what="push campaigns" onRetry={() => campaigns.refetch()} />
-          ) : !campaigns.data ? (
-            <ListLoading>Loading push campaigns...</ListLoading>
-          ) : campaigns.data.length === 0 ? (
-            <ListEmpty>No push campaigns created yet.</ListEmpty>
-          ) : (
-            <ul className="space-y-3" aria-label="Push campaigns">
-              {campaigns.data.map((c) => (
-                <li key={c.id} data-campaign-id={c.id} className="space-y-2 rounded-lg border p-4">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h3 className="font-semibold break-words">{c.title}</h3>
-                    {c.status === "draft" && (
-                      <Button
-                        size="sm"
-                        className="h-11 sm:h-9"
-                        disabled={send.isPending && send.variables === c.id}
-                        onClick={() => void sendNow(c)}
-                      >
-                        <Send className="size-4" aria-hidden />
-                        {send.isPending && send.variables === c.id ? "Sending..." : "Send Now"}
-                      </Button>
-                    )}
-                  </div>
-                  <p className="text-sm break-words text-muted-foreground">{c.message}</p>
-                  <div className="flex flex-wrap gap-1.5">
-                    <Badge variant={c.status === "sent" ? "default" : "secondary"}>
-                      {c.status === "sent" ? "Sent" : c.status === "draft" ? "Draft" : c.status}
+    <FormBesideList title="New Campaign" description="Saved as a draft; nothing is sent until you press Send Now." form={<CampaignForm />}>
+      <AdminListCard
+        Icon={Megaphone}
+        title="Push Campaigns"
+        description="Newest first. Delivered counts update as devices accept the notification."
+        list={campaigns}
+        empty="No push campaigns created yet."
+      >
+        {(list) => (
+          <ul className="space-y-3" aria-label="Push campaigns">
+            {list.map((c) => (
+              <li key={c.id} data-campaign-id={c.id} className="space-y-2 rounded-lg border p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="font-semibold break-words">{c.title}</h3>
+                  {c.status === "draft" && (
+                    <PendingButton
+                      size="sm"
+                      className="h-11 sm:h-9"
+                      busy={send.isPending && send.variables === c.id}
+                      busyLabel="Sending..."
+                      icon={Send}
+                      onClick={() => void sendNow(c)}
+                    >
+                      Send Now
+                    </PendingButton>
+                  )}
+                </div>
+                <p className="text-sm break-words text-muted-foreground">{c.message}</p>
+                <div className="flex flex-wrap gap-1.5">
+                  <Badge variant={c.status === "sent" ? "default" : "secondary"}>
+                    {c.status === "sent" ? "Sent" : c.status === "draft" ? "Draft" : c.status}
+                  </Badge>
+                  <Badge variant="outline">{TARGET_LABELS[c.targetType] ?? c.targetType}</Badge>
+                  {audience(c, users.data) && (
+                    <Badge variant="outline" className="font-normal">
+                      {audience(c, users.data)}
                     </Badge>
-                    <Badge variant="outline">{TARGET_LABELS[c.targetType] ?? c.targetType}</Badge>
-                    {audience(c, users.data) && (
-                      <Badge variant="outline" className="font-normal">
-                        {audience(c, users.data)}
-                      </Badge>
-                    )}
-                    {c.url && (
-                      <Badge variant="outline">
-                        <Link2 aria-hidden />
-                        Has URL
-                      </Badge>
-                    )}
-                  </div>
-                  <p className="text-xs text-muted-foreground">
-                    {c.sentAt
-                      ? `Sent ${formatDate(c.sentAt)} · delivered to ${c.deliveredCount} of ${c.recipientCount} devices`
-                      : `Created ${formatDate(c.createdAt)} · not sent yet`}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+                  )}
+                  {c.url && (
+                    <Badge variant="outline">
+                      <Link2 aria-hidden />
+                      Has URL
+                    </Badge>
+                  )}
+                </div>
+                <p className="text-xs text-muted-foreground">
+                  {c.sentAt
+                    ? `Sent ${formatDate(c.sentAt)} · delivered to ${c.deliveredCount} of ${c.recipientCount} devices`
+                    : `Created ${formatDate(c.createdAt)} · not sent yet`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListCard>
+    </FormBesideList>
   );
 }

@@ -2,47 +2,26 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
 import { Plus } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { KNOWLEDGE_CATEGORIES } from "@contracts/admin";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateKnowledge } from "./admin-api";
-import { CATEGORY_LABELS, emptyKnowledgeForm, knowledgeFormSchema, toPriority, type KnowledgeFormValues } from "./admin-rules";
+import { CATEGORY_LABELS, emptyKnowledgeForm, knowledgeFormSchema, toKnowledgeInput, type KnowledgeFormValues } from "./admin-rules";
+import { useAddSubmit } from "./use-add-submit";
 
 /** Add a knowledge item: what the support assistant answers from. */
 export function KnowledgeForm() {
-  const { toast } = useToast();
   const create = useCreateKnowledge();
-  const form = useForm<KnowledgeFormValues>({
-    resolver: zodResolver(knowledgeFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyKnowledgeForm,
-  });
+  const form = useCheckedForm<KnowledgeFormValues>(zodResolver(knowledgeFormSchema), emptyKnowledgeForm);
 
-  const onSubmit = async (v: KnowledgeFormValues) => {
-    try {
-      await create.mutateAsync({
-        title: v.title.trim(),
-        content: v.content.trim(),
-        category: v.category,
-        tags: v.tags.trim(),
-        priority: toPriority(v.priority),
-      });
-      toast({ title: "Knowledge base item created successfully" });
-      form.reset(emptyKnowledgeForm);
-    } catch (error) {
-      toast({ variant: "destructive", title: "Error creating knowledge base item", description: errorText(error, "Please try again.") });
-    }
-  };
+  const onSubmit = useAddSubmit(form, "knowledge base item", (values) => create.mutateAsync(toKnowledgeInput(values)));
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Add knowledge base item">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Add knowledge base item">
         <LabeledField control={form.control} name="title" label="Title">
           {(field) => <Input maxLength={255} placeholder="e.g. Resetting your password" {...field} />}
         </LabeledField>
@@ -61,21 +40,12 @@ export function KnowledgeForm() {
             {(field) => <Input type="number" inputMode="numeric" min={0} max={10} {...field} />}
           </LabeledField>
         </div>
-        <LabeledField
-          control={form.control}
-          name="tags"
-          label={
-            <>
-              Tags <span className="font-normal text-muted-foreground">(comma-separated keywords)</span>
-            </>
-          }
-        >
+        <LabeledField control={form.control} name="tags" label="Tags" note="comma-separated keywords">
           {(field) => <Input placeholder="e.g. password, login, reset" {...field} />}
         </LabeledField>
-        <Button type="submit" className="h-11 w-full sm:h-10 sm:w-auto" disabled={create.isPending}>
-          <Plus className="size-4" aria-hidden />
-          {create.isPending ? "Adding..." : "Add Knowledge Item"}
-        </Button>
+        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={create.isPending} busyLabel="Adding..." icon={Plus}>
+          Add Knowledge Item
+        </PendingButton>
       </form>
     </Form>
   );

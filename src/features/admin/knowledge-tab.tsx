@@ -4,13 +4,13 @@ import type { KnowledgeItem } from "@contracts/admin";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Switch } from "@/components/ui/switch";
 import { useToast } from "@/hooks/use-toast";
 import { useDeleteKnowledge, useKnowledge, useSetKnowledgeActive } from "./admin-api";
 import { CATEGORY_LABELS } from "./admin-rules";
 import { KnowledgeForm } from "./knowledge-form";
-import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { AdminListCard } from "./admin-list-card";
+import { FormBesideList } from "./form-beside-list";
 
 /** Knowledge Base tab: the add form and every item the assistant can answer from. */
 export function KnowledgeTab() {
@@ -44,80 +44,64 @@ export function KnowledgeTab() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle>Add Knowledge</CardTitle>
-          <CardDescription>The AI assistant answers users from these items; higher priority wins close calls.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <KnowledgeForm />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <BookOpen className="size-5 text-primary" aria-hidden />
-            Knowledge Base
-          </CardTitle>
-          <CardDescription>
-            {items.data ? `${items.data.length} item${items.data.length === 1 ? "" : "s"}` : "Everything the assistant knows."}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {items.isError ? (
-            <ListError what="knowledge base" onRetry={() => items.refetch()} />
-          ) : !items.data ? (
-            <ListLoading>Loading knowledge base...</ListLoading>
-          ) : items.data.length === 0 ? (
-            <ListEmpty>No knowledge base items yet. Add some information to help the AI assist users better.</ListEmpty>
-          ) : (
-            <ul className="space-y-3" aria-label="Knowledge base items">
-              {items.data.map((item) => (
-                <li key={item.id} data-knowledge-id={item.id} className="space-y-2 rounded-lg border p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <h3 className="font-semibold break-words">{item.title}</h3>
-                    <div className="flex shrink-0 items-center gap-1">
-                      {/* Off keeps the item for later but out of the assistant's answers. */}
-                      <Switch
-                        checked={item.isActive}
-                        disabled={setActive.isPending && setActive.variables?.id === item.id}
-                        onCheckedChange={(on) => toggle(item, on)}
-                        aria-label={`Use ${item.title} in answers`}
-                        title={item.isActive ? "Used in answers" : "Not used in answers"}
-                      />
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-11 shrink-0 text-destructive sm:size-9"
-                        aria-label={`Delete ${item.title}`}
-                        onClick={() => setDeleting(item)}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </Button>
-                    </div>
+    <FormBesideList
+      title="Add Knowledge"
+      description="The AI assistant answers users from these items; higher priority wins close calls."
+      form={<KnowledgeForm />}
+    >
+      <AdminListCard
+        Icon={BookOpen}
+        title="Knowledge Base"
+        description={items.data ? `${items.data.length} item${items.data.length === 1 ? "" : "s"}` : "Everything the assistant knows."}
+        list={items}
+        empty="No knowledge base items yet. Add some information to help the AI assist users better."
+      >
+        {(list) => (
+          <ul className="space-y-3" aria-label="Knowledge base items">
+            {list.map((item) => (
+              <li key={item.id} data-knowledge-id={item.id} className="space-y-2 rounded-lg border p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-semibold break-words">{item.title}</h3>
+                  <div className="flex shrink-0 items-center gap-1">
+                    {/* Off keeps the item for later but out of the assistant's answers. */}
+                    <Switch
+                      checked={item.isActive}
+                      disabled={setActive.isPending && setActive.variables?.id === item.id}
+                      onCheckedChange={(on) => toggle(item, on)}
+                      aria-label={`Use ${item.title} in answers`}
+                      title={item.isActive ? "Used in answers" : "Not used in answers"}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-11 shrink-0 text-destructive sm:size-9"
+                      aria-label={`Delete ${item.title}`}
+                      onClick={() => setDeleting(item)}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
                   </div>
-                  <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
-                  <div className="flex flex-wrap gap-1.5">
-                    <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : "Uncategorised"}</Badge>
-                    <Badge variant="outline">Priority {item.priority}</Badge>
-                    {!item.isActive && <Badge variant="outline">Inactive</Badge>}
-                    {(item.tags ?? "")
-                      .split(",")
-                      .map((t) => t.trim())
-                      .filter(Boolean)
-                      .map((tag) => (
-                        <Badge key={tag} variant="outline" className="font-normal">
-                          #{tag}
-                        </Badge>
-                      ))}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+                </div>
+                <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
+                <div className="flex flex-wrap gap-1.5">
+                  <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : "Uncategorised"}</Badge>
+                  <Badge variant="outline">Priority {item.priority}</Badge>
+                  {!item.isActive && <Badge variant="outline">Inactive</Badge>}
+                  {(item.tags ?? "")
+                    .split(",")
+                    .map((t) => t.trim())
+                    .filter(Boolean)
+                    .map((tag) => (
+                      <Badge key={tag} variant="outline" className="font-normal">
+                        #{tag}
+                      </Badge>
+                    ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListCard>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this knowledge item?"
@@ -127,6 +111,6 @@ export function KnowledgeTab() {
       >
         "{deleting?.title}" will no longer be used to answer users. This cannot be undone.
       </ConfirmDialog>
-    </div>
+    </FormBesideList>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { FormDialog } from "@/components/form-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { LabeledTextarea } from "@/components/labeled-textarea";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useUpdateSupportRequest } from "./admin-api";
@@ -35,54 +36,58 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
   };
 
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Resolve Support Request</DialogTitle>
-          <DialogDescription>Your reply is sent to the user by push notification, email and in the app.</DialogDescription>
-        </DialogHeader>
-        {request && (
-          <div className="space-y-4 text-sm">
-            <section>
-              <h4 className="mb-1 font-medium">Original request</h4>
-              <p className="rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{request.message}</p>
+    <FormDialog
+      open={request !== null}
+      onClose={close}
+      title="Resolve Support Request"
+      description="Your reply is sent to the user by push notification, email and in the app."
+      className="max-h-[90dvh] overflow-y-auto"
+    >
+      {request && (
+        <div className="space-y-4 text-sm">
+          <section>
+            <h4 className="mb-1 font-medium">Original request</h4>
+            <p className="rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{request.message}</p>
+          </section>
+          <section>
+            <h4 id="resolve-ai-response" className="mb-1 font-medium">
+              AI response
+            </h4>
+            <section
+              aria-labelledby="resolve-ai-response"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls past 10rem, so it is a Tab stop: the keyboard must be able to scroll it too (axe's scrollable-region-focusable).
+              tabIndex={0}
+              className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap"
+            >
+              {request.aiResponse || "No AI response."}
             </section>
-            <section>
-              <h4 id="resolve-ai-response" className="mb-1 font-medium">
-                AI response
-              </h4>
-              <section
-                aria-labelledby="resolve-ai-response"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls past 10rem, so it is a Tab stop: the keyboard must be able to scroll it too (axe's scrollable-region-focusable).
-                tabIndex={0}
-                className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap"
-              >
-                {request.aiResponse || "No AI response."}
-              </section>
-            </section>
-            <div className="space-y-1.5">
-              <Label htmlFor="human-response">Your response</Label>
-              <Textarea
-                id="human-response"
-                rows={5}
-                maxLength={5000}
-                value={response}
-                onChange={(e) => setResponse(e.target.value)}
-                placeholder="Write the answer the user will receive"
-              />
-            </div>
-          </div>
-        )}
-        <DialogFooter>
-          <Button variant="outline" className="h-11 sm:h-10" onClick={close}>
-            Cancel
-          </Button>
-          {/* docs/product.md#admin: disabled while nothing is typed; spaces alone may be pressed, and resolve() answers them with 'Response required'. */}
-          <Button className="h-11 sm:h-10" disabled={response === "" || update.isPending} onClick={() => void resolve()}>
-            {update.isPending ? "Resolving..." : "Resolve & Notify User"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          </section>
+          <LabeledTextarea
+            id="human-response"
+            label="Your response"
+            rows={5}
+            maxLength={5000}
+            value={response}
+            onChange={(e) => setResponse(e.target.value)}
+            placeholder="Write the answer the user will receive"
+          />
+        </div>
+      )}
+      <DialogFooter>
+        <Button variant="outline" className="h-11 sm:h-10" onClick={close}>
+          Cancel
+        </Button>
+        {/* docs/product.md#admin: disabled while nothing is typed; spaces alone may be pressed, and resolve() answers them with 'Response required'. */}
+        <PendingButton
+          className="h-11 sm:h-10"
+          disabled={response === ""}
+          busy={update.isPending}
+          busyLabel="Resolving..."
+          onClick={() => void resolve()}
+        >
+          Resolve &amp; Notify User
+        </PendingButton>
+      </DialogFooter>
+    </FormDialog>
   );
 }

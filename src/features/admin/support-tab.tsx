@@ -1,11 +1,10 @@
 import { LifeBuoy } from "lucide-react";
 import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useSupportRequests, useUpdateSupportRequest } from "./admin-api";
-import { ListEmpty, ListError, ListLoading } from "./list-states";
+import { AdminListCard } from "./admin-list-card";
 import { ResolveDialog } from "./resolve-dialog";
 import { SupportRequestCard } from "./support-request-card";
 
@@ -26,24 +25,17 @@ export function SupportTab() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <LifeBuoy className="size-5 text-primary" aria-hidden />
-          Support Requests
-        </CardTitle>
-        <CardDescription>Everything users asked the assistant, newest first. Resolve sends your reply to the user.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {requests.isError ? (
-          <ListError what="support requests" onRetry={() => requests.refetch()} />
-        ) : !requests.data ? (
-          <ListLoading>Loading support requests...</ListLoading>
-        ) : requests.data.length === 0 ? (
-          <ListEmpty>No support requests found.</ListEmpty>
-        ) : (
+    <>
+      <AdminListCard
+        Icon={LifeBuoy}
+        title="Support Requests"
+        description="Everything users asked the assistant, newest first. Resolve sends your reply to the user."
+        list={requests}
+        empty="No support requests found."
+      >
+        {(list) => (
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Support requests">
-            {requests.data.map((r) => (
+            {list.map((r) => (
               <SupportRequestCard
                 key={r.id}
                 request={r}
@@ -54,8 +46,8 @@ export function SupportTab() {
             ))}
           </ul>
         )}
-      </CardContent>
+      </AdminListCard>
       <ResolveDialog request={resolving} onClose={() => setResolving(null)} />
-    </Card>
+    </>
   );
 }

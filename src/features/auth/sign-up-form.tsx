@@ -1,13 +1,11 @@
-import { useForm } from "react-hook-form";
 import type { SignUpFormInput } from "@contracts/auth";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { LabeledField } from "@/components/labeled-field";
 import { Input } from "@/components/ui/input";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { useTurnstile } from "./use-turnstile";
+import { AuthForm } from "./auth-form";
 
 const fields = [
   { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
@@ -23,51 +21,19 @@ const checks = lazyResolver(() => import("./auth-checks").then((m) => m.signUpRe
 export function SignUpForm() {
   const { signUp } = useAuth();
   const { toast } = useToast();
-  const form = useForm<SignUpFormInput>({
-    resolver: checks.resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
-  });
-
-  const turnstile = useTurnstile();
-
-  const onSubmit = async (values: SignUpFormInput) => {
-    try {
-      const user = await signUp({ ...values, turnstileToken: turnstile.takeToken() });
-      toast({ title: "Account created!", description: `Welcome to Nudge, ${user.name}!` });
-    } catch (error) {
-      // Where Turnstile is on, the first try asks for it; solving it creates the account.
-      if (turnstile.asked(error, () => void form.handleSubmit(onSubmit)())) return;
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Sign up failed") });
-    }
+  const form = useCheckedForm<SignUpFormInput>(checks.resolver, { name: "", email: "", password: "", confirmPassword: "" });
+  const send = async (values: SignUpFormInput, turnstileToken: string | undefined) => {
+    const user = await signUp({ ...values, turnstileToken });
+    toast({ title: "Account created!", description: `Welcome to Nudge, ${user.name}!` });
   };
-  const busy = form.formState.isSubmitting;
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} onFocus={checks.warm} className="space-y-4" noValidate>
-        {fields.map((f) => (
-          <FormField
-            key={f.name}
-            control={form.control}
-            name={f.name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{f.label}</FormLabel>
-                <FormControl>
-                  <Input type={f.type} autoComplete={f.autoComplete} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        ))}
-        {turnstile.widget}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Creating Account..." : "Create Account"}
-        </Button>
-      </form>
-    </Form>
+    <AuthForm form={form} send={send} failed="Sign up failed" label="Create Account" busyLabel="Creating Account..." warm={checks.warm}>
+      {fields.map((f) => (
+        <LabeledField key={f.name} control={form.control} name={f.name} label={f.label}>
+          {(field) => <Input type={f.type} autoComplete={f.autoComplete} {...field} />}
+        </LabeledField>
+      ))}
+    </AuthForm>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import type { PlanState, RedirectUrl } from "@contracts/billing";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/pending-button";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText } from "@/lib/api";
 import { cn } from "@/lib/utils";
@@ -62,15 +62,16 @@ export function PlanStatus() {
           <Link href="/pricing">{summary.action.label}</Link>
         </Button>
       ) : (
-        <Button
+        <PendingButton
           size="sm"
           variant={summary.tone === "warning" ? "destructive" : "outline"}
           onClick={() => portal.mutate()}
-          disabled={portal.isPending || portal.isSuccess}
+          // Still busy once the portal's address is in: the page is leaving for it.
+          busy={portal.isPending || portal.isSuccess}
+          spinner
         >
-          {(portal.isPending || portal.isSuccess) && <Spinner />}
           {summary.action.label}
-        </Button>
+        </PendingButton>
       )}
     </div>
   );

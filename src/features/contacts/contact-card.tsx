@@ -1,4 +1,4 @@
-import { BellPlus, ChevronDown, Mail, Pencil, Phone, Trash2 } from "lucide-react";
+import { BellPlus, ChevronDown, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 import type { Contact } from "@contracts/contacts";
 import { callLink } from "@contracts/phone";
 import { messageLink, messageName } from "@contracts/reach";
@@ -128,27 +128,38 @@ export function ContactCard({
               <BellPlus aria-hidden />
               Schedule nudge
             </Button>
-            <Button
-              variant="ghost"
-              className="h-11 px-2 sm:h-9 sm:px-3"
-              aria-label={`Edit ${name}`}
-              onClick={() => handlers.onEdit(contact)}
-            >
-              <Pencil aria-hidden />
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              className="h-11 px-2 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9 sm:px-3"
-              aria-label={`Delete ${name}`}
-              onClick={() => handlers.onDelete(contact)}
-            >
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
+            <PersonAction verb="Edit" name={name} Icon={Pencil} onClick={() => handlers.onEdit(contact)} />
+            <PersonAction verb="Delete" name={name} Icon={Trash2} danger onClick={() => handlers.onDelete(contact)} />
           </div>
         </div>
       )}
     </li>
+  );
+}
+
+/** Edit or Delete in the open card: the verb shows, and screen readers hear whom it is for ("Edit Ana"). */
+function PersonAction({
+  verb,
+  name,
+  Icon,
+  danger = false,
+  onClick,
+}: {
+  verb: string;
+  name: string;
+  Icon: LucideIcon;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      className={cn("h-11 px-2 sm:h-9 sm:px-3", danger && "text-destructive hover:bg-destructive/10 hover:text-destructive")}
+      aria-label={`${verb} ${name}`}
+      onClick={onClick}
+    >
+      <Icon aria-hidden />
+      {verb}
+    </Button>
   );
 }

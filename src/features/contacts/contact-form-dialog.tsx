@@ -2,16 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
 import { REACH_APPS, REACH_NAMES } from "@contracts/reach";
-import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm, useWatch } from "react-hook-form";
+import { DialogForm } from "@/components/dialog-form";
+import { FormDialog } from "@/components/form-dialog";
+import { useWatch } from "react-hook-form";
 import type { Contact } from "@contracts/contacts";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { PhoneHint } from "@/components/phone-hint";
+import { PhoneField } from "@/components/phone-field";
 import { formatPhone } from "@contracts/phone-numbers";
 import { CadencePicker } from "./cadence-picker";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -21,8 +21,6 @@ import { useSaveContact } from "@/lib/contacts-api";
 
 /** What the dialog is open for: a new contact (maybe with a name and phone already known) or an edit. */
 export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues> };
-
-const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
 
 /** The Add Contact dialog, which also edits a contact; open while `draft` is set. */
 export function ContactFormDialog({
@@ -37,27 +35,24 @@ export function ContactFormDialog({
   const shown = useLastValue(draft);
   const editing = Boolean(shown?.contact);
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Contact" : "Add Contact"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Update how you reach this person." : "Keep the people you stay in touch with in one place."}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Keyed: opening it for another person starts from that person's values. */}
-        {shown && (
-          <ContactForm
-            key={shown.contact?.id ?? `new-${shown.prefill?.name ?? ""}`}
-            draft={shown}
-            onDone={(saved) => {
-              onSaved?.(saved);
-              onClose();
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={draft !== null}
+      onClose={onClose}
+      title={editing ? "Edit Contact" : "Add Contact"}
+      description={editing ? "Update how you reach this person." : "Keep the people you stay in touch with in one place."}
+    >
+      {/* Keyed: opening it for another person starts from that person's values. */}
+      {shown && (
+        <ContactForm
+          key={shown.contact?.id ?? `new-${shown.prefill?.name ?? ""}`}
+          draft={shown}
+          onDone={(saved) => {
+            onSaved?.(saved);
+            onClose();
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -69,12 +64,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
   const defaultValues = draft.contact
     ? contactFormValues({ ...draft.contact, phoneNumber: draft.contact.phoneNumber && formatPhone(draft.contact.phoneNumber) })
     : { ...emptyContactForm, ...draft.prefill };
-  const form = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues,
-  });
+  const form = useCheckedForm<ContactFormValues>(zodResolver(contactFormSchema), defaultValues);
 
   const onSubmit = async (values: ContactFormValues) => {
     if (!user) return;
@@ -91,74 +81,31 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
     }
   };
 
-  const busy = save.isPending;
   const reachBy = useWatch({ control: form.control, name: "reachBy" });
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-        <LabeledField control={form.control} name="name" label="Name">
-          {(field) => <Input autoComplete="off" maxLength={100} placeholder="e.g. Ana Souza" {...field} />}
+    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label="Save Contact" busyLabel="Saving...">
+      <LabeledField control={form.control} name="name" label="Name">
+        {(field) => <Input autoComplete="off" maxLength={100} placeholder="e.g. Ana Souza" {...field} />}
+      </LabeledField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PhoneField control={form.control} name="phoneNumber" label="Phone" />
+        {/* Top-aligned: the phone's hint beside it makes the row taller. */}
+        <LabeledField control={form.control} name="email" label="Email" note="optional" className="content-start">
+          {(field) => <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder="ana@example.com" {...field} />}
         </LabeledField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="phoneNumber"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>
-                  Phone <Optional />
-                </FormLabel>
-                <FormControl>
-                  <Input type="tel" inputMode="tel" autoComplete="off" maxLength={32} placeholder="+1 555 123 4567" {...field} />
-                </FormControl>
-                <PhoneHint value={field.value} />
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              // Top-aligned: the phone's hint beside it makes the row taller.
-              <FormItem className="content-start">
-                <FormLabel>
-                  Email <Optional />
-                </FormLabel>
-                <FormControl>
-                  <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder="ana@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </div>
-        <FormField
-          control={form.control}
-          name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Notes <Optional />
-              </FormLabel>
-              <FormControl>
-                <Textarea rows={3} maxLength={2000} placeholder="How you know them, what matters to them" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LabeledSelect control={form.control} name="reachBy" label="Message them on" options={REACH_APPS} optionLabels={REACH_NAMES} />
-          {reachBy === "telegram" && (
-            <LabeledField control={form.control} name="telegram" label="Telegram username">
-              {(field) => <Input autoComplete="off" autoCapitalize="none" maxLength={64} placeholder="@ana_souza" {...field} />}
-            </LabeledField>
-          )}
-        </div>
-        <CadencePicker control={form.control} />
-        <DialogFormFooter busy={busy} label="Save Contact" busyLabel="Saving..." />
-      </form>
-    </Form>
+      </div>
+      <LabeledField control={form.control} name="notes" label="Notes" note="optional">
+        {(field) => <Textarea rows={3} maxLength={2000} placeholder="How you know them, what matters to them" {...field} />}
+      </LabeledField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabeledSelect control={form.control} name="reachBy" label="Message them on" options={REACH_APPS} optionLabels={REACH_NAMES} />
+        {reachBy === "telegram" && (
+          <LabeledField control={form.control} name="telegram" label="Telegram username">
+            {(field) => <Input autoComplete="off" autoCapitalize="none" maxLength={64} placeholder="@ana_souza" {...field} />}
+          </LabeledField>
+        )}
+      </div>
+      <CadencePicker control={form.control} />
+    </DialogForm>
   );
 }

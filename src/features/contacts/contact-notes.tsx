@@ -2,7 +2,7 @@ import { CircleAlert, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { InlineLoading } from "@/components/list-states";
 import { formatDate } from "@/lib/dates";
 import { timeAgo } from "./contact-rules";
 import { useContactNotes } from "@/lib/contacts-api";
@@ -30,12 +30,7 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
       </div>
     );
   } else if (!notes.data) {
-    body = (
-      <div role="status" className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
-        <Spinner className="text-primary" />
-        Loading notes...
-      </div>
-    );
+    body = <InlineLoading className="py-2">Loading notes...</InlineLoading>;
   } else if (notes.data.length === 0) {
     body = (
       <p className="text-sm text-muted-foreground">

@@ -1,11 +1,10 @@
-import { CircleAlert, SearchX, Users } from "lucide-react";
+import { SearchX, Users } from "lucide-react";
 import { lazy, type ReactNode, useCallback, useEffect, useState } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { EmptyState } from "@/components/empty-state";
+import { ListError, ListLoading } from "@/components/list-states";
 import { MountWhenOpened } from "@/components/mount-when-opened";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { useNow } from "@/hooks/use-now";
 import { ContactCard } from "./contact-card";
 import { ContactFormDialog, type ContactDraft } from "./contact-form-dialog";
@@ -81,22 +80,9 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const hasCadences = all.some((c) => c.cadenceUnit !== null);
   let body: ReactNode;
   if (contacts.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
-        <CircleAlert className="size-8 text-destructive" aria-hidden />
-        <p>We couldn't load your contacts.</p>
-        <Button variant="outline" onClick={() => contacts.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    body = <ListError what="your contacts" onRetry={() => contacts.refetch()} />;
   } else if (!contacts.data) {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
-        <Spinner className="size-5 text-primary" />
-        Loading your contacts...
-      </div>
-    );
+    body = <ListLoading what="your contacts" />;
   } else if (all.length === 0) {
     body = (
       <EmptyState Icon={Users} title="No contacts yet">

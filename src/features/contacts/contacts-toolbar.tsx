@@ -3,21 +3,28 @@ import { useState } from "react";
 import type { Contact } from "@contracts/contacts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/pending-button";
 import { useToast } from "@/hooks/use-toast";
 import { VCARD_FILE_NAME } from "@/lib/vcard";
 import { contactsVCard, downloadVCard, shareVCard } from "./contacts-share";
 
 type Props = { contacts: Contact[]; search: string; onSearch: (text: string) => void; onAdd: () => void; onImport: () => void };
 
+/** The two ways the contacts leave as a vCard: the share sheet (or clipboard), or a downloaded file. */
+const SENDS = [
+  { kind: "share", label: "Share", Icon: Share2 },
+  { kind: "export", label: "Export", Icon: Download },
+] as const;
+type Send = (typeof SENDS)[number]["kind"];
+
 const people = (n: number) => (n === 1 ? "1 contact" : `${n} contacts`);
 
 /** Search, Add Contact, Import, Share and Export: one row on desktop, two by two for the thumb on phones. */
 export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }: Props) {
   const { toast } = useToast();
-  const [busy, setBusy] = useState<"share" | "export" | null>(null);
+  const [busy, setBusy] = useState<Send | null>(null);
 
-  const run = async (kind: "share" | "export") => {
+  const run = async (kind: Send) => {
     setBusy(kind);
     try {
       const text = await contactsVCard(contacts);
@@ -65,14 +72,20 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }:
           <FileUp aria-hidden />
           Import
         </Button>
-        <Button variant="outline" className="h-11 sm:h-10" onClick={() => run("share")} disabled={none || busy !== null}>
-          {busy === "share" ? <Spinner /> : <Share2 aria-hidden />}
-          Share
-        </Button>
-        <Button variant="outline" className="h-11 sm:h-10" onClick={() => run("export")} disabled={none || busy !== null}>
-          {busy === "export" ? <Spinner /> : <Download aria-hidden />}
-          Export
-        </Button>
+        {SENDS.map(({ kind, label, Icon }) => (
+          <PendingButton
+            key={kind}
+            variant="outline"
+            className="h-11 sm:h-10"
+            onClick={() => run(kind)}
+            disabled={none || busy !== null}
+            busy={busy === kind}
+            icon={Icon}
+            spinner
+          >
+            {label}
+          </PendingButton>
+        ))}
       </div>
     </div>
   );

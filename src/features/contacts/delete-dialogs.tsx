@@ -1,50 +1,50 @@
 import type { Contact, ContactNote } from "@contracts/contacts";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { useLastValue } from "@/hooks/use-last-value";
-import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
+import { DeleteDialog } from "@/components/delete-dialog";
 import { truncate } from "@/lib/dates";
 import { useDeleteContact, useDeleteNote } from "@/lib/contacts-api";
 
+const failed = (what: string) => ({ title: `Failed to delete ${what}`, fallback: "Please try again." });
+
 /** Deleting a contact takes its notes with it, so the dialog says so. */
 export function DeleteContactDialog({ contact, onClose }: { contact: Contact | null; onClose: () => void }) {
-  const { toast } = useToast();
   const remove = useDeleteContact();
-  const shown = useLastValue(contact);
-  const onConfirm = async () => {
-    if (!contact) return;
-    try {
-      await remove.mutateAsync(contact.id);
-      toast({ title: "Contact deleted successfully!", description: contact.name });
-      onClose();
-    } catch (error) {
-      toast({ variant: "destructive", title: "Failed to delete contact", description: errorText(error, "Please try again.") });
-    }
-  };
   return (
-    <ConfirmDialog open={contact !== null} title="Delete this contact?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
-      <span className="font-medium text-foreground">{shown?.name}</span> and all notes about them will be deleted. This cannot be undone.
-    </ConfirmDialog>
+    <DeleteDialog
+      target={contact}
+      onClose={onClose}
+      title="Delete this contact?"
+      remove={(c) => remove.mutateAsync(c.id)}
+      busy={remove.isPending}
+      deleted={(c) => ({ title: "Contact deleted successfully!", description: c.name })}
+      failed={failed("contact")}
+    >
+      {(shown) => (
+        <>
+          <span className="font-medium text-foreground">{shown?.name}</span> and all notes about them will be deleted. This cannot be
+          undone.
+        </>
+      )}
+    </DeleteDialog>
   );
 }
 
 export function DeleteNoteDialog({ note, onClose }: { note: ContactNote | null; onClose: () => void }) {
-  const { toast } = useToast();
   const remove = useDeleteNote();
-  const shown = useLastValue(note);
-  const onConfirm = async () => {
-    if (!note) return;
-    try {
-      await remove.mutateAsync(note);
-      toast({ title: "Note deleted successfully!" });
-      onClose();
-    } catch (error) {
-      toast({ variant: "destructive", title: "Failed to delete note", description: errorText(error, "Please try again.") });
-    }
-  };
   return (
-    <ConfirmDialog open={note !== null} title="Delete this note?" busy={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
-      “<span className="break-words text-foreground">{truncate(shown?.note ?? "", 80)}</span>” will be deleted. This cannot be undone.
-    </ConfirmDialog>
+    <DeleteDialog
+      target={note}
+      onClose={onClose}
+      title="Delete this note?"
+      remove={(n) => remove.mutateAsync(n)}
+      busy={remove.isPending}
+      deleted={() => ({ title: "Note deleted successfully!" })}
+      failed={failed("note")}
+    >
+      {(shown) => (
+        <>
+          “<span className="break-words text-foreground">{truncate(shown?.note ?? "", 80)}</span>” will be deleted. This cannot be undone.
+        </>
+      )}
+    </DeleteDialog>
   );
 }

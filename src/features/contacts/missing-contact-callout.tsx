@@ -1,5 +1,6 @@
-import { UserPlus, UserSearch, X } from "lucide-react";
+import { UserPlus, UserSearch } from "lucide-react";
 import { formatPhone } from "@contracts/phone-numbers";
+import { DismissButton } from "@/components/dismiss-button";
 import { Button } from "@/components/ui/button";
 
 /** Shown when a nudge's contact-details button names someone who isn't a contact yet. */
@@ -31,9 +32,7 @@ export function MissingContactCallout({
         <UserPlus aria-hidden />
         <span className="truncate">Add {name} as a contact</span>
       </Button>
-      <Button variant="ghost" size="icon" className="absolute top-1 right-1 size-11" aria-label="Dismiss" onClick={onDismiss}>
-        <X aria-hidden />
-      </Button>
+      <DismissButton label="Dismiss" className="absolute top-1 right-1 size-11" onClick={onDismiss} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
-import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm } from "react-hook-form";
+import { DialogForm } from "@/components/dialog-form";
+import { FormDialog } from "@/components/form-dialog";
 import type { Contact, ContactNote } from "@contracts/contacts";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -26,18 +26,19 @@ export function NoteFormDialog({ draft, onClose }: { draft: NoteDraft | null; on
   const shown = useLastValue(draft);
   const editing = Boolean(shown?.note);
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Note" : "Add Note"}</DialogTitle>
-          <DialogDescription>
-            {editing ? "Change what you noted about " : "Something worth remembering about "}
-            <span className="font-medium text-foreground">{shown?.contact.name}</span>.
-          </DialogDescription>
-        </DialogHeader>
-        {shown && <NoteForm key={shown.note?.id ?? `new-${shown.contact.id}`} draft={shown} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={draft !== null}
+      onClose={onClose}
+      title={editing ? "Edit Note" : "Add Note"}
+      description={
+        <>
+          {editing ? "Change what you noted about " : "Something worth remembering about "}
+          <span className="font-medium text-foreground">{shown?.contact.name}</span>.
+        </>
+      }
+    >
+      {shown && <NoteForm key={shown.note?.id ?? `new-${shown.contact.id}`} draft={shown} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -46,12 +47,7 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
   const { toast } = useToast();
   const save = useSaveNote();
   const defaultValues = { note: draft.note?.note ?? "", category: draft.note?.category ?? NONE };
-  const form = useForm<NoteFormValues>({
-    resolver: zodResolver(noteFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues,
-  });
+  const form = useCheckedForm<NoteFormValues>(zodResolver(noteFormSchema), defaultValues);
   const editing = Boolean(draft.note);
 
   const onSubmit = async (values: NoteFormValues) => {
@@ -69,44 +65,32 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
     }
   };
 
-  const busy = save.isPending;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-        <LabeledField control={form.control} name="note" label="Note">
-          {(field) => <Textarea rows={4} maxLength={2000} placeholder="e.g. Starts a new job in March" {...field} />}
-        </LabeledField>
-        <FormField
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Category <span className="font-normal text-muted-foreground">(optional)</span>
-              </FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="h-11 w-full sm:h-10">
-                    <SelectValue placeholder="No category" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value={NONE} className="min-h-10">
-                    No category
-                  </SelectItem>
-                  {NOTE_CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category} className="min-h-10">
-                      <NoteCategoryBadge category={category} />
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <DialogFormFooter busy={busy} label={editing ? "Save Note" : "Add Note"} busyLabel="Saving..." />
-      </form>
-    </Form>
+    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label={editing ? "Save Note" : "Add Note"} busyLabel="Saving...">
+      <LabeledField control={form.control} name="note" label="Note">
+        {(field) => <Textarea rows={4} maxLength={2000} placeholder="e.g. Starts a new job in March" {...field} />}
+      </LabeledField>
+      <LabeledField control={form.control} name="category" label="Category" note="optional" bare>
+        {(field) => (
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="h-11 w-full sm:h-10">
+                <SelectValue placeholder="No category" />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              <SelectItem value={NONE} className="min-h-10">
+                No category
+              </SelectItem>
+              {NOTE_CATEGORIES.map((category) => (
+                <SelectItem key={category} value={category} className="min-h-10">
+                  <NoteCategoryBadge category={category} />
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </LabeledField>
+    </DialogForm>
   );
 }

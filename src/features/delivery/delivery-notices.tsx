@@ -2,10 +2,9 @@
 // week that reached no one, with what fixes it; otherwise, until the email is confirmed, a
 // reminder to confirm it. One notice at a time, so the fix is never offered twice.
 import { BellOff, MailCheck } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ResendLinkButton } from "@/components/resend-link-button";
 import { useAuth } from "@/lib/auth";
-import { useEmailConfirmed, useMissedNudges, useResendVerification } from "@/lib/delivery-api";
+import { useEmailConfirmed, useMissedNudges } from "@/lib/delivery-api";
 import { DeliveryFix } from "@/components/delivery-fix";
 import { missedText } from "@/lib/delivery-words";
 
@@ -42,7 +41,6 @@ function MissedNudgesNotice({ count, confirmed }: { count: number; confirmed: bo
 
 function ConfirmEmailNotice() {
   const { user } = useAuth();
-  const resend = useResendVerification();
   return (
     <section
       aria-labelledby="confirm-email"
@@ -59,10 +57,9 @@ function ConfirmEmailNotice() {
           Open the link we sent you so nudges can reach you by email.
         </p>
       </div>
-      <Button variant="outline" className="h-11 w-full sm:h-9 sm:w-auto" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending && <Spinner />}
-        {resend.isPending ? "Sending..." : "Resend email"}
-      </Button>
+      <ResendLinkButton variant="outline" className="h-11 w-full sm:h-9 sm:w-auto">
+        Resend email
+      </ResendLinkButton>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { BellOff, BellRing, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePushNotifications } from "@/hooks/use-push-notifications";
@@ -68,9 +69,9 @@ export function NotificationCard({
             </div>
           </CardHeader>
           <CardContent>
-            <Button className="w-full sm:w-auto" onClick={enable} disabled={busy}>
-              {busy ? "Enabling Notifications..." : "Enable Push Notifications"}
-            </Button>
+            <PendingButton className="w-full sm:w-auto" onClick={enable} busy={busy} busyLabel="Enabling Notifications...">
+              Enable Push Notifications
+            </PendingButton>
           </CardContent>
         </>
       )}

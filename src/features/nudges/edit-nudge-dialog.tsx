@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm } from "react-hook-form";
+import { DialogForm } from "@/components/dialog-form";
+import { FormDialog } from "@/components/form-dialog";
 import { formatPhone } from "@contracts/phone-numbers";
 import type { Reminder } from "@contracts/reminders";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -19,16 +18,15 @@ import { editFormSchema } from "./nudge-schemas";
 export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
   const shown = useLastValue(nudge);
   return (
-    <Dialog open={nudge !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Nudge</DialogTitle>
-          <DialogDescription>Change who it's about, what to say or when. We'll nudge you at the new time.</DialogDescription>
-        </DialogHeader>
-        {/* Keyed by id: opening another nudge starts from that nudge's values. */}
-        {shown && <EditNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={nudge !== null}
+      onClose={onClose}
+      title="Edit Nudge"
+      description="Change who it's about, what to say or when. We'll nudge you at the new time."
+    >
+      {/* Keyed by id: opening another nudge starts from that nudge's values. */}
+      {shown && <EditNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -45,12 +43,7 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
   const { user } = useAuth();
   const { toast } = useToast();
   const update = useUpdateNudge();
-  const form = useForm<NudgeFormValues>({
-    resolver: zodResolver(editFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: valuesOf(nudge),
-  });
+  const form = useCheckedForm<NudgeFormValues>(zodResolver(editFormSchema), valuesOf(nudge));
 
   const onSubmit = async (values: NudgeFormValues) => {
     const remindAt = fromLocalInputValue(values.remindAt);
@@ -64,13 +57,9 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
     }
   };
 
-  const busy = update.isPending;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
-        <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
-        <DialogFormFooter busy={busy} label="Save Changes" busyLabel="Saving..." />
-      </form>
-    </Form>
+    <DialogForm form={form} onSubmit={onSubmit} busy={update.isPending} label="Save Changes" busyLabel="Saving..." className="space-y-5">
+      <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
+    </DialogForm>
   );
 }

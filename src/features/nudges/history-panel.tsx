@@ -1,6 +1,7 @@
 import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { NudgeListError, NudgeListLoading, NudgeListPanel } from "./nudge-list-layout";
+import { ListError, ListLoading } from "@/components/list-states";
+import { NudgeListPanel } from "./nudge-list-layout";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { DeleteNudgeDialog } from "./delete-nudge-dialog";
@@ -73,9 +74,9 @@ export function HistoryPanel() {
   };
   let body: ReactNode;
   if (history.isError) {
-    body = <NudgeListError what="your past nudges" onRetry={() => history.refetch()} />;
+    body = <ListError what="your past nudges" onRetry={() => history.refetch()} />;
   } else if (!nudges) {
-    body = <NudgeListLoading what="your past nudges" />;
+    body = <ListLoading what="your past nudges" />;
   } else if (nudges.length === 0) {
     body = (
       <EmptyState Icon={History} title="No past nudges yet">

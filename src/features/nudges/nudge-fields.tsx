@@ -1,13 +1,10 @@
 import type { Control } from "react-hook-form";
 import { LabeledField } from "@/components/labeled-field";
 import { LIMITS } from "@contracts/reminder-limits";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { PhoneHint } from "@/components/phone-hint";
+import { PhoneField } from "@/components/phone-field";
 import type { NudgeFormValues } from "./nudge-rules";
-
-const Optional = () => <span className="font-normal text-muted-foreground">(optional)</span>;
 
 /** The fields a nudge is made of, shared by the schedule form and the Edit Nudge dialog. */
 export function NudgeFields({ control, minDate }: { control: Control<NudgeFormValues>; minDate: string }) {
@@ -19,58 +16,14 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
       <LabeledField control={control} name="remindAt" label="Date &amp; time">
         {(field) => <Input type="datetime-local" min={minDate} {...field} />}
       </LabeledField>
-      <FormField
-        control={control}
-        name="message"
-        render={({ field }) => (
-          <FormItem className="sm:col-span-2">
-            <FormLabel>Message</FormLabel>
-            <FormControl>
-              <Textarea rows={3} maxLength={LIMITS.message} placeholder="What do you want to remember to say?" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name="phoneNumber"
-        render={({ field }) => (
-          <FormItem className="content-start">
-            <FormLabel>
-              Phone number <Optional />
-            </FormLabel>
-            <FormControl>
-              <Input
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                maxLength={LIMITS.phoneNumber}
-                placeholder="+1 555 123 4567"
-                {...field}
-              />
-            </FormControl>
-            <PhoneHint value={field.value} />
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={control}
-        name="url"
-        render={({ field }) => (
-          // Top-aligned: the phone's hint beside it makes the row taller.
-          <FormItem className="content-start">
-            <FormLabel>
-              Link <Optional />
-            </FormLabel>
-            <FormControl>
-              <Input type="url" inputMode="url" autoComplete="off" maxLength={LIMITS.url} placeholder="https://" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <LabeledField control={control} name="message" label="Message" className="sm:col-span-2">
+        {(field) => <Textarea rows={3} maxLength={LIMITS.message} placeholder="What do you want to remember to say?" {...field} />}
+      </LabeledField>
+      <PhoneField control={control} name="phoneNumber" label="Phone number" />
+      {/* Top-aligned: the phone's hint beside it makes the row taller. */}
+      <LabeledField control={control} name="url" label="Link" note="optional" className="content-start">
+        {(field) => <Input type="url" inputMode="url" autoComplete="off" maxLength={LIMITS.url} placeholder="https://" {...field} />}
+      </LabeledField>
     </div>
   );
 }

@@ -1,13 +1,10 @@
 // The two shapes every nudge list takes (pending and history alike): a table on wider screens and
-// a card per nudge on phones, the panel and the loading and error states around them. Each list fills in its
-// own cells, badges and buttons.
+// a card per nudge on phones, and the panel around them (their loading and error states are
+// src/components/list-states.tsx). Each list fills in its own cells, badges and buttons.
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
-import { CircleAlert } from "lucide-react";
 import type { Reminder } from "@contracts/reminders";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 type Fill = (nudge: Reminder) => ReactNode;
@@ -59,29 +56,6 @@ export function NudgeCards({ nudges, badge, body, buttons }: { nudges: Reminder[
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A list that failed to load, with the retry: `what` names it ("your nudges"). */
-export function NudgeListError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
-      <CircleAlert className="size-8 text-destructive" aria-hidden />
-      <p>We couldn't load {what}.</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-/** A list still loading: `what` names it ("your nudges"). */
-export function NudgeListLoading({ what }: { what: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
-      <Spinner className="size-5 text-primary" />
-      Loading {what}...
-    </div>
   );
 }
 

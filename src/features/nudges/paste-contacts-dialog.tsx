@@ -1,6 +1,6 @@
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { importSummary, useImportContacts } from "@/lib/contacts-api";
@@ -38,30 +38,27 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
   const found = text.trim() ? parseContactText(text).contacts.length : 0;
   const busy = importContacts.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Import Contacts</DialogTitle>
-          <DialogDescription>
-            Paste or type one person per line: a name, then a space, dash or colon, then their phone number.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor="import-contacts-text">Contacts, one per line</Label>
-          <Textarea
-            id="import-contacts-text"
-            rows={6}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={EXAMPLE}
-            className="max-h-72"
-          />
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {found === 1 ? "1 contact found." : `${found} contacts found.`} Lines that aren't a name and a phone are skipped.
-          </p>
-        </div>
-        <DialogFormFooter busy={busy} label="Import" busyLabel="Importing..." onClick={onImport} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Import Contacts"
+      description="Paste or type one person per line: a name, then a space, dash or colon, then their phone number."
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="import-contacts-text">Contacts, one per line</Label>
+        <Textarea
+          id="import-contacts-text"
+          rows={6}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={EXAMPLE}
+          className="max-h-72"
+        />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {found === 1 ? "1 contact found." : `${found} contacts found.`} Lines that aren't a name and a phone are skipped.
+        </p>
+      </div>
+      <DialogFormFooter busy={busy} label="Import" busyLabel="Importing..." onClick={onImport} />
+    </FormDialog>
   );
 }

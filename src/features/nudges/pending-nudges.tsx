@@ -1,6 +1,7 @@
 import { BellRing } from "lucide-react";
 import { lazy, memo, type ReactNode, useState } from "react";
-import { NudgeListError, NudgeListLoading, NudgeListPanel } from "./nudge-list-layout";
+import { ListError, ListLoading } from "@/components/list-states";
+import { NudgeListPanel } from "./nudge-list-layout";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { MountWhenOpened } from "@/components/mount-when-opened";
@@ -30,9 +31,9 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
 
   let body: ReactNode;
   if (isError) {
-    body = <NudgeListError what="your nudges" onRetry={onRetry} />;
+    body = <ListError what="your nudges" onRetry={onRetry} />;
   } else if (!nudges) {
-    body = <NudgeListLoading what="your nudges" />;
+    body = <ListLoading what="your nudges" />;
   } else if (nudges.length === 0) {
     body = (
       <EmptyState Icon={BellRing} title="No nudges scheduled">

@@ -13,36 +13,22 @@ export type QuickActionPreset = {
   when: (now: Date) => Date;
 };
 
-export const QUICK_ACTION_PRESETS: QuickActionPreset[] = [
-  {
-    label: "Weekly Check-in",
-    hint: "In 7 days",
-    Icon: CalendarHeart,
-    message: "Time for our weekly check-in: ask how their week is going and what's on their mind.",
-    when: (now) => addDays(now, 7),
-  },
-  {
-    label: "Birthday",
-    hint: "In 1 month",
-    Icon: Cake,
-    message: "Birthday coming up! Send warm wishes and make their day a little brighter.",
-    when: (now) => addMonths(now, 1),
-  },
-  {
-    label: "Work Follow-up",
-    hint: "Tomorrow",
-    Icon: Briefcase,
-    message: "Follow up on our conversation and see if there's anything they need from me.",
-    when: (now) => addDays(now, 1),
-  },
-  {
-    label: "Just Because",
-    hint: "In 3 days",
-    Icon: Sparkles,
-    message: "Reach out just because: let them know you're thinking of them.",
-    when: (now) => addDays(now, 3),
-  },
-];
+// One preset a row; their messages, longer, are in the table below.
+const PRESETS = [
+  { label: "Weekly Check-in", hint: "In 7 days", Icon: CalendarHeart, when: (now: Date) => addDays(now, 7) },
+  { label: "Birthday", hint: "In 1 month", Icon: Cake, when: (now: Date) => addMonths(now, 1) },
+  { label: "Work Follow-up", hint: "Tomorrow", Icon: Briefcase, when: (now: Date) => addDays(now, 1) },
+  { label: "Just Because", hint: "In 3 days", Icon: Sparkles, when: (now: Date) => addDays(now, 3) },
+] as const;
+
+const MESSAGES: Record<(typeof PRESETS)[number]["label"], string> = {
+  "Weekly Check-in": "Time for our weekly check-in: ask how their week is going and what's on their mind.",
+  Birthday: "Birthday coming up! Send warm wishes and make their day a little brighter.",
+  "Work Follow-up": "Follow up on our conversation and see if there's anything they need from me.",
+  "Just Because": "Reach out just because: let them know you're thinking of them.",
+};
+
+export const QUICK_ACTION_PRESETS: QuickActionPreset[] = PRESETS.map((preset) => ({ ...preset, message: MESSAGES[preset.label] }));
 
 /** The form fields a preset changes; the phone number is kept, as the spec clears only name and link. */
 export function presetValues(

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
-import { DialogFormFooter } from "@/components/dialog-form-footer";
-import { useForm } from "react-hook-form";
+import { DialogForm } from "@/components/dialog-form";
+import { FormDialog } from "@/components/form-dialog";
 import type { Reminder } from "@contracts/reminders";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -17,30 +16,26 @@ import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse
 export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
   const shown = useLastValue(nudge);
   return (
-    <Dialog open={nudge !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reuse Nudge</DialogTitle>
-          <DialogDescription>
-            Nudge yourself about <span className="font-medium text-foreground">{shown?.targetName}</span> again
-            {shown && <>: &ldquo;{truncate(shown.message, 80)}&rdquo;</>}
-          </DialogDescription>
-        </DialogHeader>
-        {shown && <ReuseNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={nudge !== null}
+      onClose={onClose}
+      title="Reuse Nudge"
+      description={
+        <>
+          Nudge yourself about <span className="font-medium text-foreground">{shown?.targetName}</span> again
+          {shown && <>: &ldquo;{truncate(shown.message, 80)}&rdquo;</>}
+        </>
+      }
+    >
+      {shown && <ReuseNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
 function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
   const { toast } = useToast();
   const reuse = useReuseNudge();
-  const form = useForm<ReuseFormValues>({
-    resolver: zodResolver(reuseFormSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { remindAt: defaultReuseDate() },
-  });
+  const form = useCheckedForm<ReuseFormValues>(zodResolver(reuseFormSchema), { remindAt: defaultReuseDate() });
 
   const onSubmit = async ({ remindAt }: ReuseFormValues) => {
     const at = fromLocalInputValue(remindAt);
@@ -57,15 +52,18 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; on
     }
   };
 
-  const busy = reuse.isPending;
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" noValidate>
-        <LabeledField control={form.control} name="remindAt" label="Remind me on">
-          {(field) => <Input type="datetime-local" min={toLocalInputValue(now)} {...field} />}
-        </LabeledField>
-        <DialogFormFooter busy={busy} label="Schedule Nudge" busyLabel="Scheduling..." />
-      </form>
-    </Form>
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      busy={reuse.isPending}
+      label="Schedule Nudge"
+      busyLabel="Scheduling..."
+      className="space-y-5"
+    >
+      <LabeledField control={form.control} name="remindAt" label="Remind me on">
+        {(field) => <Input type="datetime-local" min={toLocalInputValue(now)} {...field} />}
+      </LabeledField>
+    </DialogForm>
   );
 }

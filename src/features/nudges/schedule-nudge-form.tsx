@@ -1,10 +1,11 @@
 import { BellPlus } from "lucide-react";
 import { memo, useRef } from "react";
-import { useForm, type UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import type { UseFormReturn } from "react-hook-form";
+import { PendingButton } from "@/components/pending-button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { PersonSuggestions } from "./person-suggestions";
+import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -19,13 +20,7 @@ import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from 
 const scheduleChecks = lazyResolver(() => import("./nudge-schemas").then((m) => m.scheduleFormResolver));
 
 /** The schedule form's state, held by the Active Nudges panel so Quick Actions can fill it in. */
-export const useScheduleNudgeForm = () =>
-  useForm<NudgeFormValues>({
-    resolver: scheduleChecks.resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyNudgeForm,
-  });
+export const useScheduleNudgeForm = () => useCheckedForm<NudgeFormValues>(scheduleChecks.resolver, emptyNudgeForm);
 
 /**
  * The "Schedule a nudge" card. The form state lives with the panel so Quick Actions can fill it in.
@@ -82,9 +77,9 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
           <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} onFocus={scheduleChecks.warm} className="space-y-5" noValidate>
             <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
             <PersonSuggestions form={form} formRef={formRef} />
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
-              {busy ? "Scheduling..." : "Schedule Nudge"}
-            </Button>
+            <PendingButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Scheduling...">
+              Schedule Nudge
+            </PendingButton>
           </form>
         </Form>
       </CardContent>

@@ -1,27 +1,17 @@
-import { Download, X } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { Download } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { DismissButton } from "@/components/dismiss-button";
 import { Button } from "@/components/ui/button";
 import { forgetInstallPrompt, installPrompt, subscribeToInstallPrompt } from "@/lib/install-prompt";
-import { dismissInstall, INSTALL_CARD_DELAY_MS, isInstallDismissed, isStandalone } from "./install-state";
+import { INSTALL_CARD_DELAY_MS } from "./install-state";
+import { useInstallOffer } from "./use-install-offer";
 
 /** Android and desktop Chrome/Edge: a card at the bottom offering to install, via the browser's own prompt. */
 export function InstallCard() {
   const prompt = useSyncExternalStore(subscribeToInstallPrompt, installPrompt);
-  const [due, setDue] = useState(false);
-  const [dismissed, setDismissed] = useState(isInstallDismissed);
+  const { shown, dismiss: close } = useInstallOffer(prompt !== null, INSTALL_CARD_DELAY_MS);
+  if (!prompt || !shown) return null;
 
-  useEffect(() => {
-    if (!prompt) return;
-    const timer = setTimeout(() => setDue(true), INSTALL_CARD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [prompt]);
-
-  if (!prompt || !due || dismissed || isStandalone()) return null;
-
-  const close = () => {
-    dismissInstall();
-    setDismissed(true);
-  };
   const install = async () => {
     await prompt.prompt();
     const { outcome } = await prompt.userChoice;
@@ -44,9 +34,7 @@ export function InstallCard() {
             Add Nudge to your home screen: it opens like an app, works offline and shows your nudges the moment they're due.
           </p>
         </div>
-        <Button variant="ghost" size="icon" className="-mt-2 -mr-2 shrink-0" onClick={close} aria-label="Dismiss install prompt">
-          <X aria-hidden />
-        </Button>
+        <DismissButton label="Dismiss install prompt" className="-mt-2 -mr-2 shrink-0" onClick={close} />
       </div>
       <div className="mt-3 flex justify-end gap-2">
         <Button variant="outline" onClick={close}>

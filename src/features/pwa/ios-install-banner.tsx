@@ -1,23 +1,12 @@
-import { Share, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { dismissInstall, IOS_BANNER_DELAY_MS, isInstallDismissed, isIos, isStandalone } from "./install-state";
+import { Share } from "lucide-react";
+import { DismissButton } from "@/components/dismiss-button";
+import { IOS_BANNER_DELAY_MS, isIos } from "./install-state";
+import { useInstallOffer } from "./use-install-offer";
 
 /** iOS has no install prompt: a banner at the top explains Share → Add to Home Screen. */
 export function IosInstallBanner() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (!isIos() || isStandalone() || isInstallDismissed()) return;
-    const timer = setTimeout(() => setVisible(true), IOS_BANNER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  if (!visible) return null;
-  const close = () => {
-    dismissInstall();
-    setVisible(false);
-  };
+  const { shown, dismiss: close } = useInstallOffer(isIos(), IOS_BANNER_DELAY_MS);
+  if (!shown) return null;
 
   return (
     <section
@@ -30,9 +19,7 @@ export function IosInstallBanner() {
           <span className="font-semibold">Install Nudge:</span> tap <Share className="inline size-4 align-text-bottom" aria-label="Share" />{" "}
           Share, then <span className="font-medium">'Add to Home Screen'</span> to get notifications and use it offline.
         </p>
-        <Button variant="ghost" size="icon" className="shrink-0" onClick={close} aria-label="Dismiss install banner">
-          <X aria-hidden />
-        </Button>
+        <DismissButton label="Dismiss install banner" className="shrink-0" onClick={close} />
       </div>
     </section>
   );

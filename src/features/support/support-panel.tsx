@@ -1,11 +1,13 @@
 import { Eraser, Send } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { LabelNote } from "@/components/label-note";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
+import { LabeledTextarea } from "@/components/labeled-textarea";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText } from "@/lib/api";
 import { Conversation, type ChatMessage } from "./conversation";
@@ -91,7 +93,7 @@ export function SupportPanel() {
                 {mode.type === "connection_advice" && (
                   <div className="space-y-1.5">
                     <Label htmlFor="support-contact-name">
-                      Who are you reaching out to? <span className="font-normal text-muted-foreground">(optional)</span>
+                      Who are you reaching out to? <LabelNote>optional</LabelNote>
                     </Label>
                     <Input
                       id="support-contact-name"
@@ -102,20 +104,18 @@ export function SupportPanel() {
                     />
                   </div>
                 )}
-                <div className="space-y-1.5">
-                  <Label htmlFor="support-message">Your message</Label>
-                  <Textarea
-                    id="support-message"
-                    rows={3}
-                    maxLength={2000}
-                    value={draft}
-                    placeholder={mode.placeholder}
-                    onChange={(e) => setDraft(e.target.value)}
-                    onKeyDown={(e) => {
-                      if (e.key === "Enter" && !e.shiftKey) void send(e);
-                    }}
-                  />
-                </div>
+                <LabeledTextarea
+                  id="support-message"
+                  label="Your message"
+                  rows={3}
+                  maxLength={2000}
+                  value={draft}
+                  placeholder={mode.placeholder}
+                  onChange={(e) => setDraft(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter" && !e.shiftKey) void send(e);
+                  }}
+                />
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                   <Button
                     type="button"
@@ -127,10 +127,9 @@ export function SupportPanel() {
                     <Eraser className="size-4" aria-hidden />
                     Clear Conversation
                   </Button>
-                  <Button type="submit" className="h-11 sm:h-10" disabled={ask.isPending}>
-                    <Send className="size-4" aria-hidden />
-                    {ask.isPending ? "Sending..." : "Send"}
-                  </Button>
+                  <PendingButton type="submit" className="h-11 sm:h-10" busy={ask.isPending} busyLabel="Sending..." icon={Send}>
+                    Send
+                  </PendingButton>
                 </div>
               </form>
             </TabsContent>

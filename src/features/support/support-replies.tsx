@@ -1,6 +1,6 @@
-import { MailCheck, X } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { DismissButton } from "@/components/dismiss-button";
 import { truncate } from "@/lib/dates";
 import { useSupportReplies } from "./support-api";
 
@@ -19,15 +19,11 @@ export function SupportReplies() {
             <p className="font-semibold">Our team replied to "{truncate(reply.message)}"</p>
             <p className="break-words whitespace-pre-wrap">{reply.humanResponse}</p>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
+          <DismissButton
+            label="Dismiss reply"
             className="size-11 shrink-0 sm:size-9"
-            aria-label="Dismiss reply"
             onClick={() => setDismissed((d) => [...d, reply.id])}
-          >
-            <X className="size-4" aria-hidden />
-          </Button>
+          />
         </div>
       ))}
     </section>

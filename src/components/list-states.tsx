@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-/** Loading, failed and empty states shared by the three admin lists. */
-export function ListLoading({ children }: { children: ReactNode }) {
+// What a list shows instead of its items: still loading, failed (with the retry), or empty.
+// `what` names the list as a sentence does: "your nudges", "the push campaigns".
+
+export function ListLoading({ what }: { what: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
       <Spinner className="size-5 text-primary" />
-      {children}
+      Loading {what}...
     </div>
   );
 }
@@ -17,7 +19,7 @@ export function ListError({ what, onRetry }: { what: string; onRetry: () => void
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
       <CircleAlert className="size-8 text-destructive" aria-hidden />
-      <p>We couldn't load the {what}.</p>
+      <p>We couldn't load {what}.</p>
       <Button variant="outline" onClick={onRetry}>
         Try again
       </Button>
@@ -27,4 +29,13 @@ export function ListError({ what, onRetry }: { what: string; onRetry: () => void
 
 export function ListEmpty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+/** Loading in a line of its own, where a list sits among other things (a card's notes, the Account dialog's devices). */
+export function InlineLoading({ children, className = "" }: { children: string; className?: string }) {
+  return (
+    <p role="status" className={`flex items-center gap-2 text-sm text-muted-foreground ${className}`}>
+      <Spinner className="text-primary" /> {children}
+    </p>
+  );
 }

@@ -1,0 +1,4 @@
+/** Quieter words after a field's label: "(optional)", "(comma-separated keywords)". */
+export function LabelNote({ children }: { children: string }) {
+  return <span className="font-normal text-muted-foreground">({children})</span>;
+}
