@@ -209,6 +209,36 @@ export const contacts = sqliteTable(
   ],
 );
 
+// Circles a contact belongs to ("Close friends", "Clients"; migrations/0016), any number each. A
+// circle's keep-in-touch rhythm is followed by its members who have none of their own (the
+// shortest, in two circles). Names are unique per user, ignoring case.
+export const circles = sqliteTable(
+  "circles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: ownerId(),
+    name: text("name", { length: 50 }).notNull(),
+    cadenceEvery: integer("cadenceEvery"),
+    cadenceUnit: text("cadenceUnit", { length: 10 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("circles_user_name_unique").on(t.userId, sql`${t.name} COLLATE NOCASE`)],
+);
+
+export const contactCircles = sqliteTable(
+  "contact_circles",
+  {
+    contactId: integer("contactId")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    circleId: integer("circleId")
+      .notNull()
+      .references(() => circles.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.circleId] }), index("contact_circles_circle_idx").on(t.circleId)],
+);
+
 export const contactBookmarks = sqliteTable(
   "contact_bookmarks",
   {
