@@ -15,6 +15,7 @@ import { deliveryRoutes } from "./routes/delivery";
 import { deviceRoutes } from "./routes/devices";
 import { firstReadRoutes } from "./routes/first-reads";
 import { calendarRoutes } from "./routes/calendar";
+import { circleRoutes } from "./routes/circles";
 import { emailRoutes } from "./routes/email";
 import { nudgeActionRoutes } from "./routes/nudge-actions";
 import { pushRoutes } from "./routes/push";
@@ -50,6 +51,7 @@ export function createApp() {
     .route("/nudge-actions", nudgeActionRoutes)
     .route("/", contactRoutes)
     .route("/", contactDateRoutes)
+    .route("/", circleRoutes)
     .route("/", calendarRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)

@@ -16,6 +16,8 @@ const USER_TABLES = [
   "contacts",
   "contact_bookmarks",
   "contact_dates",
+  "circles",
+  "contact_circles",
   "push_subscriptions",
   "sessions",
   "password_resets",
@@ -69,6 +71,7 @@ describe("GET /api/account/export", () => {
         leadDays: 0,
       }),
     ]);
+    expect(data.circles).toEqual([expect.objectContaining({ id: user.own.circle, name: "Family", contactIds: [user.own.contact] })]);
     expect(data.contactNotes).toEqual([expect.objectContaining({ id: user.own.note, note: "Loves jazz", contactId: user.own.contact })]);
     // The fixture's labelled device, and one subscribed without a label.
     expect(data.pushSubscriptions).toEqual([

@@ -26,6 +26,13 @@ export async function userWithRows(label = "owner") {
   const contact = await call("/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 0100" });
   const note = await call(`/api/contacts/${contact}/bookmarks`, { note: "Loves jazz" });
   const contactDate = await call(`/api/contacts/${contact}/dates`, { label: "Birthday", date: "1990-03-14" });
+  const circle = await call("/api/circles", { name: "Family" });
+  const inCircle = await api(`/api/contacts/${contact}`, {
+    method: "PUT",
+    token: user.token,
+    body: { name: "Ana Souza", circleIds: [circle] },
+  });
+  if (inCircle.status !== 200) throw new Error(`circle membership: ${inCircle.status} ${inCircle.text}`);
   const sub = await browserSubscription();
   const device = await call("/api/subscribe", {
     endpoint: sub.endpoint,
@@ -42,6 +49,7 @@ export async function userWithRows(label = "owner") {
     contact,
     note,
     contactDate,
+    circle,
     device,
     supportRequest: supportRequest.json.requestId,
     ...(await adminRows(user.id)),

@@ -11,6 +11,7 @@ export type Owned = {
   contact: number;
   note: number;
   contactDate: number;
+  circle: number;
   device: number;
   supportRequest: number;
   knowledge: number;
@@ -21,7 +22,7 @@ export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
   who: "anyone" | "user" | "developer";
   /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
-  owns?: "reminder" | "sentReminder" | "contact" | "note" | "contactDate" | "device";
+  owns?: "reminder" | "sentReminder" | "contact" | "note" | "contactDate" | "circle" | "device";
   /** The :id in the path is a row of this kind that developers manage (anyone's). */
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
@@ -125,6 +126,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
   "POST /api/contacts/:id/dates": { who: "user", owns: "contact", body: () => ({ label: "Birthday", date: "1990-03-14", leadDays: 2 }) },
   "DELETE /api/contact-dates/:id": { who: "user", owns: "contactDate" },
+  "GET /api/circles": user,
+  "POST /api/circles": { ...user, body: () => ({ name: "Clients", cadenceEvery: 1, cadenceUnit: "month" }) },
+  "PUT /api/circles/:id": { ...user, owns: "circle", body: () => ({ name: "Close friends", cadenceEvery: 2, cadenceUnit: "week" }) },
+  "DELETE /api/circles/:id": { ...user, owns: "circle" },
   "GET /api/calendar-feed": user,
   "POST /api/calendar-feed": user,
   "DELETE /api/calendar-feed": user,

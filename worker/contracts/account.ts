@@ -24,6 +24,8 @@ export type AccountExport = {
   contacts: Record<string, unknown>[];
   contactNotes: Record<string, unknown>[];
   contactDates: Record<string, unknown>[];
+  /** The circles, each with the ids of the contacts in it. */
+  circles: Record<string, unknown>[];
   pushSubscriptions: { id: number; label: string | null; endpoint: string; createdAt: string }[];
   supportRequests: Record<string, unknown>[];
   sessions: { createdAt: string; lastUsedAt: string; expiresAt: string }[];

@@ -61,3 +61,13 @@ export function cadenceState(nextCheckInAt: number, cadence: Cadence, now: numbe
 }
 
 export const describeCadence = ({ every, unit }: Cadence) => (every === 1 ? `Every ${unit}` : `Every ${every} ${unit}s`);
+
+/** The shortest of these rhythms (a contact in two circles keeps the closer touch), or null for none. */
+export const shortestCadence = (cadences: Cadence[]): Cadence | null =>
+  cadences.reduce<Cadence | null>((best, c) => (best === null || cadenceLengthMs(c) < cadenceLengthMs(best) ? c : best), null);
+
+/** A row's own rhythm (cadenceEvery and cadenceUnit columns), or null when it has none. */
+export const cadenceOf = (row: { cadenceEvery: number | null; cadenceUnit: string | null }): Cadence | null =>
+  row.cadenceEvery && CADENCE_UNITS.includes(row.cadenceUnit as CadenceUnit)
+    ? { every: row.cadenceEvery, unit: row.cadenceUnit as CadenceUnit }
+    : null;

@@ -1,6 +1,7 @@
 // Contacts and their notes (contact_bookmarks) as the API takes and gives them (docs/product.md#contacts).
 import { z } from "zod";
-import { cadenceEvery, cadenceUnit, type CadenceUnit } from "./cadence";
+import { cadenceEvery, cadenceUnit, type Cadence, type CadenceUnit } from "./cadence";
+import { circleIds } from "./circles";
 import { lineText, multilineText } from "./free-text";
 import { phoneNumber } from "./reminders";
 import { REACH_APPS, TELEGRAM_NAME, telegramName, type ReachApp } from "./reach";
@@ -26,6 +27,8 @@ export const contactSchema = z
     // Keep in touch every N units; both null = no cadence, both left out = unchanged.
     cadenceEvery: cadenceEvery.nullable().optional(),
     cadenceUnit: cadenceUnit.nullable().optional(),
+    // The circles they are in (all of them: left out, unchanged).
+    circleIds: circleIds.optional(),
     // The app they are messaged in; null or left out is SMS.
     reachBy: z
       .enum(REACH_APPS, { error: `reachBy must be one of ${REACH_APPS.join(", ")}` })
@@ -93,6 +96,9 @@ export type Contact = {
   cadenceUnit: CadenceUnit | null;
   reachBy: ReachApp | null;
   telegram: string | null;
+  circleIds: number[];
+  /** The rhythm they follow without one of their own: the shortest of their circles' (null: none). */
+  circleCadence: Cadence | null;
   /** When the pending check-in nudge is due (null: no cadence, or no check-in pending). */
   nextCheckInAt: string | null;
   createdAt: string;

@@ -5,7 +5,18 @@ import { toNote } from "./contacts";
 import { deliveryRowsOf } from "./deliveries";
 import { toReminder } from "./reminders";
 import { toSettings } from "./user-settings";
-import { aiSupportRequests, contactBookmarks, contactDates, contacts, pushSubscriptions, reminders, sessions, users } from "./schema";
+import {
+  aiSupportRequests,
+  circles,
+  contactBookmarks,
+  contactCircles,
+  contactDates,
+  contacts,
+  pushSubscriptions,
+  reminders,
+  sessions,
+  users,
+} from "./schema";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -14,7 +25,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * keys, device secrets, the email opt-out key) stay out: columns are picked, never spread.
  */
 export async function exportAccount(db: Db, userId: number, now = Date.now()): Promise<AccountExport | null> {
-  const [account, nudges, people, notes, devices, support, signIns, dates, deliveries] = await db.batch([
+  const [account, nudges, people, notes, devices, support, signIns, dates, deliveries, groups, members] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
     db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
@@ -36,6 +47,8 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
       .where(eq(sessions.userId, userId)),
     db.select().from(contactDates).where(eq(contactDates.userId, userId)).orderBy(asc(contactDates.id)),
     deliveryRowsOf(db, userId),
+    db.select().from(circles).where(eq(circles.userId, userId)).orderBy(asc(circles.id)),
+    db.select().from(contactCircles).where(eq(contactCircles.userId, userId)),
   ]);
   const user = account[0];
   if (!user) return null;
@@ -66,6 +79,11 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     })),
     contactNotes: notes.map(toNote),
     contactDates: dates.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
+    circles: groups.map((g) => ({
+      ...g,
+      createdAt: iso(g.createdAt),
+      contactIds: members.filter((m) => m.circleId === g.id).map((m) => m.contactId),
+    })),
     pushSubscriptions: devices.map((d) => ({ ...d, createdAt: iso(d.createdAt)! })),
     supportRequests: support.map((s) => ({ ...s, createdAt: iso(s.createdAt), updatedAt: iso(s.updatedAt) })),
     sessions: signIns.map((s) => ({ createdAt: iso(s.createdAt)!, lastUsedAt: iso(s.lastUsedAt)!, expiresAt: iso(s.expiresAt)! })),

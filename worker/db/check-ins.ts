@@ -1,7 +1,8 @@
 // A contact's keep-in-touch check-in: one pending nudge at lastContactAt + cadence, kept in step
 // with the contact. Callers re-arm the user's scheduler when these answer true (nudges changed).
 import { and, eq } from "drizzle-orm";
-import { CADENCE_UNITS, CHECK_IN_HOUR, checkInDue, type Cadence, type CadenceUnit } from "../contracts/cadence";
+import { CHECK_IN_HOUR, cadenceOf, checkInDue, shortestCadence } from "../contracts/cadence";
+import { circlesByContact } from "./circles";
 import { atLocalTime, inZone } from "../contracts/time-zone";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
@@ -9,13 +10,7 @@ import { contacts, reminders } from "./schema";
 import { userTimeZone } from "./user-settings";
 import { ownRow } from "./own-row";
 
-type ContactRow = typeof contacts.$inferSelect;
 type ReminderRow = typeof reminders.$inferSelect;
-
-export const cadenceOf = (row: Pick<ContactRow, "cadenceEvery" | "cadenceUnit">): Cadence | null =>
-  row.cadenceEvery && CADENCE_UNITS.includes(row.cadenceUnit as CadenceUnit)
-    ? { every: row.cadenceEvery, unit: row.cadenceUnit as CadenceUnit }
-    : null;
 
 /** The check-in nudge's message (its push title already says "Time to reach out to <name>"). */
 export const CHECK_IN_MESSAGE = "Keep in touch: your check-in is due";
@@ -43,7 +38,8 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
     .get();
   if (!contact) return false;
   const pending = await pendingCheckIn(db, userId, contact.checkInReminderId);
-  const cadence = cadenceOf(contact);
+  // Their own rhythm, else the shortest of their circles'.
+  const cadence = cadenceOf(contact) ?? shortestCadence((await circlesByContact(db, userId, contactId)).get(contactId)?.cadences ?? []);
   if (!cadence) {
     if (contact.checkInReminderId === null) return false;
     await db.batch([

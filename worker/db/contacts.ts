@@ -5,7 +5,8 @@ import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { contactBookmarks, contacts, reminders } from "./schema";
 
-import type { CadenceUnit } from "../contracts/cadence";
+import { shortestCadence, type Cadence, type CadenceUnit } from "../contracts/cadence";
+import { circlesByContact } from "./circles";
 import type { ReachApp } from "../contracts/reach";
 import { ownRow } from "./own-row";
 
@@ -29,8 +30,11 @@ export const toContact = (
   { phoneKey: _key, phoneTyped: _typed, checkInReminderId: _checkIn, ...row }: Row,
   noteCount: number,
   nextCheckInAt: number | null = null,
+  inCircles: { ids: number[]; cadences: Cadence[] } = { ids: [], cadences: [] },
 ): Contact => ({
   ...row,
+  circleIds: inCircles.ids,
+  circleCadence: shortestCadence(inCircles.cadences),
   cadenceUnit: row.cadenceUnit as CadenceUnit | null,
   reachBy: row.reachBy as ReachApp | null,
   nextCheckInAt: iso(nextCheckInAt),
@@ -60,7 +64,8 @@ export async function listContacts(db: Db, userId: number) {
     .groupBy(contacts.id)
     .orderBy(sql`${contacts.name} COLLATE NOCASE`, asc(contacts.id))
     .all();
-  return rows.map((r) => toContact(r.contact, r.noteCount, r.nextCheckInAt));
+  const inCircles = await circlesByContact(db, userId);
+  return rows.map((r) => toContact(r.contact, r.noteCount, r.nextCheckInAt, inCircles.get(r.contact.id)));
 }
 
 /** The key moves with the number, and only when the number is sent. */

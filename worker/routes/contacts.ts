@@ -22,6 +22,7 @@ import {
   updateNote,
 } from "../db/contacts";
 import { dropCheckIn, nextCheckIns, syncCheckIn } from "../db/check-ins";
+import { circlesByContact, ownsCircles, setContactCircles } from "../db/circles";
 import type { Db } from "../db/client";
 import { renameContactNudges } from "../db/contact-rename";
 import { dropDateNudges } from "../db/important-dates";
@@ -34,6 +35,7 @@ import { withStoredPhone } from "../phone-store";
 import { rearmScheduler } from "../scheduler-stub";
 
 const contactNotFound = () => fail(404, "Contact not found");
+const circleNotFound = () => fail(404, "Circle not found");
 const noteNotFound = () => fail(404, "Note not found");
 
 /** After a contact changed or was in touch: keep its check-in nudge in step, and the scheduler with it. */
@@ -44,7 +46,8 @@ async function keepInTouch(env: Env, db: Db, userId: number, contactId: number) 
 /** The contact as the API shows it, with its note count and pending check-in time. */
 async function contactView(db: Db, userId: number, contactId: number) {
   const row = (await findContact(db, userId, contactId))!;
-  return toContact(row, await noteCountOf(db, row.id), (await nextCheckIns(db, userId)).get(row.id) ?? null);
+  const inCircles = (await circlesByContact(db, userId, row.id)).get(row.id);
+  return toContact(row, await noteCountOf(db, row.id), (await nextCheckIns(db, userId)).get(row.id) ?? null, inCircles);
 }
 
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
@@ -57,10 +60,12 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json(await listContacts(db, userId));
   })
   .post("/contacts", requireUser, validate("json", contactSchema), async (c) => {
-    const { userId: claimed, ...fields } = c.req.valid("json");
+    const { userId: claimed, circleIds, ...fields } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const userId = assertOwnUserId(c, claimed);
+    if (circleIds && !(await ownsCircles(db, userId, circleIds))) throw circleNotFound();
     const row = await insertContact(db, userId, await withStoredPhone(db, userId, fields));
+    if (circleIds) await setContactCircles(db, userId, row.id, circleIds);
     await keepInTouch(c.env, db, userId, row.id);
     return c.json(await contactView(db, userId, row.id), 201);
   })
@@ -98,12 +103,15 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json(contactId === null ? { matched: false } : { matched: true, contactId });
   })
   .put("/contacts/:id", requireUser, validate("param", idParam), validate("json", contactSchema), async (c) => {
-    const { userId: claimed, ...fields } = c.req.valid("json");
+    const { userId: claimed, circleIds, ...fields } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const userId = assertOwnUserId(c, claimed);
     const before = await findContact(db, userId, c.req.valid("param").id);
-    const row = before && (await updateContact(db, userId, before.id, await withStoredPhone(db, userId, fields)));
+    if (!before) throw contactNotFound();
+    if (circleIds && !(await ownsCircles(db, userId, circleIds))) throw circleNotFound();
+    const row = await updateContact(db, userId, before.id, await withStoredPhone(db, userId, fields));
     if (!row) throw contactNotFound();
+    if (circleIds) await setContactCircles(db, userId, row.id, circleIds);
     await renameContactNudges(db, userId, row.id, before.name, row.name);
     await keepInTouch(c.env, db, userId, row.id);
     return c.json(await contactView(db, userId, row.id));

@@ -24,6 +24,8 @@ const contact = (id: number, name: string, phoneNumber: string | null, email: st
   cadenceUnit: null,
   reachBy: null,
   telegram: null,
+  circleIds: [],
+  circleCadence: null,
   nextCheckInAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",

@@ -9,7 +9,7 @@ import { useNow } from "@/hooks/use-now";
 import { ContactCard } from "./contact-card";
 import { ContactFormDialog, type ContactDraft } from "./contact-form-dialog";
 import { findContact, matchesSearch } from "./contact-rules";
-import { FILTER_LABELS, keepInTouchView, stateCounts, type KeepInTouchFilter } from "./keep-in-touch";
+import { FILTER_LABELS, keepInTouchView, rhythmOf, stateCounts, type KeepInTouchFilter } from "./keep-in-touch";
 import { KeepInTouchFilterBar } from "./keep-in-touch-filter";
 import { useContacts } from "@/lib/contacts-api";
 import { ContactsToolbar } from "./contacts-toolbar";
@@ -77,7 +77,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     dueFirst,
     now,
   );
-  const hasCadences = all.some((c) => c.cadenceUnit !== null);
+  const hasCadences = all.some((c) => rhythmOf(c) !== null);
   let body: ReactNode;
   if (contacts.isError) {
     body = <ListError what="your contacts" onRetry={() => contacts.refetch()} />;

@@ -19,6 +19,8 @@ const contact = (id: number, name: string, lastContactAt: string | null, cadence
   cadenceUnit: cadence?.[1] ?? null,
   reachBy: null,
   telegram: null,
+  circleIds: [],
+  circleCadence: null,
   nextCheckInAt: null,
   createdAt: "2027-01-01T00:00:00.000Z",
   updatedAt: "2027-01-01T00:00:00.000Z",

@@ -1,18 +1,18 @@
 // Where each contact stands against their keep-in-touch cadence, for the list's states, filter
 // and order. The due time counts from the last contact exactly as the server's check-in does.
-import { cadenceState, checkInDue, type Cadence, type CadenceState } from "@contracts/cadence";
+import { cadenceOf, cadenceState, checkInDue, type Cadence, type CadenceState } from "@contracts/cadence";
 import type { Contact } from "@contracts/contacts";
 import { appTimeZone } from "@/lib/dates";
 
 export type KeepInTouch = { cadence: Cadence; dueAt: number; state: CadenceState };
 export type KeepInTouchFilter = "all" | CadenceState;
 
-export const cadenceOf = (contact: Pick<Contact, "cadenceEvery" | "cadenceUnit">): Cadence | null =>
-  contact.cadenceEvery && contact.cadenceUnit ? { every: contact.cadenceEvery, unit: contact.cadenceUnit } : null;
+/** The rhythm a contact keeps: their own, else the shortest of their circles'. */
+export const rhythmOf = (contact: Contact): Cadence | null => cadenceOf(contact) ?? contact.circleCadence;
 
 /** null: the contact has no cadence. */
 export function keepInTouch(contact: Contact, now: Date): KeepInTouch | null {
-  const cadence = cadenceOf(contact);
+  const cadence = rhythmOf(contact);
   if (!cadence) return null;
   const dueAt = checkInDue(Date.parse(contact.lastContactAt ?? contact.createdAt), cadence, appTimeZone());
   return { cadence, dueAt, state: cadenceState(dueAt, cadence, now.getTime()) };

@@ -1,0 +1,37 @@
+// Circles (issue 23): named groups of contacts ("Close friends", "Clients"), each with an optional
+// keep-in-touch rhythm that its members without their own follow.
+import { z } from "zod";
+import { cadenceEvery, cadenceUnit, type CadenceUnit } from "./cadence";
+import { lineText } from "./free-text";
+
+/** Circles one contact may be in, and one person may have. */
+export const MAX_CIRCLES = 50;
+
+export const circleName = lineText("Name is required").trim().min(1, "Name is required").max(50, "Name must be at most 50 characters");
+
+export const circleSchema = z
+  .object({
+    name: circleName,
+    // Both null (or left out): no rhythm of its own.
+    cadenceEvery: cadenceEvery.nullable().optional(),
+    cadenceUnit: cadenceUnit.nullable().optional(),
+  })
+  .refine((c) => (c.cadenceEvery == null) === (c.cadenceUnit == null), {
+    message: "Give both cadenceEvery and cadenceUnit, or neither",
+    path: ["cadenceUnit"],
+  });
+
+export const circleIds = z
+  .array(z.number({ error: "circleIds must be circle ids" }).int("circleIds must be circle ids").positive("circleIds must be circle ids"), {
+    error: "circleIds must be a list",
+  })
+  .max(MAX_CIRCLES, `A contact can be in at most ${MAX_CIRCLES} circles`);
+
+export type Circle = {
+  id: number;
+  name: string;
+  cadenceEvery: number | null;
+  cadenceUnit: CadenceUnit | null;
+  memberCount: number;
+  createdAt: string;
+};

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { requireUser, type AppEnv } from "../auth/middleware";
+import { circleSchema, MAX_CIRCLES } from "../contracts/circles";
+import { idParam } from "../contracts/reminders";
+import { syncCheckIn } from "../db/check-ins";
+import { countCircles, deleteCircle, findCircle, insertCircle, listCircles, membersOf, nameTaken, updateCircle } from "../db/circles";
+import { getDb, type Db } from "../db/client";
+import { fail } from "../http/errors";
+import { validate } from "../http/validate";
+import { rearmScheduler } from "../scheduler-stub";
+
+const circleNotFound = () => fail(404, "Circle not found");
+const nameInUse = (name: string) => fail(409, `You already have a circle called ${name}`);
+
+/** A circle's rhythm changed or it went: its members who follow it get their check-ins moved. */
+async function resync(env: Env, db: Db, userId: number, members: number[]) {
+  let changed = false;
+  for (const id of members) changed = (await syncCheckIn(db, userId, id)) || changed;
+  if (changed) await rearmScheduler(env, userId);
+}
+
+/** Circles of contacts, each with an optional rhythm its members without their own follow. */
+// requireUser on each route: this sub-app mounts at /api (see reminders.ts).
+export const circleRoutes = new Hono<AppEnv>()
+  .get("/circles", requireUser, async (c) => c.json(await listCircles(getDb(c.env.DB), c.get("user").id)))
+  .post("/circles", requireUser, validate("json", circleSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const fields = c.req.valid("json");
+    if (await nameTaken(db, userId, fields.name)) throw nameInUse(fields.name);
+    if ((await countCircles(db, userId)) >= MAX_CIRCLES) throw fail(409, `You can have at most ${MAX_CIRCLES} circles`);
+    const { id } = await insertCircle(db, userId, fields);
+    return c.json(await findCircle(db, userId, id), 201);
+  })
+  .put("/circles/:id", requireUser, validate("param", idParam), validate("json", circleSchema), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const { id } = c.req.valid("param");
+    const fields = c.req.valid("json");
+    if (await nameTaken(db, userId, fields.name, id)) throw nameInUse(fields.name);
+    if (!(await updateCircle(db, userId, id, { cadenceEvery: null, cadenceUnit: null, ...fields }))) throw circleNotFound();
+    await resync(c.env, db, userId, await membersOf(db, userId, id));
+    return c.json(await findCircle(db, userId, id));
+  })
+  .delete("/circles/:id", requireUser, validate("param", idParam), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = c.get("user").id;
+    const members = await deleteCircle(db, userId, c.req.valid("param").id);
+    if (members === null) throw circleNotFound();
+    // Its contacts stay; those that followed its rhythm follow their other circles', or none.
+    await resync(c.env, db, userId, members);
+    return c.json({ message: "Circle deleted" });
+  });
