@@ -9,6 +9,8 @@ import { PENDING_KEY } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
+/** Circles count their members: a contact's change reads them again too. */
+export const CIRCLES_KEY = ["/api/circles"] as const;
 /** The key is the path (getJson joins it with "/"): /api/contacts/{id}/bookmarks. */
 export const notesKey = (contactId: number) => ["/api/contacts", contactId, "bookmarks"] as const;
 
@@ -28,13 +30,18 @@ export type ContactFields = {
   cadenceUnit?: CadenceUnit | null;
   reachBy?: ReachApp | null;
   telegram?: string | null;
+  circleIds?: number[];
 };
 export type NoteFields = { note: string; category?: NoteCategory };
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 // A contact's change can move its keep-in-touch check-in, which is a pending nudge.
 const refreshContacts = () =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }), queryClient.invalidateQueries({ queryKey: PENDING_KEY })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+    queryClient.invalidateQueries({ queryKey: CIRCLES_KEY }),
+  ]);
 // A note changes its contact's note count too.
 const refreshNotes = (contactId: number) =>
   Promise.all([refreshContacts(), queryClient.invalidateQueries({ queryKey: notesKey(contactId) })]);

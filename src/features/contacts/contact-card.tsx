@@ -3,6 +3,8 @@ import type { Contact } from "@contracts/contacts";
 import { callLink } from "@contracts/phone";
 import { messageLink, messageName } from "@contracts/reach";
 import { MessageIcon } from "@/components/message-icon";
+import { Badge } from "@/components/ui/badge";
+import { useCircles } from "@/lib/circles-api";
 import { formatPhone } from "@contracts/phone-numbers";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -42,6 +44,7 @@ export function ContactCard({
 }: ContactCardHandlers & { contact: Contact; expanded: boolean; now: Date }) {
   const { name, phoneNumber: phone } = contact;
   const message = messageLink(contact);
+  const circleNames = (useCircles().data ?? []).filter((c) => contact.circleIds.includes(c.id)).map((c) => c.name);
   const detailsId = `contact-${contact.id}-details`;
   const notes = contact.noteCount === 1 ? "1 note" : `${contact.noteCount} notes`;
   return (
@@ -79,6 +82,17 @@ export function ContactCard({
             <span>{lastContact(contact, now)}</span> <span aria-hidden>·</span> <span className="whitespace-nowrap">{notes}</span>
           </p>
           <KeepInTouchStatus contact={contact} now={now} />
+          {circleNames.length > 0 && (
+            <ul className="mt-1 flex flex-wrap gap-1" aria-label={`${name}'s circles`}>
+              {circleNames.map((circle) => (
+                <li key={circle}>
+                  <Badge variant="outline" className="font-normal">
+                    {circle}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         {(phone || message) && (
           <div className="flex shrink-0 gap-2">

@@ -11,6 +11,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { PhoneField } from "@/components/phone-field";
 import { formatPhone } from "@contracts/phone-numbers";
 import { CadencePicker } from "./cadence-picker";
+import { CirclePicker } from "./circle-picker";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
@@ -105,6 +106,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
           </LabeledField>
         )}
       </div>
+      <CirclePicker control={form.control} />
       <CadencePicker control={form.control} />
     </DialogForm>
   );

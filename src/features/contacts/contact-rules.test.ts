@@ -59,6 +59,7 @@ describe("contact form (docs/product.md#contacts)", () => {
       cadenceUnit: null,
       reachBy: null,
       telegram: null,
+      circleIds: [],
     });
   });
 

@@ -18,6 +18,7 @@ export type ContactFormValues = {
   cadenceUnit: "none" | CadenceUnit;
   reachBy: ReachApp;
   telegram: string;
+  circleIds: number[];
 };
 export type NoteFormValues = { note: string; category: string };
 
@@ -30,6 +31,7 @@ export const emptyContactForm: ContactFormValues = {
   cadenceUnit: "none",
   reachBy: "sms",
   telegram: "",
+  circleIds: [],
 };
 
 /** The phone is checked as the API checks it, so a typo shows beside its field before anything is sent. */
@@ -53,6 +55,7 @@ export const contactFormSchema = z
     cadenceUnit: z.enum(["none", ...CADENCE_UNITS]),
     reachBy: z.enum(REACH_APPS),
     telegram: z.string(),
+    circleIds: z.array(z.number()),
   })
   .superRefine((values, ctx) => {
     // The app they are messaged in needs what it reaches them by.
@@ -91,6 +94,7 @@ export function toContactFields(values: ContactFormValues, editing: boolean): Co
   const telegram = telegramName(values.telegram) || null;
   if (reachBy || editing) fields.reachBy = reachBy;
   if (telegram || editing) fields.telegram = telegram;
+  if (values.circleIds.length > 0 || editing) fields.circleIds = values.circleIds;
   // An edit always says the cadence, so choosing "Don't remind me" removes it.
   if (values.cadenceUnit !== "none") Object.assign(fields, { cadenceEvery: Number(values.cadenceEvery), cadenceUnit: values.cadenceUnit });
   else if (editing) Object.assign(fields, { cadenceEvery: null, cadenceUnit: null });
@@ -103,7 +107,10 @@ export function toNoteFields(values: NoteFormValues): NoteFields {
 }
 
 export const contactFormValues = (
-  contact: Pick<Contact, "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit" | "reachBy" | "telegram">,
+  contact: Pick<
+    Contact,
+    "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit" | "reachBy" | "telegram" | "circleIds"
+  >,
 ): ContactFormValues => ({
   name: contact.name,
   phoneNumber: contact.phoneNumber ?? "",
@@ -113,6 +120,7 @@ export const contactFormValues = (
   cadenceUnit: contact.cadenceUnit ?? "none",
   reachBy: contact.reachBy ?? "sms",
   telegram: contact.telegram ?? "",
+  circleIds: contact.circleIds,
 });
 
 /** The contact a nudge is about: the same phone digits first, else the same name (ignoring case). */

@@ -12,6 +12,8 @@ import { findContact, matchesSearch } from "./contact-rules";
 import { FILTER_LABELS, keepInTouchView, rhythmOf, stateCounts, type KeepInTouchFilter } from "./keep-in-touch";
 import { KeepInTouchFilterBar } from "./keep-in-touch-filter";
 import { useContacts } from "@/lib/contacts-api";
+import { useCircles } from "@/lib/circles-api";
+import { CircleFilter } from "./circles/circle-filter";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactDialog, DeleteNoteDialog } from "./delete-dialogs";
 import { MissingContactCallout } from "./missing-contact-callout";
@@ -19,6 +21,7 @@ import { NoteFormDialog, type NoteDraft } from "./note-form-dialog";
 
 // The file import brings its parsers (ical.js, papaparse): loaded when it is first opened.
 const ImportDialog = lazy(() => import("./import/import-dialog"));
+const CirclesDialog = lazy(() => import("./circles/circles-dialog"));
 
 /** The person whose contact-details button was pressed on a pending nudge. */
 export type ContactFocus = { name: string; phone: string | null };
@@ -39,6 +42,9 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const [noteDraft, setNoteDraft] = useState<NoteDraft | null>(null);
   const [deletingNote, setDeletingNote] = useState<ContactNote | null>(null);
   const [importing, setImporting] = useState(false);
+  const [managingCircles, setManagingCircles] = useState(false);
+  const [circleId, setCircleId] = useState<number | null>(null);
+  const circles = useCircles().data ?? [];
 
   const open = useCallback((id: number) => {
     setExpanded((ids) => new Set(ids).add(id));
@@ -70,7 +76,10 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   // A 401 means the session has ended: the panel shows nothing (docs/product.md#api-conventions).
   if (contacts.data === null) return null;
 
-  const all = contacts.data ?? [];
+  const everyone = contacts.data ?? [];
+  // One circle's members (everything below works on them: the states, the search, export), or everyone.
+  const circle = circles.find((c) => c.id === circleId);
+  const all = circle ? everyone.filter((c) => c.circleIds.includes(circle.id)) : everyone;
   const shown = keepInTouchView(
     all.filter((c) => matchesSearch(c, search)),
     filter,
@@ -83,10 +92,16 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     body = <ListError what="your contacts" onRetry={() => contacts.refetch()} />;
   } else if (!contacts.data) {
     body = <ListLoading what="your contacts" />;
-  } else if (all.length === 0) {
+  } else if (everyone.length === 0) {
     body = (
       <EmptyState Icon={Users} title="No contacts yet">
         Add the people you keep in touch with, or import them from a file or your phone, and keep notes on every conversation.
+      </EmptyState>
+    );
+  } else if (circle && all.length === 0) {
+    body = (
+      <EmptyState Icon={Users} title={`Nobody in ${circle.name} yet`}>
+        Add someone to it from their card's Edit, or add a contact while this circle is shown.
       </EmptyState>
     );
   } else if (shown.length === 0 && filter !== "all" && !search.trim()) {
@@ -147,9 +162,12 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
           contacts={all}
           search={search}
           onSearch={setSearch}
-          onAdd={() => setContactDraft({})}
+          onAdd={() => setContactDraft(circle ? { prefill: { circleIds: [circle.id] } } : {})}
           onImport={() => setImporting(true)}
         />
+        {everyone.length > 0 && (
+          <CircleFilter circles={circles} circleId={circle?.id ?? null} onCircle={setCircleId} onManage={() => setManagingCircles(true)} />
+        )}
         {(hasCadences || filter !== "all") && (
           <KeepInTouchFilterBar
             filter={filter}
@@ -167,6 +185,9 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
       <DeleteNoteDialog note={deletingNote} onClose={() => setDeletingNote(null)} />
       <MountWhenOpened open={importing} onUnavailable={() => setImporting(false)}>
         <ImportDialog open={importing} onOpenChange={setImporting} />
+      </MountWhenOpened>
+      <MountWhenOpened open={managingCircles} onUnavailable={() => setManagingCircles(false)}>
+        <CirclesDialog open={managingCircles} onOpenChange={setManagingCircles} />
       </MountWhenOpened>
     </Card>
   );

@@ -1,0 +1,94 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { describeCadence, cadenceOf } from "@contracts/cadence";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { type CircleFields, useCircles, useDeleteCircle, useSaveCircle } from "@/lib/circles-api";
+import { CircleForm } from "./circle-form";
+
+/** Add, rename, give a rhythm to or delete circles. Deleting one keeps its contacts. */
+export default function CirclesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { toast } = useToast();
+  const circles = useCircles().data ?? [];
+  const save = useSaveCircle();
+  const remove = useDeleteCircle();
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const onSave = async (fields: CircleFields, id?: number) => {
+    try {
+      await save.mutateAsync({ id, fields });
+      toast({ title: id ? "Circle saved" : "Circle added", description: fields.name });
+      setEditing(null);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to save circle", description: errorText(error, "Please try again.") });
+    }
+  };
+  const onDelete = async (id: number, name: string) => {
+    try {
+      await remove.mutateAsync(id);
+      toast({ title: "Circle deleted", description: `${name}: its people stay in your contacts.` });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to delete circle", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[95dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Circles</DialogTitle>
+          <DialogDescription>Group people ("Close friends", "Clients") and give a group a rhythm to keep in touch.</DialogDescription>
+        </DialogHeader>
+        {circles.length > 0 && (
+          <ul className="grid gap-2" aria-label="Your circles">
+            {circles.map((circle) => {
+              const rhythm = cadenceOf(circle);
+              return editing === circle.id ? (
+                <li key={circle.id}>
+                  <CircleForm
+                    circle={circle}
+                    busy={save.isPending}
+                    onSave={(f) => onSave(f, circle.id)}
+                    onCancel={() => setEditing(null)}
+                  />
+                </li>
+              ) : (
+                <li key={circle.id} className="flex min-w-0 items-center gap-2 rounded-lg border px-3 py-2">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{circle.name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {circle.memberCount === 1 ? "1 person" : `${circle.memberCount} people`}
+                      {rhythm ? ` · ${describeCadence(rhythm).toLowerCase()}` : ""}
+                    </p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-11 sm:size-9"
+                    aria-label={`Edit ${circle.name}`}
+                    onClick={() => setEditing(circle.id)}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-11 text-destructive sm:size-9"
+                    aria-label={`Delete ${circle.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => onDelete(circle.id, circle.name)}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <CircleForm busy={save.isPending} onSave={(f) => onSave(f)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
