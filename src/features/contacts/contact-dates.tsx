@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import type { Contact } from "@contracts/contacts";
 import { MAX_LEAD_DAYS } from "@contracts/important-dates";
 import { Button } from "@/components/ui/button";
+import { IconAction } from "@/components/icon-action";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useToast } from "@/hooks/use-toast";
@@ -50,16 +51,9 @@ export function ContactDates({ contact }: { contact: Contact }) {
                 {lead(d.leadDays)}
                 {d.nextNudgeAt && <span className="block text-xs text-muted-foreground">Next nudge {formatDate(d.nextNudgeAt)}</span>}
               </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-11 sm:size-9"
-                aria-label={`Delete ${d.label}`}
-                onClick={() => remove.mutate(d)}
-                disabled={remove.isPending}
-              >
+              <IconAction label={`Delete ${d.label}`} onClick={() => remove.mutate(d)} disabled={remove.isPending}>
                 <Trash2 aria-hidden />
-              </Button>
+              </IconAction>
             </li>
           ))}
         </ul>

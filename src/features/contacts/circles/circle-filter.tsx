@@ -1,7 +1,7 @@
 import { Settings2 } from "lucide-react";
 import type { Circle } from "@contracts/circles";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 
 const EVERYONE = "all";
 
@@ -12,21 +12,16 @@ export function CircleFilter({ circles, circleId, onCircle, onManage }: Props) {
   return (
     <div className="flex min-w-0 items-center gap-2">
       {circles.length > 0 && (
-        <Select value={circleId === null ? EVERYONE : String(circleId)} onValueChange={(v) => onCircle(v === EVERYONE ? null : Number(v))}>
-          <SelectTrigger className="h-10 min-w-0 flex-1 sm:w-64 sm:flex-none" aria-label="Circle">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={EVERYONE} className="min-h-10">
-              Everyone
-            </SelectItem>
-            {circles.map((c) => (
-              <SelectItem key={c.id} value={String(c.id)} className="min-h-10">
-                {c.name} ({c.memberCount})
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={circleId === null ? EVERYONE : String(circleId)}
+          options={[
+            { value: EVERYONE, label: "Everyone" },
+            ...circles.map((c) => ({ value: String(c.id), label: `${c.name} (${c.memberCount})` })),
+          ]}
+          label="Circle"
+          className="h-10 flex-1 sm:h-10 sm:w-64 sm:flex-none"
+          onChange={(v) => onCircle(v === EVERYONE ? null : Number(v))}
+        />
       )}
       <Button variant="ghost" className="h-10 shrink-0" onClick={onManage}>
         <Settings2 aria-hidden />

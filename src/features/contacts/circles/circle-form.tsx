@@ -4,11 +4,12 @@ import { circleSchema, type Circle } from "@contracts/circles";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 import type { CircleFields } from "@/lib/circles-api";
 
 const NONE = "none";
 const UNIT_LABELS: Record<CadenceUnit, string> = { day: "Days", week: "Weeks", month: "Months" };
+const UNIT_OPTIONS = [{ value: NONE, label: "No rhythm" }, ...CADENCE_UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }))];
 
 type Props = { circle?: Circle; busy: boolean; onSave: (fields: CircleFields) => void; onCancel?: () => void };
 
@@ -50,21 +51,12 @@ export function CircleForm({ circle, busy, onSave, onCancel }: Props) {
             onChange={(e) => setEvery(e.target.value)}
             className="h-11 sm:h-10"
           />
-          <Select value={unit} onValueChange={(v) => setUnit(v as CadenceUnit | typeof NONE)}>
-            <SelectTrigger className="h-11 w-full sm:h-10" aria-label="Keep in touch unit">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NONE} className="min-h-10">
-                No rhythm
-              </SelectItem>
-              {CADENCE_UNITS.map((u) => (
-                <SelectItem key={u} value={u} className="min-h-10">
-                  {UNIT_LABELS[u]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            value={unit}
+            options={UNIT_OPTIONS}
+            label="Keep in touch unit"
+            onChange={(v) => setUnit(v as CadenceUnit | typeof NONE)}
+          />
         </div>
         <p className="text-xs text-muted-foreground">
           Members with a rhythm of their own keep theirs; in two circles, the shorter one counts.

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { describeCadence, cadenceOf } from "@contracts/cadence";
-import { Button } from "@/components/ui/button";
+import { IconAction } from "@/components/icon-action";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -63,25 +63,17 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
                       {rhythm ? ` · ${describeCadence(rhythm).toLowerCase()}` : ""}
                     </p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-11 sm:size-9"
-                    aria-label={`Edit ${circle.name}`}
-                    onClick={() => setEditing(circle.id)}
-                  >
+                  <IconAction label={`Edit ${circle.name}`} onClick={() => setEditing(circle.id)}>
                     <Pencil aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-11 text-destructive sm:size-9"
-                    aria-label={`Delete ${circle.name}`}
+                  </IconAction>
+                  <IconAction
+                    label={`Delete ${circle.name}`}
+                    destructive
                     disabled={remove.isPending}
                     onClick={() => onDelete(circle.id, circle.name)}
                   >
                     <Trash2 aria-hidden />
-                  </Button>
+                  </IconAction>
                 </li>
               );
             })}

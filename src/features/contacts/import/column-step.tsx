@@ -1,5 +1,5 @@
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 import { FIELD_LABELS, FIELDS, type Field, type Mapping } from "./csv-columns";
 
 const NONE = "none";
@@ -18,21 +18,12 @@ export function ColumnStep({ headers, mapping, onChange }: Props) {
         return (
           <div key={field} className="grid min-w-0 gap-1.5">
             <Label htmlFor={id}>{FIELD_LABELS[field]}</Label>
-            <Select value={column ?? NONE} onValueChange={(value) => choose(field, value)}>
-              <SelectTrigger id={id} className="h-11 w-full min-w-0 sm:h-10">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NONE} className="min-h-10">
-                  Not in this file
-                </SelectItem>
-                {headers.map((header) => (
-                  <SelectItem key={header} value={header} className="min-h-10">
-                    {header}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id={id}
+              value={column ?? NONE}
+              options={[{ value: NONE, label: "Not in this file" }, ...headers.map((h) => ({ value: h, label: h }))]}
+              onChange={(value) => choose(field, value)}
+            />
             {others.length > 0 && <p className="truncate text-xs text-muted-foreground">Then {others.join(", ")}</p>}
           </div>
         );

@@ -3,11 +3,15 @@ import type { DuplicateChoice, MergeField, RowOutcome } from "@contracts/contact
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 import { tally, type Ticks } from "./choices";
 import type { FileRow } from "./person";
 
 const PAGE = 100;
+const FOR_ALL = [
+  { value: "merge", label: "Add what's new to them" },
+  { value: "skip", label: "Leave them as they are" },
+];
 
 const FIELD_WORDS: Record<MergeField, string> = { phone: "phone", email: "email", notes: "notes", birthday: "birthday" };
 const monthDay = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
@@ -54,19 +58,13 @@ export function PreviewStep({ rows, outcomes, problems, ticks, forAll, busy, onT
       {fills > 0 && (
         <div className="grid gap-1.5">
           <Label htmlFor="import-for-all">When someone is already in your contacts</Label>
-          <Select value={forAll} onValueChange={(value) => onForAll(value as DuplicateChoice)} disabled={busy}>
-            <SelectTrigger id="import-for-all" className="h-11 w-full sm:h-10">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="merge" className="min-h-10">
-                Add what's new to them
-              </SelectItem>
-              <SelectItem value="skip" className="min-h-10">
-                Leave them as they are
-              </SelectItem>
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            id="import-for-all"
+            value={forAll}
+            options={FOR_ALL}
+            disabled={busy}
+            onChange={(value) => onForAll(value as DuplicateChoice)}
+          />
         </div>
       )}
       <ul className="grid max-h-[45dvh] min-w-0 gap-1 overflow-y-auto rounded-md border p-1" aria-label="People in the file">
