@@ -49,6 +49,15 @@ describe("circles", () => {
     const again = await api("/api/circles", { token: user.token, body: { name: "close FRIENDS" } });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("You already have a circle called close FRIENDS");
+    // Two at the same moment: the database's unique index decides, one of them is told.
+    const racing = await Promise.all([1, 2].map(() => api("/api/circles", { token: user.token, body: { name: "Clients" } })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    const renamed = await api(`/api/circles/${racing.find((r) => r.status === 201)!.json.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Close Friends" },
+    });
+    expect(renamed.status).toBe(409);
     const other = await signUp();
     const theirs = await circle(other, { name: "Theirs" });
     const res = await api("/api/contacts", { token: user.token, body: { name: "Ana", circleIds: [theirs.id] } });

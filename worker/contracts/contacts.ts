@@ -78,11 +78,8 @@ export const interactionSchema = z.object({
   message: multilineText().max(1000, "message must be at most 1000 characters").optional(),
 });
 
-/** Digits only: "+1 (555) 010-0100" and "15550100100" are the same phone. */
-export const phoneKey = (phone: string | null | undefined) => {
-  const digits = (phone ?? "").replace(/\D/g, "");
-  return digits.length >= 3 ? digits : null;
-};
+// Zod-free, in phone.ts: the contact action card matches numbers on the dashboard's first paint.
+export { phoneKey } from "./phone";
 
 export type Contact = {
   id: number;

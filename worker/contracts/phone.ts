@@ -25,3 +25,9 @@ export const textLink = (phone: string, message?: string) =>
   `sms:${dialable(phone)}${message ? `?body=${encodeURIComponent(message)}` : ""}`;
 
 export const callLink = (phone: string) => `tel:${dialable(phone)}`;
+
+/** Digits only: "+1 (555) 010-0100" and "15550100100" are the same phone. */
+export const phoneKey = (phone: string | null | undefined) => {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return digits.length >= 3 ? digits : null;
+};

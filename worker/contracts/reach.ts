@@ -57,9 +57,6 @@ export function messageLink(contact: Reachable, message?: string): MessageLink |
   return phone ? link("sms", textLink(phone, message)) : null;
 }
 
-/** Digits only, as contacts are matched to a nudge's phone ("+1 555 010 2030" is "15550102030"). */
-export const phoneDigits = (phone: string | null | undefined) => (phone ?? "").replace(/\D/g, "");
-
 /** The link's name for a screen reader and a button: "Text Ana", "Email Ana", "Message Ana on WhatsApp". */
 export const messageName = (link: MessageLink, name: string) =>
   link.app === "sms" || link.app === "email" ? `${link.label} ${name}` : `Message ${name} on ${link.label}`;

@@ -44,16 +44,6 @@ export async function findCircle(db: Db, userId: number, id: number) {
   return row ? toCircle(row.circle, row.members) : null;
 }
 
-/** Whether the user has another circle of this name (ignoring case). */
-export async function nameTaken(db: Db, userId: number, name: string, except?: number) {
-  const row = await db
-    .select({ id: circles.id })
-    .from(circles)
-    .where(and(eq(circles.userId, userId), sql`${circles.name} = ${name} COLLATE NOCASE`))
-    .get();
-  return row !== undefined && row.id !== except;
-}
-
 export const countCircles = async (db: Db, userId: number) =>
   (await db.select({ n: count() }).from(circles).where(eq(circles.userId, userId)).get())?.n ?? 0;
 

@@ -3,7 +3,7 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { circleSchema, MAX_CIRCLES } from "../contracts/circles";
 import { idParam } from "../contracts/reminders";
 import { syncCheckIn } from "../db/check-ins";
-import { countCircles, deleteCircle, findCircle, insertCircle, listCircles, membersOf, nameTaken, updateCircle } from "../db/circles";
+import { countCircles, deleteCircle, findCircle, insertCircle, listCircles, membersOf, updateCircle } from "../db/circles";
 import { getDb, type Db } from "../db/client";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
@@ -11,6 +11,17 @@ import { rearmScheduler } from "../scheduler-stub";
 
 const circleNotFound = () => fail(404, "Circle not found");
 const nameInUse = (name: string) => fail(409, `You already have a circle called ${name}`);
+
+/** Writes the circle; the unique (user, name) index refuses a name in use, even by a request running at the same moment. */
+async function unlessNameTaken<T>(name: string, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    // drizzle wraps D1's error ("Failed query: …") and keeps it as the cause.
+    if (`${error} ${(error as { cause?: unknown })?.cause}`.includes("UNIQUE constraint failed")) throw nameInUse(name);
+    throw error;
+  }
+}
 
 /** A circle's rhythm changed or it went: its members who follow it get their check-ins moved. */
 async function resync(env: Env, db: Db, userId: number, members: number[]) {
@@ -27,9 +38,8 @@ export const circleRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const userId = c.get("user").id;
     const fields = c.req.valid("json");
-    if (await nameTaken(db, userId, fields.name)) throw nameInUse(fields.name);
     if ((await countCircles(db, userId)) >= MAX_CIRCLES) throw fail(409, `You can have at most ${MAX_CIRCLES} circles`);
-    const { id } = await insertCircle(db, userId, fields);
+    const { id } = await unlessNameTaken(fields.name, () => insertCircle(db, userId, fields));
     return c.json(await findCircle(db, userId, id), 201);
   })
   .put("/circles/:id", requireUser, validate("param", idParam), validate("json", circleSchema), async (c) => {
@@ -37,8 +47,10 @@ export const circleRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     const fields = c.req.valid("json");
-    if (await nameTaken(db, userId, fields.name, id)) throw nameInUse(fields.name);
-    if (!(await updateCircle(db, userId, id, { cadenceEvery: null, cadenceUnit: null, ...fields }))) throw circleNotFound();
+    const updated = await unlessNameTaken(fields.name, () =>
+      updateCircle(db, userId, id, { cadenceEvery: null, cadenceUnit: null, ...fields }),
+    );
+    if (!updated) throw circleNotFound();
     await resync(c.env, db, userId, await membersOf(db, userId, id));
     return c.json(await findCircle(db, userId, id));
   })

@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MessageIcon } from "@/components/message-icon";
 import { logInteraction, useContacts } from "@/lib/contacts-api";
-import { messageLink, phoneDigits } from "@contracts/reach";
+import { phoneKey } from "@contracts/phone";
+import { messageLink } from "@contracts/reach";
 import { usePhoneFormat } from "@/lib/phone-numbers";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
 import { NudgeFollowUp } from "./nudge-follow-up";
@@ -12,8 +13,8 @@ import { NudgeFollowUp } from "./nudge-follow-up";
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
   const formatPhone = usePhoneFormat();
   // The contact with this number, if they prefer another app than SMS: that app first, the message ready.
-  const digits = phoneDigits(request.phone);
-  const contact = useContacts().data?.find((c) => phoneDigits(c.phoneNumber) === digits);
+  const key = phoneKey(request.phone);
+  const contact = useContacts().data?.find((c) => phoneKey(c.phoneNumber) === key);
   const preferred = contact ? messageLink(contact, request.message) : null;
   // Logged on the matching contact ("last contact", a note) without holding up the link, unless
   // the notification's Text or Call logged it already.
