@@ -3,7 +3,7 @@
 // CSV, and files the import must refuse with a message that says why.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readBirthday } from "@/features/contacts/import/birthday";
+import { readBirthday } from "@contracts/contact-file/birthday";
 import { guessMapping } from "@/features/contacts/import/csv-columns";
 import { rowsOf } from "@/features/contacts/import/csv";
 import { readContactsFile, type FileRead } from "@/features/contacts/import/read-file";

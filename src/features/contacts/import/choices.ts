@@ -1,6 +1,6 @@
 // The choices in an import's preview: per row, and one for everyone already in the contacts.
 import type { DuplicateChoice, ImportRow, RowOutcome } from "@contracts/contact-import";
-import type { FileRow } from "./person";
+import type { FileRow } from "@contracts/contact-file/person";
 
 /** A row the person left ticked is imported: added when new, merged when it fills someone in. */
 export type Ticks = boolean[];

@@ -1,7 +1,7 @@
 // .csv files with a header row, read with papaparse (quoting, embedded line breaks, a BOM).
 import Papa from "papaparse";
 import type { Mapping } from "./csv-columns";
-import { toRow, type ReadResult } from "./person";
+import { toRow, type ReadResult } from "@contracts/contact-file/person";
 
 type Values = Record<string, string>;
 /** The header row, and each other row with its number as a spreadsheet shows it. */

@@ -10,7 +10,7 @@ import { ChooseFile } from "./choose-file";
 import { ColumnStep } from "./column-step";
 import { guessMapping, namesSomeone, type Mapping } from "./csv-columns";
 import { rowsOf, type Table } from "./csv";
-import type { FileRow } from "./person";
+import type { FileRow } from "@contracts/contact-file/person";
 import { PreviewStep } from "./preview-step";
 import { readContactsFile } from "./read-file";
 

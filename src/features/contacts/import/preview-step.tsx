@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/option-select";
 import { tally, type Ticks } from "./choices";
-import type { FileRow } from "./person";
+import type { FileRow } from "@contracts/contact-file/person";
 
 const PAGE = 100;
 const FOR_ALL = [

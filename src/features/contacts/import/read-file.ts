@@ -2,8 +2,8 @@
 // that says what is wrong with it, and nothing is sent.
 import { MAX_PREVIEW } from "@contracts/contact-import";
 import { readTable, type Table } from "./csv";
-import { readVcards } from "./vcard";
-import type { ReadResult } from "./person";
+import { readVcards } from "@contracts/contact-file/vcard";
+import type { ReadResult } from "@contracts/contact-file/person";
 
 /** Larger than any address book's export without photos (5 000 cards are about 2 MB). */
 export const MAX_FILE_MB = 20;

@@ -1,8 +1,8 @@
 // A person read from a file, made into a row the import API takes: what the file says, cut to the
 // API's limits, with fields the API would refuse left out (and said so) rather than failing the
 // whole import.
-import { importRowSchema, type ImportRow } from "@contracts/contact-import";
-import { phoneKey } from "@contracts/contacts";
+import { importRowSchema, type ImportRow } from "../contact-import";
+import { phoneKey } from "../phone";
 import { readBirthday } from "./birthday";
 
 export type Person = {
