@@ -23,6 +23,9 @@ export default defineConfig({
           STRIPE_WEBHOOK_SECRET: "whsec_nudge_local",
           STRIPE_PRICE_ID: "price_nudge_pro_monthly",
           STRIPE_API_URL: inject<string>("stripeApiUrl"),
+          CARDDAV_KEY: "carddav-test-key-0123456789abcdef",
+          // Radicale listens on loopback (test/support/radicale.ts).
+          CARDDAV_PRIVATE_HOSTS: "127.0.0.1",
         },
       },
     })),

@@ -6,6 +6,7 @@ import { fail, notFound, onError } from "./http/errors";
 import { noStoreByDefault } from "./http/no-store";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
+import { addressBookRoutes } from "./routes/address-book";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
@@ -52,6 +53,7 @@ export function createApp() {
     .route("/", contactRoutes)
     .route("/", contactDateRoutes)
     .route("/", circleRoutes)
+    .route("/", addressBookRoutes)
     .route("/", calendarRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)

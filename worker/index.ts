@@ -1,7 +1,9 @@
 // The Worker's entry: the API (Hono) for /api/*, static assets for the rest (wrangler.toml),
-// the per-user NudgeScheduler Durable Object class, and the PUSH_QUEUE consumer (campaigns).
+// the per-user NudgeScheduler Durable Object class, the queue consumers (push campaigns and
+// address book syncs) and the Cron Trigger that queues due address book syncs.
 import { createApp } from "./app";
 import { consumeCampaignBatch, type CampaignMessage } from "./campaign-queue";
+import { consumeSyncBatch, queueDueSyncs, SYNC_QUEUE_NAME, type SyncMessage } from "./carddav/queue";
 
 export { NudgeScheduler } from "./scheduler";
 
@@ -9,5 +11,11 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  queue: consumeCampaignBatch,
-} satisfies ExportedHandler<Env, CampaignMessage>;
+  queue: (batch, env) =>
+    batch.queue === SYNC_QUEUE_NAME
+      ? consumeSyncBatch(batch as MessageBatch<SyncMessage>, env)
+      : consumeCampaignBatch(batch as MessageBatch<CampaignMessage>, env),
+  scheduled: async (_controller, env) => {
+    await queueDueSyncs(env);
+  },
+} satisfies ExportedHandler<Env, CampaignMessage | SyncMessage>;

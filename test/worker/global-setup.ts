@@ -3,6 +3,7 @@ import { ensureLocalCa } from "../support/local-ca";
 import { startMailSink } from "../support/mail-sink";
 import { startOpenAiServer } from "../support/openai-server";
 import { startOutageControl } from "../support/push-outage-control";
+import { startRadicale } from "../support/radicale";
 import { startPushService } from "../support/push-service";
 import { startStripeServer } from "../support/stripe-server";
 import { startTurnstileServer } from "../support/turnstile-server";
@@ -14,7 +15,8 @@ async function vapidKeys() {
   return { publicKey, privateKey: (await crypto.subtle.exportKey("jwk", pair.privateKey)).d! };
 }
 
-// Outside services as real HTTP(S) servers on loopback: the mail API and a Web Push service.
+// Outside services as real HTTP(S) servers on loopback: the mail API, Web Push services, Stripe,
+// OpenAI, Turnstile and a CardDAV server.
 export default async function setup(project: TestProject) {
   if (!process.env.NODE_EXTRA_CA_CERTS) throw new Error("Run worker tests with `npm run test:worker` (it trusts the local test CA).");
   const vapid = await vapidKeys();
@@ -32,6 +34,9 @@ export default async function setup(project: TestProject) {
   project.provide("stripeApiUrl", stripe.url);
   project.provide("openaiBaseUrl", openai.url);
   project.provide("turnstileVerifyUrl", turnstile.url);
+  // A real CardDAV server (Radicale) for the address book sync.
+  const radicale = await startRadicale(ca);
+  project.provide("carddavUrl", radicale.url);
   // A second push service that the fault test takes down and brings back (test/worker/push-outage.test.ts).
   const outage = await startPushService({ cert: ca.cert, key: ca.key, vapidPublicKey: vapid.publicKey });
   const outageControl = await startOutageControl(outage);
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject) {
     await stripe.close();
     await openai.close();
     await turnstile.close();
+    await radicale.close();
     await outageControl.close();
     await outage.close().catch(() => {});
   };

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { api, signUp } from "./helpers";
+import { sealPassword } from "../../worker/carddav/secret";
+import { accountOf, FIXTURE_PERSON, makeBook } from "./carddav-helpers";
 import { browserSubscription } from "./push-helpers";
 import type { Owned } from "./route-access";
 
@@ -40,6 +42,7 @@ export async function userWithRows(label = "owner") {
     auth: sub.keys.auth,
     label: "Test phone",
   });
+  await connectAddressBook(user.id);
   const supportRequest = await api("/api/support", { token: user.token, body: { type: "support", message: "How do I snooze a nudge?" } });
   if (supportRequest.status !== 201) throw new Error(`/api/support: ${supportRequest.status} ${supportRequest.text}`);
   const own: Owned = {
@@ -55,6 +58,15 @@ export async function userWithRows(label = "owner") {
     ...(await adminRows(user.id)),
   };
   return { ...user, own };
+}
+
+/** A connected address book (on the test CardDAV server), written as a connect would write it. */
+async function connectAddressBook(userId: number) {
+  await makeBook(FIXTURE_PERSON);
+  const { url, username, password } = accountOf(FIXTURE_PERSON);
+  await env.DB.prepare("INSERT INTO address_books (userId, url, username, password, nextSyncAt) VALUES (?, ?, ?, ?, ?)")
+    .bind(userId, url, username, await sealPassword(env.CARDDAV_KEY, userId, password), Date.now() + 3_600_000)
+    .run();
 }
 
 /**

@@ -13,5 +13,6 @@ declare module "vitest" {
     turnstileVerifyUrl: string;
     outagePushServiceUrl: string;
     outageControlUrl: string;
+    carddavUrl: string;
   }
 }

@@ -2,6 +2,7 @@
 // authorization matrix (authorization.test.ts) and the fuzz test (malformed-input.test.ts) read
 // this table, and a route in the app's route table without an entry here fails them. When you
 // add a route, add its line here.
+import { accountOf, FIXTURE_PERSON } from "./carddav-helpers";
 
 /** Ids of one user's own rows, made by the tests' fixture. */
 export type Owned = {
@@ -130,6 +131,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/circles": { who: "user", body: () => ({ name: "Clients", cadenceEvery: 1, cadenceUnit: "month" }) },
   "PUT /api/circles/:id": { who: "user", owns: "circle", body: () => ({ name: "Close friends", cadenceEvery: 2, cadenceUnit: "week" }) },
   "DELETE /api/circles/:id": { who: "user", owns: "circle" },
+  // Every fixture user has an address book connected on the test CardDAV server (own-rows.ts).
+  "GET /api/address-book": user,
+  "PUT /api/address-book": { who: "user", body: () => accountOf(FIXTURE_PERSON) },
+  "POST /api/address-book/sync": user,
+  "DELETE /api/address-book": user,
   "GET /api/calendar-feed": user,
   "POST /api/calendar-feed": user,
   "DELETE /api/calendar-feed": user,

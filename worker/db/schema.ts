@@ -411,3 +411,41 @@ export const nudgeDeliveries = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.reminderId, t.target] }), index("nudge_deliveries_user_idx").on(t.userId)],
 );
+
+// A person's CardDAV account (migrations/0017, issue 23): one per user, pulled one way into their
+// contacts. The password is AES-GCM ciphertext (worker/carddav/secret.ts), never sent back.
+// nextSyncAt orders the background syncs; leaseUntil keeps two syncs of one account apart.
+export const addressBooks = sqliteTable(
+  "address_books",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: ownerId().unique(),
+    url: text("url").notNull(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    lastSyncAt: integer("lastSyncAt", { mode: "number" }),
+    lastError: text("lastError"),
+    nextSyncAt: integer("nextSyncAt", { mode: "number" }).notNull(),
+    leaseUntil: integer("leaseUntil", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("address_books_next_sync_idx").on(t.nextSyncAt)],
+);
+
+// Which card on the server a Nudge contact came from, and the card's version (its ETag) when it
+// was last read. Deleting the account's address book (or the card on the server) removes the link,
+// never the contact. A contact deleted in Nudge keeps its link with no contact, so the next sync
+// doesn't bring back someone the person removed.
+export const contactLinks = sqliteTable(
+  "contact_links",
+  {
+    addressBookId: integer("addressBookId")
+      .notNull()
+      .references(() => addressBooks.id, { onDelete: "cascade" }),
+    href: text("href").notNull(),
+    contactId: integer("contactId").references((): AnySQLiteColumn => contacts.id, { onDelete: "set null" }),
+    userId: ownerId(),
+    etag: text("etag"),
+  },
+  (t) => [primaryKey({ columns: [t.addressBookId, t.href] }), index("contact_links_contact_idx").on(t.contactId)],
+);

@@ -1,7 +1,8 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+// 502: a server the person named (their CardDAV address book) failed to answer as it should.
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 /** An HTTPException whose answer carries fields beside the message (what the client needs to act). */
 class Failure extends HTTPException {

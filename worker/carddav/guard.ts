@@ -1,0 +1,57 @@
+// Outbound requests to a CardDAV server the person named: https only, and never to a private,
+// loopback or link-local address, so an address book URL can't be used to probe the network the
+// Worker runs in. Redirects are followed here, one hop at a time, each hop checked the same way.
+// (Cloudflare resolves names on the public internet, so a public name can't lead inside either;
+// the names checked below are the ones that would.) CARDDAV_PRIVATE_HOSTS lets tests and a local
+// server through.
+import ipaddr from "ipaddr.js";
+
+const MAX_REDIRECTS = 5;
+// A slow server must not hold a sync (or the person's "Sync now") for long.
+const REQUEST_TIMEOUT_MS = 20_000;
+const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa|lan)$/i;
+
+/** Hosts allowed although private, from CARDDAV_PRIVATE_HOSTS ("127.0.0.1,localhost"). */
+export const privateHosts = (setting: string | undefined) =>
+  new Set(
+    (setting ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Why this URL may not be fetched, in words for the person, or null when it may. */
+export function refusal(url: URL, allowed: Set<string>): string | null {
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  if (allowed.has(host)) return null;
+  if (url.protocol !== "https:") return "The address must start with https://";
+  if (url.username || url.password) return "Put the user name and password in their own fields, not in the address";
+  if (ipaddr.isValid(host)) {
+    // process() reads an IPv4 address written as IPv6 (::ffff:10.0.0.1) as the IPv4 one.
+    if (ipaddr.process(host).range() !== "unicast") return `${host} is a private or local address`;
+    return null;
+  }
+  if (!host.includes(".") || LOCAL_NAMES.test(host)) return `${host} is a local name; use the server's public address`;
+  return null;
+}
+
+export class RefusedAddress extends Error {}
+
+/** fetch() for tsdav: refuses what `refusal` refuses, follows redirects itself, gives up after REQUEST_TIMEOUT_MS. */
+export function guardedFetch(allowed: Set<string>, seen: (response: Response) => void = () => {}): typeof fetch {
+  return async (input, init = {}) => {
+    let url = new URL(input instanceof Request ? input.url : String(input));
+    for (let hop = 0; ; hop++) {
+      const why = refusal(url, allowed);
+      if (why) throw new RefusedAddress(why);
+      const response = await fetch(url, { ...init, redirect: "manual", signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      seen(response);
+      const location = response.headers.get("location");
+      // tsdav's service discovery asks for the redirect itself (it reads Location).
+      if (init.redirect === "manual" || response.status < 300 || response.status >= 400 || !location) return response;
+      if (hop === MAX_REDIRECTS) throw new RefusedAddress("The server redirected too many times");
+      await response.body?.cancel();
+      url = new URL(location, url);
+    }
+  };
+}
