@@ -6,7 +6,7 @@ export type Option = { value: string; label: string };
 
 type Props = {
   value: string;
-  options: Option[];
+  options: readonly Option[];
   onChange: (value: string) => void;
   /** The trigger's id (for a <Label htmlFor>) or, without a visible label, its accessible name. */
   id?: string;

@@ -3,8 +3,7 @@ import { Link, useSearch } from "wouter";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
-import { PageSpinner } from "@/components/page-spinner";
-import { AuthLayout } from "@/features/auth/auth-layout";
+import { LinkIncomplete, LinkOutcome, LinkWorking } from "@/features/auth/link-screens";
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { ApiError, errorText } from "@/lib/api";
 
@@ -32,43 +31,28 @@ export default function NudgeDonePage() {
 
   if (!done)
     return (
-      <AuthLayout
-        title="Link incomplete"
-        subtitle="This page needs the whole link from your nudge email. Open it again, or mark the nudge done in Nudge."
-      >
+      <LinkIncomplete subtitle="This page needs the whole link from your nudge email. Open it again, or mark the nudge done in Nudge.">
         {open}
-      </AuthLayout>
+      </LinkIncomplete>
     );
-  if (done.status === "working") {
-    return (
-      <AuthLayout title="Marking it done…" subtitle="This takes a moment.">
-        <PageSpinner label="Marking the nudge done" />
-      </AuthLayout>
-    );
-  }
+  if (done.status === "working") return <LinkWorking title="Marking it done…" label="Marking the nudge done" />;
   if (done.status === "done") {
     return (
-      <AuthLayout title="Marked done" subtitle={`Counted as being in touch with ${done.data.nudge.targetName}.`}>
-        <div className="space-y-4">
-          <Notice Icon={CircleCheck} tone="good">
-            Nice work keeping in touch. It's in Nudge History, ready to reuse.
-          </Notice>
-          {open}
-        </div>
-      </AuthLayout>
+      <LinkOutcome title="Marked done" subtitle={`Counted as being in touch with ${done.data.nudge.targetName}.`} next={open}>
+        <Notice Icon={CircleCheck} tone="good">
+          Nice work keeping in touch. It's in Nudge History, ready to reuse.
+        </Notice>
+      </LinkOutcome>
     );
   }
   const { title, text } = problem(done.error);
   return (
-    <AuthLayout title={title} subtitle={text}>
-      <div className="space-y-4">
-        {title === "Couldn't mark it done" && (
-          <Notice Icon={CircleAlert} tone="problem">
-            Nothing was changed.
-          </Notice>
-        )}
-        {open}
-      </div>
-    </AuthLayout>
+    <LinkOutcome title={title} subtitle={text} next={open}>
+      {title === "Couldn't mark it done" && (
+        <Notice Icon={CircleAlert} tone="problem">
+          Nothing was changed.
+        </Notice>
+      )}
+    </LinkOutcome>
   );
 }

@@ -4,8 +4,7 @@ import { Link, useSearch } from "wouter";
 import type { VerifyEmailResponse } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
-import { PageSpinner } from "@/components/page-spinner";
-import { AuthLayout } from "@/features/auth/auth-layout";
+import { LinkIncomplete, LinkOutcome, LinkWorking } from "@/features/auth/link-screens";
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -34,46 +33,35 @@ export default function VerifyEmailPage() {
 
   if (!confirm) {
     return (
-      <AuthLayout
-        title="Link incomplete"
-        subtitle="This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one."
-      >
+      <LinkIncomplete subtitle="This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.">
         {next}
-      </AuthLayout>
+      </LinkIncomplete>
     );
   }
-  if (confirm.status === "working") {
-    return (
-      <AuthLayout title="Confirming your email…" subtitle="This takes a moment.">
-        <PageSpinner label="Confirming your email" />
-      </AuthLayout>
-    );
-  }
+  if (confirm.status === "working") return <LinkWorking title="Confirming your email…" label="Confirming your email" />;
   if (confirm.status === "done") {
+    const dashboard = (
+      <Button asChild className="h-11 w-full">
+        <Link href="/dashboard">Go to your dashboard</Link>
+      </Button>
+    );
     return (
-      <AuthLayout title="Email confirmed" subtitle={confirm.data.message}>
-        <div className="space-y-4">
-          <Notice Icon={MailCheck} tone="good">
-            When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.
-          </Notice>
-          <Button asChild className="h-11 w-full">
-            <Link href="/dashboard">Go to your dashboard</Link>
-          </Button>
-        </div>
-      </AuthLayout>
+      <LinkOutcome title="Email confirmed" subtitle={confirm.data.message} next={dashboard}>
+        <Notice Icon={MailCheck} tone="good">
+          When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.
+        </Notice>
+      </LinkOutcome>
     );
   }
   return (
-    <AuthLayout
+    <LinkOutcome
       title="We couldn't confirm your email"
       subtitle={errorText(confirm.error, "Check your connection, then open the link again.")}
+      next={next}
     >
-      <div className="space-y-4">
-        <Notice Icon={CircleAlert} tone="problem">
-          Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.
-        </Notice>
-        {next}
-      </div>
-    </AuthLayout>
+      <Notice Icon={CircleAlert} tone="problem">
+        Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.
+      </Notice>
+    </LinkOutcome>
   );
 }

@@ -1,11 +1,10 @@
 // Circles (issue 23): make one with a rhythm, put a contact in it, see the list by circle (its
 // keep-in-touch state from the circle's rhythm) and export just that circle.
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 async function addContact(page: Page, name: string) {
-  await page.getByRole("button", { name: "Add Contact" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  const dialog = await openAddContact(page);
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Save Contact" }).click();
   await expectToast(page, "Contact saved successfully!");

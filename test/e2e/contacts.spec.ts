@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, openAccount, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, openAccount, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** A contact's card in the Contacts tab, found by the name in its heading. */
 const card = (page: Page, name: string) =>
@@ -20,8 +20,7 @@ async function signUp(page: Page) {
 }
 
 async function addContact(page: Page, contact: { name: string; phone?: string; email?: string; notes?: string }) {
-  await page.getByRole("button", { name: "Add Contact" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  const dialog = await openAddContact(page);
   await dialog.getByLabel("Name").fill(contact.name);
   if (contact.phone) await dialog.getByLabel("Phone").fill(contact.phone);
   if (contact.email) await dialog.getByLabel("Email").fill(contact.email);
@@ -52,8 +51,7 @@ test("contacts: add, note, expand, edit, search and delete, asking first", async
   await expect(page.getByText("No contacts yet")).toBeVisible();
 
   // The form explains what is wrong beside each field.
-  await page.getByRole("button", { name: "Add Contact" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  const dialog = await openAddContact(page);
   await dialog.getByLabel("Email").fill("ana@");
   await dialog.getByRole("button", { name: "Save Contact" }).click();
   await expect(dialog.getByText("Name is required")).toBeVisible();
@@ -368,8 +366,7 @@ test.describe("phone numbers (issue 21)", () => {
 
     // As a number is typed, the form says how it will be saved; one that doesn't read in the
     // region is said so, gently, and saved as typed.
-    await page.getByRole("button", { name: "Add Contact" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Contact" });
+    const dialog = await openAddContact(page);
     await dialog.getByLabel("Name").fill("Dev Patel");
     await dialog.getByLabel("Phone").fill("(555) 010-2040");
     await expect(dialog.getByText("Will be saved as +1 555 010 2040.")).toBeVisible();

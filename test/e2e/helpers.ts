@@ -108,3 +108,9 @@ export async function accountLoaded(dialog: Locator) {
   await expect(dialog.getByRole("region", { name: "Time zone & quiet hours" })).toBeVisible();
   await expect(dialog.getByRole("region", { name: "Calendar feed" })).toBeVisible();
 }
+
+/** Presses the Contacts tab's Add Contact button and gives back its dialog. */
+export async function openAddContact(page: Page) {
+  await page.getByRole("button", { name: "Add Contact" }).click();
+  return page.getByRole("dialog", { name: "Add Contact" });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 const card = (page: Page, name: string) =>
   page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -7,8 +7,7 @@ const contactNames = (page: Page) => page.getByRole("list", { name: "Contacts" }
 const filterButton = (page: Page, name: RegExp) => page.getByRole("group", { name: "Keep in touch" }).getByRole("button", { name });
 
 async function addContact(page: Page, name: string, phone: string, cadence?: { every: string; unit: "Days" | "Weeks" | "Months" }) {
-  await page.getByRole("button", { name: "Add Contact" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  const dialog = await openAddContact(page);
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Phone").fill(phone);
   if (cadence) {
@@ -30,8 +29,7 @@ test("keep in touch: a cadence shows its state, schedules one check-in nudge, fi
   await page.getByRole("tab", { name: "Contacts" }).click();
 
   // The form checks the number once a unit is picked.
-  await page.getByRole("button", { name: "Add Contact" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  const dialog = await openAddContact(page);
   await expect(dialog.getByLabel("How many")).toBeDisabled();
   await dialog.getByLabel("Name").fill("Zed");
   await dialog.getByRole("combobox", { name: "Keep in touch unit" }).click();

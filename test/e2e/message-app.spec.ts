@@ -1,13 +1,12 @@
 // The app a contact is messaged in (issue 23): chosen in the contact form, used by the card's
 // message button and by the Contact card a notification opens.
 import { expect, test } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 test("a contact who prefers WhatsApp is messaged there from their card and from a nudge's Contact card", async ({ page }, info) => {
   await signUpThroughUi(page, "Maya Patel", uniqueEmail("message-app"), "correct horse");
   await page.getByRole("tab", { name: "Contacts" }).click();
-  await page.getByRole("button", { name: "Add Contact" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  const dialog = await openAddContact(page);
   await dialog.getByLabel("Name").fill("Ana Souza");
   await dialog.getByRole("combobox", { name: "Message them on" }).click();
   await page.getByRole("option", { name: "Telegram" }).click();

@@ -51,14 +51,6 @@ export function expectRefused(res: { status: number; json: any }, status: number
   expect(res.json.message).toBe(message);
 }
 
-/** Each of these routes ("METHOD /path") refuses a request without a session with a 401; a failure names the route. */
-export async function expectSessionRequired(routes: readonly string[]) {
-  for (const route of routes) {
-    const [method, path] = route.split(" ") as [string, string];
-    expect((await api(path, { method, body: method === "GET" || method === "DELETE" ? undefined : {} })).status, route).toBe(401);
-  }
-}
-
 /** A new account's settings: what GET /api/account/settings answers, and the export's account lists too. */
 export const NEW_ACCOUNT_SETTINGS = {
   timeZone: "UTC",

@@ -1,7 +1,7 @@
 import { useFormState, useWatch, type Control } from "react-hook-form";
 import { FormControl, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { OptionSelect } from "@/components/option-select";
 import type { ContactFormValues } from "./contact-rules";
 
 const UNITS = [
@@ -46,20 +46,7 @@ export function CadencePicker({ control }: { control: Control<ContactFormValues>
           name="cadenceUnit"
           render={({ field }) => (
             <FormItem>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="h-11 w-full sm:h-10" aria-label="Keep in touch unit">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {UNITS.map((u) => (
-                    <SelectItem key={u.value} value={u.value} className="min-h-10">
-                      {u.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect value={field.value} options={UNITS} onChange={field.onChange} label="Keep in touch unit" />
             </FormItem>
           )}
         />
