@@ -1,6 +1,7 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against the built app,
 // served by `npm start` on its own port with a fresh local database.
 import { defineConfig, devices } from "@playwright/test";
+import { carddavVars } from "./test/e2e/carddav";
 import { stripeVars } from "./test/e2e/stripe-e2e";
 import { MAIL_API_KEY, MAIL_API_URL } from "./test/e2e/mail";
 import { turnstileVars } from "./test/e2e/turnstile";
@@ -57,6 +58,7 @@ export default defineConfig({
         MAIL_FROM: "Nudge <nudges@nudge.test>",
         ...stripeVars,
         ...turnstileVars,
+        ...carddavVars,
       }),
     },
     timeout: 180_000,

@@ -3,7 +3,7 @@
 // file, its storage in a throwaway folder. Used by the worker tests and the e2e tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LocalCa } from "./local-ca";
@@ -19,17 +19,21 @@ async function freePort() {
   return port;
 }
 
-async function ready(url: string, child: ChildProcess, log: () => string) {
+/** Whether something listens on the port (a TCP connection, so no trust in the test CA is needed). */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+async function ready(port: number, child: ChildProcess, log: () => string) {
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`Radicale exited (${child.exitCode}):\n${log()}`);
-    // Any HTTP answer means it's listening (the root asks for a login).
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
+    if (await listening(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Radicale didn't start:\n${log()}`);
@@ -77,7 +81,7 @@ export async function startRadicale(ca: LocalCa, port?: number): Promise<Radical
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `https://127.0.0.1:${listen}`;
-  await ready(url, child, () => output);
+  await ready(listen, child, () => output);
   return {
     url,
     users: RADICALE_USERS,

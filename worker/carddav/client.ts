@@ -28,6 +28,8 @@ function explain(error: unknown, server: Server, rejected: boolean): CardDavErro
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
     return new CardDavError(`${host} took too long to answer. Try again later.`);
   if (error instanceof TypeError) return new CardDavError(`Couldn't reach ${host}. Check the address.`);
+  // Not one we know: the log keeps what it was for whoever looks into it.
+  console.warn(`CardDAV ${host}:`, error);
   return new CardDavError(`${host} doesn't answer as a CardDAV server. Check the address.`);
 }
 

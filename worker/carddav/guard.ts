@@ -37,6 +37,21 @@ export function refusal(url: URL, allowed: Set<string>): string | null {
 
 export class RefusedAddress extends Error {}
 
+/**
+ * One request, asked again once when the runtime says the connection dropped before an answer
+ * (workerd reuses a kept-alive connection the server may have closed meanwhile; Radicale does).
+ * Every request a sync makes only reads, so asking twice is safe.
+ */
+async function fetchOnce(url: URL, init: RequestInit) {
+  const send = () => fetch(url, { ...init, redirect: "manual", signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  try {
+    return await send();
+  } catch (error) {
+    if ((error as { retryable?: boolean })?.retryable !== true) throw error;
+    return send();
+  }
+}
+
 /** fetch() for tsdav: refuses what `refusal` refuses, follows redirects itself, gives up after REQUEST_TIMEOUT_MS. */
 export function guardedFetch(allowed: Set<string>, seen: (response: Response) => void = () => {}): typeof fetch {
   return async (input, init = {}) => {
@@ -44,7 +59,7 @@ export function guardedFetch(allowed: Set<string>, seen: (response: Response) =>
     for (let hop = 0; ; hop++) {
       const why = refusal(url, allowed);
       if (why) throw new RefusedAddress(why);
-      const response = await fetch(url, { ...init, redirect: "manual", signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const response = await fetchOnce(url, init);
       seen(response);
       const location = response.headers.get("location");
       // tsdav's service discovery asks for the redirect itself (it reads Location).

@@ -22,6 +22,7 @@ import { NoteFormDialog, type NoteDraft } from "./note-form-dialog";
 // The file import brings its parsers (ical.js, papaparse): loaded when it is first opened.
 const ImportDialog = lazy(() => import("./import/import-dialog"));
 const CirclesDialog = lazy(() => import("./circles/circles-dialog"));
+const AddressBookDialog = lazy(() => import("./address-book/address-book-dialog"));
 
 /** The person whose contact-details button was pressed on a pending nudge. */
 export type ContactFocus = { name: string; phone: string | null };
@@ -42,6 +43,8 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const [noteDraft, setNoteDraft] = useState<NoteDraft | null>(null);
   const [deletingNote, setDeletingNote] = useState<ContactNote | null>(null);
   const [importing, setImporting] = useState(false);
+  // The address book dialog: connect, sync now, disconnect.
+  const [syncing, setSyncing] = useState(false);
   const [managingCircles, setManagingCircles] = useState(false);
   const [circleId, setCircleId] = useState<number | null>(null);
   const circles = useCircles().data ?? [];
@@ -163,7 +166,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
           search={search}
           onSearch={setSearch}
           onAdd={() => setContactDraft(circle ? { prefill: { circleIds: [circle.id] } } : {})}
-          onImport={() => setImporting(true)}
+          onImport={(from) => (from === "file" ? setImporting(true) : setSyncing(true))}
         />
         {everyone.length > 0 && (
           <CircleFilter circles={circles} circleId={circle?.id ?? null} onCircle={setCircleId} onManage={() => setManagingCircles(true)} />
@@ -185,6 +188,9 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
       <DeleteNoteDialog note={deletingNote} onClose={() => setDeletingNote(null)} />
       <MountWhenOpened open={importing} onUnavailable={() => setImporting(false)}>
         <ImportDialog open={importing} onOpenChange={setImporting} />
+      </MountWhenOpened>
+      <MountWhenOpened open={syncing} onUnavailable={() => setSyncing(false)}>
+        <AddressBookDialog open={syncing} onOpenChange={setSyncing} />
       </MountWhenOpened>
       <MountWhenOpened open={managingCircles} onUnavailable={() => setManagingCircles(false)}>
         <CirclesDialog open={managingCircles} onOpenChange={setManagingCircles} />

@@ -1,14 +1,22 @@
-import { Download, FileUp, Search, Share2, UserPlus } from "lucide-react";
+import { BookUser, ChevronDown, Download, FileUp, Search, Share2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { Contact } from "@contracts/contacts";
 import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/pending-button";
 import { useToast } from "@/hooks/use-toast";
 import { VCARD_FILE_NAME } from "@/lib/vcard";
 import { contactsVCard, downloadVCard, shareVCard } from "./contacts-share";
 
-type Props = { contacts: Contact[]; search: string; onSearch: (text: string) => void; onAdd: () => void; onImport: () => void };
+type Props = {
+  contacts: Contact[];
+  search: string;
+  onSearch: (text: string) => void;
+  onAdd: () => void;
+  /** Import from a file, or connect (and sync) an address book. */
+  onImport: (from: "file" | "address-book") => void;
+};
 
 /** The two ways the contacts leave as a vCard: the share sheet (or clipboard), or a downloaded file. */
 const SENDS = [
@@ -68,10 +76,25 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }:
           <UserPlus aria-hidden />
           Add Contact
         </Button>
-        <Button variant="outline" className="h-11 sm:h-10" onClick={onImport}>
-          <FileUp aria-hidden />
-          Import
-        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" className="h-11 sm:h-10">
+              <FileUp aria-hidden />
+              Import
+              <ChevronDown aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem className="min-h-11 sm:min-h-9" onSelect={() => onImport("file")}>
+              <FileUp aria-hidden />
+              From a file (.vcf, .csv)
+            </DropdownMenuItem>
+            <DropdownMenuItem className="min-h-11 sm:min-h-9" onSelect={() => onImport("address-book")}>
+              <BookUser aria-hidden />
+              From an address book (iCloud, CardDAV)
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
         {SENDS.map(({ kind, label, Icon }) => (
           <PendingButton
             key={kind}

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import type { AddressBookInput, SyncCounts } from "@contracts/address-book";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PageSpinner } from "@/components/page-spinner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useToast } from "@/hooks/use-toast";
+import { useAddressBook, useConnectAddressBook, useDisconnectAddressBook, useSyncAddressBook } from "@/lib/address-book-api";
+import { errorText } from "@/lib/api";
+import { BookStatus } from "./book-status";
+import { ConnectForm } from "./connect-form";
+
+/** "2 added, 1 updated": what a sync did, or that there was nothing to do. */
+export function syncSummary(c: SyncCounts) {
+  const parts = [
+    c.created && `${c.created} added`,
+    c.updated && `${c.updated} updated`,
+    c.unlinked && `${c.unlinked} no longer on the server (kept here)`,
+  ].filter(Boolean);
+  const rest = c.remaining > 0 ? ` ${c.remaining.toLocaleString()} more are on their way in the background.` : "";
+  return `${parts.length ? parts.join(", ") : "Everything was up to date"}.${rest}`;
+}
+
+/** Connect a CardDAV address book (iCloud, Fastmail, Nextcloud…), sync it now, or disconnect it. */
+export default function AddressBookDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { toast } = useToast();
+  const book = useAddressBook(open);
+  const connect = useConnectAddressBook();
+  const sync = useSyncAddressBook();
+  const disconnect = useDisconnectAddressBook();
+  const [asking, setAsking] = useState(false);
+
+  const onConnect = async (input: AddressBookInput) => {
+    try {
+      const answer = await connect.mutateAsync(input);
+      toast({ title: "Address book connected", description: syncSummary(answer.counts) });
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Couldn't connect",
+        description: errorText(error, "Please check the details and try again."),
+      });
+    }
+  };
+  const onSync = async () => {
+    try {
+      toast({ title: "Address book synced", description: syncSummary((await sync.mutateAsync()).counts) });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Sync failed", description: errorText(error, "Please try again.") });
+    }
+  };
+  const onDisconnect = async () => {
+    try {
+      await disconnect.mutateAsync();
+      toast({ title: "Address book disconnected", description: "Its contacts stay in Nudge." });
+      setAsking(false);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Couldn't disconnect", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[95dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Sync an address book</DialogTitle>
+          <DialogDescription>
+            Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date.
+          </DialogDescription>
+        </DialogHeader>
+        {book.isPending ? (
+          <PageSpinner label="Loading your address book" />
+        ) : book.data ? (
+          <BookStatus book={book.data} syncing={sync.isPending} onSync={onSync} onDisconnect={() => setAsking(true)} />
+        ) : (
+          <ConnectForm busy={connect.isPending} onConnect={onConnect} />
+        )}
+      </DialogContent>
+      <ConfirmDialog
+        open={asking}
+        title="Disconnect this address book?"
+        action="Disconnect"
+        busyAction="Disconnecting..."
+        busy={disconnect.isPending}
+        onConfirm={onDisconnect}
+        onClose={() => setAsking(false)}
+      >
+        The contacts it brought stay in Nudge, with your notes. They stop following changes made on the server.
+      </ConfirmDialog>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { AlertTriangle, CheckCircle2, RefreshCw, Unlink } from "lucide-react";
+import type { AddressBook } from "@contracts/address-book";
+import { Notice } from "@/components/notice";
+import { PendingButton } from "@/components/pending-button";
+import { Button } from "@/components/ui/button";
+import { useNow } from "@/hooks/use-now";
+import { relativeTime } from "@/lib/dates";
+
+type Props = { book: AddressBook; syncing: boolean; onSync: () => void; onDisconnect: () => void };
+
+const people = (n: number) => (n === 1 ? "1 contact" : `${n.toLocaleString()} contacts`);
+
+/** The connected account: where it is, how the last sync went, and what can be done with it. */
+export function BookStatus({ book, syncing, onSync, onDisconnect }: Props) {
+  const now = useNow();
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-1 rounded-lg border p-3 text-sm">
+        <dt className="text-muted-foreground">Server</dt>
+        <dd className="break-all font-medium">{book.url}</dd>
+        <dt className="mt-2 text-muted-foreground">User name</dt>
+        <dd className="break-all font-medium">{book.username}</dd>
+      </dl>
+      {book.lastError ? (
+        <Notice Icon={AlertTriangle} tone="problem">
+          <span>
+            The last sync didn't go through: {book.lastError}
+            {book.lastSyncAt && ` The one before went through ${relativeTime(book.lastSyncAt, now)}.`}
+          </span>
+        </Notice>
+      ) : (
+        <Notice Icon={CheckCircle2} tone="good">
+          <span>
+            {people(book.linked)} linked. {book.lastSyncAt ? `Synced ${relativeTime(book.lastSyncAt, now)}` : "Not synced yet"}; it syncs by
+            itself every few hours.
+          </span>
+        </Notice>
+      )}
+      <p className="text-muted-foreground text-sm">
+        Changes to names, numbers and emails on the server come to Nudge. Your notes, rhythms, circles and dates stay as you made them.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <PendingButton className="h-11 sm:h-10" busy={syncing} busyLabel="Syncing..." icon={RefreshCw} onClick={onSync}>
+          Sync now
+        </PendingButton>
+        <Button variant="outline" className="h-11 sm:h-10" disabled={syncing} onClick={onDisconnect}>
+          <Unlink aria-hidden />
+          Disconnect
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The address book (CardDAV) calls as TanStack Query hooks. A sync adds and changes contacts, and
+// imported birthdays come with nudges, so contacts, circles and pending nudges are read again.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { AddressBook, AddressBookInput, SyncAnswer } from "@contracts/address-book";
+import { apiRequest, queryClient } from "@/lib/api";
+import { CIRCLES_KEY, CONTACTS_KEY } from "./contacts-api";
+import { PENDING_KEY } from "./nudge-api";
+
+export const ADDRESS_BOOK_KEY = ["/api/address-book"] as const;
+
+/** The connected address book, or null when there is none; read only while its dialog is open. */
+export const useAddressBook = (enabled: boolean) => useQuery<AddressBook | null>({ queryKey: ADDRESS_BOOK_KEY, enabled });
+
+const synced = (answer: SyncAnswer) => {
+  queryClient.setQueryData(ADDRESS_BOOK_KEY, answer.addressBook);
+  return Promise.all([CONTACTS_KEY, CIRCLES_KEY, PENDING_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+};
+
+const answerOf = async (res: Response) => (await res.json()) as SyncAnswer;
+
+/** Connects (or replaces) the address book and runs its first sync. */
+export function useConnectAddressBook() {
+  return useMutation({
+    mutationFn: async (input: AddressBookInput) => answerOf(await apiRequest("PUT", "/api/address-book", input)),
+    onSuccess: synced,
+  });
+}
+
+export function useSyncAddressBook() {
+  return useMutation({
+    mutationFn: async () => answerOf(await apiRequest("POST", "/api/address-book/sync")),
+    onSuccess: synced,
+    // A failed sync is written down on the account: show it.
+    onError: () => queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_KEY }),
+  });
+}
+
+/** Disconnects; the contacts it brought stay. */
+export function useDisconnectAddressBook() {
+  return useMutation({
+    mutationFn: async () => apiRequest("DELETE", "/api/address-book"),
+    onSuccess: () => queryClient.setQueryData(ADDRESS_BOOK_KEY, null),
+  });
+}
