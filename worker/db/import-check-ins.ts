@@ -28,7 +28,12 @@ type Nudge = { n: string; p: string | null; t: string | null; at: number };
 export function checkInStatements(
   userId: number,
   targets: Target[],
-  { states, circles, timeZone, now }: { states: Map<number, CheckInState>; circles: Map<string, UserCircle>; timeZone: string; now: number },
+  {
+    states,
+    circles,
+    timeZone,
+    now,
+  }: { states: Map<number, CheckInState>; circles: Map<string, UserCircle>; timeZone: string; now: number },
 ): SQL[] {
   // Each the contact as targetJson finds it (its name is the nudge's too), its nudge, and the check-in it had.
   const creates: object[] = [];

@@ -21,7 +21,12 @@ export function circleNames(groups: string[]): { names: string[]; dropped: numbe
   const names: string[] = [];
   for (const group of groups) {
     const starred = group.trim().startsWith("*");
-    const parsed = circleName.safeParse(group.trim().replace(/^\*\s*/, "").slice(0, 50));
+    const parsed = circleName.safeParse(
+      group
+        .trim()
+        .replace(/^\*\s*/, "")
+        .slice(0, 50),
+    );
     if (!parsed.success) continue;
     const name = parsed.data;
     if (starred && SYSTEM_GROUPS.has(name.toLowerCase().replace(/\s+/g, ""))) continue;
