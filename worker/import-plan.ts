@@ -1,7 +1,9 @@
 // How each imported row meets the contacts already there (issue 23), decided before anything is
 // written: the preview shows this plan and the import carries it out, so they never disagree.
+import { circleKey } from "./contracts/circles";
 import { phoneKey } from "./contracts/contacts";
 import type { DuplicateChoice, ImportRow, MergeField, RowOutcome } from "./contracts/contact-import";
+import { CircleBook, type KnownCircles } from "./import-circle-plan";
 
 /** A row with its number as it will be stored (phone-store.ts). */
 export type PlannedRow = Omit<ImportRow, "phoneNumber"> & { phoneNumber: string | null; phoneTyped: string | null };
@@ -15,12 +17,31 @@ export type Existing = {
   email: string | null;
   notes: string | null;
   hasBirthday: boolean;
+  /** The keys (circleKey) of the circles it is in. */
+  circles: string[];
 };
 
-/** A contact as the plan leaves it: a new one (id null) or a stored one with what the import fills in. */
-export type Target = Omit<Existing, "id" | "hasBirthday"> & { id: number | null; birthday: string | null; had: MergeField[] };
+/**
+ * A contact as the plan leaves it: a new one (id null) or a stored one with what the import fills
+ * in. `circles` are the keys of every circle it ends up in, `joins` those the import adds it to.
+ */
+export type Target = Omit<Existing, "id" | "hasBirthday" | "circles"> & {
+  id: number | null;
+  birthday: string | null;
+  had: MergeField[];
+  circles: Set<string>;
+  joins: string[];
+};
 
-export type Plan = { rows: RowOutcome[]; created: Target[]; changed: Target[]; merged: number };
+export type Plan = {
+  rows: RowOutcome[];
+  created: Target[];
+  changed: Target[];
+  merged: number;
+  /** Circles the import makes (named as the file first wrote them), and groups left out for the limit. */
+  newCircles: string[];
+  circlesLeftOut: string[];
+};
 
 const emailKey = (email: string | null | undefined) => (email ? `@${email.trim().toLowerCase()}` : null);
 
@@ -42,8 +63,12 @@ export function mergedNotes(current: string | null, incoming: string | undefined
   return [current, fresh.join("\n")].filter(Boolean).join("\n").slice(0, 2000);
 }
 
-/** Fills in what the contact lacks from the row (never replaces what it has); answers what it filled. */
-function fill(target: Target, row: PlannedRow): MergeField[] {
+/**
+ * Fills in what the contact lacks from the row (never replaces what it has) and adds it to the
+ * row's circles (never takes it out of any); answers what it filled. `join` says whether a circle
+ * can be joined: the plan's CircleBook makes it then, a dry run only asks.
+ */
+function fill(target: Target, row: PlannedRow, join: (name: string) => boolean): MergeField[] {
   const adds: MergeField[] = [];
   if (row.phoneNumber && !target.phoneNumber) {
     target.phoneNumber = row.phoneNumber;
@@ -63,21 +88,41 @@ function fill(target: Target, row: PlannedRow): MergeField[] {
     target.birthday = row.birthday;
     adds.push("birthday");
   }
+  let joined = false;
+  for (const name of row.circles ?? []) {
+    const key = circleKey(name);
+    if (target.circles.has(key) || !join(name)) continue;
+    target.circles.add(key);
+    target.joins.push(key);
+    joined = true;
+  }
+  if (joined) adds.push("circles");
   return adds;
 }
+
+const copyOf = (t: Target): Target => ({ ...t, had: [...t.had], circles: new Set(t.circles), joins: [...t.joins] });
 
 /**
  * Each row's outcome, in order: a row meets the stored contacts and the rows before it, each as
  * the rows before it left them. A match that brings nothing new is "same"; one that brings
  * something is "merge", carried out only when the row's choice (or the request's) is merge.
  */
-export function planImport(rows: PlannedRow[], existing: Existing[], onDuplicate: DuplicateChoice): Plan {
+export function planImport(
+  rows: PlannedRow[],
+  existing: Existing[],
+  onDuplicate: DuplicateChoice,
+  knownCircles: KnownCircles = new Map(),
+): Plan {
+  const book = new CircleBook(knownCircles);
+  const take = (name: string) => book.take(name);
+  const ask = (name: string) => book.available(name);
   const byKey = new Map<string, { target: Target; row?: number }>();
   const place = (keys: string[], entry: { target: Target; row?: number }) => {
     for (const key of keys) if (!byKey.has(key)) byKey.set(key, entry);
   };
   for (const c of existing) {
-    const target: Target = { ...c, birthday: null, had: c.hasBirthday ? ["birthday"] : [] };
+    const { circles, hasBirthday: _, ...fields } = c;
+    const target: Target = { ...fields, birthday: null, had: c.hasBirthday ? ["birthday"] : [], circles: new Set(circles), joins: [] };
     place(matchKeys(c), { target });
   }
   const created: Target[] = [];
@@ -96,8 +141,10 @@ export function planImport(rows: PlannedRow[], existing: Existing[], onDuplicate
         notes: null,
         birthday: null,
         had: [],
+        circles: new Set(),
+        joins: [],
       };
-      fill(target, row);
+      fill(target, row, take);
       created.push(target);
       place(keys, { target, row: index });
       return { status: "new" };
@@ -105,15 +152,23 @@ export function planImport(rows: PlannedRow[], existing: Existing[], onDuplicate
     const { target } = found;
     const where = target.id === null ? { row: found.row } : { contactId: target.id };
     // What a merge would add, worked out on a copy: a skipped row changes nothing.
-    const adds = fill({ ...target, had: [...target.had] }, row);
+    const adds = fill(copyOf(target), row, ask);
+    if (adds.length === 0 || (row.onDuplicate ?? onDuplicate) === "skip") book.note(row.circles ?? []);
     if (adds.length === 0) return { status: "same", contactName: target.name, adds, ...where };
     if ((row.onDuplicate ?? onDuplicate) === "merge") {
-      fill(target, row);
+      fill(target, row, take);
       place(keys, found);
       if (target.id !== null) changed.add(target);
       merged++;
     }
     return { status: "merge", contactName: target.name, adds, ...where };
   });
-  return { rows: outcomes, created, changed: [...changed], merged };
+  return {
+    rows: outcomes,
+    created,
+    changed: [...changed],
+    merged,
+    newCircles: book.newCircles,
+    circlesLeftOut: book.circlesLeftOut,
+  };
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
 import type { CadenceUnit } from "@contracts/cadence";
 import type { ReachApp } from "@contracts/reach";
+import { MAX_CIRCLES } from "@contracts/circles";
 import { MAX_IMPORT, type DuplicateChoice, type ImportResult, type ImportRow, type PreviewResult } from "@contracts/contact-import";
 import { PENDING_KEY } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
@@ -86,9 +87,20 @@ export function useDeleteNote() {
   });
 }
 
+const circlesMade = (n: number) => (n === 1 ? "1 circle made" : `${n} circles made`);
+const groups = (n: number) => (n === 1 ? "1 group" : `${n} groups`);
+
 /** What an import did, for its toast. */
-export const importSummary = ({ created, merged, skipped }: ImportResult) =>
-  [`${created} added`, merged > 0 ? `${merged} updated` : null, `${skipped} already in your contacts`].filter(Boolean).join(", ");
+export const importSummary = ({ created, merged, skipped, newCircles, circlesLeftOut }: ImportResult) =>
+  [
+    `${created} added`,
+    merged > 0 ? `${merged} updated` : null,
+    `${skipped} already in your contacts`,
+    newCircles.length > 0 ? circlesMade(newCircles.length) : null,
+    circlesLeftOut.length > 0 ? `${groups(circlesLeftOut.length)} not made into circles (${MAX_CIRCLES} at most)` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
 
 /**
  * Sends the rows in steps the API takes at once (each step is imported whole or not at all) and
@@ -96,7 +108,7 @@ export const importSummary = ({ created, merged, skipped }: ImportResult) =>
  * them there and adds nobody twice.
  */
 export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice, onStep?: (done: number) => void) {
-  const total: ImportResult = { created: 0, merged: 0, skipped: 0 };
+  const total: ImportResult = { created: 0, merged: 0, skipped: 0, newCircles: [], circlesLeftOut: [] };
   try {
     for (let i = 0; i < rows.length; i += MAX_IMPORT) {
       const step = await json<ImportResult>(
@@ -105,11 +117,14 @@ export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice
       total.created += step.created;
       total.merged += step.merged;
       total.skipped += step.skipped;
+      total.newCircles.push(...step.newCircles);
+      // Each step names the groups its own rows left out: one named in several steps is told once.
+      total.circlesLeftOut = [...new Set([...total.circlesLeftOut, ...step.circlesLeftOut])];
       onStep?.(Math.min(rows.length, i + MAX_IMPORT));
     }
     return total;
   } finally {
-    // Imported birthdays bring nudges; steps done before an error are there too.
+    // Imported birthdays bring nudges, and circles check-ins; steps done before an error are there too.
     await refreshContacts();
   }
 }

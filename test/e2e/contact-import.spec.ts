@@ -1,5 +1,6 @@
 // Importing contacts from a file (issue 23): an iPhone .vcf and a Google CSV through the preview,
-// a file the import refuses, at 390 px and desktop, light and dark.
+// the groups a file puts people in becoming circles (and those past the 50-circle limit left
+// out), a file the import refuses, at 390 px and desktop, light and dark.
 import { expect, test, type Page } from "./fixtures";
 import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
@@ -68,6 +69,7 @@ test("a Google CSV: columns guessed from the headers, changeable, then previewed
   await expect(dialog.getByRole("combobox", { name: "First name" })).toHaveText("First Name");
   await expect(dialog.getByRole("combobox", { name: "Phone" })).toHaveText("Phone 1 - Value");
   await expect(dialog.getByRole("combobox", { name: "Full name" })).toHaveText("Not in this file");
+  await expect(dialog.getByRole("combobox", { name: "Circles (groups, labels)" })).toHaveText("Labels");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
   await snap(page, info, "import-columns", { fullPage: false });
   await snapDark(page, info, "import-columns-dark", { fullPage: false });
@@ -75,14 +77,58 @@ test("a Google CSV: columns guessed from the headers, changeable, then previewed
   await dialog.getByRole("combobox", { name: "Notes" }).click();
   await page.getByRole("option", { name: "Not in this file" }).click();
   await dialog.getByRole("button", { name: "Preview" }).click();
-  await expect(dialog.getByRole("list", { name: "People in the file" }).getByRole("listitem")).toHaveCount(3);
+  const people = dialog.getByRole("list", { name: "People in the file" });
+  await expect(people.getByRole("listitem")).toHaveCount(3);
+  // Labels "* myContacts ::: Friends": Google's own group is no circle, Friends is.
+  await expect(people.getByRole("listitem").nth(0)).toContainText("Friends");
+  await expect(dialog.getByText("1 new circle from the file's groups: Friends.")).toBeVisible();
   await dialog.getByRole("button", { name: "Import 3 contacts" }).click();
-  await expectToast(page, "Contacts Imported", "3 added, 0 already in your contacts");
+  await expectToast(page, "Contacts Imported", "3 added, 0 already in your contacts, 1 circle made");
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("list", { name: "Ana Souza's circles" })).toHaveText("Friends");
   await page.getByRole("button", { name: "Ana Souza", exact: true }).click();
   await expect(page.getByText("Account manager at Acme Corp")).toBeVisible();
   await expect(page.getByText("Met at the Lisbon meetup")).toHaveCount(0);
   await expect(page.getByText(/Birthday · March 14/)).toBeVisible();
+});
+
+test("groups past the 50-circle limit are left out and said so; their people are imported all the same", async ({ page }, info) => {
+  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-circles"), "correct horse");
+  // 49 circles already: the file's first new group is made, the others can't be.
+  const made = await page.evaluate(async () => {
+    const headers = { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("auth_token")}` };
+    const statuses: number[] = [];
+    for (let i = 1; i <= 49; i++)
+      statuses.push((await fetch("/api/circles", { method: "POST", headers, body: JSON.stringify({ name: `Circle ${i}` }) })).status);
+    return statuses.filter((s) => s === 201).length;
+  });
+  expect(made).toBe(49);
+  // The welcome toast goes first: it would cover the dialog in the screenshots.
+  await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 15_000 });
+  const dialog = await openImport(page);
+  await dialog.locator('input[type="file"]').setInputFiles(fixture("categories.vcf"));
+  const people = dialog.getByRole("list", { name: "People in the file" });
+  await expect(people.getByRole("listitem")).toHaveCount(3);
+  await expect(dialog.getByText("1 new circle from the file's groups: INTERNET.")).toBeVisible();
+  const note = dialog.getByRole("note");
+  await expect(note).toContainText("7 groups won't become circles: you can have 50 circles at most.");
+  await expect(note).toContainText("IETF · INDUSTRY · INFORMATION TECHNOLOGY · Book club · Work, Lisbon office · Neighbours");
+  await expect(note).toContainText("Their people are imported all the same.");
+  await expect(people.getByRole("listitem").nth(1)).toContainText("Book club (not made into a circle)");
+  await snap(page, info, "import-preview-circles", { fullPage: false });
+  await snapDark(page, info, "import-preview-circles-dark", { fullPage: false });
+  // The narrowest phone: a long group name is cut, nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 760 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await snap(page, info, "import-preview-circles-360", { fullPage: false });
+
+  await dialog.getByRole("button", { name: "Import 3 contacts" }).click();
+  await expectToast(
+    page,
+    "Contacts Imported",
+    "3 added, 0 already in your contacts, 1 circle made, 7 groups not made into circles (50 at most)",
+  );
+  await expect(page.getByRole("list", { name: "Simon Perreault's circles" })).toHaveText("INTERNET");
 });
 
 test("a file that isn't a contacts export is refused with what is wrong, and nothing is imported", async ({ page }) => {

@@ -1,11 +1,12 @@
 // Reading contacts files (issue 23): exports made by the formats' documentation for iOS (vCard
 // 3.0), older Android (2.1, quoted-printable), RFC 6350's own 4.0 example, Google's and Outlook's
-// CSV, and files the import must refuse with a message that says why.
+// CSV, the groups they put people in (CATEGORIES, Labels, Group Membership, Categories), and
+// files the import must refuse with a message that says why.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readBirthday } from "@contracts/contact-file/birthday";
 import { guessMapping } from "@/features/contacts/import/csv-columns";
-import { rowsOf } from "@/features/contacts/import/csv";
+import { rowsOf, splitGroups } from "@/features/contacts/import/csv";
 import { readContactsFile, type FileRead } from "@/features/contacts/import/read-file";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/contacts/${name}`, import.meta.url));
@@ -89,6 +90,8 @@ describe("CSV files", () => {
         email: "ana@example.com",
         notes: "Account manager at Acme Corp\nMet at the Lisbon meetup, loves jazz.\nAsk about the new job.",
         birthday: "1990-03-14",
+        // Labels "* myContacts ::: Friends": Google's own group is no circle.
+        circles: ["Friends"],
       },
       { source: "Row 3", name: "Jürgen Müller", phoneNumber: "+49 30 901820", birthday: "1604-11-02" },
       { source: "Row 5", name: "Bea Lima", email: "bea@example.com" },
@@ -157,5 +160,49 @@ describe("birthdays", () => {
     ["soon", null],
   ])("%s reads as %s", (text, expected) => {
     expect(readBirthday(text)).toBe(expected);
+  });
+});
+
+describe("groups, as circles", () => {
+  it("reads CATEGORIES from vCard 4.0 and 3.0: a list, on several lines, escaped commas, each name once ignoring case", async () => {
+    const { rows, problems } = await rowsFrom("categories.vcf");
+    expect(rows.map((r) => [r.name, r.circles])).toEqual([
+      ["Simon Perreault", ["INTERNET", "IETF", "INDUSTRY", "INFORMATION TECHNOLOGY"]],
+      ["Bea Lima", ["Book club", "Work, Lisbon office", "Neighbours"]],
+      // Cut to a circle name's 50 characters; the empty ones are nothing.
+      ["Dev Sharma", ["A Very Long Group Name That Goes On And On Past Fi"]],
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps at most 20 groups a person and says so", async () => {
+    const card = `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ana\r\nCATEGORIES:${Array.from({ length: 22 }, (_, i) => `G${i}`).join(",")}\r\nEND:VCARD\r\n`;
+    const read = await readContactsFile(fileOf("many.vcf", card));
+    expect(read.kind === "vcard" && read.result.rows[0]?.circles).toHaveLength(20);
+    expect(read.kind === "vcard" && read.result.problems).toEqual(["Lines 1–5: Ana's groups after the first 20 were left out"]);
+  });
+
+  it("reads an older Google export's Group Membership: its own groups dropped, a starred group people chose kept", async () => {
+    const { rows } = await rowsFrom("google-groups.csv");
+    expect(rows.map((r) => [r.name, r.circles])).toEqual([
+      ["Ana Souza", ["Friends", "Book Club"]],
+      ["Ben Lee", undefined],
+    ]);
+  });
+
+  it("reads Outlook's Categories, separated by semicolons", async () => {
+    const { rows } = await rowsFrom("outlook-categories.csv");
+    expect(rows.map((r) => [r.name, r.circles])).toEqual([
+      ["Mei Chen", ["Key Customer", "Business"]],
+      ["Tom Berg", ["Personal"]],
+    ]);
+  });
+
+  it("guesses the group column of any CSV, and splits its cells as the exports write them", () => {
+    for (const header of ["Labels", "Group Membership", "Categories", "Groups", "Tags", "Circles"])
+      expect(guessMapping(["Name", header, "E-mail 1 - Label"]).circles).toEqual([header]);
+    expect(splitGroups("* myContacts ::: Work, Lisbon ::: Friends")).toEqual(["* myContacts", "Work, Lisbon", "Friends"]);
+    expect(splitGroups("Family; Friends")).toEqual(["Family", "Friends"]);
+    expect(splitGroups("Family, Friends")).toEqual(["Family", "Friends"]);
   });
 });

@@ -170,7 +170,7 @@ describe("importing contacts", () => {
       { name: "Chloé", phoneNumber: "+442079460958" },
       { name: "Dev", phoneNumber: "5550100" },
     ];
-    expect(await importContacts(user.token, contacts)).toEqual({ created: 3, merged: 0, skipped: 2 });
+    expect(await importContacts(user.token, contacts)).toMatchObject({ created: 3, merged: 0, skipped: 2 });
     const list = (await api("/api/contacts", { token: user.token })).json;
     expect(list.map((c: { name: string; phoneNumber: string }) => [c.name, c.phoneNumber])).toEqual([
       ["Ana", "+15550102030"],
@@ -186,7 +186,7 @@ describe("importing contacts", () => {
     const owner = await personIn("America/New_York");
     const other = await personIn("America/New_York");
     await api("/api/contacts", { token: owner.token, body: { name: "Ana", phoneNumber: "5550102030" } });
-    expect(await importContacts(other.token, [{ name: "Ana", phoneNumber: "+1 555 010 2030" }])).toEqual({
+    expect(await importContacts(other.token, [{ name: "Ana", phoneNumber: "+1 555 010 2030" }])).toMatchObject({
       created: 1,
       merged: 0,
       skipped: 0,
@@ -238,13 +238,21 @@ describe("numbers stored before E.164 (migrations/0014)", () => {
     ]);
     expect(await contactRow(first)).toMatchObject({ phoneTyped: "5550102030" });
     expect(await contactRow(second)).toMatchObject({ phoneTyped: "+1 555 010 2030" });
-    expect(await importContacts(user.token, [{ name: "Ana", phoneNumber: "555-010-2030" }])).toEqual({ created: 0, merged: 0, skipped: 1 });
+    expect(await importContacts(user.token, [{ name: "Ana", phoneNumber: "555-010-2030" }])).toMatchObject({
+      created: 0,
+      merged: 0,
+      skipped: 1,
+    });
   });
 
   it("an import reads them first, so an old number written differently is still a duplicate", async () => {
     const user = await personIn("America/Chicago");
     await oldContact(user.id, "Ana", "(555) 010-2030");
-    expect(await importContacts(user.token, [{ name: "Ana", phoneNumber: "+15550102030" }])).toEqual({ created: 0, merged: 0, skipped: 1 });
+    expect(await importContacts(user.token, [{ name: "Ana", phoneNumber: "+15550102030" }])).toMatchObject({
+      created: 0,
+      merged: 0,
+      skipped: 1,
+    });
   });
 
   it("only the signed-in person's rows are read, in their own region", async () => {

@@ -7,6 +7,12 @@ import { lineText } from "./free-text";
 /** Circles one contact may be in, and one person may have. */
 export const MAX_CIRCLES = 50;
 
+/**
+ * A circle's name as the unique index compares it: SQLite's NOCASE folds only A–Z, so "Ärzte"
+ * and "ärzte" are two circles there, and must be two here too.
+ */
+export const circleKey = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
 export const circleName = lineText("Name is required").trim().min(1, "Name is required").max(50, "Name must be at most 50 characters");
 
 export const circleSchema = z

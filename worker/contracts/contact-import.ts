@@ -2,6 +2,7 @@
 // the API takes them, and how each row meets the contacts already there. The SPA shows the same
 // decisions in its preview that the Worker then carries out.
 import { z } from "zod";
+import { circleName } from "./circles";
 import { parseDate } from "./important-dates";
 import { lineText, multilineText } from "./free-text";
 
@@ -13,6 +14,8 @@ import { lineText, multilineText } from "./free-text";
 export const MAX_IMPORT = 250;
 /** Rows one preview may look at: a whole address book's export at once. */
 export const MAX_PREVIEW = 5000;
+/** Groups one row may name: an address book's card is rarely in more than a handful. */
+export const MAX_ROW_CIRCLES = 20;
 
 export const DUPLICATE_CHOICES = ["skip", "merge"] as const;
 export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
@@ -32,6 +35,12 @@ export const importRowSchema = z.object({
       .regex(/^\d{4}-\d{2}-\d{2}$/, "birthday must look like 1990-03-14")
       .refine((v) => parseDate(v) !== null, "birthday is not a real calendar date"),
   ),
+  // The circles (by name, matched ignoring case) the contact goes into: a card's CATEGORIES, a
+  // CSV's Labels or Categories. Missing ones are made, up to the person's MAX_CIRCLES.
+  circles: z
+    .array(circleName, { error: "circles must be a list of names" })
+    .max(MAX_ROW_CIRCLES, `A contact can bring at most ${MAX_ROW_CIRCLES} circles`)
+    .optional(),
   // This row's own choice when it matches a contact; the request's onDuplicate otherwise.
   onDuplicate: duplicateChoice.optional(),
 });
@@ -50,7 +59,12 @@ export const previewSchema = z.object({
     .max(MAX_PREVIEW, `At most ${MAX_PREVIEW} contacts can be previewed at once`),
 });
 
-export type ImportResult = { created: number; merged: number; skipped: number };
+/**
+ * What an import did. newCircles: the circles it made (as the file wrote their names);
+ * circlesLeftOut: groups the file names that weren't made into circles because the person would
+ * have more than MAX_CIRCLES (their contacts are imported all the same).
+ */
+export type ImportResult = { created: number; merged: number; skipped: number; newCircles: string[]; circlesLeftOut: string[] };
 
 /**
  * What importing a row does: a new contact, nothing (the contact is there with all it brings), or
@@ -60,6 +74,6 @@ export type ImportResult = { created: number; merged: number; skipped: number };
 export type RowOutcome =
   | { status: "new" }
   | { status: "same" | "merge"; contactName: string; contactId?: number; row?: number; adds: MergeField[] };
-export type MergeField = "phone" | "email" | "notes" | "birthday";
+export type MergeField = "phone" | "email" | "notes" | "birthday" | "circles";
 
 export type PreviewResult = ImportResult & { rows: RowOutcome[] };

@@ -1,12 +1,16 @@
 import { and, eq, exists, inArray, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { cadenceOf } from "../contracts/cadence";
+import { circleKey } from "../contracts/circles";
 import { phoneKey } from "../contracts/contacts";
 import type { DuplicateChoice, ImportRow, PreviewResult } from "../contracts/contact-import";
 import { nextDateNudge } from "../contracts/important-dates";
 import { planImport, type Existing, type PlannedRow, type Target } from "../import-plan";
 import { phoneKeysOf, storedPhone } from "../phone-store";
 import type { Db } from "./client";
+import { runBatch, type Statement } from "./d1-batch";
 import { dateNudgeMessage } from "./important-dates";
+import { circleStatements, readCircles } from "./import-circles";
+import { checkInStatements, type CheckInState } from "./import-check-ins";
 import { contactDates, contacts, reminders } from "./schema";
 
 /** The label an imported birthday gets: the one the contact card offers first. */
@@ -15,26 +19,45 @@ export const BIRTHDAY = "Birthday";
 // Seven bound values a new contact: 14 rows stay inside D1's 100-parameter limit per statement.
 const ROWS_PER_STATEMENT = 14;
 
-/** The user's contacts as the import compares them (the caller reads old rows' numbers first). */
-function readExisting(db: Db, userId: number): Promise<Existing[]> {
+/**
+ * The user's contacts as the import compares them, with their circles and keep-in-touch state
+ * (the caller reads old rows' numbers first).
+ */
+async function readExisting(db: Db, userId: number) {
   const birthday = db
     .select({ id: contactDates.id })
     .from(contactDates)
     .where(and(eq(contactDates.contactId, contacts.id), eq(contactDates.label, BIRTHDAY)));
-  return db
-    .select({
-      id: contacts.id,
-      name: contacts.name,
-      phoneNumber: contacts.phoneNumber,
-      phoneTyped: contacts.phoneTyped,
-      email: contacts.email,
-      notes: contacts.notes,
-      hasBirthday: sql<boolean>`${exists(birthday)}`.mapWith(Boolean),
-    })
-    .from(contacts)
-    .where(eq(contacts.userId, userId))
-    .orderBy(contacts.id)
-    .all();
+  const [rows, { known, memberOf }] = await Promise.all([
+    db
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        phoneNumber: contacts.phoneNumber,
+        phoneTyped: contacts.phoneTyped,
+        email: contacts.email,
+        notes: contacts.notes,
+        hasBirthday: sql<boolean>`${exists(birthday)}`.mapWith(Boolean),
+        cadenceEvery: contacts.cadenceEvery,
+        cadenceUnit: contacts.cadenceUnit,
+        since: sql<number>`coalesce(${contacts.lastContactAt}, ${contacts.createdAt})`,
+        checkInReminderId: contacts.checkInReminderId,
+        pendingAt: reminders.remindAt,
+      })
+      .from(contacts)
+      .leftJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, false)))
+      .where(eq(contacts.userId, userId))
+      .orderBy(contacts.id)
+      .all(),
+    readCircles(db, userId),
+  ]);
+  const existing: Existing[] = [];
+  const states = new Map<number, CheckInState>();
+  for (const { cadenceEvery, cadenceUnit, since, checkInReminderId, pendingAt, ...c } of rows) {
+    existing.push({ ...c, circles: memberOf.get(c.id) ?? [] });
+    states.set(c.id, { own: cadenceOf({ cadenceEvery, cadenceUnit }), since, checkInReminderId, pendingAt });
+  }
+  return { existing, circles: known, states };
 }
 
 /** Rows with their numbers as they will be stored; a number with too few digits to dial is left out. */
@@ -47,9 +70,11 @@ function planned(rows: ImportRow[], region: string | null): PlannedRow[] {
 
 /** What importing these rows would do, row by row, writing nothing. */
 export async function previewImport(db: Db, userId: number, rows: ImportRow[], region: string | null): Promise<PreviewResult> {
-  const plan = planImport(planned(rows, region), await readExisting(db, userId), "merge");
+  const { existing, circles } = await readExisting(db, userId);
+  const plan = planImport(planned(rows, region), existing, "merge", circles);
   const skipped = plan.rows.filter((r) => r.status === "same").length;
-  return { created: plan.created.length, merged: plan.merged, skipped, rows: plan.rows };
+  const { newCircles, circlesLeftOut } = plan;
+  return { created: plan.created.length, merged: plan.merged, skipped, newCircles, circlesLeftOut, rows: plan.rows };
 }
 
 const columns = (t: Target) => ({
@@ -93,10 +118,12 @@ function birthdayStatements(db: Db, userId: number, t: Target, timeZone: string)
 }
 
 /**
- * Imports the rows as planned (import-plan.ts): new contacts, what merges fill in, and each new
- * birthday with its nudge, in one D1 batch, so a request is imported whole or not at all. The
- * same file imported twice finds every row there already. Answers the counts and whether any
- * nudge was made (the caller re-arms the scheduler then).
+ * Imports the rows as planned (import-plan.ts): new contacts, what merges fill in, the circles
+ * the rows name (made when new) and who joins them, the check-ins joining a circle with a rhythm
+ * brings, and each new birthday with its nudge, in one D1 batch, so a request is imported whole
+ * or not at all. The same file imported twice finds every row there already. Answers the counts,
+ * the circles made and left out, and whether any nudge was made or moved (the caller re-arms the
+ * scheduler then).
  */
 export async function importContacts(
   db: Db,
@@ -104,8 +131,9 @@ export async function importContacts(
   rows: ImportRow[],
   { onDuplicate, region, timeZone }: { onDuplicate: DuplicateChoice; region: string | null; timeZone: string },
 ) {
-  const plan = planImport(planned(rows, region), await readExisting(db, userId), onDuplicate);
-  const statements: BatchItem<"sqlite">[] = [];
+  const { existing, circles, states } = await readExisting(db, userId);
+  const plan = planImport(planned(rows, region), existing, onDuplicate, circles);
+  const statements: Statement[] = [];
   for (let i = 0; i < plan.created.length; i += ROWS_PER_STATEMENT) {
     const slice = plan.created.slice(i, i + ROWS_PER_STATEMENT);
     statements.push(db.insert(contacts).values(slice.map((t) => ({ ...columns(t), userId }))));
@@ -117,12 +145,25 @@ export async function importContacts(
         .set({ ...columns(t), updatedAt: Date.now() })
         .where(and(eq(contacts.id, t.id!), eq(contacts.userId, userId))),
     );
-  const birthdays = [...plan.created, ...plan.changed].filter((t) => t.birthday !== null);
+  const targets = [...plan.created, ...plan.changed];
+  const { make, join } = circleStatements(userId, plan);
+  // Where the made circles' names come back in the batch's results.
+  const made = make ? statements.push(make) - 1 : -1;
+  if (join) statements.push(join);
+  const checkIns = checkInStatements(userId, targets, { states, circles, timeZone, now: Date.now() });
+  statements.push(...checkIns);
+  const birthdays = targets.filter((t) => t.birthday !== null);
   for (const t of birthdays) statements.push(...birthdayStatements(db, userId, t, timeZone));
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  const results = await runBatch(db, statements);
+  const newCircles = made < 0 ? [] : (results[made]!.results as { name: string }[]).map((c) => c.name);
+  // Planned circles the batch didn't make (another request took the last places meanwhile) are left out too.
+  const circlesLeftOut = [...plan.circlesLeftOut, ...plan.newCircles.filter((n) => !newCircles.includes(n) && !circles.has(circleKey(n)))];
   const created = plan.created.length;
-  return { counts: { created, merged: plan.merged, skipped: rows.length - created - plan.merged }, nudged: birthdays.length > 0 };
+  const skipped = rows.length - created - plan.merged;
+  return {
+    counts: { created, merged: plan.merged, skipped, newCircles, circlesLeftOut },
+    nudged: birthdays.length > 0 || checkIns.length > 0,
+  };
 }
 
 /** A text, call or done nudge: the matching contact was just in touch (by the number, however written). Answers its id, if any. */

@@ -81,7 +81,7 @@ export const contactRoutes = new Hono<AppEnv>()
       region,
       timeZone: await userTimeZone(db, userId),
     });
-    // Imported birthdays come with their nudges.
+    // Imported birthdays come with their nudges, and joining a circle with a rhythm with a check-in.
     if (nudged) await rearmScheduler(c.env, userId);
     return c.json(counts);
   })

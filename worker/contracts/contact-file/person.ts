@@ -4,6 +4,7 @@
 import { importRowSchema, type ImportRow } from "../contact-import";
 import { phoneKey } from "../phone";
 import { readBirthday } from "./birthday";
+import { circleNames } from "./groups";
 
 export type Person = {
   name: string;
@@ -13,6 +14,8 @@ export type Person = {
   birthday?: string;
   organisation?: string;
   title?: string;
+  /** The groups the address book has them in (CATEGORIES, Labels): they become circles. */
+  groups?: string[];
 };
 
 /** A file's rows for the preview, and what was left out, each naming where in the file it was. */
@@ -46,5 +49,8 @@ export function toRow(person: Person, source: string, problems: string[]): FileR
     if (birthday) row.birthday = birthday;
     else problems.push(`${source}: ${name}'s birthday "${person.birthday.trim()}" was left out, it isn't a date`);
   }
+  const { names, dropped } = circleNames(person.groups ?? []);
+  if (names.length > 0) row.circles = names;
+  if (dropped > 0) problems.push(`${source}: ${name}'s groups after the first ${names.length} were left out`);
   return row;
 }

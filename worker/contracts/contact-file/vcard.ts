@@ -129,6 +129,8 @@ function personOf(props: JProperty[]): Person {
     birthday: text(first("bday")?.[3]),
     organisation: Array.isArray(org) ? org.map(text).filter(Boolean).join(", ") : text(org),
     title: text(first("title")?.[3]),
+    // A multi-value property: "CATEGORIES:Friends,Work" is two groups, on one line or several.
+    groups: values("categories"),
   };
 }
 

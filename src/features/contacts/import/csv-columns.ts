@@ -2,7 +2,7 @@
 // recognised by their headers; any other file with a header row gets the same guesses, and the
 // person can change each one in the preview.
 
-export const FIELDS = ["name", "firstName", "lastName", "phone", "email", "birthday", "notes", "organisation", "title"] as const;
+export const FIELDS = ["name", "firstName", "lastName", "phone", "email", "birthday", "notes", "organisation", "title", "circles"] as const;
 export type Field = (typeof FIELDS)[number];
 /** Each field's columns, in the order they are tried (a row's first non-empty one wins). */
 export type Mapping = Record<Field, string[]>;
@@ -17,6 +17,7 @@ export const FIELD_LABELS: Record<Field, string> = {
   notes: "Notes",
   organisation: "Company",
   title: "Job title",
+  circles: "Circles (groups, labels)",
 };
 
 const squash = (header: string) =>
@@ -40,6 +41,8 @@ const GUESSES: [Field, RegExp][] = [
   ["notes", /^(notes?|comments?)$/],
   ["organisation", /^(company|organi[sz]ation( \d+)?( name)?|organi[sz]ation \d+ name|employer)$/],
   ["title", /^(job title|organi[sz]ation( \d+)? title|position|role)$/],
+  // Google: "Labels" (2024+) or "Group Membership" (older); Outlook: "Categories".
+  ["circles", /^(labels?|group membership|categories|category|groups?|tags?|circles?)$/],
 ];
 
 /** The columns each field is read from, guessed from the headers. */

@@ -27,6 +27,12 @@ const first = (record: Values, columns: string[]) =>
   columns.map((c) => record[c]?.trim() ?? "").find((v) => v !== "" && !/^0+\/0+\/0+$/.test(v));
 const all = (record: Values, columns: string[]) => columns.map((c) => record[c]?.trim() ?? "").filter(Boolean);
 
+/**
+ * A group cell's groups: Google writes "* myContacts ::: Friends ::: Work" (a label may hold a
+ * comma), Outlook "Friends;Work", other exports often "Friends, Work".
+ */
+export const splitGroups = (cell: string) => (cell.includes(":::") ? cell.split(":::") : cell.split(/[;,]/)).map((g) => g.trim());
+
 /** The table's records as import rows, read through the mapping. */
 export function rowsOf(table: Table, mapping: Mapping): ReadResult {
   const problems = [...table.problems];
@@ -40,6 +46,7 @@ export function rowsOf(table: Table, mapping: Mapping): ReadResult {
       birthday: first(values, mapping.birthday),
       organisation: first(values, mapping.organisation),
       title: first(values, mapping.title),
+      groups: all(values, mapping.circles).flatMap(splitGroups),
     };
     const row = toRow(person, `Row ${number}`, problems);
     return row ? [row] : [];

@@ -17,7 +17,15 @@ import { readContactsFile } from "./read-file";
 type Step =
   | { kind: "file"; error: string | null }
   | { kind: "columns"; name: string; table: Table; mapping: Mapping }
-  | { kind: "preview"; name: string; rows: FileRow[]; problems: string[]; outcomes: RowOutcome[]; ticks: Ticks };
+  | {
+      kind: "preview";
+      name: string;
+      rows: FileRow[];
+      problems: string[];
+      outcomes: RowOutcome[];
+      circles: { made: string[]; leftOut: string[] };
+      ticks: Ticks;
+    };
 
 const FIRST: Step = { kind: "file", error: null };
 
@@ -45,13 +53,18 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
     }
     setBusy("Checking who is already in your contacts...");
     try {
-      const { rows: outcomes } = await previewImport(
+      const {
+        rows: outcomes,
+        newCircles,
+        circlesLeftOut,
+      } = await previewImport(
         rowsToImport(
           rows,
           rows.map(() => true),
         ),
       );
-      setStep({ kind: "preview", name, rows, problems, outcomes, ticks: initialTicks(outcomes, forAll) });
+      const circles = { made: newCircles, leftOut: circlesLeftOut };
+      setStep({ kind: "preview", name, rows, problems, outcomes, circles, ticks: initialTicks(outcomes, forAll) });
     } catch (error) {
       setStep({ kind: "file", error: errorText(error, "The file couldn't be checked. Please try again.") });
     } finally {
@@ -114,6 +127,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
       <PreviewStep
         rows={step.rows}
         outcomes={step.outcomes}
+        circles={step.circles}
         problems={step.problems}
         ticks={step.ticks}
         forAll={forAll}
@@ -139,7 +153,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
           <DialogTitle>Import from a file</DialogTitle>
           <DialogDescription>
             {step.kind === "file"
-              ? "Bring in people from a contacts export: names, numbers, emails, notes, birthdays and where they work."
+              ? "Bring in people from a contacts export: names, numbers, emails, notes, birthdays, where they work and their groups, as circles."
               : `From ${step.name}. Nothing is saved until you import.`}
           </DialogDescription>
         </DialogHeader>

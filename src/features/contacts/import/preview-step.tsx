@@ -6,6 +6,8 @@ import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/option-select";
 import { tally, type Ticks } from "./choices";
 import type { FileRow } from "@contracts/contact-file/person";
+import { CirclesNote } from "./circles-note";
+import { leftOutSet, RowCircles } from "./row-circles";
 
 const PAGE = 100;
 const FOR_ALL = [
@@ -13,7 +15,13 @@ const FOR_ALL = [
   { value: "skip", label: "Leave them as they are" },
 ];
 
-const FIELD_WORDS: Record<MergeField, string> = { phone: "phone", email: "email", notes: "notes", birthday: "birthday" };
+const FIELD_WORDS: Record<MergeField, string> = {
+  phone: "phone",
+  email: "email",
+  notes: "notes",
+  birthday: "birthday",
+  circles: "circles",
+};
 const monthDay = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
 const details = (row: FileRow) =>
@@ -35,6 +43,8 @@ function OutcomeBadge({ outcome, rows }: { outcome: RowOutcome; rows: FileRow[] 
 type Props = {
   rows: FileRow[];
   outcomes: RowOutcome[];
+  /** The circles importing everyone would make, and the groups that can't be (the 50-circle limit). */
+  circles: { made: string[]; leftOut: string[] };
   problems: string[];
   ticks: Ticks;
   forAll: DuplicateChoice;
@@ -44,8 +54,9 @@ type Props = {
 };
 
 /** Each row with what importing it does, a tick to leave it out, and what the file had that can't be imported. */
-export function PreviewStep({ rows, outcomes, problems, ticks, forAll, busy, onTicks, onForAll }: Props) {
+export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, busy, onTicks, onForAll }: Props) {
   const [shown, setShown] = useState(PAGE);
+  const leftOut = leftOutSet(circles.leftOut);
   const { add, merge } = tally(outcomes, ticks);
   const same = outcomes.filter((o) => o.status === "same").length;
   const fills = outcomes.filter((o) => o.status === "merge").length;
@@ -55,6 +66,7 @@ export function PreviewStep({ rows, outcomes, problems, ticks, forAll, busy, onT
         {rows.length === 1 ? "1 person" : `${rows.length.toLocaleString()} people`} in this file: {add.toLocaleString()} to add,{" "}
         {merge.toLocaleString()} to fill in, {same.toLocaleString()} already in your contacts.
       </p>
+      <CirclesNote made={circles.made} leftOut={circles.leftOut} />
       {fills > 0 && (
         <div className="grid gap-1.5">
           <Label htmlFor="import-for-all">When someone is already in your contacts</Label>
@@ -85,6 +97,7 @@ export function PreviewStep({ rows, outcomes, problems, ticks, forAll, busy, onT
               <label htmlFor={id} className="grid min-w-0 flex-1 gap-1">
                 <span className="truncate font-medium">{row.name}</span>
                 {details(row) && <span className="truncate text-xs text-muted-foreground">{details(row)}</span>}
+                <RowCircles circles={row.circles ?? []} leftOut={leftOut} />
                 <OutcomeBadge outcome={outcome} rows={rows} />
               </label>
             </li>

@@ -1,0 +1,88 @@
+// Check-ins for contacts an import puts in circles with a rhythm (issue 23). A contact without a
+// rhythm of its own follows the shortest of its circles' (check-ins.ts): joining one gives it a
+// check-in, or moves the one it has sooner. Worked out from what the import read before its
+// batch, and written in that batch as a few statements whatever the number of contacts, so a
+// 250-row request stays far from a Worker's 1 000 queries.
+import { sql, type SQL } from "drizzle-orm";
+import { checkInDue, shortestCadence, type Cadence } from "../contracts/cadence";
+import type { Target } from "../import-plan";
+import { CHECK_IN_MESSAGE } from "./check-ins";
+import { contactIdFrom, targetJson, type UserCircle } from "./import-circles";
+
+/** A stored contact's keep-in-touch state, as the import read it. */
+export type CheckInState = {
+  own: Cadence | null;
+  /** When it was last in touch, or added: the check-in counts from there. */
+  since: number;
+  checkInReminderId: number | null;
+  /** The pending check-in's time; null when it has none pending. */
+  pendingAt: number | null;
+};
+
+type Nudge = { n: string; p: string | null; t: string | null; at: number };
+
+/**
+ * The statements that give the targets joining a circle with a rhythm their check-ins, or move
+ * the ones they have. Answers none when no such circle is joined (the usual import).
+ */
+export function checkInStatements(
+  userId: number,
+  targets: Target[],
+  {
+    states,
+    circles,
+    timeZone,
+    now,
+  }: { states: Map<number, CheckInState>; circles: Map<string, UserCircle>; timeZone: string; now: number },
+): SQL[] {
+  // Each the contact as targetJson finds it (its name is the nudge's too), its nudge, and the check-in it had.
+  const creates: object[] = [];
+  const moves: (Nudge & { r: number })[] = [];
+  for (const t of targets) {
+    if (!t.joins.some((key) => circles.get(key)?.cadence)) continue;
+    const state = t.id === null ? undefined : states.get(t.id);
+    if (state?.own) continue;
+    const cadence = shortestCadence([...t.circles].flatMap((key) => circles.get(key)?.cadence ?? []));
+    if (!cadence) continue;
+    const nudge: Nudge = { n: t.name, p: t.phoneNumber, t: t.phoneTyped, at: checkInDue(state?.since ?? now, cadence, timeZone) };
+    if (state?.pendingAt != null && state.checkInReminderId !== null) moves.push({ ...nudge, r: state.checkInReminderId });
+    else creates.push({ ...targetJson(t), ...nudge, old: state?.checkInReminderId ?? null });
+  }
+  const statements: SQL[] = [];
+  if (creates.length > 0) statements.push(...createCheckIns(userId, creates));
+  if (moves.length > 0) statements.push(moveCheckIns(userId, moves));
+  return statements;
+}
+
+/**
+ * New check-ins: the nudges, inserted in the list's order, so the user's newest n nudges are
+ * these in that order (a batch runs alone); each contact is pointed at its own, unless it got
+ * a check-in meanwhile, and a nudge no contact points at goes again.
+ */
+function createCheckIns(userId: number, list: object[]) {
+  const json = JSON.stringify(list);
+  const newest = sql`(select id, row_number() over (order by id) - 1 as k
+    from (select id from reminders where userId = ${userId} order by id desc limit ${list.length}))`;
+  return [
+    sql`insert into reminders (userId, targetName, message, phoneNumber, phoneTyped, remindAt)
+      select ${userId}, json_extract(j.value, '$.n'), ${CHECK_IN_MESSAGE}, json_extract(j.value, '$.p'),
+        json_extract(j.value, '$.t'), json_extract(j.value, '$.at')
+      from json_each(${json}) j order by j.key`,
+    // Each contact found once, then pointed at its nudge.
+    sql`with pairs as materialized (
+        select ${contactIdFrom(userId, sql`j.value`)} as contactId, json_extract(j.value, '$.old') as old, r.id as reminderId
+        from json_each(${json}) j join ${newest} r on r.k = j.key
+      )
+      update contacts set checkInReminderId = pairs.reminderId from pairs
+      where contacts.id = pairs.contactId and contacts.userId = ${userId} and contacts.checkInReminderId is pairs.old`,
+    sql`delete from reminders where id in (select id from ${newest}) and sent = 0
+      and not exists (select 1 from contacts where contacts.checkInReminderId = reminders.id)`,
+  ];
+}
+
+/** Pending check-ins moved to their new time (and the number a merge may have filled in). */
+const moveCheckIns = (userId: number, list: (Nudge & { r: number })[]) =>
+  sql`update reminders set remindAt = json_extract(j.value, '$.at'), targetName = json_extract(j.value, '$.n'),
+      phoneNumber = json_extract(j.value, '$.p'), phoneTyped = json_extract(j.value, '$.t')
+    from json_each(${JSON.stringify(list)}) j
+    where reminders.id = json_extract(j.value, '$.r') and reminders.userId = ${userId} and reminders.sent = 0`;
