@@ -9,6 +9,7 @@ const fixture = (name: string) => new URL(`../fixtures/contacts/${name}`, import
 async function openImport(page: Page) {
   await page.getByRole("tab", { name: "Contacts" }).click();
   await page.getByRole("button", { name: "Import", exact: true }).click();
+  await page.getByRole("menuitem", { name: "From a file (.vcf, .csv)" }).click();
   return page.getByRole("dialog", { name: "Import from a file" });
 }
 

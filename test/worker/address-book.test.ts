@@ -33,6 +33,7 @@ describe("address book sync", () => {
       bday: "1990-03-14",
       note: "Met at the climbing gym",
       org: "Acme",
+      categories: "Friends,Climbing",
     });
     await putCard("person1", { uid: "ben", name: "Ben Okafor", email: "ben@example.com" });
     const user = await signUp();
@@ -49,6 +50,10 @@ describe("address book sync", () => {
     expect((await byName(user, "Ben Okafor")).email).toBe("ben@example.com");
     const dates = (await api(`/api/contacts/${ana.id}/dates`, { token: user.token })).json;
     expect(dates).toMatchObject([{ label: "Birthday", date: "1990-03-14" }]);
+    // The card's groups became circles with her in them.
+    const circles = (await api("/api/circles", { token: user.token })).json as { id: number; name: string }[];
+    expect(circles.map((c) => c.name).sort()).toEqual(["Climbing", "Friends"]);
+    expect([...ana.circleIds].sort()).toEqual(circles.map((c) => c.id).sort());
 
     // Stored sealed: the row holds no trace of the password.
     const row = await env.DB.prepare("SELECT password FROM address_books WHERE userId = ?").bind(user.id).first<{ password: string }>();
