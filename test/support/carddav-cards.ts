@@ -53,9 +53,10 @@ export function addressBookOn(base: string, person: string) {
       // 405: the collection is there already.
       if (res.status !== 201 && res.status !== 405) throw new Error(`MKCOL failed: ${res.status} ${await res.text()}`);
     },
-    /** Adds or changes a card. */
-    async put(card: CardFields) {
-      const res = await dav(`contacts/${card.uid}.vcf`, { method: "PUT", headers: { "Content-Type": "text/vcard" }, body: vcard(card) });
+    /** Adds or changes a card (given as fields, or as the card's text under a UID). */
+    async put(card: CardFields | { uid: string; text: string }) {
+      const body = "text" in card ? card.text : vcard(card);
+      const res = await dav(`contacts/${card.uid}.vcf`, { method: "PUT", headers: { "Content-Type": "text/vcard" }, body });
       if (res.status !== 201 && res.status !== 204) throw new Error(`PUT failed: ${res.status} ${await res.text()}`);
     },
     async delete(uid: string) {

@@ -70,6 +70,15 @@ describe("vCard files", () => {
     ]);
   });
 
+  it("reads iCloud's group cards (and vCard 4's KIND:group) as circles their members join, not as people", async () => {
+    const { rows, problems } = await rowsFrom("icloud-groups.vcf");
+    expect(rows.map((r) => [r.name, r.circles])).toEqual([
+      ["Ana Souza", ["Climbing crew", "Book club"]],
+      ["Ben Okafor", ["Climbing crew"]],
+    ]);
+    expect(problems).toEqual([]);
+  });
+
   it("skips only the card that can't be read", async () => {
     const text =
       'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ana\r\nTEL;TYPE="cell:555 0100\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ben\r\nEND:VCARD\r\n';

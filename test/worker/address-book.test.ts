@@ -139,6 +139,32 @@ describe("address book sync", () => {
     expect(await byName(user, "Ben Okafor")).toBeUndefined();
   });
 
+  it("takes an iCloud group card as a circle its members join, not as a contact", async () => {
+    await makeBook("person9");
+    await putCard("person9", { uid: "ana-uid", name: "Ana Lima", tel: "+49 151 23456789" });
+    await putCard("person9", {
+      uid: "group-uid",
+      text: [
+        "BEGIN:VCARD",
+        "VERSION:3.0",
+        "UID:group-uid",
+        "FN:Climbing crew",
+        "N:Climbing crew",
+        "X-ADDRESSBOOKSERVER-KIND:group",
+        "X-ADDRESSBOOKSERVER-MEMBER:urn:uuid:ana-uid",
+        "END:VCARD",
+        "",
+      ].join("\r\n"),
+    });
+    const user = await signUp();
+    expect((await connect(user, "person9")).json.counts).toMatchObject({ created: 1, skipped: 1 });
+    const contacts = await contactsOf(user);
+    expect(contacts.map((c) => c.name)).toEqual(["Ana Lima"]);
+    const circles = (await api("/api/circles", { token: user.token })).json as { id: number; name: string }[];
+    expect(circles.map((c) => c.name)).toEqual(["Climbing crew"]);
+    expect(contacts[0].circleIds).toEqual([circles[0]!.id]);
+  });
+
   it("refuses a wrong password with words a person can act on, and saves nothing", async () => {
     await makeBook("person5");
     const user = await signUp();

@@ -13,5 +13,5 @@ const book = (person: string) => addressBookOn(carddavUrl(), person);
 /** What the person types into Nudge to connect their address book on the test server. */
 export const accountOf = (person: string) => book(person).account;
 export const makeBook = (person: string) => book(person).make();
-export const putCard = (person: string, card: CardFields) => book(person).put(card);
+export const putCard = (person: string, card: CardFields | { uid: string; text: string }) => book(person).put(card);
 export const deleteCard = (person: string, uid: string) => book(person).delete(uid);

@@ -7,7 +7,7 @@
 // address book goes on in further runs (the caller schedules them) inside a Worker's query limits.
 import type { SyncCounts } from "../contracts/address-book";
 import type { ImportRow } from "../contracts/contact-import";
-import { readVcards } from "../contracts/contact-file/vcard";
+import { readCards } from "../contracts/contact-file/vcard";
 import { dropLinks, readLinks, saveLinks, type Link } from "../db/address-books";
 import type { Db } from "../db/client";
 import { importContacts, previewImport } from "../db/contact-import";
@@ -21,13 +21,13 @@ import type { Card, Connection } from "./client";
 /** Cards fetched and written in one run: ~4 queries each for a change, inside a Worker's 1 000. */
 export const MAX_CARDS = 100;
 
-/** The card as an import row, or null when it has no name (or can't be read). */
-function rowOf(card: Card): ImportRow | null {
-  const [row] = readVcards(card.data ?? "").rows;
-  if (!row) return null;
-  const { source: _source, ...rest } = row;
-  return rest;
-}
+/** The cards as import rows, in order: null for a group card, or one without a name or unreadable. */
+const rowsOf = (cards: Card[]): (ImportRow | null)[] =>
+  readCards(cards.map((card) => card.data ?? "")).map((row) => {
+    if (!row) return null;
+    const { source: _source, ...rest } = row;
+    return rest;
+  });
 
 /** The linked contact takes the card's name, number and email; what the card lacks stays. */
 async function follow(db: Db, userId: number, contactId: number, row: ImportRow, region: string | null) {
@@ -79,8 +79,9 @@ export async function pull(db: Db, userId: number, addressBookId: number, server
   let updated = 0;
   let skipped = 0;
   let nudged = false;
-  for (const card of cards) {
-    const row = rowOf(card);
+  const rows = rowsOf(cards);
+  for (const [i, card] of cards.entries()) {
+    const row = rows[i];
     const link = links.get(card.href);
     if (!row) skipped++;
     else if (link?.contactId) {
@@ -93,12 +94,12 @@ export async function pull(db: Db, userId: number, addressBookId: number, server
   }
   let created = 0;
   if (fresh.length > 0) {
-    const rows = fresh.map((f) => f.row);
-    const done = await importContacts(db, userId, rows, { onDuplicate: "merge", region, timeZone: await userTimeZone(db, userId) });
+    const freshRows = fresh.map((f) => f.row);
+    const done = await importContacts(db, userId, freshRows, { onDuplicate: "merge", region, timeZone: await userTimeZone(db, userId) });
     created = done.counts.created;
     nudged ||= done.nudged;
     // Read back as a preview: every row now meets the contact it made or merged into.
-    const met = await previewImport(db, userId, rows, region);
+    const met = await previewImport(db, userId, freshRows, region);
     fresh.forEach(({ card }, i) => {
       const outcome = met.rows[i];
       if (outcome && "contactId" in outcome && outcome.contactId !== undefined)

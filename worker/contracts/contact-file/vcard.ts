@@ -4,7 +4,7 @@
 // properties are dropped before parsing: they are most of a file's size and the import has no use
 // for them. Each card is read on its own, so one broken card skips only itself.
 import ICAL from "ical.js";
-import { toRow, type Person, type ReadResult } from "./person";
+import { toRow, type FileRow, type Person, type ReadResult } from "./person";
 
 type Card = { from: number; to: number; lines: string[] };
 
@@ -136,22 +136,65 @@ function personOf(props: JProperty[]): Person {
 
 const span = (card: Card) => (card.from === card.to ? `Line ${card.from}` : `Lines ${card.from}–${card.to}`);
 
+/** The card's properties, or null (and why, in `problems`) when it can't be read. */
+function parse(card: Card, problems: string[]): JProperty[] | null {
+  try {
+    return (ICAL.parse(["BEGIN:VCARD", ...card.lines.map(asVersion3), "END:VCARD"].join("\r\n")) as [string, JProperty[]])[1];
+  } catch (error) {
+    problems.push(`${span(card)}: skipped, the card can't be read (${error instanceof Error ? error.message : "broken"})`);
+    return null;
+  }
+}
+
+const propText = (props: JProperty[], name: string) => text(props.find((p) => p[0] === name)?.[3]).trim();
+const uidKey = (uid: string) => uid.replace(/^urn:uuid:/i, "").toLowerCase();
+
+/**
+ * A group card, not a person: vCard 4's KIND:group, or Apple's X-ADDRESSBOOKSERVER-KIND:group
+ * (iCloud and macOS keep their groups as cards like this). Its members are listed by UID.
+ */
+const isGroup = (props: JProperty[]) => /^group$/i.test(propText(props, "kind") || propText(props, "x-addressbookserver-kind"));
+
+/** The group cards' names by their members' UIDs: a group becomes a circle its members join. */
+function groupsByMember(cards: (JProperty[] | null)[]) {
+  const byMember = new Map<string, string[]>();
+  for (const props of cards) {
+    if (!props || !isGroup(props)) continue;
+    const name = propText(props, "fn") || propText(props, "n");
+    for (const member of props.filter((p) => p[0] === "member" || p[0] === "x-addressbookserver-member")) {
+      const key = uidKey(text(member[3]));
+      byMember.set(key, [...(byMember.get(key) ?? []), name]);
+    }
+  }
+  return byMember;
+}
+
+/** The cards as rows, in order: null for a group card or one that can't be read or has no name. */
+function rowsOf(cards: Card[], problems: string[]): (FileRow | null)[] {
+  const parsed = cards.map((card) => parse(card, problems));
+  const memberOf = groupsByMember(parsed);
+  return parsed.map((props, i) => {
+    if (!props || isGroup(props)) return null;
+    const person = personOf(props);
+    const groups = memberOf.get(uidKey(propText(props, "uid")));
+    return toRow(groups ? { ...person, groups: [...(person.groups ?? []), ...groups] } : person, span(cards[i]!), problems);
+  });
+}
+
 /** Every card in a .vcf file as import rows, with what was skipped and why. */
 export function readVcards(file: string): ReadResult {
   const { cards, outside } = cardsOf(file);
   const problems: string[] = [];
   if (outside > 0 && cards.length === 0) return { rows: [], problems: ["No BEGIN:VCARD line: this isn't a vCard file"] };
-  const rows = cards.flatMap((card) => {
-    let props: JProperty[];
-    try {
-      const jcard = ICAL.parse(["BEGIN:VCARD", ...card.lines.map(asVersion3), "END:VCARD"].join("\r\n")) as [string, JProperty[]];
-      props = jcard[1];
-    } catch (error) {
-      problems.push(`${span(card)}: skipped, the card can't be read (${error instanceof Error ? error.message : "broken"})`);
-      return [];
-    }
-    const row = toRow(personOf(props), span(card), problems);
-    return row ? [row] : [];
-  });
-  return { rows, problems };
+  return { rows: rowsOf(cards, problems).filter((row) => row !== null), problems };
+}
+
+/**
+ * Cards that each come on their own (a CardDAV server's resources), as rows in the same order:
+ * null where a card is a group, can't be read or has no name. Groups among them still give their
+ * members circles.
+ */
+export function readCards(texts: string[]): (FileRow | null)[] {
+  const cards = texts.map((card) => cardsOf(card).cards[0] ?? { from: 1, to: 1, lines: [] });
+  return rowsOf(cards, []);
 }
