@@ -50,4 +50,13 @@ test("a circle with a rhythm: its members follow it, the list and export show ju
 
   await page.getByRole("button", { name: "Export" }).click();
   await expectToast(page, "Contacts Exported", "1 contact saved to nudge-contacts.vcf.");
+
+  // Deleting a circle asks first, and keeps its people.
+  await page.getByRole("button", { name: "Circles", exact: true }).click();
+  await circles.getByRole("button", { name: "Delete Close friends" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this circle?" });
+  await expect(confirm).toContainText("Close friends goes; its people stay in your contacts.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Circle deleted", "Close friends: its people stay in your contacts.");
+  await expect(circles.getByRole("list", { name: "Your circles" })).toBeHidden();
 });

@@ -1,6 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { describeCadence, cadenceOf } from "@contracts/cadence";
+import type { Circle } from "@contracts/circles";
+import { DeleteDialog } from "@/components/delete-dialog";
 import { IconAction } from "@/components/icon-action";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
@@ -25,14 +27,7 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
       toast({ variant: "destructive", title: "Failed to save circle", description: errorText(error, "Please try again.") });
     }
   };
-  const onDelete = async (id: number, name: string) => {
-    try {
-      await remove.mutateAsync(id);
-      toast({ title: "Circle deleted", description: `${name}: its people stay in your contacts.` });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Failed to delete circle", description: errorText(error, "Please try again.") });
-    }
-  };
+  const [deleting, setDeleting] = useState<Circle | null>(null);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -66,12 +61,7 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
                   <IconAction label={`Edit ${circle.name}`} onClick={() => setEditing(circle.id)}>
                     <Pencil aria-hidden />
                   </IconAction>
-                  <IconAction
-                    label={`Delete ${circle.name}`}
-                    destructive
-                    disabled={remove.isPending}
-                    onClick={() => onDelete(circle.id, circle.name)}
-                  >
+                  <IconAction label={`Delete ${circle.name}`} destructive disabled={remove.isPending} onClick={() => setDeleting(circle)}>
                     <Trash2 aria-hidden />
                   </IconAction>
                 </li>
@@ -81,6 +71,19 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
         )}
         <CircleForm busy={save.isPending} onSave={(f) => onSave(f)} />
       </DialogContent>
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        title="Delete this circle?"
+        remove={(circle) => remove.mutateAsync(circle.id)}
+        busy={remove.isPending}
+        deleted={(circle) => ({ title: "Circle deleted", description: `${circle.name}: its people stay in your contacts.` })}
+        failed={{ title: "Failed to delete circle", fallback: "Please try again." }}
+      >
+        {(circle) =>
+          `${circle?.name ?? "The circle"} goes; its people stay in your contacts. Those who followed its rhythm follow their other circles', or none.`
+        }
+      </DeleteDialog>
     </Dialog>
   );
 }
