@@ -12,6 +12,7 @@ import { reachWays } from "./db/contacts";
 import { runPrepared } from "./db/prepared-batch";
 import { listSubscriptions } from "./db/push-subscriptions";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
+import { sentSeries } from "./db/series";
 import { mailRecipient } from "./db/users";
 
 // Tokens made ahead of each claim and stored in its batch: enough for the nudges a user has due at
@@ -44,6 +45,8 @@ function prepare(db: Db) {
       // Check-ins and dates whose nudge is sent (by this claim or an earlier run cut short) need their next nudge.
       checkIns: sentCheckIns(db, userId).prepare(),
       dates: sentDateNudges(db, userId).prepare(),
+      // Repeating nudges whose occurrence is sent need their next one.
+      series: sentSeries(db, userId).prepare(),
       // The record's expected outcome; the end of the run corrects what went otherwise.
       expected: expectDeliveries(db, userId, claimAt).prepare(),
       ...tokens,
@@ -63,7 +66,7 @@ export async function claim(db: Db, at: { userId: number; claimAt: number; due: 
   const values = { userId: at.userId, claimAt: at.claimAt, hashes: JSON.stringify([...ready.keys()]), ...lifetime };
   const taken = at.due
     ? await runPrepared(db, prepared.due, values)
-    : { ...(await runPrepared(db, prepared.again, values)), next: [], checkIns: [], dates: [] };
+    : { ...(await runPrepared(db, prepared.again, values)), next: [], checkIns: [], dates: [], series: [] };
   const reminderIds = taken.claimed.map((nudge) => nudge.id);
   const tokens =
     reminderIds.length === 0
@@ -78,5 +81,6 @@ export async function claim(db: Db, at: { userId: number; claimAt: number; due: 
     next: taken.next[0]?.at ?? null,
     checkIns: taken.checkIns,
     dates: taken.dates,
+    series: taken.series,
   };
 }

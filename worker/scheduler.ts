@@ -3,6 +3,8 @@ import { getDb } from "./db/client";
 import { saveDeliveries } from "./db/deliveries";
 import { renewSentCheckIns } from "./db/check-ins";
 import { renewSentDates } from "./db/important-dates";
+import { renewSentSeries } from "./db/series";
+import { userTimeZone } from "./db/user-settings";
 import { nextPendingAt } from "./db/reminders";
 import { deliverMail, type Mail } from "./mailer";
 import { nudgeEmail, type Recipient } from "./nudge-email";
@@ -119,16 +121,20 @@ export class NudgeScheduler extends DurableObject<Env> {
     await this.saveLog(userId);
     // New nudges the claim could not see: the next wake is read again. If this throws, the
     // retried alarm finds the same sent check-ins and dates (delivery is already crossed off).
-    if (await this.followUp(userId, due.checkIns, due.dates)) this.generation++;
+    if (await this.followUp(userId, due)) this.generation++;
     await this.armAtNextWake(userId, { generation, at: due.next });
   }
 
-  /** A sent check-in comes back a cadence later, a date a year later. (A nudge counts as contact only once marked done.) */
-  private async followUp(userId: number, checkIns: Claim["checkIns"], dates: Claim["dates"]) {
+  /**
+   * A sent check-in comes back a cadence later, a date a year later, a repeating nudge at its next
+   * occurrence. (A nudge counts as contact only once marked done.)
+   */
+  private async followUp(userId: number, { checkIns, dates, series }: Pick<Claim, "checkIns" | "dates" | "series">) {
     const db = getDb(this.env.DB);
     const renewedDates = dates.length > 0 && (await renewSentDates(db, userId, dates));
     const renewedCheckIns = checkIns.length > 0 && (await renewSentCheckIns(db, userId, checkIns));
-    return renewedDates || renewedCheckIns;
+    const renewedSeries = series.length > 0 && (await renewSentSeries(db, userId, series, await userTimeZone(db, userId)));
+    return renewedDates || renewedCheckIns || renewedSeries;
   }
 
   // Each nudge's push (and email) carries its own action token. A claim read again got new tokens;

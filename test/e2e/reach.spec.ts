@@ -229,6 +229,7 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
     doneAt: null,
     snoozedUntil: null,
     delivery,
+    recurrence: null,
   });
   const history = [
     nudge(1, "Ana", {

@@ -215,9 +215,10 @@ describe("the user's time zone and quiet hours", () => {
 describe("a 29 February date in the calendar feed", () => {
   it("falls on 28 February in non-leap years and on the 29th in leap years (ical.js expands the rule)", () => {
     const text = feedCalendar(
-      { nudges: [], dates: [{ id: 1, name: "Leo", label: "Birthday", date: "2000-02-29" }] } as never,
+      { nudges: [], series: [], dates: [{ id: 1, name: "Leo", label: "Birthday", date: "2000-02-29" }] } as never,
       "nudge.test",
       Date.parse("2026-01-01T00:00:00Z"),
+      "UTC",
     );
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
     const it = event.iterator();
@@ -228,9 +229,10 @@ describe("a 29 February date in the calendar feed", () => {
 
   it("other dates keep a plain yearly rule", () => {
     const text = feedCalendar(
-      { nudges: [], dates: [{ id: 2, name: "Ana", label: "Birthday", date: "1990-03-14" }] } as never,
+      { nudges: [], series: [], dates: [{ id: 2, name: "Ana", label: "Birthday", date: "1990-03-14" }] } as never,
       "nudge.test",
       Date.now(),
+      "UTC",
     );
     expect(text).toContain("RRULE:FREQ=YEARLY\r\n");
   });

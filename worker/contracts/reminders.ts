@@ -5,6 +5,7 @@ import type { Delivery } from "./delivery";
 import { lineText, multilineText } from "./free-text";
 import { isHttpUrl } from "./links";
 import { phoneProblem } from "./phone";
+import { recurrenceField } from "./recurrence";
 import { LIMITS } from "./reminder-limits";
 
 export { LIMITS };
@@ -67,10 +68,23 @@ export const createReminderSchema = z.object({
   phoneNumber,
   remindAt: futureDate("Date and time are required"),
   url,
+  // How it repeats (an RRULE, docs/product.md#repeating-nudges); left out or null: it doesn't.
+  recurrence: recurrenceField,
 });
 
-/** An edit sends the whole nudge again, under the same rules as a new one. */
-export const updateReminderSchema = createReminderSchema;
+/** Of a repeating nudge, what an edit or delete changes: this occurrence, or it and all after it. */
+export const SCOPES = ["this", "future"] as const;
+export type Scope = (typeof SCOPES)[number];
+const scope = z.enum(SCOPES, { error: 'scope must be "this" or "future"' });
+
+/**
+ * An edit sends the whole nudge again, under the same rules as a new one. Of a repeating nudge,
+ * scope "this" (the default) changes this occurrence only; "future" changes how it repeats too.
+ */
+export const updateReminderSchema = createReminderSchema.extend({ scope: scope.optional() });
+
+/** Deleting a repeating nudge: "future" (the default) ends it; "this" skips to the next occurrence. */
+export const deleteReminderQuery = z.object({ scope: scope.optional() });
 
 export const saveReminderSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
 
@@ -99,4 +113,6 @@ export type Reminder = {
   snoozedUntil: string | null;
   /** How the sent nudge went out (issue 19); null while pending, and for nudges sent before delivery was recorded. */
   delivery: Delivery | null;
+  /** How it repeats (an RRULE) if it is one occurrence of a repeating nudge, else null. */
+  recurrence: string | null;
 };

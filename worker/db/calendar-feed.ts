@@ -1,8 +1,8 @@
 // The private calendar feed: its secret (stored only as a hash) and the rows it lists.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Db } from "./client";
-import { calendarFeeds, contactDates, contacts, reminders } from "./schema";
+import { calendarFeeds, contactDates, contacts, nudgeSeries, reminders } from "./schema";
 
 /** At most this many upcoming nudges in the feed: calendar apps choke on huge feeds. */
 const MAX_NUDGES = 500;
@@ -40,7 +40,7 @@ export async function feedOwner(db: Db, secret: string) {
 
 /** What the feed lists: the owner's pending nudges (soonest first) and their contacts' dates. */
 export async function feedRows(db: Db, userId: number) {
-  const [nudges, dates] = await db.batch([
+  const [nudges, dates, series] = await db.batch([
     db
       .select({
         id: reminders.id,
@@ -51,7 +51,8 @@ export async function feedRows(db: Db, userId: number) {
         url: reminders.url,
       })
       .from(reminders)
-      .where(and(eq(reminders.userId, userId), eq(reminders.sent, false)))
+      // A repeating nudge's waiting occurrence is written as its series, with the rule.
+      .where(and(eq(reminders.userId, userId), eq(reminders.sent, false), isNull(reminders.seriesId)))
       .orderBy(asc(reminders.remindAt), asc(reminders.id))
       .limit(MAX_NUDGES),
     db
@@ -66,6 +67,20 @@ export async function feedRows(db: Db, userId: number) {
       .innerJoin(contacts, eq(contacts.id, contactDates.contactId))
       .where(eq(contactDates.userId, userId))
       .orderBy(asc(contactDates.id)),
+    db
+      .select({
+        id: nudgeSeries.id,
+        recurrence: nudgeSeries.recurrence,
+        startSlot: nudgeSeries.startSlot,
+        targetName: nudgeSeries.targetName,
+        message: nudgeSeries.message,
+        phoneNumber: nudgeSeries.phoneNumber,
+        url: nudgeSeries.url,
+      })
+      .from(nudgeSeries)
+      .where(and(eq(nudgeSeries.userId, userId), isNotNull(nudgeSeries.pendingId)))
+      .orderBy(asc(nudgeSeries.id))
+      .limit(MAX_NUDGES),
   ]);
-  return { nudges, dates };
+  return { nudges, dates, series };
 }

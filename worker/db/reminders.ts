@@ -5,7 +5,7 @@ import { isoSql } from "./json-sql";
 import { typedOnEdit } from "../phone-store";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
-import { type nudgeDeliveries, reminders, users } from "./schema";
+import { type nudgeDeliveries, nudgeSeries, reminders, users } from "./schema";
 import { ownRow } from "./own-row";
 
 type Row = typeof reminders.$inferSelect;
@@ -23,8 +23,9 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /** Rows as the API shows them: timestamps as ISO 8601; `deliveries` are the nudge's nudge_deliveries rows, if read. */
 export const toReminder = (
-  { deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, ...row }: Row,
+  { deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, seriesId: _series, ...row }: Row,
   deliveries: (typeof nudgeDeliveries.$inferSelect)[] = [],
+  recurrence: string | null = null,
 ): Reminder => ({
   ...row,
   remindAt: iso(row.remindAt)!,
@@ -33,6 +34,7 @@ export const toReminder = (
   doneAt: iso(row.doneAt),
   snoozedUntil: iso(row.snoozedUntil),
   delivery: toDelivery(deliveryStatus, deliveries),
+  recurrence,
 });
 
 const mine = (userId: number, id: number) => ownRow(reminders, userId, id);
@@ -46,7 +48,8 @@ const reminderJson = sql`json_object(
   'id', ${reminders.id}, 'userId', ${reminders.userId}, 'targetName', ${reminders.targetName}, 'message', ${reminders.message},
   'phoneNumber', ${reminders.phoneNumber}, 'remindAt', ${isoSql(reminders.remindAt)}, 'url', ${reminders.url},
   'sent', ${boolSql(reminders.sent)}, 'sentAt', ${isoSql(reminders.sentAt)}, 'saved', ${boolSql(reminders.saved)},
-  'createdAt', ${isoSql(reminders.createdAt)}, 'doneAt', ${isoSql(reminders.doneAt)}, 'snoozedUntil', ${isoSql(reminders.snoozedUntil)}, 'delivery', ${deliveryJson})`;
+  'createdAt', ${isoSql(reminders.createdAt)}, 'doneAt', ${isoSql(reminders.doneAt)}, 'snoozedUntil', ${isoSql(reminders.snoozedUntil)}, 'delivery', ${deliveryJson},
+  'recurrence', (select ${nudgeSeries.recurrence} from ${nudgeSeries} where ${nudgeSeries.id} = ${reminders.seriesId}))`;
 
 export type ReminderList = "pending" | "history";
 

@@ -162,6 +162,8 @@ export const reminders = sqliteTable(
     // How the sent nudge went out (migrations/0010): delivered, emailed, retrying or
     // not_delivered; null for nudges sent before delivery was recorded. Details: nudge_deliveries.
     deliveryStatus: text("deliveryStatus", { length: 20 }),
+    // The repeating nudge this is one occurrence of (migrations/0018, issue 24), sent or pending.
+    seriesId: integer("seriesId").references((): AnySQLiteColumn => nudgeSeries.id, { onDelete: "set null" }),
   },
   (t) => [
     // Pending list (soonest first), history (newest first) and the scheduler's "next due".
@@ -448,4 +450,28 @@ export const contactLinks = sqliteTable(
     etag: text("etag"),
   },
   (t) => [primaryKey({ columns: [t.addressBookId, t.href] }), index("contact_links_contact_idx").on(t.contactId)],
+);
+
+// A repeating nudge (migrations/0018, issue 24): its rule, its first occurrence, what each
+// occurrence says, and the one occurrence waiting to be sent (a reminders row). When that one is
+// sent, the scheduler's same pass makes the next from here; editing "this one" changes only the
+// waiting row, "all future" this row too. Times are the person's wall-clock ("2027-01-31T09:00"),
+// placed in their time zone when an occurrence is made (worker/recurrence.ts).
+export const nudgeSeries = sqliteTable(
+  "nudge_series",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: ownerId(),
+    recurrence: text("recurrence").notNull(),
+    startSlot: text("startSlot").notNull(),
+    pendingId: integer("pendingId").references((): AnySQLiteColumn => reminders.id, { onDelete: "set null" }),
+    pendingSlot: text("pendingSlot"),
+    targetName: text("targetName").notNull(),
+    message: text("message").notNull(),
+    phoneNumber: text("phoneNumber"),
+    phoneTyped: text("phoneTyped"),
+    url: text("url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("nudge_series_user_idx").on(t.userId), index("nudge_series_pending_idx").on(t.pendingId)],
 );

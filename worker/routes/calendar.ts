@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { feedCalendar } from "../calendar-feed";
+import { userTimeZone } from "../db/user-settings";
 import { getDb } from "../db/client";
 import { createFeed, feedOwner, feedRows, findFeed, revokeFeed } from "../db/calendar-feed";
 import { fail } from "../http/errors";
@@ -33,7 +34,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const userId = secret ? await feedOwner(db, secret) : undefined;
     if (userId === undefined) throw fail(404, "Calendar feed not found");
-    const body = feedCalendar(await feedRows(db, userId), new URL(c.env.APP_URL).host, Date.now());
+    const body = feedCalendar(await feedRows(db, userId), new URL(c.env.APP_URL).host, Date.now(), await userTimeZone(db, userId));
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="nudge.ics"',

@@ -1,19 +1,19 @@
 import { Hono, type Context } from "hono";
 import { readAsSignedInUser } from "../auth/session-read";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { createReminderSchema, duplicateReminderSchema, idParam, saveReminderSchema, updateReminderSchema } from "../contracts/reminders";
-import { getDb } from "../db/client";
 import {
-  deleteReminder,
-  findReminder,
-  insertReminder,
-  remindersJsonQuery,
-  setSaved,
-  toReminder,
-  updatePending,
-  type ReminderList,
-} from "../db/reminders";
+  createReminderSchema,
+  deleteReminderQuery,
+  duplicateReminderSchema,
+  idParam,
+  saveReminderSchema,
+  updateReminderSchema,
+} from "../contracts/reminders";
+import { getDb } from "../db/client";
+import { deleteReminder, findReminder, insertReminder, remindersJsonQuery, setSaved, toReminder, type ReminderList } from "../db/reminders";
+import { deleteSeries, findSeries, insertRepeating, skipOccurrence } from "../db/series";
 import { cachedList, rememberList } from "../nudge-list-cache";
+import { editNudge } from "../nudge-edit";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
@@ -56,30 +56,41 @@ export const reminderRoutes = new Hono<AppEnv>()
   .get("/reminders", (c) => remindersList(c, "pending"))
   .get("/nudge-history", (c) => remindersList(c, "history"))
   .post("/reminder", requireUser, validate("json", createReminderSchema), async (c) => {
-    const { userId: claimed, ...fields } = c.req.valid("json");
+    const { userId: claimed, recurrence, ...fields } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     const db = getDb(c.env.DB);
-    const row = await insertReminder(db, userId, await withStoredPhone(db, userId, fields));
+    const stored = await withStoredPhone(db, userId, fields);
+    const row = recurrence
+      ? await insertRepeating(db, userId, stored, recurrence, await userTimeZone(db, userId))
+      : await insertReminder(db, userId, stored);
     await rearmScheduler(c.env, userId);
-    return c.json(toReminder(row), 201);
+    return c.json(toReminder(row, [], recurrence ?? null), 201);
   })
   .put("/reminders/:id", requireUser, validate("param", idParam), validate("json", updateReminderSchema), async (c) => {
-    const { userId: claimed, ...fields } = c.req.valid("json");
+    const { userId: claimed, ...input } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
-    const row = await updatePending(db, userId, id, await withStoredPhone(db, userId, fields));
-    if (!row) {
-      if (await findReminder(db, userId, id))
-        throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
-      throw notFound();
-    }
+    const before = await findReminder(db, userId, id);
+    if (!before) throw notFound();
+    if (before.sent) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
+    const { scope = "this", recurrence, ...fields } = input;
+    const edited = await editNudge(db, userId, before, { fields: await withStoredPhone(db, userId, fields), recurrence, scope });
+    if (!edited) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
     await rearmScheduler(c.env, userId);
-    return c.json(toReminder(row));
+    return c.json(toReminder(edited.row, [], edited.recurrence));
   })
-  .delete("/reminders/:id", requireUser, validate("param", idParam), async (c) => {
+  .delete("/reminders/:id", requireUser, validate("param", idParam), validate("query", deleteReminderQuery), async (c) => {
     const userId = c.get("user").id;
-    if (!(await deleteReminder(getDb(c.env.DB), userId, c.req.valid("param").id))) throw notFound();
+    const db = getDb(c.env.DB);
+    const row = await findReminder(db, userId, c.req.valid("param").id);
+    if (!row) throw notFound();
+    const series = row.seriesId !== null && !row.sent ? await findSeries(db, userId, row.seriesId) : undefined;
+    // A repeating nudge: "this" skips to its next occurrence, "future" (the default) ends it.
+    if (series?.pendingId === row.id && c.req.valid("query").scope === "this")
+      await skipOccurrence(db, userId, series, await userTimeZone(db, userId));
+    else if (series?.pendingId === row.id) await deleteSeries(db, userId, series.id);
+    else if (!(await deleteReminder(db, userId, row.id))) throw notFound();
     await rearmScheduler(c.env, userId);
     return c.json({ message: "Nudge deleted" });
   })
