@@ -108,10 +108,11 @@ describe("the push service is down for two minutes while nudges fall due", () =>
 });
 
 describe("D1 fails inside the alarm", () => {
-  // The alarm's claim batch, in order: the claim, the devices, the email recipient, the next
-  // wake-up time, …, the delivery it expects (7), and last (9) the claimed nudges' action tokens; or
+  // The alarm's claim batch, in order (scheduler-claim.ts): the claim, the devices, the email
+  // recipient, the people's apps, the next wake-up time, the sent check-ins, dates and repeating
+  // nudges (8), the delivery it expects (9), and last (10, 11) the claimed nudges' action tokens; or
   // all of it written and the answer lost (the claim note in the object's SQLite recovers that one).
-  it.each([1, 2, 3, 7, 9, "answer" as const])(
+  it.each([1, 2, 3, 8, 9, 11, "answer" as const])(
     "query %s failing makes the alarm throw, so the runtime retries it; the retry delivers exactly once",
     async (failAt) => {
       const user = await signUp();

@@ -2,11 +2,13 @@
 // ends, leap years, COUNT and UNTIL), the API's checks, the next occurrence made in the same
 // scheduler pass that sends one, "this one" / "all future" edits and deletes, and the calendar feed.
 import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { readRecurrence } from "../../worker/contracts/recurrence";
 import { instantOf, nextSlot, slotAt } from "../../worker/recurrence";
-import { pending, runAlarm } from "./delivery-helpers";
+import { pending, runAlarm, stubOf } from "./delivery-helpers";
+import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, expectRefused, signUp } from "./helpers";
 
 /** Every occurrence from the start, as wall-clock slots (at most `max`). */
@@ -147,6 +149,23 @@ describe("repeating nudges through the API", () => {
     expect(await pending(user.token)).toHaveLength(1);
     const history = (await api("/api/nudge-history", { token: user.token })).json as { id: number; recurrence: string }[];
     expect(history).toMatchObject([{ id: first.id, recurrence: "FREQ=DAILY;COUNT=3" }]);
+  });
+
+  // After the claim's 11 queries: the person's time zone (12), the series (13), then the batch that
+  // makes the next occurrence and moves the series to it (14–16).
+  it.each([12, 13, 14, 16])("a next occurrence cut short by D1 failing on query %s is made by the retried alarm, once", async (failAt) => {
+    const user = await signUp();
+    const made = await repeating(user.token, "FREQ=DAILY");
+    await makeDue(made.id);
+    await runInDurableObject(stubOf(user.id), async (instance) => {
+      await alarmThrowsWithD1FailingOn(instance, failAt);
+      await instance.alarm();
+      await instance.alarm();
+    });
+    const waiting = await pending(user.token);
+    expect(waiting).toHaveLength(1);
+    expect(Date.parse(waiting[0]!.remindAt) - Date.parse(made.remindAt)).toBe(24 * 3600 * 1000);
+    expect((await api("/api/nudge-history", { token: user.token })).json).toHaveLength(1);
   });
 
   it("ends after COUNT occurrences", async () => {
