@@ -1,5 +1,6 @@
 // The nudge calls (docs/product.md#active-nudges) as TanStack Query hooks. Each mutation refreshes the lists it
 // changes, so the pending table and the history never show a stale nudge.
+import type { Scope } from "@contracts/reminders";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
 import { apiRequest, queryClient } from "@/lib/api";
@@ -12,7 +13,16 @@ export const HISTORY_KEY = ["/api/nudge-history"] as const;
 export const usePendingNudges = () => useQuery<Reminder[] | null>({ queryKey: PENDING_KEY });
 
 /** What the schedule form sends: optional fields are left out when blank (docs/product.md#schedule-form). */
-export type NewNudge = { userId: number; targetName: string; message: string; remindAt: string; phoneNumber?: string; url?: string };
+export type NewNudge = {
+  userId: number;
+  targetName: string;
+  message: string;
+  remindAt: string;
+  phoneNumber?: string;
+  url?: string;
+  /** How it repeats (an RRULE); left out, it doesn't. */
+  recurrence?: string;
+};
 
 /** What the Edit Nudge dialog sends: a blank phone or link is null, which clears it. */
 export type NudgeChanges = {
@@ -22,6 +32,9 @@ export type NudgeChanges = {
   remindAt: string;
   phoneNumber: string | null;
   url: string | null;
+  recurrence: string | null;
+  /** Of a repeating nudge: this occurrence only, or it and all after it. */
+  scope?: Scope;
 };
 
 const json = async <T>(res: Response) => (await res.json()) as T;
@@ -44,7 +57,9 @@ export function useUpdateNudge() {
 /** Deleting works from either list, so both are refreshed. */
 export function useDeleteNudge() {
   return useMutation({
-    mutationFn: async (id: number) => json<{ message: string }>(await apiRequest("DELETE", `/api/reminders/${id}`)),
+    // Of a repeating nudge, scope "this" skips to its next occurrence; without it, it ends.
+    mutationFn: async ({ id, scope }: { id: number; scope?: Scope }) =>
+      json<{ message: string }>(await apiRequest("DELETE", `/api/reminders/${id}${scope ? `?scope=${scope}` : ""}`)),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: PENDING_KEY }), queryClient.invalidateQueries({ queryKey: HISTORY_KEY })]),
   });

@@ -1,26 +1,54 @@
+import { useState } from "react";
 import { DeleteDialog } from "@/components/delete-dialog";
+import { ScopeChoice } from "./scope-choice";
+import type { Scope } from "@contracts/reminders";
 import { useDeleteNudge } from "@/lib/nudge-api";
 
-type Target = { id: number; targetName: string };
+type Target = { id: number; targetName: string; recurrence?: string | null; sent?: boolean };
 
-/** Asks before deleting a nudge, pending or past (docs/product.md#pending-nudges); open while `nudge` is set. */
+/**
+ * Asks before deleting a nudge, pending or past (docs/product.md#pending-nudges); open while
+ * `nudge` is set. A repeating one that is still to come asks which: this one, or it and all after it.
+ */
 export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; onClose: () => void }) {
   const remove = useDeleteNudge();
+  const [scope, setScope] = useState<Scope>("this");
+  const repeating = (n: Target | null) => Boolean(n?.recurrence && !n.sent);
   return (
     <DeleteDialog
       target={nudge}
-      onClose={onClose}
+      onClose={() => {
+        setScope("this");
+        onClose();
+      }}
       title="Delete this nudge?"
-      remove={(n) => remove.mutateAsync(n.id)}
+      remove={(n) => remove.mutateAsync(repeating(n) ? { id: n.id, scope } : { id: n.id })}
       busy={remove.isPending}
-      deleted={() => ({ title: "Nudge deleted successfully" })}
+      deleted={(n) => ({
+        title: "Nudge deleted successfully",
+        ...(repeating(n) && scope === "this" ? { description: "The next one is scheduled as usual." } : {}),
+      })}
       failed={{ title: "Error", fallback: "Failed to delete nudge" }}
     >
-      {(shown) => (
-        <>
-          The nudge for <span className="font-medium text-foreground">{shown?.targetName}</span> will be deleted. This cannot be undone.
-        </>
-      )}
+      {(shown) =>
+        repeating(shown) ? (
+          <span className="grid gap-3">
+            <span>
+              The nudge for <span className="font-medium text-foreground">{shown?.targetName}</span> repeats.
+            </span>
+            <ScopeChoice
+              legend="Which to delete"
+              value={scope}
+              onChange={setScope}
+              labels={{ this: "Only this one: the next comes as usual", future: "This one and all after it" }}
+            />
+          </span>
+        ) : (
+          <>
+            The nudge for <span className="font-medium text-foreground">{shown?.targetName}</span> will be deleted. This cannot be undone.
+          </>
+        )
+      }
     </DeleteDialog>
   );
 }

@@ -11,8 +11,12 @@ import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/
 import { useUpdateNudge } from "@/lib/nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { useLastValue } from "@/hooks/use-last-value";
+import { useState } from "react";
+import type { Scope } from "@contracts/reminders";
 import { toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
 import { editFormSchema } from "./nudge-schemas";
+import { fromRecurrence } from "./repeat-rules";
+import { ScopeChoice } from "./scope-choice";
 
 /** The Edit Nudge dialog; open while `nudge` is set. */
 export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
@@ -37,6 +41,7 @@ const valuesOf = (nudge: Reminder): NudgeFormValues => ({
   // Edited as every screen shows it ("+44 20 7946 0958"), not as stored.
   phoneNumber: nudge.phoneNumber ? formatPhone(nudge.phoneNumber) : "",
   url: nudge.url ?? "",
+  ...fromRecurrence(nudge.recurrence, new Date(nudge.remindAt)),
 });
 
 function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
@@ -44,12 +49,19 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
   const { toast } = useToast();
   const update = useUpdateNudge();
   const form = useCheckedForm<NudgeFormValues>(zodResolver(editFormSchema), valuesOf(nudge));
+  const [scope, setScope] = useState<Scope>("this");
 
   const onSubmit = async (values: NudgeFormValues) => {
     const remindAt = fromLocalInputValue(values.remindAt);
     if (!user || !remindAt) return;
+    const changes = toNudgeChanges(values, remindAt, user.id);
+    // A new rule changes every occurrence after this one: the server takes it only for "future".
+    const ruleChanged = changes.recurrence !== nudge.recurrence;
     try {
-      await update.mutateAsync({ id: nudge.id, changes: toNudgeChanges(values, remindAt, user.id) });
+      await update.mutateAsync({
+        id: nudge.id,
+        changes: nudge.recurrence ? { ...changes, scope: ruleChanged ? "future" : scope } : changes,
+      });
       toast({ title: "Nudge updated successfully" });
       onDone();
     } catch (error) {
@@ -60,6 +72,14 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
   return (
     <DialogForm form={form} onSubmit={onSubmit} busy={update.isPending} label="Save Changes" busyLabel="Saving..." className="space-y-5">
       <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
+      {nudge.recurrence && (
+        <ScopeChoice
+          legend="Change"
+          value={scope}
+          onChange={setScope}
+          labels={{ this: "Only this one", future: "This one and all after it" }}
+        />
+      )}
     </DialogForm>
   );
 }

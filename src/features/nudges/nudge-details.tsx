@@ -1,4 +1,4 @@
-import { Link2, Phone } from "lucide-react";
+import { Link2, Phone, Repeat } from "lucide-react";
 import { callLink } from "@contracts/phone";
 import type { Reminder } from "@contracts/reminders";
 import { Badge } from "@/components/ui/badge";
@@ -7,15 +7,22 @@ import { formatDate, relativeTime } from "@/lib/dates";
 import { usePhoneFormat } from "@/lib/phone-numbers";
 import { cn } from "@/lib/utils";
 import { isOverdue } from "./nudge-rules";
+import { describeRepeat } from "./repeat-rules";
 
-/** The spec's absolute date with the way people say it underneath ("in 3 hours"). */
-export function NudgeWhen({ at, now, className }: { at: string; now: Date; className?: string }) {
+/** When a nudge is due, as the spec writes it and as people say it; and how it repeats, if it does. */
+export function NudgeWhen({ at, now, recurrence, className }: { at: string; now: Date; recurrence?: string | null; className?: string }) {
   return (
     <div className={cn("flex flex-col", className)}>
       <time dateTime={at} className="text-sm">
         {formatDate(at)}
       </time>
       <span className="text-xs text-muted-foreground">{relativeTime(at, now)}</span>
+      {recurrence && (
+        <span className="mt-0.5 flex items-center gap-1 text-xs text-primary">
+          <Repeat className="size-3 shrink-0" aria-hidden />
+          {describeRepeat(recurrence)}
+        </span>
+      )}
     </div>
   );
 }

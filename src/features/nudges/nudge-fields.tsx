@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { PhoneField } from "@/components/phone-field";
 import type { NudgeFormValues } from "./nudge-rules";
+import { RepeatFields } from "./repeat-fields";
 
 /** The fields a nudge is made of, shared by the schedule form and the Edit Nudge dialog. */
 export function NudgeFields({ control, minDate }: { control: Control<NudgeFormValues>; minDate: string }) {
@@ -24,6 +25,7 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
       <LabeledField control={control} name="url" label="Link" note="optional" className="content-start">
         {(field) => <Input type="url" inputMode="url" autoComplete="off" maxLength={LIMITS.url} placeholder="https://" {...field} />}
       </LabeledField>
+      <RepeatFields control={control} />
     </div>
   );
 }

@@ -2,9 +2,17 @@ import { describe, expect, it } from "vitest";
 import { checkSchedule, isOverdue, emptyNudgeForm, toNewNudge, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
 import { editFormSchema, scheduleFormSchema } from "./nudge-schemas";
 import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";
+import { noRepeat } from "./repeat-rules";
 
 const now = new Date(2026, 2, 10, 10, 0);
-const filled: NudgeFormValues = { targetName: "  Ana  ", message: " Say hi ", remindAt: "2026-03-10T10:05", phoneNumber: "", url: "" };
+const filled: NudgeFormValues = {
+  targetName: "  Ana  ",
+  message: " Say hi ",
+  remindAt: "2026-03-10T10:05",
+  phoneNumber: "",
+  url: "",
+  ...noRepeat,
+};
 
 describe("schedule form rules (docs/product.md#schedule-form)", () => {
   it("asks for the missing fields first, after trimming", () => {
@@ -57,7 +65,7 @@ describe("edit form rules", () => {
     });
   });
 
-  it("turns a cleared phone or link into null so the server removes it", () => {
+  it("turns a cleared phone or link into null so the server removes it, and so a nudge that doesn't repeat", () => {
     const at = new Date(2030, 0, 1, 9, 0);
     expect(toNudgeChanges({ ...filled, remindAt: "2030-01-01T09:00" }, at, 3)).toEqual({
       userId: 3,
@@ -66,6 +74,7 @@ describe("edit form rules", () => {
       remindAt: at.toISOString(),
       phoneNumber: null,
       url: null,
+      recurrence: null,
     });
   });
 });

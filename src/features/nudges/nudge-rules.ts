@@ -2,11 +2,12 @@
 // Their field checks (zod) are in nudge-schemas.ts, which loads when a form is first used.
 import { fromLocalInputValue } from "@/lib/dates";
 import type { NewNudge, NudgeChanges } from "@/lib/nudge-api";
+import { noRepeat, toRecurrence, type RepeatValues } from "./repeat-rules";
 
-/** Every nudge form holds plain strings; the date is a datetime-local value. */
-export type NudgeFormValues = { targetName: string; message: string; remindAt: string; phoneNumber: string; url: string };
+/** Every nudge form holds plain strings; the date is a datetime-local value; how it repeats, repeat-rules.ts. */
+export type NudgeFormValues = { targetName: string; message: string; remindAt: string; phoneNumber: string; url: string } & RepeatValues;
 
-export const emptyNudgeForm: NudgeFormValues = { targetName: "", message: "", remindAt: "", phoneNumber: "", url: "" };
+export const emptyNudgeForm: NudgeFormValues = { targetName: "", message: "", remindAt: "", phoneNumber: "", url: "", ...noRepeat };
 
 /** Overdue: its time has come and it is still pending (the delivery engine is about to send it). */
 export const isOverdue = (remindAt: string, now: Date) => Date.parse(remindAt) <= now.getTime();
@@ -25,10 +26,11 @@ export function checkSchedule(values: NudgeFormValues, now: Date = new Date()): 
   return { ok: true, remindAt };
 }
 
-/** The create body: trimmed text, an ISO date, and phone and link only when filled in. */
+/** The create body: trimmed text, an ISO date, and phone, link and how it repeats only when set. */
 export function toNewNudge(values: NudgeFormValues, remindAt: Date, userId: number): NewNudge {
   const phoneNumber = values.phoneNumber.trim();
   const url = values.url.trim();
+  const recurrence = toRecurrence(values, remindAt);
   return {
     userId,
     targetName: values.targetName.trim(),
@@ -36,10 +38,11 @@ export function toNewNudge(values: NudgeFormValues, remindAt: Date, userId: numb
     remindAt: remindAt.toISOString(),
     ...(phoneNumber ? { phoneNumber } : {}),
     ...(url ? { url } : {}),
+    ...(recurrence ? { recurrence } : {}),
   };
 }
 
-/** The update body: a blank phone or link becomes null so that clearing the field removes it. */
+/** The update body: a blank phone or link becomes null so that clearing the field removes it; so does "Does not repeat". */
 export function toNudgeChanges(values: NudgeFormValues, remindAt: Date, userId: number): NudgeChanges {
   return {
     userId,
@@ -48,5 +51,6 @@ export function toNudgeChanges(values: NudgeFormValues, remindAt: Date, userId: 
     remindAt: remindAt.toISOString(),
     phoneNumber: values.phoneNumber.trim() || null,
     url: values.url.trim() || null,
+    recurrence: toRecurrence(values, remindAt),
   };
 }

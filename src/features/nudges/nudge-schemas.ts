@@ -17,11 +17,34 @@ const sameAsApi = (rule: z.ZodType) =>
 
 const optionalFields = { phoneNumber: sameAsApi(phoneRule), url: sameAsApi(linkRule) };
 
+const repeatFields = {
+  repeat: z.enum(["none", "daily", "weekly", "weekdays", "monthly-day", "monthly-weekday", "yearly", "custom"]),
+  repeatEvery: z.string(),
+  repeatEnds: z.enum(["never", "count", "until"]),
+  repeatCount: z.string(),
+  repeatUntil: z.string(),
+  repeatRule: z.string(),
+};
+const wholeIn = (text: string, max: number) => /^\d+$/.test(text) && +text >= 1 && +text <= max;
+
+/** The repeat fields that matter for the chosen pattern, each checked beside itself. */
+function checkRepeat(v: NudgeFormValues, ctx: z.RefinementCtx) {
+  if (v.repeat === "none" || v.repeat === "custom") return;
+  if (!wholeIn(v.repeatEvery, 999)) ctx.addIssue({ code: "custom", path: ["repeatEvery"], message: "A whole number from 1 to 999" });
+  if (v.repeatEnds === "count" && !wholeIn(v.repeatCount, 1000))
+    ctx.addIssue({ code: "custom", path: ["repeatCount"], message: "A number of times from 1 to 1000" });
+  if (v.repeatEnds === "until" && !v.repeatUntil) ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "Pick the last day" });
+  else if (v.repeatEnds === "until" && v.remindAt && v.repeatUntil < v.remindAt.slice(0, 10))
+    ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "The last day can't be before the first nudge" });
+}
+
 /**
  * The schedule form checks only the optional fields itself: missing or past required fields are
  * reported by toast (docs/product.md#schedule-form), through `checkSchedule`.
  */
-export const scheduleFormSchema = z.object({ targetName: z.string(), message: z.string(), remindAt: z.string(), ...optionalFields });
+export const scheduleFormSchema = z
+  .object({ targetName: z.string(), message: z.string(), remindAt: z.string(), ...optionalFields, ...repeatFields })
+  .superRefine(checkRepeat);
 
 const isFuture = (value: string) => {
   const date = fromLocalInputValue(value);
@@ -29,15 +52,18 @@ const isFuture = (value: string) => {
 };
 
 /** The Edit Nudge dialog reports each problem beside its field. */
-export const editFormSchema = z.object({
-  targetName: z
-    .string()
-    .trim()
-    .min(1, "Person's name is required")
-    .max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`),
-  message: z.string().trim().min(1, "Message is required").max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
-  remindAt: z.string().min(1, "Date and time are required").refine(isFuture, "Please select a future date and time."),
-  ...optionalFields,
-});
+export const editFormSchema = z
+  .object({
+    targetName: z
+      .string()
+      .trim()
+      .min(1, "Person's name is required")
+      .max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`),
+    message: z.string().trim().min(1, "Message is required").max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
+    remindAt: z.string().min(1, "Date and time are required").refine(isFuture, "Please select a future date and time."),
+    ...optionalFields,
+    ...repeatFields,
+  })
+  .superRefine(checkRepeat);
 
 export const scheduleFormResolver: Resolver<NudgeFormValues> = zodResolver(scheduleFormSchema);

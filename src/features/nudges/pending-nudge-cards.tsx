@@ -16,7 +16,7 @@ export function PendingNudgeCards({ nudges, now, ...handlers }: PendingNudgeButt
           <div className="flex items-end justify-between gap-2">
             <div className="flex items-start gap-2">
               <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              <NudgeWhen at={nudge.remindAt} now={now} />
+              <NudgeWhen at={nudge.remindAt} now={now} recurrence={nudge.recurrence} />
             </div>
             <NudgeContactLinks nudge={nudge} large />
           </div>

@@ -18,7 +18,7 @@ export function PendingNudgeTable({ nudges, now, ...handlers }: PendingNudgeButt
             </p>
           </TableCell>
           <TableCell>
-            <NudgeWhen at={nudge.remindAt} now={now} />
+            <NudgeWhen at={nudge.remindAt} now={now} recurrence={nudge.recurrence} />
           </TableCell>
           <TableCell>
             <NudgeContactLinks nudge={nudge} />
