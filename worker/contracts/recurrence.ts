@@ -1,8 +1,8 @@
 // How a nudge repeats (issue 24): an RFC 5545 RRULE, in the subset people ask for. Every N days,
 // weeks, months or years; on chosen weekdays; on a day of the month or "the 3rd Monday"; until a
-// date or for N times. Checked here, on both sides, without the rrule library (the client doesn't
-// load it): a rule outside the subset is refused with the part that is wrong.
-import { z } from "zod";
+// date or for N times. Checked here, on both sides, without the rrule library and without zod
+// (the dashboard's first load reads rules; zod loads later): a rule outside the subset is refused
+// with the part that is wrong. The API's zod field is in reminders.ts.
 
 export const FREQUENCIES = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -103,18 +103,3 @@ export function writeRecurrence(rule: Recurrence): string {
   if (rule.until !== null) parts.push(`UNTIL=${rule.until.replaceAll("-", "")}`);
   return parts.join(";");
 }
-
-/** An optional `recurrence` field: a rule (stored in canonical form), or null / left out for none. */
-export const recurrenceField = z
-  .string({ error: "recurrence must be an RRULE string such as FREQ=WEEKLY;BYDAY=MO" })
-  .max(300, "recurrence can be at most 300 characters")
-  .transform((text, ctx) => {
-    const rule = readRecurrence(text);
-    if (typeof rule === "string") {
-      ctx.addIssue({ code: "custom", message: rule });
-      return z.NEVER;
-    }
-    return writeRecurrence(rule);
-  })
-  .nullable()
-  .optional();

@@ -5,7 +5,7 @@ import type { Delivery } from "./delivery";
 import { lineText, multilineText } from "./free-text";
 import { isHttpUrl } from "./links";
 import { phoneProblem } from "./phone";
-import { recurrenceField } from "./recurrence";
+import { readRecurrence, writeRecurrence } from "./recurrence";
 import { LIMITS } from "./reminder-limits";
 
 export { LIMITS };
@@ -48,6 +48,21 @@ export const url = optional(
         ctx.addIssue({ code: "custom", message: "Link must be a full web address starting with http:// or https://" });
     }),
 );
+
+/** An optional `recurrence` field: a rule (stored in canonical form), or null / left out for none. */
+const recurrenceField = z
+  .string({ error: "recurrence must be an RRULE string such as FREQ=WEEKLY;BYDAY=MO" })
+  .max(300, "recurrence can be at most 300 characters")
+  .transform((text, ctx) => {
+    const rule = readRecurrence(text);
+    if (typeof rule === "string") {
+      ctx.addIssue({ code: "custom", message: rule });
+      return z.NEVER;
+    }
+    return writeRecurrence(rule);
+  })
+  .nullable()
+  .optional();
 
 /** A moment strictly in the future (the SPA's one-minute minimum is a UI rule). */
 export const futureDate = (required: string) =>

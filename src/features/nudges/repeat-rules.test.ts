@@ -16,7 +16,9 @@ describe("repeat choices and rules (issue 24)", () => {
       "Every year on March 15",
     ]);
     // The 29th of a month's 5th Monday is its last.
-    expect(repeatChoices(new Date(2027, 2, 29, 9, 0)).find((c) => c.value === "monthly-weekday")?.label).toBe("Every month on the last Monday");
+    expect(repeatChoices(new Date(2027, 2, 29, 9, 0)).find((c) => c.value === "monthly-weekday")?.label).toBe(
+      "Every month on the last Monday",
+    );
   });
 
   it("writes the rule the API takes, and reads it back for editing", () => {
@@ -35,7 +37,10 @@ describe("repeat choices and rules (issue 24)", () => {
     }
     expect(toRecurrence(noRepeat, date)).toBeNull();
     // A rule no pattern makes is kept as it is.
-    expect(fromRecurrence("FREQ=MONTHLY;BYMONTHDAY=1,15", date)).toMatchObject({ repeat: "custom", repeatRule: "FREQ=MONTHLY;BYMONTHDAY=1,15" });
+    expect(fromRecurrence("FREQ=MONTHLY;BYMONTHDAY=1,15", date)).toMatchObject({
+      repeat: "custom",
+      repeatRule: "FREQ=MONTHLY;BYMONTHDAY=1,15",
+    });
     expect(toRecurrence(fromRecurrence("FREQ=MONTHLY;BYMONTHDAY=1,15", date), date)).toBe("FREQ=MONTHLY;BYMONTHDAY=1,15");
   });
 
