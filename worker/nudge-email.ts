@@ -17,7 +17,7 @@ const button = (href: string, label: string) =>
 /** How the person is messaged, when the nudge's number is a contact's who prefers another app than SMS. */
 export type Way = { reachBy: string | null; email: string | null; telegram: string | null };
 
-export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionToken: string, way?: Way): Mail {
+export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionToken: string, way?: Way, context: string[] = []): Mail {
   const links: { label: string; href: string }[] = [];
   const message = messageLink({ ...way, reachBy: way?.reachBy as ReachApp | null, phoneNumber: nudge.phoneNumber }, nudge.message);
   if (message) links.push({ label: message.label, href: message.href });
@@ -36,6 +36,7 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
     "",
     `"${nudge.message}"`,
     "",
+    ...(context.length ? [...context, ""] : []),
     ...links.map((l) => `${l.label}: ${l.href}`),
     "",
     "You get this email because no device of yours took this nudge, or you asked for every nudge by email.",
@@ -46,6 +47,7 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
     `<p>Hi ${escapeHtml(to.name)},</p>`,
     `<p>It's time to reach out to <strong>${escapeHtml(nudge.targetName)}</strong>:</p>`,
     `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0d9488;background:#f0fdfa">${escapeHtml(nudge.message)}</blockquote>`,
+    ...(context.length ? [`<p style="color:#4b5563">${context.map(escapeHtml).join("<br>")}</p>`] : []),
     `<p>${links.map((l) => button(l.href, l.label)).join("")}</p>`,
     `<p style="font-size:13px;color:#6b7280">You get this email because no device of yours took this nudge, or you asked for every nudge by email. <a href="${escapeHtml(optOutPage)}" style="color:#6b7280">Stop nudge emails</a>.</p>`,
     `</body></html>`,

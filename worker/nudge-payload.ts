@@ -22,19 +22,24 @@ export type NudgePayload = {
   data: { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null; actionToken: string };
 };
 
-/** What the browser needs to show the notification and open the Contact card. */
-export function nudgePayload(nudge: Nudge, actionToken: string, appUrl: string): NudgePayload {
+/**
+ * What the browser needs to show the notification and open the Contact card. `context` (lines
+ * about the person, nudge-context.ts) follows the message in the body; the message alone is what
+ * the Contact card texts.
+ */
+export function nudgePayload(nudge: Nudge, actionToken: string, appUrl: string, context: string[] = []): NudgePayload {
   // A long link would be carried twice (navigate and data.url): past the limit, a tap opens the dashboard.
   let linkFits = true;
   const build = (message: string): NudgePayload => {
     const title = `Time to reach out to ${nudge.targetName}`;
     const navigate = linkFits ? openLink(appUrl, { ...nudge, message }) : `${appUrl}/dashboard`;
+    const body = [message, ...context].join("\n");
     return {
       web_push: 8030,
-      notification: { title, body: message, navigate, tag: `nudge-${nudge.id}` },
+      notification: { title, body, navigate, tag: `nudge-${nudge.id}` },
       mutable: true,
       title,
-      body: message,
+      body,
       data: { id: nudge.id, targetName: nudge.targetName, message, phoneNumber: nudge.phoneNumber, url: nudge.url, actionToken },
     };
   };

@@ -14,6 +14,7 @@ import { listSubscriptions } from "./db/push-subscriptions";
 import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
 import { sentSeries } from "./db/series";
 import { mailRecipient } from "./db/users";
+import { nudgeContext } from "./db/nudge-context";
 
 // Tokens made ahead of each claim and stored in its batch: enough for the nudges a user has due at
 // one moment; a claim of more mints the rest in a second round trip.
@@ -36,6 +37,8 @@ function prepare(db: Db) {
     subscriptions: listSubscriptions(db, userId).prepare(),
     recipient: mailRecipient(db, userId).prepare(),
     ways: reachWays(db, userId).prepare(),
+    // Who each nudge is about: last contact, newest note, the date it is for.
+    context: nudgeContext(db, userId, claimAt).prepare(),
   };
   return {
     due: {
@@ -77,6 +80,7 @@ export async function claim(db: Db, at: { userId: number; claimAt: number; due: 
     subscriptions: taken.subscriptions,
     recipient: taken.recipient[0],
     ways: taken.ways,
+    context: taken.context,
     tokens,
     next: taken.next[0]?.at ?? null,
     checkIns: taken.checkIns,

@@ -24,6 +24,11 @@ export class QuietHoursStore {
     return this.settings;
   }
 
+  /** The person's time zone as last told (UTC until they set one). */
+  timeZone(): string {
+    return this.get()?.timeZone ?? "UTC";
+  }
+
   /** When the quiet hours `now` is inside end, or null (none set, or not inside them). */
   endOfQuietAt(now: number): number | null {
     const s = this.get();

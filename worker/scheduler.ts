@@ -9,6 +9,7 @@ import { nextPendingAt } from "./db/reminders";
 import { deliverMail, type Mail } from "./mailer";
 import { nudgeEmail, type Recipient } from "./nudge-email";
 import { phoneKey } from "./contracts/contacts";
+import { contextLines } from "./nudge-context";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush } from "./push";
 import { claim, type Claim } from "./scheduler-claim";
@@ -139,13 +140,19 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   // Each nudge's push (and email) carries its own action token. A claim read again got new tokens;
   // the outbox keeps the first payload.
-  private stage({ claimed, subscriptions, recipient, ways, tokens }: Claim, now: number) {
+  private stage({ claimed, subscriptions, recipient, ways, context, tokens }: Claim, now: number) {
     const plan = claimed.length === 0 ? null : emailPlan(recipient, subscriptions.length);
+    const timeZone = this.quietHours.timeZone();
     const nudges = claimed.map((nudge) => {
       const token = tokens.get(nudge.id)!;
       const way = ways.find((w) => w.phoneKey === phoneKey(nudge.phoneNumber));
-      const mail: Mail | null = plan && recipient ? nudgeEmail(this.env.APP_URL, recipient, nudge, token, way) : null;
-      return { id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, token, this.env.APP_URL)), mail };
+      const about = contextLines(
+        context.find((c) => c.ctxReminderId === nudge.id),
+        now,
+        timeZone,
+      );
+      const mail: Mail | null = plan && recipient ? nudgeEmail(this.env.APP_URL, recipient, nudge, token, way, about) : null;
+      return { id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, token, this.env.APP_URL, about)), mail };
     });
     this.ctx.storage.transactionSync(() => this.dispatch.stage(nudges, subscriptions, plan, now));
   }
