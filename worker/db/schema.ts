@@ -449,3 +449,17 @@ export const contactLinks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.addressBookId, t.href] }), index("contact_links_contact_idx").on(t.contactId)],
 );
+
+// What the person put aside on their Today list (issue 24): a check-in snoozed, or a birthday or
+// other date snoozed or marked done. Keyed by item ("check-in:<contactId>", "date:<dateId>"): a
+// check-in's state comes from the contact's last contact and a date's from the calendar, so
+// neither has a row of its own to mark. The row hides the item until `until`; later rows replace it.
+export const todaySnoozes = sqliteTable(
+  "today_snoozes",
+  {
+    userId: ownerId(),
+    item: text("item", { length: 40 }).notNull(),
+    until: integer("until", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.item] })],
+);
