@@ -76,6 +76,8 @@ export const ROUTES: readonly Route[] = [
     firstReads: ["pendingNudges", "plan", "pushStatus", "vapidKey", "accountSettings", "supportReplies"],
     lighthouse: "/dashboard",
   },
+  // The person's day (issue 24): opened from the dashboard and from the daily plan's notification.
+  { path: "/today", page: "today", access: "signed-in", chunk: "own", preload: true, firstReads: ["today", "accountSettings"] },
   { path: "/admin", page: "admin", access: "signed-in", chunk: "own" },
 ];
 

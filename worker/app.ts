@@ -23,6 +23,7 @@ import { pushRoutes } from "./routes/push";
 import { reminderRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
 import { supportRoutes } from "./routes/support";
+import { todayRoutes } from "./routes/today";
 
 // Bodies past these sizes are refused unread. Only a contact import is large: its preview carries
 // a whole address book's export (5 000 people), and each import step 250 of them with their notes.
@@ -55,6 +56,7 @@ export function createApp() {
     .route("/", circleRoutes)
     .route("/", addressBookRoutes)
     .route("/", calendarRoutes)
+    .route("/", todayRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
     .route("/", siteRoutes)

@@ -1,9 +1,11 @@
+import { CalendarCheck } from "lucide-react";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { AfterFirstPaint } from "@/components/after-first-paint";
 import { TabLoadError } from "@/components/load-error";
 import { SiteFooter } from "@/components/site-footer";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AccountControl } from "@/features/account/account-control";
 import { PlanStatus } from "@/features/billing/plan-status";
@@ -19,6 +21,7 @@ import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 import { useUserTimeZone } from "@/lib/account-settings-api";
 import { useAuth } from "@/lib/auth";
+import { Link } from "wouter";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
 // paints first, without waiting for the forms' code (react-hook-form, zod): the open tab's chunk
@@ -116,9 +119,18 @@ export default function DashboardPage() {
     <div className="flex min-h-dvh flex-col bg-background">
       <DashboardHeader refresh={<RefreshButton />} account={<AccountControl />} />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <section className="mb-6">
-          <h1 className="text-3xl font-bold tracking-tight">Stay Connected</h1>
-          <p className="text-muted-foreground">Schedule a nudge, and we'll remind you the moment it's time to reach out.</p>
+        <section className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight">Stay Connected</h1>
+            <p className="text-muted-foreground">Schedule a nudge, and we'll remind you the moment it's time to reach out.</p>
+          </div>
+          {/* Who to reach out to today, one tap from the top of the page (docs/product.md#today). */}
+          <Button asChild variant="outline" className="min-h-11 w-full sm:w-auto">
+            <Link href="/today">
+              <CalendarCheck aria-hidden />
+              Today
+            </Link>
+          </Button>
         </section>
         {/* Its place is kept while the confirm-email notice loads, so nothing below it moves when it shows. */}
         <div className={unconfirmed ? "mb-6 flex min-h-40 flex-col *:flex-1 sm:min-h-17" : "mb-6 empty:hidden"}>

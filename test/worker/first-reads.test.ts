@@ -44,7 +44,7 @@ describe("GET /api/first-reads", () => {
       const unknown = await api(`/api/first-reads?reads=${encodeURIComponent(reads)}`, { token: ana.token });
       expect(unknown.status, reads).toBe(400);
       expect(unknown.json.message).toBe(
-        "reads must list paths from /api/auth/me, /api/reminders, /api/billing/plan, /api/subscription-status, /api/vapid-public-key, /api/account/settings, /api/support/notifications (comma-separated), or be left out for the session check alone",
+        "reads must list paths from /api/auth/me, /api/reminders, /api/billing/plan, /api/subscription-status, /api/vapid-public-key, /api/account/settings, /api/support/notifications, /api/today (comma-separated), or be left out for the session check alone",
       );
     }
   });

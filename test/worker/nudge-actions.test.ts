@@ -231,7 +231,7 @@ describe("notification actions with the push's token", () => {
 });
 
 describe("Mark done from Nudge History", () => {
-  it("marks a sent nudge done with the session; again is harmless; a pending one is a 409", async () => {
+  it("marks a sent nudge done with the session; again is harmless; a pending one is done before it nudges", async () => {
     const { user, nudgeId, token } = await deliveredNudge();
     const res = await api(`/api/reminders/${nudgeId}/done`, { method: "POST", token: user.token });
     expect(res.status, res.text).toBe(200);
@@ -246,14 +246,16 @@ describe("Mark done from Nudge History", () => {
       token: user.token,
       body: { targetName: "Ben", message: "Call back", remindAt: new Date(Date.now() + 3_600_000).toISOString() },
     });
+    // Today's Done: out of the schedule, into history as done.
     const early = await api(`/api/reminders/${later.json.id}/done`, { method: "POST", token: user.token });
-    expect(early.status).toBe(409);
-    expect(early.json.message).toMatch(/hasn't been sent yet/);
+    expect(early.status).toBe(200);
+    expect(early.json).toMatchObject({ id: later.json.id, sent: true, doneAt: expect.any(String) });
+    expect(await pending(user.token)).toEqual([]);
   });
 });
 
 describe("Snooze from the Contact card", () => {
-  it("schedules the sent nudge again for tomorrow morning with the session; a pending or another user's nudge is refused", async () => {
+  it("schedules the sent nudge again for tomorrow morning with the session; a pending one moves; another user's is refused", async () => {
     const { user, nudgeId } = await deliveredNudge();
     const res = await api(`/api/reminders/${nudgeId}/snooze`, { token: user.token, body: { until: "tomorrow", timeZone: "Asia/Tokyo" } });
     expect(res.status, res.text).toBe(201);
@@ -261,14 +263,16 @@ describe("Snooze from the Contact card", () => {
     expect(await pending(user.token)).toEqual([expect.objectContaining({ id: res.json.id, targetName: "Ana" })]);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(res.json.remindAt));
 
+    // The pending copy itself (Today's Snooze) moves, and its original says when it comes back.
     const early = await api(`/api/reminders/${res.json.id}/snooze`, { token: user.token, body: { until: "1h" } });
-    expect(early.status).toBe(409);
+    expect(early.status, early.text).toBe(200);
+    expect(early.json.id).toBe(res.json.id);
     const other = await signUp();
     expect((await api(`/api/reminders/${nudgeId}/snooze`, { token: other.token, body: { until: "1h" } })).status).toBe(404);
     expect(await pending(user.token)).toHaveLength(1);
     // Another user's attempt left the original's snooze mark as the owner set it.
     const history = (await api("/api/nudge-history", { token: user.token })).json as { id: number; snoozedUntil: string | null }[];
-    expect(history.find((n) => n.id === nudgeId)?.snoozedUntil).toBe(res.json.remindAt);
+    expect(history.find((n) => n.id === nudgeId)?.snoozedUntil).toBe(early.json.remindAt);
   });
 
   it("without a zone in the request, tomorrow morning is 09:00 in the user's own time zone setting", async () => {

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nudgePayload } from "../../worker/nudge-payload";
 import { dueNudge, mailsTo, runAlarm } from "./delivery-helpers";
-import { api, signUp } from "./helpers";
+import { api, signUp, signUpConfirmed } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,8 +63,7 @@ describe("what a nudge says about its person", () => {
   });
 
   it("mails the same lines to a person without a device", async () => {
-    const user = await signUp();
-    await env.DB.prepare("UPDATE users SET isVerified = 1 WHERE id = ?").bind(user.id).run();
+    const user = await signUpConfirmed();
     const ben = await contact(user.token, { name: "Ben Okafor", phoneNumber: "+1 555 0142" });
     await env.DB.prepare("UPDATE contacts SET lastContactAt = ? WHERE id = ?")
       .bind(Date.now() - 3600_000, ben.id)

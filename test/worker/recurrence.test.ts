@@ -250,6 +250,15 @@ describe("repeating nudges through the API", () => {
     );
   });
 
+  it("done before it nudged (from Today): the next occurrence is scheduled at once", async () => {
+    const user = await signUp();
+    const made = await repeating(user.token, "FREQ=WEEKLY");
+    expect((await api(`/api/reminders/${made.id}/done`, { method: "POST", token: user.token })).json).toMatchObject({ sent: true });
+    const [next] = await pending(user.token);
+    expect(next).toMatchObject({ message: "Call Mum", recurrence: "FREQ=WEEKLY" });
+    expect(Date.parse(next!.remindAt) - Date.parse(made.remindAt)).toBe(7 * 24 * 3600 * 1000);
+  });
+
   it("writes the rule into the calendar feed, in the person's time zone", async () => {
     const user = await signUp();
     await api("/api/account/settings", { method: "PATCH", token: user.token, body: { timeZone: "America/New_York" } });

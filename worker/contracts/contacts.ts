@@ -72,11 +72,22 @@ export const noteSchema = z.object({
 });
 
 /** A text or call made from the app, logged on the matching contact. */
-export const interactionSchema = z.object({
-  phoneNumber: lineText("phoneNumber is required").min(1, "phoneNumber is required").max(32, "Phone number is too long"),
-  kind: z.enum(["text", "call", "done"], { error: "kind must be text, call or done" }),
-  message: multilineText().max(1000, "message must be at most 1000 characters").optional(),
-});
+// The contact by phone (a nudge's text or call), or by id (Today's check-ins: not every contact has a phone).
+export const interactionSchema = z
+  .object({
+    phoneNumber: lineText("phoneNumber is required").min(1, "phoneNumber is required").max(32, "Phone number is too long").optional(),
+    contactId: z
+      .number({ error: "contactId must be a number" })
+      .int("contactId must be a whole number")
+      .positive("contactId must be positive")
+      .optional(),
+    kind: z.enum(["text", "call", "done"], { error: "kind must be text, call or done" }),
+    message: multilineText().max(1000, "message must be at most 1000 characters").optional(),
+  })
+  .refine((body) => body.phoneNumber !== undefined || body.contactId !== undefined, {
+    message: "phoneNumber is required",
+    path: ["phoneNumber"],
+  });
 
 // Zod-free, in phone.ts: the contact action card matches numbers on the dashboard's first paint.
 export { phoneKey } from "./phone";

@@ -21,6 +21,7 @@ export const READS = {
   vapidKey: "/api/vapid-public-key",
   accountSettings: "/api/account/settings",
   supportReplies: "/api/support/notifications",
+  today: "/api/today",
 } as const;
 
 export type ReadName = keyof typeof READS;

@@ -475,3 +475,17 @@ export const nudgeSeries = sqliteTable(
   },
   (t) => [index("nudge_series_user_idx").on(t.userId), index("nudge_series_pending_idx").on(t.pendingId)],
 );
+
+// What the person put aside on their Today list (issue 24): a check-in snoozed, or a birthday or
+// other date snoozed or marked done. Keyed by item ("check-in:<contactId>", "date:<dateId>"): a
+// check-in's state comes from the contact's last contact and a date's from the calendar, so
+// neither has a row of its own to mark. The row hides the item until `until`; later rows replace it.
+export const todaySnoozes = sqliteTable(
+  "today_snoozes",
+  {
+    userId: ownerId(),
+    item: text("item", { length: 40 }).notNull(),
+    until: integer("until", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.item] })],
+);

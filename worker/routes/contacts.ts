@@ -92,10 +92,11 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json(await previewImport(db, userId, c.req.valid("json").contacts, await userPhoneRegion(db, userId)));
   })
   .post("/contacts/interactions", requireUser, validate("json", interactionSchema), async (c) => {
-    const { phoneNumber, kind, message } = c.req.valid("json");
+    const { phoneNumber, contactId: id, kind, message } = c.req.valid("json");
     const contactId = await logContact(c.env, getDb(c.env.DB), {
       userId: c.get("user").id,
       phone: phoneNumber,
+      contactId: id,
       kind,
       message,
       at: Date.now(),

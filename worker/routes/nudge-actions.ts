@@ -42,8 +42,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
       reminderId,
       until: snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))),
     });
-    // Tokens are made only for sent nudges: "pending" can't come back here.
-    if (!snoozed || snoozed === "pending") throw gone();
+    if (!snoozed) throw gone();
     return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed.copy) });
   })
   // Text and Call spend the token too (they mark the nudge done): the Contact card they open offers

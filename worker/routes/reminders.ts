@@ -19,7 +19,7 @@ import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
 import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { userTimeZone } from "../db/user-settings";
-import { markDone, snoozeNudge } from "../nudge-actions";
+import { markDoneEarly, snoozeNudge } from "../nudge-actions";
 import { withStoredPhone } from "../phone-store";
 import { rearmScheduler } from "../scheduler-stub";
 
@@ -100,18 +100,18 @@ export const reminderRoutes = new Hono<AppEnv>()
     return c.json(toReminder(row));
   })
   // Done from Nudge History: the same as the notification's Done. Marking it again changes nothing.
+  // From Today, a nudge due later today is done before it nudges (markDoneEarly).
   .post("/reminders/:id/done", requireUser, validate("param", idParam), async (c) => {
-    const nudge = await markDone(c.env, getDb(c.env.DB), {
+    const nudge = await markDoneEarly(c.env, getDb(c.env.DB), {
       userId: c.get("user").id,
       reminderId: c.req.valid("param").id,
-      kind: "done",
       at: Date.now(),
     });
     if (!nudge) throw notFound();
-    if (!nudge.sent) throw fail(409, "This nudge hasn't been sent yet. It can be marked done once it has nudged you.");
     return c.json(toReminder(nudge));
   })
-  // Snooze from the Contact card a notification opened: the notification's Snooze, with the session.
+  // Snooze from the Contact card a notification opened (the notification's Snooze, with the session),
+  // or from Today, where a pending nudge is moved rather than copied.
   .post("/reminders/:id/snooze", requireUser, validate("param", idParam), validate("json", snoozeChoiceSchema), async (c) => {
     const { until, timeZone } = c.req.valid("json");
     const db = getDb(c.env.DB);
@@ -122,8 +122,7 @@ export const reminderRoutes = new Hono<AppEnv>()
       until: snoozeUntil(until, Date.now(), timeZone ?? (await userTimeZone(db, userId))),
     });
     if (!snoozed) throw notFound();
-    if (snoozed === "pending") throw fail(409, "This nudge hasn't been sent yet. Edit it to change when it nudges you.");
-    // 201 for a new copy; snoozing again moved the one already waiting.
+    // 201 for a new copy; snoozing again moved the one already waiting (or a pending nudge itself).
     return c.json(toReminder(snoozed.copy), snoozed.moved ? 200 : 201);
   })
   .post("/reminders/:id/duplicate", requireUser, validate("param", idParam), validate("json", duplicateReminderSchema), async (c) => {

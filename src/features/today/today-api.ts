@@ -1,0 +1,47 @@
+// Today's list (docs/product.md#today) as TanStack Query hooks. Done and Snooze call the routes
+// each item's links name; the item leaves the cached list at once (optimistic) and comes back if
+// the server refuses, then every list the action touched is read again.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { readKey } from "@contracts/first-reads";
+import type { Today, TodayAction } from "@contracts/today";
+import { apiRequest, queryClient } from "@/lib/api";
+import { CONTACTS_KEY } from "@/lib/contacts-api";
+import { HISTORY_KEY, PENDING_KEY } from "@/lib/nudge-api";
+
+export const TODAY_KEY = readKey("today");
+
+/** Today's items; null after a 401 (the page then shows nothing, docs/product.md#api-conventions). */
+export const useToday = () => useQuery<Today | null>({ queryKey: TODAY_KEY });
+
+/** Which item an action is about: its list and its id there (a check-in's is its contact's). */
+export type TodayItemRef = { list: "nudges" | "checkIns" | "dates"; id: number };
+
+/** The list without the item. */
+export function withoutItem(today: Today, { list, id }: TodayItemRef): Today {
+  switch (list) {
+    case "nudges":
+      return { ...today, nudges: today.nudges.filter((n) => n.id !== id) };
+    case "checkIns":
+      return { ...today, checkIns: today.checkIns.filter((c) => c.contact.id !== id) };
+    case "dates":
+      return { ...today, dates: today.dates.filter((d) => d.id !== id) };
+  }
+}
+
+export function useTodayAction() {
+  return useMutation({
+    mutationFn: ({ action }: { action: TodayAction; item: TodayItemRef }) => apiRequest(action.method, action.path, action.body),
+    onMutate: async ({ item }) => {
+      await queryClient.cancelQueries({ queryKey: TODAY_KEY });
+      const before = queryClient.getQueryData<Today | null>(TODAY_KEY);
+      if (before) queryClient.setQueryData<Today>(TODAY_KEY, withoutItem(before, item));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(TODAY_KEY, context.before);
+    },
+    // Done and Snooze change nudges (pending and history) and contacts' last contact too.
+    onSettled: () =>
+      Promise.all([TODAY_KEY, PENDING_KEY, HISTORY_KEY, CONTACTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

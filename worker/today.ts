@@ -1,0 +1,121 @@
+// GET /api/today's answer (docs/product.md#today): the person's day in their time zone, put
+// together from the nudges, the contacts' keep-in-touch rhythms and their dates. Each item says
+// which existing route its Done and Snooze call, so the page holds no rules of its own.
+import { cadenceOf, checkInDue, shortestCadence } from "./contracts/cadence";
+import { callLink, phoneKey } from "./contracts/phone";
+import { messageLink, type ReachApp } from "./contracts/reach";
+import {
+  DATES_AHEAD_DAYS,
+  dayOf,
+  nextOccurrence,
+  type Today,
+  type TodayAction,
+  type TodayContact,
+  type TodayLinks,
+} from "./contracts/today";
+import type { Db } from "./db/client";
+import { CHECK_IN_MESSAGE } from "./db/check-ins";
+import { circlesByContact } from "./db/circles";
+import { checkInItem, dateItem, dateReminderIds, dueNudges, snoozedItems, todayContacts, userDates } from "./db/today";
+import { userTimeZone } from "./db/user-settings";
+
+type ContactRow = Awaited<ReturnType<typeof todayContacts>>[number];
+
+const iso = (ms: number) => new Date(ms).toISOString();
+// Snoozing from Today always means "not today": back at 09:00 tomorrow, in the person's zone.
+const TOMORROW = { until: "tomorrow" };
+// Address books without a birth year store 1604 (Apple's convention): no age then.
+const NO_YEAR = 1604;
+
+const post = (path: string, body?: Record<string, unknown>): TodayAction =>
+  body ? { method: "POST", path, body } : { method: "POST", path };
+
+const asContact = (row: ContactRow): TodayContact & { id: number } => ({
+  id: row.id,
+  name: row.name,
+  phoneNumber: row.phoneNumber,
+  email: row.email,
+  reachBy: row.reachBy as ReachApp | null,
+  telegram: row.telegram,
+});
+
+function links(contact: TodayContact, done: TodayAction, snooze: TodayAction, message?: string): TodayLinks {
+  return { message: messageLink(contact, message), call: contact.phoneNumber ? callLink(contact.phoneNumber) : null, done, snooze };
+}
+
+export async function buildToday(db: Db, userId: number, now: number): Promise<Today> {
+  const timeZone = await userTimeZone(db, userId);
+  const day = dayOf(now, timeZone);
+  const [contacts, nudgeRows, dates, dateNudges, snoozed, circles] = await Promise.all([
+    todayContacts(db, userId),
+    dueNudges(db, userId, day),
+    userDates(db, userId),
+    dateReminderIds(db, userId),
+    snoozedItems(db, userId, now),
+    circlesByContact(db, userId),
+  ]);
+  const byId = new Map(contacts.map((c) => [c.id, c]));
+  const byPhone = new Map(contacts.filter((c) => c.phoneKey).map((c) => [c.phoneKey!, c]));
+
+  const checkIns = contacts
+    .flatMap((row) => {
+      const rhythm = cadenceOf(row) ?? shortestCadence(circles.get(row.id)?.cadences ?? []);
+      if (!rhythm || snoozed.has(checkInItem(row.id))) return [];
+      const dueAt = checkInDue(row.lastContactAt ?? row.createdAt, rhythm, timeZone);
+      if (dueAt >= day.end) return [];
+      const contact = asContact(row);
+      const done = post("/api/contacts/interactions", { contactId: row.id, kind: "done" });
+      const snooze = post(`/api/today/check-ins/${row.id}/snooze`, TOMORROW);
+      return [{ contact, links: links(contact, done, snooze), dueAt, overdue: dueAt <= now }];
+    })
+    .sort((a, b) => a.dueAt - b.dueAt)
+    .map((item) => ({ ...item, dueAt: iso(item.dueAt) }));
+
+  const upcoming = dates
+    .flatMap((row) => {
+      const contactRow = byId.get(row.contactId);
+      if (!contactRow || snoozed.has(dateItem(row.id))) return [];
+      const next = nextOccurrence(row.date, day.date);
+      if (next.inDays > DATES_AHEAD_DAYS) return [];
+      const born = Number(row.date.slice(0, 4));
+      const turns = /birthday/i.test(row.label) && born !== NO_YEAR && next.year > born ? next.year - born : null;
+      const contact = asContact(contactRow);
+      const done = post(`/api/today/dates/${row.id}/done`);
+      const snooze = post(`/api/today/dates/${row.id}/snooze`, TOMORROW);
+      return [
+        { id: row.id, label: row.label, occursOn: next.occursOn, inDays: next.inDays, turns, contact, links: links(contact, done, snooze) },
+      ];
+    })
+    .sort((a, b) => a.inDays - b.inDays || a.contact.name.localeCompare(b.contact.name));
+
+  // Check-in and date nudges are listed above as what they are about, not again as nudges.
+  const checkInNudges = new Set(contacts.map((c) => c.checkInReminderId));
+  const datesOf = (contactId: number | undefined) => dates.filter((d) => d.contactId === contactId).map((d) => d.label);
+  // A sent one is no longer linked to its contact or date (the next one is): known by its words.
+  const madeByNudge = (message: string, contact: ContactRow | undefined) =>
+    message === CHECK_IN_MESSAGE ||
+    datesOf(contact?.id).some((label) => message.startsWith(`${label} today`) || message.startsWith(`${label} in `));
+  const nudges = nudgeRows.flatMap((row) => {
+    if (checkInNudges.has(row.id) || dateNudges.has(row.id)) return [];
+    const matched = byPhone.get(phoneKey(row.phoneNumber) ?? "");
+    if (row.sent && madeByNudge(row.message, matched)) return [];
+    const contact: TodayContact = matched
+      ? asContact(matched)
+      : { id: null, name: row.targetName, phoneNumber: row.phoneNumber, email: null, reachBy: null, telegram: null };
+    const done = post(`/api/reminders/${row.id}/done`);
+    const snooze = post(`/api/reminders/${row.id}/snooze`, TOMORROW);
+    return [
+      {
+        id: row.id,
+        message: row.message,
+        remindAt: iso(row.remindAt),
+        sent: row.sent,
+        overdue: !row.sent && row.remindAt <= now,
+        contact,
+        links: links(contact, done, snooze, row.message),
+      },
+    ];
+  });
+
+  return { date: day.date, timeZone, nudges, checkIns, dates: upcoming };
+}
