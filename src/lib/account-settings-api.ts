@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { AccountSettings, AccountSettingsInput } from "@contracts/account-settings";
 import { apiRequest, queryClient } from "@/lib/api";
 import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
+import { setAppNudgeTime } from "@/lib/nudge-time";
 import { CONTACTS_KEY } from "./contacts-api";
 import { PENDING_KEY } from "./nudge-api";
 import { readKey } from "@contracts/first-reads";
@@ -20,8 +21,9 @@ export const useSaveAccountSettings = () =>
     mutationFn: saveAccountSettings,
     onSuccess: (settings) => {
       setAppTimeZone(settings.timeZone);
+      setAppNudgeTime(settings.nudgeTime);
       queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, settings);
-      // Birthday nudges move to 09:00 in a new zone: the lists show the server's new times.
+      // Check-ins and date nudges move with a new zone or time of day: the lists show the server's new times.
       void queryClient.invalidateQueries({ queryKey: PENDING_KEY });
       void queryClient.invalidateQueries({ queryKey: CONTACTS_KEY });
     },
@@ -38,6 +40,7 @@ export function useUserTimeZone() {
   useEffect(() => {
     if (!data) return;
     setAppTimeZone(data.timeZone);
+    setAppNudgeTime(data.nudgeTime);
     const detected = deviceTimeZone();
     if (!data.timeZoneSet && detected && !save.isPending && !save.isError) save.mutate({ timeZone: detected });
   }, [data, save]);

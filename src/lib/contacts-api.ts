@@ -32,6 +32,8 @@ export type ContactFields = {
   reachBy?: ReachApp | null;
   telegram?: string | null;
   circleIds?: number[];
+  /** "18:30"; null follows the account's time. */
+  nudgeTime?: string | null;
 };
 export type NoteFields = { note: string; category?: NoteCategory };
 

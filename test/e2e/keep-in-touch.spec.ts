@@ -118,7 +118,9 @@ test("keep in touch: a cadence shows its state, schedules one check-in nudge, fi
   await expect(page.locator("main")).not.toContainText("Ana Souza");
 });
 
-test("a birthday on a contact schedules its nudge a few days early, and deleting it removes the nudge", async ({ page }, info) => {
+test("a birthday on a contact schedules its heads-up a few days early and its nudge on the day, and deleting it removes both", async ({
+  page,
+}, info) => {
   test.setTimeout(60_000);
   await signUpThroughUi(page, "Maya Patel", uniqueEmail("dates"), "correct horse");
   await page.getByRole("tab", { name: "Contacts" }).click();
@@ -132,14 +134,16 @@ test("a birthday on a contact schedules its nudge a few days early, and deleting
   await dates.getByRole("button", { name: "Add date" }).click();
   await expectToast(page, "Date added", "Birthday for Ana Souza");
   await expect(dates.getByRole("listitem")).toHaveCount(1);
-  await expect(dates.getByRole("listitem")).toContainText("Birthday · March 14 · nudge 3 days before");
+  await expect(dates.getByRole("listitem")).toContainText("Birthday · March 14 · nudge 3 days before and on the day");
   await expect(dates.getByRole("listitem")).toContainText(/Next nudge March 11, \d{4} at /);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, info, "contact-dates");
   await snapDark(page, info, "contact-dates-dark");
 
   await page.getByRole("tab", { name: "Active Nudges" }).click();
-  await expect(page.getByText("Birthday in 3 days (March 14)")).toHaveCount(1);
+  // Three days early is a weekday of the same week; then the day itself.
+  await expect(page.getByText(/^Ana Souza's birthday is on \w+day$/)).toHaveCount(1);
+  await expect(page.getByText("Ana Souza's birthday is today")).toHaveCount(1);
 
   await page.getByRole("tab", { name: "Contacts" }).click();
   await card(page, "Ana Souza").getByRole("button", { name: "Ana Souza", exact: true }).click();

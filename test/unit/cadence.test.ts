@@ -68,6 +68,17 @@ describe("checkInDue", () => {
     expect(iso(checkInDue(Date.parse("2027-01-10T14:30:00Z"), { every: 1, unit: "week" }))).toBe("2027-01-17T09:00:00.000Z");
   });
 
+  it("comes at the person's time of day, a skipped one just after the DST gap", () => {
+    // Berlin, 10 January + 1 week at 18:30 CET = 17:30Z.
+    expect(iso(checkInDue(Date.parse("2027-01-10T10:00:00Z"), { every: 1, unit: "week" }, "Europe/Berlin", 18 * 60 + 30))).toBe(
+      "2027-01-17T17:30:00.000Z",
+    );
+    // New York, 7 March + 1 week is 14 March, when 02:30 doesn't exist: 03:30 EDT = 07:30Z.
+    expect(iso(checkInDue(Date.parse("2027-03-07T15:00:00Z"), { every: 1, unit: "week" }, "America/New_York", 150))).toBe(
+      "2027-03-14T07:30:00.000Z",
+    );
+  });
+
   it("keeps 09:00 local across a DST change and month ends", () => {
     // New York, 10 March 2027 (EST) + 1 week = 17 March (EDT): 09:00 EDT is 13:00Z.
     expect(iso(checkInDue(Date.parse("2027-03-10T20:00:00Z"), { every: 1, unit: "week" }, "America/New_York"))).toBe(

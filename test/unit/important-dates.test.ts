@@ -30,6 +30,16 @@ describe("nextDateNudge", () => {
     expect(iso(nextDateNudge(1, 15, 0, Date.parse("2027-01-01T00:00:00Z"), "America/New_York").at)).toBe("2027-01-15T14:00:00.000Z");
     expect(iso(nextDateNudge(7, 15, 0, Date.parse("2027-01-01T00:00:00Z"), "America/New_York").at)).toBe("2027-07-15T13:00:00.000Z");
   });
+
+  it("arrives at the person's time of day, and just after a DST gap that swallows it", () => {
+    const jan = Date.parse("2027-01-01T00:00:00Z");
+    expect(iso(nextDateNudge(7, 15, 0, jan, "Europe/Berlin", 18 * 60 + 30).at)).toBe("2027-07-15T16:30:00.000Z");
+    // 14 March 2027 in New York and 28 March in Berlin skip 02:00–03:00: 02:30 is read as 03:30 that day.
+    expect(iso(nextDateNudge(3, 14, 0, jan, "America/New_York", 150).at)).toBe("2027-03-14T07:30:00.000Z");
+    expect(iso(nextDateNudge(3, 31, 3, jan, "Europe/Berlin", 150).at)).toBe("2027-03-28T01:30:00.000Z");
+    // A heads-up the day before the change, at 23:30, stays on its own day.
+    expect(iso(nextDateNudge(3, 29, 1, jan, "Europe/Berlin", 23 * 60 + 30).at)).toBe("2027-03-28T21:30:00.000Z");
+  });
 });
 
 describe("importantDateSchema", () => {

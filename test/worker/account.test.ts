@@ -59,7 +59,7 @@ describe("GET /api/account/export", () => {
     // The fixture's nudges (one pending, one sent), and the one its contact's birthday keeps scheduled.
     expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder, user.own.sentReminder, expect.any(Number)]);
     expect(data.nudges[1]).toMatchObject({ targetName: "Ben", sent: true, doneAt: null });
-    expect(data.nudges[2]).toMatchObject({ targetName: "Ana Souza", message: "Birthday today", sent: false });
+    expect(data.nudges[2]).toMatchObject({ targetName: "Ana Souza", message: "Ana Souza's birthday is today", sent: false });
     expect(data.nudges[0]).toMatchObject({ targetName: "Ana", message: "Ask about the new job", sent: false });
     expect(data.contacts.map((c: { id: number }) => c.id)).toEqual([user.own.contact]);
     expect(data.contactDates).toEqual([

@@ -99,7 +99,7 @@ describe("importing", () => {
     // 09:00 in Berlin is 08:00 UTC in December.
     expect(date.nextNudgeAt).toMatch(/-12-24T08:00:00\.000Z$/);
     const pending = (await api("/api/reminders", { token: user.token })).json;
-    expect(pending).toEqual([expect.objectContaining({ targetName: "Dora", message: "Birthday today" })]);
+    expect(pending).toEqual([expect.objectContaining({ targetName: "Dora", message: "Dora's birthday is today" })]);
   });
 
   it("finds everyone there the second time the same file is imported, whichever choice", async () => {

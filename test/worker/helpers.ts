@@ -61,6 +61,7 @@ export const NEW_ACCOUNT_SETTINGS = {
   emailVerified: false,
   phoneRegion: null,
   phoneRegionSet: false,
+  nudgeTime: "09:00",
 };
 
 /** Mail the Worker sent through the local mail API, newest last. */

@@ -59,7 +59,31 @@ describe("what a nudge says about its person", () => {
     await runAlarm(user.id);
     const [message] = await delivered(device);
     // Never in touch yet: nothing about the last time.
-    expect(message!.json.body).toBe(`Birthday today\nTurns ${today.getUTCFullYear() - 1992} today`);
+    expect(message!.json.body).toBe(`Leo's birthday is today\nTurns ${today.getUTCFullYear() - 1992} today`);
+  });
+
+  it("gives a date's heads-up the same context, without the age before the day", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const leo = await contact(user.token, { name: "Leo", phoneNumber: "+1 555 0199" });
+    await env.DB.prepare("UPDATE contacts SET lastContactAt = ? WHERE id = ?")
+      .bind(Date.now() - 40 * DAY_MS, leo.id)
+      .run();
+    const inTenDays = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(5, 10);
+    const date = await api(`/api/contacts/${leo.id}/dates`, {
+      token: user.token,
+      body: { label: "Birthday", date: `1992-${inTenDays}`, leadDays: 3 },
+    });
+    expect(date.status, date.text).toBe(201);
+    const headsUp = await env.DB.prepare("SELECT headsUpReminderId AS id FROM contact_dates WHERE id = ?")
+      .bind(date.json.id)
+      .first<{ id: number }>();
+    await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+      .bind(Date.now() - 1000, headsUp!.id)
+      .run();
+    await runAlarm(user.id);
+    const [message] = await delivered(device);
+    expect(message!.json.body).toMatch(/^Leo's birthday is .+\nLast talked 40 days ago$/);
   });
 
   it("mails the same lines to a person without a device", async () => {

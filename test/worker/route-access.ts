@@ -36,7 +36,7 @@ export type RouteAccess = {
 
 const soon = () => new Date(Date.now() + 3_600_000).toISOString();
 const nudge = () => ({ targetName: "Ana", message: "Ask about the new job", remindAt: soon() });
-const contact = () => ({ name: "Ana Souza", phoneNumber: "+1 555 0100" });
+const contact = () => ({ name: "Ana Souza", phoneNumber: "+1 555 0100", nudgeTime: "07:15" });
 const P256DH = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4";
 
 // Routes that need only their access level: no :id of a row, no body.
@@ -152,7 +152,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/account/settings": user,
   "PATCH /api/account/settings": {
     who: "user",
-    body: () => ({ timeZone: "Europe/Berlin", quietHours: { start: "22:00", end: "08:00" }, emailFallback: false, emailEvery: true }),
+    body: () => ({
+      timeZone: "Europe/Berlin",
+      quietHours: { start: "22:00", end: "08:00" },
+      emailFallback: false,
+      emailEvery: true,
+      nudgeTime: "18:30",
+    }),
   },
   "POST /api/support": { who: "user", body: () => ({ type: "support", message: "How do I snooze a nudge?" }) },
   "GET /api/support/history": user,

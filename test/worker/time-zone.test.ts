@@ -63,6 +63,7 @@ describe("the user's time zone and quiet hours", () => {
       emailVerified: false,
       phoneRegion: "BR",
       phoneRegionSet: false,
+      nudgeTime: "09:00",
     });
 
     const unknown = await settings(user.token, { timeZone: "Atlantis/Capital" });
@@ -80,6 +81,7 @@ describe("the user's time zone and quiet hours", () => {
       emailVerified: false,
       phoneRegion: "BR",
       phoneRegionSet: false,
+      nudgeTime: "09:00",
     });
     const exported = await api("/api/account/export", { token: user.token });
     expect(exported.json.account).toMatchObject({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: null });
@@ -205,7 +207,7 @@ describe("the user's time zone and quiet hours", () => {
     expect(put.status).toBe(200);
     const byId = new Map((await pending(user.token)).map((n) => [n.id, n]));
     expect(byId.get(checkIn!.id)).toMatchObject({ targetName: "Ana Lima", message: "Ask Ana Lima about the move" });
-    const birthday = [...byId.values()].find((n) => n.message === "Birthday today");
+    const birthday = [...byId.values()].find((n) => n.message === "Ana Lima's birthday is today");
     expect(birthday).toMatchObject({ targetName: "Ana Lima" });
     // A nudge the user wrote themselves is not the contact's: it keeps its words.
     expect(byId.get(other.json.id)).toMatchObject({ targetName: "Ana Souza", message: "Unrelated nudge for Ana Souza" });

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { isPhoneRegion } from "./phone-numbers";
 import { CLOCK, isTimeZone } from "./time-zone";
 
-const clock = (field: string) =>
-  z.string({ error: `${field} must look like 22:00` }).regex(CLOCK, `${field} must be a time like 22:00 (24-hour clock)`);
+/** A time of day, "HH:MM" on a 24-hour clock (the contact form's nudgeTime uses it too). */
+export const clock = (field: string, example = "22:00") =>
+  z.string({ error: `${field} must look like ${example}` }).regex(CLOCK, `${field} must be a time like ${example} (24-hour clock)`);
 
 const onOff = (field: string) => z.boolean({ error: `${field} must be true or false` }).optional();
 
@@ -31,10 +32,12 @@ export const accountSettingsSchema = z
       .refine(isPhoneRegion, "phoneRegion is not a country we can read phone numbers for: use a two-letter code such as GB or US")
       .nullable()
       .optional(),
+    // When check-ins and date nudges arrive (issue 24).
+    nudgeTime: clock("nudgeTime", "09:00").optional(),
   })
   .refine(
     (v) => Object.values(v).some((value) => value !== undefined),
-    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery) or phoneRegion",
+    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion or nudgeTime",
   );
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
@@ -45,6 +48,7 @@ export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
  * when no device accepted a nudge (emailFallback) or for every nudge (emailEvery). Phone numbers
  * typed without a country code are read in phoneRegion: the one chosen (phoneRegionSet), else
  * the time zone's country; null when neither gives one (only numbers with their + code read).
+ * Check-ins and date nudges arrive at nudgeTime ("09:00" until chosen) unless a contact has its own.
  */
 export type AccountSettings = {
   timeZone: string;
@@ -55,4 +59,5 @@ export type AccountSettings = {
   emailVerified: boolean;
   phoneRegion: string | null;
   phoneRegionSet: boolean;
+  nudgeTime: string;
 };

@@ -1,6 +1,7 @@
 // "Keep in touch every N days/weeks/months": when the next check-in is due and how close it is.
 // Pure functions shared by the Worker (scheduling the check-in nudge) and the SPA (list states).
 import { z } from "zod";
+import { DEFAULT_NUDGE_TIME, onDayAt } from "./nudge-time";
 import { atLocalTime, inZone } from "./time-zone";
 
 export const CADENCE_UNITS = ["day", "week", "month"] as const;
@@ -36,13 +37,14 @@ export function addCadence(from: number, { every, unit }: Cadence, timeZone = "U
   return at(w.getFullYear(), w.getMonth() + 1, w.getDate() + (unit === "week" ? every * 7 : every));
 }
 
-/** The hour of the day (in the user's time zone) a check-in nudge arrives: not whenever the last contact happened to be. */
-export const CHECK_IN_HOUR = 9;
-
-/** When the check-in after contact at `from` is due: at CHECK_IN_HOUR on the day `from` + cadence falls on, in `timeZone`. */
-export function checkInDue(from: number, cadence: Cadence, timeZone = "UTC"): number {
+/**
+ * When the check-in after contact at `from` is due: on the day `from` + cadence falls on in
+ * `timeZone`, at the person's time of day (`minutes` after midnight), not whenever the last
+ * contact happened to be.
+ */
+export function checkInDue(from: number, cadence: Cadence, timeZone = "UTC", minutes = DEFAULT_NUDGE_TIME): number {
   const day = inZone(addCadence(from, cadence, timeZone), timeZone);
-  return atLocalTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), CHECK_IN_HOUR, 0, timeZone);
+  return onDayAt(day.getFullYear(), day.getMonth() + 1, day.getDate(), minutes, timeZone);
 }
 
 /** Roughly how long one cadence is, for deciding what "due soon" means. */

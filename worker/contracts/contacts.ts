@@ -1,10 +1,12 @@
 // Contacts and their notes (contact_bookmarks) as the API takes and gives them (docs/product.md#contacts).
 import { z } from "zod";
+import { clock } from "./account-settings";
 import { cadenceEvery, cadenceUnit, type Cadence, type CadenceUnit } from "./cadence";
 import { circleIds } from "./circles";
 import { lineText, multilineText } from "./free-text";
 import { phoneNumber } from "./reminders";
 import { REACH_APPS, TELEGRAM_NAME, telegramName, type ReachApp } from "./reach";
+import { parseClock } from "./time-zone";
 
 export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
 export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
@@ -42,6 +44,9 @@ export const contactSchema = z
         .nullable()
         .optional(),
     ),
+    // When their check-ins and date nudges arrive ("18:30"), stored as minutes; null or blank
+    // follows the account's time, left out is unchanged.
+    nudgeTime: z.preprocess(blankToNull, clock("nudgeTime", "18:30").transform(parseClock).nullable().optional()),
   })
   .refine((c) => (c.cadenceEvery == null) === (c.cadenceUnit == null), {
     message: "Give both cadenceEvery and cadenceUnit, or neither",
@@ -107,6 +112,8 @@ export type Contact = {
   circleIds: number[];
   /** The rhythm they follow without one of their own: the shortest of their circles' (null: none). */
   circleCadence: Cadence | null;
+  /** When their check-ins and date nudges arrive ("18:30"); null follows the account's nudgeTime. */
+  nudgeTime: string | null;
   /** When the pending check-in nudge is due (null: no cadence, or no check-in pending). */
   nextCheckInAt: string | null;
   createdAt: string;

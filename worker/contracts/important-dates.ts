@@ -2,11 +2,9 @@
 // pure date arithmetic of their nudges.
 import { z } from "zod";
 import { lineText } from "./free-text";
-import { atLocalTime } from "./time-zone";
+import { DEFAULT_NUDGE_TIME, onDayAt } from "./nudge-time";
 
 export const MAX_LEAD_DAYS = 60;
-/** The hour of the day (in the user's time zone) a date's nudge arrives. */
-export const DATE_NUDGE_HOUR = 9;
 
 export const importantDateSchema = z.object({
   label: lineText("Label is required").trim().min(1, "Label is required").max(50, "Label must be at most 50 characters"),
@@ -23,6 +21,11 @@ export const importantDateSchema = z.object({
     .default(0),
 });
 
+/**
+ * A date with `leadDays` keeps two pending nudges: the heads-up that many days early
+ * (headsUpAt) and the one on the day (onTheDayAt); with 0 only the one on the day. nextNudgeAt is
+ * the sooner of the two; each is null when not pending.
+ */
 export type ImportantDate = {
   id: number;
   contactId: number;
@@ -30,6 +33,8 @@ export type ImportantDate = {
   date: string;
   leadDays: number;
   nextNudgeAt: string | null;
+  headsUpAt: string | null;
+  onTheDayAt: string | null;
   createdAt: string;
 };
 
@@ -43,9 +48,10 @@ export function parseDate(value: string): { year: number; month: number; day: nu
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
- * When the next nudge for a yearly date is due: `leadDays` before the date, at DATE_NUDGE_HOUR
- * local time, the first such moment after `after`. A 29 February date (a leap-day birthday) falls
- * on 28 February in non-leap years, so it is never skipped; the calendar feed does the same.
+ * When the next nudge for a yearly date is due: `leadDays` before the date (0: on the day), at
+ * the person's time of day (`minutes` after local midnight), the first such moment after `after`.
+ * A 29 February date (a leap-day birthday) falls on 28 February in non-leap years, so it is never
+ * skipped; the calendar feed does the same.
  */
 export function nextDateNudge(
   month: number,
@@ -53,12 +59,13 @@ export function nextDateNudge(
   leadDays: number,
   after: number,
   timeZone = "UTC",
+  minutes = DEFAULT_NUDGE_TIME,
 ): { at: number; occursOn: string } {
   const startYear = new Date(after).getUTCFullYear() - 1;
   for (let year = startYear; ; year++) {
     const d = month === 2 && day === 29 && !isLeap(year) ? 28 : day;
     const occurs = new Date(Date.UTC(year, month - 1, d - leadDays));
-    const at = atLocalTime(occurs.getUTCFullYear(), occurs.getUTCMonth() + 1, occurs.getUTCDate(), DATE_NUDGE_HOUR, 0, timeZone);
+    const at = onDayAt(occurs.getUTCFullYear(), occurs.getUTCMonth() + 1, occurs.getUTCDate(), minutes, timeZone);
     if (at > after) return { at, occursOn: `${year}-${String(month).padStart(2, "0")}-${String(d).padStart(2, "0")}` };
   }
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { AccountExport } from "../contracts/account";
+import { formatClock } from "../contracts/time-zone";
 import type { Db } from "./client";
 import { toNote } from "./contacts";
 import { deliveryRowsOf } from "./deliveries";
@@ -73,6 +74,8 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     })),
     contacts: people.map(({ phoneKey: _key, ...c }) => ({
       ...c,
+      // As the API says it ("18:30"), not as stored.
+      nudgeTime: c.nudgeTime === null ? null : formatClock(c.nudgeTime),
       lastContactAt: iso(c.lastContactAt),
       createdAt: iso(c.createdAt),
       updatedAt: iso(c.updatedAt),

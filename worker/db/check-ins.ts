@@ -1,13 +1,15 @@
 // A contact's keep-in-touch check-in: one pending nudge at lastContactAt + cadence, kept in step
 // with the contact. Callers re-arm the user's scheduler when these answer true (nudges changed).
 import { and, eq } from "drizzle-orm";
-import { CHECK_IN_HOUR, cadenceOf, checkInDue, shortestCadence } from "../contracts/cadence";
+import { cadenceOf, checkInDue, shortestCadence } from "../contracts/cadence";
+import { sameDayAt } from "../contracts/nudge-time";
+import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { circlesByContact } from "./circles";
-import { atLocalTime, inZone } from "../contracts/time-zone";
 import type { Db } from "./client";
+import { nudgeMinutes } from "./nudge-clock";
 import type { Value } from "./prepared-batch";
-import { contacts, reminders } from "./schema";
-import { userTimeZone } from "./user-settings";
+import { contacts, reminders, users } from "./schema";
+import { userNudgeClock } from "./user-settings";
 import { ownRow } from "./own-row";
 
 type ReminderRow = typeof reminders.$inferSelect;
@@ -25,9 +27,9 @@ const pendingCheckIn = (db: Db, userId: number, id: number | null) =>
         .get();
 
 /**
- * Creates, moves or removes the contact's pending check-in nudge to match its cadence: due at
- * 09:00 (the user's zone) on the day lastContactAt (or, never contacted, when it was added) + cadence
- * falls on, and not before `notBefore + cadence`
+ * Creates, moves or removes the contact's pending check-in nudge to match its cadence: due at the
+ * contact's time of day (its own, else the account's; the user's zone) on the day lastContactAt
+ * (or, never contacted, when it was added) + cadence falls on, and not before `notBefore + cadence`
  * (set when the last check-in was just sent, so an ignored one comes back one cadence later).
  */
 export async function syncCheckIn(db: Db, userId: number, contactId: number, notBefore?: number): Promise<boolean> {
@@ -50,11 +52,12 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
     return pending !== undefined;
   }
   const base = Math.max(contact.lastContactAt ?? contact.createdAt, notBefore ?? Number.NEGATIVE_INFINITY);
+  const clock = await userNudgeClock(db, userId);
   const fields = {
     targetName: contact.name,
     phoneNumber: contact.phoneNumber,
     phoneTyped: contact.phoneTyped,
-    remindAt: checkInDue(base, cadence, await userTimeZone(db, userId)),
+    remindAt: checkInDue(base, cadence, clock.timeZone, nudgeMinutes(contact.nudgeTime, clock.minutes)),
   };
   if (pending) return moveCheckIn(db, pending, fields);
   const created = await db
@@ -149,18 +152,34 @@ export async function renewSentCheckIns(db: Db, userId: number, rows: { contactI
 }
 
 /**
- * The user moved to another time zone: each pending check-in keeps the calendar day it had in the
- * old zone and arrives at 09:00 on that day in the new one (re-counting from the last contact
- * could land it in the past). Answers whether any moved.
+ * The user moved to another time zone or chose another time of day: each pending check-in keeps
+ * the calendar day it had in `fromZone` and arrives on that day at its contact's time (its own,
+ * else the account's) in the zone now saved (re-counting from the last contact could land it in
+ * the past). Answers whether any moved.
  */
-export async function rezoneCheckIns(db: Db, userId: number, from: string, to: string) {
-  const moves = (await pendingCheckIns(db, userId)).map(({ reminderId, at }) => {
-    const day = inZone(at, from);
-    const moved = atLocalTime(day.getFullYear(), day.getMonth() + 1, day.getDate(), CHECK_IN_HOUR, 0, to);
-    return db
-      .update(reminders)
-      .set({ remindAt: moved })
-      .where(and(eq(reminders.id, reminderId), eq(reminders.sent, false)));
+export async function retimeCheckIns(db: Db, userId: number, fromZone: string) {
+  const rows = await db
+    .select({
+      reminderId: reminders.id,
+      at: reminders.remindAt,
+      own: contacts.nudgeTime,
+      account: users.nudgeTime,
+      timeZone: users.timeZone,
+    })
+    .from(contacts)
+    .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, false)))
+    .innerJoin(users, eq(users.id, contacts.userId))
+    .where(eq(contacts.userId, userId))
+    .all();
+  const moves = rows.flatMap(({ reminderId, at, own, account, timeZone }) => {
+    const moved = sameDayAt(at, fromZone, timeZone ?? DEFAULT_TIME_ZONE, nudgeMinutes(own, account));
+    if (moved === at) return [];
+    return [
+      db
+        .update(reminders)
+        .set({ remindAt: moved })
+        .where(and(eq(reminders.id, reminderId), eq(reminders.sent, false))),
+    ];
   });
   // One round trip for all of them.
   if (moves.length > 0) await db.batch(moves as [(typeof moves)[number], ...typeof moves]);

@@ -3,15 +3,16 @@ import { cadenceOf } from "../contracts/cadence";
 import { circleKey } from "../contracts/circles";
 import { phoneKey } from "../contracts/contacts";
 import type { DuplicateChoice, ImportRow, PreviewResult } from "../contracts/contact-import";
+import { dateNudgeMessage } from "../contracts/date-nudge-message";
 import { nextDateNudge } from "../contracts/important-dates";
 import { planImport, type Existing, type PlannedRow, type Target } from "../import-plan";
 import { phoneKeysOf, storedPhone } from "../phone-store";
 import type { Db } from "./client";
 import { runBatch, type Statement } from "./d1-batch";
-import { dateNudgeMessage } from "./important-dates";
 import { circleStatements, readCircles } from "./import-circles";
 import { checkInStatements, type CheckInState } from "./import-check-ins";
-import { contactDates, contacts, reminders } from "./schema";
+import { nudgeMinutes } from "./nudge-clock";
+import { contactDates, contacts, reminders, users } from "./schema";
 
 /** The label an imported birthday gets: the one the contact card offers first. */
 export const BIRTHDAY = "Birthday";
@@ -28,7 +29,7 @@ async function readExisting(db: Db, userId: number) {
     .select({ id: contactDates.id })
     .from(contactDates)
     .where(and(eq(contactDates.contactId, contacts.id), eq(contactDates.label, BIRTHDAY)));
-  const [rows, { known, memberOf }] = await Promise.all([
+  const [rows, { known, memberOf }, account] = await Promise.all([
     db
       .select({
         id: contacts.id,
@@ -43,6 +44,7 @@ async function readExisting(db: Db, userId: number) {
         since: sql<number>`coalesce(${contacts.lastContactAt}, ${contacts.createdAt})`,
         checkInReminderId: contacts.checkInReminderId,
         pendingAt: reminders.remindAt,
+        nudgeTime: contacts.nudgeTime,
       })
       .from(contacts)
       .leftJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, false)))
@@ -50,14 +52,17 @@ async function readExisting(db: Db, userId: number) {
       .orderBy(contacts.id)
       .all(),
     readCircles(db, userId),
+    db.select({ nudgeTime: users.nudgeTime }).from(users).where(eq(users.id, userId)).get(),
   ]);
   const existing: Existing[] = [];
   const states = new Map<number, CheckInState>();
-  for (const { cadenceEvery, cadenceUnit, since, checkInReminderId, pendingAt, ...c } of rows) {
+  for (const { cadenceEvery, cadenceUnit, since, checkInReminderId, pendingAt, nudgeTime, ...c } of rows) {
     existing.push({ ...c, circles: memberOf.get(c.id) ?? [] });
-    states.set(c.id, { own: cadenceOf({ cadenceEvery, cadenceUnit }), since, checkInReminderId, pendingAt });
+    // The time of day their nudges arrive: their own, else the account's (new contacts: the account's).
+    const minutes = nudgeMinutes(nudgeTime, account?.nudgeTime);
+    states.set(c.id, { own: cadenceOf({ cadenceEvery, cadenceUnit }), since, checkInReminderId, pendingAt, minutes });
   }
-  return { existing, circles: known, states };
+  return { existing, circles: known, states, minutes: nudgeMinutes(null, account?.nudgeTime) };
 }
 
 /** Rows with their numbers as they will be stored; a number with too few digits to dial is left out. */
@@ -94,16 +99,20 @@ const insertedId = (userId: number, t: Target) =>
   sql`(select ${contacts.id} from ${contacts} where ${contacts.userId} = ${userId} and ${contacts.name} = ${t.name}
     and ${contacts.phoneKey} is ${phoneKey(t.phoneNumber)} and ${contacts.email} is ${t.email} order by ${contacts.id} desc limit 1)`;
 
-/** A birthday and its first nudge: the nudge first, so the date can point at it as the user's newest. */
-function birthdayStatements(db: Db, userId: number, t: Target, timeZone: string) {
+/**
+ * A birthday and its nudge: on the day, at the contact's time of day (no days early, so no
+ * heads-up, as a date added by hand with 0). The nudge first, so the date can point at it as the
+ * user's newest.
+ */
+function birthdayStatements(db: Db, userId: number, t: Target, clock: { timeZone: string; minutes: number }) {
   const [, month, day] = t.birthday!.split("-").map(Number) as [number, number, number];
-  const next = nextDateNudge(month, day, 0, Date.now(), timeZone);
+  const next = nextDateNudge(month, day, 0, Date.now(), clock.timeZone, clock.minutes);
   const nudge = db.insert(reminders).values({
     userId,
     targetName: t.name,
     phoneNumber: t.phoneNumber,
     phoneTyped: t.phoneTyped,
-    message: dateNudgeMessage(BIRTHDAY, 0, next.occursOn),
+    message: dateNudgeMessage(t.name, BIRTHDAY, 0, next.occursOn),
     remindAt: next.at,
   });
   const date = db.insert(contactDates).values({
@@ -131,7 +140,7 @@ export async function importContacts(
   rows: ImportRow[],
   { onDuplicate, region, timeZone }: { onDuplicate: DuplicateChoice; region: string | null; timeZone: string },
 ) {
-  const { existing, circles, states } = await readExisting(db, userId);
+  const { existing, circles, states, minutes } = await readExisting(db, userId);
   const plan = planImport(planned(rows, region), existing, onDuplicate, circles);
   const statements: Statement[] = [];
   for (let i = 0; i < plan.created.length; i += ROWS_PER_STATEMENT) {
@@ -150,10 +159,13 @@ export async function importContacts(
   // Where the made circles' names come back in the batch's results.
   const made = make ? statements.push(make) - 1 : -1;
   if (join) statements.push(join);
-  const checkIns = checkInStatements(userId, targets, { states, circles, timeZone, now: Date.now() });
+  const checkIns = checkInStatements(userId, targets, { states, circles, timeZone, minutes, now: Date.now() });
   statements.push(...checkIns);
   const birthdays = targets.filter((t) => t.birthday !== null);
-  for (const t of birthdays) statements.push(...birthdayStatements(db, userId, t, timeZone));
+  for (const t of birthdays)
+    statements.push(
+      ...birthdayStatements(db, userId, t, { timeZone, minutes: (t.id === null ? undefined : states.get(t.id)?.minutes) ?? minutes }),
+    );
   const results = await runBatch(db, statements);
   const newCircles = made < 0 ? [] : (results[made]!.results as { name: string }[]).map((c) => c.name);
   // Planned circles the batch didn't make (another request took the last places meanwhile) are left out too.

@@ -1,6 +1,7 @@
 // Renaming a contact renames the nudges the app made for it: its pending check-in and date nudges
-// take the new name, and any of their messages that mention the old name say the new one.
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+// (both the heads-up and the one on the day) take the new name, and any of their messages that
+// mention the old name ("Ana's birthday is today") say the new one.
+import { and, eq, inArray, or, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { contactDates, contacts, reminders } from "./schema";
 import { ownRow } from "./own-row";
@@ -14,11 +15,19 @@ export async function renameContactNudges(db: Db, userId: number, contactId: num
       .from(contacts)
       .where(ownRow(contacts, userId, contactId)),
     db
-      .select({ reminderId: contactDates.reminderId })
+      .select({ reminderId: contactDates.reminderId, headsUpReminderId: contactDates.headsUpReminderId })
       .from(contactDates)
-      .where(and(eq(contactDates.contactId, contactId), eq(contactDates.userId, userId), isNotNull(contactDates.reminderId))),
+      .where(
+        and(
+          eq(contactDates.contactId, contactId),
+          eq(contactDates.userId, userId),
+          or(isNotNull(contactDates.reminderId), isNotNull(contactDates.headsUpReminderId)),
+        ),
+      ),
   ]);
-  const ids = [owner[0]?.checkIn ?? null, ...dates.map((d) => d.reminderId)].filter((id): id is number => id !== null);
+  const ids = [owner[0]?.checkIn ?? null, ...dates.flatMap((d) => [d.reminderId, d.headsUpReminderId])].filter(
+    (id): id is number => id !== null,
+  );
   if (ids.length === 0) return false;
   const renamed = await db
     .update(reminders)

@@ -9,6 +9,7 @@ import { shortestCadence, type Cadence, type CadenceUnit } from "../contracts/ca
 import { circlesByContact } from "./circles";
 import type { ReachApp } from "../contracts/reach";
 import { ownRow } from "./own-row";
+import { formatClock } from "../contracts/time-zone";
 
 /** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed; left out, they stay as they are. */
 export type ContactFields = {
@@ -21,13 +22,15 @@ export type ContactFields = {
   cadenceUnit?: CadenceUnit | null;
   reachBy?: ReachApp | null;
   telegram?: string | null;
+  /** Minutes after local midnight; null follows the account's. */
+  nudgeTime?: number | null;
 };
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 type Row = typeof contacts.$inferSelect;
 
 export const toContact = (
-  { phoneKey: _key, phoneTyped: _typed, checkInReminderId: _checkIn, ...row }: Row,
+  { phoneKey: _key, phoneTyped: _typed, checkInReminderId: _checkIn, nudgeTime, ...row }: Row,
   noteCount: number,
   nextCheckInAt: number | null = null,
   inCircles: { ids: number[]; cadences: Cadence[] } = { ids: [], cadences: [] },
@@ -37,6 +40,7 @@ export const toContact = (
   circleCadence: shortestCadence(inCircles.cadences),
   cadenceUnit: row.cadenceUnit as CadenceUnit | null,
   reachBy: row.reachBy as ReachApp | null,
+  nudgeTime: nudgeTime === null ? null : formatClock(nudgeTime),
   nextCheckInAt: iso(nextCheckInAt),
   lastContactAt: iso(row.lastContactAt),
   createdAt: iso(row.createdAt)!,

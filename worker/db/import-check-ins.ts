@@ -17,6 +17,8 @@ export type CheckInState = {
   checkInReminderId: number | null;
   /** The pending check-in's time; null when it has none pending. */
   pendingAt: number | null;
+  /** The time of day its nudges arrive, in minutes: its own, else the account's. */
+  minutes: number;
 };
 
 type Nudge = { n: string; p: string | null; t: string | null; at: number };
@@ -32,8 +34,16 @@ export function checkInStatements(
     states,
     circles,
     timeZone,
+    minutes,
     now,
-  }: { states: Map<number, CheckInState>; circles: Map<string, UserCircle>; timeZone: string; now: number },
+  }: {
+    states: Map<number, CheckInState>;
+    circles: Map<string, UserCircle>;
+    timeZone: string;
+    /** The account's time of day, for contacts this import makes. */
+    minutes: number;
+    now: number;
+  },
 ): SQL[] {
   // Each the contact as targetJson finds it (its name is the nudge's too), its nudge, and the check-in it had.
   const creates: object[] = [];
@@ -44,7 +54,12 @@ export function checkInStatements(
     if (state?.own) continue;
     const cadence = shortestCadence([...t.circles].flatMap((key) => circles.get(key)?.cadence ?? []));
     if (!cadence) continue;
-    const nudge: Nudge = { n: t.name, p: t.phoneNumber, t: t.phoneTyped, at: checkInDue(state?.since ?? now, cadence, timeZone) };
+    const nudge: Nudge = {
+      n: t.name,
+      p: t.phoneNumber,
+      t: t.phoneTyped,
+      at: checkInDue(state?.since ?? now, cadence, timeZone, state?.minutes ?? minutes),
+    };
     if (state?.pendingAt != null && state.checkInReminderId !== null) moves.push({ ...nudge, r: state.checkInReminderId });
     else creates.push({ ...targetJson(t), ...nudge, old: state?.checkInReminderId ?? null });
   }

@@ -1,57 +1,82 @@
-// Birthdays and other yearly dates on a contact: each keeps one pending nudge for its next
-// occurrence, made again for the following year once sent. Callers re-arm the scheduler when
-// these answer true (nudges changed).
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+// Birthdays and other yearly dates on a contact: each keeps a pending nudge on the day and, with
+// days early (leadDays > 0), a heads-up that many days before (issue 24), each made again for the
+// following year once sent. Callers re-arm the scheduler when these answer true (nudges changed).
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { dateNudgeMessage } from "../contracts/date-nudge-message";
 import { nextDateNudge, type ImportantDate } from "../contracts/important-dates";
+import { sameDayAt } from "../contracts/nudge-time";
+import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import type { Db } from "./client";
+import { contactNudgeClock, nudgeMinutes } from "./nudge-clock";
 import type { Value } from "./prepared-batch";
-import { contactDates, contacts, reminders } from "./schema";
-import { userTimeZone } from "./user-settings";
+import { contactDates, contacts, reminders, users } from "./schema";
 import { ownRow } from "./own-row";
 
 type Row = typeof contactDates.$inferSelect;
-const iso = (ms: number) => new Date(ms).toISOString();
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+/** A date's two nudges: the one on the day, and the heads-up `leadDays` before it. */
+export type DateNudgeKind = "onTheDay" | "headsUp";
+const link = { onTheDay: contactDates.reminderId, headsUp: contactDates.headsUpReminderId } as const;
+const linkOf = (row: Row, kind: DateNudgeKind) => (kind === "onTheDay" ? row.reminderId : row.headsUpReminderId);
+/** The nudges a date keeps: a heads-up only when it has days early. */
+const kindsOf = (row: Row): DateNudgeKind[] => (row.leadDays > 0 ? ["headsUp", "onTheDay"] : ["onTheDay"]);
 
-/** "Birthday today" or "Birthday in 3 days (March 14)". */
-export function dateNudgeMessage(label: string, leadDays: number, occursOn: string) {
-  if (leadDays === 0) return `${label} today`;
-  return `${label} in ${leadDays === 1 ? "1 day" : `${leadDays} days`} (${monthDay.format(Date.parse(`${occursOn}T00:00:00Z`))})`;
-}
+// The two nudges as separate joins. Named apart: batched D1 results are matched by column name.
+const onTheDay = alias(reminders, "onTheDay");
+const headsUp = alias(reminders, "headsUp");
 
-export const toImportantDate = (row: Row, nextNudgeAt: number | null): ImportantDate => ({
-  id: row.id,
-  contactId: row.contactId,
-  label: row.label,
-  date: row.date,
-  leadDays: row.leadDays,
-  nextNudgeAt: nextNudgeAt === null ? null : iso(nextNudgeAt),
-  createdAt: iso(row.createdAt),
-});
+export const toImportantDate = (row: Row, at: { headsUp: number | null; onTheDay: number | null }): ImportantDate => {
+  const pending = [at.headsUp, at.onTheDay].filter((t): t is number => t !== null);
+  return {
+    id: row.id,
+    contactId: row.contactId,
+    label: row.label,
+    date: row.date,
+    leadDays: row.leadDays,
+    nextNudgeAt: iso(pending.length === 0 ? null : Math.min(...pending)),
+    // A date from before the heads-up points both links at its one nudge, a heads-up (see schema.ts).
+    headsUpAt: iso(at.headsUp),
+    onTheDayAt: iso(row.reminderId === row.headsUpReminderId ? null : at.onTheDay),
+    createdAt: iso(row.createdAt)!,
+  };
+};
 
-/** The contact's dates with when each one's pending nudge is due. */
+/** The contact's dates with when each one's pending nudges are due. */
 export async function listDates(db: Db, userId: number, contactId: number) {
   const rows = await db
-    .select({ date: contactDates, at: reminders.remindAt })
+    .select({
+      date: contactDates,
+      onTheDayAt: sql<number | null>`${onTheDay.remindAt}`.as("onTheDayAt"),
+      headsUpAt: sql<number | null>`${headsUp.remindAt}`.as("headsUpAt"),
+    })
     .from(contactDates)
-    .leftJoin(reminders, and(eq(reminders.id, contactDates.reminderId), eq(reminders.sent, false)))
+    .leftJoin(onTheDay, and(eq(onTheDay.id, contactDates.reminderId), eq(onTheDay.sent, false)))
+    .leftJoin(headsUp, and(eq(headsUp.id, contactDates.headsUpReminderId), eq(headsUp.sent, false)))
     .where(and(eq(contactDates.contactId, contactId), eq(contactDates.userId, userId)))
     .orderBy(contactDates.date, contactDates.id)
     .all();
-  return rows.map((r) => toImportantDate(r.date, r.at));
+  return rows.map((r) => toImportantDate(r.date, { headsUp: r.headsUpAt, onTheDay: r.onTheDayAt }));
 }
 
-/** Schedules the date's nudge for its next occurrence after `after` and links it. Answers the nudge time. */
-async function scheduleNext(db: Db, userId: number, row: Row, after: number) {
+/** The date's month and day ("1990-03-14" → [3, 14]): only they repeat. */
+const monthDayOf = (row: Row) => row.date.split("-").slice(1).map(Number) as [number, number];
+
+/**
+ * Schedules the date's `kind` nudge for its next occurrence after `after`, at the contact's time
+ * of day, and links it. Answers the nudge time and the date as now linked, or null when it was not.
+ */
+async function scheduleNext(db: Db, userId: number, row: Row, kind: DateNudgeKind, after: number) {
   const contact = await db
     .select({ name: contacts.name, phoneNumber: contacts.phoneNumber, phoneTyped: contacts.phoneTyped })
     .from(contacts)
     .where(eq(contacts.id, row.contactId))
     .get();
   if (!contact) return null;
-  const [, month, day] = row.date.split("-").map(Number) as [number, number, number];
-  const next = nextDateNudge(month, day, row.leadDays, after, await userTimeZone(db, userId));
+  const { timeZone, minutes } = await contactNudgeClock(db, userId, row.contactId);
+  const leadDays = kind === "headsUp" ? row.leadDays : 0;
+  const next = nextDateNudge(...monthDayOf(row), leadDays, after, timeZone, minutes);
   const nudge = await db
     .insert(reminders)
     .values({
@@ -59,35 +84,49 @@ async function scheduleNext(db: Db, userId: number, row: Row, after: number) {
       targetName: contact.name,
       phoneNumber: contact.phoneNumber,
       phoneTyped: contact.phoneTyped,
-      message: dateNudgeMessage(row.label, row.leadDays, next.occursOn),
+      message: dateNudgeMessage(contact.name, row.label, leadDays, next.occursOn),
       remindAt: next.at,
     })
     .returning({ id: reminders.id })
     .get();
-  // Only if no one linked another nudge meanwhile (a date never has two pending).
+  // Only if no one linked another nudge meanwhile (a date never has two pending of one kind).
+  const was = linkOf(row, kind);
   const linked = await db
     .update(contactDates)
-    .set({ reminderId: nudge.id })
-    .where(and(eq(contactDates.id, row.id), row.reminderId === null ? undefined : eq(contactDates.reminderId, row.reminderId)))
-    .returning({ id: contactDates.id })
+    .set(kind === "onTheDay" ? { reminderId: nudge.id } : { headsUpReminderId: nudge.id })
+    .where(and(eq(contactDates.id, row.id), was === null ? undefined : eq(link[kind], was)))
+    .returning()
     .get();
   if (!linked) {
     await db.delete(reminders).where(eq(reminders.id, nudge.id));
     return null;
   }
-  return next.at;
+  return { at: next.at, row: linked };
 }
 
 export async function addDate(db: Db, userId: number, contactId: number, fields: { label: string; date: string; leadDays: number }) {
-  const row = await db
+  let row = await db
     .insert(contactDates)
     .values({ ...fields, userId, contactId })
     .returning()
     .get();
-  return toImportantDate(row, await scheduleNext(db, userId, row, Date.now()));
+  const at = { headsUp: null as number | null, onTheDay: null as number | null };
+  for (const kind of kindsOf(row)) {
+    const made = await scheduleNext(db, userId, row, kind, Date.now());
+    if (!made) continue;
+    at[kind] = made.at;
+    row = made.row;
+  }
+  return toImportantDate(row, at);
 }
 
-/** Deletes the date and its pending nudge. Answers false when it is not the user's. */
+/** The pending nudges these dates point at (both kinds). */
+const pendingOf = (db: Db, userId: number, rows: Pick<Row, "reminderId" | "headsUpReminderId">[]) => {
+  const ids = rows.flatMap((r) => [r.reminderId, r.headsUpReminderId]).filter((id): id is number => id !== null);
+  return db.delete(reminders).where(and(inArray(reminders.id, ids), eq(reminders.userId, userId), eq(reminders.sent, false)));
+};
+
+/** Deletes the date and its pending nudges. Answers false when it is not the user's. */
 export async function deleteDate(db: Db, userId: number, id: number) {
   const row = await db
     .delete(contactDates)
@@ -95,64 +134,117 @@ export async function deleteDate(db: Db, userId: number, id: number) {
     .returning()
     .get();
   if (!row) return false;
-  if (row.reminderId !== null) await db.delete(reminders).where(and(eq(reminders.id, row.reminderId), eq(reminders.sent, false)));
+  if (row.reminderId !== null || row.headsUpReminderId !== null) await pendingOf(db, userId, [row]);
   return true;
 }
 
 /** The contact is going away: the pending nudges of its dates go with it (the dates cascade). */
 export async function dropDateNudges(db: Db, userId: number, contactId: number) {
   const rows = await db
-    .select({ reminderId: contactDates.reminderId })
+    .select({ reminderId: contactDates.reminderId, headsUpReminderId: contactDates.headsUpReminderId })
     .from(contactDates)
-    .where(and(eq(contactDates.contactId, contactId), eq(contactDates.userId, userId), isNotNull(contactDates.reminderId)))
+    .where(
+      and(
+        eq(contactDates.contactId, contactId),
+        eq(contactDates.userId, userId),
+        or(isNotNull(contactDates.reminderId), isNotNull(contactDates.headsUpReminderId)),
+      ),
+    )
     .all();
-  const ids = rows.map((r) => r.reminderId!);
-  if (ids.length === 0) return false;
-  return (
-    (
-      await db
-        .delete(reminders)
-        .where(and(inArray(reminders.id, ids), eq(reminders.sent, false)))
-        .returning({ id: reminders.id })
-        .all()
-    ).length > 0
-  );
+  if (rows.length === 0) return false;
+  return (await pendingOf(db, userId, rows).returning({ id: reminders.id }).all()).length > 0;
 }
 
 /**
- * Dates whose nudge has been sent and not yet renewed (a query builder: the scheduler's alarm
- * batches it with its claim, so it also sees the nudges that claim just took).
+ * Dates with a nudge sent and not yet renewed, with when each kind was sent (null: that one is
+ * not waiting). A query builder: the scheduler's alarm batches it with its claim, so it also sees
+ * the nudges that claim just took.
  */
 export const sentDateNudges = (db: Db, userId: Value<number>) =>
   db
-    .select({ date: contactDates, sentAt: reminders.sentAt })
+    .select({
+      date: contactDates,
+      // A sent nudge without its sentAt (never expected) counts from when it was due.
+      onTheDaySentAt: sql<number | null>`coalesce(${onTheDay.sentAt}, ${onTheDay.remindAt})`.as("onTheDaySentAt"),
+      headsUpSentAt: sql<number | null>`coalesce(${headsUp.sentAt}, ${headsUp.remindAt})`.as("headsUpSentAt"),
+    })
     .from(contactDates)
-    .innerJoin(reminders, and(eq(reminders.id, contactDates.reminderId), eq(reminders.sent, true)))
-    .where(eq(contactDates.userId, userId));
+    .leftJoin(onTheDay, and(eq(onTheDay.id, contactDates.reminderId), eq(onTheDay.sent, true)))
+    .leftJoin(headsUp, and(eq(headsUp.id, contactDates.headsUpReminderId), eq(headsUp.sent, true)))
+    .where(and(eq(contactDates.userId, userId), or(isNotNull(onTheDay.id), isNotNull(headsUp.id))));
 
-/** The user's time zone changed: each pending date nudge moves to 09:00 of its day in the new zone. */
-export async function rezoneDateNudges(db: Db, userId: number, timeZone: string) {
-  const rows = await db
-    .select({ date: contactDates })
-    .from(contactDates)
-    .innerJoin(reminders, and(eq(reminders.id, contactDates.reminderId), eq(reminders.sent, false)))
-    .where(eq(contactDates.userId, userId))
-    .all();
-  const moves = rows.map(({ date }) => {
-    const [, month, day] = date.date.split("-").map(Number) as [number, number, number];
-    const next = nextDateNudge(month, day, date.leadDays, Date.now(), timeZone);
-    return db
-      .update(reminders)
-      .set({ remindAt: next.at, message: dateNudgeMessage(date.label, date.leadDays, next.occursOn) })
-      .where(and(eq(reminders.id, date.reminderId!), eq(reminders.sent, false)));
-  });
-  // One round trip for all of them.
-  if (moves.length > 0) await db.batch(moves as [(typeof moves)[number], ...typeof moves]);
+/**
+ * Gives each sent nudge of these dates its next one: a heads-up next year's, the one on the day
+ * next year's. A date from before the heads-up (both links at its one nudge, a heads-up) gets
+ * both here once that is sent: the day's for this year, still ahead. Answers whether any was made.
+ */
+export async function renewSentDates(
+  db: Db,
+  userId: number,
+  rows: { date: Row; onTheDaySentAt: number | null; headsUpSentAt: number | null }[],
+) {
+  let changed = false;
+  for (const { date, onTheDaySentAt, headsUpSentAt } of rows) {
+    let row = date;
+    const sent: [DateNudgeKind, number | null][] = [
+      ["headsUp", headsUpSentAt],
+      ["onTheDay", onTheDaySentAt],
+    ];
+    for (const [kind, sentAt] of sent) {
+      if (sentAt === null || !kindsOf(row).includes(kind)) continue;
+      const made = await scheduleNext(db, userId, row, kind, sentAt);
+      if (!made) continue;
+      changed = true;
+      row = made.row;
+    }
+  }
+  return changed;
 }
 
-/** Gives each of these dates next year's nudge. Answers whether any was made. */
-export async function renewSentDates(db: Db, userId: number, rows: { date: Row; sentAt: number | null }[]) {
-  let changed = false;
-  for (const { date, sentAt } of rows) changed = (await scheduleNext(db, userId, date, sentAt ?? Date.now())) !== null || changed;
-  return changed;
+/**
+ * The time of day or the zone changed (the account's, or `contactId`'s own time): each pending
+ * date nudge keeps the calendar day it had in `fromZone` and moves to the contact's time in the
+ * user's zone now. Answers whether any moved.
+ */
+export async function retimeDateNudges(db: Db, userId: number, fromZone: string, contactId?: number) {
+  const rows = await db
+    .select({
+      onTheDay: sql<number | null>`${onTheDay.id}`.as("onTheDayId"),
+      onTheDayAt: sql<number | null>`${onTheDay.remindAt}`.as("onTheDayAt"),
+      headsUp: sql<number | null>`${headsUp.id}`.as("headsUpId"),
+      headsUpAt: sql<number | null>`${headsUp.remindAt}`.as("headsUpAt"),
+      own: contacts.nudgeTime,
+      account: users.nudgeTime,
+      timeZone: users.timeZone,
+    })
+    .from(contactDates)
+    .innerJoin(contacts, eq(contacts.id, contactDates.contactId))
+    .innerJoin(users, eq(users.id, contactDates.userId))
+    .leftJoin(onTheDay, and(eq(onTheDay.id, contactDates.reminderId), eq(onTheDay.sent, false)))
+    .leftJoin(headsUp, and(eq(headsUp.id, contactDates.headsUpReminderId), eq(headsUp.sent, false)))
+    .where(and(eq(contactDates.userId, userId), contactId === undefined ? undefined : eq(contactDates.contactId, contactId)))
+    .all();
+  // A date from before the heads-up lists its one nudge twice: it moves once.
+  const moved = new Map<number, number>();
+  for (const r of rows) {
+    const toZone = r.timeZone ?? DEFAULT_TIME_ZONE;
+    const minutes = nudgeMinutes(r.own, r.account);
+    for (const [id, at] of [
+      [r.onTheDay, r.onTheDayAt],
+      [r.headsUp, r.headsUpAt],
+    ] as const) {
+      if (id === null || at === null) continue;
+      const to = sameDayAt(at, fromZone, toZone, minutes);
+      if (to !== at) moved.set(id, to);
+    }
+  }
+  const moves = [...moved].map(([id, at]) =>
+    db
+      .update(reminders)
+      .set({ remindAt: at })
+      .where(and(eq(reminders.id, id), eq(reminders.userId, userId), eq(reminders.sent, false))),
+  );
+  // One round trip for all of them.
+  if (moves.length > 0) await db.batch(moves as [(typeof moves)[number], ...typeof moves]);
+  return moves.length > 0;
 }

@@ -26,11 +26,16 @@ export const nudgeContext = (db: Db, userId: Value<number>, claimAt: Value<numbe
       contacts,
       sql`${contacts.id} = coalesce(
         (select c.id from ${contacts} c where c.userId = ${reminders.userId} and c.checkInReminderId = ${reminders.id}),
-        (select d.contactId from ${contactDates} d where d.userId = ${reminders.userId} and d.reminderId = ${reminders.id}),
+        (select d.contactId from ${contactDates} d where d.userId = ${reminders.userId}
+          and (d.reminderId = ${reminders.id} or d.headsUpReminderId = ${reminders.id})),
         (select c.id from ${contacts} c where c.userId = ${reminders.userId} and c.phoneKey = replace(${reminders.phoneNumber}, '+', '') limit 1),
         (select c.id from ${contacts} c where c.userId = ${reminders.userId} and c.name = ${reminders.targetName} collate nocase limit 1))`,
     )
-    .leftJoin(contactDates, sql`${contactDates.userId} = ${reminders.userId} and ${contactDates.reminderId} = ${reminders.id}`)
+    // A date's nudge on the day, or its heads-up.
+    .leftJoin(
+      contactDates,
+      sql`${contactDates.userId} = ${reminders.userId} and (${contactDates.reminderId} = ${reminders.id} or ${contactDates.headsUpReminderId} = ${reminders.id})`,
+    )
     .where(sql`${reminders.userId} = ${userId} and ${reminders.sent} = 1 and ${reminders.sentAt} = ${claimAt}`);
 
 export type ContextRow = {

@@ -54,6 +54,9 @@ export const users = sqliteTable(
     // migrations/0014: the country phone numbers without a country code are read in (ISO 3166
     // alpha-2, "GB"); null follows the time zone's country (worker/phone-region.ts).
     phoneRegion: text("phoneRegion", { length: 2 }),
+    // The time of day check-ins and date nudges arrive, as minutes after local midnight (issue
+    // 24); null is 09:00 (contracts/nudge-time.ts). A contact's own nudgeTime wins over it.
+    nudgeTime: integer("nudgeTime"),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_stripe_customer_idx").on(t.stripeCustomerId)],
 );
@@ -203,6 +206,9 @@ export const contacts = sqliteTable(
     reachBy: text("reachBy", { length: 10 }),
     // A Telegram username, without "@".
     telegram: text("telegram", { length: 32 }),
+    // When this person's check-in and date nudges arrive, minutes after local midnight (issue 24);
+    // null follows the account's users.nudgeTime.
+    nudgeTime: integer("nudgeTime"),
   },
   (t) => [
     index("contacts_user_name_idx").on(t.userId, t.name),
@@ -351,10 +357,19 @@ export const contactDates = sqliteTable(
     // "YYYY-MM-DD": the year is kept, the month and day repeat.
     date: text("date", { length: 10 }).notNull(),
     leadDays: integer("leadDays").notNull().default(0),
+    // The pending nudge on the day, and (leadDays > 0) the heads-up leadDays before it (issue 24).
+    // Dates from before the heads-up had its own link point both at their one nudge, the heads-up;
+    // once it is sent each gets its own (db/important-dates.ts).
     reminderId: integer("reminderId").references(() => reminders.id, { onDelete: "set null" }),
+    headsUpReminderId: integer("headsUpReminderId").references((): AnySQLiteColumn => reminders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_dates_contact_idx").on(t.contactId), index("contact_dates_user_reminder_idx").on(t.userId, t.reminderId)],
+  (t) => [
+    index("contact_dates_contact_idx").on(t.contactId),
+    index("contact_dates_user_reminder_idx").on(t.userId, t.reminderId),
+    // Deleting a nudge looks up the dates pointing at it (the foreign key's SET NULL).
+    index("contact_dates_heads_up_idx").on(t.headsUpReminderId),
+  ],
 );
 
 // A user's private calendar feed (migrations/0005): the SHA-256 of the secret in its address.

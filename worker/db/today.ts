@@ -57,17 +57,15 @@ export const userDates = (db: Db, userId: number) =>
     .where(eq(contactDates.userId, userId))
     .all();
 
-/** The date nudges' ids: Today lists those as dates, not again as nudges. */
-export const dateReminderIds = async (db: Db, userId: number) =>
-  new Set(
-    (
-      await db
-        .select({ id: contactDates.reminderId })
-        .from(contactDates)
-        .where(and(eq(contactDates.userId, userId), isNotNull(contactDates.reminderId)))
-        .all()
-    ).map((r) => r.id!),
-  );
+/** The date nudges' ids (on the day and heads-ups): Today lists those as dates, not again as nudges. */
+export const dateReminderIds = async (db: Db, userId: number) => {
+  const rows = await db
+    .select({ day: contactDates.reminderId, headsUp: contactDates.headsUpReminderId })
+    .from(contactDates)
+    .where(and(eq(contactDates.userId, userId), or(isNotNull(contactDates.reminderId), isNotNull(contactDates.headsUpReminderId))))
+    .all();
+  return new Set(rows.flatMap((r) => [r.day, r.headsUp]).filter((id): id is number => id !== null));
+};
 
 export const checkInItem = (contactId: number) => `check-in:${contactId}`;
 export const dateItem = (dateId: number) => `date:${dateId}`;

@@ -1,6 +1,8 @@
-// The user's time zone and quiet hours (migrations/0007), and how nudges reach them by email (0010).
+// The user's time zone and quiet hours (migrations/0007), how nudges reach them by email (0010),
+// and the time of day check-ins and date nudges arrive (issue 24).
 import { eq } from "drizzle-orm";
 import type { AccountSettings } from "../contracts/account-settings";
+import { DEFAULT_NUDGE_TIME } from "../contracts/nudge-time";
 import { DEFAULT_TIME_ZONE, formatClock, parseClock, type QuietHours } from "../contracts/time-zone";
 import { phoneRegionOf } from "../phone-region";
 import type { Db } from "./client";
@@ -14,6 +16,7 @@ type Row = {
   emailEvery: boolean;
   isVerified: boolean;
   phoneRegion: string | null;
+  nudgeTime: number | null;
 };
 
 const columns = {
@@ -24,6 +27,7 @@ const columns = {
   emailEvery: users.emailEvery,
   isVerified: users.isVerified,
   phoneRegion: users.phoneRegion,
+  nudgeTime: users.nudgeTime,
 };
 
 export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null =>
@@ -40,6 +44,7 @@ export const toSettings = (row: Row): AccountSettings => {
     emailVerified: row.isVerified,
     phoneRegion: phoneRegionOf(row),
     phoneRegionSet: row.phoneRegion !== null,
+    nudgeTime: formatClock(row.nudgeTime ?? DEFAULT_NUDGE_TIME),
   };
 };
 
@@ -56,12 +61,19 @@ export async function userTimeZone(db: Db, userId: number) {
   return (await findSettings(db, userId))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
+/** Where and when the user's check-ins and date nudges arrive: their zone, and the account's time of day in minutes. */
+export async function userNudgeClock(db: Db, userId: number) {
+  const row = await findSettings(db, userId);
+  return { timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE, minutes: row?.nudgeTime ?? DEFAULT_NUDGE_TIME };
+}
+
 type SettingsInput = {
   timeZone?: string;
   quietHours?: { start: string; end: string } | null;
   emailFallback?: boolean;
   emailEvery?: boolean;
   phoneRegion?: string | null;
+  nudgeTime?: string;
 };
 
 /** Saves what was sent (quietHours null clears them) and answers the stored settings. */
@@ -78,6 +90,7 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
     emailFallback: input.emailFallback,
     emailEvery: input.emailEvery,
     phoneRegion: input.phoneRegion,
+    nudgeTime: input.nudgeTime === undefined ? undefined : parseClock(input.nudgeTime),
     ...quiet,
   };
   // drizzle leaves undefined fields out of the SET: only what was sent changes.

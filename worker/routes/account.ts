@@ -9,8 +9,8 @@ import { isLiveStatus } from "../db/billing";
 import { getDb } from "../db/client";
 import { findUserByEmail } from "../db/users";
 import { findSettings, quietHoursOf, saveSettings, toSettings } from "../db/user-settings";
-import { rezoneCheckIns } from "../db/check-ins";
-import { rezoneDateNudges } from "../db/important-dates";
+import { retimeCheckIns } from "../db/check-ins";
+import { retimeDateNudges } from "../db/important-dates";
 import { accountSettingsSchema } from "../contracts/account-settings";
 import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { fail } from "../http/errors";
@@ -33,13 +33,14 @@ export const accountRoutes = new Hono<AppEnv>()
     const row = await saveSettings(db, userId, input);
     if (!before || !row) throw fail(404, "Account not found");
     const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
-    // Birthdays, dates and check-ins arrive at 09:00 in the new zone.
+    // Pending birthdays, dates and check-ins keep their day and arrive at the chosen time in the zone now saved.
     const was = before.timeZone ?? DEFAULT_TIME_ZONE;
-    if (timeZone !== was) {
-      await rezoneDateNudges(db, userId, timeZone);
-      await rezoneCheckIns(db, userId, was, timeZone);
+    if (timeZone !== was || row.nudgeTime !== before.nudgeTime) {
+      await retimeDateNudges(db, userId, was);
+      await retimeCheckIns(db, userId, was);
     }
-    // The scheduler keeps its own copy (its alarm reads no settings from D1) and re-arms with it.
+    // The scheduler keeps its own copy (its alarm reads no settings from D1) and re-arms with it,
+    // which also moves its alarm to the nudges just moved.
     await schedulerFor(c.env, userId).setQuietHours(userId, { timeZone, quiet: quietHoursOf(row) });
     return c.json(toSettings(row));
   })

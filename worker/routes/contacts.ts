@@ -25,7 +25,7 @@ import { dropCheckIn, nextCheckIns, syncCheckIn } from "../db/check-ins";
 import { circlesByContact, ownsCircles, setContactCircles } from "../db/circles";
 import type { Db } from "../db/client";
 import { renameContactNudges } from "../db/contact-rename";
-import { dropDateNudges } from "../db/important-dates";
+import { dropDateNudges, retimeDateNudges } from "../db/important-dates";
 import { readUnreadPhones } from "../db/phone-backfill";
 import { userPhoneRegion, userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
@@ -114,7 +114,9 @@ export const contactRoutes = new Hono<AppEnv>()
     if (!row) throw contactNotFound();
     if (circleIds) await setContactCircles(db, userId, row.id, circleIds);
     await renameContactNudges(db, userId, row.id, before.name, row.name);
-    await keepInTouch(c.env, db, userId, row.id);
+    // Their own time of day moves their date nudges; syncCheckIn moves the check-in.
+    const retimed = row.nudgeTime !== before.nudgeTime && (await retimeDateNudges(db, userId, await userTimeZone(db, userId), row.id));
+    if ((await syncCheckIn(db, userId, row.id)) || retimed) await rearmScheduler(c.env, userId);
     return c.json(await contactView(db, userId, row.id));
   })
   .delete("/contacts/:id", requireUser, validate("param", idParam), async (c) => {

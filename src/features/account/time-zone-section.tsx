@@ -20,7 +20,7 @@ export function TimeZoneSection() {
   return (
     <AccountSection id="time-and-quiet" Icon={Clock} title="Time zone & quiet hours">
       <p className="text-sm text-muted-foreground">
-        Dates, quick actions and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.
+        Dates, quick actions, check-ins and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.
       </p>
       {/* Keyed by the saved values: the form starts again from what the server says after a save. */}
       {settings.data ? (
@@ -41,6 +41,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
   const options = useMemo(() => timeZoneOptions(saved.timeZone), [saved.timeZone]);
   const savedRegion = saved.phoneRegionSet && saved.phoneRegion ? saved.phoneRegion : FROM_TIME_ZONE;
   const [region, setRegion] = useState(savedRegion);
+  const [nudgeTime, setNudgeTime] = useState(saved.nudgeTime);
   const regions = useMemo(
     () => phoneRegionOptions(saved.phoneRegionSet ? undefined : saved.phoneRegion),
     [saved.phoneRegionSet, saved.phoneRegion],
@@ -51,7 +52,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
     // Sent only when changed: saving the time zone alone keeps the region following it.
     const phoneRegion = region === savedRegion ? {} : { phoneRegion: region === FROM_TIME_ZONE ? null : region };
     try {
-      await save.mutateAsync({ timeZone, quietHours: quietOn ? quiet : null, ...phoneRegion });
+      await save.mutateAsync({ timeZone, quietHours: quietOn ? quiet : null, nudgeTime, ...phoneRegion });
       toast({
         title: "Settings saved",
         description: quietOn ? `Quiet hours ${quiet.start}–${quiet.end}, ${timeZone}` : `Time zone ${timeZone}`,
@@ -79,6 +80,20 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
         />
         <p className="text-sm text-muted-foreground">Numbers you type without a + country code are read as numbers from here.</p>
       </div>
+      <div className="space-y-2">
+        <Label htmlFor="nudge-time">Check-ins and dates arrive at</Label>
+        <Input
+          id="nudge-time"
+          type="time"
+          required
+          className="h-11 w-36 sm:h-10"
+          value={nudgeTime}
+          onChange={(e) => setNudgeTime(e.target.value)}
+        />
+        <p className="text-sm text-muted-foreground">
+          Keep-in-touch check-ins and birthday nudges come at this time of day, unless a contact has its own.
+        </p>
+      </div>
       <div className="space-y-3">
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium sm:min-h-0">
           <input
@@ -101,7 +116,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
       <PendingButton
         className="h-11 w-full sm:h-10 sm:w-auto"
         onClick={onSave}
-        disabled={sameTimes || (quietOn && (!quiet.start || !quiet.end))}
+        disabled={sameTimes || !nudgeTime || (quietOn && (!quiet.start || !quiet.end))}
         busy={save.isPending}
         busyLabel="Saving..."
       >

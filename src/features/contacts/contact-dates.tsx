@@ -12,9 +12,10 @@ import { formatDate } from "@/lib/dates";
 import { useAddDate, useContactDates, useDeleteDate } from "./contact-dates-api";
 
 const monthDay = new Intl.DateTimeFormat(undefined, { month: "long", day: "numeric", timeZone: "UTC" });
-const lead = (days: number) => (days === 0 ? "on the day" : days === 1 ? "1 day before" : `${days} days before`);
+// A date with days early nudges twice: the heads-up, and again on the day.
+const lead = (days: number) => (days === 0 ? "on the day" : `${days === 1 ? "1 day" : `${days} days`} before and on the day`);
 
-/** Birthdays and other yearly dates of a contact, each nudging on the day or a few days early. */
+/** Birthdays and other yearly dates of a contact, each nudging on the day, and a few days early if asked. */
 export function ContactDates({ contact }: { contact: Contact }) {
   const { toast } = useToast();
   const dates = useContactDates(contact.id);

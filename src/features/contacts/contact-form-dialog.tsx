@@ -12,6 +12,7 @@ import { PhoneField } from "@/components/phone-field";
 import { formatPhone } from "@contracts/phone-numbers";
 import { CadencePicker } from "./cadence-picker";
 import { CirclePicker } from "./circle-picker";
+import { NudgeTimeField } from "./nudge-time-field";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
@@ -108,6 +109,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
       </div>
       <CirclePicker control={form.control} />
       <CadencePicker control={form.control} />
+      <NudgeTimeField control={form.control} />
     </DialogForm>
   );
 }

@@ -26,6 +26,7 @@ const contact = (id: number, name: string, phoneNumber: string | null, email: st
   telegram: null,
   circleIds: [],
   circleCadence: null,
+  nudgeTime: null,
   nextCheckInAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
@@ -60,7 +61,18 @@ describe("contact form (docs/product.md#contacts)", () => {
       reachBy: null,
       telegram: null,
       circleIds: [],
+      nudgeTime: null,
     });
+  });
+
+  it("sends the contact's own time of day when set; an edit that empties it goes back to the account's", () => {
+    const values = { ...emptyContactForm, name: "Ana", nudgeTime: "18:30" };
+    expect(toContactFields(values, false)).toEqual({ name: "Ana", nudgeTime: "18:30" });
+    expect(toContactFields({ ...values, nudgeTime: "" }, true)).toMatchObject({ nudgeTime: null });
+    expect(contactFormSchema.safeParse(values).success).toBe(true);
+    expect(contactFormSchema.safeParse({ ...values, nudgeTime: "6pm" }).error?.issues[0]?.message).toBe(
+      "Enter a time like 18:30, or leave it empty for your account's time",
+    );
   });
 
   it("sends a keep-in-touch cadence once a unit is picked, and checks its number", () => {

@@ -5,6 +5,7 @@ import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
 import { CADENCE_UNITS, type CadenceUnit } from "@contracts/cadence";
 import { phoneNumber as phoneRule } from "@contracts/reminders";
 import { REACH_APPS, TELEGRAM_NAME, telegramName, type ReachApp } from "@contracts/reach";
+import { CLOCK } from "@contracts/time-zone";
 import { relativeTime } from "@/lib/dates";
 import type { ContactFields, NoteFields } from "@/lib/contacts-api";
 
@@ -19,6 +20,8 @@ export type ContactFormValues = {
   reachBy: ReachApp;
   telegram: string;
   circleIds: number[];
+  /** "18:30", or "" for the account's time. */
+  nudgeTime: string;
 };
 export type NoteFormValues = { note: string; category: string };
 
@@ -32,6 +35,7 @@ export const emptyContactForm: ContactFormValues = {
   reachBy: "sms",
   telegram: "",
   circleIds: [],
+  nudgeTime: "",
 };
 
 /** The phone is checked as the API checks it, so a typo shows beside its field before anything is sent. */
@@ -56,6 +60,8 @@ export const contactFormSchema = z
     reachBy: z.enum(REACH_APPS),
     telegram: z.string(),
     circleIds: z.array(z.number()),
+    // A time input gives "HH:MM" or nothing; a typed value from elsewhere is checked as the API does.
+    nudgeTime: z.string().refine((v) => v === "" || CLOCK.test(v), "Enter a time like 18:30, or leave it empty for your account's time"),
   })
   .superRefine((values, ctx) => {
     // The app they are messaged in needs what it reaches them by.
@@ -95,6 +101,8 @@ export function toContactFields(values: ContactFormValues, editing: boolean): Co
   if (reachBy || editing) fields.reachBy = reachBy;
   if (telegram || editing) fields.telegram = telegram;
   if (values.circleIds.length > 0 || editing) fields.circleIds = values.circleIds;
+  // Empty follows the account's time: an edit sends null so a cleared time goes back to it.
+  if (values.nudgeTime || editing) fields.nudgeTime = values.nudgeTime || null;
   // An edit always says the cadence, so choosing "Don't remind me" removes it.
   if (values.cadenceUnit !== "none") Object.assign(fields, { cadenceEvery: Number(values.cadenceEvery), cadenceUnit: values.cadenceUnit });
   else if (editing) Object.assign(fields, { cadenceEvery: null, cadenceUnit: null });
@@ -109,7 +117,7 @@ export function toNoteFields(values: NoteFormValues): NoteFields {
 export const contactFormValues = (
   contact: Pick<
     Contact,
-    "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit" | "reachBy" | "telegram" | "circleIds"
+    "name" | "phoneNumber" | "email" | "notes" | "cadenceEvery" | "cadenceUnit" | "reachBy" | "telegram" | "circleIds" | "nudgeTime"
   >,
 ): ContactFormValues => ({
   name: contact.name,
@@ -121,6 +129,7 @@ export const contactFormValues = (
   reachBy: contact.reachBy ?? "sms",
   telegram: contact.telegram ?? "",
   circleIds: contact.circleIds,
+  nudgeTime: contact.nudgeTime ?? "",
 });
 
 /** The contact a nudge is about: the same phone digits first, else the same name (ignoring case). */

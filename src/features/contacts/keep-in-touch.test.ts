@@ -21,6 +21,7 @@ const contact = (id: number, name: string, lastContactAt: string | null, cadence
   telegram: null,
   circleIds: [],
   circleCadence: null,
+  nudgeTime: null,
   nextCheckInAt: null,
   createdAt: "2027-01-01T00:00:00.000Z",
   updatedAt: "2027-01-01T00:00:00.000Z",

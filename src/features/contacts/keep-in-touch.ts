@@ -3,6 +3,7 @@
 import { cadenceOf, cadenceState, checkInDue, type Cadence, type CadenceState } from "@contracts/cadence";
 import type { Contact } from "@contracts/contacts";
 import { appTimeZone } from "@/lib/dates";
+import { nudgeMinutesFor } from "@/lib/nudge-time";
 
 export type KeepInTouch = { cadence: Cadence; dueAt: number; state: CadenceState };
 export type KeepInTouchFilter = "all" | CadenceState;
@@ -14,7 +15,12 @@ export const rhythmOf = (contact: Contact): Cadence | null => cadenceOf(contact)
 export function keepInTouch(contact: Contact, now: Date): KeepInTouch | null {
   const cadence = rhythmOf(contact);
   if (!cadence) return null;
-  const dueAt = checkInDue(Date.parse(contact.lastContactAt ?? contact.createdAt), cadence, appTimeZone());
+  const dueAt = checkInDue(
+    Date.parse(contact.lastContactAt ?? contact.createdAt),
+    cadence,
+    appTimeZone(),
+    nudgeMinutesFor(contact.nudgeTime),
+  );
   return { cadence, dueAt, state: cadenceState(dueAt, cadence, now.getTime()) };
 }
 
