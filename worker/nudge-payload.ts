@@ -27,13 +27,20 @@ export type NudgePayload = {
  * about the person, nudge-context.ts) follows the message in the body; the message alone is what
  * the Contact card texts.
  */
-export function nudgePayload(nudge: Nudge, actionToken: string, appUrl: string, context: string[] = []): NudgePayload {
+export function nudgePayload(
+  nudge: Nudge,
+  actionToken: string,
+  appUrl: string,
+  context: string[] = [],
+  // "name": the person asked for nothing private on the lock screen; the title alone is shown.
+  shown: "all" | "name" = "all",
+): NudgePayload {
   // A long link would be carried twice (navigate and data.url): past the limit, a tap opens the dashboard.
   let linkFits = true;
   const build = (message: string): NudgePayload => {
     const title = `Time to reach out to ${nudge.targetName}`;
     const navigate = linkFits ? openLink(appUrl, { ...nudge, message }) : `${appUrl}/dashboard`;
-    const body = [message, ...context].join("\n");
+    const body = shown === "name" ? "" : [message, ...context].join("\n");
     return {
       web_push: 8030,
       notification: { title, body, navigate, tag: `nudge-${nudge.id}` },

@@ -3,7 +3,8 @@
 // claim and push before it reads D1, and its one D1 round trip stays one.
 import { deferPastQuietHours, quietHoursEnd, type QuietHours } from "./contracts/time-zone";
 
-export type QuietSettings = { timeZone: string; quiet: QuietHours | null };
+/** The settings the alarm needs, kept in the object (its alarm reads no settings from D1). hideDetails: lock-screen privacy. */
+export type QuietSettings = { timeZone: string; quiet: QuietHours | null; hideDetails?: boolean };
 
 export class QuietHoursStore {
   // Read from storage once per object lifetime, not twice per alarm: only set() changes them.
@@ -22,6 +23,11 @@ export class QuietHoursStore {
       this.settings = row ? (JSON.parse(row.value) as QuietSettings) : null;
     }
     return this.settings;
+  }
+
+  /** Whether notifications must say only who to reach out to. */
+  hideDetails(): boolean {
+    return this.get()?.hideDetails === true;
   }
 
   /** The person's time zone as last told (UTC until they set one). */

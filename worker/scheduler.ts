@@ -152,7 +152,8 @@ export class NudgeScheduler extends DurableObject<Env> {
         timeZone,
       );
       const mail: Mail | null = plan && recipient ? nudgeEmail(this.env.APP_URL, recipient, nudge, token, way, about) : null;
-      return { id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, token, this.env.APP_URL, about)), mail };
+      const shown = this.quietHours.hideDetails() ? "name" : "all";
+      return { id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, token, this.env.APP_URL, about, shown)), mail };
     });
     this.ctx.storage.transactionSync(() => this.dispatch.stage(nudges, subscriptions, plan, now));
   }

@@ -62,6 +62,7 @@ export const NEW_ACCOUNT_SETTINGS = {
   phoneRegion: null,
   phoneRegionSet: false,
   nudgeTime: "09:00",
+  hideDetails: false,
 };
 
 /** Mail the Worker sent through the local mail API, newest last. */

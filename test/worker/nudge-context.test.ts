@@ -99,6 +99,24 @@ describe("what a nudge says about its person", () => {
     expect(mail!.html).toContain("Last talked today");
   });
 
+  it('with "Hide details on the lock screen", says only who to reach out to', async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const saved = await api("/api/account/settings", { method: "PATCH", token: user.token, body: { hideDetails: true } });
+    expect(saved.json.hideDetails).toBe(true);
+    const ana = await contact(user.token, { name: "Ana Souza", phoneNumber: "+1 555 0100" });
+    await api(`/api/contacts/${ana.id}/bookmarks`, { token: user.token, body: { note: "Private matter" } });
+    await dueNudge(user.token, { targetName: "Ana", phoneNumber: "+15550100", message: "Ask about the diagnosis" });
+    await runAlarm(user.id);
+    const [message] = await delivered(device);
+    expect(message!.json.title).toBe("Time to reach out to Ana");
+    expect(message!.json.notification).toMatchObject({ title: "Time to reach out to Ana", body: "" });
+    expect(message!.json.body).toBe("");
+    // Opening it still brings the message to the Contact card.
+    expect(message!.json.data.message).toBe("Ask about the diagnosis");
+    expect(JSON.stringify(message!.json.notification)).not.toContain("Private matter");
+  });
+
   it("stays under the push limit with the longest message, link and note", () => {
     const payload = nudgePayload(
       {

@@ -64,6 +64,7 @@ describe("the user's time zone and quiet hours", () => {
       phoneRegion: "BR",
       phoneRegionSet: false,
       nudgeTime: "09:00",
+      hideDetails: false,
     });
 
     const unknown = await settings(user.token, { timeZone: "Atlantis/Capital" });
@@ -82,6 +83,7 @@ describe("the user's time zone and quiet hours", () => {
       phoneRegion: "BR",
       phoneRegionSet: false,
       nudgeTime: "09:00",
+      hideDetails: false,
     });
     const exported = await api("/api/account/export", { token: user.token });
     expect(exported.json.account).toMatchObject({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: null });

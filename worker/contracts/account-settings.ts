@@ -34,10 +34,12 @@ export const accountSettingsSchema = z
       .optional(),
     // When check-ins and date nudges arrive (issue 24).
     nudgeTime: clock("nudgeTime", "09:00").optional(),
+    // Notifications say only "Time to reach out to Ana" on the lock screen (issue 24).
+    hideDetails: onOff("hideDetails"),
   })
   .refine(
     (v) => Object.values(v).some((value) => value !== undefined),
-    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion or nudgeTime",
+    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime or hideDetails",
   );
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
@@ -49,6 +51,7 @@ export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
  * typed without a country code are read in phoneRegion: the one chosen (phoneRegionSet), else
  * the time zone's country; null when neither gives one (only numbers with their + code read).
  * Check-ins and date nudges arrive at nudgeTime ("09:00" until chosen) unless a contact has its own.
+ * With hideDetails, a notification says only "Time to reach out to {name}".
  */
 export type AccountSettings = {
   timeZone: string;
@@ -60,4 +63,6 @@ export type AccountSettings = {
   phoneRegion: string | null;
   phoneRegionSet: boolean;
   nudgeTime: string;
+  /** Notifications show only who to reach out to: no message, no context. */
+  hideDetails: boolean;
 };

@@ -57,6 +57,9 @@ export const users = sqliteTable(
     // The time of day check-ins and date nudges arrive, as minutes after local midnight (issue
     // 24); null is 09:00 (contracts/nudge-time.ts). A contact's own nudgeTime wins over it.
     nudgeTime: integer("nudgeTime"),
+    // migrations/0021 (issue 24): notifications say only who to reach out to, nothing more, on
+    // a lock screen anyone may see.
+    hideDetails: integer("hideDetails", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_stripe_customer_idx").on(t.stripeCustomerId)],
 );

@@ -17,6 +17,7 @@ type Row = {
   isVerified: boolean;
   phoneRegion: string | null;
   nudgeTime: number | null;
+  hideDetails: boolean;
 };
 
 const columns = {
@@ -28,6 +29,7 @@ const columns = {
   isVerified: users.isVerified,
   phoneRegion: users.phoneRegion,
   nudgeTime: users.nudgeTime,
+  hideDetails: users.hideDetails,
 };
 
 export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null =>
@@ -45,6 +47,7 @@ export const toSettings = (row: Row): AccountSettings => {
     phoneRegion: phoneRegionOf(row),
     phoneRegionSet: row.phoneRegion !== null,
     nudgeTime: formatClock(row.nudgeTime ?? DEFAULT_NUDGE_TIME),
+    hideDetails: row.hideDetails,
   };
 };
 
@@ -74,6 +77,7 @@ type SettingsInput = {
   emailEvery?: boolean;
   phoneRegion?: string | null;
   nudgeTime?: string;
+  hideDetails?: boolean;
 };
 
 /** Saves what was sent (quietHours null clears them) and answers the stored settings. */
@@ -91,6 +95,7 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
     emailEvery: input.emailEvery,
     phoneRegion: input.phoneRegion,
     nudgeTime: input.nudgeTime === undefined ? undefined : parseClock(input.nudgeTime),
+    hideDetails: input.hideDetails,
     ...quiet,
   };
   // drizzle leaves undefined fields out of the SET: only what was sent changes.

@@ -41,7 +41,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     // The scheduler keeps its own copy (its alarm reads no settings from D1) and re-arms with it,
     // which also moves its alarm to the nudges just moved.
-    await schedulerFor(c.env, userId).setQuietHours(userId, { timeZone, quiet: quietHoursOf(row) });
+    await schedulerFor(c.env, userId).setQuietHours(userId, { timeZone, quiet: quietHoursOf(row), hideDetails: row.hideDetails });
     return c.json(toSettings(row));
   })
   .get("/export", requireUser, async (c) => {

@@ -1,5 +1,6 @@
 import { BellRing, CircleAlert, Monitor, Send, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
+import { LockScreenSwitch } from "./lock-screen-switch";
 import { type ReactNode, useState } from "react";
 import type { Device } from "@contracts/delivery";
 import { Badge } from "@/components/ui/badge";
@@ -84,6 +85,7 @@ export function DevicesSection() {
         Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.
       </p>
       {body}
+      <LockScreenSwitch />
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${deviceName(removing?.label ?? null)}?`}

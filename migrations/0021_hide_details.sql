@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `hideDetails` integer DEFAULT false NOT NULL;
