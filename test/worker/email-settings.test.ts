@@ -40,7 +40,10 @@ describe("nudge email settings", () => {
     expectRefused(res, 400, message);
     if (!Object.keys(body).length)
       expect(res.json.issues).toEqual([
-        { path: "", message: "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime or hideDetails" },
+        {
+          path: "",
+          message: "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime or hideDetails",
+        },
       ]);
     expect(await settings(user.token)).toMatchObject({ emailFallback: true, emailEvery: false });
   });
