@@ -1,5 +1,8 @@
 // Circles (issue 23): named groups of contacts whose rhythm members without their own follow.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { syncCheckIns } from "../../worker/db/check-ins-many";
+import { getDb } from "../../worker/db/client";
 import { api, signUp } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -101,6 +104,46 @@ describe("a circle's rhythm", () => {
     await api(`/api/circles/${clients.id}`, { method: "DELETE", token: user.token });
     expect((await contactById(user, ana.id)).nextCheckInAt).toBeNull();
     expect(await pending()).toEqual(["Ben"]);
+  });
+
+  it("moves the check-ins of a circle of 250 at once, in a handful of queries, not hundreds", async () => {
+    const user = await signUp();
+    const rows = Array.from({ length: 250 }, (_, i) => ({ name: `Person ${i}`, circles: ["Team"] }));
+    expect((await api("/api/contacts/import", { token: user.token, body: { contacts: rows, onDuplicate: "skip" } })).status).toBe(200);
+    const team = ((await api("/api/circles", { token: user.token })).json as { id: number; name: string }[]).find(
+      (c) => c.name === "Team",
+    )!;
+    const res = await api(`/api/circles/${team.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Team", cadenceEvery: 2, cadenceUnit: "week" },
+    });
+    expect(res.status, res.text).toBe(200);
+    const contacts = (await api("/api/contacts", { token: user.token })).json as { id: number; nextCheckInAt: string | null }[];
+    expect(contacts.map((c) => daysUntil(c.nextCheckInAt))).toEqual(Array(250).fill(14));
+    expect((await api("/api/reminders", { token: user.token })).json).toHaveLength(250);
+
+    // The same sync counted: its reads and one batch, whatever the circle's size.
+    let queries = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop);
+        if (prop === "prepare") return (query: string) => (queries++, target.prepare(query));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    await env.DB.prepare("UPDATE circles SET cadenceEvery = 1 WHERE id = ?").bind(team.id).run();
+    expect(
+      await syncCheckIns(
+        getDb(counting),
+        user.id,
+        contacts.map((c) => c.id),
+      ),
+    ).toBe(true);
+    expect(queries).toBeLessThan(15);
+    const moved = (await api("/api/contacts", { token: user.token })).json as { nextCheckInAt: string | null }[];
+    expect(moved.map((c) => daysUntil(c.nextCheckInAt))).toEqual(Array(250).fill(7));
+    expect((await api("/api/reminders", { token: user.token })).json).toHaveLength(250);
   });
 
   it("follows a contact joining and leaving the circle", async () => {

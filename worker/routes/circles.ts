@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { circleSchema, MAX_CIRCLES } from "../contracts/circles";
 import { idParam } from "../contracts/reminders";
-import { syncCheckIn } from "../db/check-ins";
+import { syncCheckIns } from "../db/check-ins-many";
 import { countCircles, deleteCircle, findCircle, insertCircle, listCircles, membersOf, updateCircle } from "../db/circles";
 import { getDb, type Db } from "../db/client";
 import { fail } from "../http/errors";
@@ -23,11 +23,9 @@ async function unlessNameTaken<T>(name: string, write: () => Promise<T>) {
   }
 }
 
-/** A circle's rhythm changed or it went: its members who follow it get their check-ins moved. */
+/** A circle's rhythm changed or it went: its members who follow it get their check-ins moved, all at once. */
 async function resync(env: Env, db: Db, userId: number, members: number[]) {
-  let changed = false;
-  for (const id of members) changed = (await syncCheckIn(db, userId, id)) || changed;
-  if (changed) await rearmScheduler(env, userId);
+  if (await syncCheckIns(db, userId, members)) await rearmScheduler(env, userId);
 }
 
 /** Circles of contacts, each with an optional rhythm its members without their own follow. */
