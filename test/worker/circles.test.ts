@@ -128,7 +128,11 @@ describe("a circle's rhythm", () => {
     const counting = new Proxy(env.DB, {
       get(target, prop) {
         const value = Reflect.get(target, prop);
-        if (prop === "prepare") return (query: string) => (queries++, target.prepare(query));
+        if (prop === "prepare")
+          return (query: string) => {
+            queries++;
+            return target.prepare(query);
+          };
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
