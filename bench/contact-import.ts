@@ -33,6 +33,7 @@ export async function measureImport(app: string, account: Account, cards: number
     await page.goto(`${app}/dashboard`);
     await page.getByRole("tab", { name: "Contacts" }).click();
     await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.getByRole("menuitem", { name: "From a file (.vcf, .csv)" }).click();
     const dialog = page.getByRole("dialog", { name: "Import from a file" });
     await dialog.getByText("Choose a .vcf or .csv file").waitFor();
     const cpuBefore = workerdCpuMs();
