@@ -5,8 +5,9 @@ import { CARDDAV_URL } from "./carddav";
 import { expect, test, type Page } from "./fixtures";
 import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
-async function openAddressBook(page: Page) {
+async function openAddressBook(page: Page, shot?: () => Promise<void>) {
   await page.getByRole("button", { name: "Import" }).click();
+  await shot?.();
   await page.getByRole("menuitem", { name: "From an address book (iCloud, CardDAV)" }).click();
   return page.getByRole("dialog", { name: "Sync an address book" });
 }
@@ -25,7 +26,11 @@ test("connect an address book: its contacts appear, a change on the server follo
 
   await signUpThroughUi(page, "Maya Patel", uniqueEmail("carddav"), "correct horse");
   await page.getByRole("tab", { name: "Contacts" }).click();
-  const dialog = await openAddressBook(page);
+  // The Import menu, open: a file, or an address book.
+  const dialog = await openAddressBook(page, async () => {
+    await snap(page, info, "import-menu", { fullPage: false });
+    await snapDark(page, info, "import-menu-dark", { fullPage: false });
+  });
   await dialog.getByLabel("Server address").fill(server.account.url);
   await dialog.getByLabel("User name").fill(server.account.username);
   await dialog.getByLabel("App password").fill("not-the-password");

@@ -56,6 +56,8 @@ test("a circle with a rhythm: its members follow it, the list and export show ju
   await circles.getByRole("button", { name: "Delete Close friends" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this circle?" });
   await expect(confirm).toContainText("Close friends goes; its people stay in your contacts.");
+  await snap(page, info, "circle-delete", { fullPage: false });
+  await snapDark(page, info, "circle-delete-dark", { fullPage: false });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Circle deleted", "Close friends: its people stay in your contacts.");
   await expect(circles.getByRole("list", { name: "Your circles" })).toBeHidden();

@@ -55,8 +55,10 @@ test("a weekly nudge: delivered, the next one waits a week on; edit all after it
 
   await changed.getByRole("button", { name: /^Delete/ }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete this nudge?" });
+  await expect(confirm).toContainText("The nudge for Ana will be deleted. This cannot be undone.");
   await expect(confirm.getByLabel("Only this one: the next comes as usual")).toBeChecked();
   await snap(page, info, "repeat-delete", { fullPage: false });
+  await snapDark(page, info, "repeat-delete-dark", { fullPage: false });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Nudge deleted successfully", "The next one is scheduled as usual.");
   await expect(nudgeItem(page, "Call Mum and Dad")).toContainText("in 2 weeks");

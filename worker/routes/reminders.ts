@@ -86,11 +86,12 @@ export const reminderRoutes = new Hono<AppEnv>()
     const row = await findReminder(db, userId, c.req.valid("param").id);
     if (!row) throw notFound();
     const series = row.seriesId !== null && !row.sent ? await findSeries(db, userId, row.seriesId) : undefined;
-    // A repeating nudge: "this" skips to its next occurrence, "future" (the default) ends it.
-    if (series?.pendingId === row.id && c.req.valid("query").scope === "this")
-      await skipOccurrence(db, userId, series, await userTimeZone(db, userId));
-    else if (series?.pendingId === row.id) await deleteSeries(db, userId, series.id);
-    else if (!(await deleteReminder(db, userId, row.id))) throw notFound();
+    const waiting = series?.pendingId === row.id ? series : undefined;
+    // A repeating nudge's waiting occurrence: "this" skips to the next, "future" (the default) ends it.
+    if (!waiting) {
+      if (!(await deleteReminder(db, userId, row.id))) throw notFound();
+    } else if (c.req.valid("query").scope === "this") await skipOccurrence(db, userId, waiting, await userTimeZone(db, userId));
+    else await deleteSeries(db, userId, waiting.id);
     await rearmScheduler(c.env, userId);
     return c.json({ message: "Nudge deleted" });
   })
