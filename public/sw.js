@@ -11,7 +11,7 @@ if (!self.nudgeStore) self.importScripts("/sw-store.js");
 self.addEventListener("push", (event) => event.waitUntil(showPush(readPush(event))));
 
 /**
- * What a push asks to show. A nudge comes as Declarative Web Push (Safari 18.4+ shows
+ * What a push asks to show. A nudge or a digest comes as Declarative Web Push (Safari 18.4+ shows
  * `notification` without running this worker) with the older top-level fields beside it;
  * campaigns and device tests send only `{ title, body, data }`.
  */
@@ -36,9 +36,11 @@ async function showPush({ title, body, tag, data }) {
   // Browsers want every push to show something (Chrome may show "This site has been updated in
   // the background" when one doesn't, Safari shows the declarative notification), but a repeat
   // only follows a server crash, so skipping it is the better trade. A reminder is sent only
-  // once (repeating ones get a new id each time), so its id identifies one nudge.
+  // once (repeating ones get a new id each time), so its id identifies one nudge; a digest is one
+  // a day, known by its day.
   const id = data.id;
-  if (id != null && !(await firstTime(id))) return;
+  const key = id != null ? id : data.digest ? `digest-${data.digest}` : null;
+  if (key != null && !(await firstTime(key))) return;
   const options = {
     body,
     data,
@@ -51,15 +53,15 @@ async function showPush({ title, body, tag, data }) {
   try {
     await self.registration.showNotification(title, options);
   } catch (error) {
-    if (id != null) await self.nudgeStore.releaseNudge(id).catch(() => undefined);
+    if (key != null) await self.nudgeStore.releaseNudge(key).catch(() => undefined);
     throw error;
   }
 }
 
-/** Whether nudge `id` is new here; if the store fails it shows (twice is better than never). */
-async function firstTime(id) {
+/** Whether the nudge (or day's digest) `key` is new here; if the store fails it shows (twice is better than never). */
+async function firstTime(key) {
   try {
-    return await self.nudgeStore.claimNudge(id);
+    return await self.nudgeStore.claimNudge(key);
   } catch (error) {
     console.error("Nudge: could not check whether this nudge was shown", error);
     return true;

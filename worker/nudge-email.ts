@@ -4,15 +4,11 @@
 import type { Mail } from "./mailer";
 import { callLink } from "./contracts/phone";
 import { messageLink, type ReachApp } from "./contracts/reach";
+import { button, escapeHtml, optOut } from "./email-html";
 import { openLink } from "./nudge-links";
 
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null };
 export type Recipient = { userId: number; email: string; name: string; unsubscribeToken: string | null };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const button = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:8px;background:#0d9488;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
 
 /** How the person is messaged, when the nudge's number is a contact's who prefers another app than SMS. */
 export type Way = { reachBy: string | null; email: string | null; telegram: string | null };
@@ -26,8 +22,7 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
   // The notification's own single-use token: the page it opens marks the nudge done (a POST, so a
   // mail scanner that follows links does not).
   links.push({ label: "Mark done", href: `${appUrl}/nudge-done?token=${encodeURIComponent(actionToken)}` });
-  const unsubscribe = to.unsubscribeToken ? `${appUrl}/api/email/unsubscribe?token=${encodeURIComponent(to.unsubscribeToken)}` : null;
-  const optOutPage = to.unsubscribeToken ? `${appUrl}/unsubscribe?token=${encodeURIComponent(to.unsubscribeToken)}` : `${appUrl}/dashboard`;
+  const { page: optOutPage, headers } = optOut(appUrl, to);
   const subject = `Time to reach out to ${nudge.targetName}`;
   const text = [
     `Hi ${to.name},`,
@@ -57,7 +52,7 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
     subject,
     text,
     html,
-    headers: unsubscribe ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined,
+    headers,
     idempotencyKey: `nudge-email/${to.userId}/${nudge.id}`,
   };
 }

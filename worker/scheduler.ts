@@ -12,9 +12,17 @@ import { phoneKey } from "./contracts/contacts";
 import { contextLines } from "./nudge-context";
 import { nudgePayload } from "./nudge-payload";
 import { sendPush } from "./push";
+import { failureInWords } from "./push-failure";
 import { claim, type Claim } from "./scheduler-claim";
 import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./scheduler-dispatch";
 import { QuietHoursStore, type QuietSettings } from "./scheduler-quiet-hours";
+import { DigestStore, type DigestRow } from "./scheduler-digest";
+import type { DigestRule } from "./contracts/digest";
+import { listSubscriptions } from "./db/push-subscriptions";
+import { mailRecipient } from "./db/users";
+import { digestMail } from "./digest-mail";
+import { digestPayload } from "./digest-push";
+import { buildToday } from "./today";
 
 export { NUDGE_TTL_S };
 // A notification's Done/Snooze token outlives the push's TTL by a day: a push delivered late in its
@@ -26,6 +34,8 @@ const SEND_CONCURRENCY = 6;
 const SEND_LEASE_MS = 60_000;
 
 type MailTo = Recipient & EmailChoices;
+// A digest is worth half a day at most (its push service may hold it that long); a newer one replaces it there (topic).
+const DIGEST_TTL_S = 12 * 60 * 60;
 
 /**
  * One per user (named by the user id). Its alarm sits at the user's earliest pending nudge;
@@ -34,11 +44,13 @@ type MailTo = Recipient & EmailChoices;
  * always, if the person asked). The outboxes make delivery at-least-once without duplicates: a
  * push or email that was accepted is crossed off before anything else can retry it, and failures
  * wait with a backoff instead of being lost. How each went out is expected in the claim's batch and
- * only what turned out otherwise is written after (scheduler-log.ts).
+ * only what turned out otherwise is written after (scheduler-log.ts). After the nudges, the same
+ * alarm sends the person's digest when it is due (scheduler-digest.ts).
  */
 export class NudgeScheduler extends DurableObject<Env> {
   private readonly dispatch: Dispatch;
   private readonly quietHours: QuietHoursStore;
+  private readonly digest: DigestStore;
   // Moves with every rearm(): tells the alarm that a nudge changed while it was reading D1 or
   // pushing, so the next-pending time it holds may be stale and must be read again.
   private generation = 0;
@@ -47,6 +59,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     super(ctx, env);
     this.dispatch = new Dispatch(ctx.storage.sql);
     this.quietHours = new QuietHoursStore(ctx.storage.sql);
+    this.digest = new DigestStore(ctx.storage.sql);
   }
 
   /** Called after every change to the user's nudges: moves the alarm (or clears it). Answers the new alarm time. */
@@ -56,9 +69,10 @@ export class NudgeScheduler extends DurableObject<Env> {
     return this.armAtNextWake(userId);
   }
 
-  /** The user changed their time zone or quiet hours: keep them here and move the alarm to match. */
-  async setQuietHours(userId: number, settings: QuietSettings): Promise<number | null> {
-    this.quietHours.set(settings);
+  /** The user changed their time zone, quiet hours or digest: keep them here and move the alarm to match. */
+  async setSettings(userId: number, { digest, ...quiet }: QuietSettings & { digest: DigestRule | null }): Promise<number | null> {
+    this.quietHours.set(quiet);
+    this.digest.set(digest, Date.now());
     return this.rearm(userId);
   }
 
@@ -79,6 +93,8 @@ export class NudgeScheduler extends DurableObject<Env> {
     const now = Date.now();
     this.ctx.storage.transactionSync(() => {
       for (const id of ids) this.dispatch.dropDevice(id, "removed", "You removed this device", now);
+      if (subscriptionIds === "all") this.digest.dropDevice("all");
+      else for (const id of subscriptionIds) this.digest.dropDevice(id);
     });
     // Emails that no longer wait for a device are due now, and the record must reach D1: the alarm does both.
     if (this.dispatch.log.hasUnsaved()) await this.armAt(now);
@@ -87,6 +103,7 @@ export class NudgeScheduler extends DurableObject<Env> {
   /** The browser renewed a device's subscription (pushsubscriptionchange): pushes waiting for it go to the new one. */
   async renewDevice(subscriptionId: number, keys: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
     this.dispatch.outbox.renew(subscriptionId, keys);
+    this.digest.renew(subscriptionId, keys);
   }
 
   /** The armed alarm time, or null: lets tests and diagnostics see the schedule. */
@@ -118,6 +135,8 @@ export class NudgeScheduler extends DurableObject<Env> {
     this.stage(due, now);
     await this.deliverOutbox(now);
     await this.deliverMail(due.recipient, now);
+    // The digest after the nudges, so it never holds one up; it never throws.
+    await this.sendDigest(userId, now);
     // How it all went, in one round trip. If this throws, the retried alarm saves it (it stays noted here).
     await this.saveLog(userId);
     // New nudges the claim could not see: the next wake is read again. If this throws, the
@@ -189,6 +208,62 @@ export class NudgeScheduler extends DurableObject<Env> {
     );
   }
 
+  /**
+   * The digest, when due: the Today list read in one go, then staged and marked sent in one local
+   * step (scheduler-digest.ts), so retries never send it twice; an empty list sends nothing. A failed
+   * read waits for a retry instead of failing the alarm, whose nudges are done.
+   */
+  private async sendDigest(userId: number, now: number) {
+    const timeZone = this.quietHours.timeZone();
+    const due = this.digest.due(now, timeZone);
+    const rule = this.digest.rule();
+    if (due && rule && this.digest.mayTry(now)) {
+      const db = getDb(this.env.DB);
+      try {
+        const [today, devices, [recipient]] = await Promise.all([
+          buildToday(db, userId, now, { days: rule.every === "weekly" ? 7 : 1, timeZone }),
+          listSubscriptions(db, userId),
+          mailRecipient(db, userId),
+        ]);
+        const empty = today.nudges.length + today.checkIns.length + today.dates.length === 0;
+        const shown = this.quietHours.hideDetails() ? "name" : "all";
+        const payload = JSON.stringify(digestPayload(today, rule.every, this.env.APP_URL, shown));
+        const pushes = empty ? [] : devices.map((device) => ({ device, payload }));
+        const mail =
+          !empty && rule.email && recipient?.isVerified ? JSON.stringify(digestMail(this.env.APP_URL, recipient, today, rule.every)) : null;
+        this.ctx.storage.transactionSync(() => this.digest.stage(due, pushes, mail, now));
+      } catch (error) {
+        console.error("Nudge: could not read the digest's list, trying again", error);
+        this.digest.failed(now);
+      }
+    }
+    await this.deliverDigest(now);
+  }
+
+  private async deliverDigest(now: number) {
+    const queue = this.digest.takeDue(now, now + SEND_LEASE_MS);
+    const worker = async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) await this.settleDigest(row, now);
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
+  }
+
+  private async settleDigest(row: DigestRow, now: number) {
+    if (row.subscriptionId === null) {
+      const outcome = await deliverMail(this.env, JSON.parse(row.body) as Mail);
+      return outcome.kind === "retry" ? this.digest.retry(row, now) : this.digest.remove(row);
+    }
+    const device = { endpoint: row.endpoint!, p256dh: row.p256dh!, auth: row.auth! };
+    const outcome = await sendPush(this.env, device, JSON.parse(row.body), { ttl: DIGEST_TTL_S, urgency: "normal", topic: "digest" });
+    if (outcome.kind === "retry") return this.digest.retry(row, now, outcome.retryAfterMs ?? undefined);
+    const subscriptionId = row.subscriptionId;
+    this.ctx.storage.transactionSync(() => {
+      this.digest.remove(row);
+      // A device its push service calls gone is gone for nudges too: noted for D1 as a nudge's would be.
+      if (outcome.kind === "gone") this.dispatch.dropDevice(subscriptionId, "gone", failureInWords(outcome), now);
+    });
+  }
+
   private async saveLog(userId: number) {
     const log = this.dispatch.log;
     const unsaved = log.unsaved();
@@ -199,7 +274,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     log.saved(unsaved);
   }
 
-  /** Arms at the earlier of the next pending nudge and the next outbox retry. */
+  /** Arms at the earliest of the next pending nudge, the next outbox retry and the digest's next time. */
   private async armAtNextWake(userId: number, known?: { generation: number; at: number | null }) {
     let { generation, at } = known ?? { generation: Number.NaN, at: null };
     // Read again until no rearm() ran meanwhile: the last word must come from a fresh read.
@@ -208,7 +283,9 @@ export class NudgeScheduler extends DurableObject<Env> {
       const [row] = await nextPendingAt(getDb(this.env.DB), userId);
       at = row?.at ?? null;
     }
-    const retry = this.dispatch.nextAt();
+    const outbox = this.dispatch.nextAt();
+    const digest = this.digest.nextAt(Date.now(), this.quietHours.timeZone());
+    const retry = outbox === null ? digest : digest === null ? outbox : Math.min(outbox, digest);
     return this.armAt(this.quietHours.defer(at === null ? retry : retry === null ? at : Math.min(at, retry)));
   }
 

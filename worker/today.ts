@@ -21,6 +21,7 @@ import { userTimeZone } from "./db/user-settings";
 
 type ContactRow = Awaited<ReturnType<typeof todayContacts>>[number];
 
+const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 // Snoozing from Today always means "not today": back at 09:00 tomorrow, in the person's zone.
 const TOMORROW = { until: "tomorrow" };
@@ -43,9 +44,18 @@ function links(contact: TodayContact, done: TodayAction, snooze: TodayAction, me
   return { message: messageLink(contact, message), call: contact.phoneNumber ? callLink(contact.phoneNumber) : null, done, snooze };
 }
 
-export async function buildToday(db: Db, userId: number, now: number): Promise<Today> {
-  const timeZone = await userTimeZone(db, userId);
-  const day = dayOf(now, timeZone);
+/**
+ * The list for the person's day. The weekly digest asks for `days: 7`: nudges and check-ins due
+ * within the week from today (dates always look DATES_AHEAD_DAYS ahead). The scheduler passes the
+ * zone it keeps, saving a read.
+ */
+export async function buildToday(db: Db, userId: number, now: number, within?: { days: number; timeZone: string }): Promise<Today> {
+  const timeZone = within?.timeZone ?? (await userTimeZone(db, userId));
+  const today = dayOf(now, timeZone);
+  const days = within?.days ?? 1;
+  // The window's last day is found from its noon, so a DST change in the week never shifts it a day.
+  const lastDay = dayOf(today.start + (days - 1) * DAY_MS + DAY_MS / 2, timeZone);
+  const day = { ...today, end: lastDay.end };
   const [contacts, nudgeRows, dates, dateNudges, snoozed, circles] = await Promise.all([
     todayContacts(db, userId),
     dueNudges(db, userId, day),

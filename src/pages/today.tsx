@@ -4,6 +4,7 @@ import { ListError, ListLoading } from "@/components/list-states";
 import { SiteFooter } from "@/components/site-footer";
 import { Button } from "@/components/ui/button";
 import { AccountControl } from "@/features/account/account-control";
+import { DigestSection } from "@/features/account/digest-section";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useToday } from "@/features/today/today-api";
@@ -13,7 +14,7 @@ import { useUserTimeZone } from "@/lib/account-settings-api";
 
 /**
  * /today (docs/product.md#today): who to reach out to today, in the person's time zone, from the
- * dashboard's Today button or the daily plan's notification. Offline it shows the saved copy.
+ * dashboard's Today button or the digest's notification. Offline it shows the saved copy.
  */
 export default function TodayPage() {
   // Read first: the times below are shown in the user's zone.
@@ -45,6 +46,9 @@ export default function TodayPage() {
         ) : today.data ? (
           <TodayList today={today.data} now={now} />
         ) : null}
+        <div className="mt-8">
+          <DigestSection level="h2" />
+        </div>
       </main>
       <SiteFooter />
     </div>

@@ -45,7 +45,7 @@ export default function UnsubscribePage() {
   return (
     <AuthLayout
       title="Turn off nudge emails?"
-      subtitle="You'll stop getting nudges by email, including the ones sent when none of your devices gets a nudge."
+      subtitle="You'll stop getting nudges by email, including the ones sent when none of your devices gets a nudge, and your digest by email."
     >
       <div className="space-y-4">
         {unsubscribe.isError && (

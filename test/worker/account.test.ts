@@ -136,7 +136,7 @@ describe("DELETE /api/account", () => {
           .exec<{ name: string }>(OWN_TABLES)
           .toArray()
           .map((t) => t.name),
-      ).toEqual(["deliveries", "device_news", "mail_outbox", "meta", "outbox", "summaries"]);
+      ).toEqual(["deliveries", "device_news", "digest_meta", "digest_outbox", "mail_outbox", "meta", "outbox", "summaries"]);
     });
 
     const res = await api("/api/account", { method: "DELETE", token: user.token, body: { password: user.password } });

@@ -42,7 +42,8 @@ describe("nudge email settings", () => {
       expect(res.json.issues).toEqual([
         {
           path: "",
-          message: "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime or hideDetails",
+          message:
+            "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails or digest",
         },
       ]);
     expect(await settings(user.token)).toMatchObject({ emailFallback: true, emailEvery: false });

@@ -63,6 +63,7 @@ export const NEW_ACCOUNT_SETTINGS = {
   phoneRegionSet: false,
   nudgeTime: "09:00",
   hideDetails: false,
+  digest: { every: "off", time: "08:30", weekday: 1, email: false },
 };
 
 /** Mail the Worker sent through the local mail API, newest last. */

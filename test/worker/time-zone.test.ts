@@ -65,6 +65,7 @@ describe("the user's time zone and quiet hours", () => {
       phoneRegionSet: false,
       nudgeTime: "09:00",
       hideDetails: false,
+      digest: { every: "off", time: "08:30", weekday: 1, email: false },
     });
 
     const unknown = await settings(user.token, { timeZone: "Atlantis/Capital" });
@@ -84,6 +85,7 @@ describe("the user's time zone and quiet hours", () => {
       phoneRegionSet: false,
       nudgeTime: "09:00",
       hideDetails: false,
+      digest: { every: "off", time: "08:30", weekday: 1, email: false },
     });
     const exported = await api("/api/account/export", { token: user.token });
     expect(exported.json.account).toMatchObject({ timeZone: "America/Sao_Paulo", timeZoneSet: true, quietHours: null });

@@ -2,6 +2,7 @@
 // time-zone.ts, whose zone arithmetic the dashboard's first paint needs without zod.
 import { z } from "zod";
 import { isPhoneRegion } from "./phone-numbers";
+import { DIGEST_EVERY, type DigestSettings } from "./digest";
 import { CLOCK, isTimeZone } from "./time-zone";
 
 /** A time of day, "HH:MM" on a 24-hour clock (the contact form's nudgeTime uses it too). */
@@ -36,10 +37,27 @@ export const accountSettingsSchema = z
     nudgeTime: clock("nudgeTime", "09:00").optional(),
     // Notifications say only "Time to reach out to Ana" on the lock screen (issue 24).
     hideDetails: onOff("hideDetails"),
+    // The digest (issue 24): any of its fields; what is left out stays as it was.
+    digest: z
+      .object(
+        {
+          every: z.enum(DIGEST_EVERY, { error: `digest.every must be one of ${DIGEST_EVERY.join(", ")}` }).optional(),
+          time: clock("digest.time", "08:30").optional(),
+          weekday: z
+            .number({ error: "digest.weekday must be a number from 0 (Sunday) to 6 (Saturday)" })
+            .int("digest.weekday must be a whole number from 0 (Sunday) to 6 (Saturday)")
+            .min(0, "digest.weekday must be from 0 (Sunday) to 6 (Saturday)")
+            .max(6, "digest.weekday must be from 0 (Sunday) to 6 (Saturday)")
+            .optional(),
+          email: onOff("digest.email"),
+        },
+        { error: 'digest must be an object such as { every: "daily", time: "08:30" }' },
+      )
+      .optional(),
   })
   .refine(
     (v) => Object.values(v).some((value) => value !== undefined),
-    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime or hideDetails",
+    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails or digest",
   );
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
@@ -51,7 +69,8 @@ export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
  * typed without a country code are read in phoneRegion: the one chosen (phoneRegionSet), else
  * the time zone's country; null when neither gives one (only numbers with their + code read).
  * Check-ins and date nudges arrive at nudgeTime ("09:00" until chosen) unless a contact has its own.
- * With hideDetails, a notification says only "Time to reach out to {name}".
+ * With hideDetails, a notification says only "Time to reach out to {name}". `digest`: when the
+ * Today list comes as one notification (contracts/digest.ts).
  */
 export type AccountSettings = {
   timeZone: string;
@@ -65,4 +84,5 @@ export type AccountSettings = {
   nudgeTime: string;
   /** Notifications show only who to reach out to: no message, no context. */
   hideDetails: boolean;
+  digest: DigestSettings;
 };

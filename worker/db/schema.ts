@@ -60,6 +60,13 @@ export const users = sqliteTable(
     // migrations/0021 (issue 24): notifications say only who to reach out to, nothing more, on
     // a lock screen anyone may see.
     hideDetails: integer("hideDetails", { mode: "boolean" }).notNull().default(false),
+    // migrations/0022 (issue 24): the digest, the Today list pushed at digestTime (minutes after
+    // local midnight, null is 08:30) every day or on digestWeekday (0 Sunday … 6, null is Monday);
+    // null digestEvery is off. digestEmail: the same list by email too.
+    digestEvery: text("digestEvery", { enum: ["daily", "weekly"] }),
+    digestTime: integer("digestTime"),
+    digestWeekday: integer("digestWeekday"),
+    digestEmail: integer("digestEmail", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_stripe_customer_idx").on(t.stripeCustomerId)],
 );

@@ -2,6 +2,7 @@
 // and the time of day check-ins and date nudges arrive (issue 24).
 import { eq } from "drizzle-orm";
 import type { AccountSettings } from "../contracts/account-settings";
+import { DEFAULT_DIGEST_TIME, DEFAULT_DIGEST_WEEKDAY, type DigestRule } from "../contracts/digest";
 import { DEFAULT_NUDGE_TIME } from "../contracts/nudge-time";
 import { DEFAULT_TIME_ZONE, formatClock, parseClock, type QuietHours } from "../contracts/time-zone";
 import { phoneRegionOf } from "../phone-region";
@@ -18,6 +19,10 @@ type Row = {
   phoneRegion: string | null;
   nudgeTime: number | null;
   hideDetails: boolean;
+  digestEvery: "daily" | "weekly" | null;
+  digestTime: number | null;
+  digestWeekday: number | null;
+  digestEmail: boolean;
 };
 
 const columns = {
@@ -30,10 +35,25 @@ const columns = {
   phoneRegion: users.phoneRegion,
   nudgeTime: users.nudgeTime,
   hideDetails: users.hideDetails,
+  digestEvery: users.digestEvery,
+  digestTime: users.digestTime,
+  digestWeekday: users.digestWeekday,
+  digestEmail: users.digestEmail,
 };
 
 export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null =>
   row.quietStart === null || row.quietEnd === null ? null : { start: row.quietStart, end: row.quietEnd };
+
+/** When the digest comes, as the scheduler keeps it; null while it is off. */
+export const digestRuleOf = (row: Pick<Row, "digestEvery" | "digestTime" | "digestWeekday" | "digestEmail">): DigestRule | null =>
+  row.digestEvery === null
+    ? null
+    : {
+        every: row.digestEvery,
+        minutes: row.digestTime ?? DEFAULT_DIGEST_TIME,
+        weekday: row.digestWeekday ?? DEFAULT_DIGEST_WEEKDAY,
+        email: row.digestEmail,
+      };
 
 export const toSettings = (row: Row): AccountSettings => {
   const quiet = quietHoursOf(row);
@@ -48,6 +68,12 @@ export const toSettings = (row: Row): AccountSettings => {
     phoneRegionSet: row.phoneRegion !== null,
     nudgeTime: formatClock(row.nudgeTime ?? DEFAULT_NUDGE_TIME),
     hideDetails: row.hideDetails,
+    digest: {
+      every: row.digestEvery ?? "off",
+      time: formatClock(row.digestTime ?? DEFAULT_DIGEST_TIME),
+      weekday: row.digestWeekday ?? DEFAULT_DIGEST_WEEKDAY,
+      email: row.digestEmail,
+    },
   };
 };
 
@@ -78,10 +104,12 @@ type SettingsInput = {
   phoneRegion?: string | null;
   nudgeTime?: string;
   hideDetails?: boolean;
+  digest?: { every?: "off" | "daily" | "weekly"; time?: string; weekday?: number; email?: boolean };
 };
 
 /** Saves what was sent (quietHours null clears them) and answers the stored settings. */
 export function saveSettings(db: Db, userId: number, input: SettingsInput) {
+  const digest = input.digest;
   const quiet =
     input.quietHours === undefined
       ? {}
@@ -96,6 +124,10 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
     phoneRegion: input.phoneRegion,
     nudgeTime: input.nudgeTime === undefined ? undefined : parseClock(input.nudgeTime),
     hideDetails: input.hideDetails,
+    digestEvery: digest?.every === undefined ? undefined : digest.every === "off" ? null : digest.every,
+    digestTime: digest?.time === undefined ? undefined : parseClock(digest.time),
+    digestWeekday: digest?.weekday,
+    digestEmail: digest?.email,
     ...quiet,
   };
   // drizzle leaves undefined fields out of the SET: only what was sent changes.
@@ -103,13 +135,13 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
 }
 
 /**
- * The opt-out link in a nudge email (RFC 8058): its key turns both kinds of nudge email off, and
- * nothing else. Answers false for an unknown key.
+ * The opt-out link in a nudge or plan email (RFC 8058): its key turns every reminder email off
+ * (both kinds of nudge email and the digest), and nothing else. Answers false for an unknown key.
  */
 export async function turnOffNudgeEmails(db: Db, unsubscribeToken: string) {
   const row = await db
     .update(users)
-    .set({ emailFallback: false, emailEvery: false })
+    .set({ emailFallback: false, emailEvery: false, digestEmail: false })
     .where(eq(users.unsubscribeToken, unsubscribeToken))
     .returning({ id: users.id })
     .get();

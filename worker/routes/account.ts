@@ -8,7 +8,7 @@ import { deleteUser, exportAccount } from "../db/account";
 import { isLiveStatus } from "../db/billing";
 import { getDb } from "../db/client";
 import { findUserByEmail } from "../db/users";
-import { findSettings, quietHoursOf, saveSettings, toSettings } from "../db/user-settings";
+import { findSettings, digestRuleOf, quietHoursOf, saveSettings, toSettings } from "../db/user-settings";
 import { retimeCheckIns } from "../db/check-ins";
 import { retimeDateNudges } from "../db/important-dates";
 import { accountSettingsSchema } from "../contracts/account-settings";
@@ -41,7 +41,12 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     // The scheduler keeps its own copy (its alarm reads no settings from D1) and re-arms with it,
     // which also moves its alarm to the nudges just moved.
-    await schedulerFor(c.env, userId).setQuietHours(userId, { timeZone, quiet: quietHoursOf(row), hideDetails: row.hideDetails });
+    await schedulerFor(c.env, userId).setSettings(userId, {
+      timeZone,
+      quiet: quietHoursOf(row),
+      hideDetails: row.hideDetails,
+      digest: digestRuleOf(row),
+    });
     return c.json(toSettings(row));
   })
   .get("/export", requireUser, async (c) => {

@@ -15,13 +15,14 @@ import { AccountButton } from "./account-button";
 const CalendarFeedSection = lazy(() => import("./calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
 const DeleteAccountForm = lazy(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
 const TimeZoneSection = lazy(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
+const DigestSection = lazy(() => import("./digest-section").then((m) => ({ default: m.DigestSection })));
 const DevicesSection = lazy(() => import("./devices-section").then((m) => ({ default: m.DevicesSection })));
 const EmailSection = lazy(() => import("./email-section").then((m) => ({ default: m.EmailSection })));
 const SignOutEverywhere = lazy(() => import("./sign-out-everywhere").then((m) => ({ default: m.SignOutEverywhere })));
 
 /**
  * The header's Account button and its dialog: who you are, the devices and email your nudges go to,
- * your time zone, a copy of your data, signing out everywhere and deleting it all. `defaultOpen`: the button was pressed before this dialog's code had arrived.
+ * your time zone, your digest, a copy of your data, signing out everywhere and deleting it all. `defaultOpen`: the button was pressed before this dialog's code had arrived.
  */
 export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user } = useAuth();
@@ -78,6 +79,8 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
 
         <Suspense fallback={null}>
           <TimeZoneSection />
+
+          <DigestSection />
 
           <CalendarFeedSection />
         </Suspense>

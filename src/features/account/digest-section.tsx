@@ -1,0 +1,136 @@
+import { Sunrise } from "lucide-react";
+import { useId, useState } from "react";
+import type { AccountSettings } from "@contracts/account-settings";
+import type { DigestEvery, DigestSettings } from "@contracts/digest";
+import { PendingButton } from "@/components/pending-button";
+import { InlineLoading } from "@/components/list-states";
+import { SettingSwitch } from "@/components/setting-switch";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAccountSettings, useSaveAccountSettings } from "@/lib/account-settings-api";
+import { AccountSection } from "./account-section";
+
+// Sunday first, as the API counts them (0 … 6); the list starts on Monday, as most calendars here do.
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** "Every day at 08:30", "Mondays at 08:30". */
+export const digestWhen = (digest: Pick<DigestSettings, "every" | "time" | "weekday">) =>
+  digest.every === "weekly" ? `${WEEKDAYS[digest.weekday]}s at ${digest.time}` : `Every day at ${digest.time}`;
+
+/**
+ * The digest notification's settings: off by default; every day or once a week, at a time, and by
+ * email too once the address is confirmed. In the Account dialog and under the Today list.
+ */
+export function DigestSection({ level }: { level?: "h2" | "h3" }) {
+  const settings = useAccountSettings();
+  const id = useId();
+  return (
+    <AccountSection id={`${id}digest`} Icon={Sunrise} title="Digest" level={level}>
+      <p className="text-sm text-muted-foreground">
+        Today's list as one notification: who to reach out to, at the time you choose. Nothing comes on a day with nobody on it, and it
+        waits for your quiet hours to end.
+      </p>
+      {/* Keyed by the saved values: the form starts again from what the server says after a save. */}
+      {settings.data ? (
+        <DigestForm key={JSON.stringify(settings.data.digest)} saved={settings.data} id={id} />
+      ) : (
+        <InlineLoading>Loading...</InlineLoading>
+      )}
+    </AccountSection>
+  );
+}
+
+function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
+  const { toast } = useToast();
+  const save = useSaveAccountSettings();
+  const [on, setOn] = useState(saved.digest.every !== "off");
+  const [every, setEvery] = useState<Exclude<DigestEvery, "off">>(saved.digest.every === "weekly" ? "weekly" : "daily");
+  const [weekday, setWeekday] = useState(saved.digest.weekday);
+  const [time, setTime] = useState(saved.digest.time);
+  const [email, setEmail] = useState(saved.digest.email);
+  const confirmed = saved.emailVerified;
+
+  const onSave = async () => {
+    const digest = { every: on ? every : ("off" as const), time, weekday, email: confirmed && email };
+    try {
+      await save.mutateAsync({ digest });
+      toast({
+        title: on ? "Digest saved" : "Digest turned off",
+        description: on ? `${digestWhen(digest)}${digest.email ? ", by notification and email" : ""}` : "No digests will come.",
+      });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to save your digest", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <SettingSwitch
+        id={`${id}digest-on`}
+        label="Send me a digest"
+        hint="A notification listing who to reach out to."
+        checked={on}
+        onChange={setOn}
+      />
+      {on && (
+        <>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <div className="space-y-1">
+              <Label htmlFor={`${id}digest-every`}>How often</Label>
+              <NativeSelect id={`${id}digest-every`} value={every} onChange={(e) => setEvery(e.target.value as typeof every)}>
+                <option value="daily">Every day</option>
+                <option value="weekly">Once a week</option>
+              </NativeSelect>
+            </div>
+            {every === "weekly" && (
+              <div className="space-y-1">
+                <Label htmlFor={`${id}digest-weekday`}>On</Label>
+                <NativeSelect id={`${id}digest-weekday`} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
+                  {WEEK_ORDER.map((day) => (
+                    <option key={day} value={day}>
+                      {WEEKDAYS[day]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
+            <div className="space-y-1">
+              <Label htmlFor={`${id}digest-time`}>At</Label>
+              <Input
+                id={`${id}digest-time`}
+                type="time"
+                required
+                className="h-11 sm:h-10"
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+              />
+            </div>
+          </div>
+          <SettingSwitch
+            id={`${id}digest-email`}
+            label="Also by email"
+            hint={
+              confirmed ? "The same list with one-tap Text and Call links." : "Confirm your email address first: open the link we sent you."
+            }
+            checked={confirmed && email}
+            disabled={!confirmed}
+            onChange={setEmail}
+          />
+        </>
+      )}
+      <PendingButton
+        className="h-11 w-full sm:h-10 sm:w-auto"
+        onClick={onSave}
+        disabled={on && !time}
+        busy={save.isPending}
+        busyLabel="Saving..."
+      >
+        Save digest
+      </PendingButton>
+    </div>
+  );
+}
