@@ -1,6 +1,7 @@
 // The markdown table `npm run bench` prints, each figure beside its target.
 import type { Sizes } from "./client.ts";
 import type { ImportTimes } from "./contact-import.ts";
+import type { measureDigest } from "./digest.ts";
 import type { AlarmFloor } from "./runtime-floor.ts";
 
 type Delivery = {
@@ -32,10 +33,12 @@ type Email = {
   lost: number;
   doubled: number;
 };
+type Digest = Awaited<ReturnType<typeof measureDigest>>;
 type Results = {
   delivery: Record<"single" | "steady" | "burst", Delivery>;
   email: Email;
   alarmFloor: AlarmFloor;
+  digest: Digest;
   api: Record<"health" | "reminders" | "remindersOneAtATime" | "createReminder" | "signin", Load>;
   campaign: Campaign;
   client: Record<string, Sizes>;
@@ -52,7 +55,16 @@ const rate = (l: Load) =>
 // The landing page's first-load budget (issue 7); other pages are reported, not held to it.
 const LANDING_JS_BUDGET_KB = 90;
 
-export function report({ delivery: { single, steady, burst }, email, alarmFloor, campaign, api, client, contactImport: im }: Results) {
+export function report({
+  delivery: { single, steady, burst },
+  email,
+  alarmFloor,
+  digest,
+  campaign,
+  api,
+  client,
+  contactImport: im,
+}: Results) {
   const lostOrDoubled = [single, steady, burst].reduce((n, d) => n + d.lost + d.doubled, 0);
   return `
 | measure | value | target |
@@ -62,6 +74,7 @@ export function report({ delivery: { single, steady, burst }, email, alarmFloor,
 | burst: ${burst.users} users × 1 nudge due in the same second | ${late(burst)} · last ${burst.lastArrivalAfterWindowStartMs} ms after the second began (${ratio(burst.lastArrivalAfterWindowStartMs, alarmFloor.lastArrivalAfterDueMs)}× the floor below) | ${mark(burst.lastArrivalAfterWindowStartMs <= 5000)} all within 5 s |
 | burst floor: ${alarmFloor.alarms} bare Durable Object alarms due in the same second (wake, read storage, one request) | p50 ${alarmFloor.latenessMs.p50} ms · p99 ${alarmFloor.latenessMs.p99} ms · last ${alarmFloor.lastArrivalAfterDueMs} ms · ${alarmFloor.arrived} arrived · workerd CPU ${alarmFloor.workerdCpuMsPerAlarm} ms an alarm | baseline: ${alarmFloor.lastArrivalAfterDueMs <= 5000 ? "under" : "over"} 5 s on its own |
 | email: ${email.users} users with no device × ${email.nudges / email.users} nudges due within ${email.windowMs / 1000} s, remindAt → mail API | p50 ${email.latenessMs.p50} ms · p99 ${email.latenessMs.p99} ms · max ${email.latenessMs.max} ms · workerd CPU ${email.workerdCpuMsPerNudge} ms a nudge · lost ${email.lost} · sent twice ${email.doubled} | ${mark(email.latenessMs.p99 <= 2000 && email.lost === 0 && email.doubled === 0)} p99 ≤ 2 s, 0 lost / 0 twice |
+| digest: ${digest.users} users with a daily digest due in the same minute | p50 ${digest.latenessMs.p50} ms · p99 ${digest.latenessMs.p99} ms · last ${digest.lastArrivalAfterDueMs} ms after the minute · workerd CPU ${digest.workerdCpuMsPerDigest} ms a digest (a nudge: ${steady.workerdCpuMsPerNudge} ms) · ${digest.delivered} delivered · ${digest.doubled} twice | ${mark(digest.delivered === digest.users && digest.doubled === 0)} every one, once |
 | nudges lost / doubled | ${steady.lost + burst.lost + single.lost} / ${steady.doubled + burst.doubled + single.doubled} of ${single.nudges + steady.nudges + burst.nudges} | ${mark(lostOrDoubled === 0)} 0 / 0 |
 | campaign to all ${campaign.devices} devices, Send Now → last arrival | ${campaign.secondsToLastDelivery} s · ${campaign.deliveriesPerSecond} deliveries/s · ${campaign.delivered} delivered · ${campaign.doubled} doubled · workerd CPU ${campaign.workerdCpuMsPerDelivery} ms a delivery | ${mark(campaign.deliveriesPerSecond >= 1000 && campaign.delivered === campaign.devices && campaign.doubled === 0)} ≥ 1 000/s, all once |
 | POST /api/reminder while seeding (16 at once) | ${steady.createdPerSecond} nudges/s | |

@@ -12,6 +12,7 @@ import { measureClient } from "./client.ts";
 import { measureImport } from "./contact-import.ts";
 import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
+import { measureDigest } from "./digest.ts";
 import { measureEmailDelivery } from "./email-delivery.ts";
 import { report } from "./report.ts";
 import { measureAlarmFloor } from "./runtime-floor.ts";
@@ -88,6 +89,8 @@ try {
   });
   // The burst's baseline, right after it: as many bare alarms on the same runtime, app idle.
   const alarmFloor = await measureAlarmFloor(port + 1, burstUsers);
+  // The burst's users again, each with a daily digest due in the same minute.
+  const digest = await measureDigest(app.url, push, burst, app.workerdCpuMs);
   const campaign = await measureCampaign(app.url, push, reader, app.workerdCpuMs);
   const api = await measureApi(app.url, reader, writer, 500, durationS);
   // The reader (user 1) is a developer, so /admin shows the console, not its 403 page.
@@ -100,7 +103,7 @@ try {
   ]);
   // Last: the floor account, idle since its one nudge, imports a whole address book.
   const contactImport = await measureImport(app.url, floor, importCards, app.workerdCpuMs);
-  const results = { at: new Date().toISOString(), delivery, email, alarmFloor, campaign, api, client, contactImport };
+  const results = { at: new Date().toISOString(), delivery, email, alarmFloor, digest, campaign, api, client, contactImport };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));
 } finally {
