@@ -58,6 +58,20 @@ export class Outbox {
     return claimAt;
   }
 
+  /**
+   * Notes when the next pending nudge is due (null: none) as last read from D1. Every change to
+   * the user's nudges re-reads it (rearm), so an alarm before it has no nudge to claim.
+   */
+  setNextNudge(at: number | null) {
+    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('nextNudgeAt', ?)", at === null ? "none" : String(at));
+  }
+
+  /** The next pending nudge's time as noted: a time, null for none, undefined when never noted. */
+  nextNudge(): number | null | undefined {
+    const at = this.meta("nextNudgeAt");
+    return at === null ? undefined : at === "none" ? null : Number(at);
+  }
+
   /** The time of a claim made in D1 whose nudges were never staged, if any. */
   openClaim(): number | null {
     const at = this.meta("openClaimAt");

@@ -15,8 +15,8 @@ import {
 } from "./contracts/today";
 import type { Db } from "./db/client";
 import { CHECK_IN_MESSAGE } from "./db/check-ins";
-import { circlesByContact } from "./db/circles";
-import { checkInItem, dateItem, dateReminderIds, dueNudges, snoozedItems, todayContacts, userDates } from "./db/today";
+import { circleRows, groupCircles } from "./db/circles";
+import { checkInItem, dateItem, dateReminders, dueNudges, snoozedItems, todayContacts, userDates } from "./db/today";
 import { userTimeZone } from "./db/user-settings";
 
 type ContactRow = Awaited<ReturnType<typeof todayContacts>>[number];
@@ -44,26 +44,46 @@ function links(contact: TodayContact, done: TodayAction, snooze: TodayAction, me
   return { message: messageLink(contact, message), call: contact.phoneNumber ? callLink(contact.phoneNumber) : null, done, snooze };
 }
 
+type Window = ReturnType<typeof todayWindow>;
+
 /**
- * The list for the person's day. The weekly digest asks for `days: 7`: nudges and check-ins due
- * within the week from today (dates always look DATES_AHEAD_DAYS ahead). The scheduler passes the
- * zone it keeps, saving a read.
+ * The person's day in their zone, or (the weekly digest, `days: 7`) the week from today: nudges
+ * and check-ins due within it are listed (dates always look DATES_AHEAD_DAYS ahead).
  */
-export async function buildToday(db: Db, userId: number, now: number, within?: { days: number; timeZone: string }): Promise<Today> {
-  const timeZone = within?.timeZone ?? (await userTimeZone(db, userId));
+export function todayWindow(now: number, timeZone: string, days = 1) {
   const today = dayOf(now, timeZone);
-  const days = within?.days ?? 1;
   // The window's last day is found from its noon, so a DST change in the week never shifts it a day.
   const lastDay = dayOf(today.start + (days - 1) * DAY_MS + DAY_MS / 2, timeZone);
-  const day = { ...today, end: lastDay.end };
-  const [contacts, nudgeRows, dates, dateNudges, snoozed, circles] = await Promise.all([
+  return { ...today, end: lastDay.end };
+}
+
+/** The reads behind the list, for one D1 batch (the scheduler's digest adds its own to it). */
+export const todayReads = (db: Db, userId: number, now: number, day: Window) =>
+  [
     todayContacts(db, userId),
     dueNudges(db, userId, day),
     userDates(db, userId),
-    dateReminderIds(db, userId),
+    dateReminders(db, userId),
     snoozedItems(db, userId, now),
-    circlesByContact(db, userId),
-  ]);
+    circleRows(db, userId),
+  ] as const;
+
+// Mapped through a type parameter, so a tuple maps element by element.
+type Answers<T extends readonly unknown[]> = { [K in keyof T]: Awaited<T[K]> };
+type Reads = Answers<ReturnType<typeof todayReads>>;
+
+export async function buildToday(db: Db, userId: number, now: number): Promise<Today> {
+  const timeZone = await userTimeZone(db, userId);
+  const day = todayWindow(now, timeZone);
+  return todayFrom(await db.batch(todayReads(db, userId, now, day)), { now, day, timeZone });
+}
+
+/** The list from what todayReads read. */
+export function todayFrom(reads: Reads, { now, day, timeZone }: { now: number; day: Window; timeZone: string }): Today {
+  const [contacts, nudgeRows, dates, dateNudgeRows, snoozedRows, memberships] = reads;
+  const dateNudges = new Set(dateNudgeRows.flatMap((r) => [r.day, r.headsUp]).filter((id): id is number => id !== null));
+  const snoozed = new Set(snoozedRows.map((r) => r.item));
+  const circles = groupCircles(memberships);
   const byId = new Map(contacts.map((c) => [c.id, c]));
   const byPhone = new Map(contacts.filter((c) => c.phoneKey).map((c) => [c.phoneKey!, c]));
 

@@ -174,6 +174,36 @@ describe("the digest notification", () => {
     await expect.poll(() => digests(device)).toHaveLength(1);
   });
 
+  it("takes one D1 round trip when it wakes the alarm with no nudge due: no claim", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    await dayWithTwoPeople(user);
+    // A nudge later today is on the list, and its own alarm is an hour away.
+    const later = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Cara", message: "Lunch?", remindAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect(later.status, later.text).toBe(201);
+    await digestDueNow(user);
+    const queries: string[] = [];
+    let batches = 0;
+    await runInDurableObject(stubOf(user.id), async (instance: NudgeScheduler) => {
+      const holder = instance as unknown as { env: Env };
+      holder.env = { ...env, DB: countingD1(env.DB, queries, () => batches++) };
+      try {
+        await instance.alarm();
+      } finally {
+        holder.env = env;
+      }
+    });
+    expect(batches).toBe(1);
+    expect(queries.filter((q) => /^update/i.test(q))).toEqual([]);
+    const [digest] = await digests(device);
+    expect(digest!.json.title).toBe("3 people to reach out to today");
+    // The nudge is still waiting for its time.
+    expect((await api("/api/reminders", { token: user.token })).json).toContainEqual(expect.objectContaining({ id: later.json.id }));
+  });
+
   it("goes once when two runs of the alarm overlap", async () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
@@ -294,6 +324,28 @@ function failingOnTable(db: D1Database, table: string): D1Database {
         return (query: string) => {
           if (query.includes(`"${table}"`)) throw new Error("D1_ERROR: Network connection lost (simulated)");
           return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** D1 that notes every query it prepares and counts its batches (round trips of several). */
+function countingD1(db: D1Database, queries: string[], onBatch: () => void): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") {
+        return (query: string) => {
+          queries.push(query);
+          return target.prepare(query);
+        };
+      }
+      if (prop === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          onBatch();
+          return target.batch(statements);
         };
       }
       const value = Reflect.get(target, prop);

@@ -96,8 +96,9 @@ export async function setContactCircles(db: Db, userId: number, contactId: numbe
 }
 
 /** Each contact's circles with their rhythms, for the contacts list. */
-export async function circlesByContact(db: Db, userId: number, contactId?: number) {
-  const rows = await db
+/** The user's circle memberships with each circle's rhythm (the rows circlesByContact groups). */
+export const circleRows = (db: Db, userId: number, contactId?: number) =>
+  db
     .select({
       contactId: contactCircles.contactId,
       circleId: circles.id,
@@ -107,8 +108,10 @@ export async function circlesByContact(db: Db, userId: number, contactId?: numbe
     .from(contactCircles)
     .innerJoin(circles, eq(circles.id, contactCircles.circleId))
     .where(and(eq(contactCircles.userId, userId), contactId === undefined ? undefined : eq(contactCircles.contactId, contactId)))
-    .orderBy(asc(circles.id))
-    .all();
+    .orderBy(asc(circles.id));
+
+/** The circle rows grouped by contact: each contact's circle ids and their rhythms. */
+export function groupCircles(rows: Awaited<ReturnType<typeof circleRows>>) {
   const byContact = new Map<number, { ids: number[]; cadences: Cadence[] }>();
   for (const row of rows) {
     const entry = byContact.get(row.contactId) ?? { ids: [], cadences: [] };
@@ -118,4 +121,8 @@ export async function circlesByContact(db: Db, userId: number, contactId?: numbe
     byContact.set(row.contactId, entry);
   }
   return byContact;
+}
+
+export async function circlesByContact(db: Db, userId: number, contactId?: number) {
+  return groupCircles(await circleRows(db, userId, contactId));
 }

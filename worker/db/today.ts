@@ -20,8 +20,7 @@ export const todayContactColumns = {
   checkInReminderId: contacts.checkInReminderId,
 };
 
-export const todayContacts = (db: Db, userId: number) =>
-  db.select(todayContactColumns).from(contacts).where(eq(contacts.userId, userId)).all();
+export const todayContacts = (db: Db, userId: number) => db.select(todayContactColumns).from(contacts).where(eq(contacts.userId, userId));
 
 /**
  * Nudges due by `end`: pending ones (overdue too), and ones sent since `start` that are neither
@@ -40,8 +39,7 @@ export const dueNudges = (db: Db, userId: number, { start, end }: { start: numbe
         ),
       ),
     )
-    .orderBy(reminders.remindAt, reminders.id)
-    .all();
+    .orderBy(reminders.remindAt, reminders.id);
 
 /** Every date of the user's contacts; the caller keeps those coming round soon. */
 export const userDates = (db: Db, userId: number) =>
@@ -54,33 +52,24 @@ export const userDates = (db: Db, userId: number) =>
       reminderId: contactDates.reminderId,
     })
     .from(contactDates)
-    .where(eq(contactDates.userId, userId))
-    .all();
+    .where(eq(contactDates.userId, userId));
 
 /** The date nudges' ids (on the day and heads-ups): Today lists those as dates, not again as nudges. */
-export const dateReminderIds = async (db: Db, userId: number) => {
-  const rows = await db
+export const dateReminders = (db: Db, userId: number) =>
+  db
     .select({ day: contactDates.reminderId, headsUp: contactDates.headsUpReminderId })
     .from(contactDates)
-    .where(and(eq(contactDates.userId, userId), or(isNotNull(contactDates.reminderId), isNotNull(contactDates.headsUpReminderId))))
-    .all();
-  return new Set(rows.flatMap((r) => [r.day, r.headsUp]).filter((id): id is number => id !== null));
-};
+    .where(and(eq(contactDates.userId, userId), or(isNotNull(contactDates.reminderId), isNotNull(contactDates.headsUpReminderId))));
 
 export const checkInItem = (contactId: number) => `check-in:${contactId}`;
 export const dateItem = (dateId: number) => `date:${dateId}`;
 
 /** The items put aside until after `now`. */
-export const snoozedItems = async (db: Db, userId: number, now: number) =>
-  new Set(
-    (
-      await db
-        .select({ item: todaySnoozes.item })
-        .from(todaySnoozes)
-        .where(and(eq(todaySnoozes.userId, userId), gt(todaySnoozes.until, now)))
-        .all()
-    ).map((r) => r.item),
-  );
+export const snoozedItems = (db: Db, userId: number, now: number) =>
+  db
+    .select({ item: todaySnoozes.item })
+    .from(todaySnoozes)
+    .where(and(eq(todaySnoozes.userId, userId), gt(todaySnoozes.until, now)));
 
 /** Puts the item aside until `until` (a later snooze of the same item replaces it). */
 export const snoozeItem = (db: Db, userId: number, item: string, until: number) =>
