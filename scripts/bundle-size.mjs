@@ -3,7 +3,9 @@
 // (the PWA extras chunk loads after the load event). Every page of src/routes.ts: a visitor's
 // landing page is rendered by the entry and its own chunk; every other route also needs the
 // routes, in the visitor-shared chunk, and the dashboard is the signed-in chunk with its first tab
-// (see scripts/app-chunks.ts). Pages that share a chunk (the email links') are one line.
+// (see scripts/app-chunks.ts). Pages that share a chunk (the email links') are one line. The
+// dashboard's first paint (before its first tab) has a budget too: what the bench's
+// "/dashboard first load" measures in Chromium, the JS requested before its heading shows.
 // `npm run size` after `npm run build`.
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -12,6 +14,7 @@ import { ROUTES } from "../src/routes.ts";
 
 const DIR = "dist/client";
 const BUDGET_KB = 90;
+const DASHBOARD_PAINT_BUDGET_KB = 125;
 const assets = readdirSync(`${DIR}/assets`);
 // By name exactly: "landing" must not find "landing-shared-<hash>.js" (hashes are 8 characters).
 const chunk = (name) => {
@@ -60,8 +63,13 @@ for (const [name, { chunks, budget }] of pages) {
     `${name.padEnd(16)} ${size.toFixed(1).padStart(6)} KB gzipped in ${files.size} files${budget === undefined ? "" : ` (budget ${budget} KB)`}`,
   );
 }
+const paint = closure([...entry, chunk(CHUNKS.visitorShared), chunk(CHUNKS.signedIn)]);
+const paintKb = kb(paint);
+console.log(
+  `${"dashboard paint".padEnd(16)} ${paintKb.toFixed(1).padStart(6)} KB gzipped in ${paint.size} files (budget ${DASHBOARD_PAINT_BUDGET_KB} KB)`,
+);
 console.log(`${"entry only".padEnd(16)} ${kb(closure(entry)).toFixed(1).padStart(6)} KB`);
-if (over) {
-  console.error(`The landing page's first-load JavaScript is over ${BUDGET_KB} KB.`);
-  process.exit(1);
-}
+if (over) console.error(`The landing page's first-load JavaScript is over ${BUDGET_KB} KB.`);
+if (paintKb > DASHBOARD_PAINT_BUDGET_KB)
+  console.error(`The dashboard's JavaScript before its first paint is over ${DASHBOARD_PAINT_BUDGET_KB} KB.`);
+if (over || paintKb > DASHBOARD_PAINT_BUDGET_KB) process.exit(1);

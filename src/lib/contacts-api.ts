@@ -4,8 +4,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
 import type { CadenceUnit } from "@contracts/cadence";
 import type { ReachApp } from "@contracts/reach";
-import { MAX_CIRCLES } from "@contracts/circles";
-import { MAX_IMPORT, type DuplicateChoice, type ImportResult, type ImportRow, type PreviewResult } from "@contracts/contact-import";
+// The limits without zod: these calls are on the dashboard's first paint, which loads none.
+import { MAX_CIRCLES, MAX_IMPORT } from "@contracts/contact-limits";
+import type { DuplicateChoice, ImportResult, ImportRow, PreviewResult } from "@contracts/contact-import";
 import { PENDING_KEY } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
 

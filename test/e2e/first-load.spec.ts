@@ -97,6 +97,49 @@ test("the pricing page, as a visitor sees it, loads none of the dashboard's code
   expect(requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab).test(file))).toEqual([]);
 });
 
+// zod (about 24 KB gzipped) loads with a form's first use, never with a page: a value taken from a
+// contract module that builds schemas brings it into the landing page's extras and the dashboard's
+// first paint (docs/client-loading.md). Found by its own words, wherever the bundler puts it.
+test.describe("zod", () => {
+  test.use({ serviceWorkers: "block" });
+  const ZOD = "$ZodType";
+
+  test("neither the landing page nor the dashboard loads it; the schedule form's first use does", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+    });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const loadedZod = async () => (await Promise.all(scripts)).filter((code) => code.includes(ZOD)).length;
+
+    // The landing page, with what it loads after it shows (install card, offline bar, update notice).
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Never let relationships fade away" })).toBeVisible();
+    await expect.poll(() => requested.some((file) => chunkFile(CHUNKS.pwaShared).test(file))).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(await loadedZod()).toBe(0);
+
+    await signUpThroughUi(page, "Ana Souza", uniqueEmail("no-zod"), "correct horse");
+    scripts.length = 0;
+    await page.reload();
+    await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Schedule Nudge" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(await loadedZod()).toBe(0);
+
+    // Its checks arrive with the form's first use, and speak beside the field.
+    await page.getByLabel("Person's name").fill("Ben Okafor");
+    await page.getByLabel("Message").fill("Ask how the new job is going");
+    await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
+    await page.getByLabel("Phone number").fill("call me");
+    await page.getByRole("button", { name: "Schedule Nudge" }).click();
+    await expect(page.getByText("Phone number can only contain digits")).toBeVisible();
+    await expect.poll(loadedZod).toBeGreaterThan(0);
+  });
+});
+
 test("while the session is checked, the loading screen shows; then the dashboard", async ({ page }, info) => {
   await signUpThroughUi(page, "Ana Souza", uniqueEmail("loading"), "correct horse");
   let answer = () => {};

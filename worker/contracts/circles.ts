@@ -3,9 +3,9 @@
 import { z } from "zod";
 import { cadenceEvery, cadenceUnit, type CadenceUnit } from "./cadence";
 import { lineText } from "./free-text";
+import { MAX_CIRCLES } from "./contact-limits";
 
-/** Circles one contact may be in, and one person may have. */
-export const MAX_CIRCLES = 50;
+export { MAX_CIRCLES };
 
 /**
  * A circle's name as the unique index compares it: SQLite's NOCASE folds only A–Z, so "Ärzte"

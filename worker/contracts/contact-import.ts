@@ -5,15 +5,9 @@ import { z } from "zod";
 import { circleName } from "./circles";
 import { parseDate } from "./important-dates";
 import { lineText, multilineText } from "./free-text";
+import { MAX_IMPORT, MAX_PREVIEW } from "./contact-limits";
 
-/**
- * Rows in one import request: one D1 batch, so one atomic step. A row can cost two statements (a
- * birthday and its nudge) besides its share of the inserts, and a Worker may run 1 000 queries
- * per request: 250 rows stay well inside that. The SPA sends a longer file in steps of this size.
- */
-export const MAX_IMPORT = 250;
-/** Rows one preview may look at: a whole address book's export at once. */
-export const MAX_PREVIEW = 5000;
+export { MAX_IMPORT, MAX_PREVIEW };
 /** Groups one row may name: an address book's card is rarely in more than a handful. */
 export const MAX_ROW_CIRCLES = 20;
 
