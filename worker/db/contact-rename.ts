@@ -1,9 +1,10 @@
 // Renaming a contact renames the nudges the app made for it: its pending check-in and date nudges
 // (both the heads-up and the one on the day) take the new name, and any of their messages that
 // mention the old name ("Ana's birthday is today") say the new one.
-import { and, eq, inArray, or, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { contactDates, contacts, reminders } from "./schema";
+import { contactDateNudges } from "./important-dates";
+import { contacts, reminders } from "./schema";
 import { ownRow } from "./own-row";
 
 /** Answers whether any pending nudge changed. Sent nudges are history and keep the old name. */
@@ -14,16 +15,7 @@ export async function renameContactNudges(db: Db, userId: number, contactId: num
       .select({ checkIn: contacts.checkInReminderId })
       .from(contacts)
       .where(ownRow(contacts, userId, contactId)),
-    db
-      .select({ reminderId: contactDates.reminderId, headsUpReminderId: contactDates.headsUpReminderId })
-      .from(contactDates)
-      .where(
-        and(
-          eq(contactDates.contactId, contactId),
-          eq(contactDates.userId, userId),
-          or(isNotNull(contactDates.reminderId), isNotNull(contactDates.headsUpReminderId)),
-        ),
-      ),
+    contactDateNudges(db, userId, contactId),
   ]);
   const ids = [owner[0]?.checkIn ?? null, ...dates.flatMap((d) => [d.reminderId, d.headsUpReminderId])].filter(
     (id): id is number => id !== null,

@@ -138,9 +138,9 @@ export async function deleteDate(db: Db, userId: number, id: number) {
   return true;
 }
 
-/** The contact is going away: the pending nudges of its dates go with it (the dates cascade). */
-export async function dropDateNudges(db: Db, userId: number, contactId: number) {
-  const rows = await db
+/** A contact's dates that have a nudge (on the day, a heads-up or both), with their nudges' ids. */
+export const contactDateNudges = (db: Db, userId: number, contactId: number) =>
+  db
     .select({ reminderId: contactDates.reminderId, headsUpReminderId: contactDates.headsUpReminderId })
     .from(contactDates)
     .where(
@@ -149,8 +149,11 @@ export async function dropDateNudges(db: Db, userId: number, contactId: number) 
         eq(contactDates.userId, userId),
         or(isNotNull(contactDates.reminderId), isNotNull(contactDates.headsUpReminderId)),
       ),
-    )
-    .all();
+    );
+
+/** The contact is going away: the pending nudges of its dates go with it (the dates cascade). */
+export async function dropDateNudges(db: Db, userId: number, contactId: number) {
+  const rows = await contactDateNudges(db, userId, contactId);
   if (rows.length === 0) return false;
   return (await pendingOf(db, userId, rows).returning({ id: reminders.id }).all()).length > 0;
 }

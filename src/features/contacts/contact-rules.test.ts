@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Contact } from "@contracts/contacts";
 import {
   contactFormSchema,
   emptyContactForm,
@@ -11,27 +10,10 @@ import {
   toNoteFields,
   type ContactFormValues,
 } from "./contact-rules";
+import { aContact } from "./contact-fixture";
 
-const contact = (id: number, name: string, phoneNumber: string | null, email: string | null = null): Contact => ({
-  id,
-  userId: 1,
-  name,
-  phoneNumber,
-  email,
-  notes: null,
-  lastContactAt: null,
-  cadenceEvery: null,
-  cadenceUnit: null,
-  reachBy: null,
-  telegram: null,
-  circleIds: [],
-  circleCadence: null,
-  nudgeTime: null,
-  nextCheckInAt: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  noteCount: 0,
-});
+const contact = (id: number, name: string, phoneNumber: string | null, email: string | null = null) =>
+  aContact({ id, name, phoneNumber, email });
 
 const people = [
   contact(1, "Ana Souza", "+1 (555) 010-2030", "ana@example.com"),

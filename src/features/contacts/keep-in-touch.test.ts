@@ -1,32 +1,22 @@
 import { describe, expect, it } from "vitest";
-import type { Contact } from "@contracts/contacts";
 import { setAppTimeZone } from "@/lib/dates";
+import { aContact } from "./contact-fixture";
 import { keepInTouch, keepInTouchView, stateCounts } from "./keep-in-touch";
 
 // Check-ins are due at 09:00 in the user's zone; these tests count in UTC.
 setAppTimeZone("UTC");
 
 const now = new Date("2027-06-15T12:00:00.000Z");
-const contact = (id: number, name: string, lastContactAt: string | null, cadence?: [number, "day" | "week" | "month"]): Contact => ({
-  id,
-  userId: 1,
-  name,
-  phoneNumber: null,
-  email: null,
-  notes: null,
-  lastContactAt,
-  cadenceEvery: cadence?.[0] ?? null,
-  cadenceUnit: cadence?.[1] ?? null,
-  reachBy: null,
-  telegram: null,
-  circleIds: [],
-  circleCadence: null,
-  nudgeTime: null,
-  nextCheckInAt: null,
-  createdAt: "2027-01-01T00:00:00.000Z",
-  updatedAt: "2027-01-01T00:00:00.000Z",
-  noteCount: 0,
-});
+const contact = (id: number, name: string, lastContactAt: string | null, cadence?: [number, "day" | "week" | "month"]) =>
+  aContact({
+    id,
+    name,
+    lastContactAt,
+    cadenceEvery: cadence?.[0] ?? null,
+    cadenceUnit: cadence?.[1] ?? null,
+    createdAt: "2027-01-01T00:00:00.000Z",
+    updatedAt: "2027-01-01T00:00:00.000Z",
+  });
 
 const ana = contact(1, "Ana", "2027-05-01T12:00:00.000Z", [1, "month"]); // due 1 Jun 09:00: overdue
 const ben = contact(2, "Ben", "2027-06-09T12:00:00.000Z", [1, "week"]); // due 16 Jun 09:00: within a quarter week (1.75 days) → drifting
