@@ -3,47 +3,43 @@
 import type { DigestRule } from "./contracts/digest";
 import type { Today } from "./contracts/today";
 import { digestPeople, digestTitle, type Person } from "./digest-push";
-import { button, escapeHtml, optOut } from "./email-html";
+import { button, escapeHtml, reminderEmail, type Recipient } from "./email-html";
 import type { Mail } from "./mailer";
-import type { Recipient } from "./nudge-email";
 
 /** The same list by email: each person with why and their one-tap links, then a link to Today. */
 export function digestMail(appUrl: string, to: Recipient, today: Today, every: DigestRule["every"]): Mail {
   const people = digestPeople(today);
   const subject = digestTitle(people.length, every);
-  const { page: optOutPage, headers } = optOut(appUrl, to);
   const linksOf = (p: Person) => [
     ...(p.links.message ? [{ label: p.links.message.label, href: p.links.message.href }] : []),
     ...(p.links.call ? [{ label: "Call", href: p.links.call }] : []),
   ];
   const open = `${appUrl}/today`;
-  const text = [
-    `Hi ${to.name},`,
-    "",
-    `${subject}:`,
-    "",
-    ...people.flatMap((p) => [`${p.name}: ${p.why}`, ...linksOf(p).map((l) => `  ${l.label}: ${l.href}`), ""]),
-    `Open Today: ${open}`,
-    "",
-    "You get this email because you asked for your digest by email.",
-    `Stop reminder emails: ${optOutPage}`,
-  ].join("\n");
-  const html = [
-    `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5">`,
-    `<p>Hi ${escapeHtml(to.name)},</p>`,
-    `<p><strong>${escapeHtml(subject)}</strong>:</p>`,
-    ...people.map(
-      (p) =>
-        `<div style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0d9488;background:#f0fdfa"><p style="margin:0 0 8px"><strong>${escapeHtml(p.name)}</strong>: ${escapeHtml(p.why)}</p>${linksOf(
-          p,
-        )
-          .map((l) => button(l.href, l.label))
-          .join("")}</div>`,
-    ),
-    `<p>${button(open, "Open Today")}</p>`,
-    `<p style="font-size:13px;color:#6b7280">You get this email because you asked for your digest by email. <a href="${escapeHtml(optOutPage)}" style="color:#6b7280">Stop reminder emails</a>.</p>`,
-    `</body></html>`,
-  ].join("");
+  const { text, html, headers } = reminderEmail(
+    appUrl,
+    to,
+    {
+      text: [
+        `${subject}:`,
+        "",
+        ...people.flatMap((p) => [`${p.name}: ${p.why}`, ...linksOf(p).map((l) => `  ${l.label}: ${l.href}`), ""]),
+        `Open Today: ${open}`,
+      ],
+      html: [
+        `<p><strong>${escapeHtml(subject)}</strong>:</p>`,
+        ...people.map(
+          (p) =>
+            `<div style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0d9488;background:#f0fdfa"><p style="margin:0 0 8px"><strong>${escapeHtml(p.name)}</strong>: ${escapeHtml(p.why)}</p>${linksOf(
+              p,
+            )
+              .map((l) => button(l.href, l.label))
+              .join("")}</div>`,
+        ),
+        `<p>${button(open, "Open Today")}</p>`,
+      ],
+    },
+    { why: "You get this email because you asked for your digest by email.", stop: "Stop reminder emails" },
+  );
   // One a day per person: a retried alarm or a timeout that did get through is not mailed twice.
   return { to: to.email, subject, text, html, headers, idempotencyKey: `digest/${to.userId}/${today.date}` };
 }

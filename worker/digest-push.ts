@@ -2,6 +2,7 @@
 // Today. Its email is digest-mail.ts.
 import type { DigestRule } from "./contracts/digest";
 import type { Today, TodayLinks } from "./contracts/today";
+import { declarativePush, type DeclarativePush } from "./declarative-push";
 
 /** Names shown in the push before "and N more": enough to recognise the day, short on a lock screen. */
 const NAMES_SHOWN = 4;
@@ -39,16 +40,8 @@ function namesText(people: Person[]) {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-export type DigestPayload = {
-  // Declarative Web Push, as a nudge's (nudge-payload.ts): Safari shows it without our worker.
-  web_push: 8030;
-  notification: { title: string; body: string; navigate: string; tag: string };
-  mutable: true;
-  title: string;
-  body: string;
-  // digest: the day it is for, which the service worker shows once; url: where a tap leads.
-  data: { digest: string; url: string };
-};
+// digest: the day it is for, which the service worker shows once; url: where a tap leads.
+export type DigestPayload = DeclarativePush<{ digest: string; url: string }>;
 
 /**
  * The push: a count in the title, the names in the body. With "Hide details on the lock screen"
@@ -58,14 +51,5 @@ export function digestPayload(today: Today, every: DigestRule["every"], appUrl: 
   const people = digestPeople(today);
   const title = digestTitle(people.length, every);
   const body = shown === "name" ? "" : namesText(people);
-  const navigate = `${appUrl}/today`;
-  const tag = `digest-${today.date}`;
-  return {
-    web_push: 8030,
-    notification: { title, body, navigate, tag },
-    mutable: true,
-    title,
-    body,
-    data: { digest: today.date, url: "/today" },
-  };
+  return declarativePush({ title, body, navigate: `${appUrl}/today`, tag: `digest-${today.date}` }, { digest: today.date, url: "/today" });
 }

@@ -1,6 +1,8 @@
-// What every reminder email (a nudge's, the plan's) shares: escaped HTML, the one-tap buttons, and
+// What every reminder email (a nudge's, the digest) shares: escaped HTML, the one-tap buttons, and
 // the RFC 8058 one-click opt-out, whose key turns reminder emails off and nothing else.
-import type { Recipient } from "./nudge-email";
+
+/** Who a reminder email goes to; unsubscribeToken keys its one-click opt-out. */
+export type Recipient = { userId: number; email: string; name: string; unsubscribeToken: string | null };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -16,4 +18,26 @@ export function optOut(appUrl: string, to: Recipient) {
       ? { "List-Unsubscribe": `<${appUrl}/api/email/unsubscribe?token=${token}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
       : undefined,
   };
+}
+
+/**
+ * A reminder email's text and HTML around its content: "Hi {name}," first, then the footer saying
+ * why it came (`why`) with the opt-out link (`stop`), and the one-click opt-out headers.
+ */
+export function reminderEmail(
+  appUrl: string,
+  to: Recipient,
+  content: { text: string[]; html: string[] },
+  footer: { why: string; stop: string },
+) {
+  const { page, headers } = optOut(appUrl, to);
+  const text = [`Hi ${to.name},`, "", ...content.text, "", footer.why, `${footer.stop}: ${page}`].join("\n");
+  const html = [
+    `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5">`,
+    `<p>Hi ${escapeHtml(to.name)},</p>`,
+    ...content.html,
+    `<p style="font-size:13px;color:#6b7280">${escapeHtml(footer.why)} <a href="${escapeHtml(page)}" style="color:#6b7280">${escapeHtml(footer.stop)}</a>.</p>`,
+    `</body></html>`,
+  ].join("");
+  return { text, html, headers };
 }

@@ -4,11 +4,10 @@
 import type { Mail } from "./mailer";
 import { callLink } from "./contracts/phone";
 import { messageLink, type ReachApp } from "./contracts/reach";
-import { button, escapeHtml, optOut } from "./email-html";
+import { button, escapeHtml, reminderEmail, type Recipient } from "./email-html";
 import { openLink } from "./nudge-links";
 
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null };
-export type Recipient = { userId: number; email: string; name: string; unsubscribeToken: string | null };
 
 /** How the person is messaged, when the nudge's number is a contact's who prefers another app than SMS. */
 export type Way = { reachBy: string | null; email: string | null; telegram: string | null };
@@ -22,31 +21,31 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
   // The notification's own single-use token: the page it opens marks the nudge done (a POST, so a
   // mail scanner that follows links does not).
   links.push({ label: "Mark done", href: `${appUrl}/nudge-done?token=${encodeURIComponent(actionToken)}` });
-  const { page: optOutPage, headers } = optOut(appUrl, to);
   const subject = `Time to reach out to ${nudge.targetName}`;
-  const text = [
-    `Hi ${to.name},`,
-    "",
-    `It's time to reach out to ${nudge.targetName}:`,
-    "",
-    `"${nudge.message}"`,
-    "",
-    ...(context.length ? [...context, ""] : []),
-    ...links.map((l) => `${l.label}: ${l.href}`),
-    "",
-    "You get this email because no device of yours took this nudge, or you asked for every nudge by email.",
-    `Stop nudge emails: ${optOutPage}`,
-  ].join("\n");
-  const html = [
-    `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5">`,
-    `<p>Hi ${escapeHtml(to.name)},</p>`,
-    `<p>It's time to reach out to <strong>${escapeHtml(nudge.targetName)}</strong>:</p>`,
-    `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0d9488;background:#f0fdfa">${escapeHtml(nudge.message)}</blockquote>`,
-    ...(context.length ? [`<p style="color:#4b5563">${context.map(escapeHtml).join("<br>")}</p>`] : []),
-    `<p>${links.map((l) => button(l.href, l.label)).join("")}</p>`,
-    `<p style="font-size:13px;color:#6b7280">You get this email because no device of yours took this nudge, or you asked for every nudge by email. <a href="${escapeHtml(optOutPage)}" style="color:#6b7280">Stop nudge emails</a>.</p>`,
-    `</body></html>`,
-  ].join("");
+  const { text, html, headers } = reminderEmail(
+    appUrl,
+    to,
+    {
+      text: [
+        `It's time to reach out to ${nudge.targetName}:`,
+        "",
+        `"${nudge.message}"`,
+        "",
+        ...(context.length ? [...context, ""] : []),
+        ...links.map((l) => `${l.label}: ${l.href}`),
+      ],
+      html: [
+        `<p>It's time to reach out to <strong>${escapeHtml(nudge.targetName)}</strong>:</p>`,
+        `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0d9488;background:#f0fdfa">${escapeHtml(nudge.message)}</blockquote>`,
+        ...(context.length ? [`<p style="color:#4b5563">${context.map(escapeHtml).join("<br>")}</p>`] : []),
+        `<p>${links.map((l) => button(l.href, l.label)).join("")}</p>`,
+      ],
+    },
+    {
+      why: "You get this email because no device of yours took this nudge, or you asked for every nudge by email.",
+      stop: "Stop nudge emails",
+    },
+  );
   return {
     to: to.email,
     subject,

@@ -1,4 +1,5 @@
 import type { reminders } from "./db/schema";
+import { declarativePush, type DeclarativePush } from "./declarative-push";
 import { openLink } from "./nudge-links";
 
 type Nudge = Pick<typeof reminders.$inferSelect, "id" | "targetName" | "message" | "phoneNumber" | "url">;
@@ -8,19 +9,15 @@ type Nudge = Pick<typeof reminders.$inferSelect, "id" | "targetName" | "message"
 const MAX_JSON_BYTES = 3900;
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
-export type NudgePayload = {
-  // Declarative Web Push (WebKit, Safari 18.4+): the browser shows `notification` itself, without
-  // running the service worker, and a tap opens `navigate`. mutable lets our service worker,
-  // where it runs, show its own richer notification (actions, de-duplication) instead.
-  web_push: 8030;
-  notification: { title: string; body: string; navigate: string; tag: string };
-  mutable: true;
-  // What service workers read (ours, and those installed before the declarative form).
-  title: string;
-  body: string;
-  // actionToken: the single-purpose token the notification's Done, Snooze, Text and Call send back.
-  data: { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null; actionToken: string };
-};
+// actionToken: the single-purpose token the notification's Done, Snooze, Text and Call send back.
+export type NudgePayload = DeclarativePush<{
+  id: number;
+  targetName: string;
+  message: string;
+  phoneNumber: string | null;
+  url: string | null;
+  actionToken: string;
+}>;
 
 /**
  * What the browser needs to show the notification and open the Contact card. `context` (lines
@@ -41,14 +38,10 @@ export function nudgePayload(
     const title = `Time to reach out to ${nudge.targetName}`;
     const navigate = linkFits ? openLink(appUrl, { ...nudge, message }) : `${appUrl}/dashboard`;
     const body = shown === "name" ? "" : [message, ...context].join("\n");
-    return {
-      web_push: 8030,
-      notification: { title, body, navigate, tag: `nudge-${nudge.id}` },
-      mutable: true,
-      title,
-      body,
-      data: { id: nudge.id, targetName: nudge.targetName, message, phoneNumber: nudge.phoneNumber, url: nudge.url, actionToken },
-    };
+    return declarativePush(
+      { title, body, navigate, tag: `nudge-${nudge.id}` },
+      { id: nudge.id, targetName: nudge.targetName, message, phoneNumber: nudge.phoneNumber, url: nudge.url, actionToken },
+    );
   };
   let payload = build(nudge.message);
   let chars = [...nudge.message];
