@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
-import { Plus } from "lucide-react";
 import { CAMPAIGN_TARGETS } from "@contracts/admin";
-import { PendingButton } from "@/components/pending-button";
-import { Form, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateCampaign } from "./admin-api";
 import { campaignFormSchema, emptyCampaignForm, TARGET_LABELS, toCampaignInput, type CampaignFormValues } from "./admin-rules";
-import { useAddSubmit } from "./use-add-submit";
+import { AdminAddForm } from "./admin-add-form";
 import { SegmentPicker, UserPicker } from "./campaign-target-field";
 
 /** Create a push campaign as a draft; it goes out with Send Now in the list. */
@@ -19,49 +17,47 @@ export function CampaignForm() {
   const form = useCheckedForm<CampaignFormValues>(zodResolver(campaignFormSchema), emptyCampaignForm);
   const targetType = form.watch("targetType");
 
-  const onSubmit = useAddSubmit(form, "push campaign", (values) => create.mutateAsync(toCampaignInput(values)));
-
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label="Create push campaign">
-        <LabeledField control={form.control} name="title" label="Title">
-          {(field) => <Input maxLength={255} placeholder="e.g. New: quick actions" {...field} />}
-        </LabeledField>
-        <LabeledField control={form.control} name="message" label="Message">
-          {(field) => <Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} />}
-        </LabeledField>
-        <LabeledSelect
+    <AdminAddForm
+      form={form}
+      mutation={create}
+      toInput={toCampaignInput}
+      verb="Create"
+      what="push campaign"
+      submit="Create Campaign"
+      titlePlaceholder="e.g. New: quick actions"
+    >
+      <LabeledField control={form.control} name="message" label="Message">
+        {(field) => <Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} />}
+      </LabeledField>
+      <LabeledSelect
+        control={form.control}
+        name="targetType"
+        label="Target"
+        options={CAMPAIGN_TARGETS}
+        optionLabels={TARGET_LABELS}
+        onChosen={() => form.setValue("targetUserIds", "")}
+      />
+      {targetType !== "all" && (
+        <FormField
           control={form.control}
-          name="targetType"
-          label="Target"
-          options={CAMPAIGN_TARGETS}
-          optionLabels={TARGET_LABELS}
-          onChosen={() => form.setValue("targetUserIds", "")}
+          name="targetUserIds"
+          render={({ field, fieldState }) => (
+            <FormItem>
+              <FormLabel>{targetType === "user" ? "Users" : "Segment"}</FormLabel>
+              {targetType === "user" ? (
+                <UserPicker value={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
+              ) : (
+                <SegmentPicker value={field.value} onChange={field.onChange} />
+              )}
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        {targetType !== "all" && (
-          <FormField
-            control={form.control}
-            name="targetUserIds"
-            render={({ field, fieldState }) => (
-              <FormItem>
-                <FormLabel>{targetType === "user" ? "Users" : "Segment"}</FormLabel>
-                {targetType === "user" ? (
-                  <UserPicker value={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
-                ) : (
-                  <SegmentPicker value={field.value} onChange={field.onChange} />
-                )}
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        )}
-        <LabeledField control={form.control} name="url" label="URL" note="optional, opened on tap">
-          {(field) => <Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} />}
-        </LabeledField>
-        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={create.isPending} busyLabel="Creating..." icon={Plus}>
-          Create Campaign
-        </PendingButton>
-      </form>
-    </Form>
+      )}
+      <LabeledField control={form.control} name="url" label="URL" note="optional, opened on tap">
+        {(field) => <Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} />}
+      </LabeledField>
+    </AdminAddForm>
   );
 }

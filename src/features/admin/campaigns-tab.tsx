@@ -49,52 +49,50 @@ export function CampaignsTab() {
         description="Newest first. Delivered counts update as devices accept the notification."
         list={campaigns}
         empty="No push campaigns created yet."
+        label="Push campaigns"
+        listClassName="space-y-3"
       >
-        {(list) => (
-          <ul className="space-y-3" aria-label="Push campaigns">
-            {list.map((c) => (
-              <li key={c.id} data-campaign-id={c.id} className="space-y-2 rounded-lg border p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="font-semibold break-words">{c.title}</h3>
-                  {c.status === "draft" && (
-                    <PendingButton
-                      size="sm"
-                      className="h-11 sm:h-9"
-                      busy={send.isPending && send.variables === c.id}
-                      busyLabel="Sending..."
-                      icon={Send}
-                      onClick={() => void sendNow(c)}
-                    >
-                      Send Now
-                    </PendingButton>
-                  )}
-                </div>
-                <p className="text-sm break-words text-muted-foreground">{c.message}</p>
-                <div className="flex flex-wrap gap-1.5">
-                  <Badge variant={c.status === "sent" ? "default" : "secondary"}>
-                    {c.status === "sent" ? "Sent" : c.status === "draft" ? "Draft" : c.status}
-                  </Badge>
-                  <Badge variant="outline">{TARGET_LABELS[c.targetType] ?? c.targetType}</Badge>
-                  {audience(c, users.data) && (
-                    <Badge variant="outline" className="font-normal">
-                      {audience(c, users.data)}
-                    </Badge>
-                  )}
-                  {c.url && (
-                    <Badge variant="outline">
-                      <Link2 aria-hidden />
-                      Has URL
-                    </Badge>
-                  )}
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  {c.sentAt
-                    ? `Sent ${formatDate(c.sentAt)} · delivered to ${c.deliveredCount} of ${c.recipientCount} devices`
-                    : `Created ${formatDate(c.createdAt)} · not sent yet`}
-                </p>
-              </li>
-            ))}
-          </ul>
+        {(c) => (
+          <li key={c.id} data-campaign-id={c.id} className="space-y-2 rounded-lg border p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="font-semibold break-words">{c.title}</h3>
+              {c.status === "draft" && (
+                <PendingButton
+                  size="sm"
+                  className="h-11 sm:h-9"
+                  busy={send.isPending && send.variables === c.id}
+                  busyLabel="Sending..."
+                  icon={Send}
+                  onClick={() => void sendNow(c)}
+                >
+                  Send Now
+                </PendingButton>
+              )}
+            </div>
+            <p className="text-sm break-words text-muted-foreground">{c.message}</p>
+            <div className="flex flex-wrap gap-1.5">
+              <Badge variant={c.status === "sent" ? "default" : "secondary"}>
+                {c.status === "sent" ? "Sent" : c.status === "draft" ? "Draft" : c.status}
+              </Badge>
+              <Badge variant="outline">{TARGET_LABELS[c.targetType] ?? c.targetType}</Badge>
+              {audience(c, users.data) && (
+                <Badge variant="outline" className="font-normal">
+                  {audience(c, users.data)}
+                </Badge>
+              )}
+              {c.url && (
+                <Badge variant="outline">
+                  <Link2 aria-hidden />
+                  Has URL
+                </Badge>
+              )}
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {c.sentAt
+                ? `Sent ${formatDate(c.sentAt)} · delivered to ${c.deliveredCount} of ${c.recipientCount} devices`
+                : `Created ${formatDate(c.createdAt)} · not sent yet`}
+            </p>
+          </li>
         )}
       </AdminListCard>
     </FormBesideList>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { HeadedCard } from "@/components/headed-card";
 
 /** `children`: the list's card, and the dialogs it opens. */
 type Props = { title: string; description: string; form: ReactNode; children: ReactNode };
@@ -8,13 +8,9 @@ type Props = { title: string; description: string; form: ReactNode; children: Re
 export function FormBesideList({ title, description, form, children }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent>{form}</CardContent>
-      </Card>
+      <HeadedCard title={title} description={description} className="h-fit">
+        {form}
+      </HeadedCard>
       {children}
     </div>
   );

@@ -55,51 +55,49 @@ export function KnowledgeTab() {
         description={items.data ? `${items.data.length} item${items.data.length === 1 ? "" : "s"}` : "Everything the assistant knows."}
         list={items}
         empty="No knowledge base items yet. Add some information to help the AI assist users better."
+        label="Knowledge base items"
+        listClassName="space-y-3"
       >
-        {(list) => (
-          <ul className="space-y-3" aria-label="Knowledge base items">
-            {list.map((item) => (
-              <li key={item.id} data-knowledge-id={item.id} className="space-y-2 rounded-lg border p-4">
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="font-semibold break-words">{item.title}</h3>
-                  <div className="flex shrink-0 items-center gap-1">
-                    {/* Off keeps the item for later but out of the assistant's answers. */}
-                    <Switch
-                      checked={item.isActive}
-                      disabled={setActive.isPending && setActive.variables?.id === item.id}
-                      onCheckedChange={(on) => toggle(item, on)}
-                      aria-label={`Use ${item.title} in answers`}
-                      title={item.isActive ? "Used in answers" : "Not used in answers"}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-11 shrink-0 text-destructive sm:size-9"
-                      aria-label={`Delete ${item.title}`}
-                      onClick={() => setDeleting(item)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </div>
-                </div>
-                <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
-                <div className="flex flex-wrap gap-1.5">
-                  <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : "Uncategorised"}</Badge>
-                  <Badge variant="outline">Priority {item.priority}</Badge>
-                  {!item.isActive && <Badge variant="outline">Inactive</Badge>}
-                  {(item.tags ?? "")
-                    .split(",")
-                    .map((t) => t.trim())
-                    .filter(Boolean)
-                    .map((tag) => (
-                      <Badge key={tag} variant="outline" className="font-normal">
-                        #{tag}
-                      </Badge>
-                    ))}
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(item) => (
+          <li key={item.id} data-knowledge-id={item.id} className="space-y-2 rounded-lg border p-4">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-semibold break-words">{item.title}</h3>
+              <div className="flex shrink-0 items-center gap-1">
+                {/* Off keeps the item for later but out of the assistant's answers. */}
+                <Switch
+                  checked={item.isActive}
+                  disabled={setActive.isPending && setActive.variables?.id === item.id}
+                  onCheckedChange={(on) => toggle(item, on)}
+                  aria-label={`Use ${item.title} in answers`}
+                  title={item.isActive ? "Used in answers" : "Not used in answers"}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-11 shrink-0 text-destructive sm:size-9"
+                  aria-label={`Delete ${item.title}`}
+                  onClick={() => setDeleting(item)}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </div>
+            </div>
+            <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
+            <div className="flex flex-wrap gap-1.5">
+              <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : "Uncategorised"}</Badge>
+              <Badge variant="outline">Priority {item.priority}</Badge>
+              {!item.isActive && <Badge variant="outline">Inactive</Badge>}
+              {(item.tags ?? "")
+                .split(",")
+                .map((t) => t.trim())
+                .filter(Boolean)
+                .map((tag) => (
+                  <Badge key={tag} variant="outline" className="font-normal">
+                    #{tag}
+                  </Badge>
+                ))}
+            </div>
+          </li>
         )}
       </AdminListCard>
       <ConfirmDialog

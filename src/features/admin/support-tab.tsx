@@ -32,19 +32,17 @@ export function SupportTab() {
         description="Everything users asked the assistant, newest first. Resolve sends your reply to the user."
         list={requests}
         empty="No support requests found."
+        label="Support requests"
+        listClassName="grid gap-3 lg:grid-cols-2"
       >
-        {(list) => (
-          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Support requests">
-            {list.map((r) => (
-              <SupportRequestCard
-                key={r.id}
-                request={r}
-                busy={escalate.isPending && escalate.variables?.id === r.id}
-                onEscalate={() => void onEscalate(r)}
-                onResolve={() => setResolving(r)}
-              />
-            ))}
-          </ul>
+        {(r) => (
+          <SupportRequestCard
+            key={r.id}
+            request={r}
+            busy={escalate.isPending && escalate.variables?.id === r.id}
+            onEscalate={() => void onEscalate(r)}
+            onResolve={() => setResolving(r)}
+          />
         )}
       </AdminListCard>
       <ResolveDialog request={resolving} onClose={() => setResolving(null)} />

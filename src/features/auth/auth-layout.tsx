@@ -1,7 +1,7 @@
 import { LogoMark } from "@/components/logo-mark";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { HeadedCard } from "@/components/headed-card";
 
 export const TAGLINE = "Never let relationships fade away";
 
@@ -24,15 +24,15 @@ export function AuthLayout({
         <span className="text-3xl font-bold tracking-tight">Nudge</span>
         <span className="text-muted-foreground">{TAGLINE}</span>
       </Link>
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <CardTitle className="text-2xl">
-            <h1>{title}</h1>
-          </CardTitle>
-          <CardDescription>{subtitle}</CardDescription>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
+      <HeadedCard
+        title={<h1>{title}</h1>}
+        description={subtitle}
+        className="w-full max-w-md"
+        headerClassName="text-center"
+        titleClassName="text-2xl"
+      >
+        {children}
+      </HeadedCard>
       {below}
     </main>
   );

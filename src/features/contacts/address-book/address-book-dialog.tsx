@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { AddressBookInput, SyncCounts } from "@contracts/address-book";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PageSpinner } from "@/components/page-spinner";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { useToast } from "@/hooks/use-toast";
 import { useAddressBook, useConnectAddressBook, useDisconnectAddressBook, useSyncAddressBook } from "@/lib/address-book-api";
 import { errorText } from "@/lib/api";
@@ -59,14 +59,14 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Sync an address book</DialogTitle>
-          <DialogDescription>
-            Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date.
-          </DialogDescription>
-        </DialogHeader>
+    <>
+      <FormDialog
+        open={open}
+        onClose={() => onOpenChange(false)}
+        title="Sync an address book"
+        description="Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date."
+        className="max-h-[95dvh] overflow-y-auto"
+      >
         {book.isPending ? (
           <PageSpinner label="Loading your address book" />
         ) : book.data ? (
@@ -74,7 +74,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
         ) : (
           <ConnectForm busy={connect.isPending} onConnect={onConnect} />
         )}
-      </DialogContent>
+      </FormDialog>
       <ConfirmDialog
         open={asking}
         title="Disconnect this address book?"
@@ -86,6 +86,6 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
       >
         The contacts it brought stay in Nudge, with your notes. They stop following changes made on the server.
       </ConfirmDialog>
-    </Dialog>
+    </>
   );
 }

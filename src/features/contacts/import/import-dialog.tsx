@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { DuplicateChoice, RowOutcome } from "@contracts/contact-import";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { importRows, importSummary, previewImport } from "@/lib/contacts-api";
@@ -147,31 +148,31 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
   }
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[95dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Import from a file</DialogTitle>
-          <DialogDescription>
-            {step.kind === "file"
-              ? "Bring in people from a contacts export: names, numbers, emails, notes, birthdays, where they work and their groups, as circles."
-              : `From ${step.name}. Nothing is saved until you import.`}
-          </DialogDescription>
-        </DialogHeader>
-        {body}
-        <DialogFooter>
-          {step.kind !== "file" && (
-            <Button variant="ghost" className="h-11 sm:mr-auto sm:h-10" disabled={busy !== null} onClick={() => setStep(FIRST)}>
-              Choose another file
-            </Button>
-          )}
-          <DialogClose asChild>
-            <Button type="button" variant="outline" className="h-11 sm:h-10" disabled={busy !== null}>
-              Cancel
-            </Button>
-          </DialogClose>
-          {action}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={() => close(false)}
+      title="Import from a file"
+      description={
+        step.kind === "file"
+          ? "Bring in people from a contacts export: names, numbers, emails, notes, birthdays, where they work and their groups, as circles."
+          : `From ${step.name}. Nothing is saved until you import.`
+      }
+      className="max-h-[95dvh] overflow-y-auto sm:max-w-xl"
+    >
+      {body}
+      <DialogFooter>
+        {step.kind !== "file" && (
+          <Button variant="ghost" className="h-11 sm:mr-auto sm:h-10" disabled={busy !== null} onClick={() => setStep(FIRST)}>
+            Choose another file
+          </Button>
+        )}
+        <DialogClose asChild>
+          <Button type="button" variant="outline" className="h-11 sm:h-10" disabled={busy !== null}>
+            Cancel
+          </Button>
+        </DialogClose>
+        {action}
+      </DialogFooter>
+    </FormDialog>
   );
 }
