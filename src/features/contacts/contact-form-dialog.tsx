@@ -3,7 +3,7 @@ import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
 import { REACH_APPS, REACH_NAMES } from "@contracts/reach";
 import { DialogForm } from "@/components/dialog-form";
-import { FormDialog } from "@/components/form-dialog";
+import { SubjectFormDialog } from "@/components/subject-form-dialog";
 import { useWatch } from "react-hook-form";
 import type { Contact } from "@contracts/contacts";
 import { Input } from "@/components/ui/input";
@@ -14,7 +14,6 @@ import { CadencePicker } from "./cadence-picker";
 import { CirclePicker } from "./circle-picker";
 import { NudgeTimeField } from "./nudge-time-field";
 import { useCheckedForm } from "@/hooks/use-checked-form";
-import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -23,6 +22,11 @@ import { useSaveContact } from "@/lib/contacts-api";
 
 /** What the dialog is open for: a new contact (maybe with a name and phone already known) or an edit. */
 export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues> };
+
+const HEADINGS = {
+  add: { title: "Add Contact", description: "Keep the people you stay in touch with in one place." },
+  edit: { title: "Edit Contact", description: "Update how you reach this person." },
+};
 
 /** The Add Contact dialog, which also edits a contact; open while `draft` is set. */
 export function ContactFormDialog({
@@ -34,17 +38,9 @@ export function ContactFormDialog({
   onClose: () => void;
   onSaved?: (contact: Contact) => void;
 }) {
-  const shown = useLastValue(draft);
-  const editing = Boolean(shown?.contact);
   return (
-    <FormDialog
-      open={draft !== null}
-      onClose={onClose}
-      title={editing ? "Edit Contact" : "Add Contact"}
-      description={editing ? "Update how you reach this person." : "Keep the people you stay in touch with in one place."}
-    >
-      {/* Keyed: opening it for another person starts from that person's values. */}
-      {shown && (
+    <SubjectFormDialog subject={draft} onClose={onClose} heading={(shown) => (shown?.contact ? HEADINGS.edit : HEADINGS.add)}>
+      {(shown) => (
         <ContactForm
           key={shown.contact?.id ?? `new-${shown.prefill?.name ?? ""}`}
           draft={shown}
@@ -54,7 +50,7 @@ export function ContactFormDialog({
           }}
         />
       )}
-    </FormDialog>
+    </SubjectFormDialog>
   );
 }
 

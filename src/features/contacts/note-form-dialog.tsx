@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { DialogForm } from "@/components/dialog-form";
-import { FormDialog } from "@/components/form-dialog";
+import { SubjectFormDialog } from "@/components/subject-form-dialog";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { FormControl } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { useCheckedForm } from "@/hooks/use-checked-form";
-import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -21,24 +20,22 @@ export type NoteDraft = { contact: Pick<Contact, "id" | "name">; note?: ContactN
 // Radix Select can't hold an empty value, so "no category" has a name of its own.
 const NONE = "none";
 
+const noteHeading = (shown: NoteDraft | null) => ({
+  title: shown?.note ? "Edit Note" : "Add Note",
+  description: (
+    <>
+      {shown?.note ? "Change what you noted about " : "Something worth remembering about "}
+      <span className="font-medium text-foreground">{shown?.contact.name}</span>.
+    </>
+  ),
+});
+
 /** The Add Note dialog, which also edits a note; open while `draft` is set. */
 export function NoteFormDialog({ draft, onClose }: { draft: NoteDraft | null; onClose: () => void }) {
-  const shown = useLastValue(draft);
-  const editing = Boolean(shown?.note);
   return (
-    <FormDialog
-      open={draft !== null}
-      onClose={onClose}
-      title={editing ? "Edit Note" : "Add Note"}
-      description={
-        <>
-          {editing ? "Change what you noted about " : "Something worth remembering about "}
-          <span className="font-medium text-foreground">{shown?.contact.name}</span>.
-        </>
-      }
-    >
-      {shown && <NoteForm key={shown.note?.id ?? `new-${shown.contact.id}`} draft={shown} onDone={onClose} />}
-    </FormDialog>
+    <SubjectFormDialog subject={draft} onClose={onClose} heading={noteHeading}>
+      {(shown) => <NoteForm key={shown.note?.id ?? `new-${shown.contact.id}`} draft={shown} onDone={onClose} />}
+    </SubjectFormDialog>
   );
 }
 

@@ -36,14 +36,7 @@ export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; on
             The nudge for <span className="font-medium text-foreground">{shown?.targetName}</span> will be deleted. This cannot be undone.
           </span>
           {/* A repeating one still to come: this occurrence, or it and all after it. */}
-          {repeating(shown) && (
-            <ScopeChoice
-              legend="Which to delete"
-              value={scope}
-              onChange={setScope}
-              labels={{ this: "Only this one: the next comes as usual", future: "This one and all after it" }}
-            />
-          )}
+          {repeating(shown) && <ScopeChoice question="delete" value={scope} onChange={setScope} />}
         </span>
       )}
     </DeleteDialog>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DialogForm } from "@/components/dialog-form";
-import { FormDialog } from "@/components/form-dialog";
+import { SubjectFormDialog } from "@/components/subject-form-dialog";
 import { formatPhone } from "@contracts/phone-numbers";
 import type { Reminder } from "@contracts/reminders";
 import { useCheckedForm } from "@/hooks/use-checked-form";
@@ -10,7 +10,6 @@ import { useAuth } from "@/lib/auth";
 import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/dates";
 import { useUpdateNudge } from "@/lib/nudge-api";
 import { NudgeFields } from "./nudge-fields";
-import { useLastValue } from "@/hooks/use-last-value";
 import { useState } from "react";
 import type { Scope } from "@contracts/reminders";
 import { toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
@@ -18,19 +17,14 @@ import { editFormSchema } from "./nudge-schemas";
 import { fromRecurrence } from "./repeat-rules";
 import { ScopeChoice } from "./scope-choice";
 
+const HEADING = { title: "Edit Nudge", description: "Change who it's about, what to say or when. We'll nudge you at the new time." };
+
 /** The Edit Nudge dialog; open while `nudge` is set. */
 export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
-  const shown = useLastValue(nudge);
   return (
-    <FormDialog
-      open={nudge !== null}
-      onClose={onClose}
-      title="Edit Nudge"
-      description="Change who it's about, what to say or when. We'll nudge you at the new time."
-    >
-      {/* Keyed by id: opening another nudge starts from that nudge's values. */}
-      {shown && <EditNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
-    </FormDialog>
+    <SubjectFormDialog subject={nudge} onClose={onClose} heading={HEADING}>
+      {(shown) => <EditNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
+    </SubjectFormDialog>
   );
 }
 
@@ -72,14 +66,7 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
   return (
     <DialogForm form={form} onSubmit={onSubmit} busy={update.isPending} label="Save Changes" busyLabel="Saving..." className="space-y-5">
       <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
-      {nudge.recurrence && (
-        <ScopeChoice
-          legend="Change"
-          value={scope}
-          onChange={setScope}
-          labels={{ this: "Only this one", future: "This one and all after it" }}
-        />
-      )}
+      {nudge.recurrence && <ScopeChoice question="change" value={scope} onChange={setScope} />}
     </DialogForm>
   );
 }

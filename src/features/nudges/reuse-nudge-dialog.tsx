@@ -1,34 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { DialogForm } from "@/components/dialog-form";
-import { FormDialog } from "@/components/form-dialog";
+import { SubjectFormDialog } from "@/components/subject-form-dialog";
 import type { Reminder } from "@contracts/reminders";
 import { Input } from "@/components/ui/input";
 import { useCheckedForm } from "@/hooks/use-checked-form";
-import { useLastValue } from "@/hooks/use-last-value";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/lib/dates";
 import { useReuseNudge } from "@/lib/history-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 
+const reuseHeading = (shown: Reminder | null) => ({
+  title: "Reuse Nudge",
+  description: (
+    <>
+      Nudge yourself about <span className="font-medium text-foreground">{shown?.targetName}</span> again
+      {shown && <>: &ldquo;{truncate(shown.message, 80)}&rdquo;</>}
+    </>
+  ),
+});
+
 /** The Reuse Nudge dialog: the same person and message, at a new time. Open while `nudge` is set. */
 export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
-  const shown = useLastValue(nudge);
   return (
-    <FormDialog
-      open={nudge !== null}
-      onClose={onClose}
-      title="Reuse Nudge"
-      description={
-        <>
-          Nudge yourself about <span className="font-medium text-foreground">{shown?.targetName}</span> again
-          {shown && <>: &ldquo;{truncate(shown.message, 80)}&rdquo;</>}
-        </>
-      }
-    >
-      {shown && <ReuseNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
-    </FormDialog>
+    <SubjectFormDialog subject={nudge} onClose={onClose} heading={reuseHeading}>
+      {(shown) => <ReuseNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
+    </SubjectFormDialog>
   );
 }
 

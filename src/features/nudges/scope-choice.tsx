@@ -1,9 +1,16 @@
 import type { Scope } from "@contracts/reminders";
 
-type Props = { legend: string; value: Scope; onChange: (scope: Scope) => void; labels: Record<Scope, string>; disabled?: Scope[] };
+/** The two questions a repeating nudge asks: which occurrences an edit changes, and which a delete removes. */
+const QUESTIONS = {
+  change: { legend: "Change", labels: { this: "Only this one", future: "This one and all after it" } },
+  delete: { legend: "Which to delete", labels: { this: "Only this one: the next comes as usual", future: "This one and all after it" } },
+} satisfies Record<string, { legend: string; labels: Record<Scope, string> }>;
+
+type Props = { question: keyof typeof QUESTIONS; value: Scope; onChange: (scope: Scope) => void; disabled?: Scope[] };
 
 /** Of a repeating nudge: this one, or it and all after it (the browser's own radio buttons). */
-export function ScopeChoice({ legend, value, onChange, labels, disabled = [] }: Props) {
+export function ScopeChoice({ question, value, onChange, disabled = [] }: Props) {
+  const { legend, labels } = QUESTIONS[question];
   return (
     <fieldset className="grid gap-1">
       <legend className="mb-1 font-medium text-foreground text-sm">{legend}</legend>

@@ -13,19 +13,85 @@ import { type TodayItemRef, useTodayAction } from "./today-api";
 import { TodayRow } from "./today-row";
 import { dateWords } from "./today-words";
 
-function Section({ Icon, title, children }: { Icon: LucideIcon; title: string; children: ReactNode }) {
+type List = TodayItemRef["list"];
+type Entry<L extends List> = Today[L][number];
+
+/** What one of the day's lists shows: its heading, then of each entry the id its actions name, a badge and why it is there. */
+type ListView<L extends List> = {
+  Icon: LucideIcon;
+  title: string;
+  id: (entry: Entry<L>) => number;
+  badge: (entry: Entry<L>) => ReactNode;
+  detail: (entry: Entry<L>, now: Date) => ReactNode;
+};
+
+const overdueBadge = <Badge variant="destructive">Overdue</Badge>;
+
+// The three lists differ only in these; TodaySection renders each.
+const LISTS: { [L in List]: ListView<L> } = {
+  nudges: {
+    Icon: BellRing,
+    title: "Nudges due today",
+    id: (n) => n.id,
+    badge: (n) => (n.overdue ? overdueBadge : undefined),
+    detail: (n, now) => (
+      <>
+        <p className="whitespace-pre-line">{n.message}</p>
+        <p className="text-xs">{n.sent ? `Nudged you ${relativeTime(n.remindAt, now)}` : relativeTime(n.remindAt, now)}</p>
+      </>
+    ),
+  },
+  checkIns: {
+    Icon: HeartHandshake,
+    title: "Keep in touch",
+    id: (c) => c.contact.id,
+    badge: (c) => (c.overdue ? overdueBadge : undefined),
+    detail: (c, now) =>
+      c.overdue
+        ? `Check-in was due ${relativeTime(c.dueAt, now).toLowerCase()}`
+        : `Check-in due ${relativeTime(c.dueAt, now).toLowerCase()}`,
+  },
+  dates: {
+    Icon: Cake,
+    title: "Birthdays and dates this week",
+    id: (d) => d.id,
+    badge: (d) => (d.inDays === 0 ? <Badge>Today</Badge> : undefined),
+    detail: (d) => dateWords(d),
+  },
+};
+const ORDER: List[] = ["nudges", "checkIns", "dates"];
+
+type Press = (action: TodayAction, item: TodayItemRef) => void;
+
+/** One of the day's lists, hidden when empty: each entry a row with its Done and Snooze. */
+function TodaySection<L extends List>({ list, entries, now, press }: { list: L; entries: Entry<L>[]; now: Date; press: Press }) {
+  const { Icon, title, id, badge, detail } = LISTS[list];
+  if (entries.length === 0) return null;
   return (
     <section className="flex flex-col gap-3">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <Icon className="size-5 text-primary" aria-hidden />
         {title}
       </h2>
-      <ul className="flex flex-col gap-3">{children}</ul>
+      <ul className="flex flex-col gap-3">
+        {entries.map((entry) => {
+          const item = { list, id: id(entry) };
+          return (
+            <TodayRow
+              key={item.id}
+              contact={entry.contact}
+              links={entry.links}
+              badge={badge(entry)}
+              detail={detail(entry, now)}
+              onDone={() => press(entry.links.done, item)}
+              onSnooze={() => press(entry.links.snooze, item)}
+            />
+          );
+        })}
+      </ul>
     </section>
   );
 }
-
-const overdueBadge = <Badge variant="destructive">Overdue</Badge>;
 
 /** The day's three lists; each hides when empty, and all empty is the empty state. */
 export function TodayList({ today, now }: { today: Today; now: Date }) {
@@ -59,60 +125,9 @@ export function TodayList({ today, now }: { today: Today; now: Date }) {
 
   return (
     <div className="flex flex-col gap-8">
-      {today.nudges.length > 0 && (
-        <Section Icon={BellRing} title="Nudges due today">
-          {today.nudges.map((n) => (
-            <TodayRow
-              key={`n${n.id}`}
-              contact={n.contact}
-              links={n.links}
-              badge={n.overdue ? overdueBadge : undefined}
-              detail={
-                <>
-                  <p className="whitespace-pre-line">{n.message}</p>
-                  <p className="text-xs">{n.sent ? `Nudged you ${relativeTime(n.remindAt, now)}` : relativeTime(n.remindAt, now)}</p>
-                </>
-              }
-              onDone={() => press(n.links.done, { list: "nudges", id: n.id })}
-              onSnooze={() => press(n.links.snooze, { list: "nudges", id: n.id })}
-            />
-          ))}
-        </Section>
-      )}
-      {today.checkIns.length > 0 && (
-        <Section Icon={HeartHandshake} title="Keep in touch">
-          {today.checkIns.map((c) => (
-            <TodayRow
-              key={`c${c.contact.id}`}
-              contact={c.contact}
-              links={c.links}
-              badge={c.overdue ? overdueBadge : undefined}
-              detail={
-                c.overdue
-                  ? `Check-in was due ${relativeTime(c.dueAt, now).toLowerCase()}`
-                  : `Check-in due ${relativeTime(c.dueAt, now).toLowerCase()}`
-              }
-              onDone={() => press(c.links.done, { list: "checkIns", id: c.contact.id })}
-              onSnooze={() => press(c.links.snooze, { list: "checkIns", id: c.contact.id })}
-            />
-          ))}
-        </Section>
-      )}
-      {today.dates.length > 0 && (
-        <Section Icon={Cake} title="Birthdays and dates this week">
-          {today.dates.map((d) => (
-            <TodayRow
-              key={`d${d.id}`}
-              contact={d.contact}
-              links={d.links}
-              badge={d.inDays === 0 ? <Badge>Today</Badge> : undefined}
-              detail={dateWords(d)}
-              onDone={() => press(d.links.done, { list: "dates", id: d.id })}
-              onSnooze={() => press(d.links.snooze, { list: "dates", id: d.id })}
-            />
-          ))}
-        </Section>
-      )}
+      {ORDER.map((list) => (
+        <TodaySection key={list} list={list} entries={today[list]} now={now} press={press} />
+      ))}
     </div>
   );
 }
