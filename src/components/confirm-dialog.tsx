@@ -1,3 +1,4 @@
+import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import {
   AlertDialog,
@@ -12,20 +13,23 @@ import {
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
+/** The dialog's question, and its button's words before and while the server answers: Delete by default. */
+export type ConfirmWords = { title: string; action?: string; busyAction?: string };
+
 type Props = {
   open: boolean;
-  title: string;
+  words: ConfirmWords;
   children: ReactNode;
-  /** The button's words, and while the server answers: Delete by default. */
-  action?: string;
-  busyAction?: string;
-  busy: boolean;
+  /** The action's mutation: while it is pending, the button is busy and the dialog stays open. */
+  mutation: Pick<UseMutationResult, "isPending">;
   onConfirm: () => void | Promise<void>;
   onClose: () => void;
 };
 
 /** Every destructive action asks first; the dialog stays open (its button busy, Cancel waiting) until the server answers. */
-export function ConfirmDialog({ open, title, children, action = "Delete", busyAction = "Deleting...", busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, words, children, mutation, onConfirm, onClose }: Props) {
+  const { title, action = "Delete", busyAction = "Deleting..." } = words;
+  const busy = mutation.isPending;
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <AlertDialogContent>

@@ -8,15 +8,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 
 export function LabeledSelect<T extends FieldValues, N extends FieldPath<T>, O extends string>({
   options,
-  optionLabels,
   onChosen,
   ...row
 }: {
   control: Control<T>;
   name: N;
   label: ReactNode;
-  options: readonly O[];
-  optionLabels: Record<O, string>;
+  /** Each choice and its words, in the order they are offered (`REACH_NAMES`, `{ faq: "FAQ", … }`). */
+  options: Record<O, string>;
   /** After the field took the choice: for a form whose other fields depend on it. */
   onChosen?: (value: O) => void;
 }) {
@@ -36,9 +35,9 @@ export function LabeledSelect<T extends FieldValues, N extends FieldPath<T>, O e
             </SelectTrigger>
           </FormControl>
           <SelectContent>
-            {options.map((option) => (
+            {Object.entries<string>(options).map(([option, words]) => (
               <SelectItem key={option} value={option} className="min-h-10">
-                {optionLabels[option]}
+                {words}
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
-import { FormDialog } from "@/components/form-dialog";
+import { type DialogHeading, FormDialog } from "@/components/form-dialog";
 import { useLastValue } from "@/hooks/use-last-value";
-
-type Heading = { title: string; description: ReactNode };
 
 type Props<T> = {
   /** What the form is about (a contact, a note, a nudge): the dialog is open while it is set. */
   subject: T | null;
   onClose: () => void;
   /** The title and the line under it, fixed or said of the subject (null before the first opening). */
-  heading: Heading | ((shown: T | null) => Heading);
+  heading: DialogHeading | ((shown: T | null) => DialogHeading);
   /** The form for the shown subject; keyed by it, so opening another one starts from its own values. */
   children: (shown: T) => ReactNode;
 };
@@ -20,9 +18,8 @@ type Props<T> = {
  */
 export function SubjectFormDialog<T>({ subject, onClose, heading, children }: Props<T>) {
   const shown = useLastValue(subject);
-  const { title, description } = typeof heading === "function" ? heading(shown) : heading;
   return (
-    <FormDialog open={subject !== null} onClose={onClose} title={title} description={description}>
+    <FormDialog open={subject !== null} onClose={onClose} heading={typeof heading === "function" ? heading(shown) : heading}>
       {shown !== null && children(shown)}
     </FormDialog>
   );

@@ -59,15 +59,7 @@ export default function UnsubscribePage() {
             </span>
           </p>
         )}
-        <PendingButton
-          variant="destructive"
-          className="h-11 w-full"
-          onClick={() => unsubscribe.mutate()}
-          busy={unsubscribe.isPending}
-          busyLabel="Turning off..."
-          icon={Mail}
-          spinner
-        >
+        <PendingButton variant="destructive" className="h-11 w-full" mutation={unsubscribe} busyLabel="Turning off..." icon={Mail} spinner>
           Turn off nudge emails
         </PendingButton>
         {dashboard}

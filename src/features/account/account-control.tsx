@@ -1,5 +1,5 @@
-import { lazy, useState } from "react";
-import { AfterFirstPaint } from "@/components/after-first-paint";
+import { lazy } from "react";
+import { DeferredPopup } from "@/components/deferred-popup";
 import { AccountButton } from "./account-button";
 
 // The account dialog's code (Radix's dialogs) loads once the page is on screen: until then its
@@ -8,10 +8,5 @@ const AccountDialog = lazy(() => import("./account-dialog").then((m) => ({ defau
 
 /** The header's Account control: the button first, the dialog once its code is in. */
 export function AccountControl() {
-  const [pressedEarly, setPressedEarly] = useState(false);
-  return (
-    <AfterFirstPaint fallback={<AccountButton onClick={() => setPressedEarly(true)} />}>
-      <AccountDialog defaultOpen={pressedEarly} />
-    </AfterFirstPaint>
-  );
+  return <DeferredPopup Button={AccountButton} Popup={AccountDialog} />;
 }

@@ -1,14 +1,15 @@
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { InlineLoading } from "@/components/list-states";
-import { lazy, Suspense, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
+import type { PopupProps } from "@/components/deferred-popup";
 import { PendingButton } from "@/components/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { downloadAccountExport } from "./account-api";
-import { AccountButton } from "./account-button";
 
 // Only seen once the dialog opens: their code (the delete form's react-hook-form and zod among it,
 // the time zone picker's list of zones) loads then, not with the dashboard's first paint.
@@ -21,31 +22,22 @@ const EmailSection = lazy(() => import("./email-section").then((m) => ({ default
 const SignOutEverywhere = lazy(() => import("./sign-out-everywhere").then((m) => ({ default: m.SignOutEverywhere })));
 
 /**
- * The header's Account button and its dialog: who you are, the devices and email your nudges go to,
- * your time zone, your digest, a copy of your data, signing out everywhere and deleting it all. `defaultOpen`: the button was pressed before this dialog's code had arrived.
+ * The dialog the header's Account button (`trigger`) opens: who you are, the devices and email your nudges go to,
+ * your time zone, your digest, a copy of your data, signing out everywhere and deleting it all.
  */
-export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function AccountDialog({ trigger, defaultOpen }: PopupProps) {
   const { user } = useAuth();
   const { toast } = useToast();
-  const [exporting, setExporting] = useState(false);
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const name = await downloadAccountExport();
-      toast({ title: "Your data is downloading", description: name });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Failed to export your data", description: errorText(error, "Please try again.") });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = useMutation({
+    mutationFn: downloadAccountExport,
+    onSuccess: (name) => toast({ title: "Your data is downloading", description: name }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Failed to export your data", description: errorText(error, "Please try again.") }),
+  });
 
   return (
     <Dialog defaultOpen={defaultOpen}>
-      <DialogTrigger asChild>
-        <AccountButton />
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Account & Privacy</DialogTitle>
@@ -68,8 +60,7 @@ export function AccountDialog({ defaultOpen = false }: { defaultOpen?: boolean }
           <PendingButton
             variant="outline"
             className="h-11 w-full sm:h-10 sm:w-auto"
-            onClick={onExport}
-            busy={exporting}
+            mutation={download}
             busyLabel="Preparing..."
             icon={Download}
           >

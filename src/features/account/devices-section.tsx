@@ -11,12 +11,19 @@ import { usePushNotifications } from "@/hooks/use-push-notifications";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, queryClient } from "@/lib/api";
 import { formatDate, relativeTime } from "@/lib/dates";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
 import { InlineLoading } from "@/components/list-states";
 import { DEVICES_KEY, useDevices, useRemoveDevice, useTestDevice } from "./devices-api";
 
 /** A time as said mid-sentence: "last nudge delivered yesterday at 9:00 AM". */
 const said = (at: string) => relativeTime(at).replace(/^[A-Z]/, (c) => c.toLowerCase());
+
+/** The Remove dialog's words, which name the device. */
+const removeWords = (device: Device | null): ConfirmWords => ({
+  title: `Remove ${deviceName(device?.label ?? null)}?`,
+  action: "Remove",
+  busyAction: "Removing...",
+});
 
 /** The Account dialog's devices: each phone or browser that gets nudges, with a test push and Remove. */
 export function DevicesSection() {
@@ -88,10 +95,8 @@ export function DevicesSection() {
       <LockScreenSwitch />
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${deviceName(removing?.label ?? null)}?`}
-        action="Remove"
-        busyAction="Removing..."
-        busy={remove.isPending}
+        words={removeWords(removing)}
+        mutation={remove}
         onConfirm={onRemove}
         onClose={() => setRemoving(null)}
       >

@@ -6,8 +6,10 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
 import { useSignOutEverywhere } from "./devices-api";
+
+const SIGN_OUT: ConfirmWords = { title: "Sign out everywhere?", action: "Sign out everywhere", busyAction: "Signing out..." };
 
 /** Lost a phone, or signed in somewhere shared: every session ends, every device and the calendar feed go. */
 export function SignOutEverywhere() {
@@ -43,15 +45,7 @@ export function SignOutEverywhere() {
         <LogOut aria-hidden />
         Sign out everywhere
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title="Sign out everywhere?"
-        action="Sign out everywhere"
-        busyAction="Signing out..."
-        busy={everywhere.isPending}
-        onConfirm={onConfirm}
-        onClose={() => setAsking(false)}
-      >
+      <ConfirmDialog open={asking} words={SIGN_OUT} mutation={everywhere} onConfirm={onConfirm} onClose={() => setAsking(false)}>
         Every phone and browser is signed out, including this one. Every device stops getting nudges until you turn notifications on there
         again, and your calendar feed link stops working.
       </ConfirmDialog>

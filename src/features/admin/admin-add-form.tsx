@@ -10,17 +10,18 @@ import { useAddSubmit } from "./use-add-submit";
 
 const BUSY = { Create: "Creating...", Add: "Adding..." } as const;
 
+/** Each form's words: "Create" a "push campaign" names the form, its button while busy and its toasts; `submit` is the button's words. */
+const FORMS = {
+  campaign: { verb: "Create", what: "push campaign", submit: "Create Campaign", titlePlaceholder: "e.g. New: quick actions" },
+  knowledge: { verb: "Add", what: "knowledge base item", submit: "Add Knowledge Item", titlePlaceholder: "e.g. Resetting your password" },
+} as const;
+
 type Props<T extends FieldValues & { title: string }, I> = {
+  kind: keyof typeof FORMS;
   form: UseFormReturn<T>;
   /** Sends what `toInput` makes of the values. */
   mutation: UseMutationResult<unknown, Error, I>;
   toInput: (values: T) => I;
-  /** "Create" a "push campaign": the form's name, its button while busy, and its toasts. */
-  verb: keyof typeof BUSY;
-  what: string;
-  /** The button's words. */
-  submit: string;
-  titlePlaceholder: string;
   /** The fields after the Title. */
   children: ReactNode;
 };
@@ -29,16 +30,8 @@ type Props<T extends FieldValues & { title: string }, I> = {
  * An admin form that adds to the list beside it (a push campaign, a knowledge item): its Title
  * first, its own fields, then the add button; done, a toast says so and the form starts empty again.
  */
-export function AdminAddForm<T extends FieldValues & { title: string }, I>({
-  form,
-  mutation,
-  toInput,
-  verb,
-  what,
-  submit,
-  titlePlaceholder,
-  children,
-}: Props<T, I>) {
+export function AdminAddForm<T extends FieldValues & { title: string }, I>({ kind, form, mutation, toInput, children }: Props<T, I>) {
+  const { verb, what, submit, titlePlaceholder } = FORMS[kind];
   const onSubmit = useAddSubmit(form, what, (values) => mutation.mutateAsync(toInput(values)));
   return (
     <Form {...form}>

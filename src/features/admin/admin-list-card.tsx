@@ -4,21 +4,30 @@ import type { ReactNode } from "react";
 import { HeadedCard } from "@/components/headed-card";
 import { ListEmpty, ListError, ListLoading } from "@/components/list-states";
 
+/** A list's words: its card's title and the line under it, what it says without items, and the list's accessible name. */
+export type ListWords = {
+  title: string;
+  description: string;
+  /** Where the line under the title counts the items once they are in ("3 items"). */
+  counted?: (count: number) => string;
+  empty: string;
+  label: string;
+};
+
 type Props<T> = {
   Icon: LucideIcon;
-  title: string;
-  description: ReactNode;
+  words: ListWords;
   list: UseQueryResult<T[] | null>;
-  empty: string;
-  /** The list's accessible name ("Push campaigns") and its layout. */
-  label: string;
+  /** The list's layout. */
   listClassName: string;
   /** One item's `<li>` (with its key). */
   children: (item: T) => ReactNode;
 };
 
 /** One admin list in its card, headed by its icon and title: loading, failed or `empty` until it has items. */
-export function AdminListCard<T>({ Icon, title, description, list, empty, label, listClassName, children }: Props<T>) {
+export function AdminListCard<T>({ Icon, words, list, listClassName, children }: Props<T>) {
+  const { title, counted, empty, label } = words;
+  const description = counted && list.data ? counted(list.data.length) : words.description;
   // "Loading push campaigns...", "We couldn't load the push campaigns."
   const what = title.toLowerCase();
   const heading = (

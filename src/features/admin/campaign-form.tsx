@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
-import { CAMPAIGN_TARGETS } from "@contracts/admin";
 import { FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -18,15 +17,7 @@ export function CampaignForm() {
   const targetType = form.watch("targetType");
 
   return (
-    <AdminAddForm
-      form={form}
-      mutation={create}
-      toInput={toCampaignInput}
-      verb="Create"
-      what="push campaign"
-      submit="Create Campaign"
-      titlePlaceholder="e.g. New: quick actions"
-    >
+    <AdminAddForm kind="campaign" form={form} mutation={create} toInput={toCampaignInput}>
       <LabeledField control={form.control} name="message" label="Message">
         {(field) => <Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} />}
       </LabeledField>
@@ -34,8 +25,7 @@ export function CampaignForm() {
         control={form.control}
         name="targetType"
         label="Target"
-        options={CAMPAIGN_TARGETS}
-        optionLabels={TARGET_LABELS}
+        options={TARGET_LABELS}
         onChosen={() => form.setValue("targetUserIds", "")}
       />
       {targetType !== "all" && (

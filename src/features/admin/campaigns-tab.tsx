@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/dates";
 import { useAdminUsers, useCampaigns, useSendCampaign } from "./admin-api";
 import { TARGET_LABELS } from "./admin-rules";
 import { CampaignForm } from "./campaign-form";
-import { AdminListCard } from "./admin-list-card";
+import { AdminListCard, type ListWords } from "./admin-list-card";
 import { FormBesideList } from "./form-beside-list";
 
 /** Who a campaign is for, in words: the segment's name, or the picked users' names (IDs when unknown). */
@@ -43,15 +43,7 @@ export function CampaignsTab() {
 
   return (
     <FormBesideList title="New Campaign" description="Saved as a draft; nothing is sent until you press Send Now." form={<CampaignForm />}>
-      <AdminListCard
-        Icon={Megaphone}
-        title="Push Campaigns"
-        description="Newest first. Delivered counts update as devices accept the notification."
-        list={campaigns}
-        empty="No push campaigns created yet."
-        label="Push campaigns"
-        listClassName="space-y-3"
-      >
+      <AdminListCard Icon={Megaphone} words={CAMPAIGNS} list={campaigns} listClassName="space-y-3">
         {(c) => (
           <li key={c.id} data-campaign-id={c.id} className="space-y-2 rounded-lg border p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -98,3 +90,11 @@ export function CampaignsTab() {
     </FormBesideList>
   );
 }
+
+/** The list card's words (the list is what the tab is about; its words follow it). */
+const CAMPAIGNS: ListWords = {
+  title: "Push Campaigns",
+  description: "Newest first. Delivered counts update as devices accept the notification.",
+  empty: "No push campaigns created yet.",
+  label: "Push campaigns",
+};

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
-import { KNOWLEDGE_CATEGORIES } from "@contracts/admin";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useCheckedForm } from "@/hooks/use-checked-form";
@@ -15,26 +14,12 @@ export function KnowledgeForm() {
   const form = useCheckedForm<KnowledgeFormValues>(zodResolver(knowledgeFormSchema), emptyKnowledgeForm);
 
   return (
-    <AdminAddForm
-      form={form}
-      mutation={create}
-      toInput={toKnowledgeInput}
-      verb="Add"
-      what="knowledge base item"
-      submit="Add Knowledge Item"
-      titlePlaceholder="e.g. Resetting your password"
-    >
+    <AdminAddForm kind="knowledge" form={form} mutation={create} toInput={toKnowledgeInput}>
       <LabeledField control={form.control} name="content" label="Content">
         {(field) => <Textarea rows={5} placeholder="The answer, in the words you'd like the assistant to use." {...field} />}
       </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledSelect
-          control={form.control}
-          name="category"
-          label="Category"
-          options={KNOWLEDGE_CATEGORIES}
-          optionLabels={CATEGORY_LABELS}
-        />
+        <LabeledSelect control={form.control} name="category" label="Category" options={CATEGORY_LABELS} />
         <LabeledField control={form.control} name="priority" label="Priority (0-10)">
           {(field) => <Input type="number" inputMode="numeric" min={0} max={10} {...field} />}
         </LabeledField>

@@ -1,7 +1,7 @@
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { KnowledgeItem } from "@contracts/admin";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
@@ -9,7 +9,7 @@ import { useToast } from "@/hooks/use-toast";
 import { useDeleteKnowledge, useKnowledge, useSetKnowledgeActive } from "./admin-api";
 import { CATEGORY_LABELS } from "./admin-rules";
 import { KnowledgeForm } from "./knowledge-form";
-import { AdminListCard } from "./admin-list-card";
+import { AdminListCard, type ListWords } from "./admin-list-card";
 import { FormBesideList } from "./form-beside-list";
 
 /** Knowledge Base tab: the add form and every item the assistant can answer from. */
@@ -49,15 +49,7 @@ export function KnowledgeTab() {
       description="The AI assistant answers users from these items; higher priority wins close calls."
       form={<KnowledgeForm />}
     >
-      <AdminListCard
-        Icon={BookOpen}
-        title="Knowledge Base"
-        description={items.data ? `${items.data.length} item${items.data.length === 1 ? "" : "s"}` : "Everything the assistant knows."}
-        list={items}
-        empty="No knowledge base items yet. Add some information to help the AI assist users better."
-        label="Knowledge base items"
-        listClassName="space-y-3"
-      >
+      <AdminListCard Icon={BookOpen} words={KNOWLEDGE} list={items} listClassName="space-y-3">
         {(item) => (
           <li key={item.id} data-knowledge-id={item.id} className="space-y-2 rounded-lg border p-4">
             <div className="flex items-start justify-between gap-2">
@@ -102,8 +94,8 @@ export function KnowledgeTab() {
       </AdminListCard>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this knowledge item?"
-        busy={remove.isPending}
+        words={DELETE_ITEM}
+        mutation={remove}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
@@ -112,3 +104,15 @@ export function KnowledgeTab() {
     </FormBesideList>
   );
 }
+
+/** Delete's question (its button says Delete). */
+const DELETE_ITEM: ConfirmWords = { title: "Delete this knowledge item?" };
+
+/** The list card's words. */
+const KNOWLEDGE: ListWords = {
+  title: "Knowledge Base",
+  description: "Everything the assistant knows.",
+  counted: (count) => `${count} item${count === 1 ? "" : "s"}`,
+  empty: "No knowledge base items yet. Add some information to help the AI assist users better.",
+  label: "Knowledge base items",
+};

@@ -2,12 +2,17 @@ import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
 import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
-import { FormDialog } from "@/components/form-dialog";
+import { type DialogHeading, FormDialog } from "@/components/form-dialog";
 import { DialogFooter } from "@/components/ui/dialog";
 import { LabeledTextarea } from "@/components/labeled-textarea";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useUpdateSupportRequest } from "./admin-api";
+
+const HEADING: DialogHeading = {
+  title: "Resolve Support Request",
+  description: "Your reply is sent to the user by push notification, email and in the app.",
+};
 
 /** The Resolve panel: the request, the AI's answer, and the team's reply that is sent to the user. */
 export function ResolveDialog({ request, onClose }: { request: AdminSupportRequest | null; onClose: () => void }) {
@@ -36,13 +41,7 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
   };
 
   return (
-    <FormDialog
-      open={request !== null}
-      onClose={close}
-      title="Resolve Support Request"
-      description="Your reply is sent to the user by push notification, email and in the app."
-      className="max-h-[90dvh] overflow-y-auto"
-    >
+    <FormDialog open={request !== null} onClose={close} heading={HEADING} className="max-h-[90dvh] overflow-y-auto">
       {request && (
         <div className="space-y-4 text-sm">
           <section>

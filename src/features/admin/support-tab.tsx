@@ -4,7 +4,7 @@ import type { AdminSupportRequest } from "@contracts/admin";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useSupportRequests, useUpdateSupportRequest } from "./admin-api";
-import { AdminListCard } from "./admin-list-card";
+import { AdminListCard, type ListWords } from "./admin-list-card";
 import { ResolveDialog } from "./resolve-dialog";
 import { SupportRequestCard } from "./support-request-card";
 
@@ -26,15 +26,7 @@ export function SupportTab() {
 
   return (
     <>
-      <AdminListCard
-        Icon={LifeBuoy}
-        title="Support Requests"
-        description="Everything users asked the assistant, newest first. Resolve sends your reply to the user."
-        list={requests}
-        empty="No support requests found."
-        label="Support requests"
-        listClassName="grid gap-3 lg:grid-cols-2"
-      >
+      <AdminListCard Icon={LifeBuoy} words={REQUESTS} list={requests} listClassName="grid gap-3 lg:grid-cols-2">
         {(r) => (
           <SupportRequestCard
             key={r.id}
@@ -49,3 +41,11 @@ export function SupportTab() {
     </>
   );
 }
+
+/** The list card's words. */
+const REQUESTS: ListWords = {
+  title: "Support Requests",
+  description: "Everything users asked the assistant, newest first. Resolve sends your reply to the user.",
+  empty: "No support requests found.",
+  label: "Support requests",
+};

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
-import { REACH_APPS, REACH_NAMES } from "@contracts/reach";
+import { REACH_NAMES } from "@contracts/reach";
 import { DialogForm } from "@/components/dialog-form";
 import { SubjectFormDialog } from "@/components/subject-form-dialog";
 import { useWatch } from "react-hook-form";
@@ -96,7 +96,7 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
         {(field) => <Textarea rows={3} maxLength={2000} placeholder="How you know them, what matters to them" {...field} />}
       </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledSelect control={form.control} name="reachBy" label="Message them on" options={REACH_APPS} optionLabels={REACH_NAMES} />
+        <LabeledSelect control={form.control} name="reachBy" label="Message them on" options={REACH_NAMES} />
         {reachBy === "telegram" && (
           <LabeledField control={form.control} name="telegram" label="Telegram username">
             {(field) => <Input autoComplete="off" autoCapitalize="none" maxLength={64} placeholder="@ana_souza" {...field} />}

@@ -1,8 +1,8 @@
 import { LogoMark } from "@/components/logo-mark";
 import { LogOut, ShieldCheck } from "lucide-react";
-import { lazy, type ReactNode, useState } from "react";
+import { lazy, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { AfterFirstPaint } from "@/components/after-first-paint";
+import { DeferredPopup } from "@/components/deferred-popup";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
@@ -17,7 +17,6 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
   const { user, signOut, isSigningOut } = useAuth();
   const { toast } = useToast();
   const [, navigate] = useLocation();
-  const [pressedEarly, setPressedEarly] = useState(false);
 
   const onSignOut = async () => {
     try {
@@ -42,9 +41,7 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
         </p>
         <div className="ml-auto flex items-center gap-1">
           {refresh}
-          <AfterFirstPaint fallback={<ThemeButton onClick={() => setPressedEarly(true)} />}>
-            <ThemeMenu defaultOpen={pressedEarly} />
-          </AfterFirstPaint>
+          <DeferredPopup Button={ThemeButton} Popup={ThemeMenu} />
           {account}
           {user?.isDeveloper && (
             <Button variant="outline" size="sm" asChild>

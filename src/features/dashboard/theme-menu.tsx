@@ -6,17 +6,16 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import type { PopupProps } from "@/components/deferred-popup";
 import { useTheme, type Theme } from "@/lib/theme";
-import { THEME_OPTIONS, ThemeButton } from "./theme-button";
+import { THEME_OPTIONS } from "./theme-button";
 
-/** Light, dark or the system's. `defaultOpen`: the button was pressed before this menu's code had arrived. */
-export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+/** Light, dark or the system's, opened by the header's Theme button (`trigger`). */
+export function ThemeMenu({ trigger, defaultOpen }: PopupProps) {
   const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <ThemeButton />
-      </DropdownMenuTrigger>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DeleteDialog } from "@/components/delete-dialog";
+import { DeleteDialog, type DeleteWords } from "@/components/delete-dialog";
 import { ScopeChoice } from "./scope-choice";
 import type { Scope } from "@contracts/reminders";
 import { useDeleteNudge } from "@/lib/nudge-api";
@@ -14,6 +14,14 @@ export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; on
   const remove = useDeleteNudge();
   const [scope, setScope] = useState<Scope>("this");
   const repeating = (n: Target | null) => Boolean(n?.recurrence && !n.sent);
+  const words: DeleteWords<Target> = {
+    title: "Delete this nudge?",
+    deleted: (n) => ({
+      title: "Nudge deleted successfully",
+      ...(repeating(n) && scope === "this" ? { description: "The next one is scheduled as usual." } : {}),
+    }),
+    failed: { title: "Error", fallback: "Failed to delete nudge" },
+  };
   return (
     <DeleteDialog
       target={nudge}
@@ -21,14 +29,9 @@ export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; on
         setScope("this");
         onClose();
       }}
-      title="Delete this nudge?"
-      remove={(n) => remove.mutateAsync(repeating(n) ? { id: n.id, scope } : { id: n.id })}
-      busy={remove.isPending}
-      deleted={(n) => ({
-        title: "Nudge deleted successfully",
-        ...(repeating(n) && scope === "this" ? { description: "The next one is scheduled as usual." } : {}),
-      })}
-      failed={{ title: "Error", fallback: "Failed to delete nudge" }}
+      words={words}
+      mutation={remove}
+      input={(n) => (repeating(n) ? { id: n.id, scope } : { id: n.id })}
     >
       {(shown) => (
         <span className="grid gap-3">

@@ -1,6 +1,6 @@
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useState } from "react";
-import { FormDialog } from "@/components/form-dialog";
+import { type DialogHeading, FormDialog } from "@/components/form-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { importSummary, useImportContacts } from "@/lib/contacts-api";
@@ -8,6 +8,10 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { parseContactText } from "@/lib/contact-import";
 
+const HEADING: DialogHeading = {
+  title: "Import Contacts",
+  description: "Paste or type one person per line: a name, then a space, dash or colon, then their phone number.",
+};
 const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei: +44 20 7946 0958";
 
 /** Import Contacts without the phone's picker (docs/product.md#import-contacts): people pasted one per line. */
@@ -38,12 +42,7 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
   const found = text.trim() ? parseContactText(text).contacts.length : 0;
   const busy = importContacts.isPending;
   return (
-    <FormDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      title="Import Contacts"
-      description="Paste or type one person per line: a name, then a space, dash or colon, then their phone number."
-    >
+    <FormDialog open={open} onClose={() => onOpenChange(false)} heading={HEADING}>
       <div className="grid gap-2">
         <Label htmlFor="import-contacts-text">Contacts, one per line</Label>
         <Textarea

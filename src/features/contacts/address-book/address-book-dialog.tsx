@@ -1,13 +1,19 @@
 import { useState } from "react";
 import type { AddressBookInput, SyncCounts } from "@contracts/address-book";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
 import { PageSpinner } from "@/components/page-spinner";
-import { FormDialog } from "@/components/form-dialog";
+import { type DialogHeading, FormDialog } from "@/components/form-dialog";
 import { useToast } from "@/hooks/use-toast";
 import { useAddressBook, useConnectAddressBook, useDisconnectAddressBook, useSyncAddressBook } from "@/lib/address-book-api";
 import { errorText } from "@/lib/api";
 import { BookStatus } from "./book-status";
 import { ConnectForm } from "./connect-form";
+
+const HEADING: DialogHeading = {
+  title: "Sync an address book",
+  description: "Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date.",
+};
+const DISCONNECT: ConfirmWords = { title: "Disconnect this address book?", action: "Disconnect", busyAction: "Disconnecting..." };
 
 /** "2 added, 1 updated": what a sync did, or that there was nothing to do. */
 export function syncSummary(c: SyncCounts) {
@@ -60,13 +66,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
 
   return (
     <>
-      <FormDialog
-        open={open}
-        onClose={() => onOpenChange(false)}
-        title="Sync an address book"
-        description="Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date."
-        className="max-h-[95dvh] overflow-y-auto"
-      >
+      <FormDialog open={open} onClose={() => onOpenChange(false)} heading={HEADING} className="max-h-[95dvh] overflow-y-auto">
         {book.isPending ? (
           <PageSpinner label="Loading your address book" />
         ) : book.data ? (
@@ -75,15 +75,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
           <ConnectForm busy={connect.isPending} onConnect={onConnect} />
         )}
       </FormDialog>
-      <ConfirmDialog
-        open={asking}
-        title="Disconnect this address book?"
-        action="Disconnect"
-        busyAction="Disconnecting..."
-        busy={disconnect.isPending}
-        onConfirm={onDisconnect}
-        onClose={() => setAsking(false)}
-      >
+      <ConfirmDialog open={asking} words={DISCONNECT} mutation={disconnect} onConfirm={onDisconnect} onClose={() => setAsking(false)}>
         The contacts it brought stay in Nudge, with your notes. They stop following changes made on the server.
       </ConfirmDialog>
     </>

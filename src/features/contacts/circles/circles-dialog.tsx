@@ -2,13 +2,19 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { describeCadence, cadenceOf } from "@contracts/cadence";
 import type { Circle } from "@contracts/circles";
-import { DeleteDialog } from "@/components/delete-dialog";
+import { DeleteDialog, type DeleteWords } from "@/components/delete-dialog";
 import { IconAction } from "@/components/icon-action";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { type CircleFields, useCircles, useDeleteCircle, useSaveCircle } from "@/lib/circles-api";
 import { CircleForm } from "./circle-form";
+
+const DELETE_CIRCLE: DeleteWords<Circle> = {
+  title: "Delete this circle?",
+  deleted: (circle) => ({ title: "Circle deleted", description: `${circle.name}: its people stay in your contacts.` }),
+  failed: { title: "Failed to delete circle", fallback: "Please try again." },
+};
 
 /** Add, rename, give a rhythm to or delete circles. Deleting one keeps its contacts. */
 export default function CirclesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -74,11 +80,9 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
-        title="Delete this circle?"
-        remove={(circle) => remove.mutateAsync(circle.id)}
-        busy={remove.isPending}
-        deleted={(circle) => ({ title: "Circle deleted", description: `${circle.name}: its people stay in your contacts.` })}
-        failed={{ title: "Failed to delete circle", fallback: "Please try again." }}
+        words={DELETE_CIRCLE}
+        mutation={remove}
+        input={(circle) => circle.id}
       >
         {(circle) =>
           `${circle?.name ?? "The circle"} goes; its people stay in your contacts. Those who followed its rhythm follow their other circles', or none.`

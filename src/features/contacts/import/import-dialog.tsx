@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { DuplicateChoice, RowOutcome } from "@contracts/contact-import";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
-import { FormDialog } from "@/components/form-dialog";
+import { type DialogHeading, FormDialog } from "@/components/form-dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { importRows, importSummary, previewImport } from "@/lib/contacts-api";
@@ -29,6 +29,15 @@ type Step =
     };
 
 const FIRST: Step = { kind: "file", error: null };
+
+/** The first step says what a file can bring in; the later ones name the file. */
+const headingOf = (step: Step): DialogHeading => ({
+  title: "Import from a file",
+  description:
+    step.kind === "file"
+      ? "Bring in people from a contacts export: names, numbers, emails, notes, birthdays, where they work and their groups, as circles."
+      : `From ${step.name}. Nothing is saved until you import.`,
+});
 
 /**
  * Import from a file: choose it, say which CSV column holds what, see row by row what importing
@@ -148,17 +157,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
   }
 
   return (
-    <FormDialog
-      open={open}
-      onClose={() => close(false)}
-      title="Import from a file"
-      description={
-        step.kind === "file"
-          ? "Bring in people from a contacts export: names, numbers, emails, notes, birthdays, where they work and their groups, as circles."
-          : `From ${step.name}. Nothing is saved until you import.`
-      }
-      className="max-h-[95dvh] overflow-y-auto sm:max-w-xl"
-    >
+    <FormDialog open={open} onClose={() => close(false)} heading={headingOf(step)} className="max-h-[95dvh] overflow-y-auto sm:max-w-xl">
       {body}
       <DialogFooter>
         {step.kind !== "file" && (
