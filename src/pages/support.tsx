@@ -4,10 +4,9 @@ import { Link } from "wouter";
 import type { SiteInfo } from "@contracts/billing";
 import { SiteFooter } from "@/components/site-footer";
 import { Button } from "@/components/ui/button";
-import { FAQ } from "@/features/marketing/content";
 import { AccountNavLink } from "@/features/marketing/account-nav-link";
+import { CommonQuestions } from "@/features/marketing/common-questions";
 import { MarketingNav } from "@/features/marketing/marketing-nav";
-import { SUPPORT_TOPICS } from "@/features/marketing/support-topics";
 import { useAuth } from "@/lib/auth";
 
 const AI_SUPPORT = "/dashboard?tab=support";
@@ -70,19 +69,7 @@ export default function SupportPage() {
           </div>
         </section>
 
-        <section aria-labelledby="answers-title">
-          <h2 id="answers-title" className="mb-4 text-2xl font-bold tracking-tight">
-            Common questions
-          </h2>
-          <dl className="divide-y rounded-2xl border bg-card shadow-sm">
-            {[...FAQ, ...SUPPORT_TOPICS].map((item) => (
-              <div key={item.question} className="p-5">
-                <dt className="font-semibold">{item.question}</dt>
-                <dd className="mt-2 text-muted-foreground">{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <CommonQuestions />
       </main>
       <SiteFooter />
     </div>

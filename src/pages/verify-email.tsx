@@ -4,11 +4,41 @@ import { Link, useSearch } from "wouter";
 import type { VerifyEmailResponse } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
-import { LinkIncomplete, LinkOutcome, LinkWorking } from "@/features/auth/link-screens";
+import { LinkScreen, type LinkWords } from "@/features/auth/link-screens";
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { readKey } from "@contracts/first-reads";
+
+/** What each screen says; confirmed, the way on is the dashboard whoever is signed in here. */
+const WORDS: LinkWords<VerifyEmailResponse> = {
+  incomplete:
+    "This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.",
+  working: { title: "Confirming your email…", label: "Confirming your email" },
+  done: ({ message }) => ({
+    title: "Email confirmed",
+    subtitle: message,
+    notice: (
+      <Notice Icon={MailCheck} tone="good">
+        When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.
+      </Notice>
+    ),
+    next: (
+      <Button asChild className="h-11 w-full">
+        <Link href="/dashboard">Go to your dashboard</Link>
+      </Button>
+    ),
+  }),
+  failed: (error) => ({
+    title: "We couldn't confirm your email",
+    subtitle: errorText(error, "Check your connection, then open the link again."),
+    notice: (
+      <Notice Icon={CircleAlert} tone="problem">
+        Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.
+      </Notice>
+    ),
+  }),
+};
 
 /** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
 export default function VerifyEmailPage() {
@@ -31,37 +61,5 @@ export default function VerifyEmailPage() {
     </Button>
   );
 
-  if (!confirm) {
-    return (
-      <LinkIncomplete subtitle="This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.">
-        {next}
-      </LinkIncomplete>
-    );
-  }
-  if (confirm.status === "working") return <LinkWorking title="Confirming your email…" label="Confirming your email" />;
-  if (confirm.status === "done") {
-    const dashboard = (
-      <Button asChild className="h-11 w-full">
-        <Link href="/dashboard">Go to your dashboard</Link>
-      </Button>
-    );
-    return (
-      <LinkOutcome title="Email confirmed" subtitle={confirm.data.message} next={dashboard}>
-        <Notice Icon={MailCheck} tone="good">
-          When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.
-        </Notice>
-      </LinkOutcome>
-    );
-  }
-  return (
-    <LinkOutcome
-      title="We couldn't confirm your email"
-      subtitle={errorText(confirm.error, "Check your connection, then open the link again.")}
-      next={next}
-    >
-      <Notice Icon={CircleAlert} tone="problem">
-        Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.
-      </Notice>
-    </LinkOutcome>
-  );
+  return <LinkScreen state={confirm} words={WORDS} next={next} />;
 }

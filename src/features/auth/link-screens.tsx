@@ -2,43 +2,44 @@
 // auth screens' card: the link without its token, its request on the way, and what came of it.
 import type { ReactNode } from "react";
 import { PageSpinner } from "@/components/page-spinner";
+import type { LinkAction } from "@/lib/email-link";
 import { AuthLayout } from "./auth-layout";
 
-/** The link arrived without its token: `subtitle` says what to do, `children` is the way on. */
-export function LinkIncomplete({ subtitle, children }: { subtitle: string; children: ReactNode }) {
-  return (
-    <AuthLayout title="Link incomplete" subtitle={subtitle}>
-      {children}
-    </AuthLayout>
-  );
-}
+/** What came of the link: a notice (or nothing) above the way on, `next` where it is not the page's own. */
+export type LinkOutcome = { title: string; subtitle: string; notice?: ReactNode; next?: ReactNode };
 
-/** The link's request is on its way; `label` says what it does, to screen readers. */
-export function LinkWorking({ title, label }: { title: string; label: string }) {
-  return (
-    <AuthLayout title={title} subtitle="This takes a moment.">
-      <PageSpinner label={label} />
-    </AuthLayout>
-  );
-}
+/** What one kind of link's page says on each of its screens. */
+export type LinkWords<T> = {
+  /** The link arrived without its token: what to do instead. */
+  incomplete: string;
+  /** Its request on the way: the title, and what it does, to screen readers. */
+  working: { title: string; label: string };
+  done: (data: T) => LinkOutcome;
+  failed: (error: unknown) => LinkOutcome;
+};
 
-/** What came of the link: `children` (a notice, or nothing) above `next`, the way on. */
-export function LinkOutcome({
-  title,
-  subtitle,
-  next,
-  children,
-}: {
-  title: string;
-  subtitle: string;
-  next: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <AuthLayout title={title} subtitle={subtitle}>
-      <div className="space-y-4">
-        {children}
+/** The screen for where the link's request stands (`state`, null without a token), in `words`; `next` is the way on. */
+export function LinkScreen<T>({ state, words, next }: { state: LinkAction<T> | null; words: LinkWords<T>; next: ReactNode }) {
+  if (!state) {
+    return (
+      <AuthLayout title="Link incomplete" subtitle={words.incomplete}>
         {next}
+      </AuthLayout>
+    );
+  }
+  if (state.status === "working") {
+    return (
+      <AuthLayout title={words.working.title} subtitle="This takes a moment.">
+        <PageSpinner label={words.working.label} />
+      </AuthLayout>
+    );
+  }
+  const outcome = state.status === "done" ? words.done(state.data) : words.failed(state.error);
+  return (
+    <AuthLayout title={outcome.title} subtitle={outcome.subtitle}>
+      <div className="space-y-4">
+        {outcome.notice}
+        {outcome.next ?? next}
       </div>
     </AuthLayout>
   );

@@ -2,8 +2,7 @@
 // a second render or React's development double-run of effects must not spend the token twice.
 import { useEffect, useState } from "react";
 import { apiRequest } from "@/lib/api";
-
-export type LinkAction<T> = { status: "working" } | { status: "done"; data: T } | { status: "failed"; error: unknown };
+import type { LinkAction } from "@/lib/email-link";
 
 const sent = new Map<string, Promise<unknown>>();
 
