@@ -1,7 +1,7 @@
 // Circles (issue 23): make one with a rhythm, put a contact in it, see the list by circle (its
 // keep-in-touch state from the circle's rhythm) and export just that circle.
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { askFirst, bothThemes, expectToast, openAddContact, signUpToContacts } from "./helpers";
 
 async function addContact(page: Page, name: string) {
   const dialog = await openAddContact(page);
@@ -12,8 +12,7 @@ async function addContact(page: Page, name: string) {
 }
 
 test("a circle with a rhythm: its members follow it, the list and export show just them", async ({ page }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("circles"), "correct horse");
-  await page.getByRole("tab", { name: "Contacts" }).click();
+  await signUpToContacts(page, "circles");
   await addContact(page, "Ana Souza");
   await addContact(page, "Ben Okafor");
 
@@ -25,8 +24,7 @@ test("a circle with a rhythm: its members follow it, the list and export show ju
   await circles.getByRole("button", { name: "Add circle" }).click();
   await expectToast(page, "Circle added", "Close friends");
   await expect(circles.getByRole("list", { name: "Your circles" })).toContainText("0 people · every 2 weeks");
-  await snap(page, info, "circles-dialog", { fullPage: false });
-  await snapDark(page, info, "circles-dialog-dark", { fullPage: false });
+  await bothThemes(page, info, "circles-dialog", { fullPage: false });
   await circles.getByRole("button", { name: "Close", exact: true }).click();
   await expect(circles).toBeHidden();
 
@@ -45,19 +43,16 @@ test("a circle with a rhythm: its members follow it, the list and export show ju
   // Ana follows the circle's rhythm: she has a keep-in-touch state now.
   await expect(list).toContainText("On track");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
-  await snap(page, info, "circles-list", { fullPage: false });
-  await snapDark(page, info, "circles-list-dark", { fullPage: false });
+  await bothThemes(page, info, "circles-list", { fullPage: false });
 
   await page.getByRole("button", { name: "Export" }).click();
   await expectToast(page, "Contacts Exported", "1 contact saved to nudge-contacts.vcf.");
 
   // Deleting a circle asks first, and keeps its people.
   await page.getByRole("button", { name: "Circles", exact: true }).click();
-  await circles.getByRole("button", { name: "Delete Close friends" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete this circle?" });
-  await expect(confirm).toContainText("Close friends goes; its people stay in your contacts.");
-  await snap(page, info, "circle-delete", { fullPage: false });
-  await snapDark(page, info, "circle-delete-dark", { fullPage: false });
+  const deleteButton = circles.getByRole("button", { name: "Delete Close friends" });
+  const confirm = await askFirst(page, deleteButton, "Delete this circle?", "Close friends goes; its people stay in your contacts.");
+  await bothThemes(page, info, "circle-delete", { fullPage: false });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Circle deleted", "Close friends: its people stay in your contacts.");
   await expect(circles.getByRole("list", { name: "Your circles" })).toBeHidden();

@@ -41,6 +41,12 @@ export async function snapDark(page: Page, info: TestInfo, name: string, shot: S
   await page.emulateMedia({ colorScheme: "light" });
 }
 
+/** The same shot in both themes: `name` in light, `name-dark` in dark. */
+export async function bothThemes(page: Page, info: TestInfo, name: string, shot: Shot = {}) {
+  await snap(page, info, name, shot);
+  await snapDark(page, info, `${name}-dark`, shot);
+}
+
 /** Fills the open Create Account form and sends it. */
 export async function submitSignUp(page: Page, name: string, email: string, password: string) {
   await page.getByLabel("Full Name").fill(name);
@@ -60,6 +66,12 @@ export async function signUpThroughUi(page: Page, name: string, email: string, p
   await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
   await page.getByRole("link", { name: "Continue to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A new account (Maya Patel's, its address made from `label`) looking at its Contacts tab. */
+export async function signUpToContacts(page: Page, label: string) {
+  await signUpThroughUi(page, "Maya Patel", uniqueEmail(label), "correct horse");
+  await page.getByRole("tab", { name: "Contacts" }).click();
 }
 
 /** The visible toast (one at a time) with this title, and optionally this description. */
@@ -113,4 +125,25 @@ export async function accountLoaded(dialog: Locator) {
 export async function openAddContact(page: Page) {
   await page.getByRole("button", { name: "Add Contact" }).click();
   return page.getByRole("dialog", { name: "Add Contact" });
+}
+
+/**
+ * Turns on a settings switch that is off, as a person does (a click on its words): the toast says
+ * it was saved, then the switch shows on. Gives back the switch.
+ */
+export async function turnOnSwitch(page: Page, section: Locator, label: string, toast: { title: string; description: string }) {
+  const toggle = section.getByRole("switch", { name: label });
+  await expect(toggle).not.toBeChecked();
+  await section.getByText(label).click();
+  await expectToast(page, toast.title, toast.description);
+  await expect(toggle).toBeChecked();
+  return toggle;
+}
+
+/** Presses a button that asks first (a delete, a sign-out) and gives back its confirmation, once it says what will happen. */
+export async function askFirst(page: Page, button: Locator, title: string, says: string) {
+  await button.click();
+  const confirm = page.getByRole("alertdialog", { name: title });
+  await expect(confirm).toContainText(says);
+  return confirm;
 }

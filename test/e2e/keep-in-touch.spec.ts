@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { bothThemes, expectToast, openAddContact, signUpToContacts, snap } from "./helpers";
 
 const card = (page: Page, name: string) =>
   page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -25,8 +25,7 @@ test("keep in touch: a cadence shows its state, schedules one check-in nudge, fi
 }, info) => {
   // A long walk through the app (three contacts, two clock jumps): give a busy machine room.
   test.setTimeout(90_000);
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("cadence"), "correct horse");
-  await page.getByRole("tab", { name: "Contacts" }).click();
+  await signUpToContacts(page, "cadence");
 
   // The form checks the number once a unit is picked.
   const dialog = await openAddContact(page);
@@ -122,8 +121,7 @@ test("a birthday on a contact schedules its heads-up a few days early and its nu
   page,
 }, info) => {
   test.setTimeout(60_000);
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("dates"), "correct horse");
-  await page.getByRole("tab", { name: "Contacts" }).click();
+  await signUpToContacts(page, "dates");
   await addContact(page, "Ana Souza", "+1 555 010 2030");
   // A contact just saved opens on its own.
   await expect(card(page, "Ana Souza").getByRole("button", { name: "Ana Souza", exact: true })).toHaveAttribute("aria-expanded", "true");
@@ -137,8 +135,7 @@ test("a birthday on a contact schedules its heads-up a few days early and its nu
   await expect(dates.getByRole("listitem")).toContainText("Birthday · March 14 · nudge 3 days before and on the day");
   await expect(dates.getByRole("listitem")).toContainText(/Next nudge March 11, \d{4} at /);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, info, "contact-dates");
-  await snapDark(page, info, "contact-dates-dark");
+  await bothThemes(page, info, "contact-dates");
 
   await page.getByRole("tab", { name: "Active Nudges" }).click();
   // Three days early is a weekday of the same week; then the day itself.

@@ -1,7 +1,7 @@
 // The time of day check-ins and date nudges arrive (issue 24): the account's, in Account &
 // Privacy, and a contact's own in the contact form, at 390 px and desktop, light and dark.
-import { expect, test, type Locator, type Page } from "./fixtures";
-import { expectToast, openAccount, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
+import { bothThemes, expectToast, openAccount, openAddContact, signUpThroughUi, uniqueEmail } from "./helpers";
 
 // The account dialog and the contact form as a person sees them (a full-page shot would stretch the overlay).
 const DIALOG = { fullPage: false };
@@ -27,6 +27,13 @@ async function expectFitsAt360(page: Page, dialog: Locator) {
   await page.setViewportSize(original);
 }
 
+/** The open dialog with its time field in view, shot in both themes; on the phone, it fits at 360 px too. */
+async function showWithField(page: Page, info: TestInfo, dialog: Locator, field: Locator, name: string) {
+  await field.scrollIntoViewIfNeeded();
+  await bothThemes(page, info, name, DIALOG);
+  if (info.project.name === "phone") await expectFitsAt360(page, dialog);
+}
+
 test("a person chooses when check-ins and dates arrive, and gives one contact a time of their own", async ({ page }, info) => {
   test.setTimeout(90_000);
   await signUpThroughUi(page, "Lena Vogel", uniqueEmail("nudge-time"), "correct horse");
@@ -37,10 +44,7 @@ test("a person chooses when check-ins and dates arrive, and gives one contact a 
   const time = section.getByLabel("Check-ins and dates arrive at");
   await expect(time).toHaveValue("09:00");
   await time.fill("18:30");
-  await time.scrollIntoViewIfNeeded();
-  await snap(page, info, "account-nudge-time", DIALOG);
-  await snapDark(page, info, "account-nudge-time-dark", DIALOG);
-  if (info.project.name === "phone") await expectFitsAt360(page, dialog);
+  await showWithField(page, info, dialog, time, "account-nudge-time");
   await section.getByRole("button", { name: "Save time settings" }).click();
   await expectToast(page, "Settings saved");
   await expect.poll(() => api(page, "/api/account/settings")).toMatchObject({ nudgeTime: "18:30" });
@@ -58,10 +62,7 @@ test("a person chooses when check-ins and dates arrive, and gives one contact a 
   await expect(add.getByText("Empty: your usual time, 18:30 (set in Account).")).toBeVisible();
   await own.fill("07:15");
   await expect(add.getByText("Their check-ins and date nudges arrive at 07:15.")).toBeVisible();
-  await own.scrollIntoViewIfNeeded();
-  await snap(page, info, "contact-nudge-time", DIALOG);
-  await snapDark(page, info, "contact-nudge-time-dark", DIALOG);
-  if (info.project.name === "phone") await expectFitsAt360(page, add);
+  await showWithField(page, info, add, own, "contact-nudge-time");
   await add.getByRole("button", { name: "Save Contact" }).click();
   await expectToast(page, "Contact saved successfully!");
   await expect(add).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { addDays, addMonths, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { askFirst, bothThemes, expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItems = (page: Page) => {
@@ -8,6 +8,15 @@ const nudgeItems = (page: Page) => {
   return panel.getByRole("row").or(panel.getByRole("listitem"));
 };
 const nudgeItem = (page: Page, text: string) => nudgeItems(page).filter({ hasText: text });
+
+/** Presses Delete on the nudge for `who`: the confirmation it asks first names them. */
+const askToDelete = (page: Page, who: string) =>
+  askFirst(
+    page,
+    nudgeItem(page, who).getByRole("button", { name: `Delete nudge for ${who}` }),
+    "Delete this nudge?",
+    `The nudge for ${who} will be deleted. This cannot be undone.`,
+  );
 
 const SCHEDULED = /We'll nudge you about .+ on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/;
 
@@ -146,8 +155,7 @@ test("a pending nudge can be edited, and its contact details open the Contacts t
   await expect(dialog.getByText("Message is required")).toHaveCount(0);
   // Full-page screenshots lay fixed layers out from the scroll position: start from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await snap(page, info, "edit-nudge");
-  await snapDark(page, info, "edit-nudge-dark");
+  await bothThemes(page, info, "edit-nudge");
   await dialog.getByRole("button", { name: "Save Changes" }).click();
   await expectToast(page, "Nudge updated successfully");
   await expect(dialog).toBeHidden();
@@ -168,12 +176,9 @@ test("deleting a pending nudge asks first", async ({ page }, info) => {
   await scheduleNudge(page, { name: "Ben", message: "Send the proposal", at: addDays(new Date(), 1) });
   const ben = nudgeItem(page, "Ben");
 
-  await ben.getByRole("button", { name: "Delete nudge for Ben" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete this nudge?" });
-  await expect(confirm).toContainText("The nudge for Ben will be deleted. This cannot be undone.");
+  const confirm = await askToDelete(page, "Ben");
   // The dialog's code loads when it is first opened.
-  await snap(page, info, "delete-nudge", { fullPage: false });
-  await snapDark(page, info, "delete-nudge-dark", { fullPage: false });
+  await bothThemes(page, info, "delete-nudge", { fullPage: false });
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(ben).toBeVisible();
@@ -267,9 +272,7 @@ test("a delivered nudge moves to Nudge History, where it can be saved, reused an
   await expectToast(page, "Nudge scheduled successfully", /We'll nudge you about Carla on /);
   await expect(reuse).toBeHidden();
 
-  await carla.getByRole("button", { name: "Delete nudge for Carla" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete this nudge?" });
-  await expect(confirm).toContainText("The nudge for Carla will be deleted. This cannot be undone.");
+  const confirm = await askToDelete(page, "Carla");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Nudge deleted successfully");
   await expect(page.getByText("No past nudges yet")).toBeVisible();
@@ -299,8 +302,7 @@ test.describe("when a dialog's code can't be fetched", () => {
     // The tab is still the list, not an error in its place.
     await expect(page.getByRole("tabpanel").getByRole("alert")).toHaveCount(0);
     await expect(ana).toContainText("Ask about the new job");
-    await snap(page, info, "dialog-load-error", { fullPage: false });
-    await snapDark(page, info, "dialog-load-error-dark", { fullPage: false });
+    await bothThemes(page, info, "dialog-load-error", { fullPage: false });
 
     // Every other try says so again (the nudge's other dialog still opens).
     await closeToast(page);

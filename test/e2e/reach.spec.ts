@@ -2,10 +2,12 @@
 // confirm-email notice and its mailed link, the Account dialog's devices (a test push that arrives
 // at the push service and the browser, removing one), the email switches, signing out everywhere,
 // history's delivery words, the missed-nudges notice, and the pages an email's link opens.
-import { expect, test, type Page, type TestInfo } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import type { Delivery } from "../../worker/contracts/delivery";
 import type { Reminder } from "../../worker/contracts/reminders";
 import {
+  askFirst,
+  bothThemes,
   chunkFile,
   CHUNKS,
   deliverToServiceWorker,
@@ -15,6 +17,7 @@ import {
   signUpThroughUi,
   snap,
   snapDark,
+  turnOnSwitch,
   uniqueEmail,
 } from "./helpers";
 import { mailedLink } from "./mail";
@@ -32,11 +35,6 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token")!);
-
-async function bothThemes(page: Page, info: TestInfo, name: string, shot?: { fullPage?: boolean }) {
-  await snap(page, info, name, shot);
-  await snapDark(page, info, `${name}-dark`, shot);
-}
 
 test("until the email is confirmed the dashboard asks for it; Resend speaks the server's words; the mailed link confirms it", async ({
   page,
@@ -181,13 +179,9 @@ test("the email switches wait for a confirmed address; Sign out everywhere asks,
   await page.getByRole("link", { name: "Go to your dashboard" }).click();
   section = await open();
   const fallback = section.getByRole("switch", { name: "Email me when no device gets a nudge" });
-  const every = section.getByRole("switch", { name: "Also email every nudge" });
   await expect(fallback).toBeEnabled();
   await expect(fallback).toBeChecked();
-  await expect(every).not.toBeChecked();
-  await section.getByText("Also email every nudge").click();
-  await expectToast(page, "Email settings saved", "Also email every nudge: on");
-  await expect(every).toBeChecked();
+  await turnOnSwitch(page, section, "Also email every nudge", { title: "Email settings saved", description: "Also email every nudge: on" });
   await section.scrollIntoViewIfNeeded();
   await bothThemes(page, info, "email-switches", { fullPage: false });
   await page.reload();
@@ -197,9 +191,8 @@ test("the email switches wait for a confirmed address; Sign out everywhere asks,
   // Everywhere: asks first, then this browser is signed out too and its old session is refused.
   const token = await tokenOf(page);
   const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
-  await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Sign out everywhere?" });
-  await expect(confirm).toContainText("calendar feed link stops working");
+  const everywhere = dialog.getByRole("button", { name: "Sign out everywhere" });
+  const confirm = await askFirst(page, everywhere, "Sign out everywhere?", "calendar feed link stops working");
   await bothThemes(page, info, "sign-out-everywhere-confirm", { fullPage: false });
   await confirm.getByRole("button", { name: "Sign out everywhere" }).click();
   await expectToast(page, "Signed out everywhere", /signed out on every device/);

@@ -8,6 +8,7 @@ import { readBirthday } from "@contracts/contact-file/birthday";
 import { guessMapping } from "@/features/contacts/import/csv-columns";
 import { rowsOf, splitGroups } from "@/features/contacts/import/csv";
 import { readContactsFile, type FileRead } from "@/features/contacts/import/read-file";
+import type { ReadResult } from "@contracts/contact-file/person";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/contacts/${name}`, import.meta.url));
 const fileOf = (name: string, bytes: BlobPart = fixture(name) as BlobPart) => new File([bytes], name);
@@ -20,64 +21,64 @@ async function rowsFrom(name: string) {
 }
 const refusal = async (file: File) => ((await readContactsFile(file)) as Extract<FileRead, { kind: "refused" }>).message;
 
+/** A whole export as the import reads it: the rows the preview shows, and the problems it lists. */
+type Export = ReadResult & { file: string; what: string };
+
+const readsWhole = (exports: Export[]) =>
+  it.each(exports)("reads $what", async ({ file, rows, problems }) => {
+    expect(await rowsFrom(file)).toEqual({ rows, problems });
+  });
+
 describe("vCard files", () => {
-  it("reads an iOS export: grouped numbers, escaped notes, a year-less birthday, the photo skipped", async () => {
-    const { rows, problems } = await rowsFrom("ios.vcf");
-    expect(rows).toEqual([
-      {
-        source: "Lines 1–51",
-        name: "Ana Souza",
-        phoneNumber: "+1 (555) 010-2030",
-        email: "ana@example.com",
-        notes: "Account manager at Acme Corp, Sales\nMet at the Lisbon meetup, loves jazz.\nAsk about the new job.",
-        birthday: "1990-03-14",
-      },
-      { source: "Lines 52–58", name: "Jürgen Müller", phoneNumber: "+49 30 901820", birthday: "1604-11-02" },
-    ]);
-    expect(problems).toEqual(["Lines 59–64: skipped, it has no name"]);
-  });
-
-  it("reads an Android 2.1 export: quoted-printable UTF-8 across a soft line break, bare types, mobile first", async () => {
-    const { rows, problems } = await rowsFrom("android.vcf");
-    expect(rows).toEqual([
-      {
-        source: "Lines 1–15",
-        name: "Zoë Ţîrnovean",
-        phoneNumber: "+44 7700 900123",
-        email: "zoe@example.org",
-        notes: "Neighbour from the 3rd floor.\nHas a cat called Miso.",
-        birthday: "1604-02-29",
-      },
-      { source: "Lines 16–22", name: "Chidi Okafor", phoneNumber: "07700 900456" },
-    ]);
-    expect(problems).toEqual([
-      "Lines 16–22: Chidi Okafor's email was left out, it isn't an address",
-      "Lines 23–26: skipped, it has no name",
-    ]);
-  });
-
-  it("reads RFC 6350's vCard 4.0 example: tel: URIs and a date without a year", async () => {
-    const { rows } = await rowsFrom("rfc6350.vcf");
-    expect(rows).toEqual([
-      {
-        source: "Lines 1–12",
-        name: "Simon Perreault",
-        phoneNumber: "+1-418-262-6501",
-        email: "simon.perreault@viagenie.ca",
-        notes: "Viagenie",
-        birthday: "1604-02-03",
-      },
-    ]);
-  });
-
-  it("reads iCloud's group cards (and vCard 4's KIND:group) as circles their members join, not as people", async () => {
-    const { rows, problems } = await rowsFrom("icloud-groups.vcf");
-    expect(rows.map((r) => [r.name, r.circles])).toEqual([
-      ["Ana Souza", ["Climbing crew", "Book club"]],
-      ["Ben Okafor", ["Climbing crew"]],
-    ]);
-    expect(problems).toEqual([]);
-  });
+  readsWhole([
+    {
+      file: "ios.vcf",
+      what: "an iOS export: grouped numbers, escaped notes, a year-less birthday, the photo skipped",
+      rows: [
+        {
+          source: "Lines 1–51",
+          name: "Ana Souza",
+          phoneNumber: "+1 (555) 010-2030",
+          email: "ana@example.com",
+          notes: "Account manager at Acme Corp, Sales\nMet at the Lisbon meetup, loves jazz.\nAsk about the new job.",
+          birthday: "1990-03-14",
+        },
+        { source: "Lines 52–58", name: "Jürgen Müller", phoneNumber: "+49 30 901820", birthday: "1604-11-02" },
+      ],
+      problems: ["Lines 59–64: skipped, it has no name"],
+    },
+    {
+      file: "android.vcf",
+      what: "an Android 2.1 export: quoted-printable UTF-8 across a soft line break, bare types, mobile first",
+      rows: [
+        {
+          source: "Lines 1–15",
+          name: "Zoë Ţîrnovean",
+          phoneNumber: "+44 7700 900123",
+          email: "zoe@example.org",
+          notes: "Neighbour from the 3rd floor.\nHas a cat called Miso.",
+          birthday: "1604-02-29",
+        },
+        { source: "Lines 16–22", name: "Chidi Okafor", phoneNumber: "07700 900456" },
+      ],
+      problems: ["Lines 16–22: Chidi Okafor's email was left out, it isn't an address", "Lines 23–26: skipped, it has no name"],
+    },
+    {
+      file: "rfc6350.vcf",
+      what: "RFC 6350's vCard 4.0 example: tel: URIs and a date without a year",
+      rows: [
+        {
+          source: "Lines 1–12",
+          name: "Simon Perreault",
+          phoneNumber: "+1-418-262-6501",
+          email: "simon.perreault@viagenie.ca",
+          notes: "Viagenie",
+          birthday: "1604-02-03",
+        },
+      ],
+      problems: [],
+    },
+  ]);
 
   it("skips only the card that can't be read", async () => {
     const text =
@@ -89,40 +90,43 @@ describe("vCard files", () => {
 });
 
 describe("CSV files", () => {
-  it("reads a Google Contacts export with its labels and value columns", async () => {
-    const { rows, problems } = await rowsFrom("google.csv");
-    expect(rows).toEqual([
-      {
-        source: "Row 2",
-        name: "Ana Souza",
-        phoneNumber: "+1 555-010-2030",
-        email: "ana@example.com",
-        notes: "Account manager at Acme Corp\nMet at the Lisbon meetup, loves jazz.\nAsk about the new job.",
-        birthday: "1990-03-14",
-        // Labels "* myContacts ::: Friends": Google's own group is no circle.
-        circles: ["Friends"],
-      },
-      { source: "Row 3", name: "Jürgen Müller", phoneNumber: "+49 30 901820", birthday: "1604-11-02" },
-      { source: "Row 5", name: "Bea Lima", email: "bea@example.com" },
-    ]);
-    expect(problems).toEqual(["Row 4: skipped, it has no name", `Row 5: Bea Lima's birthday "1988-02-30" was left out, it isn't a date`]);
-  });
-
-  it("reads an Outlook export in Windows-1252: mobile before home, the job title but not Mr/Ms, no 0/0/00 birthday", async () => {
-    const { rows, problems } = await rowsFrom("outlook.csv");
-    expect(rows).toEqual([
-      {
-        source: "Row 2",
-        name: "René Côté",
-        phoneNumber: "514 555 0199",
-        email: "rene@example.com",
-        notes: "Chef at Bistro René\nAllergic to peanuts",
-        birthday: "1979-07-04",
-      },
-      { source: "Row 3", name: "Mei Chen", phoneNumber: "+1 206 555 0142", email: "mei@example.com" },
-    ]);
-    expect(problems).toEqual([]);
-  });
+  readsWhole([
+    {
+      file: "google.csv",
+      what: "a Google Contacts export with its labels and value columns",
+      rows: [
+        {
+          source: "Row 2",
+          name: "Ana Souza",
+          phoneNumber: "+1 555-010-2030",
+          email: "ana@example.com",
+          notes: "Account manager at Acme Corp\nMet at the Lisbon meetup, loves jazz.\nAsk about the new job.",
+          birthday: "1990-03-14",
+          // Labels "* myContacts ::: Friends": Google's own group is no circle.
+          circles: ["Friends"],
+        },
+        { source: "Row 3", name: "Jürgen Müller", phoneNumber: "+49 30 901820", birthday: "1604-11-02" },
+        { source: "Row 5", name: "Bea Lima", email: "bea@example.com" },
+      ],
+      problems: ["Row 4: skipped, it has no name", `Row 5: Bea Lima's birthday "1988-02-30" was left out, it isn't a date`],
+    },
+    {
+      file: "outlook.csv",
+      what: "an Outlook export in Windows-1252: mobile before home, the job title but not Mr/Ms, no 0/0/00 birthday",
+      rows: [
+        {
+          source: "Row 2",
+          name: "René Côté",
+          phoneNumber: "514 555 0199",
+          email: "rene@example.com",
+          notes: "Chef at Bistro René\nAllergic to peanuts",
+          birthday: "1979-07-04",
+        },
+        { source: "Row 3", name: "Mei Chen", phoneNumber: "+1 206 555 0142", email: "mei@example.com" },
+      ],
+      problems: [],
+    },
+  ]);
 
   it("names the row a broken quote made unreadable", async () => {
     const { rows, problems } = await rowsFrom("broken-quote.csv");
@@ -173,14 +177,44 @@ describe("birthdays", () => {
 });
 
 describe("groups, as circles", () => {
-  it("reads CATEGORIES from vCard 4.0 and 3.0: a list, on several lines, escaped commas, each name once ignoring case", async () => {
-    const { rows, problems } = await rowsFrom("categories.vcf");
-    expect(rows.map((r) => [r.name, r.circles])).toEqual([
-      ["Simon Perreault", ["INTERNET", "IETF", "INDUSTRY", "INFORMATION TECHNOLOGY"]],
-      ["Bea Lima", ["Book club", "Work, Lisbon office", "Neighbours"]],
-      // Cut to a circle name's 50 characters; the empty ones are nothing.
-      ["Dev Sharma", ["A Very Long Group Name That Goes On And On Past Fi"]],
-    ]);
+  it.each([
+    {
+      file: "icloud-groups.vcf",
+      what: "iCloud's group cards (and vCard 4's KIND:group) as circles their members join, not as people",
+      circles: [
+        ["Ana Souza", ["Climbing crew", "Book club"]],
+        ["Ben Okafor", ["Climbing crew"]],
+      ],
+    },
+    {
+      file: "categories.vcf",
+      what: "CATEGORIES from vCard 4.0 and 3.0: a list, on several lines, escaped commas, each name once ignoring case",
+      circles: [
+        ["Simon Perreault", ["INTERNET", "IETF", "INDUSTRY", "INFORMATION TECHNOLOGY"]],
+        ["Bea Lima", ["Book club", "Work, Lisbon office", "Neighbours"]],
+        // Cut to a circle name's 50 characters; the empty ones are nothing.
+        ["Dev Sharma", ["A Very Long Group Name That Goes On And On Past Fi"]],
+      ],
+    },
+    {
+      file: "google-groups.csv",
+      what: "an older Google export's Group Membership: its own groups dropped, a starred group people chose kept",
+      circles: [
+        ["Ana Souza", ["Friends", "Book Club"]],
+        ["Ben Lee", undefined],
+      ],
+    },
+    {
+      file: "outlook-categories.csv",
+      what: "Outlook's Categories, separated by semicolons",
+      circles: [
+        ["Mei Chen", ["Key Customer", "Business"]],
+        ["Tom Berg", ["Personal"]],
+      ],
+    },
+  ])("reads $what", async ({ file, circles }) => {
+    const { rows, problems } = await rowsFrom(file);
+    expect(rows.map((r) => [r.name, r.circles])).toEqual(circles);
     expect(problems).toEqual([]);
   });
 
@@ -189,22 +223,6 @@ describe("groups, as circles", () => {
     const read = await readContactsFile(fileOf("many.vcf", card));
     expect(read.kind === "vcard" && read.result.rows[0]?.circles).toHaveLength(20);
     expect(read.kind === "vcard" && read.result.problems).toEqual(["Lines 1–5: Ana's groups after the first 20 were left out"]);
-  });
-
-  it("reads an older Google export's Group Membership: its own groups dropped, a starred group people chose kept", async () => {
-    const { rows } = await rowsFrom("google-groups.csv");
-    expect(rows.map((r) => [r.name, r.circles])).toEqual([
-      ["Ana Souza", ["Friends", "Book Club"]],
-      ["Ben Lee", undefined],
-    ]);
-  });
-
-  it("reads Outlook's Categories, separated by semicolons", async () => {
-    const { rows } = await rowsFrom("outlook-categories.csv");
-    expect(rows.map((r) => [r.name, r.circles])).toEqual([
-      ["Mei Chen", ["Key Customer", "Business"]],
-      ["Tom Berg", ["Personal"]],
-    ]);
   });
 
   it("guesses the group column of any CSV, and splits its cells as the exports write them", () => {

@@ -3,26 +3,20 @@ import { dateNudgeMessage, daysBefore, sayDay } from "../../worker/contracts/dat
 
 describe("sayDay: a day as people say it", () => {
   // 5 March 2027 is a Friday.
-  it("today and tomorrow", () => {
-    expect(sayDay("2027-03-05", "2027-03-05")).toBe("today");
-    expect(sayDay("2027-03-05", "2027-03-04")).toBe("tomorrow");
-  });
-
-  it("the weekday within the week, and next week's on the same weekday as today", () => {
-    expect(sayDay("2027-03-05", "2027-03-03")).toBe("on Friday");
-    expect(sayDay("2027-03-05", "2027-02-27")).toBe("on Friday");
-    expect(sayDay("2027-03-05", "2027-02-26")).toBe("next Friday");
-  });
-
-  it("further out, the date itself: 'next Friday' said on a Wednesday is read two ways", () => {
-    expect(sayDay("2027-03-05", "2027-02-24")).toBe("on March 5");
-    expect(sayDay("2027-03-14", "2027-01-13")).toBe("on March 14");
-  });
-
-  it("counts calendar days across month and year ends, and a leap day", () => {
-    expect(sayDay("2028-01-01", "2027-12-31")).toBe("tomorrow");
-    expect(sayDay("2028-03-01", "2028-02-23")).toBe("next Wednesday");
-    expect(sayDay("2028-02-29", "2028-02-27")).toBe("on Tuesday");
+  it.each([
+    { when: "today", on: "2027-03-05", from: "2027-03-05", says: "today" },
+    { when: "tomorrow", on: "2027-03-05", from: "2027-03-04", says: "tomorrow" },
+    { when: "within the week, its weekday", on: "2027-03-05", from: "2027-03-03", says: "on Friday" },
+    { when: "within the week, its weekday", on: "2027-03-05", from: "2027-02-27", says: "on Friday" },
+    { when: "next week's, on the same weekday as today", on: "2027-03-05", from: "2027-02-26", says: "next Friday" },
+    // Said on a Wednesday (24 February), "next Friday" would read two ways.
+    { when: "further out, the date itself", on: "2027-03-05", from: "2027-02-24", says: "on March 5" },
+    { when: "further out, the date itself", on: "2027-03-14", from: "2027-01-13", says: "on March 14" },
+    { when: "calendar days across a year's end", on: "2028-01-01", from: "2027-12-31", says: "tomorrow" },
+    { when: "calendar days across a leap February's end", on: "2028-03-01", from: "2028-02-23", says: "next Wednesday" },
+    { when: "a leap day", on: "2028-02-29", from: "2028-02-27", says: "on Tuesday" },
+  ])("$when: $on, seen from $from, is '$says'", ({ on, from, says }) => {
+    expect(sayDay(on, from)).toBe(says);
   });
 });
 

@@ -30,29 +30,31 @@ async function membership(user: User) {
   const names = new Map((await circlesOf(user)).map((c) => [c.id, c.name]));
   return Object.fromEntries((await peopleOf(user)).map((p) => [p.name, p.circleIds.map((id) => names.get(id)).sort()]));
 }
+/** Someone with a circle "Friends", for the rows below to find. */
+async function withFriends() {
+  const user = await signUp();
+  await circle(user, { name: "Friends" });
+  return user;
+}
+/** Rows that name that circle in another case, and two new ones: "Book club" (in two cases) and "Work". */
+const anaAndBen: Row[] = [
+  { name: "Ana", email: "ana@example.com", circles: ["friends", "Book club"] },
+  { name: "Ben", email: "ben@example.com", circles: ["BOOK CLUB", "Work"] },
+];
 const daysUntil = (iso: string | null) => (iso === null ? null : Math.round((Date.parse(iso) - Date.now()) / DAY));
 
 describe("circles from an import", () => {
   it("the preview names the circles it would make, matches existing ones ignoring case, and writes nothing", async () => {
-    const user = await signUp();
-    await circle(user, { name: "Friends" });
-    const res = await preview(user, [
-      { name: "Ana", email: "ana@example.com", circles: ["friends", "Book club"] },
-      { name: "Ben", email: "ben@example.com", circles: ["BOOK CLUB", "Work"] },
-    ]);
+    const user = await withFriends();
+    const res = await preview(user, anaAndBen);
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ created: 2, newCircles: ["Book club", "Work"], circlesLeftOut: [] });
     expect((await circlesOf(user)).map((c) => c.name)).toEqual(["Friends"]);
   });
 
   it("makes the missing circles once and puts each new contact in its circles", async () => {
-    const user = await signUp();
-    await circle(user, { name: "Friends" });
-    const res = await importRows(user, [
-      { name: "Ana", email: "ana@example.com", circles: ["friends", "Book club"] },
-      { name: "Ben", email: "ben@example.com", circles: ["book CLUB", "Work"] },
-      { name: "Chloé", email: "chloe@example.com" },
-    ]);
+    const user = await withFriends();
+    const res = await importRows(user, [...anaAndBen, { name: "Chloé", email: "chloe@example.com" }]);
     expect(res.json).toEqual({ created: 3, merged: 0, skipped: 0, newCircles: ["Book club", "Work"], circlesLeftOut: [] });
     expect((await circlesOf(user)).map((c) => [c.name, c.memberCount])).toEqual([
       ["Book club", 2],

@@ -11,6 +11,10 @@ async function contact(token: string, body: Record<string, unknown> = {}) {
   return (await api("/api/contacts", { token, body: { name: "Ana Souza", phoneNumber: "+1 555 0100", ...body } })).json as { id: number };
 }
 
+/** Adds a date to a contact, as its Dates section does. */
+const addDate = (token: string, contactId: number, date: { label: string; date: string; leadDays?: number }) =>
+  api(`/api/contacts/${contactId}/dates`, { token, body: date });
+
 const DAY = 86_400_000;
 // The migration's backfill for dates from before the heads-up, found by what it does (its file's number changes with regenerating).
 const BACKFILL = env.TEST_MIGRATIONS.flatMap((m) => m.queries)
@@ -27,10 +31,7 @@ describe("birthdays and important dates", () => {
     const user = await signUp();
     const ana = await contact(user.token);
     const before = Date.now();
-    const res = await api(`/api/contacts/${ana.id}/dates`, {
-      token: user.token,
-      body: { label: "Birthday", date: "1990-03-14", leadDays: 7 },
-    });
+    const res = await addDate(user.token, ana.id, { label: "Birthday", date: "1990-03-14", leadDays: 7 });
     expect(res.status).toBe(201);
     const headsUp = nextDateNudge(3, 14, 7, before);
     const onTheDay = nextDateNudge(3, 14, 0, before);
@@ -64,8 +65,7 @@ describe("birthdays and important dates", () => {
   it("says the heads-up's day as people do: tomorrow, on Friday, on March 14", async () => {
     const user = await signUp();
     const ana = await contact(user.token);
-    for (const leadDays of [1, 3, 20])
-      await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Anniversary", date: "2015-09-20", leadDays } });
+    for (const leadDays of [1, 3, 20]) await addDate(user.token, ana.id, { label: "Anniversary", date: "2015-09-20", leadDays });
     const occursOn = nextDateNudge(9, 20, 0, Date.now()).occursOn;
     const messages = (await pending(user.token)).map((n) => n.message);
     expect(messages).toEqual(
@@ -80,7 +80,7 @@ describe("birthdays and important dates", () => {
   it("with no days early, only the nudge on the day", async () => {
     const user = await signUp();
     const ana = await contact(user.token);
-    const res = await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1990-03-14" } });
+    const res = await addDate(user.token, ana.id, { label: "Birthday", date: "1990-03-14" });
     const onTheDay = nextDateNudge(3, 14, 0, Date.now());
     expect(res.json).toMatchObject({ leadDays: 0, headsUpAt: null, onTheDayAt: iso(onTheDay.at), nextNudgeAt: iso(onTheDay.at) });
     expect(await pending(user.token)).toEqual([
@@ -91,7 +91,7 @@ describe("birthdays and important dates", () => {
   it("once sent, the heads-up and the nudge on the day are each made again for the next year", async () => {
     const user = await signUp();
     const ana = await contact(user.token);
-    await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1988-07-02", leadDays: 2 } });
+    await addDate(user.token, ana.id, { label: "Birthday", date: "1988-07-02", leadDays: 2 });
     const [dayNudge, headsUp] = (await pending(user.token)).sort((a, b) =>
       a.message.endsWith("today") ? -1 : b.message.endsWith("today") ? 1 : 0,
     );
@@ -125,10 +125,7 @@ describe("birthdays and important dates", () => {
   it("a date from before the heads-up (one nudge, linked both ways by the backfill) gets its nudge on the day once the heads-up is sent", async () => {
     const user = await signUp();
     const ana = await contact(user.token);
-    const date = await api(`/api/contacts/${ana.id}/dates`, {
-      token: user.token,
-      body: { label: "Birthday", date: "1990-03-14", leadDays: 3 },
-    });
+    const date = await addDate(user.token, ana.id, { label: "Birthday", date: "1990-03-14", leadDays: 3 });
     // As the data was: the heads-up linked as reminderId, no nudge on the day, then the migration's backfill.
     const { headsUp } = (await env.DB.prepare("SELECT headsUpReminderId AS headsUp FROM contact_dates WHERE id = ?")
       .bind(date.json.id)
@@ -157,7 +154,7 @@ describe("birthdays and important dates", () => {
   it("once sent, the nudge is made again for the next year; a birthday nudge is not contact", async () => {
     const user = await signUp();
     const ana = await contact(user.token, { cadenceEvery: 6, cadenceUnit: "month" });
-    const added = await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1988-07-02" } });
+    const added = await addDate(user.token, ana.id, { label: "Birthday", date: "1988-07-02" });
     const [first] = (await pending(user.token)).filter((n) => n.message === "Ana Souza's birthday is today");
     // It is the day: move the nudge into the past, as time would.
     await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
@@ -190,7 +187,7 @@ describe("birthdays and important dates", () => {
   it("a renewal cut short by a D1 failure is made by the retried alarm, once", async () => {
     const user = await signUp();
     const ana = await contact(user.token);
-    await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1988-07-02" } });
+    await addDate(user.token, ana.id, { label: "Birthday", date: "1988-07-02" });
     const [first] = await pending(user.token);
     await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
       .bind(Date.now() - 1000, first!.id)
@@ -214,16 +211,13 @@ describe("birthdays and important dates", () => {
   it("deleting the date or the contact deletes both pending nudges", async () => {
     const user = await signUp();
     const ana = await contact(user.token);
-    const date = await api(`/api/contacts/${ana.id}/dates`, {
-      token: user.token,
-      body: { label: "Anniversary", date: "2015-09-20", leadDays: 1 },
-    });
+    const date = await addDate(user.token, ana.id, { label: "Anniversary", date: "2015-09-20", leadDays: 1 });
     expect(await pending(user.token)).toHaveLength(2);
     expect((await api(`/api/contact-dates/${date.json.id}`, { method: "DELETE", token: user.token })).status).toBe(200);
     await expectNothingPending(user);
 
-    await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1990-01-01", leadDays: 5 } });
-    await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Name day", date: "1990-07-26" } });
+    await addDate(user.token, ana.id, { label: "Birthday", date: "1990-01-01", leadDays: 5 });
+    await addDate(user.token, ana.id, { label: "Name day", date: "1990-07-26" });
     expect(await pending(user.token)).toHaveLength(3);
     await expectContactDeletionClearsNudges(user, ana.id);
   });
@@ -231,7 +225,7 @@ describe("birthdays and important dates", () => {
   it("renaming the contact renames both nudges and what they say", async () => {
     const user = await signUp();
     const ana = await contact(user.token);
-    await api(`/api/contacts/${ana.id}/dates`, { token: user.token, body: { label: "Birthday", date: "1990-03-14", leadDays: 1 } });
+    await addDate(user.token, ana.id, { label: "Birthday", date: "1990-03-14", leadDays: 1 });
     const put = await api(`/api/contacts/${ana.id}`, {
       method: "PUT",
       token: user.token,
@@ -249,16 +243,14 @@ describe("birthdays and important dates", () => {
     const owner = await signUp();
     const other = await signUp();
     const ana = await contact(owner.token);
-    const date = await api(`/api/contacts/${ana.id}/dates`, { token: owner.token, body: { label: "Birthday", date: "1990-03-14" } });
+    const date = await addDate(owner.token, ana.id, { label: "Birthday", date: "1990-03-14" });
     expect((await api(`/api/contacts/${ana.id}/dates`, { token: other.token })).status).toBe(404);
-    expect((await api(`/api/contacts/${ana.id}/dates`, { token: other.token, body: { label: "Mine", date: "1990-03-14" } })).status).toBe(
-      404,
-    );
+    expect((await addDate(other.token, ana.id, { label: "Mine", date: "1990-03-14" })).status).toBe(404);
     expect((await api(`/api/contact-dates/${date.json.id}`, { method: "DELETE", token: other.token })).status).toBe(404);
     expect(await pending(owner.token)).toHaveLength(1);
     expect(await pending(other.token)).toEqual([]);
 
-    const bad = await api(`/api/contacts/${ana.id}/dates`, { token: owner.token, body: { label: "Birthday", date: "1990-02-30" } });
+    const bad = await addDate(owner.token, ana.id, { label: "Birthday", date: "1990-02-30" });
     expectRefused(bad, 400, "date is not a real calendar date");
   });
 });

@@ -19,46 +19,56 @@ function occurrences(rule: string, start: string, max = 8) {
 }
 
 describe("when a repeating nudge comes next", () => {
-  it("keeps the month's end: the 31st monthly is 28/29 February and 30 April, then the 31st again", () => {
-    expect(occurrences("FREQ=MONTHLY", "2027-01-31T09:00", 5)).toEqual([
-      "2027-01-31T09:00",
-      "2027-02-28T09:00",
-      "2027-03-31T09:00",
-      "2027-04-30T09:00",
-      "2027-05-31T09:00",
-    ]);
-    expect(occurrences("FREQ=MONTHLY", "2028-01-30T09:00", 3)).toEqual(["2028-01-30T09:00", "2028-02-29T09:00", "2028-03-30T09:00"]);
-  });
-
-  it("puts 29 February on the 28th in other years, and on the 29th in leap years", () => {
-    expect(occurrences("FREQ=YEARLY", "2028-02-29T08:30", 5)).toEqual([
-      "2028-02-29T08:30",
-      "2029-02-28T08:30",
-      "2030-02-28T08:30",
-      "2031-02-28T08:30",
-      "2032-02-29T08:30",
-    ]);
-  });
-
-  it("follows weekdays, the 3rd Monday, intervals, COUNT and UNTIL", () => {
-    expect(occurrences("FREQ=WEEKLY;BYDAY=MO,TH", "2027-03-01T18:00", 4)).toEqual([
-      "2027-03-01T18:00",
-      "2027-03-04T18:00",
-      "2027-03-08T18:00",
-      "2027-03-11T18:00",
-    ]);
-    expect(occurrences("FREQ=MONTHLY;BYDAY=3MO;COUNT=3", "2027-01-18T09:00")).toEqual([
-      "2027-01-18T09:00",
-      "2027-02-15T09:00",
-      "2027-03-15T09:00",
-    ]);
-    expect(occurrences("FREQ=DAILY;INTERVAL=10;UNTIL=20270131", "2027-01-01T07:00")).toEqual([
-      "2027-01-01T07:00",
-      "2027-01-11T07:00",
-      "2027-01-21T07:00",
-      "2027-01-31T07:00",
-    ]);
-    expect(occurrences("FREQ=MONTHLY;BYDAY=-1FR;COUNT=2", "2027-01-29T12:00")).toEqual(["2027-01-29T12:00", "2027-02-26T12:00"]);
+  // `max` takes the first few of a rule that never ends; one that ends (COUNT, UNTIL) is taken to its end (up to 8).
+  it.each<{ what: string; rule: string; start: string; max?: number; slots: string[] }>([
+    {
+      what: "the 31st monthly keeps the month's end: 28 February and 30 April, then the 31st again",
+      rule: "FREQ=MONTHLY",
+      start: "2027-01-31T09:00",
+      max: 5,
+      slots: ["2027-01-31T09:00", "2027-02-28T09:00", "2027-03-31T09:00", "2027-04-30T09:00", "2027-05-31T09:00"],
+    },
+    {
+      what: "the 30th monthly is 29 February in a leap year",
+      rule: "FREQ=MONTHLY",
+      start: "2028-01-30T09:00",
+      max: 3,
+      slots: ["2028-01-30T09:00", "2028-02-29T09:00", "2028-03-30T09:00"],
+    },
+    {
+      what: "29 February yearly is the 28th in other years, and the 29th in leap years",
+      rule: "FREQ=YEARLY",
+      start: "2028-02-29T08:30",
+      max: 5,
+      slots: ["2028-02-29T08:30", "2029-02-28T08:30", "2030-02-28T08:30", "2031-02-28T08:30", "2032-02-29T08:30"],
+    },
+    {
+      what: "the weekdays it names",
+      rule: "FREQ=WEEKLY;BYDAY=MO,TH",
+      start: "2027-03-01T18:00",
+      max: 4,
+      slots: ["2027-03-01T18:00", "2027-03-04T18:00", "2027-03-08T18:00", "2027-03-11T18:00"],
+    },
+    {
+      what: "the 3rd Monday, ending after COUNT",
+      rule: "FREQ=MONTHLY;BYDAY=3MO;COUNT=3",
+      start: "2027-01-18T09:00",
+      slots: ["2027-01-18T09:00", "2027-02-15T09:00", "2027-03-15T09:00"],
+    },
+    {
+      what: "an interval, ending at UNTIL",
+      rule: "FREQ=DAILY;INTERVAL=10;UNTIL=20270131",
+      start: "2027-01-01T07:00",
+      slots: ["2027-01-01T07:00", "2027-01-11T07:00", "2027-01-21T07:00", "2027-01-31T07:00"],
+    },
+    {
+      what: "the last Friday, ending after COUNT",
+      rule: "FREQ=MONTHLY;BYDAY=-1FR;COUNT=2",
+      start: "2027-01-29T12:00",
+      slots: ["2027-01-29T12:00", "2027-02-26T12:00"],
+    },
+  ])("$what ($rule from $start)", ({ rule, start, max, slots }) => {
+    expect(occurrences(rule, start, max)).toEqual(slots);
   });
 
   it("stays at 9:00 on the wall clock across DST in New York and Berlin", () => {

@@ -6,17 +6,26 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQL
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("createdAt", { mode: "number" }).notNull().default(now);
 const updatedAt = () => integer("updatedAt", { mode: "number" }).notNull().default(now);
-// The user a row belongs to: every query is scoped by it, and deleting the account deletes the row.
+// A row that goes with the one `parent` points at: deleting that row deletes this one.
 // (A function, not a shared column: drizzle binds each column object to one table.)
-const ownerId = () =>
-  integer("userId")
-    .notNull()
-    .references((): AnySQLiteColumn => users.id, { onDelete: "cascade" });
-// The contact a row is about (a note, a date): deleting the contact deletes the row.
-const contactRef = () =>
-  integer("contactId")
-    .notNull()
-    .references((): AnySQLiteColumn => contacts.id, { onDelete: "cascade" });
+const belongsTo = (name: string, parent: () => AnySQLiteColumn) => integer(name).notNull().references(parent, { onDelete: "cascade" });
+// The user a row belongs to: every query is scoped by it, and deleting the account deletes the row.
+const ownerId = () => belongsTo("userId", () => users.id);
+// The contact a row is about (a note, a date, a circle it is in).
+const contactRef = () => belongsTo("contactId", () => contacts.id);
+// Column sets (drizzle's column helpers, functions for the same reason), spread into the tables
+// that share them. A row of the user's own, with an id of its own.
+const ownRow = () => ({
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: ownerId(),
+});
+// A phone number (migrations/0014): E.164 when it read as one in the person's region, else as
+// typed; and what was typed, null beside a phoneNumber on a row from before 0014 not read yet
+// (db/phone-backfill.ts).
+const phone = () => ({
+  phoneNumber: text("phoneNumber"),
+  phoneTyped: text("phoneTyped"),
+});
 
 export const users = sqliteTable(
   "users",
@@ -117,8 +126,7 @@ export const limitHits = sqliteTable(
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: ownerId(),
+    ...ownRow(),
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -149,14 +157,10 @@ export const PENDING_SNOOZE_COPY = sql.raw(`"snoozedFrom" IS NOT NULL AND "sent"
 export const reminders = sqliteTable(
   "reminders",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: ownerId(),
+    ...ownRow(),
     targetName: text("targetName").notNull(),
     message: text("message").notNull(),
-    // E.164 when the number read as one in the person's region, else as typed (migrations/0014).
-    phoneNumber: text("phoneNumber"),
-    // What was typed. Null beside a phoneNumber: a row from before 0014, not read yet (db/phone-backfill.ts).
-    phoneTyped: text("phoneTyped"),
+    ...phone(),
     remindAt: integer("remindAt", { mode: "number" }).notNull(),
     url: text("url"),
     sent: integer("sent", { mode: "boolean" }).notNull().default(false),
@@ -193,13 +197,9 @@ export const reminders = sqliteTable(
 export const contacts = sqliteTable(
   "contacts",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: ownerId(),
+    ...ownRow(),
     name: text("name").notNull(),
-    // E.164 when the number read as one in the person's region, else as typed (migrations/0014).
-    phoneNumber: text("phoneNumber"),
-    // What was typed. Null beside a phoneNumber: a row from before 0014, not read yet (db/phone-backfill.ts).
-    phoneTyped: text("phoneTyped"),
+    ...phone(),
     // phoneNumber's digits only: how imports de-duplicate and how a text or call finds its contact.
     phoneKey: text("phoneKey"),
     email: text("email"),
@@ -233,8 +233,7 @@ export const contacts = sqliteTable(
 export const circles = sqliteTable(
   "circles",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: ownerId(),
+    ...ownRow(),
     name: text("name", { length: 50 }).notNull(),
     cadenceEvery: integer("cadenceEvery"),
     cadenceUnit: text("cadenceUnit", { length: 10 }),
@@ -246,12 +245,8 @@ export const circles = sqliteTable(
 export const contactCircles = sqliteTable(
   "contact_circles",
   {
-    contactId: integer("contactId")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
-    circleId: integer("circleId")
-      .notNull()
-      .references(() => circles.id, { onDelete: "cascade" }),
+    contactId: contactRef(),
+    circleId: belongsTo("circleId", () => circles.id),
     userId: ownerId(),
   },
   (t) => [primaryKey({ columns: [t.contactId, t.circleId] }), index("contact_circles_circle_idx").on(t.circleId)],
@@ -275,8 +270,7 @@ export type SupportContext = { contactName?: string; contactHistory?: string; re
 export const aiSupportRequests = sqliteTable(
   "ai_support_requests",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: ownerId(),
+    ...ownRow(),
     type: text("type", { length: 50 }).notNull(),
     message: text("message").notNull(),
     aiResponse: text("aiResponse"),
@@ -404,9 +398,7 @@ export const nudgeActionTokens = sqliteTable(
   {
     tokenHash: text("tokenHash").primaryKey(),
     userId: ownerId(),
-    reminderId: integer("reminderId")
-      .notNull()
-      .references(() => reminders.id, { onDelete: "cascade" }),
+    reminderId: belongsTo("reminderId", () => reminders.id),
     expiresAt: integer("expiresAt", { mode: "number" }).notNull(),
     usedAt: integer("usedAt", { mode: "number" }),
     createdAt: createdAt(),
@@ -425,9 +417,7 @@ export const emailVerifications = singleUseLinks("email_verifications");
 export const nudgeDeliveries = sqliteTable(
   "nudge_deliveries",
   {
-    reminderId: integer("reminderId")
-      .notNull()
-      .references(() => reminders.id, { onDelete: "cascade" }),
+    reminderId: belongsTo("reminderId", () => reminders.id),
     target: text("target", { length: 40 }).notNull(),
     userId: ownerId(),
     channel: text("channel", { length: 10 }).notNull(),
@@ -466,9 +456,7 @@ export const addressBooks = sqliteTable(
 export const contactLinks = sqliteTable(
   "contact_links",
   {
-    addressBookId: integer("addressBookId")
-      .notNull()
-      .references(() => addressBooks.id, { onDelete: "cascade" }),
+    addressBookId: belongsTo("addressBookId", () => addressBooks.id),
     href: text("href").notNull(),
     contactId: integer("contactId").references((): AnySQLiteColumn => contacts.id, { onDelete: "set null" }),
     userId: ownerId(),
@@ -485,16 +473,14 @@ export const contactLinks = sqliteTable(
 export const nudgeSeries = sqliteTable(
   "nudge_series",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: ownerId(),
+    ...ownRow(),
     recurrence: text("recurrence").notNull(),
     startSlot: text("startSlot").notNull(),
     pendingId: integer("pendingId").references((): AnySQLiteColumn => reminders.id, { onDelete: "set null" }),
     pendingSlot: text("pendingSlot"),
     targetName: text("targetName").notNull(),
     message: text("message").notNull(),
-    phoneNumber: text("phoneNumber"),
-    phoneTyped: text("phoneTyped"),
+    ...phone(),
     url: text("url"),
     createdAt: createdAt(),
   },
