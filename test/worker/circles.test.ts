@@ -3,10 +3,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { syncCheckIns } from "../../worker/db/check-ins-many";
 import { getDb } from "../../worker/db/client";
-import { api, signUp } from "./helpers";
+import { api, daysUntil, signUp } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
-const DAY = 86_400_000;
 
 const circle = async (user: User, body: object) => {
   const res = await api("/api/circles", { token: user.token, body });
@@ -22,8 +21,6 @@ const contactById = async (user: User, id: number) =>
   ((await api("/api/contacts", { token: user.token })).json as { id: number; nextCheckInAt: string | null; circleCadence: unknown }[]).find(
     (c) => c.id === id,
   )!;
-/** Whole days from now to the check-in (its 09:00 is on that day). */
-const daysUntil = (iso: string | null) => (iso === null ? null : Math.round((Date.parse(iso) - Date.now()) / DAY));
 
 describe("circles", () => {
   it("are listed by name with their member counts, renamed, and deleted without their contacts", async () => {

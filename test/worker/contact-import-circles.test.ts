@@ -7,13 +7,12 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { importContacts } from "../../worker/db/contact-import";
 import { schedulerFor } from "../../worker/scheduler-stub";
-import { api, signUp } from "./helpers";
+import { api, daysUntil, signUp } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;
 type Row = { name: string; phoneNumber?: string; email?: string; birthday?: string; circles?: string[] };
 type Circle = { id: number; name: string; memberCount: number };
 type Person = { id: number; name: string; circleIds: number[]; nextCheckInAt: string | null };
-const DAY = 86_400_000;
 
 const importRows = (user: User, contacts: Row[], onDuplicate: "skip" | "merge" = "skip") =>
   api("/api/contacts/import", { token: user.token, body: { contacts, onDuplicate } });
@@ -41,7 +40,6 @@ const anaAndBen: Row[] = [
   { name: "Ana", email: "ana@example.com", circles: ["friends", "Book club"] },
   { name: "Ben", email: "ben@example.com", circles: ["BOOK CLUB", "Work"] },
 ];
-const daysUntil = (iso: string | null) => (iso === null ? null : Math.round((Date.parse(iso) - Date.now()) / DAY));
 
 describe("circles from an import", () => {
   it("the preview names the circles it would make, matches existing ones ignoring case, and writes nothing", async () => {

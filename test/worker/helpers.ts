@@ -26,6 +26,14 @@ export async function api(path: string, { method, body, rawBody, token, headers 
 
 let counter = 0;
 /** An email no other test uses, so tests never depend on each other's accounts. */
+/**
+ * Calendar days from today to the day of `iso`, both in UTC (the test accounts' zone). A check-in
+ * falls at its time of day (09:00) on its day, so counting hours from now and rounding gave one day
+ * fewer whenever the tests ran after 21:00.
+ */
+export const daysUntil = (iso: string | null) =>
+  iso === null ? null : (Date.parse(iso.slice(0, 10)) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
+
 export const uniqueEmail = (label = "user") => `${label}-${Date.now().toString(36)}-${++counter}@nudge.test`;
 
 /**
