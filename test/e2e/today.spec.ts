@@ -7,6 +7,13 @@ import { signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 const DAY = 86_400_000;
 
+// The person's zone is the browser's: one where it is about noon now, so that a nudge due in 5
+// minutes and a birthday 3 days on stay on the days the test expects whenever CI runs it (near
+// midnight UTC the nudge would fall on tomorrow). Etc/GMT names count the other way: -5 is UTC+5.
+const toNoon = (12 - new Date().getUTCHours() + 24) % 24;
+const offset = toNoon > 14 ? toNoon - 24 : toNoon;
+test.use({ timezoneId: offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}` });
+
 /** The signed-in person's API, as the app calls it. */
 const call = (page: Page, path: string, body: unknown) =>
   page.evaluate(
