@@ -58,6 +58,7 @@ const LINK_PAGE_CODE = src([
 ]);
 /** The pages a visitor opens besides the landing page, reached through the same routes. */
 const VISITOR_PAGES = src(["app-routes.tsx", ...pagesIn("visitor", "email-links")]);
+const FORM_LIBRARY = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 /** Its first tab, which renders after that paint (its forms bring react-hook-form; their checks, with zod, load on first use). */
 const FIRST_TAB = src(["features/nudges/active-nudges-panel.tsx"]);
 
@@ -105,10 +106,24 @@ function iconFiles(modules: Set<string>) {
 }
 
 // Left to the bundler, the dashboard loaded 130.9 KB of JS in 33 files before its heading (not 126.5 KB in 11) and its Lighthouse median fell to 83 (from 91-95).
+/**
+ * What the visitor's pages without a form (pricing, support…) import: `forms` must hold none of
+ * it, or such a page downloads react-hook-form for a badge (it did: 17 KB before the pricing
+ * page's heading, Lighthouse 93).
+ */
+function formlessCode(graph: ModuleGraph) {
+  const code = new Set<string>();
+  for (const page of src(pagesIn("visitor", "email-links"))) {
+    const closure = staticClosure(graph, [page]);
+    if (![...closure].some((id) => FORM_LIBRARY.test(id))) for (const id of closure) code.add(id);
+  }
+  return code;
+}
+
 /** A chunk group's `name` for one build: the chunk a module belongs in, or null for the bundler to place. */
 export function appChunks(): CodeSplittingNameFunction {
   const linkPages = new Set(LINK_PAGE_CODE);
-  let sets: Record<"entry" | "landing" | "extras" | "visitorPages" | "signedIn" | "firstTab", Set<string>> | null = null;
+  let sets: Record<"entry" | "landing" | "extras" | "visitorPages" | "formless" | "signedIn" | "firstTab", Set<string>> | null = null;
   let firstPaintIcons: Set<string> | null = null;
   return (id, graph) => {
     sets ??= {
@@ -116,13 +131,16 @@ export function appChunks(): CodeSplittingNameFunction {
       landing: staticClosure(graph, LANDING),
       extras: staticClosure(graph, VISITOR_EXTRAS),
       visitorPages: staticClosure(graph, VISITOR_PAGES),
+      formless: formlessCode(graph),
       signedIn: staticClosure(graph, SIGNED_IN),
       firstTab: staticClosure(graph, FIRST_TAB),
     };
-    const { entry, landing, extras, visitorPages, signedIn, firstTab } = sets;
+    const { entry, landing, extras, visitorPages, formless, signedIn, firstTab } = sets;
     firstPaintIcons ??= iconFiles(signedIn);
     // The icons in one file (not one file each), in two: those the dashboard's first paint shows
-    // (and lucide's own code), and all the others, which it loads after its heading.
+    // (and lucide's own code), and all the others, which it loads after its heading. (A third file
+    // for the icons only visitors' pages show took 3.9 KB off the landing page, but the dashboard
+    // then fetched one more file after its heading and its Lighthouse median fell from 93 to 82.)
     if (/[\\/]lucide-react[\\/]/.test(id)) {
       const icon = /[\\/]icons[\\/]([\w-]+\.mjs)$/.exec(id)?.[1];
       return icon && !firstPaintIcons.has(icon) ? CHUNKS.moreIcons : CHUNKS.icons;
@@ -139,7 +157,7 @@ export function appChunks(): CodeSplittingNameFunction {
     if (entry.has(id)) return null;
     if (landing.has(id)) return signedIn.has(id) || extras.has(id) ? CHUNKS.landingShared : null;
     if (extras.has(id)) return signedIn.has(id) ? CHUNKS.pwaShared : null;
-    if (visitorPages.has(id)) return signedIn.has(id) ? CHUNKS.visitorShared : firstTab.has(id) ? CHUNKS.forms : null;
+    if (visitorPages.has(id)) return signedIn.has(id) ? CHUNKS.visitorShared : firstTab.has(id) && !formless.has(id) ? CHUNKS.forms : null;
     if (signedIn.has(id)) return CHUNKS.signedIn;
     return firstTab.has(id) ? CHUNKS.firstTab : null;
   };

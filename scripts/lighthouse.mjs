@@ -122,7 +122,10 @@ await waitForServer();
 const token = await signedInPerson();
 let ok = true;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const { page: name, lighthouse: address, access } of ROUTES.filter((route) => route.lighthouse)) {
+// LIGHTHOUSE_PAGES=pricing,dashboard audits just those (the pages' names in src/routes.ts).
+const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+const audited = ROUTES.filter((route) => route.lighthouse && (!only || only.includes(route.page)));
+for (const { page: name, lighthouse: address, access } of audited) {
   const runs = [];
   // A signed-in page is audited signed in; the others as a visitor sees them.
   for (let i = 0; i < RUNS; i++) runs.push(await audit(name, address, access === "signed-in" ? token : undefined));

@@ -62,7 +62,7 @@ export const ROUTES: readonly Route[] = [
   },
   { path: "/unsubscribe", page: "unsubscribe", access: "anyone", chunk: "email-links", preload: true },
   { path: "/nudge-done", page: "nudge-done", access: "anyone", chunk: "email-links", preload: true },
-  { path: "/pricing", page: "pricing", access: "anyone", chunk: "visitor", lighthouse: "/pricing" },
+  { path: "/pricing", page: "pricing", access: "anyone", chunk: "visitor", preload: true, lighthouse: "/pricing" },
   { path: "/support", page: "support", access: "anyone", chunk: "visitor" },
   {
     path: "/dashboard",
