@@ -5,6 +5,7 @@
 // Contact card) asks for it here, and shows numbers as stored (E.164, which dials and reads) for
 // the moment it takes to arrive.
 import { useEffect, useState } from "react";
+import { afterLoad } from "@/lib/after-load";
 
 type PhoneNumbers = typeof import("./phone-numbers-chunk");
 
@@ -27,7 +28,8 @@ export function loadPhoneNumbers() {
 export function usePhoneNumbers() {
   const [module, setModule] = useState(loaded);
   useEffect(() => {
-    if (!module) loadPhoneNumbers().then(setModule, () => undefined);
+    // Once the page has loaded: fetched and run as the Active Nudges tab mounts, it made that long task longer.
+    if (!module) afterLoad(() => void loadPhoneNumbers().then(setModule, () => undefined));
   }, [module]);
   return module;
 }
