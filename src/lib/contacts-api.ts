@@ -17,7 +17,7 @@ export const CIRCLES_KEY = ["/api/circles"] as const;
 export const notesKey = (contactId: number) => ["/api/contacts", contactId, "bookmarks"] as const;
 
 /** Contacts sorted by name; null after a 401. */
-export const useContacts = (enabled = true) => useQuery<Contact[] | null>({ queryKey: CONTACTS_KEY, enabled });
+export const useContacts = () => useQuery<Contact[] | null>({ queryKey: CONTACTS_KEY });
 
 /** A contact's notes, newest first, asked for only while its card is open. */
 export const useContactNotes = (contactId: number, enabled: boolean) =>

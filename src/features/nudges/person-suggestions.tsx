@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { NudgeFormValues } from "./nudge-rules";
 import { usePhoneFormat } from "@/lib/phone-numbers";
-import { afterLoad } from "@/lib/after-load";
 import { useContacts } from "@/lib/contacts-api";
 
 const SUGGESTIONS_ID = "person-suggestions";
@@ -15,11 +14,7 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
  * list is attached to it here, by its name, rather than passed down.
  */
 export function PersonSuggestions({ form, formRef }: { form: UseFormReturn<NudgeFormValues>; formRef: RefObject<HTMLFormElement | null> }) {
-  // Asked for once the page has loaded (a list already read shows at once): fetched as the Active
-  // Nudges tab mounted, the request made that tab's first render a longer task.
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => afterLoad(() => setLoaded(true)), []);
-  const contacts = useContacts(loaded);
+  const contacts = useContacts();
   const people = contacts.data ?? [];
   const formatPhone = usePhoneFormat();
   const name = useWatch({ control: form.control, name: "targetName" });

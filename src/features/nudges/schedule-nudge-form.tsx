@@ -1,6 +1,7 @@
 import { BellPlus } from "lucide-react";
 import { memo, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { AfterLoad } from "@/components/after-load";
 import { PendingButton } from "@/components/pending-button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
@@ -76,7 +77,10 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
           {/* noValidate: the spec's toasts, not the browser's bubbles, explain what is missing. */}
           <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} onFocus={scheduleChecks.warm} className="space-y-5" noValidate>
             <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
-            <PersonSuggestions form={form} formRef={formRef} />
+            {/* Once the page has loaded: its contact-list request, started as the tab mounted, made that a longer task. */}
+            <AfterLoad>
+              <PersonSuggestions form={form} formRef={formRef} />
+            </AfterLoad>
             <PendingButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Scheduling...">
               Schedule Nudge
             </PendingButton>
