@@ -132,8 +132,10 @@ test("a contact link opened signed out survives sign-in, and sign-up too", async
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("secret-pass");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(link);
+  // The card is the proof the query made it through; the dashboard then takes it out of the
+  // address at once, so asserting the URL with the query raced that clean-up (a CI flake).
   await expect(page.getByText("Contact Ada")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // A new account made from the same link (another person on this browser) lands on the same card.
   await page.evaluate(() => localStorage.clear());
@@ -143,6 +145,6 @@ test("a contact link opened signed out survives sign-in, and sign-up too", async
   await submitSignUp(page, "Ada Lima", uniqueEmail("newcomer"), "secret-pass");
   await expect(page.getByText("Step 2: Enable Notifications")).toBeVisible();
   await page.getByRole("link", { name: /Continue/ }).click();
-  await expect(page).toHaveURL(link);
   await expect(page.getByText("Contact Ada")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
