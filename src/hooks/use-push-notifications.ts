@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { refreshNotificationPermission, useNotificationPermission } from "@/hooks/use-notification-permission";
 import { useToast } from "@/hooks/use-toast";
 import { afterLoad } from "@/lib/after-load";
 import { ApiError, apiRequest } from "@/lib/api";
@@ -27,12 +28,13 @@ export function usePushNotifications() {
   const { user } = useAuth();
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
-  const [blocked, setBlocked] = useState(() => typeof Notification !== "undefined" && Notification.permission === "denied");
+  const permission = useNotificationPermission();
+  const [blocked, setBlocked] = useState(permission === "denied");
   const [simulated, setSimulated] = useState(() => sessionStorage.getItem(SIMULATED) === "1");
 
   const publicKey = useQuery<{ publicKey: string } | null>({ queryKey: VAPID_KEY, enabled: Boolean(user) });
   const status = useQuery<{ hasActiveSubscription: boolean } | null>({ queryKey: STATUS, enabled: Boolean(user) });
-  const granted = typeof Notification !== "undefined" && Notification.permission === "granted";
+  const granted = permission === "granted";
   // Asked only when the person has a subscription somewhere: without one, this browser has none either.
   const mayBeThisBrowser = Boolean(user) && granted && status.data?.hasActiveSubscription === true;
   const thisBrowser = useQuery({ queryKey: THIS_BROWSER, queryFn: thisBrowserKnown, enabled: mayBeThisBrowser });
@@ -70,8 +72,9 @@ export function usePushNotifications() {
     const registering = loadRegistration();
     registering.catch(() => undefined); // awaited below, once permission is granted
     try {
-      const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
-      if (permission !== "granted") {
+      const answer = permission === "granted" ? "granted" : await Notification.requestPermission();
+      refreshNotificationPermission();
+      if (answer !== "granted") {
         setBlocked(true);
         return toast({ variant: "destructive", ...permissionProblem() });
       }
