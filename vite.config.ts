@@ -1,5 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
+import basicSsl from "@vitejs/plugin-basic-ssl";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
@@ -15,6 +16,9 @@ const stateDir = process.env.NUDGE_STATE_DIR;
 // NUDGE_VARS (JSON) overrides [vars] for a local run only, e.g. the benchmark allowing its
 // loopback push service as an endpoint host. Never set for a deploy build.
 const varOverrides = process.env.NUDGE_VARS ? (JSON.parse(process.env.NUDGE_VARS) as Record<string, string>) : undefined;
+// NUDGE_HTTPS=1 serves over TLS with a generated, untrusted certificate, and so over HTTP/2 as
+// Cloudflare serves a deploy: `npm run lighthouse` measures that way (docs/client-loading.md).
+const https = process.env.NUDGE_HTTPS === "1";
 
 export default defineConfig({
   plugins: [
@@ -28,6 +32,7 @@ export default defineConfig({
     serviceWorker(),
     previewCompression(),
     previewErrors(),
+    https && basicSsl(),
   ],
   resolve: {
     alias: {
