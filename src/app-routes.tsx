@@ -5,6 +5,9 @@ import { AppProviders, cacheRestored } from "@/app-providers";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { GuestOnly, SignedInOnly } from "@/components/route-guards";
 import { Toaster } from "@/components/ui/toaster";
+import { readKey } from "@contracts/first-reads";
+import { onlineManager } from "@tanstack/react-query";
+import { queryClient } from "@/lib/api";
 import { getToken } from "@/lib/token";
 import { checkSession } from "@/lib/auth";
 import { PwaShell } from "@/features/pwa/pwa-shell";
@@ -30,14 +33,23 @@ const PAGES = new Map(ROUTES.map((route) => [route.path, lazyPage(route.page)]))
 const NotFound = lazyPage(NOT_FOUND_PAGE);
 
 /**
- * The code of the page at `path`, and the session check: main.tsx renders the app once they are
- * in (its first reads, which the boot script asked for already, show as they come). Both start
- * from the saved copy of the cache (offline, it is all there is), so after it is back.
+ * The code of the page at `path`, the session check and the page's first reads: main.tsx renders
+ * the app once they are in. The boot script asked for the reads in the session check's own
+ * request, so waiting for them costs no time, and the page's first render has them all: each one
+ * answered after it re-rendered its part of the page outside React's time slicing (TanStack Query
+ * updates are synchronous), the dashboard's longest tasks after its first paint. All start from the
+ * saved copy of the cache (offline, it is all there is), so after it is back.
  */
 export async function loadPage(path: string) {
   await cacheRestored;
-  const route = shownAt(path, getToken() !== null);
-  return Promise.all([checkSession(), (route ? PAGES.get(route.path)! : NotFound).preload()]);
+  const signedIn = getToken() !== null;
+  const route = shownAt(path, signedIn);
+  // Offline, TanStack Query holds a read until the connection is back: the page shows the saved copy.
+  const reads =
+    signedIn && onlineManager.isOnline()
+      ? (route?.firstReads ?? []).map((name) => queryClient.prefetchQuery({ queryKey: readKey(name) }))
+      : [];
+  return Promise.all([checkSession(), ...reads, (route ? PAGES.get(route.path)! : NotFound).preload()]);
 }
 
 function Guarded({ access, children }: { access: Access; children: ReactNode }) {

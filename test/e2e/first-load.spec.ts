@@ -52,6 +52,28 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
   }
 });
 
+// The first reads come in the session check's own request, so the page waits for them with it and
+// paints whole. It waited for the session check only: on a device with nothing saved, the plan
+// line came a render after the heading and pushed the page down as it did.
+test("the dashboard's first paint already has what its first reads say", async ({ page }) => {
+  await signUpThroughUi(page, "Ana Souza", uniqueEmail("first-paint"), "correct horse");
+  await expect(page.getByTestId("plan-status")).toContainText("No plan yet");
+  // What the page held the moment its heading was first put in (a MutationObserver runs right
+  // after that change, before anything else renders).
+  await page.addInitScript(() => {
+    // Nothing saved on this device (src/lib/offline-cache.ts): the page has only the reads' answers.
+    localStorage.removeItem("nudge-offline-cache");
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector("h1")?.textContent?.includes("Stay Connected")) return;
+      observer.disconnect();
+      (window as { firstPaint?: string }).firstPaint = document.querySelector("[data-testid=plan-status]")?.textContent ?? "no plan line";
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
+  expect(await page.evaluate(() => (window as { firstPaint?: string }).firstPaint)).toContain("No plan yet");
+});
+
 // Signed out on the sign-in page: the boot script asks for all of the page's code at once, so it
 // doesn't arrive link by link (entry, then the routes, then the page, then its parts); and none of
 // the dashboard's shell, its first tab or the form checks (zod) come with it.
