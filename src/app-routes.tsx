@@ -35,10 +35,10 @@ const NotFound = lazyPage(NOT_FOUND_PAGE);
 /**
  * The code of the page at `path`, the session check and the page's first reads: main.tsx renders
  * the app once they are in. The boot script asked for the reads in the session check's own
- * request, so waiting for them costs no time, and the page's first render has them all: each one
- * answered after it re-rendered its part of the page outside React's time slicing (TanStack Query
- * updates are synchronous), the dashboard's longest tasks after its first paint. All start from the
- * saved copy of the cache (offline, it is all there is), so after it is back.
+ * request, so waiting for them costs no time, and the page's first render has them all. (Asked for
+ * after it, each answer re-rendered its part of the page outside React's time slicing, as TanStack
+ * Query updates are synchronous, and the plan line pushed the page down.) All start from the saved
+ * copy of the cache (offline, it is all there is), so after it is back.
  */
 export async function loadPage(path: string) {
   await cacheRestored;
