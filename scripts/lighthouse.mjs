@@ -1,10 +1,10 @@
-// `npm run lighthouse`: builds and serves the app on its own port, over TLS and HTTP/2 as deployed, with a fresh database, then
-// runs Lighthouse (mobile preset, Debian's Chromium) on each page of src/routes.ts with a
-// `lighthouse` address (the landing, sign-in and pricing pages, the dashboard, signed in, and a
-// page an email's link opens, whose chunk the others share), printing performance, accessibility
-// and best practices (target: 95 each) and whether Chrome finds the app installable (median of
-// LIGHTHOUSE_RUNS runs, default 5, as the budget is defined). Full reports: lighthouse/<page>.html.
-// Exits 1 when anything is under target.
+// `npm run lighthouse`: builds and serves the app on its own port, over TLS and HTTP/2 as
+// deployed, with a fresh database, then runs Lighthouse (mobile preset, Debian's Chromium) on
+// each page of src/routes.ts with a `lighthouse` address (the landing, sign-in and pricing pages,
+// the dashboard, signed in, and a page an email's link opens, whose chunk the others share),
+// printing performance, accessibility and best practices (target: 95 each) and whether Chrome
+// finds the app installable (median of LIGHTHOUSE_RUNS runs, default 5, as the budget is
+// defined). Full reports: lighthouse/<page>.html. Exits 1 when anything is under target.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";

@@ -22,7 +22,7 @@ export function refreshNotificationPermission() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (!watching && typeof navigator !== "undefined" && navigator.permissions) {
+  if (!watching && navigator.permissions) {
     watching = true;
     navigator.permissions
       .query({ name: "notifications" })
