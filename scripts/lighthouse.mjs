@@ -30,8 +30,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"];
 // Performance moves from run to run (more so on a busy machine): report the median of a few.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 // Lighthouse times the page's main thread on this machine, so other work on its cores (a test run,
-// a build) lengthens every task: the dashboard then scores several points lower (91 instead of 98
-// in one hour of November 2026). Taken before this script starts its own work.
+// a build) lengthens every task and lowers the score (docs/client-loading.md): the load average
+// is taken before this script starts its own work, and printed with the figures.
 const [busy] = loadavg();
 
 const server = spawn("node", ["scripts/start.mjs", "--fresh"], {
@@ -136,7 +136,7 @@ async function audit(name, path, token) {
 
 await waitForServer();
 console.log(
-  `load average when started: ${busy.toFixed(1)} on ${availableParallelism()} cores${busy >= 1 ? " (busy: figures run low)" : ""}`,
+  `load average when started: ${busy.toFixed(1)} on ${availableParallelism()} cores${busy >= 1 ? " (busy: figures may run low)" : ""}`,
 );
 const token = await signedInPerson();
 let ok = true;
