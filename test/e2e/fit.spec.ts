@@ -18,17 +18,19 @@ async function misfits(page: Page) {
       const box = dialog.getBoundingClientRect();
       if (box.left < -0.5 || box.right > width + 0.5)
         found.push(`dialog ${name(dialog)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
-      if (dialog.scrollWidth > dialog.clientWidth + 1) {
+      // A dialog's content scrolls in its body, inside the frame that holds the ✕; an alert dialog scrolls itself.
+      const scroller = dialog.querySelector(':scope > [data-slot="dialog-body"]') ?? dialog;
+      if (scroller.scrollWidth > scroller.clientWidth + 1) {
         // Name the innermost element that reaches past the dialog's edge: that is what to fix.
-        // Past the dialog's content box: into its padding, which is where a too-wide grid track goes.
-        const style = getComputedStyle(dialog);
-        const inner = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+        // Past the content box: into the padding, which is where a too-wide grid track goes.
+        const style = getComputedStyle(scroller);
+        const inner = scroller.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
         const spills = (el: Element) =>
           el.getBoundingClientRect().right > inner + 0.5 ||
           (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible");
-        const past = [...dialog.querySelectorAll("*")].filter((el) => spills(el) && ![...el.children].some(spills));
+        const past = [...scroller.querySelectorAll("*")].filter((el) => spills(el) && ![...el.children].some(spills));
         found.push(
-          `dialog ${name(dialog)} scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth}): ${past.slice(0, 3).map(name).join(", ")}`,
+          `dialog ${name(dialog)} scrolls sideways (${scroller.scrollWidth} > ${scroller.clientWidth}): ${past.slice(0, 3).map(name).join(", ")}`,
         );
       }
     }

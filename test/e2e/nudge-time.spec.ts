@@ -17,7 +17,9 @@ async function expectFitsAt360(page: Page, dialog: Locator) {
   const original = page.viewportSize()!;
   await page.setViewportSize({ width: 360, height: original.height });
   await page.evaluate(() => new Promise(requestAnimationFrame));
-  const widths = await dialog.evaluate((el) => ({
+  // The dialog's content scrolls in its body, inside the frame that holds the ✕.
+  const body = dialog.locator('[data-slot="dialog-body"]');
+  const widths = await body.evaluate((el) => ({
     page: document.documentElement.scrollWidth,
     dialog: el.scrollWidth,
     inside: el.clientWidth,

@@ -38,7 +38,7 @@ export function AccountDialog({ trigger, defaultOpen }: PopupProps) {
   return (
     <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent className="max-h-[90dvh]">
         <DialogHeader>
           <DialogTitle>Account & Privacy</DialogTitle>
           <DialogDescription>

@@ -41,7 +41,7 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
   };
 
   return (
-    <FormDialog open={request !== null} onClose={close} heading={HEADING} className="max-h-[90dvh] overflow-y-auto">
+    <FormDialog open={request !== null} onClose={close} heading={HEADING} className="max-h-[90dvh]">
       {request && (
         <div className="space-y-4 text-sm">
           <section>

@@ -66,7 +66,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
 
   return (
     <>
-      <FormDialog open={open} onClose={() => onOpenChange(false)} heading={HEADING} className="max-h-[95dvh] overflow-y-auto">
+      <FormDialog open={open} onClose={() => onOpenChange(false)} heading={HEADING} className="max-h-[95dvh]">
         {book.isPending ? (
           <PageSpinner label="Loading your address book" />
         ) : book.data ? (

@@ -37,7 +37,7 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[95dvh] overflow-y-auto">
+      <DialogContent className="max-h-[95dvh]">
         <DialogHeader>
           <DialogTitle>Circles</DialogTitle>
           <DialogDescription>Group people ("Close friends", "Clients") and give a group a rhythm to keep in touch.</DialogDescription>

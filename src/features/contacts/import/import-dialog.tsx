@@ -157,7 +157,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
   }
 
   return (
-    <FormDialog open={open} onClose={() => close(false)} heading={headingOf(step)} className="max-h-[95dvh] overflow-y-auto sm:max-w-xl">
+    <FormDialog open={open} onClose={() => close(false)} heading={headingOf(step)} className="max-h-[95dvh] sm:max-w-xl">
       {body}
       <DialogFooter>
         {step.kind !== "file" && (
