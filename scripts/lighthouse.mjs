@@ -128,9 +128,21 @@ async function audit(name, path, token) {
     const metric = (id) => result.lhr.audits[id].numericValue;
     // What moved the score, run by run: the metrics behind most of it.
     const timings = `FCP ${(metric("first-contentful-paint") / 1000).toFixed(1)} s, LCP ${(metric("largest-contentful-paint") / 1000).toFixed(1)} s, TBT ${Math.round(metric("total-blocking-time"))} ms`;
-    return { scores, installable: installabilityErrors.map((e) => e.errorId), failing, timings };
+    return { scores, installable: installabilityErrors.map((e) => e.errorId), failing, timings, error: result.lhr.runtimeError?.code };
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * A run whose trace Lighthouse could not read (NO_NAVSTART and the like, "Please run Lighthouse
+ * again") measured nothing and would count as a 0: it is run again, at most twice.
+ */
+async function recorded(name, path, token) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await audit(name, path, token);
+    if (!run.error || attempt === 3) return run;
+    console.log(`${name.padEnd(12)} a run failed to record (${run.error}): running it again`);
   }
 }
 
@@ -147,7 +159,7 @@ const audited = ROUTES.filter((route) => route.lighthouse && (!only || only.incl
 for (const { page: name, lighthouse: address, access } of audited) {
   const runs = [];
   // A signed-in page is audited signed in; the others as a visitor sees them.
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(name, address, access === "signed-in" ? token : undefined));
+  for (let i = 0; i < RUNS; i++) runs.push(await recorded(name, address, access === "signed-in" ? token : undefined));
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
   const { installable, failing } = runs.at(-1);
   console.log(`${name.padEnd(12)} performance of each run: ${runs.map((run) => `${run.scores.performance} (${run.timings})`).join("; ")}`);
