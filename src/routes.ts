@@ -70,10 +70,11 @@ export const ROUTES: readonly Route[] = [
     access: "signed-in",
     chunk: "signed-in",
     preload: true,
-    // Its plan line, notification card, dates in the user's zone, first list and unseen support
-    // replies (a toast; read after the first paint, a reply re-rendered the whole page). The other
-    // tabs' lists are read as usual, after.
-    firstReads: ["pendingNudges", "plan", "pushStatus", "vapidKey", "accountSettings", "supportReplies"],
+    // Its plan line, notification card, dates in the user's zone, first list, unseen support
+    // replies (a toast; read after the first paint, a reply re-rendered the whole page) and nudges
+    // that reached no one (their notice, arriving after the first paint, pushed the page down).
+    // The other tabs' lists are read as usual, after.
+    firstReads: ["pendingNudges", "plan", "pushStatus", "vapidKey", "accountSettings", "supportReplies", "missedNudges"],
     lighthouse: "/dashboard",
   },
   // The person's day (issue 24): opened from the dashboard and from the daily plan's notification.

@@ -1,18 +1,13 @@
-// Issue 19's reads and writes the dashboard, history and Account dialog share: nudges that reached
-// no one lately, and confirming the email address (so a nudge can go by email when no device
-// takes it).
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { MissedNudges } from "@contracts/delivery";
+// Issue 19's calls the dashboard, history and Account dialog share: confirming the email address
+// (so a nudge can go by email when no device takes it). The count of nudges that reached no one
+// is lib/missed-nudges.ts.
+import { useMutation } from "@tanstack/react-query";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { readKey } from "@contracts/first-reads";
 
-export const MISSED_KEY = ["/api/delivery/missed"] as const;
 const ME_KEY = readKey("session");
-
-/** Nudges of the last 7 days that reached no device and no inbox; null after a 401. */
-export const useMissedNudges = () => useQuery<MissedNudges | null>({ queryKey: MISSED_KEY });
 
 /** The signed-in user's email is confirmed (a user last seen offline before it was recorded counts as confirmed). */
 export const useEmailConfirmed = () => useAuth().user?.isVerified !== false;

@@ -20,7 +20,12 @@ import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-
 import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
 import { useUserTimeZone } from "@/lib/account-settings-api";
+import { onlineManager } from "@tanstack/react-query";
+import type { MissedNudges } from "@contracts/delivery";
+import { queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { MISSED_KEY, useMissedNudges } from "@/lib/missed-nudges";
+import { getToken } from "@/lib/token";
 import { Link } from "wouter";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
@@ -42,9 +47,19 @@ const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportP
 const ContactActionCard = lazyWithPreload(() =>
   import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })),
 );
-export const beforeFirstPaint = () => (readContactRequest(window.location.search) ? ContactActionCard.preload() : undefined);
-// Nudges that reached no one, and confirming the email: loaded once the page is on screen.
-const DeliveryNotices = lazy(() => import("@/features/delivery/delivery-notices"));
+// Nudges that reached no one, and confirming the email: loaded once the page is on screen, unless
+// nudges did reach no one (a first read says so): then their notice is in the first paint, as it
+// sits right under the heading and would push the whole page down as it came.
+const DeliveryNotices = lazyWithPreload(() => import("@/features/delivery/delivery-notices"));
+export const beforeFirstPaint = async () => {
+  if (readContactRequest(window.location.search)) return ContactActionCard.preload();
+  if (getToken() === null) return;
+  // The boot script has asked for it already (loadPage waits on the same answer); offline, the saved copy.
+  const missed = onlineManager.isOnline()
+    ? await queryClient.ensureQueryData<MissedNudges | null>({ queryKey: MISSED_KEY }).catch(() => null)
+    : queryClient.getQueryData<MissedNudges | null>(MISSED_KEY);
+  if (missed && missed.count > 0) await DeliveryNotices.preload();
+};
 // A tab's tooltips share a provider (once one is open, the next opens without waiting). It comes
 // with the panels' code (Radix's positioning is in it), not with the page's first paint.
 const SharedTooltips = lazy(() => import("@/components/ui/tooltip").then((m) => ({ default: m.TooltipProvider })));
@@ -91,6 +106,7 @@ export default function DashboardPage() {
   const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
   const contactRequest = useContactRequest();
   const unconfirmed = useAuth().user?.isVerified === false;
+  const missed = (useMissedNudges().data?.count ?? 0) > 0;
   useSupportReplyToast();
   useRefreshWhenNudgesFallDue();
   // Read before the lists below: they show and read every date in the user's zone.
@@ -134,9 +150,15 @@ export default function DashboardPage() {
         </section>
         {/* Its place is kept while the confirm-email notice loads, so nothing below it moves when it shows. */}
         <div className={unconfirmed ? "mb-6 flex min-h-40 flex-col *:flex-1 sm:min-h-17" : "mb-6 empty:hidden"}>
-          <AfterFirstPaint fallback={null}>
-            <DeliveryNotices />
-          </AfterFirstPaint>
+          {missed ? (
+            <Suspense fallback={null}>
+              <DeliveryNotices />
+            </Suspense>
+          ) : (
+            <AfterFirstPaint fallback={null}>
+              <DeliveryNotices />
+            </AfterFirstPaint>
+          )}
         </div>
         <div className="mb-6 empty:hidden">
           <PlanStatus />

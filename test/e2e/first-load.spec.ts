@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { chunkFile, CHUNKS, expectToast, pageCode, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { mailedLink } from "./mail";
 
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
 // session check and the first lists, in one request, before the app's code has arrived, and the
@@ -44,6 +45,7 @@ test("a signed-in dashboard's first reads are sent once, together, by the boot s
     "/api/vapid-public-key",
     "/api/account/settings",
     "/api/support/notifications",
+    "/api/delivery/missed",
   ]) {
     expect(
       mine.filter((r) => r.path === path),
@@ -72,6 +74,55 @@ test("the dashboard's first paint already has what its first reads say", async (
   await page.reload();
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
   expect(await page.evaluate(() => (window as { firstPaint?: string }).firstPaint)).toContain("No plan yet");
+});
+
+// Nudges of the last week that reached no one: the notice saying so is the first thing under the
+// heading, so it must be there when the page first shows, or everything below jumps down as it arrives.
+test("a person whose nudges reached no one sees the notice in the first paint, and nothing on the page moves", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "the scheduler's records are the same on any screen; the notice's words are in reach.spec.ts");
+  const email = uniqueEmail("missed-first");
+  await signUpThroughUi(page, "Jo Marsh", email, "correct horse");
+  await page.goto(await mailedLink(email, "/verify-email"));
+  await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
+  // Confirmed, no device, and no email when none takes it: the next nudge reaches no one.
+  const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("auth_token"))}` };
+  expect((await page.request.patch("/api/account/settings", { headers, data: { emailFallback: false } })).ok()).toBe(true);
+  const remindAt = new Date(Date.now() + 1500).toISOString();
+  expect((await page.request.post("/api/reminder", { headers, data: { targetName: "Jo", message: "Call Jo", remindAt } })).ok()).toBe(true);
+  await expect
+    .poll(async () => (await (await page.request.get("/api/delivery/missed", { headers })).json()).count, { timeout: 20_000 })
+    .toBe(1);
+
+  await page.addInitScript(() => {
+    const seen = window as { firstPaint?: boolean; shifts?: string[] };
+    seen.shifts = [];
+    // Every move of something already on screen, not caused by the person (layout-shift entries).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[])
+        if (!entry.hadRecentInput)
+          seen.shifts!.push(
+            `${entry.value.toFixed(4)} ${entry.sources?.map((s) => (s.node as Element | undefined)?.textContent?.slice(0, 30)).join(" | ")}`,
+          );
+    }).observe({ type: "layout-shift", buffered: true });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector("h1")?.textContent?.includes("Stay Connected")) return;
+      observer.disconnect();
+      seen.firstPaint = document.querySelector("#missed-nudges") !== null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "1 nudge last week reached no device" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const seen = await page.evaluate(() => {
+    const { firstPaint, shifts } = window as { firstPaint?: boolean; shifts?: string[] };
+    return { firstPaint, shifts };
+  });
+  expect(seen.shifts).toEqual([]);
+  expect(seen.firstPaint).toBe(true);
 });
 
 // Signed out on the sign-in page: the boot script asks for all of the page's code at once, so it

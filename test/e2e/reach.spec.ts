@@ -256,7 +256,14 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
     nudge(7, "Gus", null),
   ];
   await page.route("**/api/nudge-history", (route) => route.fulfill({ json: history }));
-  await page.route("**/api/delivery/missed", (route) => route.fulfill({ json: { count: 2, since: at(7 * 24 * 60) } }));
+  // The missed count is one of the dashboard's first reads: it comes in the boot script's request.
+  const missedNudges = { count: 2, since: at(7 * 24 * 60) };
+  await page.route("**/api/delivery/missed", (route) => route.fulfill({ json: missedNudges }));
+  await page.route("**/api/first-reads?*", async (route) => {
+    const response = await route.fetch();
+    const reads = await response.json();
+    route.fulfill({ response, json: { ...reads, "/api/delivery/missed": { status: 200, body: missedNudges } } });
+  });
   await page.reload();
 
   const missed = page.getByRole("region", { name: "2 nudges last week reached no device" });

@@ -22,6 +22,7 @@ export const READS = {
   accountSettings: "/api/account/settings",
   supportReplies: "/api/support/notifications",
   today: "/api/today",
+  missedNudges: "/api/delivery/missed",
 } as const;
 
 export type ReadName = keyof typeof READS;

@@ -4,7 +4,8 @@
 import { BellOff, MailCheck } from "lucide-react";
 import { ResendLinkButton } from "@/components/resend-link-button";
 import { useAuth } from "@/lib/auth";
-import { useEmailConfirmed, useMissedNudges } from "@/lib/delivery-api";
+import { useEmailConfirmed } from "@/lib/delivery-api";
+import { useMissedNudges } from "@/lib/missed-nudges";
 import { DeliveryFix } from "@/components/delivery-fix";
 import { missedText } from "@/lib/delivery-words";
 
