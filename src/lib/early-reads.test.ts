@@ -9,6 +9,9 @@ import { ApiError, apiRequest, TOKEN_KEY } from "./api";
 
 // The dashboard's first reads, as scripts/boot-script.ts writes them.
 const DASHBOARD_READS = (routeAt("/dashboard")?.firstReads ?? []).map((name) => READS[name]);
+// The early request's answers count 1 (the session check) to EARLY (the dashboard's last read), in order.
+const EARLY = DASHBOARD_READS.length + 1;
+const earlyAnswer = (path: string) => DASHBOARD_READS.indexOf(path as (typeof DASHBOARD_READS)[number]) + 2;
 
 const storage = new Map<string, string>();
 const preloaded: { rel: string; href: string; crossOrigin: string | null }[] = [];
@@ -63,19 +66,20 @@ describe("the boot script's early reads", () => {
     openPage("/dashboard");
     expect(sent).toEqual([
       {
-        path: "/api/first-reads?reads=/api/reminders,/api/billing/plan,/api/subscription-status,/api/vapid-public-key,/api/account/settings,/api/support/notifications",
+        path: `/api/first-reads?reads=${DASHBOARD_READS.join(",")}`,
         method: "GET",
         auth: "Bearer tok-1",
       },
     ]);
     expect(preloaded).toEqual(preloads(CODE));
 
-    // The session check is answered first, the nudge list second, the support replies last.
-    expect(await read("/api/reminders")).toEqual({ answer: 2 });
-    expect(await read("/api/support/notifications")).toEqual({ answer: 7 });
+    // Each read gets its own answer from the early request, the session check's first.
+    expect(DASHBOARD_READS).toContain("/api/reminders");
+    expect(await read("/api/reminders")).toEqual({ answer: earlyAnswer("/api/reminders") });
+    expect(await read("/api/support/notifications")).toEqual({ answer: earlyAnswer("/api/support/notifications") });
     expect(sent).toHaveLength(1);
     // Asked again (a refetch): a new request, not the early answer twice.
-    expect(await read("/api/reminders")).toEqual({ answer: 8 });
+    expect(await read("/api/reminders")).toEqual({ answer: EARLY + 1 });
     expect(sent.at(-1)).toMatchObject({ path: "/api/reminders" });
   });
 
@@ -106,20 +110,20 @@ describe("the boot script's early reads", () => {
   it("a change sent first makes every early answer stale", async () => {
     openPage("/dashboard");
     await apiRequest("POST", "/api/reminder", { targetName: "Ana" });
-    expect(await read("/api/reminders")).toEqual({ answer: 9 });
+    expect(await read("/api/reminders")).toEqual({ answer: EARLY + 2 });
     expect(sent.at(-1)).toMatchObject({ path: "/api/reminders" });
   });
 
   it("is not used by another session, nor once older than 10 seconds", async () => {
     openPage("/dashboard");
     storage.set(TOKEN_KEY, "tok-2");
-    expect(await read("/api/auth/me")).toEqual({ answer: 8 });
+    expect(await read("/api/auth/me")).toEqual({ answer: EARLY + 1 });
     expect(sent.at(-1)?.auth).toBe("Bearer tok-2");
 
     storage.set(TOKEN_KEY, "tok-1");
     const later = performance.now() + 10_001;
     vi.spyOn(performance, "now").mockReturnValue(later);
-    expect(await read("/api/billing/plan")).toEqual({ answer: 9 });
+    expect(await read("/api/billing/plan")).toEqual({ answer: EARLY + 2 });
   });
 
   it("a refused request (an expired session) is each read's answer, not sent again", async () => {
