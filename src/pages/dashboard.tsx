@@ -74,7 +74,7 @@ function fetchOtherTabs() {
 function PanelLoading() {
   return (
     <p role="status" className="flex min-h-96 items-start justify-center gap-2 py-10 text-muted-foreground">
-      <Spinner /> Loading...
+      <Spinner late /> Loading...
     </p>
   );
 }
