@@ -234,9 +234,9 @@ test("while the session is checked, the loading screen shows; then the dashboard
   await expect(loading).toBeVisible();
   await snap(page, info, "loading-dark");
   await page.emulateMedia({ colorScheme: "light" });
-  // Its spinner shows and turns only once the wait passes a second ("Loading..." says it at once).
+  // Its spinner shows at once, with "Loading...", and turns only once the wait passes a second.
   // Its own animations are set to a moment of the wait and the spinner read there, as a clock
-  // would. On a page of its own: a screenshot ends the page's finite animations.
+  // would. On a page of its own: a screenshot stops the page's animations.
   await page.reload();
   const spinnerAt = (ms: number) =>
     page
@@ -250,8 +250,8 @@ test("while the session is checked, the loading screen shows; then the dashboard
         const { opacity, transform } = getComputedStyle(svg);
         return { opacity, transform };
       }, ms);
-  expect(await spinnerAt(0)).toEqual({ opacity: "0", transform: "none" });
-  expect(await spinnerAt(900)).toEqual({ opacity: "0", transform: "none" });
+  expect(await spinnerAt(0)).toEqual({ opacity: "1", transform: "none" });
+  expect(await spinnerAt(900)).toEqual({ opacity: "1", transform: "none" });
   const turning = await spinnerAt(1_500);
   expect(turning.opacity).toBe("1");
   // Half a turn into its first second of turning.
