@@ -2,4 +2,4 @@
 // footer's Website link asks for the product's site itself, with this query, and gets it.
 export const SITE_PATH = "/?site";
 
-export const wantsSite = (search: string) => new URLSearchParams(search).has("site");
+export const wantsSite = (query: URLSearchParams) => query.has("site");

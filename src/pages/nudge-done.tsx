@@ -1,11 +1,12 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { Link, useSearch } from "wouter";
+import { Link } from "wouter";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
 import { LinkScreen, type LinkOutcome, type LinkWords } from "@/features/auth/link-screens";
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { ApiError, errorText } from "@/lib/api";
+import { useQueryParams } from "@/hooks/use-query-params";
 
 type Done = { message: string; nudge: Reminder };
 
@@ -47,7 +48,7 @@ const WORDS: LinkWords<Done> = {
 
 /** /nudge-done?token=… from a nudge's email: marks that nudge done as it opens, no sign-in needed. */
 export default function NudgeDonePage() {
-  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const token = useQueryParams().get("token") ?? "";
   const done = usePostOnArrival<Done>("/api/nudge-actions/done", token);
   const open = (
     <Button asChild className="h-11 w-full">

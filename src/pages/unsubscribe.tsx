@@ -1,15 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { BellRing, CircleAlert, Mail } from "lucide-react";
-import { Link, useSearch } from "wouter";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
 import { PendingButton } from "@/components/pending-button";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { apiRequest, errorText } from "@/lib/api";
+import { useQueryParams } from "@/hooks/use-query-params";
 
 /** /unsubscribe?token=… from a nudge email's footer: says what stops, and stops it on a press (a link alone never does). */
 export default function UnsubscribePage() {
-  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const token = useQueryParams().get("token") ?? "";
   const unsubscribe = useMutation({
     mutationFn: async () =>
       (await (await apiRequest("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {})).json()) as { message: string },

@@ -1,6 +1,6 @@
 import { CircleAlert, MailCheck } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useSearch } from "wouter";
+import { Link } from "wouter";
 import type { VerifyEmailResponse } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
@@ -9,6 +9,7 @@ import { usePostOnArrival } from "@/features/delivery/link-action";
 import { errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { readKey } from "@contracts/first-reads";
+import { useQueryParams } from "@/hooks/use-query-params";
 
 /** What each screen says; confirmed, the way on is the dashboard whoever is signed in here. */
 const WORDS: LinkWords<VerifyEmailResponse> = {
@@ -42,7 +43,7 @@ const WORDS: LinkWords<VerifyEmailResponse> = {
 
 /** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
 export default function VerifyEmailPage() {
-  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const token = useQueryParams().get("token") ?? "";
   const confirm = usePostOnArrival<VerifyEmailResponse>("/api/auth/verify-email", token);
   const { user } = useAuth();
 
