@@ -6,7 +6,7 @@ import { apiRequest, queryClient } from "@/lib/api";
 import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
 import { setAppNudgeTime } from "@/lib/nudge-time";
 import { CONTACTS_KEY } from "./contacts-api";
-import { PENDING_KEY } from "./nudge-api";
+import { refreshNudges } from "./nudge-api";
 import { readKey } from "@contracts/first-reads";
 
 export const ACCOUNT_SETTINGS_KEY = readKey("accountSettings");
@@ -24,7 +24,7 @@ export const useSaveAccountSettings = () =>
       setAppNudgeTime(settings.nudgeTime);
       queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, settings);
       // Check-ins and date nudges move with a new zone or time of day: the lists show the server's new times.
-      void queryClient.invalidateQueries({ queryKey: PENDING_KEY });
+      void refreshNudges();
       void queryClient.invalidateQueries({ queryKey: CONTACTS_KEY });
     },
   });

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AddressBook, AddressBookInput, SyncAnswer } from "@contracts/address-book";
 import { apiRequest, queryClient } from "@/lib/api";
 import { CIRCLES_KEY, CONTACTS_KEY } from "./contacts-api";
-import { PENDING_KEY } from "./nudge-api";
+import { refreshNudges } from "./nudge-api";
 
 export const ADDRESS_BOOK_KEY = ["/api/address-book"] as const;
 
@@ -13,7 +13,7 @@ export const useAddressBook = (enabled: boolean) => useQuery<AddressBook | null>
 
 const synced = (answer: SyncAnswer) => {
   queryClient.setQueryData(ADDRESS_BOOK_KEY, answer.addressBook);
-  return Promise.all([CONTACTS_KEY, CIRCLES_KEY, PENDING_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([...[CONTACTS_KEY, CIRCLES_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })), refreshNudges()]);
 };
 
 const answerOf = async (res: Response) => (await res.json()) as SyncAnswer;

@@ -5,7 +5,7 @@ import type { CadenceUnit } from "@contracts/cadence";
 import type { Circle } from "@contracts/circles";
 import { apiRequest, queryClient } from "@/lib/api";
 import { CIRCLES_KEY, CONTACTS_KEY } from "./contacts-api";
-import { PENDING_KEY } from "./nudge-api";
+import { refreshNudges } from "./nudge-api";
 
 export type CircleFields = { name: string; cadenceEvery: number | null; cadenceUnit: CadenceUnit | null };
 
@@ -16,7 +16,7 @@ const refresh = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: CIRCLES_KEY }),
     queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+    refreshNudges(),
   ]);
 
 /** Add (no id) or edit (with id) a circle. */

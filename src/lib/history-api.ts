@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
 import { CONTACTS_KEY } from "./contacts-api";
-import { HISTORY_KEY, PENDING_KEY } from "./nudge-api";
+import { HISTORY_KEY, refreshNudges } from "./nudge-api";
 import { apiRequest, queryClient } from "@/lib/api";
 
 /** Sent nudges, newest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
@@ -12,16 +12,16 @@ export function useToggleSaved() {
   return useMutation({
     mutationFn: async ({ id, saved }: { id: number; saved: boolean }) =>
       (await (await apiRequest("PATCH", `/api/reminders/${id}/save`, { saved })).json()) as Reminder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+    onSuccess: refreshNudges,
   });
 }
 
-/** Reuse makes a new pending nudge from a past one, so it is the pending list that changes. */
+/** Reuse makes a new pending nudge from a past one. */
 export function useReuseNudge() {
   return useMutation({
     mutationFn: async ({ id, remindAt }: { id: number; remindAt: string }) =>
       (await (await apiRequest("POST", `/api/reminders/${id}/duplicate`, { remindAt })).json()) as Reminder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+    onSuccess: refreshNudges,
   });
 }
 
@@ -29,6 +29,6 @@ export function useReuseNudge() {
 export function useMarkDone() {
   return useMutation({
     mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/reminders/${id}/done`)).json()) as Reminder,
-    onSuccess: () => Promise.all([HISTORY_KEY, PENDING_KEY, CONTACTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([refreshNudges(), queryClient.invalidateQueries({ queryKey: CONTACTS_KEY })]),
   });
 }

@@ -1,5 +1,5 @@
-// The nudge calls (docs/product.md#active-nudges) as TanStack Query hooks. Each mutation refreshes the lists it
-// changes, so the pending table and the history never show a stale nudge.
+// The nudge calls (docs/product.md#active-nudges) as TanStack Query hooks. Each mutation refreshes
+// every list a nudge shows in (refreshNudges), so no list shows a stale nudge.
 import type { Scope } from "@contracts/reminders";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
@@ -8,6 +8,15 @@ import { readKey } from "@contracts/first-reads";
 
 export const PENDING_KEY = readKey("pendingNudges");
 export const HISTORY_KEY = ["/api/nudge-history"] as const;
+
+// A change to one nudge can move it from list to list (a snooze puts a delivered nudge back among
+// the pending ones, a delete takes it off Today and out of the missed count), so a mutation
+// refreshes them all rather than guessing which: a list not on screen is only marked stale, and is
+// read again when it shows.
+const NUDGE_LISTS = [PENDING_KEY, HISTORY_KEY, readKey("today"), readKey("missedNudges")];
+
+/** After any change to nudges: every list they show in is read again (now if on screen, else when it next shows). */
+export const refreshNudges = () => Promise.all(NUDGE_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
 export const usePendingNudges = () => useQuery<Reminder[] | null>({ queryKey: PENDING_KEY });
@@ -42,7 +51,7 @@ const json = async <T>(res: Response) => (await res.json()) as T;
 export function useScheduleNudge() {
   return useMutation({
     mutationFn: async (nudge: NewNudge) => json<Reminder>(await apiRequest("POST", "/api/reminder", nudge)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+    onSuccess: refreshNudges,
   });
 }
 
@@ -50,17 +59,15 @@ export function useUpdateNudge() {
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: NudgeChanges }) =>
       json<Reminder>(await apiRequest("PUT", `/api/reminders/${id}`, changes)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+    onSuccess: refreshNudges,
   });
 }
 
-/** Deleting works from either list, so both are refreshed. */
 export function useDeleteNudge() {
   return useMutation({
     // Of a repeating nudge, scope "this" skips to its next occurrence; without it, it ends.
     mutationFn: async ({ id, scope }: { id: number; scope?: Scope }) =>
       json<{ message: string }>(await apiRequest("DELETE", `/api/reminders/${id}${scope ? `?scope=${scope}` : ""}`)),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: PENDING_KEY }), queryClient.invalidateQueries({ queryKey: HISTORY_KEY })]),
+    onSuccess: refreshNudges,
   });
 }

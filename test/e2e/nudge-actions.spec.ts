@@ -79,8 +79,12 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
       .messages()
       .map((m) => m.json as Pushed)
       .find((json) => json.data.id !== ana.id)!;
+    // The dashboard fetches History in the background for the offline copy: the snooze below must
+    // refresh it, not leave the copy fetched before it (it stayed fresh, and wrong, for 5 minutes).
+    const historyFetched = page.waitForResponse((res) => res.url().endsWith("/api/nudge-history"));
     await page.goto(`/dashboard?action=contact&phone=%2B15550100&message=Send&name=Ben&nudge=${ben.data.id}`);
     await expect(page.getByRole("button", { name: "Mark done" })).toBeVisible();
+    await historyFetched;
     await snap(page, info, "contact-card-follow-up");
     await page.getByRole("button", { name: "Tomorrow morning" }).click();
     await expectToast(page, "Nudge snoozed", "We'll nudge you about Ben again tomorrow at 9 AM.");
@@ -119,14 +123,15 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
 });
 
 // What a tapped notification opens on a device whose session expired: the contact card must
-// still be there after signing in (before, the query was dropped on the way to /login).
+// still be there after signing in (before, the query was dropped on the way to /login, and then
+// a message with a space, as every real one has, failed the site-path check on the way back).
 test("a contact link opened signed out survives sign-in, and sign-up too", async ({ page }) => {
   const email = uniqueEmail("returning");
   await signUpThroughUi(page, "Rui Costa", email, "secret-pass");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const link = "/dashboard?action=contact&phone=5550100&message=Hello&name=Ada";
+  const link = "/dashboard?action=contact&phone=%2B15550100&message=Hello%20there&name=Ada";
   await page.goto(link);
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(link)}`);
   await page.getByLabel("Email").fill(email);
@@ -135,6 +140,7 @@ test("a contact link opened signed out survives sign-in, and sign-up too", async
   // The card is the proof the query made it through; the dashboard then takes it out of the
   // address at once, so asserting the URL with the query raced that clean-up (a CI flake).
   await expect(page.getByText("Contact Ada")).toBeVisible();
+  await expect(page.getByText("\u201cHello there\u201d")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // A new account made from the same link (another person on this browser) lands on the same card.

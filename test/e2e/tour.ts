@@ -206,7 +206,9 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
   const toast = page.locator('[data-slot="toast"]').filter({ hasText: /AI Response Ready|Request Submitted/ });
   await expect(toast).toBeVisible();
   await check("dashboard, AI Support, a conversation and its toast");
-  await toast.locator('[data-slot="toast-close"]').click();
+  // The toast closes itself after 5 s, which a slow check may outlast: close it in one step in the
+  // page if it is still there (a click retried on a toast that left in between never ends).
+  await page.evaluate(() => document.querySelector<HTMLElement>('[data-slot="toast"] [data-slot="toast-close"]')?.click());
   await expect(toast).toBeHidden();
 
   await throughDialog(page, page.getByRole("button", { name: "Account and privacy" }), "Account & Privacy", check, {

@@ -4,16 +4,17 @@ import { useMutation } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
 import { useMarkDone } from "@/lib/history-api";
-import { PENDING_KEY } from "@/lib/nudge-api";
+import { refreshNudges } from "@/lib/nudge-api";
 import { useToast } from "@/hooks/use-toast";
-import { apiRequest, errorText, queryClient } from "@/lib/api";
+import { apiRequest, errorText } from "@/lib/api";
 
 /** "Tomorrow morning" is 09:00 the next day in the user's time zone (the server's setting, like every date the app shows). */
 function useSnoozeUntilTomorrow() {
   return useMutation({
     mutationFn: async (id: number) =>
       (await (await apiRequest("POST", `/api/reminders/${id}/snooze`, { until: "tomorrow" })).json()) as Reminder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+    // The snoozed nudge is back among the pending ones, and History marks its delivered copy.
+    onSuccess: refreshNudges,
   });
 }
 

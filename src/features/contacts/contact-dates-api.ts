@@ -2,7 +2,7 @@
 // the pending nudges list, since every date keeps a nudge scheduled.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ImportantDate } from "@contracts/important-dates";
-import { PENDING_KEY } from "@/lib/nudge-api";
+import { refreshNudges } from "@/lib/nudge-api";
 import { apiRequest, queryClient } from "@/lib/api";
 
 /** The key is the path: /api/contacts/{id}/dates. */
@@ -10,8 +10,7 @@ export const datesKey = (contactId: number) => ["/api/contacts", contactId, "dat
 
 export const useContactDates = (contactId: number) => useQuery<ImportantDate[] | null>({ queryKey: datesKey(contactId) });
 
-const refresh = (contactId: number) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: datesKey(contactId) }), queryClient.invalidateQueries({ queryKey: PENDING_KEY })]);
+const refresh = (contactId: number) => Promise.all([queryClient.invalidateQueries({ queryKey: datesKey(contactId) }), refreshNudges()]);
 
 export function useAddDate() {
   return useMutation({

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { queryClient } from "@/lib/api";
-import { HISTORY_KEY, PENDING_KEY, usePendingNudges } from "@/lib/nudge-api";
+import { refreshNudges, usePendingNudges } from "@/lib/nudge-api";
 
 // The server marks a nudge sent the moment it is due; give it this long before asking.
 const SEND_GRACE_MS = 3_000;
@@ -9,7 +8,7 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 
 /**
  * While the dashboard is open, the soonest pending nudge falling due moves it from Active
- * Nudges to Nudge History on the server: refresh both lists then, so neither shows it in the
+ * Nudges to Nudge History on the server: refresh the lists then, so none shows it in the
  * wrong place (the lists are otherwise fresh for five minutes, docs/product.md#api-conventions).
  */
 export function useRefreshWhenNudgesFallDue() {
@@ -19,10 +18,7 @@ export function useRefreshWhenNudgesFallDue() {
   useEffect(() => {
     if (soonest === null) return;
     const delay = Math.min(MAX_DELAY_MS, Math.max(0, soonest - Date.now()) + SEND_GRACE_MS);
-    const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: PENDING_KEY });
-      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
-    }, delay);
+    const timer = setTimeout(() => void refreshNudges(), delay);
     return () => clearTimeout(timer);
   }, [soonest]);
 }

@@ -6,7 +6,7 @@ import { readKey } from "@contracts/first-reads";
 import type { Today, TodayAction } from "@contracts/today";
 import { apiRequest, queryClient } from "@/lib/api";
 import { CONTACTS_KEY } from "@/lib/contacts-api";
-import { HISTORY_KEY, PENDING_KEY } from "@/lib/nudge-api";
+import { refreshNudges } from "@/lib/nudge-api";
 
 export const TODAY_KEY = readKey("today");
 
@@ -40,8 +40,7 @@ export function useTodayAction() {
     onError: (_error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(TODAY_KEY, context.before);
     },
-    // Done and Snooze change nudges (pending and history) and contacts' last contact too.
-    onSettled: () =>
-      Promise.all([TODAY_KEY, PENDING_KEY, HISTORY_KEY, CONTACTS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // Done and Snooze change nudges (Today among their lists) and contacts' last contact too.
+    onSettled: () => Promise.all([refreshNudges(), queryClient.invalidateQueries({ queryKey: CONTACTS_KEY })]),
   });
 }
