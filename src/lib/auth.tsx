@@ -12,6 +12,8 @@ type AuthContextValue = {
   signIn: (input: SignInInput) => Promise<AuthUser>;
   signUp: (input: SignUpFormInput & { turnstileToken?: string }) => Promise<AuthUser>;
   signOut: () => Promise<void>;
+  /** Signs out on this device only, for a session the server has already ended (the account was deleted). */
+  endSession: () => void;
   isSigningOut: boolean;
 };
 
@@ -75,6 +77,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
+  /** Signed out on this device: the token and, for the next person here, every trace of this user's data. */
+  const endSession = useCallback(() => {
+    localStorage.removeItem(TOKEN_KEY);
+    setToken(null);
+    queryClient.clear();
+    clearOfflineData();
+  }, []);
+
   const signOutMutation = useMutation({
     mutationFn: async () => {
       try {
@@ -84,13 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     },
-    onSuccess: () => {
-      localStorage.removeItem(TOKEN_KEY);
-      setToken(null);
-      // Nothing of this user's data may stay behind for the next person on this device.
-      queryClient.clear();
-      clearOfflineData();
-    },
+    onSuccess: () => endSession(),
   });
 
   const value = useMemo<AuthContextValue>(
@@ -100,9 +104,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signUp,
       signOut: () => signOutMutation.mutateAsync(),
+      endSession,
       isSigningOut: signOutMutation.isPending,
     }),
-    [token, me.data, me.isPending, signIn, signUp, signOutMutation],
+    [token, me.data, me.isPending, signIn, signUp, signOutMutation, endSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -7,7 +7,7 @@ import type { ReachApp } from "@contracts/reach";
 // The limits without zod: these calls are on the dashboard's first paint, which loads none.
 import { MAX_CIRCLES, MAX_IMPORT } from "@contracts/contact-limits";
 import type { DuplicateChoice, ImportResult, ImportRow, PreviewResult } from "@contracts/contact-import";
-import { PENDING_KEY } from "./nudge-api";
+import { refreshNudges } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
@@ -43,7 +43,7 @@ const json = async <T>(res: Response) => (await res.json()) as T;
 const refreshContacts = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
-    queryClient.invalidateQueries({ queryKey: PENDING_KEY }),
+    refreshNudges(),
     queryClient.invalidateQueries({ queryKey: CIRCLES_KEY }),
   ]);
 // A note changes its contact's note count too.
@@ -63,7 +63,11 @@ export function useDeleteContact() {
   return useMutation({
     mutationFn: async (id: number) => json<{ message: string }>(await apiRequest("DELETE", `/api/contacts/${id}`)),
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: notesKey(id) });
+      // Out of the list first, so its card (and the reads it keeps open) goes at once; then its
+      // own reads (notes, dates: ["/api/contacts", id, …]) are dropped, not refreshed: the list's
+      // key is a prefix of theirs, and refreshing it would ask for a deleted contact's dates.
+      queryClient.setQueryData<Contact[] | null>(CONTACTS_KEY, (list) => list?.filter((contact) => contact.id !== id));
+      queryClient.removeQueries({ queryKey: [...CONTACTS_KEY, id] });
       return refreshContacts();
     },
   });

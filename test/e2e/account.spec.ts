@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, openAccount, uniqueEmail } from "./helpers";
+import { expectToast, signUpThroughUi, snap, snapDark, openAccount, refusedRequests, uniqueEmail } from "./helpers";
 
 // The account dialog as a person sees it (a full-page shot would stretch the overlay).
 const DIALOG = { fullPage: false };
@@ -47,10 +47,13 @@ test("a person downloads all their data, then deletes their account with their p
   await snap(page, info, "account-delete-wrong-password", DIALOG);
 
   await dialog.getByLabel("Your password").fill("correct horse");
+  const refused = refusedRequests(page);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expectToast(page, "Account deleted", "Your account and all your data have been deleted.");
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem("auth_token"))).toBeNull();
+  // The session ended with the account: nothing is sent with it afterwards (before: sign-out, 401).
+  expect(await refused()).toEqual([]);
 
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);

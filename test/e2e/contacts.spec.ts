@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, openAccount, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, openAccount, openAddContact, refusedRequests, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** A contact's card in the Contacts tab, found by the name in its heading. */
 const card = (page: Page, name: string) =>
@@ -155,9 +155,12 @@ test("contacts: add, note, expand, edit, search and delete, asking first", async
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(card(page, "Ben Okafor")).toBeVisible();
   await card(page, "Ben Okafor").getByRole("button", { name: "Delete Ben Okafor" }).click();
+  const refused = refusedRequests(page);
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Contact deleted successfully!");
   await expect(card(page, "Ben Okafor")).toHaveCount(0);
+  // Nothing asks for the deleted contact's dates or notes afterwards (before: GET …/dates 404).
+  expect(await refused()).toEqual([]);
   await expect(page.getByText("1 person, with notes on every conversation.")).toBeVisible();
 
   await page.emulateMedia({ colorScheme: "dark" });

@@ -147,3 +147,35 @@ export async function askFirst(page: Page, button: Locator, title: string, says:
   await expect(confirm).toContainText(says);
   return confirm;
 }
+
+/**
+ * The API requests the server refuses from now on ("DELETE /api/… 404"), read once no API request
+ * has been on its way for half a second: an action that leaves the app asking for what it just
+ * removed shows here. (The page's own idle state can't tell: a service worker or a landing page's
+ * prefetch keeps connections open.)
+ */
+export function refusedRequests(page: Page) {
+  const refused: string[] = [];
+  let open = 0;
+  let lastChange = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  const settle = () => {
+    open--;
+    lastChange = Date.now();
+  };
+  page.on("request", (req) => {
+    if (!isApi(req.url())) return;
+    open++;
+    lastChange = Date.now();
+  });
+  page.on("requestfinished", (req) => isApi(req.url()) && settle());
+  page.on("requestfailed", (req) => isApi(req.url()) && settle());
+  page.on("response", (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith("/api/") && res.status() >= 400) refused.push(`${res.request().method()} ${url.pathname} ${res.status()}`);
+  });
+  return async () => {
+    await expect.poll(() => open <= 0 && Date.now() - lastChange >= 500, { message: "the app's requests settle" }).toBe(true);
+    return refused;
+  };
+}

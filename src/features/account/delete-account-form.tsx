@@ -10,11 +10,12 @@ import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { useDeleteAccount } from "./account-api";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 
 /** The danger zone: the password is the confirmation, and a wrong one is said under the field. */
 export function DeleteAccountForm() {
   const { toast } = useToast();
-  const { signOut } = useAuth();
+  const { endSession } = useAuth();
   const [, navigate] = useLocation();
   const remove = useDeleteAccount();
   const form = useCheckedForm<DeleteAccountInput>(zodResolver(deleteAccountSchema), { password: "" });
@@ -22,8 +23,8 @@ export function DeleteAccountForm() {
   const onSubmit = async (values: DeleteAccountInput) => {
     try {
       const { message } = await remove.mutateAsync(values);
-      // The session died with the account: this only clears the token and every cached query.
-      await signOut();
+      // The session died with the account: asking the server to end it too would be refused.
+      endSession();
       toast({ title: "Account deleted", description: message });
       navigate("/", { replace: true });
     } catch (error) {
@@ -32,9 +33,10 @@ export function DeleteAccountForm() {
     }
   };
 
+  const submit = useSubmitOnce(form, onSubmit);
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-3" noValidate>
+      <form onSubmit={submit} className="space-y-3" noValidate>
         <LabeledField control={form.control} name="password" label="Your password">
           {(field) => <Input type="password" autoComplete="current-password" className="h-11 sm:h-10" {...field} />}
         </LabeledField>
