@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Link, useLocation, useSearch } from "wouter";
+import { Link, useLocation } from "wouter";
 import { resetPasswordSchema, type ResetPasswordInput } from "@contracts/auth";
 import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
@@ -11,9 +11,11 @@ import { AuthLayout } from "@/features/auth/auth-layout";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText } from "@/lib/api";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
+import { useQueryParams } from "@/hooks/use-query-params";
 
 export default function ResetPasswordPage() {
-  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const token = useQueryParams().get("token") ?? "";
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const form = useCheckedForm<ResetPasswordInput>(zodResolver(resetPasswordSchema), { token, password: "", confirmPassword: "" });
@@ -27,6 +29,8 @@ export default function ResetPasswordPage() {
     onError: (error) =>
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not reset your password. Please try again.") }),
   });
+  // A failure is already said by onError.
+  const submit = useSubmitOnce(form, (values) => reset.mutateAsync(values).catch(() => undefined));
 
   const requestNew = (
     <Link href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
@@ -51,7 +55,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Choose a new password" subtitle="At least 8 characters. You'll be signed out everywhere else." below={requestNew}>
       <Form {...form}>
-        <form onSubmit={form.handleSubmit((v) => reset.mutate(v))} className="space-y-4" noValidate>
+        <form onSubmit={submit} className="space-y-4" noValidate>
           {(["password", "confirmPassword"] as const).map((name) => (
             <LabeledField key={name} control={form.control} name={name} label={name === "password" ? "New Password" : "Confirm Password"}>
               {(field) => <Input type="password" autoComplete="new-password" {...field} />}

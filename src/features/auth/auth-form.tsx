@@ -5,6 +5,7 @@ import { Form } from "@/components/ui/form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useTurnstile } from "./use-turnstile";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 
 type Props<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -36,9 +37,10 @@ export function AuthForm<T extends FieldValues>({ form, send, failed, label, bus
     }
   };
 
+  const submit = useSubmitOnce(form, onSubmit);
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} onFocus={warm} className="space-y-4" noValidate>
+      <form onSubmit={submit} onFocus={warm} className="space-y-4" noValidate>
         {children}
         {turnstile.widget}
         <PendingButton type="submit" className="w-full" busy={form.formState.isSubmitting} busyLabel={busyLabel}>

@@ -16,6 +16,7 @@ import { ImportContacts } from "./import-contacts";
 import { useScheduleNudge } from "@/lib/nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
 
 // The form's field checks bring zod: they load once the form gets focus, not with the tab.
 const scheduleChecks = lazyResolver(() => import("./nudge-schemas").then((m) => m.scheduleFormResolver));
@@ -59,6 +60,7 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
   };
 
   const busy = schedule.isPending;
+  const submit = useSubmitOnce(form, onSubmit);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -75,7 +77,7 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
       <CardContent>
         <Form {...form}>
           {/* noValidate: the spec's toasts, not the browser's bubbles, explain what is missing. */}
-          <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} onFocus={scheduleChecks.warm} className="space-y-5" noValidate>
+          <form ref={formRef} onSubmit={submit} onFocus={scheduleChecks.warm} className="space-y-5" noValidate>
             <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
             {/* Once the page has loaded: its contact-list request, started as the tab mounted, made that a longer task. */}
             <AfterLoad>
