@@ -52,7 +52,6 @@ export default defineConfig({
       NODE_EXTRA_CA_CERTS: ca.caCertPath,
       NUDGE_VARS: JSON.stringify({
         PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1",
-        APP_URL: `http://localhost:${PORT}`,
         MAIL_API_URL,
         MAIL_API_KEY,
         MAIL_FROM: "Nudge <nudges@nudge.test>",

@@ -19,6 +19,12 @@ const varOverrides = process.env.NUDGE_VARS ? (JSON.parse(process.env.NUDGE_VARS
 // NUDGE_HTTPS=1 serves over TLS with a generated, untrusted certificate, and so over HTTP/2 as
 // Cloudflare serves a deploy: `npm run lighthouse` measures that way (docs/client-loading.md).
 const https = process.env.NUDGE_HTTPS === "1";
+// wrangler.toml's APP_URL is the local default, http://localhost:8787; served on another PORT (or
+// over TLS), the app's emailed links and calendar-feed address must lead where it answers. A
+// deploy sets its own origin there, which this leaves alone.
+const LOCAL_APP_URL = "http://localhost:8787";
+const localAppUrl = (vars: Record<string, unknown> | undefined): Record<string, string> =>
+  vars?.APP_URL === LOCAL_APP_URL ? { APP_URL: `${https ? "https" : "http"}://localhost:${process.env.PORT ?? 8787}` } : {};
 
 export default defineConfig({
   plugins: [
@@ -26,7 +32,7 @@ export default defineConfig({
     tailwindcss(),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
-      ...(varOverrides ? { config: (worker) => ({ vars: { ...worker.vars, ...varOverrides } }) } : {}),
+      config: (worker) => ({ vars: { ...worker.vars, ...localAppUrl(worker.vars), ...varOverrides } }),
     }),
     bootScript(),
     serviceWorker(),

@@ -4,9 +4,11 @@ import { lazyWithPreload } from "react-lazy-with-preload";
 import { useLocation } from "wouter";
 import { AfterLoad } from "@/components/after-load";
 import { FullScreenLoader } from "@/components/full-screen-loader";
+import { PageTitle } from "@/components/page-title";
 import { LoadError } from "@/components/load-error";
 import { ThemeProvider } from "@/lib/theme";
 import { getToken } from "@/lib/token";
+import { SITE_TITLE } from "@/routes";
 
 // A visitor's landing page needs none of the data layer (TanStack Query, the offline cache,
 // sign-in) nor the router's other pages, so the entry chunk holds only React, the router and
@@ -40,6 +42,7 @@ export function App() {
         <Suspense fallback={<FullScreenLoader />}>
           {visitorLanding ? (
             <>
+              <PageTitle title={SITE_TITLE} />
               <Landing />
               <AfterLoad>
                 <VisitorExtras />

@@ -11,7 +11,8 @@ import { queryClient } from "@/lib/api";
 import { getToken } from "@/lib/token";
 import { checkSession } from "@/lib/auth";
 import { PwaShell } from "@/features/pwa/pwa-shell";
-import { NOT_FOUND_PAGE, ROUTES, shownAt, type Access } from "@/routes";
+import { PageTitle } from "@/components/page-title";
+import { NOT_FOUND_PAGE, NOT_FOUND_TITLE, ROUTES, shownAt, type Access } from "@/routes";
 
 /** A module under src/pages/: the page, and anything else it needs in before its first paint. */
 type PageModule = { default: ComponentType; beforeFirstPaint?: () => Promise<unknown> | undefined };
@@ -65,17 +66,21 @@ export default function AppRoutes() {
       <PwaShell>
         <Suspense fallback={<FullScreenLoader />}>
           <Switch>
-            {ROUTES.map(({ path, access }) => {
+            {ROUTES.map(({ path, title, access }) => {
               const Page = PAGES.get(path)!;
               return (
                 <Route key={path} path={path}>
+                  <PageTitle title={title} />
                   <Guarded access={access}>
                     <Page />
                   </Guarded>
                 </Route>
               );
             })}
-            <Route component={NotFound} />
+            <Route>
+              <PageTitle title={NOT_FOUND_TITLE} />
+              <NotFound />
+            </Route>
           </Switch>
         </Suspense>
         <Toaster />

@@ -27,6 +27,8 @@ export type ChunkGroup = "landing" | "visitor" | "email-links" | "signed-in" | "
 export type Route = {
   /** The address, matched exactly. */
   path: string;
+  /** The browser tab's title while it shows. */
+  title: string;
   /** Its module, src/pages/<page>.tsx, whose default export is the page (see PageModule in app-routes.tsx). */
   page: string;
   access: Access;
@@ -46,26 +48,39 @@ export type Route = {
   lighthouse?: string;
 };
 
+/** The landing page's title, as index.html has it: what a search result or a shared link shows. */
+export const SITE_TITLE = "Nudge — Never let relationships fade away";
+
 export const ROUTES: readonly Route[] = [
-  { path: "/", page: "landing", access: "visitor", chunk: "landing", lighthouse: "/" },
-  { path: "/login", page: "login", access: "anyone", chunk: "visitor", preload: true, lighthouse: "/login" },
-  { path: "/forgot-password", page: "forgot-password", access: "anyone", chunk: "visitor" },
-  { path: "/reset-password", page: "reset-password", access: "anyone", chunk: "visitor" },
+  { path: "/", title: SITE_TITLE, page: "landing", access: "visitor", chunk: "landing", lighthouse: "/" },
+  { path: "/login", title: "Sign in · Nudge", page: "login", access: "anyone", chunk: "visitor", preload: true, lighthouse: "/login" },
+  { path: "/forgot-password", title: "Forgot password · Nudge", page: "forgot-password", access: "anyone", chunk: "visitor" },
+  { path: "/reset-password", title: "Choose a new password · Nudge", page: "reset-password", access: "anyone", chunk: "visitor" },
   // Opened from an email's link, signed in or not: confirm the address, stop nudge emails, mark a nudge done.
   {
     path: "/verify-email",
+    title: "Confirm your email · Nudge",
     page: "verify-email",
     access: "anyone",
     chunk: "email-links",
     preload: true,
     lighthouse: "/verify-email?token=x",
   },
-  { path: "/unsubscribe", page: "unsubscribe", access: "anyone", chunk: "email-links", preload: true },
-  { path: "/nudge-done", page: "nudge-done", access: "anyone", chunk: "email-links", preload: true },
-  { path: "/pricing", page: "pricing", access: "anyone", chunk: "visitor", preload: true, lighthouse: "/pricing" },
-  { path: "/support", page: "support", access: "anyone", chunk: "visitor" },
+  { path: "/unsubscribe", title: "Nudge emails · Nudge", page: "unsubscribe", access: "anyone", chunk: "email-links", preload: true },
+  { path: "/nudge-done", title: "Nudge done · Nudge", page: "nudge-done", access: "anyone", chunk: "email-links", preload: true },
+  {
+    path: "/pricing",
+    title: "Pricing · Nudge",
+    page: "pricing",
+    access: "anyone",
+    chunk: "visitor",
+    preload: true,
+    lighthouse: "/pricing",
+  },
+  { path: "/support", title: "Support · Nudge", page: "support", access: "anyone", chunk: "visitor" },
   {
     path: "/dashboard",
+    title: "Dashboard · Nudge",
     page: "dashboard",
     access: "signed-in",
     chunk: "signed-in",
@@ -78,12 +93,21 @@ export const ROUTES: readonly Route[] = [
     lighthouse: "/dashboard",
   },
   // The person's day (issue 24): opened from the dashboard and from the daily plan's notification.
-  { path: "/today", page: "today", access: "signed-in", chunk: "own", preload: true, firstReads: ["today", "accountSettings"] },
-  { path: "/admin", page: "admin", access: "signed-in", chunk: "own" },
+  {
+    path: "/today",
+    title: "Today · Nudge",
+    page: "today",
+    access: "signed-in",
+    chunk: "own",
+    preload: true,
+    firstReads: ["today", "accountSettings"],
+  },
+  { path: "/admin", title: "Admin Dashboard · Nudge", page: "admin", access: "signed-in", chunk: "own" },
 ];
 
 /** Shown at any other address (its own chunk). */
 export const NOT_FOUND_PAGE = "not-found";
+export const NOT_FOUND_TITLE = "404 Page Not Found · Nudge";
 /** Where a visitor page sends someone signed in, and a signed-in page sends a visitor. */
 export const HOME = "/dashboard";
 export const SIGN_IN = "/login";

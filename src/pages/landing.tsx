@@ -9,21 +9,34 @@ import { MarketingNav } from "@/features/marketing/marketing-nav";
 import { PricingCard } from "@/features/marketing/pricing-card";
 import { StatsRow } from "@/features/marketing/stats-row";
 import { Testimonials } from "@/features/marketing/testimonials";
+import { getToken } from "@/lib/token";
 
 // The visitor's page (docs/product.md#landing). Kept to plain markup and lucide icons, with no data
 // layer and no tailwind-merge (its links are styled with buttonVariants alone), so a first visit
 // downloads little: `npm run size` holds it to 90 KB of JavaScript.
 export default function LandingPage() {
+  // Someone signed in gets here only by asking for the site (the footer's Website link): the way
+  // on for them is their dashboard, not Sign In or a trial they may have. A stored token is enough
+  // to tell: an expired one leads to the dashboard, which sends them to sign in.
+  const signedIn = getToken() !== null;
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <div className="bg-gradient-to-b from-primary/15 via-primary/5 to-background">
         <MarketingNav>
-          <Link href="/login" className={buttonVariants({ variant: "ghost" })}>
-            Sign In
-          </Link>
-          <Link href="/pricing" className={buttonVariants()}>
-            Get Started
-          </Link>
+          {signedIn ? (
+            <Link href="/dashboard" className={buttonVariants()}>
+              Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link href="/login" className={buttonVariants({ variant: "ghost" })}>
+                Sign In
+              </Link>
+              <Link href="/pricing" className={buttonVariants()}>
+                Get Started
+              </Link>
+            </>
+          )}
         </MarketingNav>
         <section
           aria-labelledby="hero-title"
@@ -43,8 +56,8 @@ export default function LandingPage() {
             <Link href="/pricing" className={buttonVariants({ size: "lg" })}>
               Start Free Trial <ArrowRight aria-hidden />
             </Link>
-            <Link href="/login" className={buttonVariants({ size: "lg", variant: "outline" })}>
-              Sign In
+            <Link href={signedIn ? "/dashboard" : "/login"} className={buttonVariants({ size: "lg", variant: "outline" })}>
+              {signedIn ? "Open Dashboard" : "Sign In"}
             </Link>
           </div>
         </section>

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from "react";
-import { Link, Redirect, useSearch } from "wouter";
+import { Link, Redirect } from "wouter";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { Button } from "@/components/ui/button";
 import { AuthLayout } from "@/features/auth/auth-layout";
+import { useQueryParams } from "@/hooks/use-query-params";
+import { useToast } from "@/hooks/use-toast";
 import { SignInForm } from "@/features/auth/sign-in-form";
 import { SignUpForm } from "@/features/auth/sign-up-form";
 import { useAuth } from "@/lib/auth";
@@ -27,11 +29,17 @@ const modes = {
 } as const;
 
 export default function LoginPage() {
-  const search = useSearch();
+  const query = useQueryParams();
   const { user, isLoading } = useAuth();
-  const [mode, setMode] = useState<keyof typeof modes>(new URLSearchParams(search).get("mode") === "signup" ? "signup" : "signin");
+  const [mode, setMode] = useState<keyof typeof modes>(query.get("mode") === "signup" ? "signup" : "signin");
   const [signingIn, setSigningIn] = useState(false);
-  const next = nextPath(search);
+  const { dismiss } = useToast();
+  const next = nextPath(`?${query}`);
+  // A toast about one form ("Invalid email or password") is not about the other.
+  const switchMode = () => {
+    dismiss();
+    setMode(mode === "signin" ? "signup" : "signin");
+  };
 
   if (isLoading) return <FullScreenLoader />;
   // Signed in by the form: go on to where they were headed.
@@ -58,7 +66,7 @@ export default function LoginPage() {
       {mode === "signin" ? <SignInForm onSignedIn={() => setSigningIn(true)} /> : <SignUpForm />}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {copy.prompt}{" "}
-        <Button variant="link" className="h-auto p-0" onClick={() => setMode(mode === "signin" ? "signup" : "signin")}>
+        <Button variant="link" className="h-auto p-0" onClick={switchMode}>
           {copy.switchLabel}
         </Button>
       </p>

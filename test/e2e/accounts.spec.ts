@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { expectToast, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { mailTo } from "./mail";
 
 test("a person creates an account, is greeted by name, signs out and back in", async ({ page }, info) => {
   const email = uniqueEmail();
@@ -57,6 +58,11 @@ test("a wrong password shows the error toast with the server's message", async (
   const toast = await expectToast(page, "Error", "Invalid email or password");
   await expect(toast).toHaveAttribute("class", /destructive/);
   await expect(page).toHaveURL(/\/login$/);
+  // The error was about signing in: switching to Create Account takes it away, at once (it stayed
+  // for its 5 s over the other form).
+  await page.getByRole("button", { name: "Create one" }).click();
+  await expect(page.getByText("Create Account", { exact: true }).first()).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 1000 });
 });
 
 test("forms validate on submit, then again as the person types", async ({ page }, info) => {
@@ -135,5 +141,18 @@ test("after three wrong passwords, sign-in asks for the check; passing it signs 
 test("an unknown path shows the 404 page", async ({ page }, info) => {
   await page.goto("/nope");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  // The tab says so too, not the product's generic title.
+  await expect(page).toHaveTitle("404 Page Not Found · Nudge");
   await snap(page, info, "not-found");
+});
+
+// The app runs on PORT here (playwright.config.ts sets no APP_URL): the links it mails must lead
+// there, not to the default port 8787, where nothing answers.
+test("the confirmation email's link leads to the address the app is served at", async ({ page, baseURL }) => {
+  const email = uniqueEmail("port");
+  await signUpThroughUi(page, "Tao Lin", email, "correct horse");
+  await expect.poll(async () => (await mailTo(email)).length).toBeGreaterThan(0);
+  const [mail] = await mailTo(email);
+  const link = /https?:\/\/\S+\/verify-email\S*/.exec(mail!.text)?.[0];
+  expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
 });

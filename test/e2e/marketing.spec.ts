@@ -97,3 +97,18 @@ test("the marketing pages fit a 360 px phone without sideways scrolling", async 
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
 });
+
+// Each page names itself in the browser's tab and history, also after moving between pages in the
+// app (before, every page kept the landing page's title, the 404 page too).
+test("each page names itself in the browser tab", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Nudge — Never let relationships fade away");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveTitle("Sign in · Nudge");
+  await page.goto("/pricing");
+  await expect(page).toHaveTitle("Pricing · Nudge");
+  await page.goto("/support");
+  await expect(page).toHaveTitle("Support · Nudge");
+  await page.goBack();
+  await expect(page).toHaveTitle("Pricing · Nudge");
+});
