@@ -134,8 +134,9 @@ export default function DashboardPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <DashboardHeader refresh={<RefreshButton />} account={<AccountControl />} />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <section className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      {/* Spaced tighter on a phone, so its first screen reaches the tabs under the notices. */}
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:py-6">
+        <section className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold tracking-tight">Stay Connected</h1>
             <p className="text-muted-foreground">Schedule a nudge, and we'll remind you the moment it's time to reach out.</p>
@@ -149,7 +150,7 @@ export default function DashboardPage() {
           </Button>
         </section>
         {/* Its place is kept while the confirm-email notice loads, so nothing below it moves when it shows. */}
-        <div className={unconfirmed ? "mb-6 flex min-h-40 flex-col *:flex-1 sm:min-h-17" : "mb-6 empty:hidden"}>
+        <div className={unconfirmed ? "mb-3 flex min-h-40 flex-col *:flex-1 sm:mb-6 sm:min-h-17" : "mb-3 empty:hidden sm:mb-6"}>
           {missed ? (
             <Suspense fallback={null}>
               <DeliveryNotices />
@@ -160,12 +161,12 @@ export default function DashboardPage() {
             </AfterFirstPaint>
           )}
         </div>
-        <div className="mb-6 empty:hidden">
+        <div className="mb-3 empty:hidden sm:mb-6">
           <PlanStatus />
         </div>
         {/* Until this device gets pushes, nudges can't reach the person: ask right at the top. */}
-        <div className="mb-6 empty:hidden">
-          <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled />
+        <div className="mb-4 empty:hidden sm:mb-6">
+          <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled compact />
         </div>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control: pointing at or focusing the tabs inside starts loading the other tabs' code. */}
         <div onPointerOver={fetchOtherTabs} onFocus={fetchOtherTabs}>

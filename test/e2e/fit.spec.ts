@@ -40,6 +40,24 @@ async function misfits(page: Page) {
       if (el.scrollWidth > el.clientWidth + 1) found.push(`${name(el)}: text ${el.scrollWidth} px in ${el.clientWidth} px`);
       if (box.right > width + 0.5 && !el.closest('[data-slot="scroll-x"]')) found.push(`${name(el)} ends at ${Math.round(box.right)} px`);
     }
+    // A thumb's tap target is 44 px tall (docs/product.md#pages-and-who-sees-them): every button, field and
+    // tab, but a link inside a sentence and what is hidden from the person (a Radix select's
+    // native twin, a tab of a closed panel).
+    const targets = document.querySelectorAll(
+      'button:not([data-variant="link"]), a[data-slot="button"]:not([data-variant="link"]), [role="tab"], [role="combobox"], select, input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"])',
+    );
+    for (const el of targets) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || el.closest('[aria-hidden="true"], [inert]')) continue;
+      if (el.getAttribute("role") === "switch") {
+        // A switch's track is drawn smaller than what takes the tap: a tap 9 px above or below it must reach it.
+        if (box.top - 9 < 0 || box.bottom + 9 > window.innerHeight) continue; // only where a tap can be tried
+        const x = box.x + box.width / 2;
+        const reach = (y: number) => el.contains(document.elementFromPoint(x, y));
+        if (!reach(box.top - 9) || !reach(box.bottom + 9))
+          found.push(`switch ${name(el)} takes taps only on its ${Math.round(box.height)} px track`);
+      } else if (box.height < 43.5) found.push(`${name(el)} is ${Math.round(box.height)} px tall`);
+    }
     return found;
   });
 }
@@ -98,7 +116,29 @@ test("signed in, the footer's links are thumb-sized and Website opens the produc
   await footer.getByRole("link", { name: "Website" }).click();
   await expect(page.getByRole("heading", { name: "Never let relationships fade away" })).toBeVisible();
   await expect(page).toHaveURL(/\/\?site$/);
+  // Someone signed in is offered their dashboard there, not Sign In and Get Started.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   // Plain / still goes on to the dashboard.
   await page.goto("/");
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+// A phone's first screen must reach the tabs, what the dashboard is for: before, a new person's
+// notices (confirm your email, plan, notifications) pushed them two screens down.
+test("on a phone the dashboard's tabs start within the first screen, under every notice", async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughUi(page, "Noor Haddad", uniqueEmail("first-screen"), "secret-pass");
+  // Every notice a new person has, in place: confirm the email, the plan, turn on notifications.
+  await expect(page.getByRole("region", { name: "Confirm your email" })).toBeVisible();
+  await expect(page.getByTestId("plan-status")).toBeVisible();
+  await expect(page.getByText("Turn on notifications for your nudges")).toBeVisible();
+  const tabs = page.getByRole("tablist").first();
+  await expect(tabs).toBeVisible();
+  await snap(page, info, "first-screen-new-account", { fullPage: false });
+  expect((await tabs.boundingBox())!.y + 44, "the tabs' first row, from the top").toBeLessThanOrEqual(844);
 });

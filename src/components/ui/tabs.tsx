@@ -18,7 +18,10 @@ function TabsList({ className, onFocus, ...props }: React.ComponentProps<typeof 
         if (event.target === event.currentTarget)
           event.currentTarget.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
       }}
-      className={cn("inline-flex h-10 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground", className)}
+      className={cn(
+        "inline-flex h-11 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground sm:h-10",
+        className,
+      )}
       {...props}
     />
   );

@@ -4,6 +4,7 @@ import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { usePushNotifications } from "@/hooks/use-push-notifications";
+import { cn } from "@/lib/utils";
 
 /**
  * 'Step 2: Enable Notifications' on the auth screen and the enable panel on the dashboard:
@@ -12,17 +13,20 @@ import { usePushNotifications } from "@/hooks/use-push-notifications";
 export function NotificationCard({
   title = "Step 2: Enable Notifications",
   hideWhenEnabled = false,
+  compact = false,
   footer,
 }: {
   title?: string;
   hideWhenEnabled?: boolean;
+  /** Tighter on a phone: on the dashboard it sits above the tabs, which the first screen must reach. */
+  compact?: boolean;
   footer?: ReactNode;
 }) {
   const { state, busy, enable, retry, simulate } = usePushNotifications();
   if (state === "hidden" || (hideWhenEnabled && state === "enabled")) return null;
 
   return (
-    <Card className="w-full" aria-live="polite">
+    <Card className={cn("w-full", compact && "gap-3 py-4 *:px-4 sm:gap-6 sm:py-6 sm:*:px-6")} aria-live="polite">
       {state === "enabled" && (
         <CardHeader className="flex items-center gap-3">
           <CheckCircle2 className="size-6 shrink-0 text-primary sm:size-8" aria-hidden />
