@@ -1,4 +1,4 @@
-// The starter articles (migrations/0013): a fresh install's assistant answers everyday questions
+// The starter articles (migrations/0013, brought up to date and joined by more in 0023): a fresh install's assistant answers everyday questions
 // from them, as a person would type them, without forwarding them to the team. Other test files
 // share this database and seed their own items, in vocabulary of their own.
 import { env } from "cloudflare:workers";
@@ -23,6 +23,19 @@ const T = {
   billing: "Nudge Pro: free trial, billing and cancelling",
   export: "Downloading a copy of your data",
   delete: "Deleting your account",
+  sync: "Syncing an address book (iCloud, Fastmail, Nextcloud)",
+  file: "Importing contacts from a file (vCard or CSV)",
+  apps: "Messaging on WhatsApp, Signal, Telegram or email",
+  circles: "Circles: grouping your contacts",
+  today: "Today: who to reach out to",
+  digest: "The digest: your Today list as a notification",
+  repeat: "Repeating nudges",
+  devices: "Your devices: testing, removing and privacy",
+  email: "Getting nudges by email",
+  support: "Asking AI Support",
+  phone: "Phone numbers from other countries",
+  notes: "Notes on a contact",
+  history: "Nudge History: marking done and reusing nudges",
 };
 
 // At least one question per topic, worded as people write them.
@@ -77,6 +90,24 @@ describe("starter knowledge-base articles", () => {
       expect(row.priority).toBeLessThanOrEqual(10);
       expect(row.isActive).toBe(1);
     }
+  });
+
+  it.each([
+    [T.schedule, "choose how under Repeat first"],
+    [T.act, "Message on WhatsApp (or that app) opens it."],
+    [T.quiet, "Check-ins and dates arrive at"],
+    [T.keep, "check-ins that are due show on Today."],
+    [T.dates, "a heads-up that many days before"],
+    [T.contacts, "From an address book (iCloud, CardDAV)"],
+  ])("%j is up to date with what the app does now", async (title, words) => {
+    const row = await env.DB.prepare("SELECT content FROM knowledge_base WHERE title = ?").bind(title).first<{ content: string }>();
+    expect(row!.content).toContain(words);
+  });
+
+  it.each([T.quiet, T.keep, T.dates])("%j no longer says check-ins and dates always come at 9:00 AM", async (title) => {
+    const row = await env.DB.prepare("SELECT content FROM knowledge_base WHERE title = ?").bind(title).first<{ content: string }>();
+    expect(row!.content).not.toContain("9:00 AM");
+    expect(row!.content).toContain("Check-ins and dates arrive at");
   });
 
   it.each(QUESTIONS)("answers %j from %j, without a person", async (question, title) => {

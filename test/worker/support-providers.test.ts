@@ -5,14 +5,14 @@ import { answerSupport } from "../../worker/ai/agent";
 import type { AgentEnv } from "../../worker/ai/providers";
 import { seedKnowledge } from "./support-helpers";
 
-// A topic the starter articles (migrations/0013) leave alone, so this item is the best match.
+// A topic the starter articles (migrations/0013, 0023) leave alone, so this item is the only relevant one.
 const ITEM = {
-  title: "Reusing a past nudge",
+  title: "Printing your nudges",
   content:
-    "In Nudge History, press Reuse on a sent nudge and pick a new date: it is scheduled again for the same person, with the same message.",
-  tags: "reuse, again, repeat, history",
+    "Open the Active Nudges tab and use your browser's Print command (Ctrl+P, or Share then Print on a phone) to print the list on paper.",
+  tags: "print, printing, paper, printout",
 };
-const QUESTION = { type: "support" as const, message: "How do I reuse an old nudge from my history?" };
+const QUESTION = { type: "support" as const, message: "How do I print my nudges on paper?" };
 
 let run = 0;
 /** The app's env pointed at the local OpenAI-compatible server; the model name scripts it. */

@@ -11,6 +11,7 @@ const hit = (title: string, content: string, tags: string): KnowledgeHit => ({
   category: "faq",
   priority: 5,
   score: -1,
+  relevance: 1,
 });
 const BILLING = hit(
   "Billing and cancelling",

@@ -1,10 +1,13 @@
-// Words of a question that carry meaning, for knowledge search and match quality.
+// Words of a question that carry meaning, for knowledge search and relevance. Stop words include
+// the everyday fillers people type without apostrophes ("whats", "dont"): they say nothing of what
+// is asked, and a word no article has would weigh as much as the rarest (worker/ai/relevance.ts).
 
 const STOPWORDS = new Set(
   `a an and are as at be but by can could did do does doing for from had has have how i if in into is it its
   me my of on or our so than that the their them then there these they this to too was we were what when where
   which who why will with would you your yours am been being get got just please hi hello thanks thank any some
-  about app nudge want need use using way there's i'm it's can't don't doesn't isn't`.split(/\s+/),
+  about app nudge want need use using way there's i'm it's can't don't doesn't isn't whats im dont doesnt cant
+  isnt wont won't ive i've i'd let also still really should may might much very`.split(/\s+/),
 );
 
 /** Lower-cased words of 2+ letters, stopwords and duplicates removed, in order, at most 24. */
@@ -16,15 +19,6 @@ export function tokenize(text: string): string[] {
       .match(/[\p{L}\p{N}']+/gu) ?? [];
   const kept = words.map((w) => w.replace(/^'+|'+$/g, "")).filter((w) => w.length >= 2 && !STOPWORDS.has(w));
   return [...new Set(kept)].slice(0, 24);
-}
-
-/** A crude stem so "reminders"/"reminder" and "resetting"/"reset" meet: the first 5 letters. */
-const stem = (word: string) => word.slice(0, 5);
-
-/** How many of the question's words appear (by stem) in the text. */
-export function coveredTerms(terms: string[], text: string): number {
-  const stems = new Set((text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(stem));
-  return terms.filter((t) => stems.has(stem(t))).length;
 }
 
 /** Model output is untrusted text: control characters out, whitespace tidied, length capped. */

@@ -4,7 +4,7 @@
 // something yourself about billing or your account ("How do I cancel…?"), which an article answers.
 import type { SupportCategory, SupportType } from "../contracts/support";
 import type { KnowledgeHit } from "../db/knowledge-search";
-import { coveredTerms, tokenize } from "./text";
+import { RELEVANT } from "./relevance";
 
 // selfServe: the app itself lets a person do this (cancel, change a card, delete the account).
 const SENSITIVE_TOPICS: { topic: string; pattern: RegExp; selfServe: boolean }[] = [
@@ -49,22 +49,14 @@ export function categorize(type: SupportType, message: string): SupportCategory 
   return topic && topic !== "bugs" ? "other" : "technical";
 }
 
-/**
- * A knowledge item answers a question when it covers enough of its words: half of them, but
- * never more than three (a long question needs only its core to match).
- */
-export function goodMatches(message: string, hits: KnowledgeHit[]): KnowledgeHit[] {
-  const terms = tokenize(message);
-  if (terms.length === 0) return [];
-  const needed = Math.min(3, Math.ceil(terms.length / 2));
-  return hits.filter((hit) => coveredTerms(terms, `${hit.title} ${hit.tags ?? ""} ${hit.content}`) >= needed);
-}
+/** The items relevant enough to give as an answer (worker/ai/relevance.ts), best first. */
+export const goodMatches = (hits: KnowledgeHit[]) => hits.filter((hit) => hit.relevance >= RELEVANT);
 
 export type Triage = { category: SupportCategory; requiresHumanReview: boolean; topic: string | null; answers: KnowledgeHit[] };
 
 export function triage(type: SupportType, message: string, hits: KnowledgeHit[]): Triage {
   const topic = sensitiveTopic(message);
-  const answers = goodMatches(message, hits);
+  const answers = goodMatches(hits);
   const needsPerson = answers.length === 0 || (topic !== null && !isSelfServe(message));
   const requiresHumanReview = type === "feature_request" || (type === "support" && needsPerson);
   return { category: categorize(type, message), requiresHumanReview, topic, answers };
