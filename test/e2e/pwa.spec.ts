@@ -294,4 +294,23 @@ test.describe("on an iPhone", () => {
     await page.waitForTimeout(3000);
     await expect(banner).toHaveCount(0);
   });
+
+  // Before, the banner lay over the top of the page: the dashboard's header (theme, Account, Sign
+  // Out) could not be tapped until it was dismissed.
+  test("the banner pushes the page down instead of covering its header", async ({ page }, info) => {
+    await signUpThroughUi(page, "Ines Prado", uniqueEmail("ios"), "secret-pass");
+    const banner = page.getByRole("region", { name: "Install Nudge on your iPhone" });
+    await expect(banner).toBeVisible();
+    const signOut = page.getByRole("button", { name: "Sign Out" });
+    const tapped = await signOut.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(tapped, "a tap on Sign Out reaches it").toBe(true);
+    // On screen, at the top (not scrolled out of sight above the page), and above the header.
+    const box = (await banner.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.y + box.height).toBeLessThanOrEqual((await signOut.boundingBox())!.y);
+    await snap(page, info, "pwa-ios-banner-dashboard", { fullPage: false });
+  });
 });

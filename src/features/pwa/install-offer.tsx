@@ -11,10 +11,10 @@ const PLACES = {
     icon: { src: "/icons/icon-192.png", size: 48, className: "size-12 shrink-0 rounded-xl" },
     dismiss: "-mt-2 -mr-2 shrink-0",
   },
-  /** iOS: a banner across the top, below the status bar. */
+  /** iOS: a banner across the top, below the status bar, above the page (not over it). */
   banner: {
     section:
-      "fixed inset-x-0 top-0 z-50 border-b bg-card px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 text-card-foreground shadow-md animate-in slide-in-from-top-4 fade-in-0",
+      "border-b bg-card px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 text-card-foreground shadow-md animate-in slide-in-from-top-4 fade-in-0",
     row: "mx-auto flex max-w-6xl items-center gap-3",
     icon: { src: "/icons/apple-touch-icon.png", size: 40, className: "size-10 shrink-0 rounded-lg" },
     dismiss: "shrink-0",

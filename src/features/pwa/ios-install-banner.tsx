@@ -1,14 +1,26 @@
 import { Share } from "lucide-react";
+import { useLayoutEffect } from "react";
+import { createPortal } from "react-dom";
 import { InstallOffer } from "./install-offer";
 import { IOS_BANNER_DELAY_MS, isIos } from "./install-state";
 import { useInstallOffer } from "./use-install-offer";
 
-/** iOS has no install prompt: a banner at the top explains Share → Add to Home Screen. */
+/**
+ * iOS has no install prompt: a banner at the top explains Share → Add to Home Screen. It goes in
+ * index.html's slot above the app, so it moves the page down rather than lying over its header.
+ */
 export function IosInstallBanner() {
   const { shown, dismiss: close } = useInstallOffer(isIos(), IOS_BANNER_DELAY_MS);
-  if (!shown) return null;
+  const slot = document.getElementById("top-banner");
+  // The browser keeps what is on screen in place when something is added above it (scroll
+  // anchoring), which would scroll the banner out of sight as it came: a page at its top stays there.
+  const atTop = window.scrollY === 0;
+  useLayoutEffect(() => {
+    if (shown && atTop) window.scrollTo(0, 0);
+  }, [shown, atTop]);
+  if (!shown || !slot) return null;
 
-  return (
+  return createPortal(
     <InstallOffer
       place="banner"
       name={{ "aria-label": "Install Nudge on your iPhone" }}
@@ -18,6 +30,7 @@ export function IosInstallBanner() {
         <span className="font-semibold">Install Nudge:</span> tap <Share className="inline size-4 align-text-bottom" aria-label="Share" />{" "}
         Share, then <span className="font-medium">'Add to Home Screen'</span> to get notifications and use it offline.
       </p>
-    </InstallOffer>
+    </InstallOffer>,
+    slot,
   );
 }
