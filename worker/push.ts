@@ -13,15 +13,21 @@ export type PushOptions = {
    * bytes to encrypt, send and decrypt.
    */
   pad?: boolean;
+  /** How long the push service may take to answer (PUSH_TIMEOUT_MS); tests shorten it. */
+  timeoutMs?: number;
 };
 export type PushOutcome =
   | { kind: "delivered" }
   /** The subscription no longer exists (404/410): delete it. */
   | { kind: "gone" }
-  /** Worth another try later (429, 5xx, network); `retryAfterMs` when the service said when. */
+  /** Worth another try later (429, 5xx, network, no answer in time); `retryAfterMs` when the service said when. */
   | { kind: "retry"; status: number | null; retryAfterMs: number | null }
   /** Will never succeed as sent (bad request, bad auth, too large, endpoint not allowed). */
   | { kind: "rejected"; status: number | null; reason: string };
+
+// Longer than a push service takes when it's well; a send that takes longer is retried later. The
+// outbox's lease is sized to it (scheduler.ts): no send may still be under way when a lease ends.
+export const PUSH_TIMEOUT_MS = 10_000;
 
 export const pushConfigured = (env: Env) => Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
 
@@ -69,7 +75,13 @@ export async function sendPush(env: Env, target: PushTarget, data: unknown, opti
       ...(options.topic ? { topic: options.topic } : {}),
     };
     // Never follow redirects: an endpoint must not bounce our signed request elsewhere.
-    res = await fetch(target.endpoint, { method: "POST", headers, body, redirect: "manual" });
+    res = await fetch(target.endpoint, {
+      method: "POST",
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(options.timeoutMs ?? PUSH_TIMEOUT_MS),
+    });
   } catch {
     return { kind: "retry", status: null, retryAfterMs: null };
   }

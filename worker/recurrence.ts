@@ -5,6 +5,7 @@
 // 30 April, and 29 February yearly is 28 February in other years (people mean "the end of the
 // month"; RFC 5545 would skip those months).
 import { RRule, Weekday as RRuleWeekday, type Options } from "rrule";
+import { LATEST_AT } from "./contracts/date-bounds";
 import { readRecurrence, WEEKDAYS, type Recurrence } from "./contracts/recurrence";
 import { atLocalTime, inZone } from "./contracts/time-zone";
 
@@ -50,13 +51,15 @@ function options(rule: Recurrence, start: Date): Partial<Options> {
 
 /**
  * The first occurrence after `after` of the rule started at `start` (its first occurrence), or
- * null when the rule has ended (COUNT, UNTIL). Slots are the person's wall-clock times.
+ * null when the rule has ended (COUNT, UNTIL) or its next time is past the date bound
+ * (contracts/date-bounds.ts: "every 999 years" must not make a nudge the alarm can't be set for).
+ * Slots are the person's wall-clock times.
  */
 export function nextSlot(text: string, start: Slot, after: Slot): Slot | null {
   const rule = readRecurrence(text);
   if (typeof rule === "string") return null;
   const next = new RRule(options(rule, floating(start))).after(floating(after), false);
-  return next ? slotOfFloating(next) : null;
+  return next && next.getTime() <= LATEST_AT ? slotOfFloating(next) : null;
 }
 
 /**

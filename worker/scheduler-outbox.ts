@@ -29,6 +29,7 @@ export type OutboxRow = {
 };
 
 type Subscription = { id: number; endpoint: string; p256dh: string; auth: string };
+type PushKey = { reminderId: number; subscriptionId: number };
 
 export class Outbox {
   constructor(private readonly sql: SqlStorage) {}
@@ -102,13 +103,32 @@ export class Outbox {
     return this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
   }
 
+  /** The pushes due at `now`, oldest first: what a run sends, each leased only as its turn comes (lease). */
+  due(now: number): PushKey[] {
+    return this.sql
+      .exec<PushKey>("SELECT reminderId, subscriptionId FROM outbox WHERE nextAttemptAt <= ? ORDER BY nextAttemptAt", now)
+      .toArray();
+  }
+
   /**
-   * Takes the pushes due now and leases them until leaseUntil in one statement, so a second
-   * run of the alarm at the same moment cannot send them too. A lease that runs out (the
-   * object died mid-send) makes them due again: at least once, never twice at once.
+   * Leases one due push until leaseUntil and answers it, in one statement, so another run of the
+   * alarm cannot send it too; null when it is no longer due (sent, dropped, or leased meanwhile).
+   * Leased one at a time, just before it is sent, the lease need only outlast one push request.
+   * A lease that runs out (the object died mid-send) makes it due again: at least once, never
+   * twice at once.
    */
-  takeDue(now: number, leaseUntil: number): OutboxRow[] {
-    return this.sql.exec<OutboxRow>("UPDATE outbox SET nextAttemptAt = ? WHERE nextAttemptAt <= ? RETURNING *", leaseUntil, now).toArray();
+  lease({ reminderId, subscriptionId }: PushKey, now: number, leaseUntil: number): OutboxRow | null {
+    return (
+      this.sql
+        .exec<OutboxRow>(
+          "UPDATE outbox SET nextAttemptAt = ? WHERE reminderId = ? AND subscriptionId = ? AND nextAttemptAt <= ? RETURNING *",
+          leaseUntil,
+          reminderId,
+          subscriptionId,
+          now,
+        )
+        .toArray()[0] ?? null
+    );
   }
 
   remove(reminderId: number, subscriptionId: number) {

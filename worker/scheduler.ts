@@ -12,7 +12,7 @@ import { nudgeEmail } from "./nudge-email";
 import { phoneKey } from "./contracts/contacts";
 import { contextLines } from "./nudge-context";
 import { nudgePayload } from "./nudge-payload";
-import { sendPush } from "./push";
+import { PUSH_TIMEOUT_MS, sendPush } from "./push";
 import { failureInWords } from "./push-failure";
 import { claim, type Claim } from "./scheduler-claim";
 import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./scheduler-dispatch";
@@ -31,7 +31,12 @@ export { NUDGE_TTL_S };
 const ACTION_TOKEN_MS = (NUDGE_TTL_S + 24 * 60 * 60) * 1000;
 // Workers allow six simultaneous outgoing connections per invocation.
 const SEND_CONCURRENCY = 6;
-// Longer than any push request takes: pushes being sent are leased this long (see Outbox.takeDue).
+// A nudge's push is leased as it is sent (Outbox.lease) for one push request (it times out) and a
+// margin for encrypting it before and crossing it off after: the shorter the lease, the sooner a
+// push whose alarm died mid-send goes out again.
+const PUSH_LEASE_MS = PUSH_TIMEOUT_MS + 5_000;
+// Emails are all sent at once, each with its own timeout (mailer.ts), and a digest's pushes are
+// leased together while sent a few at a time: this outlasts both.
 const SEND_LEASE_MS = 60_000;
 
 type MailTo = Recipient & EmailChoices;
@@ -195,9 +200,12 @@ export class NudgeScheduler extends DurableObject<Env> {
   }
 
   private async deliverOutbox(now: number) {
-    const queue = this.dispatch.outbox.takeDue(now, now + SEND_LEASE_MS);
+    const outbox = this.dispatch.outbox;
+    const queue = outbox.due(now);
     const worker = async () => {
-      for (let row = queue.shift(); row; row = queue.shift()) {
+      for (let key = queue.shift(); key; key = queue.shift()) {
+        const row = outbox.lease(key, now, Date.now() + PUSH_LEASE_MS);
+        if (!row) continue;
         const outcome = await sendPush(this.env, row, JSON.parse(row.payload), {
           ttl: NUDGE_TTL_S,
           urgency: "high",

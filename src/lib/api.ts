@@ -3,6 +3,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { forgetEarlyReads, takeEarlyRead } from "./early-reads";
+import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { enqueueChange, isQueueable } from "./offline-queue";
 import { getToken } from "./token";
 
@@ -31,20 +32,24 @@ export class ApiError extends Error {
 /** The server's own words for an error when it sent some, else the fallback text. */
 export const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+/**
+ * A create passes its submission's idempotencyKey (submissionKey): sent as Idempotency-Key, and
+ * kept with the write when it is queued offline, so no retry or replay makes it twice.
+ */
+export async function apiRequest(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
   const queueable = isQueueable(method, path);
-  if (queueable && !isOnline()) return queueOffline(method, path, body);
+  if (queueable && !isOnline()) return queueOffline(method, path, body, idempotencyKey);
   try {
-    return await sendRequest(method, path, body);
+    return await sendRequest(method, path, body, idempotencyKey);
   } catch (error) {
-    // No connection: the request never got an answer, so keeping it for later sends it once.
-    if (queueable && isNetworkError(error)) return queueOffline(method, path, body);
+    // No connection: the request may still have reached the server; the replay's key makes it count once.
+    if (queueable && isNetworkError(error)) return queueOffline(method, path, body, idempotencyKey);
     throw error;
   }
 }
 
 /** The request as is, never queued: apiRequest, and the replay of queued changes. */
-export async function sendRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function sendRequest(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
   const token = getToken();
   if (method !== "GET") forgetEarlyReads();
   const early = method === "GET" ? takeEarlyRead(path, token) : undefined;
@@ -56,6 +61,7 @@ export async function sendRequest(method: string, path: string, body?: unknown):
       headers: {
         ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     })
@@ -75,8 +81,8 @@ export async function sendRequest(method: string, path: string, body?: unknown):
 export const isQueued = (answer: { id?: unknown }) => typeof answer.id === "number" && answer.id < 0;
 
 // The echo's id is negative (-queuedAt), which no server row has: isQueued tells the two apart.
-function queueOffline(method: string, path: string, body?: unknown) {
-  const change = enqueueChange(method, path, body);
+function queueOffline(method: string, path: string, body?: unknown, idempotencyKey?: string) {
+  const change = enqueueChange(method, path, body, idempotencyKey);
   const echo = typeof body === "object" && body !== null ? body : {};
   return new Response(JSON.stringify({ message: "Queued until you're back online", ...echo, id: -change.queuedAt }), {
     status: 202,

@@ -9,6 +9,7 @@ import { MAX_CIRCLES, MAX_IMPORT } from "@contracts/contact-limits";
 import type { DuplicateChoice, ImportResult, ImportRow, PreviewResult } from "@contracts/contact-import";
 import { refreshNudges } from "./nudge-api";
 import { apiRequest, getToken, queryClient } from "@/lib/api";
+import { submissionKey } from "@/lib/idempotency";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
 /** Circles count their members: a contact's change reads them again too. */
@@ -53,8 +54,14 @@ const refreshNotes = (contactId: number) =>
 /** Add (no id) or edit (with id) a contact. */
 export function useSaveContact() {
   return useMutation({
-    mutationFn: async ({ id, userId, fields }: { id?: number; userId: number; fields: ContactFields }) =>
-      json<Contact>(await apiRequest(id ? "PUT" : "POST", id ? `/api/contacts/${id}` : "/api/contacts", { userId, ...fields })),
+    mutationFn: async (submission: { id?: number; userId: number; fields: ContactFields }) => {
+      const { id, userId, fields } = submission;
+      return json<Contact>(
+        id
+          ? await apiRequest("PUT", `/api/contacts/${id}`, { userId, ...fields })
+          : await apiRequest("POST", "/api/contacts", { userId, ...fields }, submissionKey(submission)),
+      );
+    },
     onSuccess: refreshContacts,
   });
 }
@@ -76,12 +83,14 @@ export function useDeleteContact() {
 /** Add (no id) or edit (with id) a note about a contact. */
 export function useSaveNote() {
   return useMutation({
-    mutationFn: async ({ id, contactId, userId, fields }: { id?: number; contactId: number; userId: number; fields: NoteFields }) =>
-      json<ContactNote>(
+    mutationFn: async (submission: { id?: number; contactId: number; userId: number; fields: NoteFields }) => {
+      const { id, contactId, userId, fields } = submission;
+      return json<ContactNote>(
         id
           ? await apiRequest("PUT", `/api/contact-bookmarks/${id}`, fields)
-          : await apiRequest("POST", `/api/contacts/${contactId}/bookmarks`, { contactId, userId, ...fields }),
-      ),
+          : await apiRequest("POST", `/api/contacts/${contactId}/bookmarks`, { contactId, userId, ...fields }, submissionKey(submission)),
+      );
+    },
     onSuccess: (_, { contactId }) => refreshNotes(contactId),
   });
 }

@@ -4,6 +4,7 @@ import type { Reminder } from "@contracts/reminders";
 import { CONTACTS_KEY } from "./contacts-api";
 import { HISTORY_KEY, refreshNudges } from "./nudge-api";
 import { apiRequest, queryClient } from "@/lib/api";
+import { submissionKey } from "@/lib/idempotency";
 
 /** Sent nudges, newest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
 export const useNudgeHistory = () => useQuery<Reminder[] | null>({ queryKey: HISTORY_KEY });
@@ -19,8 +20,10 @@ export function useToggleSaved() {
 /** Reuse makes a new pending nudge from a past one. */
 export function useReuseNudge() {
   return useMutation({
-    mutationFn: async ({ id, remindAt }: { id: number; remindAt: string }) =>
-      (await (await apiRequest("POST", `/api/reminders/${id}/duplicate`, { remindAt })).json()) as Reminder,
+    mutationFn: async (submission: { id: number; remindAt: string }) =>
+      (await (
+        await apiRequest("POST", `/api/reminders/${submission.id}/duplicate`, { remindAt: submission.remindAt }, submissionKey(submission))
+      ).json()) as Reminder,
     onSuccess: refreshNudges,
   });
 }

@@ -4,6 +4,7 @@ import type { Scope } from "@contracts/reminders";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
 import { apiRequest, queryClient } from "@/lib/api";
+import { submissionKey } from "@/lib/idempotency";
 import { readKey } from "@contracts/first-reads";
 
 export const PENDING_KEY = readKey("pendingNudges");
@@ -50,7 +51,7 @@ const json = async <T>(res: Response) => (await res.json()) as T;
 
 export function useScheduleNudge() {
   return useMutation({
-    mutationFn: async (nudge: NewNudge) => json<Reminder>(await apiRequest("POST", "/api/reminder", nudge)),
+    mutationFn: async (nudge: NewNudge) => json<Reminder>(await apiRequest("POST", "/api/reminder", nudge, submissionKey(nudge))),
     onSuccess: refreshNudges,
   });
 }

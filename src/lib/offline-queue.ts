@@ -6,7 +6,16 @@ import { getToken } from "./token";
 
 const QUEUE_KEY = "nudge-offline-queue";
 
-export type QueuedChange = { id: string; method: string; path: string; body?: unknown; label: string; queuedAt: number };
+export type QueuedChange = {
+  id: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  label: string;
+  queuedAt: number;
+  /** A create's Idempotency-Key, sent again with every replay: a create is never made twice. */
+  idempotencyKey?: string;
+};
 type Stored = { owner: string; items: QueuedChange[] };
 
 const QUEUEABLE = /^\/api\/(reminder|reminders\/\d+(\/save)?|contacts(\/\d+(\/bookmarks)?)?|contact-bookmarks\/\d+)$/;
@@ -67,7 +76,8 @@ export function subscribeToQueue(listener: () => void) {
   };
 }
 
-export function enqueueChange(method: string, path: string, body?: unknown): QueuedChange {
+/** A create (POST) keeps the key it was sent with, or gets one here: its replays all carry it. */
+export function enqueueChange(method: string, path: string, body?: unknown, idempotencyKey?: string): QueuedChange {
   const change: QueuedChange = {
     id: crypto.randomUUID(),
     method,
@@ -75,6 +85,7 @@ export function enqueueChange(method: string, path: string, body?: unknown): Que
     body,
     label: describeChange(method, path, body),
     queuedAt: Date.now(),
+    idempotencyKey: idempotencyKey ?? (method === "POST" ? crypto.randomUUID() : undefined),
   };
   save([...queuedChanges(), change]);
   return change;

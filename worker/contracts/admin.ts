@@ -1,5 +1,6 @@
 // The admin console's request and response shapes (docs/product.md#admin).
 import { z } from "zod";
+import { isTooLate, TOO_LATE } from "./date-bounds";
 import { lineText, multilineText } from "./free-text";
 import { isSitePath, isWebAddress } from "./links";
 import type { SupportCategory, SupportContext, SupportStatus, SupportType } from "./support";
@@ -58,7 +59,13 @@ export const campaignSchema = z
     targetType: z.enum(CAMPAIGN_TARGETS, { error: "Target must be all, user or segment" }).default("all"),
     targetUserIds: z.preprocess(blankToUndefined, lineText().trim().max(2000, "Too many user IDs").optional()),
     url: z.preprocess(blankToUndefined, z.string().trim().max(2048, "URL is too long").optional()),
-    scheduledAt: z.preprocess(blankToUndefined, z.iso.datetime({ offset: true, error: "scheduledAt must be a date" }).optional()),
+    scheduledAt: z.preprocess(
+      blankToUndefined,
+      z.iso
+        .datetime({ offset: true, error: "scheduledAt must be a date" })
+        .refine((v) => !isTooLate(Date.parse(v)), TOO_LATE)
+        .optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.targetType === "user" && !parseUserIds(v.targetUserIds ?? "").length)

@@ -3,6 +3,7 @@
 // decisions in its preview that the Worker then carries out.
 import { z } from "zod";
 import { circleName } from "./circles";
+import { isDayTooLate, TOO_LATE } from "./date-bounds";
 import { parseDate } from "./important-dates";
 import { lineText, multilineText } from "./free-text";
 import { MAX_IMPORT, MAX_PREVIEW } from "./contact-limits";
@@ -27,7 +28,8 @@ export const importRowSchema = z.object({
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "birthday must look like 1990-03-14")
-      .refine((v) => parseDate(v) !== null, "birthday is not a real calendar date"),
+      .refine((v) => parseDate(v) !== null, "birthday is not a real calendar date")
+      .refine((v) => !isDayTooLate(v), `birthday: ${TOO_LATE}`),
   ),
   // The circles (by name, matched ignoring case) the contact goes into: a card's CATEGORIES, a
   // CSV's Labels or Categories. Missing ones are made, up to the person's MAX_CIRCLES.

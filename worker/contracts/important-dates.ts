@@ -1,6 +1,7 @@
 // Birthdays and other yearly dates on a contact (issue 9): what the API takes and gives, and the
 // pure date arithmetic of their nudges.
 import { z } from "zod";
+import { isDayTooLate, TOO_LATE } from "./date-bounds";
 import { lineText } from "./free-text";
 import { DEFAULT_NUDGE_TIME, onDayAt } from "./nudge-time";
 
@@ -12,7 +13,8 @@ export const importantDateSchema = z.object({
   date: z
     .string({ error: "date is required" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "date must look like 1990-03-14")
-    .refine((v) => parseDate(v) !== null, "date is not a real calendar date"),
+    .refine((v) => parseDate(v) !== null, "date is not a real calendar date")
+    .refine((v) => !isDayTooLate(v), TOO_LATE),
   leadDays: z
     .number({ error: "leadDays must be a number" })
     .int("leadDays must be a whole number")

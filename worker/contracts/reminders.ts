@@ -7,6 +7,7 @@ import { isHttpUrl } from "./links";
 import { phoneProblem } from "./phone";
 import { readRecurrence, writeRecurrence } from "./recurrence";
 import { LIMITS } from "./reminder-limits";
+import { isDayTooLate, isTooLate, LATEST_YEAR, TOO_LATE } from "./date-bounds";
 
 export { LIMITS };
 
@@ -59,18 +60,27 @@ const recurrenceField = z
       ctx.addIssue({ code: "custom", message: rule });
       return z.NEVER;
     }
+    // Here, not in readRecurrence: a rule stored before the bound must still be followed.
+    if (rule.until !== null && isDayTooLate(rule.until)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `UNTIL=${rule.until.replaceAll("-", "")} is too far ahead: end the repeat in ${LATEST_YEAR} or earlier`,
+      });
+      return z.NEVER;
+    }
     return writeRecurrence(rule);
   })
   .nullable()
   .optional();
 
-/** A moment strictly in the future (the SPA's one-minute minimum is a UI rule). */
+/** A moment strictly in the future and within the date bound (the SPA's one-minute minimum is a UI rule). */
 export const futureDate = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
     .refine((v) => !Number.isNaN(Date.parse(v)), "Date must be a valid date and time")
     .refine((v) => Date.parse(v) > Date.now(), "Please select a future date and time.")
+    .refine((v) => !isTooLate(Date.parse(v)), TOO_LATE)
     .transform((v) => Date.parse(v));
 
 /** `userId` may be sent (docs/product.md#api-conventions) but must be the signed-in user's; it never selects data. */

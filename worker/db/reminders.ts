@@ -1,4 +1,5 @@
 import { and, eq, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Reminder } from "../contracts/reminders";
 import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
 import { isoSql } from "./json-sql";
@@ -85,7 +86,18 @@ export const insertReminderStatement = (db: Db, userId: number, fields: Reminder
     .values({ ...fields, userId })
     .returning();
 
-export const insertReminder = (db: Db, userId: number, fields: ReminderFields) => insertReminderStatement(db, userId, fields).get();
+/** Statements that commit with an insert (an idempotency key's answer, answerInBatch). */
+export type Alongside = BatchItem<"sqlite">[];
+
+/** Inserts the nudge, in one batch with `alongside` when there is any. */
+export async function insertReminder(db: Db, userId: number, fields: ReminderFields, alongside: Alongside = []) {
+  if (alongside.length === 0) return insertReminderStatement(db, userId, fields).get();
+  const [[row]] = await db.batch([insertReminderStatement(db, userId, fields), ...alongside]);
+  return row!;
+}
+
+/** The nudge just inserted, as the API answers it (toReminder's JSON), for answerInBatch. */
+export const insertedReminderJson = sql`select ${reminderJson} from ${reminders} where ${reminders.id} = last_insert_rowid()`;
 
 /** Only a pending nudge can be edited: a sent one is history (reuse it instead). */
 export const updatePending = (db: Db, userId: number, id: number, fields: ReminderFields) =>

@@ -500,3 +500,20 @@ export const todaySnoozes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.item] })],
 );
+
+// A create's answer, by the Idempotency-Key its client sent (issue 38): a retry with the same key
+// gets that answer again instead of making a second row. Kept 24 h (worker/http/idempotency.ts).
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: ownerId(),
+    key: text("key").notNull(),
+    // SHA-256 of the method, path and body: the same key with another request is refused.
+    requestHash: text("requestHash").notNull(),
+    // Both null while the request that took the key is still running.
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

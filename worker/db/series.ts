@@ -7,7 +7,7 @@ import { readRecurrence, writeRecurrence } from "../contracts/recurrence";
 import { instantOf, nextSlot, slotAt, type Slot } from "../recurrence";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
-import type { ReminderFields } from "./reminders";
+import type { Alongside, ReminderFields } from "./reminders";
 import { nudgeSeries, reminders } from "./schema";
 
 type Series = typeof nudgeSeries.$inferSelect;
@@ -24,7 +24,14 @@ const templateOf = (f: Omit<ReminderFields, "remindAt">): Template => ({
 const newestSeries = (userId: number) => sql`(select max(${nudgeSeries.id}) from ${nudgeSeries} where ${nudgeSeries.userId} = ${userId})`;
 
 /** A new repeating nudge: the series and its first occurrence (`fields.remindAt`), pointing at each other. Answers the occurrence. */
-export async function insertRepeating(db: Db, userId: number, fields: ReminderFields, recurrence: string, timeZone: string) {
+export async function insertRepeating(
+  db: Db,
+  userId: number,
+  fields: ReminderFields,
+  recurrence: string,
+  timeZone: string,
+  alongside: Alongside = [],
+) {
   const slot = slotAt(fields.remindAt, timeZone);
   const [, [reminder]] = await db.batch([
     db.insert(nudgeSeries).values({ ...templateOf(fields), userId, recurrence, startSlot: slot, pendingSlot: slot }),
@@ -36,6 +43,8 @@ export async function insertRepeating(db: Db, userId: number, fields: ReminderFi
       .update(nudgeSeries)
       .set({ pendingId: sql`(select max(${reminders.id}) from ${reminders} where ${reminders.userId} = ${userId})` })
       .where(eq(nudgeSeries.id, sql`${newestSeries(userId)}`)),
+    // After the UPDATE, last_insert_rowid() is still the occurrence's.
+    ...alongside,
   ]);
   return reminder!;
 }

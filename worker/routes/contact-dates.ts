@@ -6,6 +6,7 @@ import { getDb } from "../db/client";
 import { findContact } from "../db/contacts";
 import { addDate, deleteDate, listDates } from "../db/important-dates";
 import { fail } from "../http/errors";
+import { idempotent } from "../http/idempotency";
 import { validate } from "../http/validate";
 import { rearmScheduler } from "../scheduler-stub";
 
@@ -21,7 +22,7 @@ export const contactDateRoutes = new Hono<AppEnv>()
     if (!(await findContact(db, userId, id))) throw contactNotFound();
     return c.json(await listDates(db, userId, id));
   })
-  .post("/contacts/:id/dates", requireUser, validate("param", idParam), validate("json", importantDateSchema), async (c) => {
+  .post("/contacts/:id/dates", requireUser, validate("param", idParam), validate("json", importantDateSchema), idempotent, async (c) => {
     const db = getDb(c.env.DB);
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");

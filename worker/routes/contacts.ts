@@ -32,6 +32,7 @@ import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
 import { withStoredPhone } from "../phone-store";
+import { idempotent } from "../http/idempotency";
 import { rearmScheduler } from "../scheduler-stub";
 
 const contactNotFound = () => fail(404, "Contact not found");
@@ -59,7 +60,7 @@ export const contactRoutes = new Hono<AppEnv>()
     await readUnreadPhones(db, userId);
     return c.json(await listContacts(db, userId));
   })
-  .post("/contacts", requireUser, validate("json", contactSchema), async (c) => {
+  .post("/contacts", requireUser, validate("json", contactSchema), idempotent, async (c) => {
     const { userId: claimed, circleIds, ...fields } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const userId = assertOwnUserId(c, claimed);
@@ -137,7 +138,7 @@ export const contactRoutes = new Hono<AppEnv>()
     if (!(await findContact(db, userId, id))) throw contactNotFound();
     return c.json((await listNotes(db, userId, id)).map(toNote));
   })
-  .post("/contacts/:id/bookmarks", requireUser, validate("param", idParam), validate("json", noteSchema), async (c) => {
+  .post("/contacts/:id/bookmarks", requireUser, validate("param", idParam), validate("json", noteSchema), idempotent, async (c) => {
     const { userId: claimed, contactId, note, category } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     const { id } = c.req.valid("param");

@@ -10,7 +10,18 @@ import {
   updateReminderSchema,
 } from "../contracts/reminders";
 import { getDb } from "../db/client";
-import { deleteReminder, findReminder, insertReminder, remindersJsonQuery, setSaved, toReminder, type ReminderList } from "../db/reminders";
+import {
+  deleteReminder,
+  findReminder,
+  insertedReminderJson,
+  insertReminder,
+  remindersJsonQuery,
+  setSaved,
+  toReminder,
+  type ReminderList,
+} from "../db/reminders";
+import { answerInBatch } from "../db/idempotency-keys";
+import { idempotencyKey, idempotent } from "../http/idempotency";
 import { deleteSeries, findSeries, insertRepeating, skipOccurrence } from "../db/series";
 import { cachedList, rememberList } from "../nudge-list-cache";
 import { editNudge } from "../nudge-edit";
@@ -24,6 +35,12 @@ import { withStoredPhone } from "../phone-store";
 import { rearmScheduler } from "../scheduler-stub";
 
 const notFound = () => fail(404, "Nudge not found");
+
+/** With an Idempotency-Key, the 201 answer is stored in the insert's own batch (idempotent()). */
+const answerWithInsert = (c: Context<AppEnv>, db: ReturnType<typeof getDb>) => {
+  const key = idempotencyKey(c);
+  return key ? [answerInBatch(db, c.get("user").id, key, 201, insertedReminderJson)] : [];
+};
 
 /**
  * The hot read, in one D1 round trip: the session, then the list's version and JSON (built by
@@ -55,14 +72,14 @@ async function remindersList(c: Context<AppEnv>, list: ReminderList) {
 export const reminderRoutes = new Hono<AppEnv>()
   .get("/reminders", (c) => remindersList(c, "pending"))
   .get("/nudge-history", (c) => remindersList(c, "history"))
-  .post("/reminder", requireUser, validate("json", createReminderSchema), async (c) => {
+  .post("/reminder", requireUser, validate("json", createReminderSchema), idempotent, async (c) => {
     const { userId: claimed, recurrence, ...fields } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     const db = getDb(c.env.DB);
     const stored = await withStoredPhone(db, userId, fields);
     const row = recurrence
-      ? await insertRepeating(db, userId, stored, recurrence, await userTimeZone(db, userId))
-      : await insertReminder(db, userId, stored);
+      ? await insertRepeating(db, userId, stored, recurrence, await userTimeZone(db, userId), answerWithInsert(c, db))
+      : await insertReminder(db, userId, stored, answerWithInsert(c, db));
     await rearmScheduler(c.env, userId);
     return c.json(toReminder(row, [], recurrence ?? null), 201);
   })
@@ -126,20 +143,32 @@ export const reminderRoutes = new Hono<AppEnv>()
     // 201 for a new copy; snoozing again moved the one already waiting (or a pending nudge itself).
     return c.json(toReminder(snoozed.copy), snoozed.moved ? 200 : 201);
   })
-  .post("/reminders/:id/duplicate", requireUser, validate("param", idParam), validate("json", duplicateReminderSchema), async (c) => {
-    const userId = c.get("user").id;
-    const db = getDb(c.env.DB);
-    const source = await findReminder(db, userId, c.req.valid("param").id);
-    if (!source) throw notFound();
-    const { targetName, message, phoneNumber, phoneTyped, url } = source;
-    const row = await insertReminder(db, userId, {
-      targetName,
-      message,
-      phoneNumber,
-      phoneTyped,
-      url,
-      remindAt: c.req.valid("json").remindAt,
-    });
-    await rearmScheduler(c.env, userId);
-    return c.json(toReminder(row), 201);
-  });
+  .post(
+    "/reminders/:id/duplicate",
+    requireUser,
+    validate("param", idParam),
+    validate("json", duplicateReminderSchema),
+    idempotent,
+    async (c) => {
+      const userId = c.get("user").id;
+      const db = getDb(c.env.DB);
+      const source = await findReminder(db, userId, c.req.valid("param").id);
+      if (!source) throw notFound();
+      const { targetName, message, phoneNumber, phoneTyped, url } = source;
+      const row = await insertReminder(
+        db,
+        userId,
+        {
+          targetName,
+          message,
+          phoneNumber,
+          phoneTyped,
+          url,
+          remindAt: c.req.valid("json").remindAt,
+        },
+        answerWithInsert(c, db),
+      );
+      await rearmScheduler(c.env, userId);
+      return c.json(toReminder(row), 201);
+    },
+  );

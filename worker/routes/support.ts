@@ -5,6 +5,7 @@ import { supportRequestSchema, type SupportResponse } from "../contracts/support
 import { getDb } from "../db/client";
 import { insertSupportRequest, recentHistory, takeUnseenReplies } from "../db/support-requests";
 import { HOUR_MS, take } from "../http/rate-limit";
+import { idempotent } from "../http/idempotency";
 import { validate } from "../http/validate";
 
 /** Each request may call a paid model: 30 an hour per user is plenty for a person, not for a script. */
@@ -13,7 +14,7 @@ export const SUPPORT_LIMIT_PER_HOUR = 30;
 /** The AI support channel (docs/product.md#ai-support): ask, recent history, human replies. */
 export const supportRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/", validate("json", supportRequestSchema), async (c) => {
+  .post("/", validate("json", supportRequestSchema), idempotent, async (c) => {
     const { type, message, context } = c.req.valid("json");
     const user = c.get("user");
     const db = getDb(c.env.DB);

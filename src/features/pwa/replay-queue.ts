@@ -10,7 +10,7 @@ async function sendAll() {
   let sent = 0;
   for (let change = queuedChanges()[0]; change; change = queuedChanges()[0]) {
     try {
-      await sendRequest(change.method, change.path, change.body);
+      await sendRequest(change.method, change.path, change.body, change.idempotencyKey);
       sent++;
     } catch (error) {
       // No connection after all: the rest waits for the next "online".
