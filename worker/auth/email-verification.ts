@@ -1,5 +1,6 @@
 // Confirming a person's email address (issue 19): nudge emails go only to a confirmed address,
-// and ADMIN_EMAILS makes a developer only of someone who proved the address is theirs.
+// and ADMIN_EMAILS makes a developer only of someone who proved the address is theirs and set the
+// password through a link mailed there (db/email-verifications.ts, db/password-resets.ts).
 import type { Db } from "../db/client";
 import { insertEmailVerification } from "../db/email-verifications";
 import { sendMail } from "../mailer";

@@ -55,9 +55,18 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
     const db = getDb(c.env.DB);
-    const user = await consumeEmailVerification(db, await hashToken(c.req.valid("json").token), adminEmails(c.env), Date.now());
-    if (!user) throw fail(400, "This confirmation link is invalid or has expired. Sign in and send a new one from the dashboard.");
-    return c.json({ message: "Your email is confirmed.", ...user } satisfies VerifyEmailResponse);
+    const now = Date.now();
+    // Used only when the address is in ADMIN_EMAILS: its owner sets a password with it to finish.
+    const resetToken = newToken();
+    const reset = { adminEmails: adminEmails(c.env), tokenHash: await hashToken(resetToken), expiresAt: now + RESET_TTL_MS };
+    const confirmed = await consumeEmailVerification(db, await hashToken(c.req.valid("json").token), reset, now);
+    if (!confirmed) throw fail(400, "This confirmation link is invalid or has expired. Sign in and send a new one from the dashboard.");
+    const { user, mustSetPassword } = confirmed;
+    if (!mustSetPassword) return c.json({ message: "Your email is confirmed.", ...user } satisfies VerifyEmailResponse);
+    // Its devices went with the sessions: nothing already staged for them may be pushed.
+    await schedulerFor(c.env, user.id).forgetDevices("all");
+    const message = "Your email is confirmed. This address has admin rights, so set a password to finish: every earlier sign-in has ended.";
+    return c.json({ message, resetToken, ...user } satisfies VerifyEmailResponse);
   })
   .post("/resend-verification", requireUser, async (c) => {
     const db = getDb(c.env.DB);
@@ -130,7 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const userId = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), Date.now());
+    const userId = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), adminEmails(c.env), Date.now());
     if (userId === null) throw fail(400, "This reset link is invalid or has expired. Please request a new one.");
     // Its devices went with the sessions: nothing already staged for them may be pushed.
     await schedulerFor(c.env, userId).forgetDevices("all");
