@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { api, emailedToken, emailedTokens, mailTo, signUp, uniqueEmail, expectRefused } from "./helpers";
+import { api, confirmEmail, emailedToken, emailedTokens, mailTo, signUp, uniqueEmail, expectRefused } from "./helpers";
 
 async function requestReset(email: string) {
   const before = (await emailedTokens(email, "reset-password")).length;
@@ -209,6 +209,25 @@ describe("sign in and out", () => {
 });
 
 describe("password reset", () => {
+  // Anyone can sign up with someone else's address: until its owner confirms it, its mail says
+  // nothing the sign-up chose (a name such as "your account is locked, verify at …").
+  it("mails an address not yet confirmed without the name the sign-up gave, a confirmed one with it", async () => {
+    const bait = "your account is locked, verify at https://evil.example";
+    const user = await signUp({ name: bait });
+    const resetMail = async (count: number) => {
+      await requestReset(user.email);
+      const mails = (await mailTo(user.email)).filter((mail) => mail.subject === "Reset your Nudge password");
+      expect(mails).toHaveLength(count);
+      return mails.at(-1)!.text;
+    };
+    const unconfirmed = await resetMail(1);
+    expect(unconfirmed.split("\n")[0]).toBe("Hi,");
+    expect(unconfirmed).not.toContain("evil.example");
+
+    await confirmEmail(user.email);
+    expect((await resetMail(2)).split("\n")[0]).toBe(`Hi ${bait},`);
+  });
+
   it("answers 200 with the same message whether or not the account exists, mailing only real accounts", async () => {
     const user = await signUp();
     const nobody = uniqueEmail("nobody");

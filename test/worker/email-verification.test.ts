@@ -12,7 +12,9 @@ describe("email verification", () => {
     const token = await emailedToken(user.email, "verify-email");
     const mail = (await mailTo(user.email)).find((m) => m.subject === "Confirm your email for Nudge")!;
     expect(mail.text).toContain(`http://localhost:8787/verify-email?token=${encodeURIComponent(token)}`);
-    expect(mail.text).toContain("Hi Ana Souza");
+    // The address is not confirmed yet: whoever typed it chose the name, so the mail doesn't say it.
+    expect(mail.text.split("\n")[0]).toBe("Hi,");
+    expect(mail.text).not.toContain("Ana Souza");
     expect(await me(user.token)).toMatchObject({ isVerified: false });
 
     const res = await verify(token);

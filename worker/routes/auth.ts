@@ -25,6 +25,7 @@ import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
 import { fail } from "../http/errors";
 import { countHits, giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { greeting } from "../mail-greeting";
 import { sendMail } from "../mailer";
 import { schedulerFor } from "../scheduler-stub";
 
@@ -129,7 +130,7 @@ export const authRoutes = new Hono<AppEnv>()
       const mail = sendMail(c.env, {
         to: user.email,
         subject: "Reset your Nudge password",
-        text: `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
+        text: `${greeting(user)}\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
       }).catch((err) => console.error("Reset mail failed", err));
       // Sent after the response so the answer takes the same time whether or not the account exists.
       c.executionCtx.waitUntil(mail);
