@@ -3,17 +3,9 @@ import type { AuthResponse, AuthUser, VerifyEmailResponse } from "../contracts/a
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from "../contracts/auth";
 import { adminEmails, mailVerificationLink } from "../auth/email-verification";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
-import {
-  clientIp,
-  forgotRules,
-  MAX_VERIFY_MAILS,
-  signInKeys,
-  signInRules,
-  signUpRules,
-  TURNSTILE_AFTER,
-  verifyMailRules,
-} from "../auth/limits";
-import { requireTurnstile, turnstileOn } from "../auth/turnstile";
+import { clientIp, forgotRules, MAX_VERIFY_MAILS, signInKeys, signUpRules, verifyMailRules } from "../auth/limits";
+import { takeSignInAttempt } from "../auth/sign-in-limit";
+import { requireTurnstile } from "../auth/turnstile";
 import { endSession, startSession } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import { requireUser, type AppEnv } from "../auth/middleware";
@@ -23,7 +15,7 @@ import { consumePasswordReset, insertPasswordReset } from "../db/password-resets
 import { revokeEverywhere } from "../db/sessions";
 import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
 import { fail } from "../http/errors";
-import { countHits, giveBack, take } from "../http/rate-limit";
+import { giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { greeting } from "../mail-greeting";
 import { sendMail } from "../mailer";
@@ -86,21 +78,14 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password, turnstileToken } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const ip = clientIp(c.req.raw);
-    const keys = signInKeys(email, ip);
-    if (turnstileOn(c.env)) {
-      const failures = await countHits(c.env.DB, [keys.account, keys.ip], Date.now() - TURNSTILE_AFTER.windowMs);
-      if ((failures.get(keys.account) ?? 0) >= TURNSTILE_AFTER.account || (failures.get(keys.ip) ?? 0) >= TURNSTILE_AFTER.ip)
-        await requireTurnstile(c.env, turnstileToken, ip);
-    }
-    // Taken before the ~150 ms scrypt, so parallel guesses can't all pass a count made before any finished.
-    const taken = await take(c.env.DB, signInRules(email, ip), "sign-in attempts");
+    const taken = await takeSignInAttempt(c.env, email, ip, turnstileToken);
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.password ?? (await decoyHash()));
     // One message for unknown email and wrong password: no account enumeration.
     if (!user || !ok) throw fail(401, "Invalid email or password");
     if (needsRehash(user.password)) await setPasswordHash(db, user.id, await hashPassword(password));
     // The right password: this attempt was no guess, and this address's earlier typos are forgiven.
-    await giveBack(c.env.DB, taken, keys.pair);
+    await giveBack(c.env.DB, taken, signInKeys(email, ip).pair);
     return c.json(authResponse(user, await startSession(db, user.id)));
   })
   .get("/me", requireUser, (c) => c.json(c.get("user")))
