@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./auth/middleware";
+import { bodyLimitFor } from "./http/body-limits";
 import { drainUnreadBody } from "./http/drain-body";
 import { fail, notFound, onError } from "./http/errors";
 import { noStoreByDefault } from "./http/no-store";
@@ -25,17 +26,15 @@ import { siteRoutes } from "./routes/site";
 import { supportRoutes } from "./routes/support";
 import { todayRoutes } from "./routes/today";
 
-// Bodies past these sizes are refused unread. Only a contact import is large: its preview carries
-// a whole address book's export (5 000 people), and each import step 250 of them with their notes.
-const KB = 1024;
-const limit = (maxSize: number, words: string) =>
+// Bodies past their path's limit are refused unread (drainUnreadBody reads them before the answer).
+const limit = ({ bytes, words }: ReturnType<typeof bodyLimitFor>) =>
   bodyLimit({
-    maxSize,
+    maxSize: bytes,
     onError: () => {
       throw fail(413, `Request body is too large (${words} at most).`);
     },
   });
-const bodyLimits = { import: limit(8 * KB * KB, "8 MB"), other: limit(256 * KB, "256 KB") };
+const bodyLimits = { import: limit(bodyLimitFor("/api/contacts/import")), other: limit(bodyLimitFor("/api")) };
 
 export function createApp() {
   const api = new Hono<AppEnv>()

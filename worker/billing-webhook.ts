@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import { customerIdOf, isStripeError, stripeClient, stripeTime, subscriptionRefOf } from "./billing";
 import type { Db } from "./db/client";
 import { findUserByCustomer, isLiveStatus, saveSubscription, type BillingUser } from "./db/billing";
+import { greeting } from "./mail-greeting";
 import { sendMail } from "./mailer";
 
 /** unhandleable: the reason no retry of this event could ever be handled. */
@@ -65,6 +66,6 @@ function trialEndingMail(env: Env, user: BillingUser, trialEnd: number) {
   return {
     to: user.email,
     subject: "Your Nudge free trial ends soon",
-    text: `Hi ${user.name},\n\nYour 30-day Nudge Pro trial ends on ${date}. After that your card is charged $7 a month, and your nudges keep arriving without a break.\n\nTo change your card or cancel before then, open your dashboard and choose Manage billing:\n\n${env.APP_URL}/dashboard\n\nThanks for keeping in touch with the people who matter.`,
+    text: `${greeting(user)}\n\nYour 30-day Nudge Pro trial ends on ${date}. After that your card is charged $7 a month, and your nudges keep arriving without a break.\n\nTo change your card or cancel before then, open your dashboard and choose Manage billing:\n\n${env.APP_URL}/dashboard\n\nThanks for keeping in touch with the people who matter.`,
   };
 }

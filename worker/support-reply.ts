@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "./db/client";
 import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
 import { users } from "./db/schema";
+import { greeting } from "./mail-greeting";
 import { sendMail } from "./mailer";
 import { sendPush } from "./push";
 
@@ -15,7 +16,11 @@ export type ReplyRequest = { id: number; userId: number; message: string; humanR
 
 export async function notifySupportReply(env: Env, request: ReplyRequest): Promise<{ emailSent: boolean; userNotified: boolean }> {
   const db = getDb(env.DB);
-  const user = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, request.userId)).get();
+  const user = await db
+    .select({ email: users.email, name: users.name, isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, request.userId))
+    .get();
   if (!user) return { emailSent: false, userNotified: false };
 
   const payload = {
@@ -38,11 +43,10 @@ export async function notifySupportReply(env: Env, request: ReplyRequest): Promi
       to: user.email,
       subject: "Nudge Support replied to your request",
       text: [
-        `Hi ${user.name},`,
+        greeting(user),
         "",
-        "You asked:",
-        preview(request.message, 1000),
-        "",
+        // The question is the account's words: quoted only to an address its owner confirmed (mail-greeting.ts).
+        ...(user.isVerified ? ["You asked:", preview(request.message, 1000), ""] : []),
         "Our answer:",
         request.humanResponse,
         "",

@@ -48,7 +48,7 @@ export async function savePushDevice(settings: PushDeviceSettings): Promise<void
   });
 }
 
-/** What is stored (for tests and diagnostics). */
+/** What is stored: the secret goes with the next subscribing (push-registration.ts). */
 export async function readPushDevice(): Promise<PushDeviceSettings> {
   return (
     (await transact<PushDeviceSettings>("readonly", (store, answer) => {

@@ -3,7 +3,7 @@
 // only when one of them runs (use-push-notifications.ts imports it dynamically); bowser, which
 // names the device, only when a subscription is actually registered.
 import { apiRequest, queryClient } from "@/lib/api";
-import { savePushDevice } from "@/lib/push-device-store";
+import { readPushDevice, savePushDevice } from "@/lib/push-device-store";
 import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "./push-queries";
 import { base64UrlToBytes, keyToBase64Url } from "./push-support";
 
@@ -40,17 +40,21 @@ export async function subscribeBrowser(registration: ServiceWorkerRegistration, 
 
 /**
  * POST /api/subscribe with the browser's keys and a label, then keeps the device secret it answers
- * (and the server key) where the service worker reads them. The server's refusal throws (ApiError);
- * storing the secret failing only costs the renewal without a session, so it is only logged.
+ * (and the server key) where the service worker reads them. The secret kept from the last time
+ * goes along: on a shared browser it moves the device from the previous account, which the
+ * endpoint alone can't. The server's refusal throws (ApiError); storing the secret failing only
+ * costs the renewal without a session and such a move, so it is only logged.
  */
 export async function registerSubscription(subscription: PushSubscription, publicKey: string, userId?: number): Promise<void> {
   const label = await deviceLabel().catch(() => undefined);
+  const { deviceSecret: kept } = await readPushDevice().catch(() => ({ deviceSecret: undefined }));
   const res = await apiRequest("POST", "/api/subscribe", {
     ...(userId !== undefined ? { userId } : {}),
     endpoint: subscription.endpoint,
     p256dh: keyToBase64Url(subscription.getKey("p256dh")),
     auth: keyToBase64Url(subscription.getKey("auth")),
     ...(label ? { label } : {}),
+    ...(kept ? { deviceSecret: kept } : {}),
   });
   const { deviceSecret } = (await res.json().catch(() => ({}))) as { deviceSecret?: unknown };
   await savePushDevice({ deviceSecret: typeof deviceSecret === "string" ? deviceSecret : undefined, vapidPublicKey: publicKey }).catch(

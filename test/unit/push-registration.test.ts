@@ -12,7 +12,7 @@ vi.mock("@/lib/api", async () => {
 });
 
 const { deviceLabel, registerSubscription, repairPush, repairPushOnce } = await import("@/lib/push-registration");
-const { readPushDevice } = await import("@/lib/push-device-store");
+const { readPushDevice, savePushDevice } = await import("@/lib/push-device-store");
 
 const VAPID = "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U";
 const SECRET = "d".repeat(43);
@@ -110,6 +110,14 @@ describe("registering a subscription", () => {
     expect(await readPushDevice()).toEqual({ deviceSecret: SECRET, vapidPublicKey: VAPID });
     // The card shows Enabled at once.
     expect(api.queryClient.getQueryData(["/api/subscription-status", "this-browser"])).toBe(true);
+  });
+
+  it("sends the secret kept from the last subscribing, which moves a shared browser from the previous account", async () => {
+    server();
+    await savePushDevice({ deviceSecret: "previous-account-secret" });
+    await registerSubscription(subscription("https://push.example/a"), VAPID, 12);
+    expect(api.apiRequest.mock.calls[0]![2]).toMatchObject({ endpoint: "https://push.example/a", deviceSecret: "previous-account-secret" });
+    expect(await readPushDevice()).toEqual({ deviceSecret: SECRET, vapidPublicKey: VAPID });
   });
 });
 

@@ -185,6 +185,19 @@ describe("address book sync", () => {
     ["https://localhost:5232/", "localhost is a local name; use the server's public address"],
     ["https://nas.local/", "nas.local is a local name; use the server's public address"],
     ["https://intranet/", "intranet is a local name; use the server's public address"],
+    // A trailing dot names the same host (the DNS root): it is read without it.
+    ["https://localhost./", "localhost is a local name; use the server's public address"],
+    ["https://foo.localhost./", "foo.localhost is a local name; use the server's public address"],
+    ["https://vm./", "vm is a local name; use the server's public address"],
+    // An IPv4 address written into an IPv6 one is checked as the IPv4 address it carries:
+    // v4-compatible (::127.0.0.1, ::169.254.169.254), v4-mapped in hex, SIIT, NAT64, 6to4, Teredo.
+    ["https://[::7f00:1]/", "::7f00:1 is a private or local address"],
+    ["https://[::a9fe:a9fe]/", "::a9fe:a9fe is a private or local address"],
+    ["https://[::ffff:7f00:1]/", "::ffff:7f00:1 is a private or local address"],
+    ["https://[::ffff:0:a00:1]/", "::ffff:0:a00:1 is a private or local address"],
+    ["https://[64:ff9b::a9fe:a9fe]/", "64:ff9b::a9fe:a9fe is a private or local address"],
+    ["https://[2002:a00:1::1]/", "2002:a00:1::1 is a private or local address"],
+    ["https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", "2001:0:4136:e378:8000:63bf:80ff:fffe is a private or local address"],
     ["https://me:secret@dav.example.com/", "Put the user name and password in their own fields, not in the address"],
   ])("refuses %s before reaching it", async (url, message) => {
     const user = await signUp();

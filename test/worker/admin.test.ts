@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, mailTo, signUp, expectRefused } from "./helpers";
+import { api, mailTo, signUp, signUpConfirmed, expectRefused } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 import { ask, signUpDeveloper } from "./support-helpers";
 
@@ -158,7 +158,7 @@ describe("support queue", () => {
 
   it("Resolve saves the trimmed reply and notifies the user: push to their device, mail, and in-app", async () => {
     const dev = await signUpDeveloper();
-    const user = await signUp();
+    const user = await signUpConfirmed();
     const device = await subscribeDevice(user.token);
     const asked = await ask(user.token, "Can I get a refund please?");
     const res = await api(`/api/admin/support/${asked.json.requestId}`, {
@@ -186,11 +186,31 @@ describe("support queue", () => {
     expect(mail.at(-1)!.subject).toBe("Nudge Support replied to your request");
     expect(mail.at(-1)!.text).toContain("Refunded — it shows in 3 days.");
     expect(mail.at(-1)!.text).toContain("Can I get a refund please?");
+    expect(mail.at(-1)!.text.split("\n")[0]).toBe("Hi Ana Souza,");
     const inApp = await api("/api/support/notifications", { token: user.token });
     expect(inApp.json).toEqual([expect.objectContaining({ id: asked.json.requestId, humanResponse: "Refunded — it shows in 3 days." })]);
     const stored = await env.DB.prepare("SELECT emailSent, userNotified FROM ai_support_requests WHERE id = ?")
       .bind(asked.json.requestId)
       .first();
     expect(stored).toEqual({ emailSent: 1, userNotified: 1 });
+  });
+
+  // Whoever signed up with someone else's address chose the name and the question: until the
+  // address is confirmed, the mail carries only the team's answer.
+  it("mails a reply to an address not yet confirmed without the account's name or question", async () => {
+    const dev = await signUpDeveloper();
+    const user = await signUp({ name: "Security team" });
+    const asked = await ask(user.token, "Your account is locked: verify at https://evil.example");
+    const res = await api(`/api/admin/support/${asked.json.requestId}`, {
+      method: "PATCH",
+      token: dev.token,
+      body: { status: "resolved", humanResponse: "We can't help with that." },
+    });
+    expect(res.json).toMatchObject({ emailSent: true });
+    const mail = (await mailTo(user.email)).find((m) => m.subject === "Nudge Support replied to your request")!;
+    expect(mail.text).toContain("We can't help with that.");
+    expect(mail.text.split("\n")[0]).toBe("Hi,");
+    expect(mail.text).not.toContain("evil.example");
+    expect(mail.text).not.toContain("Security team");
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { api, emailedToken, emailedTokens, mailTo, signUp, uniqueEmail, expectRefused } from "./helpers";
+import { api, confirmEmail, emailedToken, emailedTokens, mailTo, signUp, uniqueEmail, expectRefused } from "./helpers";
 
 async function requestReset(email: string) {
   const before = (await emailedTokens(email, "reset-password")).length;
@@ -58,31 +58,47 @@ describe("sign up", () => {
     expectRefused(res, 409, "An account with this email already exists. Sign in instead, or reset your password.");
   });
 
-  // Anyone could sign up with a listed address before its owner does: only confirming it counts.
-  it("makes an email listed in ADMIN_EMAILS a developer only once it is confirmed", async () => {
-    const res = await api("/api/auth/signup", {
-      body: { name: "Dev", email: "DEV@nudge.test", password: "secret1", confirmPassword: "secret1" },
+  // Anyone could sign up with a listed address before its owner does. Opening the confirmation
+  // link proves the mailbox, not the password or the sessions the sign-up set: those end, and the
+  // owner becomes a developer only by choosing a password through the link's answer.
+  it("confirming an ADMIN_EMAILS address ends the sign-up's sessions; a developer only once the owner sets a password", async () => {
+    const claim = await api("/api/auth/signup", {
+      body: { name: "Dev", email: "DEV@nudge.test", password: "attacker1", confirmPassword: "attacker1" },
     });
-    expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ isDeveloper: false, isVerified: false });
-    expect((await api("/api/auth/me", { token: res.json.token })).json).toMatchObject({ isDeveloper: false, isVerified: false });
-    expect((await api("/api/admin/users", { token: res.json.token })).status).toBe(403);
+    expect(claim.status).toBe(201);
+    expect(claim.json).toMatchObject({ isDeveloper: false, isVerified: false });
+    expect((await api("/api/admin/users", { token: claim.json.token })).status).toBe(403);
 
     const token = await emailedToken("dev@nudge.test", "verify-email");
     const verified = await api("/api/auth/verify-email", { body: { token } });
     expect(verified.status).toBe(200);
     expect(verified.json).toEqual({
-      message: "Your email is confirmed.",
-      id: res.json.id,
+      message: "Your email is confirmed. This address has admin rights, so set a password to finish: every earlier sign-in has ended.",
+      resetToken: expect.stringMatching(/^[\w-]{43}$/),
+      id: claim.json.id,
       name: "Dev",
       email: "dev@nudge.test",
-      isDeveloper: true,
+      isDeveloper: false,
       isVerified: true,
     });
-    expect((await api("/api/auth/me", { token: res.json.token })).json).toMatchObject({ isDeveloper: true, isVerified: true });
-    expect((await api("/api/admin/users", { token: res.json.token })).status).toBe(200);
-    const signin = await api("/api/auth/signin", { body: { email: "dev@nudge.test", password: "secret1" } });
-    expect(signin.json).toMatchObject({ isDeveloper: true, isVerified: true });
+    // The session the sign-up made is over, and its password no longer signs in: the confirmed
+    // account is the mailbox owner's, once they choose a password.
+    expect((await api("/api/admin/users", { token: claim.json.token })).status).toBe(401);
+    expect((await api("/api/auth/me", { token: claim.json.token })).status).toBe(401);
+    expectRefused(
+      await api("/api/auth/signin", { body: { email: "dev@nudge.test", password: "attacker1" } }),
+      401,
+      "Invalid email or password",
+    );
+
+    const reset = await api("/api/auth/reset-password", {
+      body: { token: verified.json.resetToken, password: "owner-chose-this", confirmPassword: "owner-chose-this" },
+    });
+    expect(reset.status).toBe(200);
+    expect((await api("/api/auth/signin", { body: { email: "dev@nudge.test", password: "attacker1" } })).status).toBe(401);
+    const owner = await api("/api/auth/signin", { body: { email: "dev@nudge.test", password: "owner-chose-this" } });
+    expect(owner.json).toMatchObject({ isDeveloper: true, isVerified: true });
+    expect((await api("/api/admin/users", { token: owner.json.token })).status).toBe(200);
   });
 });
 
@@ -193,6 +209,25 @@ describe("sign in and out", () => {
 });
 
 describe("password reset", () => {
+  // Anyone can sign up with someone else's address: until its owner confirms it, its mail says
+  // nothing the sign-up chose (a name such as "your account is locked, verify at …").
+  it("mails an address not yet confirmed without the name the sign-up gave, a confirmed one with it", async () => {
+    const bait = "your account is locked, verify at https://evil.example";
+    const user = await signUp({ name: bait });
+    const resetMail = async (count: number) => {
+      await requestReset(user.email);
+      const mails = (await mailTo(user.email)).filter((mail) => mail.subject === "Reset your Nudge password");
+      expect(mails).toHaveLength(count);
+      return mails.at(-1)!.text;
+    };
+    const unconfirmed = await resetMail(1);
+    expect(unconfirmed.split("\n")[0]).toBe("Hi,");
+    expect(unconfirmed).not.toContain("evil.example");
+
+    await confirmEmail(user.email);
+    expect((await resetMail(2)).split("\n")[0]).toBe(`Hi ${bait},`);
+  });
+
   it("answers 200 with the same message whether or not the account exists, mailing only real accounts", async () => {
     const user = await signUp();
     const nobody = uniqueEmail("nobody");

@@ -178,6 +178,9 @@ describe("POST /api/stripe/webhook: trial ending", () => {
     expect(mail[0]!.subject).toBe("Your Nudge free trial ends soon");
     expect(mail[0]!.text).toContain("Your 30-day Nudge Pro trial ends on March 14, 2031.");
     expect(mail[0]!.text).toContain("http://localhost:8787/dashboard");
+    // Not confirmed yet: the name was typed by whoever signed up with the address.
+    expect(mail[0]!.text.split("\n")[0]).toBe("Hi,");
+    expect(mail[0]!.text).not.toContain(user.name);
   });
 
   it("sends nothing when the trial is already set to cancel", async () => {

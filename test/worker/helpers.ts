@@ -102,9 +102,23 @@ export async function confirmEmail(address: string) {
   return res.json as { id: number; email: string; isDeveloper: boolean; isVerified: boolean };
 }
 
-/** A new account whose email is confirmed. With an address in the tests' ADMIN_EMAILS, a developer. */
+/** A new account whose email is confirmed (for an address in the tests' ADMIN_EMAILS, see signUpAdmin). */
 export async function signUpConfirmed(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
   const user = await signUp(overrides);
   const confirmed = await confirmEmail(user.email);
   return { ...user, isDeveloper: confirmed.isDeveloper };
+}
+
+/**
+ * A developer by the tests' ADMIN_EMAILS, as its owner becomes one: sign up, open the confirmation
+ * link, set `password` with the reset token it answers, sign in. Answers the signed-in account.
+ */
+export async function signUpAdmin(email: string, password: string) {
+  await signUp({ name: "Dev", email, password: "sign-up-password" });
+  const { resetToken } = (await api("/api/auth/verify-email", { body: { token: await emailedToken(email, "verify-email") } })).json;
+  const reset = await api("/api/auth/reset-password", { body: { token: resetToken, password, confirmPassword: password } });
+  if (reset.status !== 200) throw new Error(`reset-password failed: ${reset.status} ${reset.text}`);
+  const res = await api("/api/auth/signin", { body: { email, password } });
+  if (res.status !== 200) throw new Error(`signin failed: ${res.status} ${res.text}`);
+  return res.json as { token: string; id: number; email: string; isDeveloper: boolean };
 }

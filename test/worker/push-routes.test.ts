@@ -23,15 +23,32 @@ describe("push registration", () => {
     expect((await api("/api/subscription-status", { token: user.token })).json).toEqual({ hasActiveSubscription: true });
   });
 
-  it("moves an endpoint to whoever subscribes it last (a shared browser)", async () => {
+  // The endpoint alone is no proof of holding the browser (it is in the owner's export, and the
+  // push service's logs): another account's device moves only with the secret the browser keeps.
+  it("moves another account's device only with its device secret, as a shared browser has it", async () => {
     const ana = await signUp();
     const ben = await signUp();
     const sub = await browserSubscription();
     const body = { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
-    await api("/api/subscribe", { token: ana.token, body });
-    await api("/api/subscribe", { token: ben.token, body });
-    expect((await api("/api/subscription-status", { token: ana.token })).json.hasActiveSubscription).toBe(false);
-    expect((await api("/api/subscription-status", { token: ben.token })).json.hasActiveSubscription).toBe(true);
+    const anas = await api("/api/subscribe", { token: ana.token, body });
+    expect(anas.status).toBe(201);
+    const status = async (user: { token: string }) =>
+      (await api("/api/subscription-status", { token: user.token })).json.hasActiveSubscription;
+
+    const TAKEN =
+      "This browser gets another Nudge account's notifications. To get yours here, remove it in that account's Account → Devices, then turn notifications on again.";
+    expectRefused(await api("/api/subscribe", { token: ben.token, body }), 409, TAKEN);
+    expectRefused(await api("/api/subscribe", { token: ben.token, body: { ...body, deviceSecret: "x".repeat(43) } }), 409, TAKEN);
+    expect([await status(ana), await status(ben)]).toEqual([true, false]);
+
+    const moved = await api("/api/subscribe", { token: ben.token, body: { ...body, deviceSecret: anas.json.deviceSecret } });
+    expect(moved.status).toBe(201);
+    expect(moved.json.id).toBe(anas.json.id);
+    expect([await status(ana), await status(ben)]).toEqual([false, true]);
+    // Ana's secret went with the move: the browser now keeps Ben's.
+    expect(moved.json.deviceSecret).not.toBe(anas.json.deviceSecret);
+    const back = await api("/api/subscribe", { token: ana.token, body: { ...body, deviceSecret: anas.json.deviceSecret } });
+    expectRefused(back, 409, TAKEN);
   });
 
   it.each([

@@ -56,6 +56,23 @@ describe("refusals read the request's body before answering", () => {
     expect(answer.seen).toMatchObject({ read: 300 * 1024, finished: true });
   });
 
+  // The import's limit is 8 MB: a body just over it was cut off after 1 MB, and `npm start`'s
+  // proxy, still uploading the rest, answered 502 instead of the Worker's 413.
+  it("an import body just over its 8 MB limit → 413, read to its end", async () => {
+    const bytes = Math.round(8.1 * 1024 * 1024);
+    const answer = await post("/api/contacts/import/preview", bytes);
+    expect(answer.status).toBe(413);
+    expect(answer.json.message).toBe("Request body is too large (8 MB at most).");
+    expect(answer.seen).toEqual({ read: bytes, finished: true, cancelled: false });
+  });
+
+  it("a much larger import body → 413 after reading at most about 4 × its limit: the rest is cancelled, not read", async () => {
+    const answer = await post("/api/contacts/import/preview", 40 * 1024 * 1024);
+    expect(answer.status).toBe(413);
+    expect(answer.seen.cancelled).toBe(true);
+    expect(answer.seen.read).toBeLessThan(32.2 * 1024 * 1024);
+  });
+
   it("a much larger body → 413 after reading at most about 1 MB of it: the rest is cancelled, not read", async () => {
     const answer = await post("/api/reminder", 50 * 1024 * 1024);
     expect(answer.status).toBe(413);

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, inject } from "vitest";
 import { createApp } from "../../worker/app";
-import { TURNSTILE_AFTER } from "../../worker/auth/limits";
+import { ACCOUNT_UNDER_ATTACK, TURNSTILE_AFTER } from "../../worker/auth/limits";
 import { signUp, uniqueEmail, uniqueIp, expectRefused } from "./helpers";
 
 const SITE_KEY = "0x4AAAAAAAtestsitekey";
@@ -84,5 +84,55 @@ describe("Turnstile on sign-in after failures", () => {
     const passed = await post("/api/auth/signin", { email: user.email, password: user.password, turnstileToken: passToken() }, uniqueIp());
     expect(passed.status).toBe(200);
     expect(passed.json.token).toBeTruthy();
+  });
+});
+
+// A full sign-in limit asks for the check instead of refusing: strangers failing from a shared
+// address, or against the account from everywhere, must never keep its owner out.
+describe("Turnstile instead of a refusal once a sign-in limit is full", () => {
+  const insertHits = (key: string, count: number, agoMs: number) => {
+    const insert = env.DB.prepare("INSERT INTO limit_hits (key, createdAt) VALUES (?, ?)");
+    const now = Date.now();
+    return env.DB.batch(Array.from({ length: count }, (_, i) => insert.bind(key, now - agoMs - i * 1000)));
+  };
+  const hitsOf = async (key: string) =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM limit_hits WHERE key = ?").bind(key).first<{ n: number }>())!.n;
+
+  it("an address whose 15 minutes' failures strangers used up: the owner passes the check and signs in", { timeout: 30_000 }, async () => {
+    const user = await signUp();
+    const shared = uniqueIp();
+    await insertHits(`signin:ip:${shared}`, 20, 0);
+    const owner = { email: user.email, password: user.password };
+    const asked = await post("/api/auth/signin", owner, shared);
+    expect(asked.status).toBe(403);
+    expect(asked.json.turnstile).toBe(SITE_KEY);
+    expect((await post("/api/auth/signin", { ...owner, turnstileToken: "forged" }, shared)).status).toBe(403);
+    // Before: 429 "Too many sign-in attempts. Please wait 15 minutes and try again.", token or not.
+    const passed = await post("/api/auth/signin", { ...owner, turnstileToken: passToken() }, shared);
+    expect(passed.status).toBe(200);
+    expect(passed.json.token).toBeTruthy();
+    // A guess past the limit costs a check of its own, and still counts against the address.
+    expect((await post("/api/auth/signin", { email: user.email, password: "wrong" }, shared)).status).toBe(403);
+    expect((await post("/api/auth/signin", { email: user.email, password: "wrong", turnstileToken: passToken() }, shared)).status).toBe(
+      401,
+    );
+    expect(await hitsOf(`signin:ip:${shared}`)).toBe(21);
+  });
+
+  it("an account under attack: its owner, past the two tries a day each address gets, passes the check and signs in", {
+    timeout: 30_000,
+  }, async () => {
+    const user = await signUp();
+    // A botnet's failures, two hours ago: outside the hour after which sign-in asks for the check anyway.
+    await insertHits(`signin:account:${user.email}`, ACCOUNT_UNDER_ATTACK, 2 * 3_600_000);
+    const home = uniqueIp();
+    for (const typo of ["typo-1", "typo-2"])
+      expect((await post("/api/auth/signin", { email: user.email, password: typo }, home)).status).toBe(401);
+    const owner = { email: user.email, password: user.password };
+    // Before: 429, for most of a day.
+    const asked = await post("/api/auth/signin", owner, home);
+    expect(asked.status).toBe(403);
+    expect(asked.json).toEqual({ message: "Please complete the check that you're a person, then try again.", turnstile: SITE_KEY });
+    expect((await post("/api/auth/signin", { ...owner, turnstileToken: passToken() }, home)).status).toBe(200);
   });
 });

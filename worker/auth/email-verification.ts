@@ -1,5 +1,6 @@
 // Confirming a person's email address (issue 19): nudge emails go only to a confirmed address,
-// and ADMIN_EMAILS makes a developer only of someone who proved the address is theirs.
+// and ADMIN_EMAILS makes a developer only of someone who proved the address is theirs and set the
+// password through a link mailed there (db/email-verifications.ts, db/password-resets.ts).
 import type { Db } from "../db/client";
 import { insertEmailVerification } from "../db/email-verifications";
 import { sendMail } from "../mailer";
@@ -23,7 +24,7 @@ export async function mailVerificationLink(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
   db: Db,
-  user: { id: number; name: string; email: string },
+  user: { id: number; email: string },
   now = Date.now(),
 ) {
   const token = newToken();
@@ -32,7 +33,8 @@ export async function mailVerificationLink(
   const mail = sendMail(env, {
     to: user.email,
     subject: "Confirm your email for Nudge",
-    text: `Hi ${user.name},\n\nPlease confirm that this is your email address, so Nudge can email you a nudge when none of your devices can show it. This link works once, for the next 24 hours:\n\n${link}\n\nIf you didn't create a Nudge account, you can ignore this email.`,
+    // The address is unconfirmed by definition: no name, which whoever signed up with it chose (mail-greeting.ts).
+    text: `Hi,\n\nPlease confirm that this is your email address, so Nudge can email you a nudge when none of your devices can show it. This link works once, for the next 24 hours:\n\n${link}\n\nIf you didn't create a Nudge account, you can ignore this email.`,
   }).catch((err) => console.error("Verification mail failed", err));
   ctx.waitUntil(mail);
 }

@@ -3,8 +3,9 @@
 // Guessing a password is bounded per address and account ("pair") and per address, with waits that
 // grow from 15 minutes to an hour to a day. No limit is per account alone: then anyone could lock
 // its owner out by failing on purpose. Instead, once an account has many failures from anywhere
-// (a spread-out attack), each address gets only two tries at it a day, and Turnstile (when
-// configured) is asked for; the owner, from an address that did not fail, still signs in.
+// (a spread-out attack), each address gets only two tries at it a day; the owner, from an address
+// that did not fail, still signs in. With Turnstile configured a full sign-in limit asks for the
+// check instead of refusing (sign-in-limit.ts), so strangers' failures never keep the owner out.
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Rule } from "../http/rate-limit";
 
 /** Failures on one account from everywhere in a day that count as an attack on it. */

@@ -25,6 +25,12 @@ function parse(stored: string) {
   return { N: Number(N), r: Number(r), p: Number(p), salt: Buffer.from(salt, "base64url"), hash: Buffer.from(hash, "base64url") };
 }
 
+/**
+ * The stored password of an account waiting for its owner to choose one through a reset link
+ * (a confirmed ADMIN_EMAILS address): no scheme, so verifyPassword matches nothing against it.
+ */
+export const NO_PASSWORD = "none";
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;

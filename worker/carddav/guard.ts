@@ -20,17 +20,45 @@ export const privateHosts = (setting: string | undefined) =>
       .filter(Boolean),
   );
 
+/**
+ * The IPv4 address an IPv6 one carries, which is where it leads: v4-compatible ::a.b.c.d and
+ * v4-mapped ::ffff:a.b.c.d, SIIT ::ffff:0:a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002:AABB:CCDD::/48
+ * and a Teredo client (2001:0::/32, its address inverted). Null when it carries none. ipaddr.js's
+ * ranges refuse the SIIT, NAT64, 6to4 and Teredo prefixes whole already; reading what they carry
+ * too keeps the check from resting on that list.
+ */
+function embeddedIpv4(ip: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = ip.parts;
+  const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  const zeros = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
+  if (zeros(0, 5) && (p[5] === 0 || p[5] === 0xffff)) return v4(p[6]!, p[7]!);
+  if (zeros(0, 4) && p[4] === 0xffff && p[5] === 0) return v4(p[6]!, p[7]!);
+  if (p[0] === 0x64 && p[1] === 0xff9b && zeros(2, 6)) return v4(p[6]!, p[7]!);
+  if (p[0] === 0x2002) return v4(p[1]!, p[2]!);
+  if (p[0] === 0x2001 && p[1] === 0) return v4(p[6]! ^ 0xffff, p[7]! ^ 0xffff);
+  return null;
+}
+
+/** An address that leads somewhere private or local, in any of its spellings. */
+function isPrivateAddress(host: string) {
+  // process() reads an IPv4 address written as v4-mapped IPv6 (::ffff:10.0.0.1) as the IPv4 one.
+  const ip = ipaddr.process(host);
+  if (ip.range() !== "unicast") return true;
+  const carried = ip.kind() === "ipv6" ? embeddedIpv4(ip as ipaddr.IPv6) : null;
+  return carried !== null && carried.range() !== "unicast";
+}
+
 /** Why this URL may not be fetched, in words for the person, or null when it may. */
 export function refusal(url: URL, allowed: Set<string>): string | null {
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  // Without brackets, and without a trailing dot: "localhost." is localhost, named from the DNS root.
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.+$/, "");
   if (allowed.has(host)) return null;
   if (url.protocol !== "https:") return "The address must start with https://";
   if (url.username || url.password) return "Put the user name and password in their own fields, not in the address";
-  if (ipaddr.isValid(host)) {
-    // process() reads an IPv4 address written as IPv6 (::ffff:10.0.0.1) as the IPv4 one.
-    if (ipaddr.process(host).range() !== "unicast") return `${host} is a private or local address`;
-    return null;
-  }
+  if (ipaddr.isValid(host)) return isPrivateAddress(host) ? `${host} is a private or local address` : null;
   if (!host.includes(".") || LOCAL_NAMES.test(host)) return `${host} is a local name; use the server's public address`;
   return null;
 }

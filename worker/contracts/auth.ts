@@ -64,8 +64,12 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The client-side user object (docs/product.md#data). isVerified: the email address is confirmed (nudge emails go only there). */
 export type AuthUser = { id: number; name: string; email: string; isDeveloper: boolean; isVerified: boolean };
-/** POST /api/auth/verify-email answers the confirmed user. */
-export type VerifyEmailResponse = AuthUser & { message: string };
+/**
+ * POST /api/auth/verify-email answers the confirmed user. `resetToken`: the address is in
+ * ADMIN_EMAILS, so every earlier sign-in ended and the owner sets a password with this reset
+ * token (/reset-password?token=…) to finish, becoming a developer.
+ */
+export type VerifyEmailResponse = AuthUser & { message: string; resetToken?: string };
 /** Sign-in and sign-up answer with the bearer token plus the user fields. */
 export type AuthResponse = AuthUser & { token: string };
 /**

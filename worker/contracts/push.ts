@@ -33,11 +33,16 @@ const label = z
   .pipe(lineText().trim().max(100, "label must be at most 100 characters"))
   .transform((text) => text || null);
 
-/** What the browser's PushSubscription gives (POST /api/subscribe), and the device's label. */
+/**
+ * What the browser's PushSubscription gives (POST /api/subscribe), and the device's label.
+ * `deviceSecret`: the one this browser kept from its last subscribing, needed to move a device
+ * another account has (a shared browser) to this one.
+ */
 export const subscribeSchema = z.object({
   userId: z.number({ error: "userId must be a number" }).int().optional(),
   ...keys,
   label: label.nullish(),
+  deviceSecret: z.string({ error: "deviceSecret must be text" }).max(200, "deviceSecret is invalid").optional(),
 });
 
 /**

@@ -15,6 +15,7 @@ export async function getBillingUser(db: Db, userId: number) {
       id: users.id,
       email: users.email,
       name: users.name,
+      isVerified: users.isVerified,
       stripeCustomerId: users.stripeCustomerId,
       stripeSubscriptionId: users.stripeSubscriptionId,
       subscriptionStatus: users.subscriptionStatus,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { pushSubscriptions } from "./schema";
@@ -17,14 +17,20 @@ const keptIfSameOwner = (
 
 /**
  * One row per endpoint: a browser that re-subscribes, or changes hands, updates its row (and gets
- * a new secret: the old one stops working). A missing label keeps the one stored.
+ * a new secret: the old one stops working). A missing label keeps the one stored. Another
+ * account's row changes hands only when `heldSecretHash` is its device secret's hash (null: the
+ * browser showed none); otherwise nothing changes and the answer is undefined.
  */
-export const upsertSubscription = (db: Db, userId: number, sub: NewDevice) =>
+export const upsertSubscription = (db: Db, userId: number, sub: NewDevice, heldSecretHash: string | null) =>
   db
     .insert(pushSubscriptions)
     .values({ ...sub, userId })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
+      setWhere: or(
+        eq(pushSubscriptions.userId, userId),
+        heldSecretHash === null ? undefined : eq(pushSubscriptions.secretHash, heldSecretHash),
+      ),
       set: {
         userId,
         p256dh: sub.p256dh,

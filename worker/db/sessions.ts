@@ -1,4 +1,5 @@
-import { and, eq, gt, gte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
 import { calendarFeeds, pushSubscriptions, sessions, users } from "./schema";
 import { publicUserColumns } from "./users";
@@ -34,14 +35,17 @@ export async function deleteSession(db: Db, tokenHash: string) {
 
 /**
  * Everything that reaches the account from elsewhere: every session, every device that gets its
- * nudges and the calendar feed's secret address. Unexecuted, to join a batch (password reset).
+ * nudges and the calendar feed's secret address. Unexecuted, to join a batch (password reset, or
+ * confirming an ADMIN_EMAILS address, whose accounts are a subquery run within the batch).
  */
-export const revokeEverywhereQueries = (db: Db, userId: number) =>
-  [
-    db.delete(sessions).where(eq(sessions.userId, userId)),
-    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
-    db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+export const revokeEverywhereQueries = (db: Db, userId: number | SQLWrapper) => {
+  const of = (column: SQLiteColumn) => (typeof userId === "number" ? eq(column, userId) : inArray(column, userId));
+  return [
+    db.delete(sessions).where(of(sessions.userId)),
+    db.delete(pushSubscriptions).where(of(pushSubscriptions.userId)),
+    db.delete(calendarFeeds).where(of(calendarFeeds.userId)),
   ] as const;
+};
 
 export async function revokeEverywhere(db: Db, userId: number) {
   await db.batch(revokeEverywhereQueries(db, userId));

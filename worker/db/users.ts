@@ -18,7 +18,8 @@ export async function findUserByEmail(db: Db, email: string) {
 
 /**
  * Inserts the user, or answers null when the email is taken (the unique index decides, race-free).
- * Nobody starts as a developer: ADMIN_EMAILS counts only once the address is confirmed.
+ * Nobody starts as a developer: ADMIN_EMAILS counts only once a password is set through a link
+ * mailed to the address (consumePasswordReset).
  */
 export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string; unsubscribeToken: string }) {
   const row = await db

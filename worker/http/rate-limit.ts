@@ -13,18 +13,37 @@ export const DAY_MS = 24 * HOUR_MS;
 /** What was taken, to give back when the request turns out not to count. */
 export type Taken = { ids: number[] };
 
+/** Takes one hit under every rule, or none and answers null when a rule is full. */
+export async function tryTake(d1: D1Database, rules: Rule[], now = Date.now()): Promise<Taken | null> {
+  const ids = await takeHits(d1, rules, now);
+  // Occasional clean-up instead of a cron: about one take in fifty prunes rows past every window.
+  if (Math.random() < 0.02) await pruneHits(d1, now - DAY_MS);
+  return ids ? { ids } : null;
+}
+
 /**
  * Takes one hit under every rule, or throws 429 with Retry-After and a message naming the wait.
  * `what` completes "Too many …" ("sign-in attempts"), or writes the whole message around the wait.
  */
 export async function take(d1: D1Database, rules: Rule[], what: string | ((wait: string) => string), now = Date.now()): Promise<Taken> {
-  const ids = await takeHits(d1, rules, now);
-  // Occasional clean-up instead of a cron: about one take in fifty prunes rows past every window.
-  if (Math.random() < 0.02) await pruneHits(d1, now - DAY_MS);
-  if (ids) return { ids };
+  const taken = await tryTake(d1, rules, now);
+  if (taken) return taken;
   const waitMs = await timeUntilFree(d1, rules, now);
   const message = typeof what === "string" ? `Too many ${what}. Please wait ${inWords(waitMs)} and try again.` : what(inWords(waitMs));
   throw fail(429, message, { "Retry-After": String(Math.ceil(waitMs / 1000)) });
+}
+
+/**
+ * Records one hit under every rule, full or not: for a request another check let past its limits
+ * (Turnstile on a sign-in), which still counts towards them.
+ */
+export async function takeAnyway(d1: D1Database, rules: Rule[], now = Date.now()): Promise<Taken> {
+  const ids = await takeHits(
+    d1,
+    rules.map(({ key, windowMs }) => ({ key, windowMs, max: Infinity })),
+    now,
+  );
+  return { ids: ids ?? [] };
 }
 
 /** Gives back hits that should not count (the request succeeded), and forgets all of `forgive`'s, in one statement. */

@@ -3,17 +3,9 @@ import type { AuthResponse, AuthUser, VerifyEmailResponse } from "../contracts/a
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from "../contracts/auth";
 import { adminEmails, mailVerificationLink } from "../auth/email-verification";
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
-import {
-  clientIp,
-  forgotRules,
-  MAX_VERIFY_MAILS,
-  signInKeys,
-  signInRules,
-  signUpRules,
-  TURNSTILE_AFTER,
-  verifyMailRules,
-} from "../auth/limits";
-import { requireTurnstile, turnstileOn } from "../auth/turnstile";
+import { clientIp, forgotRules, MAX_VERIFY_MAILS, signInKeys, signUpRules, verifyMailRules } from "../auth/limits";
+import { takeSignInAttempt } from "../auth/sign-in-limit";
+import { requireTurnstile } from "../auth/turnstile";
 import { endSession, startSession } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import { requireUser, type AppEnv } from "../auth/middleware";
@@ -23,8 +15,9 @@ import { consumePasswordReset, insertPasswordReset } from "../db/password-resets
 import { revokeEverywhere } from "../db/sessions";
 import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
 import { fail } from "../http/errors";
-import { countHits, giveBack, take } from "../http/rate-limit";
+import { giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { greeting } from "../mail-greeting";
 import { sendMail } from "../mailer";
 import { schedulerFor } from "../scheduler-stub";
 
@@ -55,9 +48,18 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
     const db = getDb(c.env.DB);
-    const user = await consumeEmailVerification(db, await hashToken(c.req.valid("json").token), adminEmails(c.env), Date.now());
-    if (!user) throw fail(400, "This confirmation link is invalid or has expired. Sign in and send a new one from the dashboard.");
-    return c.json({ message: "Your email is confirmed.", ...user } satisfies VerifyEmailResponse);
+    const now = Date.now();
+    // Used only when the address is in ADMIN_EMAILS: its owner sets a password with it to finish.
+    const resetToken = newToken();
+    const reset = { adminEmails: adminEmails(c.env), tokenHash: await hashToken(resetToken), expiresAt: now + RESET_TTL_MS };
+    const confirmed = await consumeEmailVerification(db, await hashToken(c.req.valid("json").token), reset, now);
+    if (!confirmed) throw fail(400, "This confirmation link is invalid or has expired. Sign in and send a new one from the dashboard.");
+    const { user, mustSetPassword } = confirmed;
+    if (!mustSetPassword) return c.json({ message: "Your email is confirmed.", ...user } satisfies VerifyEmailResponse);
+    // Its devices went with the sessions: nothing already staged for them may be pushed.
+    await schedulerFor(c.env, user.id).forgetDevices("all");
+    const message = "Your email is confirmed. This address has admin rights, so set a password to finish: every earlier sign-in has ended.";
+    return c.json({ message, resetToken, ...user } satisfies VerifyEmailResponse);
   })
   .post("/resend-verification", requireUser, async (c) => {
     const db = getDb(c.env.DB);
@@ -76,21 +78,14 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password, turnstileToken } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const ip = clientIp(c.req.raw);
-    const keys = signInKeys(email, ip);
-    if (turnstileOn(c.env)) {
-      const failures = await countHits(c.env.DB, [keys.account, keys.ip], Date.now() - TURNSTILE_AFTER.windowMs);
-      if ((failures.get(keys.account) ?? 0) >= TURNSTILE_AFTER.account || (failures.get(keys.ip) ?? 0) >= TURNSTILE_AFTER.ip)
-        await requireTurnstile(c.env, turnstileToken, ip);
-    }
-    // Taken before the ~150 ms scrypt, so parallel guesses can't all pass a count made before any finished.
-    const taken = await take(c.env.DB, signInRules(email, ip), "sign-in attempts");
+    const taken = await takeSignInAttempt(c.env, email, ip, turnstileToken);
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.password ?? (await decoyHash()));
     // One message for unknown email and wrong password: no account enumeration.
     if (!user || !ok) throw fail(401, "Invalid email or password");
     if (needsRehash(user.password)) await setPasswordHash(db, user.id, await hashPassword(password));
     // The right password: this attempt was no guess, and this address's earlier typos are forgiven.
-    await giveBack(c.env.DB, taken, keys.pair);
+    await giveBack(c.env.DB, taken, signInKeys(email, ip).pair);
     return c.json(authResponse(user, await startSession(db, user.id)));
   })
   .get("/me", requireUser, (c) => c.json(c.get("user")))
@@ -120,7 +115,7 @@ export const authRoutes = new Hono<AppEnv>()
       const mail = sendMail(c.env, {
         to: user.email,
         subject: "Reset your Nudge password",
-        text: `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
+        text: `${greeting(user)}\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
       }).catch((err) => console.error("Reset mail failed", err));
       // Sent after the response so the answer takes the same time whether or not the account exists.
       c.executionCtx.waitUntil(mail);
@@ -130,7 +125,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const userId = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), Date.now());
+    const userId = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), adminEmails(c.env), Date.now());
     if (userId === null) throw fail(400, "This reset link is invalid or has expired. Please request a new one.");
     // Its devices went with the sessions: nothing already staged for them may be pushed.
     await schedulerFor(c.env, userId).forgetDevices("all");

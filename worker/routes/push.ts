@@ -18,19 +18,24 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY });
   })
   .post("/subscribe", requireUser, validate("json", subscribeSchema), async (c) => {
-    const { userId: claimed, endpoint, p256dh, auth, label } = c.req.valid("json");
+    const { userId: claimed, endpoint, p256dh, auth, label, deviceSecret: held } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     if (!isAllowedEndpoint(c.env, endpoint)) throw fail(400, "This browser's push service is not supported. Try another browser.");
     // The service worker keeps the secret to re-register this device when the browser changes
     // its subscription (POST /api/push/resubscribe, no session at hand); only its hash is stored.
     const deviceSecret = newToken();
-    const row = await upsertSubscription(getDb(c.env.DB), userId, {
-      endpoint,
-      p256dh,
-      auth,
-      label: label ?? null,
-      secretHash: await hashToken(deviceSecret),
-    });
+    const row = await upsertSubscription(
+      getDb(c.env.DB),
+      userId,
+      { endpoint, p256dh, auth, label: label ?? null, secretHash: await hashToken(deviceSecret) },
+      held ? await hashToken(held) : null,
+    );
+    // Another account's device, and no secret of its: the endpoint alone proves nothing.
+    if (!row)
+      throw fail(
+        409,
+        "This browser gets another Nudge account's notifications. To get yours here, remove it in that account's Account → Devices, then turn notifications on again.",
+      );
     return c.json({ message: "Subscribed to push notifications", id: row.id, deviceSecret } satisfies SubscribeResponse, 201);
   })
   .get("/subscription-status", requireUser, validate("query", thisDeviceQuery), async (c) => {
