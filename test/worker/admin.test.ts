@@ -100,7 +100,11 @@ describe("knowledge base", () => {
     [{ title: "  ", content: "c", category: "faq", priority: 1 }, "Title is required"],
     [{ title: "t", content: "", category: "faq", priority: 1 }, "Content is required"],
     [{ title: "t", content: "c", category: "gossip", priority: 1 }, "Category must be one of faq, feature, troubleshooting, news"],
-    [{ title: "t", content: "c", category: "faq", priority: 11 }, "Priority must be between 0 and 10"],
+    [{ title: "t", content: "c", category: "faq", priority: 11 }, "Priority must be a whole number from 0 to 10"],
+    [{ title: "t", content: "c", category: "faq", priority: -1 }, "Priority must be a whole number from 0 to 10"],
+    // A fraction is refused, not cut to 4 without a word.
+    [{ title: "t", content: "c", category: "faq", priority: 4.5 }, "Priority must be a whole number from 0 to 10"],
+    [{ title: "t", content: "c", category: "faq", priority: "4.5" }, "Priority must be a whole number from 0 to 10"],
     [{ title: "x".repeat(256), content: "c", category: "faq", priority: 1 }, "Title must be at most 255 characters"],
   ])("refuses %j with %s", async (body, message) => {
     const dev = await signUpDeveloper();
