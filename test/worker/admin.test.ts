@@ -14,6 +14,7 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
   ["DELETE", "/api/admin/knowledge/1"],
   ["GET", "/api/admin/push-campaigns"],
   ["POST", "/api/admin/push-campaigns", { title: "t", message: "m", targetType: "all" }],
+  ["GET", "/api/admin/push-campaigns/1/audience"],
   ["POST", "/api/admin/push-campaigns/1/send"],
 ];
 

@@ -145,4 +145,7 @@ export type PushCampaign = {
   updatedAt: string;
 };
 
+/** `GET /api/admin/push-campaigns/:id/audience`: whom Send Now would reach at this moment. */
+export type CampaignAudience = { people: number; devices: number };
+
 export type AdminUser = { id: number; name: string; email: string; isDeveloper: boolean; subscriptionStatus: string; createdAt: string };

@@ -1,6 +1,6 @@
 // The admin console's calls (/api/admin/*, docs/product.md#admin); every successful change refreshes its list.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AdminSupportRequest, AdminUser, KnowledgeItem, PushCampaign } from "@contracts/admin";
+import type { AdminSupportRequest, AdminUser, CampaignAudience, KnowledgeItem, PushCampaign } from "@contracts/admin";
 import { apiRequest, queryClient } from "@/lib/api";
 
 export const SUPPORT_KEY = ["/api/admin/support"];
@@ -46,5 +46,7 @@ export type CampaignInput = {
 };
 export const useCreateCampaign = () =>
   useListChange((body: CampaignInput) => send<PushCampaign>("POST", "/api/admin/push-campaigns", body), CAMPAIGNS_KEY);
+/** Whom Send Now would reach at this moment, read afresh each time it is asked. */
+export const fetchAudience = (id: number) => send<CampaignAudience>("GET", `/api/admin/push-campaigns/${id}/audience`);
 export const useSendCampaign = () =>
   useListChange((id: number) => send<PushCampaign>("POST", `/api/admin/push-campaigns/${id}/send`), CAMPAIGNS_KEY);
