@@ -1,7 +1,7 @@
 // The admin console's checks before something goes wrong (issue 38): a priority it would have cut,
 // a campaign sent to everyone at one press, and a support queue too long to read.
 import { expect, test, type Page } from "./fixtures";
-import { bothThemes, expectToast } from "./helpers";
+import { bothThemes, expectToast, snap } from "./helpers";
 import { signUpAdmin, signUpByApi } from "./admin";
 import { startLocalPush, subscribeAtPushService } from "./push";
 
@@ -96,4 +96,63 @@ test("Send Now asks first, with how many people and devices it reaches; Cancel s
   } finally {
     await local.close();
   }
+});
+
+test("long AI answers fold to their first lines, and Pending only hides what is settled", async ({ page }, info) => {
+  const admin = await signUpAdmin(page);
+  const maya = await signUpByApi(page.request, "Maya");
+  const ask = async (type: string, message: string, context?: object) => {
+    const res = await page.request.post("/api/support", { headers: maya.headers, data: { type, message, context } });
+    expect(res.status()).toBe(201);
+    return (await res.json()).requestId as number;
+  };
+  // Connection advice is long (a greeting and four tips); thanks for an idea is two lines.
+  const advice = await ask("connection_advice", "What do I say to an old friend?", { contactName: "Ana" });
+  const idea = await ask("feature_request", "Zqvx wibble");
+  const settled = await page.request.patch(`/api/admin/support/${idea}`, { headers: admin, data: { status: "escalated" } });
+  expect(settled.status()).toBe(200);
+
+  await page.getByRole("tab", { name: "Support Requests" }).click();
+  const long = page.locator(`li[data-request-id="${advice}"]`);
+  const short = page.locator(`li[data-request-id="${idea}"]`);
+  await expect(short).toContainText("escalated");
+  await expect(short.getByRole("button", { name: "Show more" })).toHaveCount(0);
+  const more = long.getByRole("button", { name: "Show more" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  const answer = long.getByText("Here's a simple way to reach out to Ana:");
+  const folded = () => answer.evaluate((p) => p.scrollHeight > p.clientHeight + 1);
+  expect(await folded()).toBe(true);
+  await bothThemes(page, info, "admin-support-folded");
+  await fits360(page);
+
+  // Keyboard: Enter opens the answer, Space folds it again.
+  await more.focus();
+  await page.keyboard.press("Enter");
+  const less = long.getByRole("button", { name: "Show less" });
+  await expect(less).toHaveAttribute("aria-expanded", "true");
+  await expect(less).toBeFocused();
+  expect(await folded()).toBe(false);
+  await snap(page, info, "admin-support-unfolded");
+  await page.keyboard.press("Space");
+  await expect(more).toBeFocused();
+  expect(await folded()).toBe(true);
+
+  const pendingOnly = page.getByRole("switch", { name: "Pending only" });
+  await expect(pendingOnly).not.toBeChecked();
+  const lists = watchRequests(page, "GET", /^\/api\/admin\/support$/);
+  await page.getByText("Pending only", { exact: true }).click();
+  await expect(pendingOnly).toBeChecked();
+  await expect(long).toBeVisible();
+  await expect(short).toHaveCount(0);
+  for (const status of await page
+    .locator("li[data-request-id]")
+    .getByText(/^(pending|escalated|resolved)$/)
+    .allTextContents())
+    expect(status).toBe("pending");
+  expect(lists.some((url) => new URL(url).searchParams.get("status") === "pending")).toBe(true);
+  await bothThemes(page, info, "admin-support-pending-only");
+  await fits360(page);
+  await pendingOnly.press("Space");
+  await expect(pendingOnly).not.toBeChecked();
+  await expect(short).toBeVisible();
 });

@@ -147,6 +147,23 @@ describe("support queue", () => {
     expect((await api("/api/admin/support/999999", { method: "PATCH", token: dev.token, body: { status: "escalated" } })).status).toBe(404);
   });
 
+  it("lists only the pending requests with ?status=pending, and refuses a status it does not know", async () => {
+    const dev = await signUpDeveloper();
+    const user = await signUp();
+    const waiting = await ask(user.token, "Can I export my nudges?");
+    const settled = await ask(user.token, "Can I import my nudges?");
+    await api(`/api/admin/support/${settled.json.requestId}`, { method: "PATCH", token: dev.token, body: { status: "escalated" } });
+    const ids = (res: { json: { id: number; status: string }[] }) => res.json.map((r) => r.id);
+
+    const pending = await api("/api/admin/support?status=pending", { token: dev.token });
+    expect(pending.status).toBe(200);
+    expect(ids(pending)).toContain(waiting.json.requestId);
+    expect(ids(pending)).not.toContain(settled.json.requestId);
+    expect(pending.json.every((r: { status: string }) => r.status === "pending")).toBe(true);
+    expect(ids(await api("/api/admin/support", { token: dev.token }))).toContain(settled.json.requestId);
+    expectRefused(await api("/api/admin/support?status=later", { token: dev.token }), 400, "status must be pending, resolved or escalated");
+  });
+
   it("Resolve needs a non-blank response", async () => {
     const dev = await signUpDeveloper();
     const user = await signUp();

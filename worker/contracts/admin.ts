@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { lineText, multilineText } from "./free-text";
 import { isSitePath, isWebAddress } from "./links";
-import type { SupportCategory, SupportContext, SupportStatus, SupportType } from "./support";
+import { SUPPORT_STATUSES, type SupportCategory, type SupportContext, type SupportStatus, type SupportType } from "./support";
 
 export const KNOWLEDGE_CATEGORIES = ["faq", "feature", "troubleshooting", "news"] as const;
 export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
@@ -18,6 +18,11 @@ export type CampaignSegment = keyof typeof CAMPAIGN_SEGMENTS;
 
 // Optional fields arrive blank from forms and null in the API's payload (url, scheduledAt): both mean "not set".
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** `GET /api/admin/support?status=pending`: the list holds the newest 200, so the filter is the server's, or older pending ones would be missed. */
+export const supportListQuery = z.object({
+  status: z.enum(SUPPORT_STATUSES, { error: "status must be pending, resolved or escalated" }).optional(),
+});
 
 export const resolveSupportSchema = z
   .object({
