@@ -1,18 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
 import type { PushService } from "../support/push-service";
+import { makeAdmin } from "./admin";
 import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 import { type LocalPush, startLocalPush, subscribeAtPushService } from "./push";
 
 const PASSWORD = "correct horse";
-
-/** `npm run make-admin` against the e2e server's local database, as an operator would. */
-function makeAdmin(email: string) {
-  execFileSync(process.execPath, ["scripts/make-admin.mjs", email], {
-    env: { ...process.env, NUDGE_STATE_DIR: ".state/e2e" },
-    stdio: "pipe",
-  });
-}
 
 async function signOut(page: Page) {
   await page.goto("/dashboard");
@@ -254,7 +246,11 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], l
   await expect(campaign).toContainText("Specific users");
   await expect(campaign).toContainText("Maya Patel");
   await bothThemes(page, info, "admin-campaigns");
+  // Send Now asks first, counting whom it reaches: Maya, on the one device she subscribed.
   await campaign.getByRole("button", { name: "Send Now" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Send to 1 person now?" });
+  await expect(confirm).toContainText("goes at once to their 1 device with notifications on.");
+  await confirm.getByRole("button", { name: "Send" }).click();
   await expectToast(page, "Push campaign sent successfully");
   await expect(campaign).toContainText("Sent");
   await expect(campaign.getByRole("button", { name: "Send Now" })).toHaveCount(0);

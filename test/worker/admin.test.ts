@@ -14,6 +14,7 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
   ["DELETE", "/api/admin/knowledge/1"],
   ["GET", "/api/admin/push-campaigns"],
   ["POST", "/api/admin/push-campaigns", { title: "t", message: "m", targetType: "all" }],
+  ["GET", "/api/admin/push-campaigns/1/audience"],
   ["POST", "/api/admin/push-campaigns/1/send"],
 ];
 
@@ -100,7 +101,11 @@ describe("knowledge base", () => {
     [{ title: "  ", content: "c", category: "faq", priority: 1 }, "Title is required"],
     [{ title: "t", content: "", category: "faq", priority: 1 }, "Content is required"],
     [{ title: "t", content: "c", category: "gossip", priority: 1 }, "Category must be one of faq, feature, troubleshooting, news"],
-    [{ title: "t", content: "c", category: "faq", priority: 11 }, "Priority must be between 0 and 10"],
+    [{ title: "t", content: "c", category: "faq", priority: 11 }, "Priority must be a whole number from 0 to 10"],
+    [{ title: "t", content: "c", category: "faq", priority: -1 }, "Priority must be a whole number from 0 to 10"],
+    // A fraction is refused, not cut to 4 without a word.
+    [{ title: "t", content: "c", category: "faq", priority: 4.5 }, "Priority must be a whole number from 0 to 10"],
+    [{ title: "t", content: "c", category: "faq", priority: "4.5" }, "Priority must be a whole number from 0 to 10"],
     [{ title: "x".repeat(256), content: "c", category: "faq", priority: 1 }, "Title must be at most 255 characters"],
   ])("refuses %j with %s", async (body, message) => {
     const dev = await signUpDeveloper();
@@ -140,6 +145,23 @@ describe("support queue", () => {
     });
     expect(again.status).toBe(409);
     expect((await api("/api/admin/support/999999", { method: "PATCH", token: dev.token, body: { status: "escalated" } })).status).toBe(404);
+  });
+
+  it("lists only the pending requests with ?status=pending, and refuses a status it does not know", async () => {
+    const dev = await signUpDeveloper();
+    const user = await signUp();
+    const waiting = await ask(user.token, "Can I export my nudges?");
+    const settled = await ask(user.token, "Can I import my nudges?");
+    await api(`/api/admin/support/${settled.json.requestId}`, { method: "PATCH", token: dev.token, body: { status: "escalated" } });
+    const ids = (res: { json: { id: number; status: string }[] }) => res.json.map((r) => r.id);
+
+    const pending = await api("/api/admin/support?status=pending", { token: dev.token });
+    expect(pending.status).toBe(200);
+    expect(ids(pending)).toContain(waiting.json.requestId);
+    expect(ids(pending)).not.toContain(settled.json.requestId);
+    expect(pending.json.every((r: { status: string }) => r.status === "pending")).toBe(true);
+    expect(ids(await api("/api/admin/support", { token: dev.token }))).toContain(settled.json.requestId);
+    expectRefused(await api("/api/admin/support?status=later", { token: dev.token }), 400, "status must be pending, resolved or escalated");
   });
 
   it("Resolve needs a non-blank response", async () => {

@@ -107,6 +107,23 @@ describe("push campaigns", () => {
     expect((await send(dev.token, created.json.id)).status).toBe(409);
   });
 
+  // Send Now asks first, with this count: people, and their devices, it would reach now.
+  it("previews a draft's audience (people and devices) without sending it", async () => {
+    const dev = await signUpDeveloper();
+    const [ana, ben, cat] = [await signUp(), await signUp(), await signUp()];
+    const anaPhone = await subscribeDevice(ana.token);
+    await subscribeDevice(ana.token);
+    await subscribeDevice(ben.token);
+    const created = await create(dev.token, { targetType: "user", targetUserIds: `${ana.id},${ben.id},${cat.id}` });
+    const audience = await api(`/api/admin/push-campaigns/${created.json.id}/audience`, { token: dev.token });
+    expect(audience.status).toBe(200);
+    // Cat has no device: the campaign cannot reach her.
+    expect(audience.json).toEqual({ people: 2, devices: 3 });
+    expect(await campaignRow(created.json.id)).toMatchObject({ status: "draft", sentAt: null, recipientCount: 0 });
+    expect(await delivered(anaPhone)).toEqual([]);
+    expect((await api("/api/admin/push-campaigns/999999/audience", { token: dev.token })).status).toBe(404);
+  });
+
   // Segments and "all" are checked by whom they select, without sending: a real send would push to
   // the devices of other test files sharing this database.
   it("selects the devices of everyone (all), of trialing users, and of people away 30+ days", async () => {

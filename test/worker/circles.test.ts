@@ -48,7 +48,8 @@ describe("circles", () => {
     await circle(user, { name: "Close friends" });
     const again = await api("/api/circles", { token: user.token, body: { name: "close FRIENDS" } });
     expect(again.status).toBe(409);
-    expect(again.json.message).toBe("You already have a circle called close FRIENDS");
+    // The circle the person has, as they named it, not as they just typed it.
+    expect(again.json.message).toBe("You already have a circle called Close friends");
     // Two at the same moment: the database's unique index decides, one of them is told.
     const racing = await Promise.all([1, 2].map(() => api("/api/circles", { token: user.token, body: { name: "Clients" } })));
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -58,6 +59,7 @@ describe("circles", () => {
       body: { name: "Close Friends" },
     });
     expect(renamed.status).toBe(409);
+    expect(renamed.json.message).toBe("You already have a circle called Close friends");
     const other = await signUp();
     const theirs = await circle(other, { name: "Theirs" });
     const res = await api("/api/contacts", { token: user.token, body: { name: "Ana", circleIds: [theirs.id] } });

@@ -182,6 +182,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     who: "developer",
     body: (own) => ({ title: "Hello", message: "News", targetType: "user", targetUserIds: String(own.userId) }),
   },
+  "GET /api/admin/push-campaigns/:id/audience": { who: "developer", row: "campaign" },
   "POST /api/admin/push-campaigns/:id/send": { who: "developer", row: "campaign" },
   "GET /api/billing/plan": user,
   "GET /api/site-info": anyone,

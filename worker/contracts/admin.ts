@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isTooLate, TOO_LATE } from "./date-bounds";
 import { lineText, multilineText } from "./free-text";
 import { isSitePath, isWebAddress } from "./links";
-import type { SupportCategory, SupportContext, SupportStatus, SupportType } from "./support";
+import { SUPPORT_STATUSES, type SupportCategory, type SupportContext, type SupportStatus, type SupportType } from "./support";
 
 export const KNOWLEDGE_CATEGORIES = ["faq", "feature", "troubleshooting", "news"] as const;
 export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
@@ -20,6 +20,11 @@ export type CampaignSegment = keyof typeof CAMPAIGN_SEGMENTS;
 // Optional fields arrive blank from forms and null in the API's payload (url, scheduledAt): both mean "not set".
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
+/** `GET /api/admin/support?status=pending`: the list holds the newest 200, so the filter is the server's, or older pending ones would be missed. */
+export const supportListQuery = z.object({
+  status: z.enum(SUPPORT_STATUSES, { error: "status must be pending, resolved or escalated" }).optional(),
+});
+
 export const resolveSupportSchema = z
   .object({
     id: z.number().int().optional(),
@@ -31,6 +36,20 @@ export const resolveSupportSchema = z
     path: ["humanResponse"],
   });
 
+/**
+ * docs/product.md#admin: a knowledge item's priority is a whole number from 0 to 10, and anything
+ * that is not a number (blank, "lots") becomes 0. A number that breaks the rule (4.5, 11) is
+ * refused with PRIORITY_RULE, never rounded into it. The admin form reads its field the same way.
+ */
+export const priorityOf = (value: unknown) => {
+  if (typeof value === "number") return value;
+  const text = typeof value === "string" ? value.trim() : "";
+  const n = Number(text);
+  return text !== "" && Number.isFinite(n) ? n : 0;
+};
+export const isPriority = (n: number) => Number.isInteger(n) && n >= 0 && n <= 10;
+export const PRIORITY_RULE = "Priority must be a whole number from 0 to 10";
+
 export const knowledgeSchema = z.object({
   title: lineText("Title is required").trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
   content: multilineText("Content is required")
@@ -39,14 +58,7 @@ export const knowledgeSchema = z.object({
     .max(10_000, "Content must be at most 10000 characters"),
   category: z.enum(KNOWLEDGE_CATEGORIES, { error: `Category must be one of ${KNOWLEDGE_CATEGORIES.join(", ")}` }).default("faq"),
   tags: z.preprocess(blankToUndefined, lineText().trim().max(500, "Tags must be at most 500 characters").optional()),
-  // docs/product.md#admin: a number from 0 to 10; anything non-numeric becomes 0.
-  priority: z.preprocess(
-    (v) => {
-      const n = typeof v === "number" ? v : Number.parseInt(String(v ?? ""), 10);
-      return Number.isFinite(n) ? Math.trunc(n) : 0;
-    },
-    z.number().int().min(0, "Priority must be between 0 and 10").max(10, "Priority must be between 0 and 10"),
-  ),
+  priority: z.preprocess(priorityOf, z.number().refine(isPriority, PRIORITY_RULE)),
 });
 
 /** Switching an item off keeps it for later but out of the assistant's answers. */
@@ -144,5 +156,8 @@ export type PushCampaign = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** `GET /api/admin/push-campaigns/:id/audience`: whom Send Now would reach at this moment. */
+export type CampaignAudience = { people: number; devices: number };
 
 export type AdminUser = { id: number; name: string; email: string; isDeveloper: boolean; subscriptionStatus: string; createdAt: string };

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { parseUserIds, type CampaignSegment, type CampaignTarget, type PushCampaign } from "../contracts/admin";
+import { parseUserIds, type CampaignAudience, type CampaignSegment, type CampaignTarget, type PushCampaign } from "../contracts/admin";
 import type { Db } from "./client";
 import { pushCampaigns } from "./schema";
 
@@ -60,28 +60,40 @@ const SEGMENT_SQL: Record<CampaignSegment, (now: number) => string> = {
   "inactive-30d": (now) => `NOT EXISTS (SELECT 1 FROM sessions s WHERE s.userId = u.id AND s.lastUsedAt > ${now - 30 * DAY_MS})`,
 };
 
+type Target = Pick<Row, "targetType" | "targetUserIds">;
+
+/** SQL over users (u) for whom a campaign targets, with its parameters; null for an unknown segment (nobody). */
+function targetWhere(campaign: Target, now: number): { where: string; binds: unknown[] } | null {
+  // One JSON parameter instead of one per id: D1 allows 100 bound parameters.
+  if (campaign.targetType === "user")
+    return { where: "u.id IN (SELECT value FROM json_each(?1))", binds: [JSON.stringify(parseUserIds(campaign.targetUserIds ?? ""))] };
+  if (campaign.targetType !== "segment") return { where: "1 = 1", binds: [] };
+  const segment = SEGMENT_SQL[campaign.targetUserIds as CampaignSegment];
+  return segment ? { where: segment(now), binds: [] } : null;
+}
+
+const REACHED = "FROM push_subscriptions p JOIN users u ON u.id = p.userId";
+
 /** The ids of every subscription a campaign reaches right now. */
-export async function targetSubscriptionIds(
-  d1: D1Database,
-  campaign: Pick<Row, "targetType" | "targetUserIds">,
-  now = Date.now(),
-): Promise<number[]> {
-  let where = "1 = 1";
-  const binds: unknown[] = [];
-  if (campaign.targetType === "user") {
-    // One JSON parameter instead of one per id: D1 allows 100 bound parameters.
-    where = "u.id IN (SELECT value FROM json_each(?1))";
-    binds.push(JSON.stringify(parseUserIds(campaign.targetUserIds ?? "")));
-  } else if (campaign.targetType === "segment") {
-    const segment = SEGMENT_SQL[campaign.targetUserIds as CampaignSegment];
-    if (!segment) return [];
-    where = segment(now);
-  }
+export async function targetSubscriptionIds(d1: D1Database, campaign: Target, now = Date.now()): Promise<number[]> {
+  const target = targetWhere(campaign, now);
+  if (!target) return [];
   const { results } = await d1
-    .prepare(`SELECT p.id FROM push_subscriptions p JOIN users u ON u.id = p.userId WHERE ${where} ORDER BY p.id`)
-    .bind(...binds)
+    .prepare(`SELECT p.id ${REACHED} WHERE ${target.where} ORDER BY p.id`)
+    .bind(...target.binds)
     .all<{ id: number }>();
   return results.map((r) => r.id);
+}
+
+/** How many people (with a device) and devices a campaign would reach right now: what Send Now asks about. */
+export async function countAudience(d1: D1Database, campaign: Target, now = Date.now()): Promise<CampaignAudience> {
+  const target = targetWhere(campaign, now);
+  if (!target) return { people: 0, devices: 0 };
+  const row = await d1
+    .prepare(`SELECT COUNT(DISTINCT u.id) AS people, COUNT(p.id) AS devices ${REACHED} WHERE ${target.where}`)
+    .bind(...target.binds)
+    .first<CampaignAudience>();
+  return row ?? { people: 0, devices: 0 };
 }
 
 /** Draft → sent, once: answers the updated row, or undefined when it was not a draft any more. */

@@ -44,6 +44,16 @@ export async function findCircle(db: Db, userId: number, id: number) {
   return row ? toCircle(row.circle, row.members) : null;
 }
 
+/** The user's circle with this name, ignoring case as the unique index does: its name as stored. */
+export const storedCircleName = async (db: Db, userId: number, name: string) =>
+  (
+    await db
+      .select({ name: circles.name })
+      .from(circles)
+      .where(and(eq(circles.userId, userId), sql`${circles.name} = ${name} COLLATE NOCASE`))
+      .get()
+  )?.name;
+
 export const countCircles = async (db: Db, userId: number) =>
   (await db.select({ n: count() }).from(circles).where(eq(circles.userId, userId)).get())?.n ?? 0;
 

@@ -83,10 +83,12 @@ export async function takeUnseenReplies(db: Db, userId: number, now = Date.now()
 }
 
 /** The admin queue, newest first. */
-export async function listSupportRequests(db: Db, limit = 200) {
+/** The newest requests, of one status when it is given. */
+export async function listSupportRequests(db: Db, status?: SupportStatus, limit = 200) {
   const rows = await db
     .select()
     .from(aiSupportRequests)
+    .where(status ? eq(aiSupportRequests.status, status) : undefined)
     .orderBy(desc(aiSupportRequests.createdAt), desc(aiSupportRequests.id))
     .limit(limit)
     .all();

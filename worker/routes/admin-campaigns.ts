@@ -2,23 +2,39 @@ import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { enqueueCampaign } from "../campaign-queue";
 import { campaignSchema } from "../contracts/admin";
-import { claimDraft, findCampaign, insertCampaign, listCampaigns, targetSubscriptionIds, toCampaign, unclaim } from "../db/campaigns";
+import {
+  claimDraft,
+  countAudience,
+  findCampaign,
+  insertCampaign,
+  listCampaigns,
+  targetSubscriptionIds,
+  toCampaign,
+  unclaim,
+} from "../db/campaigns";
 import { getDb } from "../db/client";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { idParam } from "./admin-params";
 
-/** Push campaigns: drafts, and Send Now, which fans out through PUSH_QUEUE. */
+const campaignNotFound = () => fail(404, "Push campaign not found");
+
+/** Push campaigns: drafts, whom one would reach (asked before Send Now), and Send Now, which fans out through PUSH_QUEUE. */
 export const adminCampaignRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listCampaigns(getDb(c.env.DB))))
   .post("/", validate("json", campaignSchema), async (c) =>
     c.json(await insertCampaign(getDb(c.env.DB), c.get("user").id, c.req.valid("json")), 201),
   )
+  .get("/:id/audience", validate("param", idParam), async (c) => {
+    const campaign = await findCampaign(getDb(c.env.DB), c.req.valid("param").id);
+    if (!campaign) throw campaignNotFound();
+    return c.json(await countAudience(c.env.DB, campaign));
+  })
   .post("/:id/send", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const db = getDb(c.env.DB);
     const campaign = await findCampaign(db, id);
-    if (!campaign) throw fail(404, "Push campaign not found");
+    if (!campaign) throw campaignNotFound();
     if (campaign.status !== "draft") throw fail(409, "This campaign was already sent; only drafts can be sent.");
     const subscriptionIds = await targetSubscriptionIds(c.env.DB, campaign);
     // Claimed before queueing, so two clicks (or two admins) can never send it twice.

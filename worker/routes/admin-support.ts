@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
-import { resolveSupportSchema } from "../contracts/admin";
+import { resolveSupportSchema, supportListQuery } from "../contracts/admin";
 import { getDb } from "../db/client";
 import { findSupportRequest, listSupportRequests, markNotified, settleSupportRequest, toAdminSupportRequest } from "../db/support-requests";
 import { fail } from "../http/errors";
@@ -8,9 +8,11 @@ import { validate } from "../http/validate";
 import { idParam } from "./admin-params";
 import { notifySupportReply } from "../support-reply";
 
-/** The support queue: list, Escalate (status only), Resolve (reply + notify the user). */
+/** The support queue: list (all, or ?status=pending), Escalate (status only), Resolve (reply + notify the user). */
 export const adminSupportRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listSupportRequests(getDb(c.env.DB))))
+  .get("/", validate("query", supportListQuery), async (c) =>
+    c.json(await listSupportRequests(getDb(c.env.DB), c.req.valid("query").status)),
+  )
   .patch("/:id", validate("param", idParam), validate("json", resolveSupportSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { id: bodyId, status, humanResponse } = c.req.valid("json");

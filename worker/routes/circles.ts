@@ -3,7 +3,16 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { circleSchema, MAX_CIRCLES } from "../contracts/circles";
 import { idParam } from "../contracts/reminders";
 import { syncCheckIns } from "../db/check-ins-many";
-import { countCircles, deleteCircle, findCircle, insertCircle, listCircles, membersOf, updateCircle } from "../db/circles";
+import {
+  countCircles,
+  deleteCircle,
+  findCircle,
+  insertCircle,
+  listCircles,
+  membersOf,
+  storedCircleName,
+  updateCircle,
+} from "../db/circles";
 import { getDb, type Db } from "../db/client";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
@@ -12,14 +21,18 @@ import { rearmScheduler } from "../scheduler-stub";
 const circleNotFound = () => fail(404, "Circle not found");
 const nameInUse = (name: string) => fail(409, `You already have a circle called ${name}`);
 
-/** Writes the circle; the unique (user, name) index refuses a name in use, even by a request running at the same moment. */
-async function unlessNameTaken<T>(name: string, write: () => Promise<T>) {
+/**
+ * Writes the circle; the unique (user, name) index refuses a name in use, even by a request running
+ * at the same moment. The refusal names the circle the person already has ("Friends"), not what they
+ * typed ("friends"): the index ignores case, and the typed case would read as another circle.
+ */
+async function unlessNameTaken<T>(db: Db, userId: number, name: string, write: () => Promise<T>) {
   try {
     return await write();
   } catch (error) {
     // drizzle wraps D1's error ("Failed query: …") and keeps it as the cause.
-    if (`${error} ${(error as { cause?: unknown })?.cause}`.includes("UNIQUE constraint failed")) throw nameInUse(name);
-    throw error;
+    if (!`${error} ${(error as { cause?: unknown })?.cause}`.includes("UNIQUE constraint failed")) throw error;
+    throw nameInUse((await storedCircleName(db, userId, name)) ?? name);
   }
 }
 
@@ -37,7 +50,7 @@ export const circleRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const fields = c.req.valid("json");
     if ((await countCircles(db, userId)) >= MAX_CIRCLES) throw fail(409, `You can have at most ${MAX_CIRCLES} circles`);
-    const { id } = await unlessNameTaken(fields.name, () => insertCircle(db, userId, fields));
+    const { id } = await unlessNameTaken(db, userId, fields.name, () => insertCircle(db, userId, fields));
     return c.json(await findCircle(db, userId, id), 201);
   })
   .put("/circles/:id", requireUser, validate("param", idParam), validate("json", circleSchema), async (c) => {
@@ -45,7 +58,7 @@ export const circleRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     const fields = c.req.valid("json");
-    const updated = await unlessNameTaken(fields.name, () =>
+    const updated = await unlessNameTaken(db, userId, fields.name, () =>
       updateCircle(db, userId, id, { cadenceEvery: null, cadenceUnit: null, ...fields }),
     );
     if (!updated) throw circleNotFound();

@@ -1,6 +1,6 @@
 // The admin console's calls (/api/admin/*, docs/product.md#admin); every successful change refreshes its list.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AdminSupportRequest, AdminUser, KnowledgeItem, PushCampaign } from "@contracts/admin";
+import type { AdminSupportRequest, AdminUser, CampaignAudience, KnowledgeItem, PushCampaign } from "@contracts/admin";
 import { apiRequest, queryClient } from "@/lib/api";
 
 export const SUPPORT_KEY = ["/api/admin/support"];
@@ -16,8 +16,17 @@ const useListChange = <I, T>(change: (input: I) => Promise<T>, list: string[]) =
   useMutation({ mutationFn: change, onSuccess: () => queryClient.invalidateQueries({ queryKey: list }) });
 
 // docs/product.md#admin: the support list is not retried nor refetched on focus (the defaults already say so).
-export const useSupportRequests = () =>
-  useQuery<AdminSupportRequest[] | null>({ queryKey: SUPPORT_KEY, retry: false, refetchOnWindowFocus: false });
+// Pending only is the server's filter: the list holds the newest 200, and older pending ones must show too.
+// Its key starts with SUPPORT_KEY, so a change refreshes both lists.
+export const useSupportRequests = (pendingOnly: boolean) =>
+  useQuery<AdminSupportRequest[] | null>({
+    // The whole list is read by the default query function (its key is its path); an explicit undefined would replace it.
+    ...(pendingOnly
+      ? { queryKey: [...SUPPORT_KEY, "pending"], queryFn: () => send("GET", `${SUPPORT_KEY[0]}?status=pending`) }
+      : { queryKey: SUPPORT_KEY }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 export const useKnowledge = () => useQuery<KnowledgeItem[] | null>({ queryKey: KNOWLEDGE_KEY });
 export const useCampaigns = () => useQuery<PushCampaign[] | null>({ queryKey: CAMPAIGNS_KEY });
 export const useAdminUsers = () => useQuery<AdminUser[] | null>({ queryKey: USERS_KEY });
@@ -46,5 +55,7 @@ export type CampaignInput = {
 };
 export const useCreateCampaign = () =>
   useListChange((body: CampaignInput) => send<PushCampaign>("POST", "/api/admin/push-campaigns", body), CAMPAIGNS_KEY);
+/** Whom Send Now would reach at this moment, read afresh each time it is asked. */
+export const fetchAudience = (id: number) => send<CampaignAudience>("GET", `/api/admin/push-campaigns/${id}/audience`);
 export const useSendCampaign = () =>
   useListChange((id: number) => send<PushCampaign>("POST", `/api/admin/push-campaigns/${id}/send`), CAMPAIGNS_KEY);

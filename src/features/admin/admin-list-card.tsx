@@ -20,12 +20,14 @@ type Props<T> = {
   list: UseQueryResult<T[] | null>;
   /** The list's layout. */
   listClassName: string;
+  /** Above the list, whatever state it is in: its filter. */
+  toolbar?: ReactNode;
   /** One item's `<li>` (with its key). */
   children: (item: T) => ReactNode;
 };
 
 /** One admin list in its card, headed by its icon and title: loading, failed or `empty` until it has items. */
-export function AdminListCard<T>({ Icon, words, list, listClassName, children }: Props<T>) {
+export function AdminListCard<T>({ Icon, words, list, listClassName, toolbar, children }: Props<T>) {
   const { title, counted, empty, label } = words;
   const description = counted && list.data ? counted(list.data.length) : words.description;
   // "Loading push campaigns...", "We couldn't load the push campaigns."
@@ -38,6 +40,7 @@ export function AdminListCard<T>({ Icon, words, list, listClassName, children }:
   );
   return (
     <HeadedCard title={heading} description={description} titleClassName="flex items-center gap-2">
+      {toolbar}
       {list.isError ? (
         <ListError what={`the ${what}`} onRetry={() => list.refetch()} />
       ) : !list.data ? (

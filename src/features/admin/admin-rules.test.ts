@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { campaignFormSchema, emptyCampaignForm, emptyKnowledgeForm, knowledgeFormSchema, toPriority } from "./admin-rules";
+import { campaignFormSchema, emptyCampaignForm, emptyKnowledgeForm, knowledgeFormSchema, toKnowledgeInput } from "./admin-rules";
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe("knowledge item form", () => {
-  it("turns a non-numeric priority into 0 and keeps numbers", () => {
-    expect(toPriority("abc")).toBe(0);
-    expect(toPriority("")).toBe(0);
-    expect(toPriority("7")).toBe(7);
+  const item = { ...emptyKnowledgeForm, title: "T", content: "C" };
+
+  it("turns a non-numeric priority into 0 and keeps whole numbers", () => {
+    expect(toKnowledgeInput({ ...item, priority: "abc" }).priority).toBe(0);
+    expect(toKnowledgeInput({ ...item, priority: "" }).priority).toBe(0);
+    expect(toKnowledgeInput({ ...item, priority: " 7 " }).priority).toBe(7);
   });
 
-  it("needs a title and content, and a priority from 0 to 10", () => {
+  it("needs a title and content, and a priority that is a whole number from 0 to 10", () => {
     expect(firstError(knowledgeFormSchema.safeParse(emptyKnowledgeForm))).toBe("Title is required");
     expect(firstError(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T" }))).toBe("Content is required");
-    expect(firstError(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T", content: "C", priority: "11" }))).toBe(
-      "Priority must be between 0 and 10",
-    );
-    expect(knowledgeFormSchema.safeParse({ ...emptyKnowledgeForm, title: "T", content: "C", priority: "x" }).success).toBe(true);
+    // A fraction is refused on the field, as the server refuses it, rather than cut to 4.
+    for (const priority of ["11", "-1", "4.5"])
+      expect(firstError(knowledgeFormSchema.safeParse({ ...item, priority })), priority).toBe(
+        "Priority must be a whole number from 0 to 10",
+      );
+    expect(knowledgeFormSchema.safeParse({ ...item, priority: "x" }).success).toBe(true);
   });
 });
 

@@ -1,20 +1,23 @@
 // The admin forms' client-side rules (docs/product.md#admin), mirroring the server's.
 import { z } from "zod";
-import { CAMPAIGN_TARGETS, CAMPAIGN_URL_RULE, isCampaignUrl, KNOWLEDGE_CATEGORIES } from "@contracts/admin";
+import {
+  CAMPAIGN_TARGETS,
+  CAMPAIGN_URL_RULE,
+  isCampaignUrl,
+  isPriority,
+  KNOWLEDGE_CATEGORIES,
+  PRIORITY_RULE,
+  priorityOf,
+} from "@contracts/admin";
 import type { CampaignInput, KnowledgeInput } from "./admin-api";
-
-/** docs/product.md#admin: a number from 0 to 10; anything non-numeric becomes 0. */
-export const toPriority = (text: string) => {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? n : 0;
-};
 
 export const knowledgeFormSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
   content: z.string().trim().min(1, "Content is required"),
   category: z.enum(KNOWLEDGE_CATEGORIES),
   tags: z.string(),
-  priority: z.string().refine((v) => toPriority(v) >= 0 && toPriority(v) <= 10, "Priority must be between 0 and 10"),
+  // The server's rule: not a number is 0; 4.5 or 11 is refused on the field, never rounded.
+  priority: z.string().refine((v) => isPriority(priorityOf(v)), PRIORITY_RULE),
 });
 export type KnowledgeFormValues = z.infer<typeof knowledgeFormSchema>;
 export const emptyKnowledgeForm: KnowledgeFormValues = { title: "", content: "", category: "faq", tags: "", priority: "0" };
@@ -22,7 +25,7 @@ export const emptyKnowledgeForm: KnowledgeFormValues = { title: "", content: "",
 export const toKnowledgeInput = (v: KnowledgeFormValues): KnowledgeInput => ({
   ...v,
   tags: v.tags.trim(),
-  priority: toPriority(v.priority),
+  priority: priorityOf(v.priority),
 });
 
 export const campaignFormSchema = z

@@ -1,15 +1,14 @@
 import { Link2, Megaphone, Send } from "lucide-react";
 import { CAMPAIGN_SEGMENTS, type AdminUser, type CampaignSegment, type PushCampaign } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
-import { PendingButton } from "@/components/pending-button";
-import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
+import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
-import { useAdminUsers, useCampaigns, useSendCampaign } from "./admin-api";
+import { useAdminUsers, useCampaigns } from "./admin-api";
 import { TARGET_LABELS } from "./admin-rules";
 import { CampaignForm } from "./campaign-form";
 import { AdminListCard, type ListWords } from "./admin-list-card";
 import { FormBesideList } from "./form-beside-list";
+import { useSendNow } from "./send-campaign";
 
 /** Who a campaign is for, in words: the segment's name, or the picked users' names (IDs when unknown). */
 function audience(c: PushCampaign, users: AdminUser[] | null | undefined) {
@@ -26,20 +25,7 @@ function audience(c: PushCampaign, users: AdminUser[] | null | undefined) {
 export function CampaignsTab() {
   const campaigns = useCampaigns();
   const users = useAdminUsers();
-  const send = useSendCampaign();
-  const { toast } = useToast();
-
-  const sendNow = async (c: PushCampaign) => {
-    try {
-      const sent = await send.mutateAsync(c.id);
-      toast({
-        title: "Push campaign sent successfully",
-        description: `Queued for ${sent.recipientCount} device${sent.recipientCount === 1 ? "" : "s"}.`,
-      });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Error sending push campaign", description: errorText(error, "Please try again.") });
-    }
-  };
+  const sendNow = useSendNow();
 
   return (
     <FormBesideList title="New Campaign" description="Saved as a draft; nothing is sent until you press Send Now." form={<CampaignForm />}>
@@ -49,16 +35,10 @@ export function CampaignsTab() {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 className="font-semibold break-words">{c.title}</h3>
               {c.status === "draft" && (
-                <PendingButton
-                  size="sm"
-                  className="h-11 sm:h-9"
-                  busy={send.isPending && send.variables === c.id}
-                  busyLabel="Sending..."
-                  icon={Send}
-                  onClick={() => void sendNow(c)}
-                >
+                <Button size="sm" className="h-11 sm:h-9" onClick={() => void sendNow.ask(c)}>
+                  <Send aria-hidden />
                   Send Now
-                </PendingButton>
+                </Button>
               )}
             </div>
             <p className="text-sm break-words text-muted-foreground">{c.message}</p>
@@ -87,6 +67,7 @@ export function CampaignsTab() {
           </li>
         )}
       </AdminListCard>
+      {sendNow.dialog}
     </FormBesideList>
   );
 }

@@ -18,10 +18,11 @@ export function KnowledgeForm() {
       <LabeledField control={form.control} name="content" label="Content">
         {(field) => <Textarea rows={5} placeholder="The answer, in the words you'd like the assistant to use." {...field} />}
       </LabeledField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* items-start: a message under one field leaves the other where it was. */}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <LabeledSelect control={form.control} name="category" label="Category" options={CATEGORY_LABELS} />
         <LabeledField control={form.control} name="priority" label="Priority (0-10)">
-          {(field) => <Input type="number" inputMode="numeric" min={0} max={10} {...field} />}
+          {(field) => <Input type="number" inputMode="numeric" min={0} max={10} step={1} {...field} />}
         </LabeledField>
       </div>
       <LabeledField control={form.control} name="tags" label="Tags" note="comma-separated keywords">

@@ -2,6 +2,7 @@ import type { AdminSupportRequest } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
+import { FoldedText } from "./folded-text";
 
 const TYPE_LABELS: Record<string, string> = {
   support: "Support",
@@ -10,11 +11,14 @@ const TYPE_LABELS: Record<string, string> = {
 };
 const STATUS_VARIANT = { pending: "secondary", escalated: "destructive", resolved: "default" } as const;
 
-function Block({ label, children }: { label: string; children: string }) {
+const TEXT = "mt-0.5 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]";
+
+/** One part of the conversation under its label; `folded`, a long one shows its first lines until asked. */
+function Block({ label, folded = false, children }: { label: string; folded?: boolean; children: string }) {
   return (
     <div>
       <h4 className="text-xs font-medium text-muted-foreground uppercase">{label}</h4>
-      <p className="mt-0.5 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{children}</p>
+      {folded ? <FoldedText className={TEXT}>{children}</FoldedText> : <p className={TEXT}>{children}</p>}
     </div>
   );
 }
@@ -48,7 +52,12 @@ export function SupportRequestCard({
         User #{r.userId} · {r.createdAt ? formatDate(r.createdAt) : "Unknown"}
       </p>
       <Block label="User message">{r.message}</Block>
-      {r.aiResponse && <Block label="AI response">{r.aiResponse}</Block>}
+      {/* The assistant's answers run long (up to 2000 characters) and are read for a gist: folded. */}
+      {r.aiResponse && (
+        <Block label="AI response" folded>
+          {r.aiResponse}
+        </Block>
+      )}
       {r.humanResponse && <Block label="Human response">{r.humanResponse}</Block>}
       {hasContext && (
         <div>

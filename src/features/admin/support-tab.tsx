@@ -5,12 +5,14 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useSupportRequests, useUpdateSupportRequest } from "./admin-api";
 import { AdminListCard, type ListWords } from "./admin-list-card";
+import { PendingOnlySwitch } from "./pending-only-switch";
 import { ResolveDialog } from "./resolve-dialog";
 import { SupportRequestCard } from "./support-request-card";
 
 /** Support Requests tab: the queue of what users asked, with Escalate and Resolve. */
 export function SupportTab() {
-  const requests = useSupportRequests();
+  const [pendingOnly, setPendingOnly] = useState(false);
+  const requests = useSupportRequests(pendingOnly);
   const escalate = useUpdateSupportRequest();
   const { toast } = useToast();
   const [resolving, setResolving] = useState<AdminSupportRequest | null>(null);
@@ -26,7 +28,13 @@ export function SupportTab() {
 
   return (
     <>
-      <AdminListCard Icon={LifeBuoy} words={REQUESTS} list={requests} listClassName="grid gap-3 lg:grid-cols-2">
+      <AdminListCard
+        Icon={LifeBuoy}
+        words={pendingOnly ? PENDING : REQUESTS}
+        list={requests}
+        listClassName="grid gap-3 lg:grid-cols-2"
+        toolbar={<PendingOnlySwitch checked={pendingOnly} onChange={setPendingOnly} />}
+      >
         {(r) => (
           <SupportRequestCard
             key={r.id}
@@ -49,3 +57,6 @@ const REQUESTS: ListWords = {
   empty: "No support requests found.",
   label: "Support requests",
 };
+
+/** With Pending only on: what is left to answer. */
+const PENDING: ListWords = { ...REQUESTS, empty: "No pending support requests found." };

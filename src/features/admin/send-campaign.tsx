@@ -1,0 +1,68 @@
+import { useRef, useState } from "react";
+import type { CampaignAudience, PushCampaign } from "@contracts/admin";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { fetchAudience, useSendCampaign } from "./admin-api";
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The question, in the numbers the server gave: "Send to 12 people now?". */
+const question = ({ people }: CampaignAudience) =>
+  people === 0 ? "Send to no one now?" : `Send to ${count(people, "person", "people")} now?`;
+
+/**
+ * Send Now asks first: a campaign goes out once, to everyone it targets, and cannot be taken back.
+ * `ask` reads how many people and devices it would reach now, then opens the question; Cancel sends nothing.
+ */
+export function useSendNow() {
+  const send = useSendCampaign();
+  const { toast } = useToast();
+  // A second press while the count is on its way opens nothing more. The button is not disabled
+  // meanwhile: a disabled button loses focus, and the dialog could not give it back on closing.
+  const counting = useRef(false);
+  // Kept after the dialog closes, so its words stay while it fades out.
+  const [asking, setAsking] = useState<{ campaign: PushCampaign; audience: CampaignAudience } | null>(null);
+  const [open, setOpen] = useState(false);
+  const failed = (error: unknown) =>
+    toast({ variant: "destructive", title: "Error sending push campaign", description: errorText(error, "Please try again.") });
+
+  const ask = async (campaign: PushCampaign) => {
+    if (counting.current) return;
+    counting.current = true;
+    try {
+      setAsking({ campaign, audience: await fetchAudience(campaign.id) });
+      setOpen(true);
+    } catch (error) {
+      failed(error);
+    } finally {
+      counting.current = false;
+    }
+  };
+
+  const confirm = async () => {
+    if (!asking) return;
+    try {
+      const sent = await send.mutateAsync(asking.campaign.id);
+      toast({ title: "Push campaign sent successfully", description: `Queued for ${count(sent.recipientCount, "device", "devices")}.` });
+    } catch (error) {
+      failed(error);
+    }
+    setOpen(false);
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={open}
+      words={{ title: asking ? question(asking.audience) : "", action: "Send", busyAction: "Sending..." }}
+      mutation={send}
+      onConfirm={confirm}
+      onClose={() => setOpen(false)}
+    >
+      {asking && asking.audience.devices > 0
+        ? `"${asking.campaign.title}" goes at once to their ${count(asking.audience.devices, "device", "devices")} with notifications on. A campaign is sent only once.`
+        : "Nobody it targets has notifications on, so no device would get it. A campaign is sent only once."}
+    </ConfirmDialog>
+  );
+  return { ask, dialog };
+}
