@@ -2,6 +2,7 @@
 // together from the nudges, the contacts' keep-in-touch rhythms and their dates. Each item says
 // which existing route its Done and Snooze call, so the page holds no rules of its own.
 import { cadenceOf, checkInDue, shortestCadence } from "./contracts/cadence";
+import type { DeliveryStatus } from "./contracts/delivery";
 import { callLink, phoneKey } from "./contracts/phone";
 import { messageLink, type ReachApp } from "./contracts/reach";
 import {
@@ -141,6 +142,8 @@ export function todayFrom(reads: Reads, { now, day, timeZone }: { now: number; d
         remindAt: iso(row.remindAt),
         sent: row.sent,
         overdue: !row.sent && row.remindAt <= now,
+        // The same column History reads, so the two never disagree.
+        delivery: row.sent ? (row.deliveryStatus as DeliveryStatus | null) : null,
         contact,
         links: links(contact, done, snooze, row.message),
       },

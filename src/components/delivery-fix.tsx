@@ -1,46 +1,75 @@
-import { BellRing, MailCheck } from "lucide-react";
+import { BellRing, MailCheck, MailPlus, Monitor } from "lucide-react";
+import type { ReactNode } from "react";
+import type { MissedReason } from "@contracts/delivery";
 import { PendingButton } from "@/components/pending-button";
 import { ResendLinkButton } from "@/components/resend-link-button";
+import { Button } from "@/components/ui/button";
 import { usePushNotifications } from "@/hooks/use-push-notifications";
+import { openAccount } from "@/lib/account-request";
 import { cn } from "@/lib/utils";
-import { useEmailConfirmed } from "@/lib/delivery-api";
+
+const button = "h-11 sm:h-9";
 
 /**
- * What makes the next nudge arrive: notifications on this device (the same enable flow as the
- * dashboard's notification card) and/or a confirmed email. When both are in place already, it
- * points to the Account dialog's devices, where a test push shows which device is failing.
+ * What makes the next nudge arrive, for each reason nudges reached no one (delivery-words.ts says
+ * the reasons): notifications on this browser (the notification card's own enable flow), the
+ * devices in Account (a test push shows which one fails), a confirmed address, and nudge emails
+ * turned back on in Account. Nothing when each reason has been fixed since.
  */
-export function DeliveryFix({ className }: { className?: string }) {
+export function DeliveryFix({ reasons, className }: { reasons: MissedReason[]; className?: string }) {
   const push = usePushNotifications();
-  const confirmed = useEmailConfirmed();
-  const canEnable = push.state === "default";
+  const fixes: ((primary: boolean) => ReactNode)[] = [];
+  if (push.state === "default")
+    fixes.push((primary) => (
+      <PendingButton
+        key="push"
+        className={button}
+        size="sm"
+        variant={primary ? "default" : "outline"}
+        onClick={push.enable}
+        busy={push.busy}
+        busyLabel="Turning on..."
+        icon={BellRing}
+        spinner
+      >
+        Turn on notifications
+      </PendingButton>
+    ));
+  if (reasons.includes("devices_refused"))
+    fixes.push((primary) => (
+      <Button key="devices" className={button} size="sm" variant={primary ? "default" : "outline"} onClick={() => openAccount("devices")}>
+        <Monitor aria-hidden />
+        Check your devices
+      </Button>
+    ));
+  if (reasons.includes("email_unconfirmed"))
+    fixes.push((primary) => (
+      <ResendLinkButton key="confirm" className={button} size="sm" variant={primary ? "default" : "outline"} icon={MailCheck}>
+        Confirm my email
+      </ResendLinkButton>
+    ));
+  if (reasons.includes("email_off"))
+    fixes.push((primary) => (
+      <Button
+        key="email"
+        className={button}
+        size="sm"
+        variant={primary ? "default" : "outline"}
+        onClick={() => openAccount("email-nudges")}
+      >
+        <MailPlus aria-hidden />
+        Turn nudge emails back on
+      </Button>
+    ));
+  const blocked = push.state === "blocked";
+  if (fixes.length === 0 && !blocked) return null;
   return (
     <div className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center", className)}>
-      {canEnable && (
-        <PendingButton
-          className="h-11 sm:h-9"
-          size="sm"
-          onClick={push.enable}
-          busy={push.busy}
-          busyLabel="Turning on..."
-          icon={BellRing}
-          spinner
-        >
-          Turn on notifications
-        </PendingButton>
-      )}
-      {!confirmed && (
-        <ResendLinkButton className="h-11 sm:h-9" size="sm" variant={canEnable ? "outline" : "default"} icon={MailCheck}>
-          Confirm my email
-        </ResendLinkButton>
-      )}
-      {push.state === "blocked" && (
+      {fixes.map((fix, i) => fix(i === 0))}
+      {blocked && (
         <p className="text-sm text-muted-foreground">
           Notifications are blocked in this browser: allow them in the site settings next to the address bar.
         </p>
-      )}
-      {!canEnable && confirmed && push.state !== "blocked" && (
-        <p className="text-sm text-muted-foreground">Open Account (the person icon above) to see your devices and send each a test.</p>
       )}
     </div>
   );

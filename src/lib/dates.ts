@@ -46,7 +46,7 @@ const dayNumber = (date: Date) => {
 };
 
 /** Whole calendar days from `now` to `date` in the user's zone (negative in the past). */
-const calendarDays = (date: Date, now: Date) => dayNumber(date) - dayNumber(now);
+export const calendarDays = (date: Date, now: Date) => dayNumber(date) - dayNumber(now);
 
 /** A time as a person would say it, relative to `now`: "in 5 minutes", "Tomorrow at 9:00 AM", "3 days ago". */
 export function relativeTime(value: string | Date, now: Date = new Date()): string {
@@ -71,6 +71,10 @@ export function relativeTime(value: string | Date, now: Date = new Date()): stri
   if (absDays < 365) return relative.format(Math.sign(days) * Math.max(1, Math.round(absDays / 30.44)), "month");
   return relative.format(Math.sign(days) * Math.round(absDays / 365.25), "year");
 }
+
+/** relativeTime within a sentence: "Due today at 9:00 AM", "reached no device yesterday at 8:15 PM". */
+export const relativeTimeInline = (value: string | Date, now: Date = new Date()) =>
+  relativeTime(value, now).replace(/^(Today|Tomorrow|Yesterday)/, (word) => word.toLowerCase());
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

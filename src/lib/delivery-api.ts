@@ -6,6 +6,7 @@ import { useToast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { readKey } from "@contracts/first-reads";
+import { MISSED_KEY } from "@/lib/missed-nudges";
 
 const ME_KEY = readKey("session");
 
@@ -22,6 +23,8 @@ export function useResendVerification() {
       if (error instanceof ApiError && error.status === 409) {
         toast({ title: "Email already confirmed", description: errorText(error, "Your email address is confirmed.") });
         void queryClient.invalidateQueries({ queryKey: ME_KEY });
+        // A missed nudge's reason may have been the unconfirmed address.
+        void queryClient.invalidateQueries({ queryKey: MISSED_KEY });
         return;
       }
       const tooSoon = error instanceof ApiError && error.status === 429;

@@ -1,6 +1,8 @@
 // How a sent nudge went out (issue 19), in the words Nudge History and the dashboard use: a
 // headline for the nudge, and a line for each device and the email. Pure, so it is unit-tested.
-import type { Delivery, DeviceOutcome, EmailOutcome } from "@contracts/delivery";
+import { type Delivery, type DeviceOutcome, type EmailOutcome, type MissedReason, missedReasons, type Channels } from "@contracts/delivery";
+import { calendarDays, relativeTimeInline } from "@/lib/dates";
+import { deliveryStatusText } from "@/lib/delivery-status";
 
 /** How the headline is shown: good news, a quiet note, still under way, or something to fix. */
 export type DeliveryTone = "ok" | "info" | "pending" | "problem";
@@ -8,32 +10,78 @@ export type DeliveryTone = "ok" | "info" | "pending" | "problem";
 export type DeliverySummary = {
   tone: DeliveryTone;
   text: string;
-  /** Not delivered: show what fixes it (turn notifications on, confirm the email). */
-  needsFix: boolean;
+  /** Not delivered: why, so the fix for each is offered (DeliveryFix); empty otherwise. */
+  reasons: MissedReason[];
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The nudge's delivery in one line; null (pending, or sent before records were kept) says nothing. */
-export function deliverySummary(delivery: Delivery | null): DeliverySummary | null {
+/**
+ * The nudge's delivery in one line; null (pending, or sent before records were kept) says nothing.
+ * `channels` (what can carry a nudge now) says why no email was tried, which the record doesn't keep.
+ */
+export function deliverySummary(delivery: Delivery | null, channels: Channels): DeliverySummary | null {
   if (!delivery) return null;
+  const word = deliveryStatusText(delivery.status);
   switch (delivery.status) {
     case "delivered": {
       const count = delivery.devices.filter((d) => d.status === "delivered").length;
       // A record with no device listed as delivered still reached one: say so without a count.
-      return { tone: "ok", text: count > 0 ? `Delivered to ${plural(count, "device", "devices")}` : "Delivered", needsFix: false };
+      return { tone: "ok", text: count > 0 ? `${word} to ${plural(count, "device", "devices")}` : word, reasons: [] };
     }
     case "emailed":
       return {
         tone: "info",
-        text: delivery.devices.length === 0 ? "Sent by email — no device had notifications on" : "Sent by email — no device accepted it",
-        needsFix: false,
+        text: `${word} — ${delivery.devices.length === 0 ? "no device had notifications on" : "no device accepted it"}`,
+        reasons: [],
       };
     case "retrying":
-      return { tone: "pending", text: "Still trying to deliver…", needsFix: false };
-    case "not_delivered":
-      return { tone: "problem", text: "Not delivered — turn on notifications or confirm your email", needsFix: true };
+      return { tone: "pending", text: word, reasons: [] };
+    case "not_delivered": {
+      const reasons = missedReasons(delivery, channels);
+      return { tone: "problem", text: `${word} — ${reasonText(reasons, 1)}`, reasons };
+    }
   }
+}
+
+const EMAIL_WORDS_BY_REASON: [MissedReason, (one: boolean) => string][] = [
+  ["email_unconfirmed", () => "your email address isn't confirmed yet"],
+  ["email_off", () => "nudge emails are turned off"],
+  ["email_failed", (one) => `the ${one ? "email" : "emails"} didn't get through`],
+  ["email_not_sent", (one) => (one ? "no email was sent" : "no emails were sent")],
+];
+
+/**
+ * Why `count` nudges reached no one, the devices' part then the email's: "no device had
+ * notifications on, and nudge emails are turned off". Of several email reasons (several nudges),
+ * the one to fix first.
+ */
+export function reasonText(reasons: MissedReason[], count: number) {
+  const has = (reason: MissedReason) => reasons.includes(reason);
+  const one = count === 1;
+  const them = one ? "it" : "them";
+  const devices = has("devices_refused") ? `no device ${has("no_device") ? "took" : "accepted"} ${them}` : "no device had notifications on";
+  const email = EMAIL_WORDS_BY_REASON.find(([reason]) => has(reason))?.[1](one);
+  return email ? `${devices}, and ${email}` : devices;
+}
+
+/** The same as a sentence, for the dashboard's notice. */
+export const missedBody = (reasons: MissedReason[], count: number) => `${capitalized(reasonText(reasons, count))}.`;
+
+/**
+ * The dashboard's notice: "1 nudge reached no device 6 minutes ago", "2 nudges reached no device
+ * today" (since yesterday, in the past week): when, from the nudges' own times.
+ */
+export function missedTitle({ count, firstAt, lastAt }: { count: number; firstAt: string | null; lastAt: string | null }, now: Date) {
+  const nudges = plural(count, "nudge", "nudges");
+  if (count === 1 && lastAt) {
+    // It went out in the past, even by a clock a little behind the server's: "just now", never "in less than a minute".
+    const past = new Date(Math.min(Date.parse(lastAt), now.getTime() - 1));
+    return `${nudges} reached no device ${relativeTimeInline(past, now)}`;
+  }
+  const daysAgo = firstAt ? -calendarDays(new Date(firstAt), now) : Number.POSITIVE_INFINITY;
+  return `${nudges} reached no device ${daysAgo <= 0 ? "today" : daysAgo === 1 ? "since yesterday" : "in the past week"}`;
 }
 
 const DEVICE_WORDS: Record<DeviceOutcome, string> = {
@@ -80,9 +128,6 @@ export function deliveryLines(delivery: Delivery): DeliveryLine[] {
   }
   return lines;
 }
-
-/** The dashboard's notice: "2 nudges last week reached no device". */
-export const missedText = (count: number) => `${plural(count, "nudge", "nudges")} last week reached no device`;
 
 /** A device's last failure, in words ("Last nudge failed: …"); the server's reason as it gave it. */
 export const failureText = (reason: string) => `Last nudge didn't arrive: ${reason.replace(/\.$/, "")}`;

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { BellRing, CircleAlert, Mail } from "lucide-react";
+import { BellOff, BellRing, CircleAlert, Mail } from "lucide-react";
+import type { Unsubscribed } from "@contracts/email";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
@@ -13,7 +14,7 @@ export default function UnsubscribePage() {
   const token = useQueryParams().get("token") ?? "";
   const unsubscribe = useMutation({
     mutationFn: async () =>
-      (await (await apiRequest("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {})).json()) as { message: string },
+      (await (await apiRequest("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {})).json()) as Unsubscribed,
   });
   const dashboard = (
     <Button asChild variant="outline" className="h-11 w-full">
@@ -35,9 +36,7 @@ export default function UnsubscribePage() {
     return (
       <AuthLayout title="Nudge emails are off" subtitle={unsubscribe.data.message}>
         <div className="space-y-4">
-          <Notice Icon={BellRing} tone="good">
-            Your nudges still arrive as notifications on your devices.
-          </Notice>
+          <StillReaches devices={unsubscribe.data.devices} />
           {dashboard}
         </div>
       </AuthLayout>
@@ -66,5 +65,20 @@ export default function UnsubscribePage() {
         {dashboard}
       </div>
     </AuthLayout>
+  );
+}
+
+/** What still brings their nudges with the emails off: their devices, or, with none, nothing until they turn notifications on. */
+function StillReaches({ devices }: { devices: number }) {
+  if (devices > 0)
+    return (
+      <Notice Icon={BellRing} tone="good">
+        Your nudges still arrive as notifications on your {devices === 1 ? "device" : `${devices} devices`}.
+      </Notice>
+    );
+  return (
+    <Notice Icon={BellOff} tone="problem">
+      No device of yours has notifications on, so your nudges will only show in Nudge. Open Nudge and turn on notifications to get them.
+    </Notice>
   );
 }

@@ -3,7 +3,7 @@
 // at the push service and the browser, removing one), the email switches, signing out everywhere,
 // history's delivery words, the missed-nudges notice, and the pages an email's link opens.
 import { expect, test, type Page } from "./fixtures";
-import type { Delivery } from "../../worker/contracts/delivery";
+import type { Delivery, MissedNudges } from "../../worker/contracts/delivery";
 import type { Reminder } from "../../worker/contracts/reminders";
 import {
   askFirst,
@@ -257,7 +257,15 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
   ];
   await page.route("**/api/nudge-history", (route) => route.fulfill({ json: history }));
   // The missed count is one of the dashboard's first reads: it comes in the boot script's request.
-  const missedNudges = { count: 2, since: at(7 * 24 * 60) };
+  // Both six hours ago (today, or before 6 AM since yesterday), with the address not confirmed.
+  const missedNudges: MissedNudges = {
+    count: 2,
+    since: at(7 * 24 * 60),
+    firstAt: at(6 * 60),
+    lastAt: at(6 * 60),
+    reasons: ["no_device", "email_unconfirmed"],
+    channels: { devices: 0, email: "unconfirmed" },
+  };
   await page.route("**/api/delivery/missed", (route) => route.fulfill({ json: missedNudges }));
   await page.route("**/api/first-reads?*", async (route) => {
     const response = await route.fetch();
@@ -266,8 +274,9 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
   });
   await page.reload();
 
-  const missed = page.getByRole("region", { name: "2 nudges last week reached no device" });
+  const missed = page.getByRole("region", { name: /^2 nudges reached no device (today|since yesterday)$/ });
   await expect(missed).toBeVisible();
+  await expect(missed).toContainText("No device had notifications on, and your email address isn't confirmed yet.");
   await expect(missed.getByRole("button", { name: "Turn on notifications" })).toBeVisible();
   await expect(missed.getByRole("button", { name: "Confirm my email" })).toBeVisible();
   // One notice at a time: the missed one carries the confirm-email fix.
@@ -286,7 +295,7 @@ test("Nudge History says how each nudge went out, with details on a tap; the das
   await expect(row("Caro")).toContainText("Sent by email — no device had notifications on");
   await expect(row("Dara")).toContainText("Sent by email — no device accepted it");
   await expect(row("Eli")).toContainText("Still trying to deliver…");
-  await expect(row("Fay")).toContainText("Not delivered — turn on notifications or confirm your email");
+  await expect(row("Fay")).toContainText("Not delivered — no device had notifications on, and your email address isn't confirmed yet");
   await expect(row("Gus")).toBeVisible();
   await expect(row("Gus").getByRole("button", { expanded: false })).toHaveCount(0);
 
@@ -335,11 +344,11 @@ test("a nudge that reached no one says so in history and on the dashboard; one a
     await expect.poll(() => deliveryOf("Kim"), { timeout: 20_000 }).toBe("delivered");
 
     await page.reload();
-    await expect(page.getByRole("region", { name: "1 nudge last week reached no device" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /^1 nudge reached no device (just now|\d+ minutes? ago)$/ })).toBeVisible();
     await page.getByRole("tab", { name: "Nudge History" }).click();
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("row").filter({ hasText: "Call Jo" })).toContainText(
-      "Not delivered — turn on notifications or confirm your email",
+      "Not delivered — no device had notifications on, and your email address isn't confirmed yet",
     );
     const kim = panel.getByRole("row").filter({ hasText: "Call Kim" });
     await expect(kim).toContainText("Delivered to 1 device");

@@ -151,6 +151,18 @@ describe("Today: the person's day in their time zone", () => {
     expect(list.nudges).toEqual([]);
   });
 
+  it("gives a sent nudge the delivery History gives it: one that reached no one is not delivered, not pending", async () => {
+    const user = await signUp();
+    const { id } = await dueNudge(user.token);
+    const waiting = (await today(user.token)).nudges[0]!;
+    expect(waiting).toMatchObject({ id, sent: false, delivery: null });
+    // No device and an unconfirmed address: nothing could carry it.
+    await runAlarm(user.id);
+    const history = (await api("/api/nudge-history", { token: user.token })).json as { id: number; delivery: { status: string } }[];
+    expect(history.find((n) => n.id === id)!.delivery.status).toBe("not_delivered");
+    expect((await today(user.token)).nudges[0]).toMatchObject({ id, sent: true, delivery: "not_delivered" });
+  });
+
   it("never shows another person's nudges, contacts or dates", async () => {
     const owner = await signUp();
     const other = await signUp();

@@ -39,5 +39,55 @@ export type Device = {
 /** POST /api/push/devices/:id/test: what the push service said. gone also removes the device. */
 export type DeviceTestResult = { result: "delivered" | "gone" | "rejected" | "retry"; message: string };
 
-/** GET /api/delivery/missed: nudges of the last 7 days that reached no one. */
-export type MissedNudges = { count: number; since: string };
+/**
+ * Why a nudge reached no one, one reason for each way it could have: no device had notifications
+ * on, or none accepted it; and the email: the address isn't confirmed, nudge emails are turned
+ * off, the email failed, or none was sent though all is set up now (it wasn't then).
+ */
+export type MissedReason = "no_device" | "devices_refused" | "email_unconfirmed" | "email_off" | "email_failed" | "email_not_sent";
+
+/** The order reasons are listed in: the devices', then the email's. */
+const REASON_ORDER: readonly MissedReason[] = [
+  "no_device",
+  "devices_refused",
+  "email_unconfirmed",
+  "email_off",
+  "email_failed",
+  "email_not_sent",
+];
+
+/**
+ * What can carry a nudge to the person now: how many devices have notifications on, and whether
+ * nudge emails can go (on: a confirmed address with either email switch on).
+ */
+export type Channels = { devices: number; email: "on" | "unconfirmed" | "off" };
+
+/**
+ * Why one nudge reached no one. The record says what the devices did and whether an email was
+ * tried; when none was, what can reach the person now says why (the record keeps no reason for
+ * an email never tried). Shared by the API's count and history's rows, so both say the same.
+ */
+export function missedReasons({ devices, email }: Pick<Delivery, "devices" | "email">, channels: Channels): MissedReason[] {
+  const device: MissedReason = devices.length === 0 ? "no_device" : "devices_refused";
+  if (email) return email.status === "failed" ? [device, "email_failed"] : [device];
+  return [device, channels.email === "on" ? "email_not_sent" : channels.email === "off" ? "email_off" : "email_unconfirmed"];
+}
+
+/** Every reason any of these nudges reached no one, each once, in REASON_ORDER. */
+export function reasonsOf(nudges: Pick<Delivery, "devices" | "email">[], channels: Channels): MissedReason[] {
+  const found = new Set(nudges.flatMap((n) => missedReasons(n, channels)));
+  return REASON_ORDER.filter((reason) => found.has(reason));
+}
+
+/**
+ * GET /api/delivery/missed: nudges of the last 7 days that reached no one, when the first and the
+ * last of them went out (null with none), why, and what can reach the person now.
+ */
+export type MissedNudges = {
+  count: number;
+  since: string;
+  firstAt: string | null;
+  lastAt: string | null;
+  reasons: MissedReason[];
+  channels: Channels;
+};

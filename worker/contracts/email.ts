@@ -7,3 +7,6 @@ const INCOMPLETE = "This unsubscribe link is incomplete. Open the link from the 
 export const unsubscribeQuery = z.object({
   token: requiredString(INCOMPLETE, 200, INCOMPLETE),
 });
+
+/** Its answer: the server's words, and how many devices still get nudges as notifications. */
+export type Unsubscribed = { message: string; devices: number };

@@ -1,6 +1,7 @@
 // The Today list (issue 24, docs/product.md#today): what GET /api/today answers, and the calendar
 // arithmetic of "the person's day in their time zone". No zod: the page reads only types, and its
 // actions' bodies are ones the existing routes already check.
+import type { DeliveryStatus } from "./delivery";
 import type { MessageLink, ReachApp } from "./reach";
 import { atLocalTime, inZone } from "./time-zone";
 
@@ -33,8 +34,19 @@ type Item = { contact: TodayContact; links: TodayLinks };
 /** Check-ins and dates are always about a contact. */
 type ContactItem = { contact: TodayContact & { id: number }; links: TodayLinks };
 
-/** A nudge due today: pending (overdue ones too), or sent today and not yet done or snoozed. */
-export type TodayNudge = Item & { id: number; message: string; remindAt: string; sent: boolean; overdue: boolean };
+/**
+ * A nudge due today: pending (overdue ones too), or sent today and not yet done or snoozed.
+ * `delivery`: how a sent one went out, as History says it (null while pending, or for a nudge sent
+ * before delivery was recorded).
+ */
+export type TodayNudge = Item & {
+  id: number;
+  message: string;
+  remindAt: string;
+  sent: boolean;
+  overdue: boolean;
+  delivery: DeliveryStatus | null;
+};
 /** A contact whose keep-in-touch check-in is due by the end of today. */
 export type TodayCheckIn = ContactItem & { dueAt: string; overdue: boolean };
 /** A birthday or other date within DATES_AHEAD_DAYS. `occursOn` is this year's (or next year's) day. */

@@ -136,7 +136,7 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
 
 /**
  * The opt-out link in a nudge or plan email (RFC 8058): its key turns every reminder email off
- * (both kinds of nudge email and the digest), and nothing else. Answers false for an unknown key.
+ * (both kinds of nudge email and the digest), and nothing else. Answers whose they were, or null for an unknown key.
  */
 export async function turnOffNudgeEmails(db: Db, unsubscribeToken: string) {
   const row = await db
@@ -145,5 +145,5 @@ export async function turnOffNudgeEmails(db: Db, unsubscribeToken: string) {
     .where(eq(users.unsubscribeToken, unsubscribeToken))
     .returning({ id: users.id })
     .get();
-  return row !== undefined;
+  return row?.id ?? null;
 }

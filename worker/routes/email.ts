@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
-import { unsubscribeQuery } from "../contracts/email";
+import { type Unsubscribed, unsubscribeQuery } from "../contracts/email";
 import { getDb } from "../db/client";
+import { deviceCount } from "../db/channels";
 import { turnOffNudgeEmails } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
@@ -11,10 +12,18 @@ import { validate } from "../http/validate";
  * link is the credential, and it can only turn reminder emails off (nudges' and the digest). Mail providers POST
  * `List-Unsubscribe=One-Click` as a form; the SPA's confirm page POSTs an empty or JSON body. The
  * body says nothing the address doesn't, so it is never read: any of them works, none can fail.
+ * The answer counts the devices that still get nudges, so the page never promises notifications
+ * to someone with none.
  */
 export const emailRoutes = new Hono<AppEnv>().post("/unsubscribe", validate("query", unsubscribeQuery), async (c) => {
-  if (!(await turnOffNudgeEmails(getDb(c.env.DB), c.req.valid("query").token))) {
+  const db = getDb(c.env.DB);
+  const userId = await turnOffNudgeEmails(db, c.req.valid("query").token);
+  if (userId === null) {
     throw fail(400, "This unsubscribe link is no longer valid. Sign in and turn nudge emails off in Account.");
   }
-  return c.json({ message: "You won't get nudge emails any more. You can turn them back on in Account." });
+  const [devices] = await deviceCount(db, userId);
+  return c.json({
+    message: "You won't get nudge emails any more. You can turn them back on in Account.",
+    devices: devices?.n ?? 0,
+  } satisfies Unsubscribed);
 });

@@ -2,11 +2,12 @@ import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { InlineLoading } from "@/components/list-states";
 import { useMutation } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { PopupProps } from "@/components/deferred-popup";
 import { PendingButton } from "@/components/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
+import { useAccountRequest } from "@/lib/account-request";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { downloadAccountExport } from "./account-api";
@@ -27,6 +28,12 @@ const SignOutEverywhere = lazy(() => import("./sign-out-everywhere").then((m) =>
  */
 export function AccountDialog({ trigger, defaultOpen }: PopupProps) {
   const { user } = useAuth();
+  // Also opened by a fix elsewhere on the page (openAccount), even one pressed before this code arrived.
+  const request = useAccountRequest();
+  const [open, setOpen] = useState(defaultOpen || request !== null);
+  useEffect(() => {
+    if (request) setOpen(true);
+  }, [request]);
   const { toast } = useToast();
   const download = useMutation({
     mutationFn: downloadAccountExport,
@@ -36,7 +43,7 @@ export function AccountDialog({ trigger, defaultOpen }: PopupProps) {
   });
 
   return (
-    <Dialog defaultOpen={defaultOpen}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[90dvh]">
         <DialogHeader>

@@ -9,6 +9,7 @@ import { useEmailConfirmed } from "@/lib/delivery-api";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText, queryClient } from "@/lib/api";
 import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings-api";
+import { MISSED_KEY } from "@/lib/missed-nudges";
 
 type Choice = "emailFallback" | "emailEvery";
 
@@ -31,7 +32,11 @@ export function EmailSection() {
   const save = useMutation({
     mutationFn: async (change: Partial<Record<Choice, boolean>>) =>
       (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
-    onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved);
+      // Why nudges reached no one names the email switches: say it again with the new ones.
+      void queryClient.invalidateQueries({ queryKey: MISSED_KEY });
+    },
   });
   const value = (name: Choice) => (save.isPending && save.variables[name] !== undefined ? save.variables[name] : (data?.[name] ?? false));
 

@@ -1,22 +1,23 @@
-// The dashboard's delivery notices (issue 19), loaded after its first paint: nudges of the last
-// week that reached no one, with what fixes it; otherwise, until the email is confirmed, a
+// The dashboard's delivery notices (issues 19 and 38), loaded after its first paint: nudges of the
+// last week that reached no one, why and what fixes it; otherwise, until the email is confirmed, a
 // reminder to confirm it. One notice at a time, so the fix is never offered twice.
 import { BellOff, MailCheck } from "lucide-react";
+import type { MissedNudges } from "@contracts/delivery";
 import { ResendLinkButton } from "@/components/resend-link-button";
 import { useAuth } from "@/lib/auth";
 import { useEmailConfirmed } from "@/lib/delivery-api";
 import { useMissedNudges } from "@/lib/missed-nudges";
 import { DeliveryFix } from "@/components/delivery-fix";
-import { missedText } from "@/lib/delivery-words";
+import { missedBody, missedTitle } from "@/lib/delivery-words";
 
 export default function DeliveryNotices() {
   const missed = useMissedNudges();
   const confirmed = useEmailConfirmed();
-  if (missed.data && missed.data.count > 0) return <MissedNudgesNotice count={missed.data.count} confirmed={confirmed} />;
+  if (missed.data && missed.data.count > 0) return <MissedNudgesNotice missed={missed.data} />;
   return confirmed ? null : <ConfirmEmailNotice />;
 }
 
-function MissedNudgesNotice({ count, confirmed }: { count: number; confirmed: boolean }) {
+function MissedNudgesNotice({ missed }: { missed: MissedNudges }) {
   return (
     <section
       aria-labelledby="missed-nudges"
@@ -26,16 +27,12 @@ function MissedNudgesNotice({ count, confirmed }: { count: number; confirmed: bo
         <BellOff className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
         <div className="min-w-0 space-y-1">
           <h2 id="missed-nudges" className="font-semibold">
-            {missedText(count)}
+            {missedTitle(missed, new Date())}
           </h2>
-          <p className="text-amber-900/80 dark:text-amber-100/80">
-            {confirmed
-              ? "None of your devices took them, and the email didn't get through either. Turn on notifications here, or check your devices."
-              : "None of your devices took them, and we can't email you until your address is confirmed. Turn on notifications here, or confirm your email."}
-          </p>
+          <p className="text-amber-900/80 dark:text-amber-100/80">{missedBody(missed.reasons, missed.count)}</p>
         </div>
       </div>
-      <DeliveryFix className="sm:pl-8" />
+      <DeliveryFix reasons={missed.reasons} className="sm:pl-8" />
     </section>
   );
 }

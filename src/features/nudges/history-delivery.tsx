@@ -2,7 +2,10 @@ import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-rea
 import type { Reminder } from "@contracts/reminders";
 import { useId } from "react";
 import { DeliveryFix } from "@/components/delivery-fix";
+import type { Channels } from "@contracts/delivery";
+import { useEmailConfirmed } from "@/lib/delivery-api";
 import { deliveryLines, deliverySummary, type DeliveryTone } from "@/lib/delivery-words";
+import { useMissedNudges } from "@/lib/missed-nudges";
 import { formatDate, relativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
@@ -34,11 +37,12 @@ export function NudgeDelivery({
   const { delivery } = nudge;
   const open = details.has(nudge.id);
   const onToggle = () => onToggleDetails(nudge.id);
-  const summary = deliverySummary(delivery);
+  const summary = deliverySummary(delivery, useChannels());
   if (!summary || !delivery) return null;
   const { Icon, className } = TONES[summary.tone];
   const lines = deliveryLines(delivery);
   const card = layout === "card";
+  const needsFix = summary.reasons.length > 0;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <button
@@ -81,12 +85,22 @@ export function NudgeDelivery({
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground">No device had notifications on, and there was no confirmed email to send it to.</p>
+            <p className="text-muted-foreground">Nothing was sent for this nudge: no device or email was set up to take it.</p>
           )}
-          {summary.needsFix && !card && <DeliveryFix />}
+          {needsFix && !card && <DeliveryFix reasons={summary.reasons} />}
         </div>
       )}
-      {summary.needsFix && card && <DeliveryFix />}
+      {needsFix && card && <DeliveryFix reasons={summary.reasons} />}
     </div>
   );
+}
+
+/**
+ * What can carry a nudge now, which says why no email went for a nudge that reached no one: the
+ * missed-nudges read has it (one of the dashboard's first reads); until it is in, only the session's
+ * confirmed address is known.
+ */
+function useChannels(): Channels {
+  const confirmed = useEmailConfirmed();
+  return useMissedNudges().data?.channels ?? { devices: 0, email: confirmed ? "on" : "unconfirmed" };
 }

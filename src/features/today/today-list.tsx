@@ -9,9 +9,10 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { relativeTime } from "@/lib/dates";
+import { cn } from "@/lib/utils";
 import { type TodayItemRef, useTodayAction } from "./today-api";
 import { TodayRow } from "./today-row";
-import { dateWords } from "./today-words";
+import { dateWords, nudgeWhen } from "./today-words";
 
 type List = TodayItemRef["list"];
 type Entry<L extends List> = Today[L][number];
@@ -37,7 +38,7 @@ const LISTS: { [L in List]: ListView<L> } = {
     detail: (n, now) => (
       <>
         <p className="whitespace-pre-line">{n.message}</p>
-        <p className="text-xs">{n.sent ? `Nudged you ${relativeTime(n.remindAt, now)}` : relativeTime(n.remindAt, now)}</p>
+        <p className={cn("text-xs", n.delivery === "not_delivered" && "font-medium text-destructive")}>{nudgeWhen(n, now)}</p>
       </>
     ),
   },

@@ -1,5 +1,7 @@
 // What Today says about each item, in the product's words (docs/product.md#today).
-import type { Today, TodayDate } from "@contracts/today";
+import type { Today, TodayDate, TodayNudge } from "@contracts/today";
+import { relativeTime, relativeTimeInline } from "@/lib/dates";
+import { deliveryStatusText } from "@/lib/delivery-status";
 
 /** "Birthday today", "Birthday tomorrow", "Anniversary in 3 days", with the age when the year is known. */
 export function dateWords({ label, inDays, turns }: Pick<TodayDate, "label" | "inDays" | "turns">) {
@@ -29,3 +31,12 @@ export const dayTitle = (date: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
+
+/**
+ * When a nudge is due ("In 2 hours"); for a sent one, when it was and how it went out, in Nudge
+ * History's words ("Due 6 minutes ago · Not delivered"): never "nudged you" for one that reached no one.
+ */
+export function nudgeWhen({ remindAt, sent, delivery }: Pick<TodayNudge, "remindAt" | "sent" | "delivery">, now: Date) {
+  if (!sent) return relativeTime(remindAt, now);
+  return `Due ${relativeTimeInline(remindAt, now)} · ${delivery ? deliveryStatusText(delivery) : "Sent"}`;
+}
