@@ -4,6 +4,7 @@ import { circleKey } from "./contracts/circles";
 import { phoneKey } from "./contracts/contacts";
 import type { DuplicateChoice, ImportRow, MergeField, RowOutcome } from "./contracts/contact-import";
 import { CircleBook, type KnownCircles } from "./import-circle-plan";
+import { callingCodesOf, nationalKeys } from "./import-national";
 
 /** A row with its number as it will be stored (phone-store.ts). */
 export type PlannedRow = Omit<ImportRow, "phoneNumber"> & { phoneNumber: string | null; phoneTyped: string | null };
@@ -44,14 +45,16 @@ export type Plan = {
 };
 
 const emailKey = (email: string | null | undefined) => (email ? `@${email.trim().toLowerCase()}` : null);
+const nameKey = (name: string) => `=${name.trim().toLowerCase()}`;
 
 /**
- * The keys a contact is found by: its number's digits and its email. One with neither is found by
- * its name, so importing the same file twice adds nobody twice.
+ * The keys a contact is found by: its number's digits (a number without its country code also as
+ * read in each of `codes`, import-national.ts) and its email. One with neither is found by its
+ * name, so importing the same file twice adds nobody twice.
  */
-function matchKeys(c: { name: string; phoneNumber: string | null; email?: string | null }) {
-  const keys = [phoneKey(c.phoneNumber), emailKey(c.email)].filter((k): k is string => k !== null);
-  return keys.length > 0 ? keys : [`=${c.name.trim().toLowerCase()}`];
+function matchKeys(c: { name: string; phoneNumber: string | null; email?: string | null }, codes: string[]) {
+  const keys = [phoneKey(c.phoneNumber), ...nationalKeys(c.phoneNumber, codes), emailKey(c.email)].filter((k): k is string => k !== null);
+  return keys.length > 0 ? keys : [nameKey(c.name)];
 }
 
 /** The notes after a merge: the lines the row brings that the contact's notes don't have yet. */
@@ -106,6 +109,9 @@ const copyOf = (t: Target): Target => ({ ...t, had: [...t.had], circles: new Set
  * Each row's outcome, in order: a row meets the stored contacts and the rows before it, each as
  * the rows before it left them. A match that brings nothing new is "same"; one that brings
  * something is "merge", carried out only when the row's choice (or the request's) is merge.
+ * A row that matches nobody but has a stored contact's name is "maybe" them: only the person can
+ * tell, so it is added as someone new unless the row's own choice is skip (the request's choice
+ * is for people known to be there, and leaving a maybe out on it could lose someone).
  */
 export function planImport(
   rows: PlannedRow[],
@@ -120,17 +126,25 @@ export function planImport(
   const place = (keys: string[], entry: { target: Target; row?: number }) => {
     for (const key of keys) if (!byKey.has(key)) byKey.set(key, entry);
   };
+  const codes = callingCodesOf([...existing, ...rows].map((c) => c.phoneNumber));
+  const byName = new Map<string, Target>();
   for (const c of existing) {
     const { circles, hasBirthday: _, ...fields } = c;
     const target: Target = { ...fields, birthday: null, had: c.hasBirthday ? ["birthday"] : [], circles: new Set(circles), joins: [] };
-    place(matchKeys(c), { target });
+    place(matchKeys(c, codes), { target });
+    if (!byName.has(nameKey(c.name))) byName.set(nameKey(c.name), target);
   }
   const created: Target[] = [];
   const changed = new Set<Target>();
   let merged = 0;
   const outcomes = rows.map((row, index): RowOutcome => {
-    const keys = matchKeys(row);
+    const keys = matchKeys(row, codes);
     const found = keys.map((key) => byKey.get(key)).find((entry) => entry !== undefined);
+    const namesake = found ? undefined : byName.get(nameKey(row.name));
+    if (namesake && row.onDuplicate === "skip") {
+      book.note(row.circles ?? []);
+      return { status: "maybe", contactName: namesake.name, contactId: namesake.id! };
+    }
     if (!found) {
       const target: Target = {
         id: null,
@@ -147,7 +161,7 @@ export function planImport(
       fill(target, row, take);
       created.push(target);
       place(keys, { target, row: index });
-      return { status: "new" };
+      return namesake ? { status: "maybe", contactName: namesake.name, contactId: namesake.id! } : { status: "new" };
     }
     const { target } = found;
     const where = target.id === null ? { row: found.row } : { contactId: target.id };

@@ -132,6 +132,49 @@ test("groups past the 50-circle limit are left out and said so; their people are
   await expect(page.getByRole("list", { name: "Simon Perreault's circles" })).toHaveText("INTERNET");
 });
 
+test.describe("with no phone region (UTC)", () => {
+  test.use({ timezoneId: "UTC" });
+
+  test("a number without its country code finds the Ana they have; a namesake is flagged, and unticked is left out", async ({
+    page,
+  }, info) => {
+    await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-maybe"), "correct horse");
+    await addAna(page);
+    await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 15_000 });
+    const dialog = await openImport(page);
+    const csv = [
+      "Name,Phone,Email",
+      "Ana Souza,(555) 010-2030,ana@work.example",
+      "Ana Souza,+351 912 345 678,",
+      "Bea Lima,(555) 010-4455,",
+    ].join("\n");
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "phone.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    const rows = dialog.getByRole("list", { name: "People in the file" }).getByRole("listitem");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText("Adds email to Ana Souza");
+    await expect(rows.nth(1)).toContainText("Maybe the Ana Souza you have?Added as someone new unless you untick it.");
+    await expect(rows.nth(2)).toContainText("New");
+    await expect(
+      dialog.getByText("3 people in this file: 2 to add, 1 to fill in, 0 already in your contacts. 1 may be someone you already have."),
+    ).toBeVisible();
+    await expect(dialog.getByLabel("Import Ana Souza").nth(1)).toBeChecked();
+    await page.setViewportSize({ width: 360, height: 760 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize(info.project.use.viewport!);
+    await snap(page, info, "import-preview-maybe", { fullPage: false });
+    await snapDark(page, info, "import-preview-maybe-dark", { fullPage: false });
+
+    // It is the same Ana: leave that row out.
+    await dialog.getByLabel("Import Ana Souza").nth(1).uncheck();
+    await dialog.getByRole("button", { name: "Import 2 contacts" }).click();
+    await expectToast(page, "Contacts Imported", "1 added, 1 updated, 1 already in your contacts");
+    await expect(page.getByRole("heading", { name: "Ana Souza", exact: true })).toHaveCount(1);
+    await expect(page.getByText("ana@work.example")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Bea Lima", exact: true })).toBeVisible();
+  });
+});
+
 test("a file that isn't a contacts export is refused with what is wrong, and nothing is imported", async ({ page }) => {
   await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-bad"), "correct horse");
   const dialog = await openImport(page);

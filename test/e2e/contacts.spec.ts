@@ -268,7 +268,9 @@ test("Import Contacts takes pasted text, skips junk and repeats, and suggests th
   await expect(card(page, "Dev Patel")).toContainText("+1 555 010 3001");
 });
 
-test("contact details on a pending nudge open that contact, or offer to add them", async ({ page }) => {
+test("contact details on a pending nudge open that contact, or the Add Contact dialog filled in with them", async ({ page }, info) => {
+  // Seven contacts and two nudges through the UI before the part under test.
+  test.slow();
   await signUp(page);
   await contactsTab(page).click();
   for (const name of ["Ana Souza", "Ben Okafor", "Carla Mendes", "Dev Patel", "Eli Cohen", "Fay Wong"]) {
@@ -288,7 +290,7 @@ test("contact details on a pending nudge open that contact, or offer to add them
   };
   // The same phone written differently, under another name: the digits decide.
   await schedule("Zara", "15550109999");
-  await schedule("Quinn Ray");
+  await schedule("Quinn Ray", "+1 555 010 7777");
 
   await page.getByRole("button", { name: "Contact details for Zara" }).click();
   await expect(contactsTab(page)).toHaveAttribute("aria-selected", "true");
@@ -296,16 +298,33 @@ test("contact details on a pending nudge open that contact, or offer to add them
   await expect(card(page, "Zara Kim")).toBeInViewport();
 
   await page.getByRole("tab", { name: "Active Nudges" }).click();
+  // Quinn's nudge is below the form, so the page is scrolled down when the button is pressed.
   await page.getByRole("button", { name: "Contact details for Quinn Ray" }).click();
-  await expect(page.getByText("Quinn Ray isn't in your contacts yet")).toBeVisible();
-  await page.getByRole("button", { name: "Add Quinn Ray as a contact" }).click();
+  // Not a contact: the Add Contact dialog, with what the nudge knows, wherever the page was.
   const dialog = page.getByRole("dialog", { name: "Add Contact" });
+  await expect(
+    dialog.getByText("Quinn Ray isn't in your contacts yet. Add them to keep notes on every conversation in one place."),
+  ).toBeVisible();
   await expect(dialog.getByLabel("Name")).toHaveValue("Quinn Ray");
-  await dialog.getByLabel("Phone").fill("555 010 7777");
+  await expect(dialog.getByLabel("Phone")).toHaveValue("+1 555 010 7777");
+  await page.setViewportSize({ width: 360, height: 760 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize(info.project.use.viewport!);
+  await snap(page, info, "add-from-nudge", { fullPage: false });
+  await snapDark(page, info, "add-from-nudge-dark", { fullPage: false });
   await dialog.getByRole("button", { name: "Save Contact" }).click();
   await expectToast(page, "Contact saved successfully!");
-  await expect(page.getByText("Quinn Ray isn't in your contacts yet")).toHaveCount(0);
+  await expect(contactsTab(page)).toHaveAttribute("aria-selected", "true");
   await expect(toggle(page, "Quinn Ray")).toHaveAttribute("aria-expanded", "true");
+  await expect(card(page, "Quinn Ray")).toContainText("+1 555 010 7777");
+
+  // A contact now: the same button shows their card.
+  await page.getByRole("tab", { name: "Active Nudges" }).click();
+  await page.getByRole("button", { name: "Contact details for Quinn Ray" }).click();
+  await expect(contactsTab(page)).toHaveAttribute("aria-selected", "true");
+  await expect(card(page, "Quinn Ray")).toBeInViewport();
+  await expect(toggle(page, "Quinn Ray")).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("Schedule nudge on a contact fills in the form; calls and texts are logged on the contact", async ({ page }) => {

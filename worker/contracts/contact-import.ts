@@ -65,11 +65,14 @@ export type ImportResult = { created: number; merged: number; skipped: number; n
 /**
  * What importing a row does: a new contact, nothing (the contact is there with all it brings), or
  * fill in what a contact lacks. The contact is one already stored (contactId) or a row earlier in
- * the same file (row, its index): exports often list a person twice.
+ * the same file (row, its index): exports often list a person twice. "maybe": nobody has its
+ * number or email, but a stored contact has its name; it is added as someone new unless the row's
+ * onDuplicate is skip.
  */
 export type RowOutcome =
   | { status: "new" }
-  | { status: "same" | "merge"; contactName: string; contactId?: number; row?: number; adds: MergeField[] };
+  | { status: "same" | "merge"; contactName: string; contactId?: number; row?: number; adds: MergeField[] }
+  | { status: "maybe"; contactName: string; contactId: number };
 export type MergeField = "phone" | "email" | "notes" | "birthday" | "circles";
 
 export type PreviewResult = ImportResult & { rows: RowOutcome[] };

@@ -20,8 +20,11 @@ import { useAuth } from "@/lib/auth";
 import { contactFormSchema, contactFormValues, emptyContactForm, toContactFields, type ContactFormValues } from "./contact-rules";
 import { useSaveContact } from "@/lib/contacts-api";
 
-/** What the dialog is open for: a new contact (maybe with a name and phone already known) or an edit. */
-export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues> };
+/**
+ * What the dialog is open for: a new contact (maybe with a name and phone already known, and a
+ * description saying why it opened) or an edit.
+ */
+export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues>; description?: string };
 
 const HEADINGS = {
   add: { title: "Add Contact", description: "Keep the people you stay in touch with in one place." },
@@ -39,7 +42,13 @@ export function ContactFormDialog({
   onSaved?: (contact: Contact) => void;
 }) {
   return (
-    <SubjectFormDialog subject={draft} onClose={onClose} heading={(shown) => (shown?.contact ? HEADINGS.edit : HEADINGS.add)}>
+    <SubjectFormDialog
+      subject={draft}
+      onClose={onClose}
+      heading={(shown) =>
+        shown?.contact ? HEADINGS.edit : { ...HEADINGS.add, description: shown?.description ?? HEADINGS.add.description }
+      }
+    >
       {(shown) => (
         <ContactForm
           key={shown.contact?.id ?? `new-${shown.prefill?.name ?? ""}`}

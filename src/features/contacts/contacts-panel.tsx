@@ -1,6 +1,7 @@
 import { SearchX, Users } from "lucide-react";
 import { lazy, type ReactNode, useCallback, useEffect, useState } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
+import { formatPhone } from "@contracts/phone-numbers";
 import { EmptyState } from "@/components/empty-state";
 import { ListError, ListLoading } from "@/components/list-states";
 import { MountWhenOpened } from "@/components/mount-when-opened";
@@ -16,7 +17,6 @@ import { useCircles } from "@/lib/circles-api";
 import { CircleFilter } from "./circles/circle-filter";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactDialog, DeleteNoteDialog } from "./delete-dialogs";
-import { MissingContactCallout } from "./missing-contact-callout";
 import { NoteFormDialog, type NoteDraft } from "./note-form-dialog";
 
 // The file import brings its parsers (ical.js, papaparse): loaded when it is first opened.
@@ -26,6 +26,12 @@ const AddressBookDialog = lazy(() => import("./address-book/address-book-dialog"
 
 /** The person whose contact-details button was pressed on a pending nudge. */
 export type ContactFocus = { name: string; phone: string | null };
+
+/** Adding someone a nudge names: the number as every screen shows it, and why the dialog opened. */
+const draftFor = ({ name, phone }: ContactFocus): ContactDraft => ({
+  prefill: { name, phoneNumber: phone ? formatPhone(phone) : "" },
+  description: `${name} isn't in your contacts yet. Add them to keep notes on every conversation in one place.`,
+});
 
 type Props = { focus: ContactFocus | null; onFocusDone: () => void; onScheduleNudge: (name: string, phone: string | null) => void };
 
@@ -60,14 +66,19 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
       return next;
     });
 
-  // Arriving from a nudge: open that person's card, or (below) offer to add them.
-  const match = focus && contacts.data ? findContact(contacts.data, focus.name, focus.phone) : undefined;
+  // Arriving from a nudge: open that person's card, or the Add Contact dialog filled in with them.
+  // A dialog, not a notice above the list: the page is often scrolled down to the nudge, and a
+  // notice up there would leave the person looking at the whole list, told nothing.
+  const loaded = contacts.data;
   useEffect(() => {
-    if (!match) return;
-    setSearch("");
-    open(match.id);
+    if (!focus || !loaded) return;
+    const match = findContact(loaded, focus.name, focus.phone);
+    if (match) {
+      setSearch("");
+      open(match.id);
+    } else setContactDraft(draftFor(focus));
     onFocusDone();
-  }, [match, onFocusDone, open]);
+  }, [focus, loaded, onFocusDone, open]);
 
   // After the card has rendered open, bring it into view.
   useEffect(() => {
@@ -138,7 +149,6 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     );
   }
 
-  const missing = focus && contacts.data && !match ? focus : null;
   return (
     <Card className="gap-4 max-sm:border-0 max-sm:bg-transparent max-sm:py-0 max-sm:shadow-none">
       <CardHeader className="max-sm:px-0">
@@ -153,14 +163,6 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 max-sm:px-0">
-        {missing && (
-          <MissingContactCallout
-            name={missing.name}
-            phone={missing.phone}
-            onAdd={() => setContactDraft({ prefill: { name: missing.name, phoneNumber: missing.phone ?? "" } })}
-            onDismiss={onFocusDone}
-          />
-        )}
         <ContactsToolbar
           contacts={all}
           search={search}

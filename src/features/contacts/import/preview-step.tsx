@@ -31,6 +31,16 @@ const details = (row: FileRow) =>
 
 function OutcomeBadge({ outcome, rows }: { outcome: RowOutcome; rows: FileRow[] }) {
   if (outcome.status === "new") return <Badge>New</Badge>;
+  // Same name, nothing else in common: only the person can tell if it is the one they have.
+  if (outcome.status === "maybe")
+    return (
+      <>
+        <Badge variant="outline" className="whitespace-normal border-primary/50 text-left">
+          Maybe the {outcome.contactName} you have?
+        </Badge>
+        <span className="text-xs text-muted-foreground">Added as someone new unless you untick it.</span>
+      </>
+    );
   const who = outcome.row === undefined ? outcome.contactName : `${rows[outcome.row]?.name ?? outcome.contactName} (above)`;
   if (outcome.status === "same") return <Badge variant="outline">Already there as {who}</Badge>;
   return (
@@ -59,12 +69,14 @@ export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, 
   const leftOut = leftOutSet(circles.leftOut);
   const { add, merge } = tally(outcomes, ticks);
   const same = outcomes.filter((o) => o.status === "same").length;
+  const maybes = outcomes.filter((o) => o.status === "maybe").length;
   const fills = outcomes.filter((o) => o.status === "merge").length;
   return (
     <div className="grid min-w-0 gap-4">
       <p className="text-sm" aria-live="polite">
         {rows.length === 1 ? "1 person" : `${rows.length.toLocaleString()} people`} in this file: {add.toLocaleString()} to add,{" "}
         {merge.toLocaleString()} to fill in, {same.toLocaleString()} already in your contacts.
+        {maybes > 0 && ` ${maybes.toLocaleString()} may be someone you already have.`}
       </p>
       <CirclesNote made={circles.made} leftOut={circles.leftOut} />
       {fills > 0 && (
