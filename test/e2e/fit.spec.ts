@@ -50,12 +50,10 @@ async function misfits(page: Page) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || el.closest('[aria-hidden="true"], [inert]')) continue;
       if (el.getAttribute("role") === "switch") {
-        // A switch's track is drawn smaller than what takes the tap: a tap 9 px above or below it must reach it.
-        if (box.top - 9 < 0 || box.bottom + 9 > window.innerHeight) continue; // only where a tap can be tried
-        const x = box.x + box.width / 2;
-        const reach = (y: number) => el.contains(document.elementFromPoint(x, y));
-        if (!reach(box.top - 9) || !reach(box.bottom + 9))
-          found.push(`switch ${name(el)} takes taps only on its ${Math.round(box.height)} px track`);
+        // A switch's track is drawn smaller than what takes the tap: its ::after reaches past it.
+        const after = getComputedStyle(el, "::after");
+        const reach = after.content === "none" ? box.height : box.height - parseFloat(after.top) - parseFloat(after.bottom);
+        if (reach < 43.5) found.push(`switch ${name(el)} takes taps on ${Math.round(reach)} px`);
       } else if (box.height < 43.5) found.push(`${name(el)} is ${Math.round(box.height)} px tall`);
     }
     return found;
