@@ -18,6 +18,9 @@ export default function DeliveryNotices() {
 }
 
 function MissedNudgesNotice({ missed }: { missed: MissedNudges }) {
+  // An answer saved on this device (offline) before the reasons were given has none: then the
+  // notice says only what the count says, and guesses no reason or fix.
+  const reasons = missed.reasons ?? [];
   return (
     <section
       aria-labelledby="missed-nudges"
@@ -29,10 +32,10 @@ function MissedNudgesNotice({ missed }: { missed: MissedNudges }) {
           <h2 id="missed-nudges" className="font-semibold">
             {missedTitle(missed, new Date())}
           </h2>
-          <p className="text-amber-900/80 dark:text-amber-100/80">{missedBody(missed.reasons, missed.count)}</p>
+          {reasons.length > 0 && <p className="text-amber-900/80 dark:text-amber-100/80">{missedBody(reasons, missed.count)}</p>}
         </div>
       </div>
-      <DeliveryFix reasons={missed.reasons} className="sm:pl-8" />
+      <DeliveryFix reasons={reasons} className="sm:pl-8" />
     </section>
   );
 }
