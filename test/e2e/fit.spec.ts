@@ -163,7 +163,7 @@ test("on a phone the tabs start within the first screen under the missed-nudges 
     route.fulfill({ response, json: { ...(await response.json()), "/api/delivery/missed": { status: 200, body: missedNudges } } });
   });
   await page.reload();
-  const notice = page.getByRole("region", { name: /^2 nudges reached no device/ });
+  const notice = page.getByRole("region", { name: /^2 nudges .*reached no device/ });
   await expect(notice.getByRole("button", { name: "Turn on notifications" })).toBeVisible();
   await expect(page.getByTestId("plan-status")).toBeVisible();
   // The notice asks to turn notifications on: the card below doesn't ask again.
