@@ -3,6 +3,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { carddavVars } from "./test/e2e/carddav";
 import { stripeVars } from "./test/e2e/stripe-e2e";
+import { ADMIN_CLAIM_EMAILS } from "./test/e2e/admin-emails";
 import { MAIL_API_KEY, MAIL_API_URL } from "./test/e2e/mail";
 import { turnstileVars } from "./test/e2e/turnstile";
 import { ensureLocalCa } from "./test/support/local-ca";
@@ -52,6 +53,7 @@ export default defineConfig({
       NODE_EXTRA_CA_CERTS: ca.caCertPath,
       NUDGE_VARS: JSON.stringify({
         PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com,127.0.0.1",
+        ADMIN_EMAILS: ADMIN_CLAIM_EMAILS.join(","),
         MAIL_API_URL,
         MAIL_API_KEY,
         MAIL_FROM: "Nudge <nudges@nudge.test>",

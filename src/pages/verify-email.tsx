@@ -67,20 +67,20 @@ const WORDS: LinkWords<VerifyEmailResponse> = {
 export default function VerifyEmailPage() {
   const token = useQueryParams().get("token") ?? "";
   const confirm = usePostOnArrival<VerifyEmailResponse>("/api/auth/verify-email", token);
-  const { user, signOut, isSigningOut } = useAuth();
+  const { user, endSession } = useAuth();
 
   // Signed in as that person here: the dashboard's notice and the email switches know at once,
   // or, when the confirmation ended every sign-in (resetToken), this one is signed out here too.
   const data = confirm?.status === "done" ? confirm.data : null;
   useEffect(() => {
     if (!data || !user || user.id !== data.id) return;
-    // The server already ended the session: signing out only clears it from this device.
-    if (data.resetToken) return void (isSigningOut || signOut().catch(() => {}));
+    // The server already ended the session: it only has to leave this device too.
+    if (data.resetToken) return endSession();
     if (user.isVerified) return;
     const { message: _, resetToken: __, ...verified } = data;
     queryClient.setQueryData(readKey("session"), verified);
     void queryClient.invalidateQueries({ queryKey: readKey("accountSettings") });
-  }, [data, user, signOut, isSigningOut]);
+  }, [data, user, endSession]);
 
   const next = (
     <Button asChild className="h-11 w-full">
