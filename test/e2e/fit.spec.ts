@@ -50,12 +50,14 @@ async function misfits(page: Page) {
     for (const el of targets) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || el.closest('[aria-hidden="true"], [inert]')) continue;
+      // Its laid-out height, not its box on screen: a dialog still zooming in draws it smaller.
+      const height = (el as HTMLElement).offsetHeight;
       if (el.getAttribute("role") === "switch") {
         // A switch's track is drawn smaller than what takes the tap: its ::after reaches past it.
         const after = getComputedStyle(el, "::after");
-        const reach = after.content === "none" ? box.height : box.height - parseFloat(after.top) - parseFloat(after.bottom);
+        const reach = after.content === "none" ? height : height - parseFloat(after.top) - parseFloat(after.bottom);
         if (reach < 43.5) found.push(`switch ${name(el)} takes taps on ${Math.round(reach)} px`);
-      } else if (box.height < 43.5) found.push(`${name(el)} is ${Math.round(box.height)} px tall`);
+      } else if (height < 43.5) found.push(`${name(el)} is ${height} px tall`);
     }
     return found;
   });
