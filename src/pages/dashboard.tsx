@@ -166,8 +166,7 @@ export default function DashboardPage() {
         </div>
         {/* Until this device gets pushes, nudges can't reach the person: ask right at the top. */}
         <div className="mb-4 empty:hidden sm:mb-6">
-          {/* The missed-nudges notice offers the same button: it is asked once, there. */}
-          <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled compact askedAbove={missed} />
+          <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled compact />
         </div>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control: pointing at or focusing the tabs inside starts loading the other tabs' code. */}
         <div onPointerOver={fetchOtherTabs} onFocus={fetchOtherTabs}>

@@ -3,7 +3,7 @@
 // proves the mailbox, not the password. The owner sets a password, and only that makes a developer.
 import { expect, test } from "./fixtures";
 import { adminClaimEmail } from "./admin-emails";
-import { bothThemes, signUpThroughUi } from "./helpers";
+import { bothThemes, expectToast, signUpThroughUi } from "./helpers";
 import { mailedLink } from "./mail";
 
 test("confirming an admin address signs out whoever signed up with it; the owner's new password makes the developer", async ({
@@ -33,7 +33,7 @@ test("confirming an admin address signs out whoever signed up with it; the owner
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("strangers-password");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expectToast(page, "Error", "Invalid email or password");
 
   // The owner signs in with the password they set, as a developer.
   await owner.getByLabel("Email").fill(email);

@@ -14,19 +14,16 @@ export function NotificationCard({
   title = "Step 2: Enable Notifications",
   hideWhenEnabled = false,
   compact = false,
-  askedAbove = false,
   footer,
 }: {
   title?: string;
   hideWhenEnabled?: boolean;
   /** Tighter on a phone: on the dashboard it sits above the tabs, which the first screen must reach. */
   compact?: boolean;
-  /** A notice above already offers "Turn on notifications": the card shows only when blocked, to say how to unblock. */
-  askedAbove?: boolean;
   footer?: ReactNode;
 }) {
   const { state, busy, enable, retry, simulate } = usePushNotifications();
-  if (state === "hidden" || (hideWhenEnabled && state === "enabled") || (askedAbove && state === "default")) return null;
+  if (state === "hidden" || (hideWhenEnabled && state === "enabled")) return null;
 
   return (
     <Card className={cn("w-full", compact && "gap-3 py-4 *:px-4 sm:gap-6 sm:py-6 sm:*:px-6")} aria-live="polite">
