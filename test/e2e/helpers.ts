@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { Reminder } from "../../worker/contracts/reminders";
 import { CHUNKS, pageChunk } from "../../scripts/app-chunks.ts";
 import { routeAt } from "../../src/routes.ts";
 
@@ -177,5 +178,22 @@ export function refusedRequests(page: Page) {
   return async () => {
     await expect.poll(() => open <= 0 && Date.now() - lastChange >= 500, { message: "the app's requests settle" }).toBe(true);
     return refused;
+  };
+}
+
+/**
+ * The scheduler's own delivery of a nudge, as a person's API calls see it: `schedule(name)` makes
+ * one due in 1.5 s, `deliveryOf(name)` reads how it went out (History's delivery status).
+ */
+export function nudgesOf(request: APIRequestContext, headers: Record<string, string>) {
+  return {
+    schedule: (targetName: string) =>
+      request.post("/api/reminder", {
+        headers,
+        data: { targetName, message: `Call ${targetName}`, remindAt: new Date(Date.now() + 1500).toISOString() },
+      }),
+    deliveryOf: async (targetName: string) =>
+      ((await (await request.get("/api/nudge-history", { headers })).json()) as Reminder[]).find((n) => n.targetName === targetName)
+        ?.delivery?.status,
   };
 }

@@ -3,8 +3,7 @@
 // really so (no device; emails turned off, not "no confirmed email"), in counts and times that read
 // right for one nudge moments old, and offers the fix that applies: Account's email switch.
 import { expect, test, type Page } from "./fixtures";
-import type { Reminder } from "../../worker/contracts/reminders";
-import { bothThemes, signUpThroughUi, snap, turnOnSwitch, uniqueEmail } from "./helpers";
+import { bothThemes, nudgesOf, signUpThroughUi, snap, turnOnSwitch, uniqueEmail } from "./helpers";
 import { mailedLink } from "./mail";
 
 const noSidewaysScroll = async (page: Page) =>
@@ -30,14 +29,7 @@ test("emails turned off from the email's link and no device: the pages say so, a
   await page.goto(await mailedLink(email, "/verify-email"));
   await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
 
-  const schedule = (targetName: string) =>
-    page.request.post("/api/reminder", {
-      headers,
-      data: { targetName, message: `Call ${targetName}`, remindAt: new Date(Date.now() + 1500).toISOString() },
-    });
-  const deliveryOf = async (targetName: string) =>
-    ((await (await page.request.get("/api/nudge-history", { headers })).json()) as Reminder[]).find((n) => n.targetName === targetName)
-      ?.delivery?.status;
+  const { schedule, deliveryOf } = nudgesOf(page.request, headers);
 
   // The first nudge comes by email (no device); its footer's link turns nudge emails off.
   await schedule("Mo");

@@ -12,6 +12,7 @@ import {
   CHUNKS,
   deliverToServiceWorker,
   expectToast,
+  nudgesOf,
   ownNetwork,
   pageCode,
   signUpThroughUi,
@@ -326,14 +327,7 @@ test("a nudge that reached no one says so in history and on the dashboard; one a
   try {
     await signUpThroughUi(page, "Ivo Marsh", uniqueEmail("real"), "correct horse");
     const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
-    const schedule = (targetName: string) =>
-      page.request.post("/api/reminder", {
-        headers,
-        data: { targetName, message: `Call ${targetName}`, remindAt: new Date(Date.now() + 1500).toISOString() },
-      });
-    const deliveryOf = async (targetName: string) =>
-      ((await (await page.request.get("/api/nudge-history", { headers })).json()) as Reminder[]).find((n) => n.targetName === targetName)
-        ?.delivery?.status;
+    const { schedule, deliveryOf } = nudgesOf(page.request, headers);
 
     // No device, email not confirmed: nobody could be reached.
     await schedule("Jo");

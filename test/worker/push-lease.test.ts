@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sendPush } from "../../worker/push";
+import type { OutboxRow } from "../../worker/scheduler-outbox";
 import { signUp } from "./helpers";
 import { dueNudge, rerunAlarm, schedulerSql, sleep, stubOf } from "./delivery-helpers";
 import { delivered, scriptResponses, subscribeDevice } from "./push-helpers";
@@ -13,15 +14,7 @@ import { delivered, scriptResponses, subscribeDevice } from "./push-helpers";
 const PUSH_TIMEOUT = 10_000;
 const LEASE = 15_000;
 
-type Row = {
-  reminderId: number;
-  subscriptionId: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  payload: string;
-  nextAttemptAt: number;
-};
+type Row = Omit<OutboxRow, "attempts" | "firstAttemptAt">;
 
 describe("the push lease", () => {
   it("leases a push for one request's time; a crashed send goes out again once that lease ends, not before", async () => {

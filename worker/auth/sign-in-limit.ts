@@ -15,7 +15,7 @@ export async function takeSignInAttempt(env: Env, email: string, ip: string, tur
   const failures = await countHits(env.DB, [keys.account, keys.ip], Date.now() - TURNSTILE_AFTER.windowMs);
   const afterFailures = (failures.get(keys.account) ?? 0) >= TURNSTILE_AFTER.account || (failures.get(keys.ip) ?? 0) >= TURNSTILE_AFTER.ip;
   if (afterFailures) await requireTurnstile(env, turnstileToken, ip);
-  // Taken before the ~150 ms scrypt, so parallel guesses can't all pass a count made before any finished.
+  // Taken before the slow scrypt, so parallel guesses can't all pass a count made before any finished.
   const taken = await tryTake(env.DB, rules);
   if (taken) return taken;
   if (!afterFailures) await requireTurnstile(env, turnstileToken, ip);
