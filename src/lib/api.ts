@@ -3,7 +3,9 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { forgetEarlyReads, takeEarlyRead } from "./early-reads";
-import { enqueueChange, isQueueable } from "./offline-queue";
+import { enqueueChange, isQueueable, queuedChanges } from "./offline-queue";
+import { readBetweenSends } from "./queue-lock";
+import { withQueuedChanges } from "./queued-lists";
 import { getToken } from "./token";
 
 export { getToken, TOKEN_KEY } from "./token";
@@ -86,12 +88,14 @@ function queueOffline(method: string, path: string, body?: unknown) {
 
 /**
  * Reads use the query key as the path; a 401 yields no data (null) rather than an error, and
- * with no connection the last known data stays (refetched once the server is back).
+ * with no connection the last known data stays (refetched once the server is back). A read
+ * never overlaps the sending of queued changes (queue-lock.ts).
  */
 export const getJson: QueryFunction = async ({ queryKey }) => {
   try {
-    const res = await apiRequest("GET", queryKey.join("/") as string);
-    return await res.json();
+    const res = await readBetweenSends(() => apiRequest("GET", queryKey.join("/") as string));
+    // Changes still waiting to be sent stay in the list (queued-lists.ts).
+    return withQueuedChanges(queryKey, await res.json(), queuedChanges());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     const lastKnown = queryClient.getQueryData(queryKey);

@@ -8,6 +8,7 @@ import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSu
 import { CACHE_LIFETIME, getToken } from "./api";
 import { watchConnectivity } from "./connectivity";
 import { clearQueue } from "./offline-queue";
+import { showQueue } from "./queued-cache";
 import { sessionTag } from "./session-tag";
 
 const CACHE_KEY = "nudge-offline-cache";
@@ -53,6 +54,7 @@ export async function restoreQueryCache(client: QueryClient) {
   else await persistQueryClientRestore({ ...options, maxAge: CACHE_LIFETIME }).catch(() => undefined);
   // Shown at once, but checked with the server as soon as there is a connection.
   void client.invalidateQueries();
+  showQueue(client);
   persistQueryClientSubscribe(options);
   // The library saves only on its timer, which a closing page never runs.
   const now = localPersister(0);
