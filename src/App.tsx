@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { useLocation } from "wouter";
 import { AfterLoad } from "@/components/after-load";
 import { FullScreenLoader } from "@/components/full-screen-loader";
+import { lazyPart } from "@/components/lazy-part";
 import { LoadError } from "@/components/load-error";
 import { ThemeProvider } from "@/lib/theme";
 import { getToken } from "@/lib/token";
@@ -14,7 +15,11 @@ import { getToken } from "@/lib/token";
 // (The landing page is the "landing" chunk group of src/routes.ts: the one page rendered here.)
 const Landing = lazyWithPreload(() => import("@/pages/landing"));
 const AppRoutes = lazyWithPreload(() => import("@/app-routes"));
-const VisitorExtras = lazy(() => import("@/features/pwa/visitor-extras"));
+// Extras only: a landing page without them (their code not fetched) is still the landing page.
+const VisitorExtras = lazyPart(
+  () => import("@/features/pwa/visitor-extras"),
+  () => null,
+);
 
 // Someone signed in goes through app-routes.tsx, whose landing route sends them on to their
 // dashboard once their session checks out.
