@@ -1,10 +1,9 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { useLocation } from "wouter";
 import { AfterLoad } from "@/components/after-load";
 import { FullScreenLoader } from "@/components/full-screen-loader";
-import { lazyPart } from "@/components/lazy-part";
 import { LoadError } from "@/components/load-error";
 import { ThemeProvider } from "@/lib/theme";
 import { getToken } from "@/lib/token";
@@ -15,11 +14,7 @@ import { getToken } from "@/lib/token";
 // (The landing page is the "landing" chunk group of src/routes.ts: the one page rendered here.)
 const Landing = lazyWithPreload(() => import("@/pages/landing"));
 const AppRoutes = lazyWithPreload(() => import("@/app-routes"));
-// Extras only: a landing page without them (their code not fetched) is still the landing page.
-const VisitorExtras = lazyPart(
-  () => import("@/features/pwa/visitor-extras"),
-  () => null,
-);
+const VisitorExtras = lazy(() => import("@/features/pwa/visitor-extras"));
 
 // Someone signed in goes through app-routes.tsx, whose landing route sends them on to their
 // dashboard once their session checks out.
@@ -46,9 +41,13 @@ export function App() {
           {visitorLanding ? (
             <>
               <Landing />
-              <AfterLoad>
-                <VisitorExtras />
-              </AfterLoad>
+              {/* Extras only: without them (their code not fetched) the landing page is the same. Not
+                  lazyPart (components/lazy-part.tsx): in the entry chunk it splits React out of it. */}
+              <ErrorBoundary fallback={null}>
+                <AfterLoad>
+                  <VisitorExtras />
+                </AfterLoad>
+              </ErrorBoundary>
             </>
           ) : (
             <AppRoutes />

@@ -39,6 +39,6 @@ export function lazyPart<P extends object>(load: () => Promise<Module<P>>, faile
       </ErrorBoundary>
     );
   }
-  Part.preload = () => (loaded ? Promise.resolve() : loadModule());
+  Part.preload = loadModule;
   return Part;
 }

@@ -41,14 +41,14 @@ export function TabLoadError({ retry }: { retry: () => void }) {
   );
 }
 
-/** Any other lazily loaded part (lazy-part.tsx): a line in its place. */
+/** Any other lazily loaded part (lazy-part.tsx): the same, in its place. */
 export function PartLoadError({ retry }: { retry: () => void }) {
   return (
-    <p role="alert" className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-      This part couldn't load. Try again when you're online.
-      <button type="button" className={buttonVariants({ variant: "link", size: "sm" })} onClick={retry}>
-        Try again
-      </button>
-    </p>
+    <CouldNotLoad
+      className="py-4 text-sm"
+      title={<p className="font-medium">This part couldn't load</p>}
+      hint="Try again when you're online."
+      retry={retry}
+    />
   );
 }

@@ -5,7 +5,6 @@ import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { forgetEarlyReads, takeEarlyRead } from "./early-reads";
 import { enqueueChange, isQueueable, queuedChanges } from "./offline-queue";
 import { readBetweenSends } from "./queue-lock";
-import { withQueuedChanges } from "./queued-lists";
 import { getToken } from "./token";
 
 export { getToken, TOKEN_KEY } from "./token";
@@ -94,8 +93,10 @@ function queueOffline(method: string, path: string, body?: unknown) {
 export const getJson: QueryFunction = async ({ queryKey }) => {
   try {
     const res = await readBetweenSends(() => apiRequest("GET", queryKey.join("/") as string));
-    // Changes still waiting to be sent stay in the list (queued-lists.ts).
-    return withQueuedChanges(queryKey, await res.json(), queuedChanges());
+    const data: unknown = await res.json();
+    // Changes still waiting to be sent stay in the list; their code loads only when some wait.
+    const changes = queuedChanges();
+    return changes.length > 0 ? (await import("./queued-lists")).withQueuedChanges(queryKey, data, changes) : data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     const lastKnown = queryClient.getQueryData(queryKey);

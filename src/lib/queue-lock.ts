@@ -5,13 +5,11 @@
 // change twice. Reads take it only while changes wait, shared, so they never wait on each other.
 import { queuedChanges } from "./offline-queue";
 
-const LOCK = "nudge-offline-queue";
-
-/** Sends the queue alone: after the reads already on their way, before any read that comes later. */
-export const sendAlone = <T>(send: () => Promise<T>): Promise<T> => (navigator.locks ? navigator.locks.request(LOCK, send) : send());
+/** Held by the replay (replay-queue.ts) while it sends: after the reads already on their way, before any read that comes later. */
+export const QUEUE_LOCK = "nudge-offline-queue";
 
 /** A read that waits while queued changes are being sent. */
 export function readBetweenSends<T>(read: () => Promise<T>): Promise<T> {
   if (queuedChanges().length === 0 || !navigator.locks) return read();
-  return navigator.locks.request(LOCK, { mode: "shared" }, read);
+  return navigator.locks.request(QUEUE_LOCK, { mode: "shared" }, read);
 }

@@ -3,7 +3,7 @@
 // the page around it stays (issue 38, item 14; src/components/lazy-part.tsx).
 import { expect, test, type Page } from "./fixtures";
 import { expectToast, ownNetwork, snap, snapDark, uniqueEmail } from "./helpers";
-import { setOffline } from "./offline";
+import { fitsAt360, setOffline } from "./offline";
 import { passToken } from "./turnstile";
 
 // A first visit: no service worker stores or answers anything yet.
@@ -36,6 +36,7 @@ test("offline, a support question's error still shows when the toasts' code neve
   await expectToast(page, "Error", "Failed to process your request. Please try again.");
   await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
   await expect(page.getByText("Nudge couldn't load")).toHaveCount(0);
+  await fitsAt360(page);
   await snap(page, info, "lazy-parts-plain-toast", { fullPage: false });
   await snapDark(page, info, "lazy-parts-plain-toast-dark", { fullPage: false });
   await setOffline(page, false);
@@ -49,6 +50,7 @@ test("a tab whose code can't be fetched says so in its place, and loads on Try A
   await expect(panel.getByRole("alert")).toContainText("This tab couldn't load");
   await expect(panel.getByRole("alert")).toContainText("Try again when you're online.");
   await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
+  await fitsAt360(page);
   await snap(page, info, "lazy-parts-tab");
   await snapDark(page, info, "lazy-parts-tab-dark");
 

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, snap, snapDark } from "./helpers";
-import { pending, remindersOnServer, savedOffline, setOffline, signUpWithNudgeListed, signUpWithServiceWorker } from "./offline";
+import { fitsAt360, pending, remindersOnServer, savedOffline, setOffline, signUpWithNudgeListed, signUpWithServiceWorker } from "./offline";
 
 /**
  * From now on, every text the page's tab panel shows, as the page draws it: whether `gone` ever
@@ -59,6 +59,7 @@ test("a nudge scheduled or edited offline shows in Pending Nudges at once, waiti
   await expect(pending(page, "Ana Souza")).toContainText("Waiting to send");
   await expect(page.getByRole("tabpanel")).not.toContainText("Say hi");
   await page.locator('[data-slot="toast-close"]').click();
+  await fitsAt360(page);
   await snap(page, info, "offline-changes-waiting");
   await snapDark(page, info, "offline-changes-waiting-dark");
 
@@ -120,6 +121,7 @@ test("a contact and a note added offline show in their lists at once, waiting to
   await expect(notes.getByRole("listitem")).toContainText("Starts a new job in May");
   await expect(notes.getByRole("listitem")).toContainText("Waiting to send");
   await expect(page.locator('[data-slot="toast"]')).toHaveCount(0, { timeout: 10_000 });
+  await fitsAt360(page);
   await snap(page, info, "offline-changes-contacts");
   await snapDark(page, info, "offline-changes-contacts-dark");
 

@@ -54,3 +54,11 @@ export const pending = (page: Page, text: string) => {
   const panel = page.getByRole("tabpanel");
   return panel.getByRole("row").or(panel.getByRole("listitem")).filter({ hasText: text });
 };
+
+/** At 360 px, the narrowest phone the app fits, nothing scrolls sideways; then back to the project's width. */
+export async function fitsAt360(page: Page) {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: viewport.height });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize(viewport);
+}

@@ -5,46 +5,33 @@ import { type useToast as UseToast, useToast } from "@/hooks/use-toast";
 type Props = { toasts: ReturnType<typeof UseToast>["toasts"] };
 
 /**
- * Radix's code could not be fetched (offline before the service worker stored it): the toast
- * still says what happened, plainly, in the same place, until it is dismissed.
+ * Radix's code could not be fetched (offline before the service worker stored it): the toast (one
+ * at a time) still says what happened, plainly, in the same place, until it is dismissed.
  */
-function PlainToasts({ toasts }: Props) {
+function PlainToast({ toasts }: Props) {
   const { dismiss } = useToast();
+  const toast = toasts.find(({ open }) => open !== false);
+  if (!toast) return null;
   return (
-    <ol className="fixed bottom-0 z-[100] flex w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:right-0 md:max-w-[420px]">
-      {toasts
-        .filter((toast) => toast.open !== false)
-        .map(({ id, title, description }) => (
-          <li
-            key={id}
-            role="status"
-            data-slot="toast"
-            className="flex items-start gap-3 rounded-md border bg-background p-4 text-sm shadow-lg"
-          >
-            <div className="grid flex-1 gap-1">
-              {title && (
-                <p data-slot="toast-title" className="font-semibold">
-                  {title}
-                </p>
-              )}
-              {description && (
-                <p data-slot="toast-description" className="opacity-90">
-                  {description}
-                </p>
-              )}
-            </div>
-            <button type="button" className="rounded-sm px-1 underline-offset-4 hover:underline" onClick={() => dismiss(id)}>
-              Dismiss
-            </button>
-          </li>
-        ))}
-    </ol>
+    <div
+      role="status"
+      data-slot="toast"
+      className="fixed inset-x-4 bottom-4 z-[100] flex gap-3 rounded-md border bg-background p-4 text-sm shadow-lg md:left-auto md:w-96"
+    >
+      <p className="grid flex-1 gap-1">
+        <strong data-slot="toast-title">{toast.title}</strong>
+        <span data-slot="toast-description">{toast.description}</span>
+      </p>
+      <button type="button" className="self-start hover:underline" onClick={() => dismiss(toast.id)}>
+        Dismiss
+      </button>
+    </div>
   );
 }
 
 // Radix's toast code loads with the first toast, so a page that never toasts (the landing page)
 // does not download it on first load. The service worker precaches it for offline use.
-const ToastList = lazyPart(() => import("./toast-list"), PlainToasts);
+const ToastList = lazyPart(() => import("./toast-list"), PlainToast);
 
 export function Toaster() {
   const { toasts } = useToast();

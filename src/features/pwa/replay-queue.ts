@@ -4,7 +4,7 @@
 import { toast } from "@/hooks/use-toast";
 import { ApiError, queryClient, sendRequest } from "@/lib/api";
 import { queuedChanges, removeChange } from "@/lib/offline-queue";
-import { sendAlone } from "@/lib/queue-lock";
+import { QUEUE_LOCK } from "@/lib/queue-lock";
 
 let running: Promise<void> | null = null;
 
@@ -37,7 +37,7 @@ async function sendAll() {
  */
 export function replayQueue(): Promise<void> {
   if (queuedChanges().length === 0) return Promise.resolve();
-  running ??= sendAlone(sendAll)
+  running ??= (navigator.locks ? navigator.locks.request(QUEUE_LOCK, sendAll) : sendAll())
     .then((done) => (done > 0 ? queryClient.invalidateQueries() : undefined))
     .finally(() => (running = null));
   return running;
