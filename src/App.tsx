@@ -44,9 +44,13 @@ export function App() {
             <>
               <PageTitle title={SITE_TITLE} />
               <Landing />
-              <AfterLoad>
-                <VisitorExtras />
-              </AfterLoad>
+              {/* Extras only: without them (their code not fetched) the landing page is the same. Not
+                  lazyPart (components/lazy-part.tsx): in the entry chunk it splits React out of it. */}
+              <ErrorBoundary fallback={null}>
+                <AfterLoad>
+                  <VisitorExtras />
+                </AfterLoad>
+              </ErrorBoundary>
             </>
           ) : (
             <AppRoutes />

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, useState } from "react";
+import { cloneElement, type ComponentType, type ReactElement, useState } from "react";
 import { AfterFirstPaint } from "@/components/after-first-paint";
 
 /** A popup (a dialog, a menu) opened by `trigger`; `defaultOpen`: its button was pressed before its code had arrived. */
@@ -17,4 +17,12 @@ export function DeferredPopup({ Button, Popup }: Props) {
       <Popup trigger={<Button />} defaultOpen={pressedEarly} />
     </AfterFirstPaint>
   );
+}
+
+/**
+ * A popup whose code could not be fetched (lazyPart's `failed`): its button stays, and pressing
+ * it fetches the code again; once that is in, the button opens the popup as usual.
+ */
+export function PopupUnavailable({ trigger, retry }: PopupProps & { retry: () => void }) {
+  return cloneElement(trigger as ReactElement<{ onClick?: () => void }>, { onClick: retry });
 }

@@ -4,7 +4,8 @@ import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { forgetEarlyReads, takeEarlyRead } from "./early-reads";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
-import { enqueueChange, isQueueable } from "./offline-queue";
+import { enqueueChange, isQueueable, queuedChanges } from "./offline-queue";
+import { readBetweenSends } from "./queue-lock";
 import { getToken } from "./token";
 
 export { getToken, TOKEN_KEY } from "./token";
@@ -92,12 +93,16 @@ function queueOffline(method: string, path: string, body?: unknown, idempotencyK
 
 /**
  * Reads use the query key as the path; a 401 yields no data (null) rather than an error, and
- * with no connection the last known data stays (refetched once the server is back).
+ * with no connection the last known data stays (refetched once the server is back). A read
+ * never overlaps the sending of queued changes (queue-lock.ts).
  */
 export const getJson: QueryFunction = async ({ queryKey }) => {
   try {
-    const res = await apiRequest("GET", queryKey.join("/") as string);
-    return await res.json();
+    const res = await readBetweenSends(() => apiRequest("GET", queryKey.join("/") as string));
+    const data: unknown = await res.json();
+    // Changes still waiting to be sent stay in the list; their code loads only when some wait.
+    const changes = queuedChanges();
+    return changes.length > 0 ? (await import("./queued-lists")).withQueuedChanges(queryKey, data, changes) : data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     const lastKnown = queryClient.getQueryData(queryKey);

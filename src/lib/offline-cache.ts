@@ -7,7 +7,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { CACHE_LIFETIME, getToken } from "./api";
 import { watchConnectivity } from "./connectivity";
-import { clearQueue } from "./offline-queue";
+import { clearQueue, queuedChanges, subscribeToQueue } from "./offline-queue";
 import { sessionTag } from "./session-tag";
 
 const CACHE_KEY = "nudge-offline-cache";
@@ -53,6 +53,13 @@ export async function restoreQueryCache(client: QueryClient) {
   else await persistQueryClientRestore({ ...options, maxAge: CACHE_LIFETIME }).catch(() => undefined);
   // Shown at once, but checked with the server as soon as there is a connection.
   void client.invalidateQueries();
+  // Changes waiting to be sent show in the lists now, and each one as it is queued. Offline before
+  // the app was stored their code may be missing: the lists show them once it can be fetched.
+  const showQueue = () => {
+    if (queuedChanges().length > 0) import("./queued-cache").then((m) => m.showQueuedChanges(client)).catch(() => undefined);
+  };
+  showQueue();
+  subscribeToQueue(showQueue);
   persistQueryClientSubscribe(options);
   // The library saves only on its timer, which a closing page never runs.
   const now = localPersister(0);

@@ -1,8 +1,8 @@
 import { CalendarCheck } from "lucide-react";
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
-import { ErrorBoundary } from "react-error-boundary";
+import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { lazyWithPreload } from "react-lazy-with-preload";
 import { AfterFirstPaint } from "@/components/after-first-paint";
+import { lazyPart } from "@/components/lazy-part";
 import { TabLoadError } from "@/components/load-error";
 import { SiteFooter } from "@/components/site-footer";
 import { Button } from "@/components/ui/button";
@@ -37,10 +37,11 @@ const loadActiveNudges = () => import("@/features/nudges/active-nudges-panel");
 const loadContacts = () => import("@/features/contacts/contacts-panel");
 const loadHistory = () => import("@/features/nudges/history-panel");
 const loadSupport = () => import("@/features/support/support-panel");
-const ActiveNudgesPanel = lazy(() => loadActiveNudges().then((m) => ({ default: m.ActiveNudgesPanel })));
-const ContactsPanel = lazy(() => loadContacts().then((m) => ({ default: m.ContactsPanel })));
-const HistoryPanel = lazy(() => loadHistory().then((m) => ({ default: m.HistoryPanel })));
-const SupportPanel = lazy(() => loadSupport().then((m) => ({ default: m.SupportPanel })));
+// A tab whose code can't be fetched says so in its place (lazy-part.tsx).
+const ActiveNudgesPanel = lazyPart(() => loadActiveNudges().then((m) => ({ default: m.ActiveNudgesPanel })), TabLoadError);
+const ContactsPanel = lazyPart(() => loadContacts().then((m) => ({ default: m.ContactsPanel })), TabLoadError);
+const HistoryPanel = lazyPart(() => loadHistory().then((m) => ({ default: m.HistoryPanel })), TabLoadError);
+const SupportPanel = lazyPart(() => loadSupport().then((m) => ({ default: m.SupportPanel })), TabLoadError);
 // The "Contact {name}" card, the whole page when a notification's tap opens the dashboard with
 // ?action=contact: app-routes.tsx loads it with the page then (beforeFirstPaint), so it still
 // shows in the first paint; the usual dashboard doesn't download it.
@@ -50,7 +51,7 @@ const ContactActionCard = lazyWithPreload(() =>
 // Nudges that reached no one, and confirming the email: loaded once the page is on screen, unless
 // nudges did reach no one (a first read says so): then their notice is in the first paint, as it
 // sits right under the heading and would push the whole page down as it came.
-const DeliveryNotices = lazyWithPreload(() => import("@/features/delivery/delivery-notices"));
+const DeliveryNotices = lazyPart(() => import("@/features/delivery/delivery-notices"));
 export const beforeFirstPaint = async () => {
   if (readContactRequest(window.location.search)) return ContactActionCard.preload();
   if (getToken() === null) return;
@@ -62,7 +63,7 @@ export const beforeFirstPaint = async () => {
 };
 // A tab's tooltips share a provider (once one is open, the next opens without waiting). It comes
 // with the panels' code (Radix's positioning is in it), not with the page's first paint.
-const SharedTooltips = lazy(() => import("@/components/ui/tooltip").then((m) => ({ default: m.TooltipProvider })));
+const SharedTooltips = lazyPart(() => import("@/components/ui/tooltip").then((m) => ({ default: m.TooltipProvider })), TabLoadError);
 let otherTabsFetched = false;
 function fetchOtherTabs() {
   if (otherTabsFetched) return;
@@ -82,15 +83,13 @@ function PanelLoading() {
 /**
  * A tab's panel, loaded and rendered once the page around it is on screen (DashboardTabs mounts
  * panels after the first paint, in a transition React can pause, so the page stays responsive
- * meanwhile). If its code can't be fetched, the tab says so.
+ * meanwhile). If its code can't be fetched, the tab says so (lazyPart).
  */
 function LazyPanel({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary FallbackComponent={TabLoadError}>
-      <Suspense fallback={<PanelLoading />}>
-        <SharedTooltips>{children}</SharedTooltips>
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={<PanelLoading />}>
+      <SharedTooltips>{children}</SharedTooltips>
+    </Suspense>
   );
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazyPart } from "@/components/lazy-part";
+import { Suspense, useState } from "react";
 import { Link, Redirect } from "wouter";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,9 @@ import { useAuth } from "@/lib/auth";
 import { continueLabel, nextPath } from "@/lib/next-path";
 
 // Only someone just signed up (or back here signed in) sees it: not part of the sign-in form's first paint.
-const NotificationCard = lazy(() => import("@/features/notifications/notification-card").then((m) => ({ default: m.NotificationCard })));
+const NotificationCard = lazyPart(() =>
+  import("@/features/notifications/notification-card").then((m) => ({ default: m.NotificationCard })),
+);
 
 const modes = {
   signin: {

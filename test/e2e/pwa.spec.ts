@@ -1,63 +1,22 @@
 // The installable, offline app (issue 7): manifest, precached shell, last data offline, writes
 // queued offline and sent once, install prompts, pull-to-refresh and the Refresh button.
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import {
+  createOnServer,
+  pending,
+  remindersOnServer,
+  savedOffline,
+  setOffline,
+  signUpWithNudgeListed,
+  signUpWithServiceWorker,
+  tokenOf,
+} from "./offline";
 
 /** The service worker as `npm start` serves it (the e2e server serves this build). */
 const SERVED_WORKER = "dist/client/sw.js";
-
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token")!);
-
-async function remindersOnServer(request: APIRequestContext, token: string) {
-  const res = await request.get("/api/reminders", { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { targetName: string }[];
-}
-
-async function createOnServer(request: APIRequestContext, token: string, targetName: string) {
-  const userId = ((await (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number })
-    .id;
-  const res = await request.post("/api/reminder", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { userId, targetName, message: "Say hi", remindAt: addDays(new Date(), 2).toISOString() },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-/** Signs up and waits until the service worker controls the page (it precaches the shell first). */
-async function signUpWithServiceWorker(page: Page, name: string) {
-  await signUpThroughUi(page, name, uniqueEmail("pwa"), "correct horse");
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
-  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
-
-/** Signs up with the service worker in control and schedules a nudge on the server, then reloads until the dashboard lists it; answers the session token. */
-async function signUpWithNudgeListed(page: Page, request: APIRequestContext, name: string, targetName: string) {
-  await signUpWithServiceWorker(page, name);
-  const token = await tokenOf(page);
-  await createOnServer(request, token, targetName);
-  await page.reload();
-  await expect(pending(page, targetName)).toBeVisible();
-  return token;
-}
-
-/** Offline the way DevTools does it: Playwright's setOffline is CDP network emulation (Network.emulateNetworkConditions). */
-async function setOffline(page: Page, offline: boolean) {
-  await page.context().setOffline(offline);
-}
-
-async function savedOffline(page: Page, text: string) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("nudge-offline-cache") ?? "")).toContain(text);
-}
-
-const pending = (page: Page, text: string) => {
-  const panel = page.getByRole("tabpanel");
-  return panel.getByRole("row").or(panel.getByRole("listitem")).filter({ hasText: text });
-};
 
 test("the app is installable: manifest, icons and iOS tags", async ({ page, request }) => {
   await page.goto("/");

@@ -2,7 +2,8 @@ import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { InlineLoading } from "@/components/list-states";
 import { useMutation } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazyPart } from "@/components/lazy-part";
+import { Suspense, useEffect, useState } from "react";
 import type { PopupProps } from "@/components/deferred-popup";
 import { PendingButton } from "@/components/pending-button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -14,13 +15,13 @@ import { downloadAccountExport } from "./account-api";
 
 // Only seen once the dialog opens: their code (the delete form's react-hook-form and zod among it,
 // the time zone picker's list of zones) loads then, not with the dashboard's first paint.
-const CalendarFeedSection = lazy(() => import("./calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
-const DeleteAccountForm = lazy(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
-const TimeZoneSection = lazy(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
-const DigestSection = lazy(() => import("./digest-section").then((m) => ({ default: m.DigestSection })));
-const DevicesSection = lazy(() => import("./devices-section").then((m) => ({ default: m.DevicesSection })));
-const EmailSection = lazy(() => import("./email-section").then((m) => ({ default: m.EmailSection })));
-const SignOutEverywhere = lazy(() => import("./sign-out-everywhere").then((m) => ({ default: m.SignOutEverywhere })));
+const CalendarFeedSection = lazyPart(() => import("./calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
+const DeleteAccountForm = lazyPart(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
+const TimeZoneSection = lazyPart(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
+const DigestSection = lazyPart(() => import("./digest-section").then((m) => ({ default: m.DigestSection })));
+const DevicesSection = lazyPart(() => import("./devices-section").then((m) => ({ default: m.DevicesSection })));
+const EmailSection = lazyPart(() => import("./email-section").then((m) => ({ default: m.EmailSection })));
+const SignOutEverywhere = lazyPart(() => import("./sign-out-everywhere").then((m) => ({ default: m.SignOutEverywhere })));
 
 /**
  * The dialog the header's Account button (`trigger`) opens: who you are, the devices and email your nudges go to,

@@ -1,10 +1,11 @@
 // Turnstile in a form, only when the server asks for it: the request is sent as usual; a 403
 // carrying `turnstile` (the site key) shows the widget, and once it is solved the form is sent
 // again with the token. Each token is good for one request, so every use brings a fresh widget.
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazyPart } from "@/components/lazy-part";
+import { Suspense, useCallback, useRef, useState } from "react";
 import { ApiError } from "@/lib/api";
 
-const TurnstileWidget = lazy(() => import("./turnstile-widget"));
+const TurnstileWidget = lazyPart(() => import("./turnstile-widget"));
 
 /** The site key when this error is the server asking for the check, else null. */
 export function askedSiteKey(error: unknown): string | null {

@@ -4,6 +4,8 @@ import { callLink } from "@contracts/phone";
 import { messageLink, messageName } from "@contracts/reach";
 import { MessageIcon } from "@/components/message-icon";
 import { Badge } from "@/components/ui/badge";
+import { useWaitingToSend, WaitingToSend } from "@/components/waiting-to-send";
+import { isQueued } from "@/lib/api";
 import { useCircles } from "@/lib/circles-api";
 import { formatPhone } from "@contracts/phone-numbers";
 import { Button } from "@/components/ui/button";
@@ -35,10 +37,13 @@ const lastContact = ({ lastContactAt }: Contact, now: Date) =>
 const linkClass =
   "inline-flex size-11 items-center justify-center rounded-full border bg-background text-primary transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/20";
 
-/** One contact: who they are and one-tap call or text; opens to show notes and actions. */
+/**
+ * One contact: who they are and one-tap call or text; opens to show notes and actions. One added
+ * offline has no id on the server yet, so it opens once it is sent.
+ */
 export function ContactCard({
   contact,
-  expanded,
+  expanded: opened,
   now,
   ...handlers
 }: ContactCardHandlers & { contact: Contact; expanded: boolean; now: Date }) {
@@ -47,6 +52,9 @@ export function ContactCard({
   const circleNames = (useCircles().data ?? []).filter((c) => contact.circleIds.includes(c.id)).map((c) => c.name);
   const detailsId = `contact-${contact.id}-details`;
   const notes = contact.noteCount === 1 ? "1 note" : `${contact.noteCount} notes`;
+  const waiting = useWaitingToSend("contact")(contact.id);
+  const unsent = isQueued(contact);
+  const expanded = opened && !unsent;
   return (
     <li
       id={`contact-${contact.id}`}
@@ -66,6 +74,7 @@ export function ContactCard({
               type="button"
               aria-expanded={expanded}
               aria-controls={detailsId}
+              disabled={unsent}
               onClick={() => handlers.onToggle(contact)}
               className="flex min-h-11 w-full items-center gap-2 rounded-md text-left font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
@@ -82,6 +91,11 @@ export function ContactCard({
             <span>{lastContact(contact, now)}</span> <span aria-hidden>·</span> <span className="whitespace-nowrap">{notes}</span>
           </p>
           <KeepInTouchStatus contact={contact} now={now} />
+          {waiting && (
+            <p className="mt-1">
+              <WaitingToSend />
+            </p>
+          )}
           {circleNames.length > 0 && (
             <ul className="mt-1 flex flex-wrap gap-1" aria-label={`${name}'s circles`}>
               {circleNames.map((circle) => (

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { Button } from "@/components/ui/button";
 import { InlineLoading } from "@/components/list-states";
+import { useWaitingToSend, WaitingToSend } from "@/components/waiting-to-send";
+import { isQueued } from "@/lib/api";
 import { formatDate } from "@/lib/dates";
 import { timeAgo } from "./contact-rules";
 import { useContactNotes } from "@/lib/contacts-api";
@@ -14,9 +16,13 @@ export type NoteHandlers = {
   onDeleteNote: (note: ContactNote) => void;
 };
 
-/** The relationship history of one contact: fetched when its card opens, newest first. */
+/**
+ * The relationship history of one contact: fetched when its card opens, newest first. A note
+ * added offline can be edited or deleted once it is sent (it has no id on the server before).
+ */
 export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote }: NoteHandlers & { contact: Contact; now: Date }) {
   const notes = useContactNotes(contact.id, true);
+  const waiting = useWaitingToSend("note");
 
   let body: ReactNode;
   if (notes.isError) {
@@ -45,6 +51,7 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
               <div className="flex flex-wrap items-center gap-2">
                 <NoteCategoryBadge category={note.category} />
+                {waiting(note.id) && <WaitingToSend />}
                 <time dateTime={note.createdAt} title={formatDate(note.createdAt)} className="text-xs text-muted-foreground">
                   {timeAgo(note.createdAt, now)}
                 </time>
@@ -57,6 +64,7 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
                 size="icon"
                 className="size-11 sm:size-9"
                 aria-label="Edit note"
+                disabled={isQueued(note)}
                 onClick={() => onEditNote(contact, note)}
               >
                 <Pencil aria-hidden />
@@ -66,6 +74,7 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
                 size="icon"
                 className="size-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:size-9"
                 aria-label="Delete note"
+                disabled={isQueued(note)}
                 onClick={() => onDeleteNote(note)}
               >
                 <Trash2 aria-hidden />

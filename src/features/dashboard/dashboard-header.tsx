@@ -1,8 +1,9 @@
 import { LogoMark } from "@/components/logo-mark";
 import { LogOut, ShieldCheck } from "lucide-react";
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { DeferredPopup } from "@/components/deferred-popup";
+import { DeferredPopup, PopupUnavailable } from "@/components/deferred-popup";
+import { lazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
@@ -10,7 +11,7 @@ import { ThemeButton } from "./theme-button";
 
 // The theme menu's code (Radix's menus and positioning) loads once the page is on screen: until
 // then its button shows alone, and a press opens it when in.
-const ThemeMenu = lazy(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })));
+const ThemeMenu = lazyPart(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })), PopupUnavailable);
 
 /** The signed-in bar. Other features' controls come from the page: Refresh (pwa) and Account. */
 export function DashboardHeader({ refresh, account }: { refresh: ReactNode; account: ReactNode }) {

@@ -5,7 +5,7 @@ import { formatPhone } from "@contracts/phone-numbers";
 import type { Reminder } from "@contracts/reminders";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
-import { errorText } from "@/lib/api";
+import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/dates";
 import { useUpdateNudge } from "@/lib/nudge-api";
@@ -52,11 +52,14 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onD
     // A new rule changes every occurrence after this one: the server takes it only for "future".
     const ruleChanged = changes.recurrence !== nudge.recurrence;
     try {
-      await update.mutateAsync({
+      const answer = await update.mutateAsync({
         id: nudge.id,
         changes: nudge.recurrence ? { ...changes, scope: ruleChanged ? "future" : scope } : changes,
       });
-      toast({ title: "Nudge updated successfully" });
+      // Offline it is only queued (the list shows it as waiting to send), as the schedule form says.
+      if (isQueued(answer))
+        toast({ title: "Saved on this device", description: "Your change will be sent as soon as you're back online." });
+      else toast({ title: "Nudge updated successfully" });
       onDone();
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to update nudge") });

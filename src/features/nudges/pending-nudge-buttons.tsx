@@ -2,6 +2,7 @@ import { Contact, Pencil, Trash2 } from "lucide-react";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { isQueued } from "@/lib/api";
 
 export type PendingNudgeButtonHandlers = {
   onEdit: (nudge: Reminder) => void;
@@ -9,17 +10,22 @@ export type PendingNudgeButtonHandlers = {
   onShowContact: (name: string, phone: string | null) => void;
 };
 
+/** The list's rows, and whether one waits to be sent (made or changed offline). */
+export type PendingListProps = { nudges: Reminder[]; now: Date; waiting: (id: number) => boolean };
+
 type Props = PendingNudgeButtonHandlers & { nudge: Reminder; layout: "table" | "card" };
 
 /**
  * Edit, Delete and Contact details for one pending nudge: compact icons in the desktop table,
- * labelled full-width buttons on phone cards (44 px tall, reachable with a thumb).
+ * labelled full-width buttons on phone cards (44 px tall, reachable with a thumb). A nudge made
+ * offline has no id on the server yet: it can be edited or deleted once it is sent.
  */
 export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowContact }: Props) {
   const name = nudge.targetName;
   const card = layout === "card";
   const size = card ? "lg" : "icon";
   const buttonClass = card ? "h-11 w-full px-2" : "size-9";
+  const unsent = isQueued(nudge);
 
   const contact = (
     <Button
@@ -36,7 +42,14 @@ export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowCon
 
   return (
     <div className={card ? "grid grid-cols-3 gap-2" : "flex items-center justify-end gap-1"}>
-      <Button variant="ghost" size={size} className={buttonClass} aria-label={`Edit nudge for ${name}`} onClick={() => onEdit(nudge)}>
+      <Button
+        variant="ghost"
+        size={size}
+        className={buttonClass}
+        aria-label={`Edit nudge for ${name}`}
+        disabled={unsent}
+        onClick={() => onEdit(nudge)}
+      >
         <Pencil aria-hidden />
         {card && <span className="text-sm">Edit</span>}
       </Button>
@@ -49,6 +62,7 @@ export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowCon
         size={size}
         className={`${buttonClass} text-destructive hover:bg-destructive/10 hover:text-destructive`}
         aria-label={`Delete nudge for ${name}`}
+        disabled={unsent}
         onClick={() => onDelete(nudge)}
       >
         <Trash2 aria-hidden />

@@ -1,15 +1,15 @@
 import { Clock } from "lucide-react";
-import type { Reminder } from "@contracts/reminders";
+import { WaitingToSend } from "@/components/waiting-to-send";
 import { NudgeContactLinks, NudgeStatusBadge, NudgeWhen } from "./nudge-details";
 import { NudgeCards } from "./nudge-list-layout";
-import { PendingNudgeButtons, type PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
+import { PendingNudgeButtons, type PendingListProps, type PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 
 /** Pending nudges on phones: a card each, read top to bottom, its buttons along the bottom edge. */
-export function PendingNudgeCards({ nudges, now, ...handlers }: PendingNudgeButtonHandlers & { nudges: Reminder[]; now: Date }) {
+export function PendingNudgeCards({ nudges, now, waiting, ...handlers }: PendingNudgeButtonHandlers & PendingListProps) {
   return (
     <NudgeCards
       nudges={nudges}
-      badge={(nudge) => <NudgeStatusBadge remindAt={nudge.remindAt} now={now} />}
+      badge={(nudge) => (waiting(nudge.id) ? <WaitingToSend /> : <NudgeStatusBadge remindAt={nudge.remindAt} now={now} />)}
       body={(nudge) => (
         <>
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{nudge.message}</p>

@@ -1,11 +1,11 @@
-import type { Reminder } from "@contracts/reminders";
 import { TableCell } from "@/components/ui/table";
+import { WaitingToSend } from "@/components/waiting-to-send";
 import { NudgeContactLinks, NudgeStatusBadge, NudgeWhen } from "./nudge-details";
 import { NudgeTable } from "./nudge-list-layout";
-import { PendingNudgeButtons, type PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
+import { PendingNudgeButtons, type PendingListProps, type PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 
 /** Pending nudges on wider screens: one row each, the message allowed to wrap. */
-export function PendingNudgeTable({ nudges, now, ...handlers }: PendingNudgeButtonHandlers & { nudges: Reminder[]; now: Date }) {
+export function PendingNudgeTable({ nudges, now, waiting, ...handlers }: PendingNudgeButtonHandlers & PendingListProps) {
   return (
     <NudgeTable
       nudges={nudges}
@@ -23,9 +23,7 @@ export function PendingNudgeTable({ nudges, now, ...handlers }: PendingNudgeButt
           <TableCell>
             <NudgeContactLinks nudge={nudge} />
           </TableCell>
-          <TableCell>
-            <NudgeStatusBadge remindAt={nudge.remindAt} now={now} />
-          </TableCell>
+          <TableCell>{waiting(nudge.id) ? <WaitingToSend /> : <NudgeStatusBadge remindAt={nudge.remindAt} now={now} />}</TableCell>
         </>
       )}
       buttons={(nudge) => <PendingNudgeButtons nudge={nudge} layout="table" {...handlers} />}

@@ -5,6 +5,7 @@ import { NudgeListPanel } from "./nudge-list-layout";
 import type { Reminder } from "@contracts/reminders";
 import { EmptyState } from "@/components/empty-state";
 import { MountWhenOpened } from "@/components/mount-when-opened";
+import { useWaitingToSend } from "@/components/waiting-to-send";
 import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { PendingNudgeCards } from "./pending-nudge-cards";
 import { PendingNudgeTable } from "./pending-nudge-table";
@@ -27,6 +28,7 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
   const phone = usePhoneLayout();
   const [editing, setEditing] = useState<Reminder | null>(null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
+  const waiting = useWaitingToSend("nudge");
   const handlers = { onEdit: setEditing, onDelete: setDeleting, onShowContact };
 
   let body: ReactNode;
@@ -42,9 +44,9 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
     );
   } else {
     body = phone ? (
-      <PendingNudgeCards nudges={nudges} now={now} {...handlers} />
+      <PendingNudgeCards nudges={nudges} now={now} waiting={waiting} {...handlers} />
     ) : (
-      <PendingNudgeTable nudges={nudges} now={now} {...handlers} />
+      <PendingNudgeTable nudges={nudges} now={now} waiting={waiting} {...handlers} />
     );
   }
 
