@@ -286,7 +286,7 @@ test.describe("when a page's code can't be fetched", () => {
     await page.getByRole("tab", { name: "Contacts" }).click();
     const failed = page.getByRole("tabpanel").getByRole("alert");
     await expect(failed.getByText("This tab couldn't load")).toBeVisible();
-    await expect(failed.getByText("Check your connection, then try again.")).toBeVisible();
+    await expect(failed.getByText("Try again when you're online.")).toBeVisible();
     await snap(page, info, "tab-load-error");
     await snapDark(page, info, "tab-load-error-dark");
 
