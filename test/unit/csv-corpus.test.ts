@@ -40,7 +40,11 @@ type Format = {
 
 const cell = (c: Cells, column: string | undefined) => (column ? (c[column] ?? "").trim() : "");
 // Google writes a field's several values in one cell: "+1 555 0100 ::: +1 555 0199".
-const values = (text: string) => text.split(":::").map((v) => v.trim()).filter(Boolean);
+const values = (text: string) =>
+  text
+    .split(":::")
+    .map((v) => v.trim())
+    .filter(Boolean);
 const pad = (n: string) => n.padStart(2, "0");
 
 /** "1975-12-12", "20/01/1991" (day first when the first can't be a month): the date it means. */
@@ -82,10 +86,10 @@ const LINKEDIN: Format = {
   company: "Company",
   phones: [],
   emails: ["Email Address"],
-  notes: (c) => [
-    [cell(c, "Position"), cell(c, "Company")].filter(Boolean).join(" at "),
-    `Connected on LinkedIn on ${cell(c, "Connected On")}`,
-  ].filter((line) => line && !line.endsWith(" on ")),
+  notes: (c) =>
+    [[cell(c, "Position"), cell(c, "Company")].filter(Boolean).join(" at "), `Connected on LinkedIn on ${cell(c, "Connected On")}`].filter(
+      (line) => line && !line.endsWith(" on "),
+    ),
 };
 
 const OUTLOOK: Format = {
@@ -151,13 +155,16 @@ describe("CSV exports beside an independent reader", () => {
       const source = `Row ${at}`;
       expect(row.source).toBe(source);
       expect(row.phoneNumber).toBe(want!.phone);
-      if (!want!.phone && want!.phones.length > 0) expect(problems).toContain(`${source}: ${row.name}'s phone number was left out, it isn't one`);
+      if (!want!.phone && want!.phones.length > 0)
+        expect(problems).toContain(`${source}: ${row.name}'s phone number was left out, it isn't one`);
       expect(row.email).toBe(want!.email);
-      if (!want!.email && want!.emails.length > 0) expect(problems).toContain(`${source}: ${row.name}'s email was left out, it isn't an address`);
+      if (!want!.email && want!.emails.length > 0)
+        expect(problems).toContain(`${source}: ${row.name}'s email was left out, it isn't an address`);
       expect(row.birthday).toBe(want!.birthday);
       for (const line of want!.notes) expect(row.notes?.split("\n")).toContain(line);
     });
     // Whoever is left out is named, with the reason.
-    for (const { row } of people.filter((p) => !p.want)) expect(problems).toContain(`Row ${row}: skipped, it has no name, company or email`);
+    for (const { row } of people.filter((p) => !p.want))
+      expect(problems).toContain(`Row ${row}: skipped, it has no name, company or email`);
   });
 });
