@@ -157,6 +157,32 @@ describe("CSV files", () => {
     },
   ]);
 
+  it("joins Thunderbird's Birth Year, Month and Day into one birthday, with or without the year", async () => {
+    const csv = "First Name,Last Name,Display Name,Birth Year,Birth Month,Birth Day\nAna,Souza,,,2,29\nBen,Lee,,1981,5,4\n";
+    const read = await readContactsFile(fileOf("thunderbird.csv", csv));
+    if (read.kind !== "csv") throw new Error(read.kind);
+    const mapping = guessMapping(read.table.headers);
+    expect(mapping.birthday).toEqual(["Birthday (Birth Year, Birth Month, Birth Day)"]);
+    expect(rowsOf(read.table, mapping).rows.map((r) => [r.name, r.birthday])).toEqual([
+      ["Ana Souza", "1604-02-29"],
+      ["Ben Lee", "1981-05-04"],
+    ]);
+  });
+
+  it("reads from the first row naming two columns, counting the rows before it", async () => {
+    // LinkedIn's preamble, and a BOM: the person in the fifth line is "Row 5".
+    const linkedIn =
+      '\uFEFFNotes:\n"When exporting your connection data, some addresses are missing."\n\nFirst Name,Last Name\nAna,Souza\n';
+    const read = await readContactsFile(fileOf("Connections.csv", linkedIn));
+    expect(read.kind === "csv" && rowsOf(read.table, guessMapping(read.table.headers)).rows).toEqual([
+      { source: "Row 5", name: "Ana Souza" },
+    ]);
+    // A file without such a row is refused as before, not read from somewhere in its middle.
+    expect(await refusal(fileOf("list.csv", "Notes:\nAna Souza 555 0100\n"))).toBe(
+      "list.csv has no header row naming its columns. Export it again as a CSV with headers.",
+    );
+  });
+
   it("names the row a broken quote made unreadable", async () => {
     const { rows, problems } = await rowsFrom("broken-quote.csv");
     expect(rows.map((r) => r.name)).toEqual(["Ana Souza"]);
