@@ -162,7 +162,7 @@ describe("CSV files", () => {
     const read = await readContactsFile(fileOf("thunderbird.csv", csv));
     if (read.kind !== "csv") throw new Error(read.kind);
     const mapping = guessMapping(read.table.headers);
-    expect(mapping.birthday).toEqual(["Birthday (Birth Year, Birth Month, Birth Day)"]);
+    expect(mapping.birthday).toEqual(["Birth Year, Month and Day"]);
     expect(rowsOf(read.table, mapping).rows.map((r) => [r.name, r.birthday])).toEqual([
       ["Ana Souza", "1604-02-29"],
       ["Ben Lee", "1981-05-04"],

@@ -5,7 +5,7 @@ type Values = Record<string, string>;
 type Derived = { header: string; value: (record: Values) => string };
 
 /** Thunderbird keeps a birthday in three columns; joined, it reads as any other date. */
-export const BIRTHDAY_PARTS = "Birthday (Birth Year, Birth Month, Birth Day)";
+export const BIRTHDAY_PARTS = "Birth Year, Month and Day";
 /** LinkedIn's "Connected On" is a bare date: as a line of notes, it says what it is. */
 export const CONNECTED_ON = "Connected on LinkedIn";
 
