@@ -93,6 +93,44 @@ test("a Google CSV: columns guessed from the headers, changeable, then previewed
   await expect(page.getByText(/Birthday · March 14/)).toBeVisible();
 });
 
+test("LinkedIn's Connections.csv and Thunderbird's export: their columns guessed, a note of when you connected, a birthday from three columns", async ({
+  page,
+}, info) => {
+  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-linkedin"), "correct horse");
+  await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 15_000 });
+  const dialog = await openImport(page);
+  // LinkedIn's file starts with a "Notes:" paragraph; the header row comes after it.
+  await dialog.locator('input[type="file"]').setInputFiles(fixture("corpus/csv/smart-contact-importer-linkedin-connections.csv"));
+  await expect(dialog.getByRole("combobox", { name: "First name" })).toHaveText("First Name");
+  await expect(dialog.getByRole("combobox", { name: "Email" })).toHaveText("Email Address");
+  await expect(dialog.getByRole("combobox", { name: "Company" })).toHaveText("Company");
+  await expect(dialog.getByRole("combobox", { name: "Job title" })).toHaveText("Position");
+  await expect(dialog.getByRole("combobox", { name: "Notes" })).toHaveText("Connected on LinkedIn");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  await snap(page, info, "import-columns-linkedin", { fullPage: false });
+  await snapDark(page, info, "import-columns-linkedin-dark", { fullPage: false });
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  const people = dialog.getByRole("list", { name: "People in the file" });
+  await expect(people.getByRole("listitem")).toHaveCount(10);
+  await expect(people.getByRole("listitem").nth(0)).toContainText("Kai Ferreira");
+  await dialog.getByRole("button", { name: "Import 10 contacts" }).click();
+  await expectToast(page, "Contacts Imported", "10 added, 0 already in your contacts");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Kai Ferreira", exact: true }).click();
+  await expect(page.getByText("Regional Sales Director at Tidewater Logistics")).toBeVisible();
+  await expect(page.getByText("Connected on LinkedIn on 14 Mar 2024")).toBeVisible();
+  // The import's toast would cover the next screenshot.
+  await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 15_000 });
+
+  // Thunderbird keeps a birthday in Birth Year, Birth Month and Birth Day: one column to pick.
+  await openImport(page);
+  await dialog.locator('input[type="file"]').setInputFiles(fixture("corpus/csv/roundcube-tb_plain.csv"));
+  await expect(dialog.getByRole("combobox", { name: "Birthday" })).toHaveText("Birth Year, Month and Day");
+  await expect(dialog.getByRole("combobox", { name: "Email" })).toHaveText("Primary Email");
+  await expect(dialog.getByRole("combobox", { name: "Phone" })).toHaveText("Mobile Number");
+  await snap(page, info, "import-columns-thunderbird", { fullPage: false });
+});
+
 test("groups past the 50-circle limit are left out and said so; their people are imported all the same", async ({ page }, info) => {
   await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-circles"), "correct horse");
   // 49 circles already: the file's first new group is made, the others can't be.

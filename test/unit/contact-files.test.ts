@@ -63,7 +63,10 @@ describe("vCard files", () => {
         },
         { source: "Lines 16–22", name: "Chidi Okafor", phoneNumber: "07700 900456" },
       ],
-      problems: ["Lines 16–22: Chidi Okafor's email was left out, it isn't an address", "Lines 23–26: skipped, it has no name, company or email"],
+      problems: [
+        "Lines 16–22: Chidi Okafor's email was left out, it isn't an address",
+        "Lines 23–26: skipped, it has no name, company or email",
+      ],
     },
     {
       file: "rfc6350.vcf",
@@ -110,7 +113,10 @@ describe("CSV files", () => {
         { source: "Row 3", name: "Jürgen Müller", phoneNumber: "+49 30 901820", birthday: "1604-11-02" },
         { source: "Row 5", name: "Bea Lima", email: "bea@example.com" },
       ],
-      problems: ["Row 4: skipped, it has no name, company or email", `Row 5: Bea Lima's birthday "1988-02-30" was left out, it isn't a date`],
+      problems: [
+        "Row 4: skipped, it has no name, company or email",
+        `Row 5: Bea Lima's birthday "1988-02-30" was left out, it isn't a date`,
+      ],
     },
     {
       file: "outlook.csv",
@@ -128,7 +134,54 @@ describe("CSV files", () => {
       ],
       problems: [],
     },
+    {
+      file: "google-multiple-values.csv",
+      what: `Google's several values in one cell (" ::: "): each tried, the first the main one, a number labelled Mobile first`,
+      rows: [
+        // Work's two numbers are in Phone 1, the mobile one in Phone 2.
+        { source: "Row 2", name: "Ana Souza", phoneNumber: "+1 555-010-2030", email: "ana@example.com" },
+        // "* Mobile" is Google's mark for the main one; an address that isn't one doesn't hide the next.
+        { source: "Row 3", name: "Ben Okafor", phoneNumber: "+44 7700 900142", email: "ben@example.com" },
+        { source: "Row 4", name: "Lisbon Bakery", phoneNumber: "+351 21 000 0000" },
+      ],
+      problems: [],
+    },
+    {
+      file: "outlook-company.csv",
+      what: "an Outlook row for a company, no person's name: imported under the company's name",
+      rows: [
+        { source: "Row 2", name: "Acme Plumbing", phoneNumber: "+1 206 555 0100", email: "office@acme-plumbing.example" },
+        { source: "Row 3", name: "Mei Chen", phoneNumber: "+1 206 555 0142", notes: "Owner at Acme Plumbing" },
+      ],
+      problems: [],
+    },
   ]);
+
+  it("joins Thunderbird's Birth Year, Month and Day into one birthday, with or without the year", async () => {
+    const csv = "First Name,Last Name,Display Name,Birth Year,Birth Month,Birth Day\nAna,Souza,,,2,29\nBen,Lee,,1981,5,4\n";
+    const read = await readContactsFile(fileOf("thunderbird.csv", csv));
+    if (read.kind !== "csv") throw new Error(read.kind);
+    const mapping = guessMapping(read.table.headers);
+    expect(mapping.birthday).toEqual(["Birth Year, Month and Day"]);
+    expect(rowsOf(read.table, mapping).rows.map((r) => [r.name, r.birthday])).toEqual([
+      ["Ana Souza", "1604-02-29"],
+      ["Ben Lee", "1981-05-04"],
+    ]);
+  });
+
+  it("reads from the first row naming two columns, counting the rows before it", async () => {
+    // LinkedIn's preamble, and a BOM: the person in the fifth line is "Row 5".
+    const linkedIn =
+      '\uFEFFNotes:\n"When exporting your connection data, some addresses are missing."\n\nFirst Name,Last Name\nAna,Souza\n';
+    const read = await readContactsFile(fileOf("Connections.csv", linkedIn));
+    expect(read.kind === "csv" && rowsOf(read.table, guessMapping(read.table.headers)).rows).toEqual([
+      { source: "Row 5", name: "Ana Souza" },
+    ]);
+    // A file without such a row is refused as before, not read from somewhere in its middle.
+    expect(await refusal(fileOf("list.csv", "Notes:\nAna Souza 555 0100\n"))).toBe(
+      "list.csv has no header row naming its columns. Export it again as a CSV with headers.",
+    );
+  });
 
   it("names the row a broken quote made unreadable", async () => {
     const { rows, problems } = await rowsFrom("broken-quote.csv");

@@ -1,6 +1,9 @@
 // .csv files with a header row, read with papaparse (quoting, embedded line breaks, a BOM).
 import Papa from "papaparse";
 import type { Mapping } from "./csv-columns";
+import { withDerivedColumns } from "./csv-derived";
+import { headerRow } from "./csv-header";
+import { allValues, phonesOf } from "./csv-values";
 import { toRow, type ReadResult } from "@contracts/contact-file/person";
 
 type Values = Record<string, string>;
@@ -8,19 +11,26 @@ type Values = Record<string, string>;
 export type Table = { headers: string[]; records: { row: number; values: Values }[]; problems: string[] };
 
 /**
- * The file as a table. A quote that is never closed swallows the rest of the file into one field:
- * that row onwards is left out and named. Rows with fewer or more fields than the header are
- * kept (exports often drop trailing empty columns); what they lack is empty.
+ * The file as a table, from its header row on (LinkedIn's starts with a few lines of notes). A
+ * quote that is never closed swallows the rest of the file into one field: that row onwards is
+ * left out and named. Rows with fewer or more fields than the header are kept (exports often
+ * drop trailing empty columns); what they lack is empty. Columns an export splits up (a birthday
+ * in three) are joined into one more column the mapping can pick.
  */
 export function readTable(file: string): Table {
-  const parsed = Papa.parse<Values>(file, { header: true, skipEmptyLines: "greedy" });
+  // papaparse drops a BOM before it counts where rows start: drop it first, so they agree.
+  const text = file.replace(/^\uFEFF/, "");
+  const { start, rowsBefore } = headerRow(text);
+  const parsed = Papa.parse<Values>(text.slice(start), { header: true, skipEmptyLines: "greedy" });
   const unclosed = parsed.errors.some((e) => e.type === "Quotes") ? parsed.data.length - 1 : -1;
-  const headers = (parsed.meta.fields ?? []).filter((h) => h.trim());
-  const records = parsed.data.flatMap((values, index) => (index === unclosed ? [] : [{ row: index + 2, values }]));
-  // "Row" counts the header line as 1, as a spreadsheet shows it.
+  // "Row" counts the file's first line as 1, as a spreadsheet shows it: the header row is 1 plus
+  // the rows before it.
+  const rowOf = (index: number) => index + 2 + rowsBefore;
+  const records = parsed.data.flatMap((values, index) => (index === unclosed ? [] : [{ row: rowOf(index), values }]));
   const problems =
-    unclosed < 0 ? [] : [`Row ${unclosed + 2} to the end: skipped, a quote (") opened in row ${unclosed + 2} is never closed`];
-  return { headers, records, problems };
+    unclosed < 0 ? [] : [`Row ${rowOf(unclosed)} to the end: skipped, a quote (") opened in row ${rowOf(unclosed)} is never closed`];
+  const headers = (parsed.meta.fields ?? []).filter((h) => h.trim());
+  return { ...withDerivedColumns(headers, records), problems };
 }
 
 const first = (record: Values, columns: string[]) =>
@@ -40,8 +50,9 @@ export function rowsOf(table: Table, mapping: Mapping): ReadResult {
     const name = first(values, mapping.name) ?? all(values, [...mapping.firstName, ...mapping.lastName]).join(" ");
     const person = {
       name,
-      phones: all(values, mapping.phone),
-      emails: all(values, mapping.email),
+      // Google's " ::: " cells give each of their values; a labelled mobile number comes first.
+      phones: phonesOf(values, mapping.phone, table.headers),
+      emails: allValues(values, mapping.email),
       notes: all(values, mapping.notes).join("\n"),
       birthday: first(values, mapping.birthday),
       organisation: first(values, mapping.organisation),
