@@ -40,7 +40,8 @@ export function circleNames(groups: string[]): { names: string[]; dropped: numbe
 /**
  * The groups address books put everyone (or every favourite) in, as vCard CATEGORIES name them:
  * Google's myContacts and starred (its vCard export and CardDAV), "My Contacts" and "Starred in
- * Android" from Android's exports, "All Contacts". Matched ignoring case, spaces and Google's "* ".
+ * Android" from Android's exports, "All Contacts". They would put everyone in one circle. Matched
+ * ignoring case, spaces and Google's "* ".
  */
 const SYSTEM_CATEGORIES = new Set([...SYSTEM_GROUPS, "starredinandroid", "allcontacts"]);
 
