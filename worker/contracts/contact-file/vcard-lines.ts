@@ -12,8 +12,10 @@
 export type Params = Map<string, string[]>;
 /** One unfolded property: its name (upper case, group dropped), parameters, and value bytes. */
 export type ContentLine = { name: string; params: Params; value: Uint8Array };
-/** A card's lines and where it is in the file; `broken` says why it can't be read, when it can't. */
-export type RawCard = { from: number; to: number; lines: ContentLine[]; broken?: string };
+/** A line that can't be read ("Line 4", "TEL"): a quote in its parameters is never closed. */
+export type Unreadable = { where: string; property: string };
+/** A card's lines and where it is in the file, with the lines that can't be read. */
+export type RawCard = { from: number; to: number; lines: ContentLine[]; unreadable: Unreadable[] };
 
 /** Binary properties: most of a file's size, and of no use to the import, so never decoded. */
 const SKIPPED = /^(?:PHOTO|LOGO|SOUND|KEY|X-[\w-]*(?:PHOTO|IMAGE|AVATAR)[\w-]*)$/;
@@ -105,7 +107,7 @@ function paramsOf(parts: string[]): Params {
 }
 
 /** A logical line as a property, or a reason it can't be one (null: not a property at all, skip it). */
-function propertyOf(bytes: Uint8Array, l: Logical): ContentLine | string | null {
+function propertyOf(bytes: Uint8Array, l: Logical & { last: number }): ContentLine | Unreadable | null {
   const [start, end] = l.segments[0]!;
   const head = ascii(bytes, start, Math.min(end, start + 100));
   const name = /^(?:[\w-]+\.)?([\w-]+)[;:]/.exec(head)?.[1]?.toUpperCase();
@@ -115,7 +117,7 @@ function propertyOf(bytes: Uint8Array, l: Logical): ContentLine | string | null 
   const whole = l.segments.length === 1 ? bytes.subarray(start, end) : concat(bytes, l.segments);
   const text = ascii(whole, 0, whole.length);
   const colon = colonOf(text);
-  if (colon === null) return `its ${name} line has a quote (") that is never closed`;
+  if (colon === null) return { where: l.last === l.line ? `Line ${l.line}` : `Lines ${l.line}–${l.last}`, property: name };
   if (colon < 0) return null;
   const parts = splitOutsideQuotes(text.slice(0, colon), ";")!;
   return { name, params: paramsOf(parts.slice(1)), value: whole.subarray(colon + 1) };
@@ -141,8 +143,9 @@ function concat(bytes: Uint8Array, segments: [number, number][]) {
   return out;
 }
 
-const isMarker = (line: ContentLine | string | null, marker: "BEGIN" | "END") =>
-  typeof line === "object" && line?.name === marker && /^\s*VCARD\s*$/i.test(ascii(line.value, 0, line.value.length));
+const isLine = (line: ContentLine | Unreadable | null): line is ContentLine => line !== null && "value" in line;
+const isMarker = (line: ContentLine | Unreadable | null, marker: "BEGIN" | "END") =>
+  isLine(line) && line.name === marker && /^\s*VCARD\s*$/i.test(ascii(line.value, 0, line.value.length));
 
 /**
  * The file's cards, in the order they start. A BEGIN:VCARD inside a card starts a nested one
@@ -160,7 +163,7 @@ export function cardsOf(bytes: Uint8Array): { cards: RawCard[]; outside: number 
     last = l.last;
     const line = propertyOf(bytes, l);
     if (isMarker(line, "BEGIN")) {
-      open.push({ from: l.line, to: l.line, lines: [] });
+      open.push({ from: l.line, to: l.line, lines: [], unreadable: [] });
       orphans = null;
       continue;
     }
@@ -174,14 +177,15 @@ export function cardsOf(bytes: Uint8Array): { cards: RawCard[]; outside: number 
     }
     if (!card) {
       outside++;
-      if (line && typeof line === "object") {
-        orphans ??= { from: l.line, to: l.line, lines: [] };
+      if (isLine(line)) {
+        orphans ??= { from: l.line, to: l.line, lines: [], unreadable: [] };
         orphans.lines.push(line);
       }
       continue;
     }
-    if (typeof line === "string") card.broken ??= line;
-    else if (line && !SKIPPED.test(line.name)) card.lines.push(line);
+    if (isLine(line)) {
+      if (!SKIPPED.test(line.name)) card.lines.push(line);
+    } else if (line) card.unreadable.push(line);
   }
   // Cut off: what was read of each open card is still a card.
   for (const card of open) cards.push({ ...card, to: last });

@@ -2,7 +2,8 @@
 // SPA) and a CardDAV server's cards (worker/carddav/sync.ts) alike. Three layers, each in its own
 // file: vcard-lines.ts finds the cards and their unfolded lines in the file's bytes, vcard-charset
 // decodes each value in its charset, vcard-values.ts reads it as its version writes it. Here the
-// properties become a person. Each card is read on its own: one that can't be read skips only itself.
+// properties become a person. Each card is read on its own, and a line that can't be read leaves
+// out only itself.
 import { isSystemGroup } from "./groups";
 import { toRow, type FileRow, type Person, type ReadResult } from "./person";
 import { decodeCard } from "./vcard-charset";
@@ -90,10 +91,10 @@ const uidKey = (uid: string) => uid.replace(/^urn:uuid:/i, "").toLowerCase();
 const isGroup = (card: Card) => /^group$/i.test(propText(card, "KIND") || propText(card, "X-ADDRESSBOOKSERVER-KIND"));
 
 /** The group cards' names by their members' UIDs: a group becomes a circle its members join. */
-function groupsByMember(cards: (Card | null)[]) {
+function groupsByMember(cards: Card[]) {
   const byMember = new Map<string, string[]>();
   for (const card of cards) {
-    if (!card || !isGroup(card)) continue;
+    if (!isGroup(card)) continue;
     const name = propText(card, "FN") || propText(card, "N");
     for (const member of card.props.filter((p) => p.name === "MEMBER" || p.name === "X-ADDRESSBOOKSERVER-MEMBER")) {
       const key = uidKey(member.text.trim());
@@ -103,19 +104,19 @@ function groupsByMember(cards: (Card | null)[]) {
   return byMember;
 }
 
-/** The cards as rows, in order: null for a group card or one that can't be read or has no name. */
+/** The cards as rows, in order: null for a group card or one with no name. */
 function rowsOf(raws: RawCard[], problems: string[]): (FileRow | null)[] {
-  const cards = raws.map((raw) => {
-    if (!raw.broken) return readCard(raw);
-    problems.push(`${span(raw)}: skipped, the card can't be read (${raw.broken})`);
-    return null;
-  });
+  const cards = raws.map(readCard);
   const memberOf = groupsByMember(cards);
   return cards.map((card) => {
-    if (!card || isGroup(card)) return null;
+    if (isGroup(card)) return null;
     const person = personOf(card);
     const groups = memberOf.get(uidKey(propText(card, "UID")));
-    return toRow(groups ? { ...person, groups: [...(person.groups ?? []), ...groups] } : person, span(card.raw), problems);
+    const row = toRow(groups ? { ...person, groups: [...(person.groups ?? []), ...groups] } : person, span(card.raw), problems);
+    // A line that can't be read is left out of its person only, and said so (issue 39).
+    for (const { where, property } of card.raw.unreadable)
+      problems.push(`${where}: ${row ? `${row.name}'s` : "a"} ${property} line was left out, a quote (") in it is never closed`);
+    return row;
   });
 }
 
@@ -132,10 +133,10 @@ export function readVcards(file: string | Uint8Array): ReadResult {
 
 /**
  * Cards that each come on their own (a CardDAV server's resources), as rows in the same order:
- * null where a card is a group, can't be read or has no name. Groups among them still give their
+ * null where a card is a group or has no name. Groups among them still give their
  * members circles.
  */
 export function readCards(cards: (string | Uint8Array)[]): (FileRow | null)[] {
-  const raws = cards.map((card) => cardsOf(bytesOf(card)).cards[0] ?? { from: 1, to: 1, lines: [] });
+  const raws = cards.map((card) => cardsOf(bytesOf(card)).cards[0] ?? { from: 1, to: 1, lines: [], unreadable: [] });
   return rowsOf(raws, []);
 }
