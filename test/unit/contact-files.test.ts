@@ -293,6 +293,13 @@ describe("vCard files as address books write them (issue 39)", () => {
   it("3. decodes each value in its declared charset, a line folded inside a character once unfolded, and falls back per card", async () => {
     const japanese = await rowsFrom(corpus("android-v21_japanese_2.vcf"));
     expect(japanese.rows.map((r) => [r.name, r.notes])).toEqual([["安藤 ロイド 1", "メモ"]]);
+    // Three cards in Shift_JIS, each where it is in the file (the blank lines between are no card's).
+    const three = await rowsFrom(corpus("android-v21_multiple_entry.vcf"));
+    expect(three.rows.map((r) => [r.source, r.name])).toEqual([
+      ["Lines 1–9", "安藤ロイド3"],
+      ["Lines 12–20", "安藤ロイド4"],
+      ["Lines 23–31", "安藤ロイド5"],
+    ]);
     const greek = await rowsFrom(corpus("kcontacts-vcard9.vcf"));
     expect(greek.rows[0]?.name).toBe("βγδεαβγδ1".repeat(11));
     // One card in Windows-1252 beside a UTF-8 one: each is read in its own.

@@ -51,27 +51,31 @@ function* physicalLines(bytes: Uint8Array): Generator<[number, number, number]> 
   if (start < bytes.length) yield [start, bytes.length, number];
 }
 
-type Logical = { segments: [number, number][]; line: number; qp: boolean };
+/** An unfolded line: its pieces in the file, the lines it starts and ends on, whether it is quoted-printable. */
+type Logical = { segments: [number, number][]; line: number; last: number; qp: boolean };
 
-/** Unfolded lines: a line starting with a space or tab continues the last (RFC 6350 §3.2), as does the line after a quoted-printable value ending in "=". */
-function* logicalLines(bytes: Uint8Array): Generator<Logical & { last: number }> {
+/**
+ * Unfolded lines: a line starting with a space or tab continues the last (RFC 6350 §3.2), as does
+ * the line after a quoted-printable value ending in "=" (its soft line break).
+ */
+function* logicalLines(bytes: Uint8Array): Generator<Logical> {
   let current: Logical | null = null;
-  let last = 0;
   for (const [start, end, number] of physicalLines(bytes)) {
     const tail = current?.segments.at(-1);
     if (current && tail && current.qp && bytes[tail[1] - 1] === EQUALS) {
       tail[1]--;
       current.segments.push([start, end]);
+      current.last = number;
     } else if (current && start < end && (bytes[start] === SPACE || bytes[start] === TAB)) {
       current.segments.push([start + 1, end]);
+      current.last = number;
     } else if (start < end) {
-      if (current) yield { ...current, last };
+      if (current) yield current;
       const head = ascii(bytes, start, Math.min(end, start + 200));
-      current = { segments: [[start, end]], line: number, qp: /^[^:]*;(?:ENCODING=)?QUOTED-PRINTABLE[;:]/i.test(head) };
+      current = { segments: [[start, end]], line: number, last: number, qp: /^[^:]*;(?:ENCODING=)?QUOTED-PRINTABLE[;:]/i.test(head) };
     }
-    last = number;
   }
-  if (current) yield { ...current, last };
+  if (current) yield current;
 }
 
 /** The parameters' text split at ";" outside quotes; null when a quote opened is never closed. */
@@ -107,7 +111,7 @@ function paramsOf(parts: string[]): Params {
 }
 
 /** A logical line as a property, or a reason it can't be one (null: not a property at all, skip it). */
-function propertyOf(bytes: Uint8Array, l: Logical & { last: number }): ContentLine | Unreadable | null {
+function propertyOf(bytes: Uint8Array, l: Logical): ContentLine | Unreadable | null {
   const [start, end] = l.segments[0]!;
   const head = ascii(bytes, start, Math.min(end, start + 100));
   const name = /^(?:[\w-]+\.)?([\w-]+)[;:]/.exec(head)?.[1]?.toUpperCase();
