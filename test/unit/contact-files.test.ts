@@ -355,9 +355,12 @@ describe("vCard files as address books write them (issue 39)", () => {
     expect(iphone.rows[0]?.birthday).toBe("2012-06-06");
   });
 
-  it("8. keeps a tel: URI's extension", async () => {
+  it("8. keeps a tel: URI's extension, and the address of an email written as a mail header", async () => {
     const { rows } = await readText(cardText("VERSION:4.0", "FN:Ana", "TEL;VALUE=uri;TYPE=cell:tel:+1-555-555-0100;ext=102"));
     expect(rows[0]?.phoneNumber).toBe("+1-555-555-0100 ext. 102");
+    // An email written as a mail header writes it, folded in 2.1: the address is its email.
+    const omega = await rowsFrom(corpus("android-v21_invalid_multiple_line.vcf"));
+    expect(omega).toEqual({ rows: [{ source: "Lines 1–7", name: "Omega", email: "omega@example.com" }], problems: [] });
   });
 
   it("9. drops Google's, Android's and Apple's own groups from CATEGORIES", async () => {

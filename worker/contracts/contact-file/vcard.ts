@@ -37,6 +37,9 @@ function phonesOf(card: Card) {
     .map((p) => phoneValue(textValue(p.text, card.version)));
 }
 
+/** The address in a mail header's form some phones write ('"Omega" <omega@example.com>'). */
+const addressOf = (email: string) => /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(email)?.[1] ?? email;
+
 /** The person on one card. */
 function personOf(card: Card): Person {
   const { version } = card;
@@ -56,7 +59,7 @@ function personOf(card: Card): Person {
   return {
     name: text("FN") || fromN,
     phones: phonesOf(card),
-    emails: all("EMAIL").map((p) => textValue(p.text, version)),
+    emails: all("EMAIL").map((p) => addressOf(textValue(p.text, version))),
     notes: all("NOTE")
       .map((p) => textValue(p.text, version))
       .join("\n"),
