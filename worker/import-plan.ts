@@ -57,13 +57,23 @@ function matchKeys(c: { name: string; phoneNumber: string | null; email?: string
   return keys.length > 0 ? keys : [nameKey(c.name)];
 }
 
-/** The notes after a merge: the lines the row brings that the contact's notes don't have yet. */
+/**
+ * The notes after a merge: the lines the row brings that the contact's notes don't have yet. Blank
+ * lines between them stay: they part a note's paragraphs (issue 39: Outlook's notes lost theirs).
+ */
 export function mergedNotes(current: string | null, incoming: string | undefined) {
-  if (!incoming) return current;
-  const have = new Set((current ?? "").split("\n").map((line) => line.trim()));
-  const fresh = incoming.split("\n").filter((line) => line.trim() && !have.has(line.trim()));
-  if (fresh.length === 0) return current;
-  return [current, fresh.join("\n")].filter(Boolean).join("\n").slice(0, 2000);
+  if (!incoming?.trim()) return current;
+  if (!current?.trim()) return incoming.trim().slice(0, 2000);
+  const have = new Set(current.split("\n").map((line) => line.trim()));
+  const fresh = incoming
+    .split("\n")
+    .filter((line) => !line.trim() || !have.has(line.trim()))
+    .join("\n")
+    // A line left out can leave the blank lines around it side by side: one parts them.
+    .replace(/\n\s*\n(?:\s*\n)+/g, "\n\n")
+    .trim();
+  if (!fresh) return current;
+  return [current, fresh].filter(Boolean).join("\n").slice(0, 2000);
 }
 
 /**

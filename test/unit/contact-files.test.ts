@@ -9,6 +9,7 @@ import { guessMapping } from "@/features/contacts/import/csv-columns";
 import { rowsOf, splitGroups } from "@/features/contacts/import/csv";
 import { readContactsFile, type FileRead } from "@/features/contacts/import/read-file";
 import type { ReadResult } from "@contracts/contact-file/person";
+import { toVCards } from "@/lib/vcard";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/contacts/${name}`, import.meta.url));
 const fileOf = (name: string, bytes: BlobPart = fixture(name) as BlobPart) => new File([bytes], name);
@@ -85,12 +86,15 @@ describe("vCard files", () => {
     },
   ]);
 
-  it("skips only the card that can't be read", async () => {
+  // Issue 39, item 4: a line that can't be read used to skip its whole card, and the person with it.
+  it("leaves out only the line that can't be read, and names whose it was", async () => {
     const text =
       'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ana\r\nTEL;TYPE="cell:555 0100\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ben\r\nEND:VCARD\r\n';
     const read = await readContactsFile(fileOf("two.vcf", text));
-    expect(read.kind === "vcard" && read.result.rows.map((r) => r.name)).toEqual(["Ben"]);
-    expect(read.kind === "vcard" && read.result.problems).toEqual([expect.stringMatching(/^Lines 1–5: skipped, the card can't be read/)]);
+    expect(read.kind === "vcard" && read.result.rows.map((r) => r.name)).toEqual(["Ana", "Ben"]);
+    expect(read.kind === "vcard" && read.result.problems).toEqual([
+      `Line 4: Ana's TEL line was left out, a quote (") in it is never closed`,
+    ]);
   });
 });
 
@@ -286,5 +290,140 @@ describe("groups, as circles", () => {
     expect(splitGroups("* myContacts ::: Work, Lisbon ::: Friends")).toEqual(["* myContacts", "Work, Lisbon", "Friends"]);
     expect(splitGroups("Family; Friends")).toEqual(["Family", "Friends"]);
     expect(splitGroups("Family, Friends")).toEqual(["Family", "Friends"]);
+  });
+});
+
+// Issue 39: the vCard reader against the defects found with real address books, each on a real
+// file of the corpus (test/fixtures/contacts/corpus, SOURCES.md) or on the few lines that show it.
+describe("vCard files as address books write them (issue 39)", () => {
+  const corpus = (name: string) => `corpus/${name}`;
+  const cardText = (...lines: string[]) => `${["BEGIN:VCARD", ...lines, "END:VCARD"].join("\r\n")}\r\n`;
+  const readText = async (text: BlobPart, name = "cards.vcf") => {
+    const read = await readContactsFile(fileOf(name, text));
+    if (read.kind !== "vcard") throw new Error(`not read as a vCard: ${read.kind}`);
+    return read.result;
+  };
+
+  it("1. unescapes every TEXT value of 3.0 and 4.0 exactly once, and the export's own cards round-trip", async () => {
+    const { rows } = await readText(
+      cardText("VERSION:3.0", "FN:First \\; special", "NOTE:Backslash \\\\ comma \\, semicolon \\; line\\nnext\\Nlast") +
+        cardText("VERSION:4.0", "FN:Ana \\\\ Bea", "ORG:Acme\\, Inc.;Sales \\; Support"),
+    );
+    expect(rows.map((r) => [r.name, r.notes])).toEqual([
+      ["First ; special", "Backslash \\ comma , semicolon ; line\nnext\nlast"],
+      ["Ana \\ Bea", "Acme, Inc., Sales ; Support"],
+    ]);
+    const contact = { name: "A\\;B, C", phoneNumber: null, email: null, notes: "x\\n; y, z\\" };
+    let text = toVCards([contact]);
+    for (let round = 0; round < 3; round++) {
+      const [row] = (await readText(text)).rows;
+      expect([row?.name, row?.notes]).toEqual([contact.name, contact.notes]);
+      text = toVCards([{ ...contact, name: row!.name, notes: row!.notes ?? null }]);
+    }
+  });
+
+  it("2. reads a NOTE as one value: bare commas in 3.0, and 2.1 as 2.1", async () => {
+    const { rows } = await readText(
+      cardText("VERSION:3.0", "FN:Ana", "NOTE:Met at the conference, Berlin, 2019.") +
+        cardText("VERSION:2.1", "FN:Ben", "NOTE:Met at the conference, Berlin, 2019. Files in C:\\Users\\ben"),
+    );
+    expect(rows.map((r) => r.notes)).toEqual([
+      "Met at the conference, Berlin, 2019.",
+      "Met at the conference, Berlin, 2019. Files in C:\\Users\\ben",
+    ]);
+    const kde = await rowsFrom(corpus("kcontacts-vcard10.vcf"));
+    expect(kde.rows.find((r) => r.name === "Field after Address not broken")?.notes).toBe(
+      'this is identical to "Website broken", but with Note and URL swapped. The Note field does not get truncated as the URL field does.',
+    );
+  });
+
+  it("3. decodes each value in its declared charset, a line folded inside a character once unfolded, and falls back per card", async () => {
+    const japanese = await rowsFrom(corpus("android-v21_japanese_2.vcf"));
+    expect(japanese.rows.map((r) => [r.name, r.notes])).toEqual([["安藤 ロイド 1", "メモ"]]);
+    // Three cards in Shift_JIS, each where it is in the file (the blank lines between are no card's).
+    const three = await rowsFrom(corpus("android-v21_multiple_entry.vcf"));
+    expect(three.rows.map((r) => [r.source, r.name])).toEqual([
+      ["Lines 1–9", "安藤ロイド3"],
+      ["Lines 12–20", "安藤ロイド4"],
+      ["Lines 23–31", "安藤ロイド5"],
+    ]);
+    const greek = await rowsFrom(corpus("kcontacts-vcard9.vcf"));
+    expect(greek.rows[0]?.name).toBe("βγδεαβγδ1".repeat(11));
+    // One card in Windows-1252 beside a UTF-8 one: each is read in its own.
+    const utf8 = new TextEncoder().encode(cardText("VERSION:3.0", "FN:Zoë Ţîrnovean"));
+    const cp1252 = new Uint8Array([
+      ...new TextEncoder().encode(cardText("VERSION:3.0", "FN:Ren_ C_t_")).map((b) => (b === 0x5f ? 0xe9 : b)),
+    ]);
+    const mixed = await readText(new Uint8Array([...utf8, ...cp1252]));
+    expect(mixed.rows.map((r) => r.name)).toEqual(["Zoë Ţîrnovean", "René Cété"]);
+  });
+
+  it("4. reads a file cut off before its last END:VCARD, one with none, and nested 2.1 cards", async () => {
+    const cut = await rowsFrom(corpus("eds-vcard-8.vcf"));
+    expect(cut.rows.map((r) => [r.name, r.phoneNumber, r.email])).toEqual([["Frank Dawson", "+1-919-676-9515", "Frank_Dawson@Lotus.com"]]);
+    const noEnd = await readText(["BEGIN:VCARD", "VERSION:3.0", "FN:Ana", "BEGIN:VCARD", "VERSION:3.0", "FN:Ben", ""].join("\r\n"));
+    expect(noEnd.rows.map((r) => r.name)).toEqual(["Ana", "Ben"]);
+    const nest = await rowsFrom(corpus("android-v21_nest.vcf"));
+    // The parent's TEL:1 is too short to be a number, and said so.
+    expect(nest.rows.map((r) => [r.source, r.name])).toEqual([
+      ["Lines 1–13", "parent"],
+      ["Lines 4–7", "nest1"],
+      ["Lines 8–11", "nest2"],
+    ]);
+    expect(nest.problems).toEqual(["Lines 1–13: parent's phone number was left out, it isn't one"]);
+  });
+
+  it("5. calls a person by every name the card has: N alone, and a nickname", async () => {
+    const bogus = await rowsFrom(corpus("android-v21_adr_multiple_line.vcf"));
+    expect(bogus.rows.map((r) => r.name)).toEqual(["bogus"]);
+    const { rows } = await readText(cardText("VERSION:3.0", "NICKNAME:Bea,Bee", "TEL;TYPE=CELL:555 0100"));
+    expect(rows.map((r) => r.name)).toEqual(["Bea"]);
+  });
+
+  it.each([
+    ["LF", "\n"],
+    ["CR LF", "\r\n"],
+    ["CR", "\r"],
+    ["CR CR LF", "\r\r\n"],
+  ])("6. reads a birthday before a folded photo with %s line ends", async (_, end) => {
+    const lines = [
+      "BEGIN:VCARD",
+      "VERSION:3.0",
+      "FN:Ana",
+      "BDAY;value=date:2012-06-06",
+      "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ",
+      " SkZJRgABAQAAAQAB",
+      "NOTE:Hi",
+      "END:VCARD",
+    ];
+    const { rows } = await readText(lines.join(end) + end);
+    expect(rows).toEqual([{ source: "Lines 1–8", name: "Ana", birthday: "2012-06-06", notes: "Hi" }]);
+    const iphone = await rowsFrom(corpus("ezvcard-John_Doe_IPHONE.vcf"));
+    expect(iphone.rows[0]?.birthday).toBe("2012-06-06");
+  });
+
+  it("8. keeps a tel: URI's extension, and the address of an email written as a mail header", async () => {
+    const { rows } = await readText(cardText("VERSION:4.0", "FN:Ana", "TEL;VALUE=uri;TYPE=cell:tel:+1-555-555-0100;ext=102"));
+    expect(rows[0]?.phoneNumber).toBe("+1-555-555-0100 ext. 102");
+    // An email written as a mail header writes it, folded in 2.1: the address is its email.
+    const omega = await rowsFrom(corpus("android-v21_invalid_multiple_line.vcf"));
+    expect(omega).toEqual({ rows: [{ source: "Lines 1–7", name: "Omega", email: "omega@example.com" }], problems: [] });
+  });
+
+  it("9. drops Google's, Android's and Apple's own groups from CATEGORIES", async () => {
+    const { rows } = await readText(
+      cardText("VERSION:3.0", "FN:Ana", "CATEGORIES:myContacts,starred,Friends", "CATEGORIES:Starred in Android"),
+    );
+    expect(rows[0]?.circles).toEqual(["Friends"]);
+    const android = await rowsFrom(corpus("ezvcard-John_Doe_ANDROID.vcf"));
+    expect(android.rows.flatMap((r) => r.circles ?? [])).toEqual([]);
+  });
+
+  it("10. keeps the blank lines between a note's paragraphs", async () => {
+    const { rows } = await readText(
+      cardText("VERSION:3.0", "FN:Ana", "NOTE:First paragraph.\\n\\nSecond paragraph.") +
+        cardText("VERSION:2.1", "FN:Ben", "NOTE;ENCODING=QUOTED-PRINTABLE:First paragraph.=0D=0A=0D=0A=", "Second paragraph."),
+    );
+    expect(rows.map((r) => r.notes)).toEqual(["First paragraph.\n\nSecond paragraph.", "First paragraph.\n\nSecond paragraph."]);
   });
 });

@@ -165,6 +165,31 @@ describe("address book sync", () => {
     expect(contacts[0].circleIds).toEqual([circles[0]!.id]);
   });
 
+  it("reads the server's cards with the file import's reader: escapes, notes, every name, no system groups (issue 39)", async () => {
+    await makeBook("person13");
+    const card = (uid: string, ...lines: string[]) =>
+      putCard("person13", { uid, text: ["BEGIN:VCARD", "VERSION:3.0", `UID:${uid}`, ...lines, "END:VCARD", ""].join("\r\n") });
+    await card(
+      "first",
+      "FN:First \\; special",
+      "N:special;First;;;",
+      "TEL;TYPE=CELL:+49 151 23456789",
+      // Escaped as RFC 2426 says: Radicale itself keeps only the first part of a bare-comma NOTE.
+      "NOTE:Met at the conference\\, Berlin\\, 2019.\\n\\nAsk about the new job.",
+      "CATEGORIES:myContacts,starred,Climbing",
+    );
+    // Radicale takes no card without FN: an empty one, as some phones write, leaves N and ORG to name them.
+    await card("bogus", "FN:", "N:bogus", "TEL:+49 151 11111111");
+    await card("acme", "FN:", "N:;;;;", "ORG:Acme Plumbing", "TEL;TYPE=WORK:+49 30 901820");
+    const user = await signUp();
+    expect((await connect(user, "person13")).json.counts).toMatchObject({ created: 3, skipped: 0 });
+    const contacts = await contactsOf(user);
+    expect(contacts.map((c) => c.name).sort()).toEqual(["Acme Plumbing", "First ; special", "bogus"]);
+    expect((await byName(user, "First ; special")).notes).toBe("Met at the conference, Berlin, 2019.\n\nAsk about the new job.");
+    const circles = (await api("/api/circles", { token: user.token })).json as { name: string }[];
+    expect(circles.map((c) => c.name)).toEqual(["Climbing"]);
+  });
+
   it("refuses a wrong password with words a person can act on, and saves nothing", async () => {
     await makeBook("person5");
     const user = await signUp();

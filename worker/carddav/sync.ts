@@ -21,7 +21,7 @@ import type { Card, Connection } from "./client";
 /** Cards fetched and written in one run: ~4 queries each for a change, inside a Worker's 1 000. */
 export const MAX_CARDS = 100;
 
-/** The cards as import rows, in order: null for a group card, or one without a name or unreadable. */
+/** The cards as import rows, in order: null for a group card, or one without a name. */
 const rowsOf = (cards: Card[]): (ImportRow | null)[] =>
   readCards(cards.map((card) => card.data ?? "")).map((row) => {
     if (!row) return null;

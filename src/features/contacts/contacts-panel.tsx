@@ -19,7 +19,7 @@ import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactDialog, DeleteNoteDialog } from "./delete-dialogs";
 import { NoteFormDialog, type NoteDraft } from "./note-form-dialog";
 
-// The file import brings its parsers (ical.js, papaparse): loaded when it is first opened.
+// The file import brings its parsers (the vCard reader, papaparse): loaded when it is first opened.
 const ImportDialog = lazy(() => import("./import/import-dialog"));
 const CirclesDialog = lazy(() => import("./circles/circles-dialog"));
 const AddressBookDialog = lazy(() => import("./address-book/address-book-dialog"));

@@ -36,3 +36,13 @@ export function circleNames(groups: string[]): { names: string[]; dropped: numbe
   }
   return { names: names.slice(0, MAX_ROW_CIRCLES), dropped: Math.max(0, names.length - MAX_ROW_CIRCLES) };
 }
+
+/**
+ * The groups address books put everyone (or every favourite) in, as vCard CATEGORIES name them:
+ * Google's myContacts and starred (its vCard export and CardDAV), "My Contacts" and "Starred in
+ * Android" from Android's exports, "All Contacts". They would put everyone in one circle. Matched
+ * ignoring case, spaces and Google's "* ".
+ */
+const SYSTEM_CATEGORIES = new Set([...SYSTEM_GROUPS, "starredinandroid", "allcontacts"]);
+
+export const isSystemGroup = (group: string) => SYSTEM_CATEGORIES.has(group.toLowerCase().replace(/[\s*]+/g, ""));
