@@ -148,6 +148,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/delivery/missed": user,
   // A nudge email's opt-out link: its key (in the query) is the only credential, so without one it is a 400.
   "POST /api/email/unsubscribe": anyone,
+  // The same address opened in a browser: a redirect to the confirm page, key or not.
+  "GET /api/email/unsubscribe": anyone,
   "GET /api/account/export": user,
   "GET /api/account/settings": user,
   "PATCH /api/account/settings": {
