@@ -63,7 +63,10 @@ describe("vCard files", () => {
         },
         { source: "Lines 16–22", name: "Chidi Okafor", phoneNumber: "07700 900456" },
       ],
-      problems: ["Lines 16–22: Chidi Okafor's email was left out, it isn't an address", "Lines 23–26: skipped, it has no name, company or email"],
+      problems: [
+        "Lines 16–22: Chidi Okafor's email was left out, it isn't an address",
+        "Lines 23–26: skipped, it has no name, company or email",
+      ],
     },
     {
       file: "rfc6350.vcf",
@@ -110,7 +113,10 @@ describe("CSV files", () => {
         { source: "Row 3", name: "Jürgen Müller", phoneNumber: "+49 30 901820", birthday: "1604-11-02" },
         { source: "Row 5", name: "Bea Lima", email: "bea@example.com" },
       ],
-      problems: ["Row 4: skipped, it has no name, company or email", `Row 5: Bea Lima's birthday "1988-02-30" was left out, it isn't a date`],
+      problems: [
+        "Row 4: skipped, it has no name, company or email",
+        `Row 5: Bea Lima's birthday "1988-02-30" was left out, it isn't a date`,
+      ],
     },
     {
       file: "outlook.csv",

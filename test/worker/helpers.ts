@@ -8,7 +8,7 @@ type Call = {
   token?: string;
   headers?: Record<string, string>;
   /** "manual" to see a redirect itself rather than where it leads. */
-  redirect?: RequestRedirect;
+  redirect?: "follow" | "manual";
 };
 
 /** A request to the Worker's own fetch handler, as the SPA makes it (JSON, bearer token). */
