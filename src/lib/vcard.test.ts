@@ -3,6 +3,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine } from "@contracts/content-line";
+import { readVcards } from "@contracts/contact-file/vcard";
 import { toVCard, toVCards, type VCardContact } from "./vcard";
 
 type Card = { fn: string; n: string[]; tel: string | null; email: string | null; note: string | null };
@@ -99,6 +100,38 @@ describe("toVCards", () => {
   it("leaves out empty fields", () => {
     const card = toVCard({ name: "Solo", phoneNumber: " ", email: "", notes: null, bookmarks: [] });
     expect(card).toBe("BEGIN:VCARD\r\nVERSION:3.0\r\nN:;Solo;;;\r\nFN:Solo\r\nEND:VCARD\r\n");
+  });
+});
+
+// Birthdays are important dates ("Birthday"); one without a year is kept under 1604, as Apple's
+// address book writes it (contact-file/birthday.ts).
+describe("birthdays", () => {
+  const people: VCardContact[] = [
+    { name: "Ana Souza", phoneNumber: null, email: null, notes: null, birthday: "1990-03-14" },
+    { name: "Ben Okafor", phoneNumber: null, email: null, notes: null, birthday: "1604-02-29" },
+    { name: "Carla Dias", phoneNumber: null, email: null, notes: null, birthday: null },
+  ];
+  const text = toVCards(people);
+
+  it("are written as BDAY: with the year, and without one as Apple marks it", () => {
+    const lines = text.split("\r\n").filter((line) => line.startsWith("BDAY"));
+    expect(lines).toEqual(["BDAY:1990-03-14", "BDAY;X-APPLE-OMIT-YEAR=1604:1604-02-29"]);
+    // A reference reader sees a vCard 3.0 date, and the mark that the year is not known.
+    const cards = ICAL.parse(text) as unknown as unknown[][];
+    const bdays = cards.map((jcard) => new ICAL.Component(jcard as never).getFirstProperty("bday"));
+    expect(bdays.map((p) => p && [p.type, String(p.getFirstValue()), p.getParameter("x-apple-omit-year") ?? null])).toEqual([
+      ["date", "1990-03-14", null],
+      ["date", "1604-02-29", "1604"],
+      null,
+    ]);
+  });
+
+  it("come back unchanged through the app's own import", () => {
+    expect(readVcards(text).rows.map((row) => [row.name, row.birthday ?? null])).toEqual([
+      ["Ana Souza", "1990-03-14"],
+      ["Ben Okafor", "1604-02-29"],
+      ["Carla Dias", null],
+    ]);
   });
 });
 

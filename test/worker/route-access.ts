@@ -126,6 +126,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "DELETE /api/contact-bookmarks/:id": { who: "user", owns: "note" },
   "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
   "POST /api/contacts/:id/dates": { who: "user", owns: "contact", body: () => ({ label: "Birthday", date: "1990-03-14", leadDays: 2 }) },
+  "GET /api/contact-dates": user,
   "DELETE /api/contact-dates/:id": { who: "user", owns: "contactDate" },
   "GET /api/today": user,
   "POST /api/today/check-ins/:id/snooze": { who: "user", owns: "contact", body: () => ({ until: "tomorrow" }) },
