@@ -103,6 +103,31 @@ describe("toVCards", () => {
   });
 });
 
+// Issue 39 item 1: each round of export → import must not add a backslash. The export's side: every
+// special character escaped exactly once, so an RFC-conforming reader gets the text back as it
+// was, and exporting what it read gives the same file.
+describe("escaping, round after round", () => {
+  const tricky: VCardContact[] = [
+    { name: "First \\; special", phoneNumber: null, email: null, notes: "a\\b, c; d\nnew line \\n not one" },
+    { name: "Ben; \\the, builder", phoneNumber: null, email: null, notes: "\\\\ two, \\, one;\n\nblank line above" },
+  ];
+
+  it("writes each backslash, comma, semicolon and line break escaped once", () => {
+    const lines = toVCards(tricky).split("\r\n");
+    expect(lines).toContain("FN:First \\\\\\; special");
+    expect(lines).toContain("N:special;First \\\\\\;;;;");
+    expect(lines).toContain("NOTE:a\\\\b\\, c\\; d\\nnew line \\\\n not one");
+  });
+
+  it("reads back as typed with ical.js, and exporting what was read gives the same file", () => {
+    const first = toVCards(tricky);
+    const read = readBack(first);
+    expect(read.map((card) => [card.fn, card.note])).toEqual(tricky.map((c) => [c.name, c.notes]));
+    const again = toVCards(read.map((card) => ({ name: card.fn, phoneNumber: card.tel, email: card.email, notes: card.note })));
+    expect(again).toBe(first);
+  });
+});
+
 // Birthdays are important dates ("Birthday"); one without a year is kept under 1604, as Apple's
 // address book writes it (contact-file/birthday.ts).
 describe("birthdays", () => {
