@@ -99,6 +99,20 @@ function observance(timeZone: string, change: Change, rule: string | null = null
  * the zone keeps to one (else as each change for some years more).
  */
 export function vtimezone(timeZone: string, fromYear: number, untilYear: number): string[] {
+  // Feeds are polled every few minutes, mostly for a handful of zones: each is worked out once per isolate.
+  const key = `${timeZone}|${fromYear}|${untilYear}`;
+  const known = made.get(key);
+  if (known) return known;
+  if (made.size >= MAX_KEPT) made.clear();
+  const lines = define(timeZone, fromYear, untilYear);
+  made.set(key, lines);
+  return lines;
+}
+
+const made = new Map<string, string[]>();
+const MAX_KEPT = 200;
+
+function define(timeZone: string, fromYear: number, untilYear: number): string[] {
   const start = yearStart(fromYear);
   const first = offsetAt(timeZone, start);
   const earlier = changesIn(timeZone, start, yearStart(untilYear));
