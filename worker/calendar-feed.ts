@@ -43,5 +43,5 @@ export function feedCalendar({ nudges, dates, series }: Rows, host: string, now:
       TRANSP: "TRANSPARENT",
     })),
   ];
-  return calendar("Nudge", events);
+  return calendar("Nudge", events, now);
 }

@@ -3,6 +3,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine } from "@contracts/content-line";
+import { readVcards } from "@contracts/contact-file/vcard";
 import { toVCard, toVCards, type VCardContact } from "./vcard";
 
 type Card = { fn: string; n: string[]; tel: string | null; email: string | null; note: string | null };
@@ -99,6 +100,63 @@ describe("toVCards", () => {
   it("leaves out empty fields", () => {
     const card = toVCard({ name: "Solo", phoneNumber: " ", email: "", notes: null, bookmarks: [] });
     expect(card).toBe("BEGIN:VCARD\r\nVERSION:3.0\r\nN:;Solo;;;\r\nFN:Solo\r\nEND:VCARD\r\n");
+  });
+});
+
+// Issue 39 item 1: each round of export → import must not add a backslash. The export's side: every
+// special character escaped exactly once, so an RFC-conforming reader gets the text back as it
+// was, and exporting what it read gives the same file.
+describe("escaping, round after round", () => {
+  const tricky: VCardContact[] = [
+    { name: "First \\; special", phoneNumber: null, email: null, notes: "a\\b, c; d\nnew line \\n not one" },
+    { name: "Ben; \\the, builder", phoneNumber: null, email: null, notes: "\\\\ two, \\, one;\n\nblank line above" },
+  ];
+
+  it("writes each backslash, comma, semicolon and line break escaped once", () => {
+    const lines = toVCards(tricky).split("\r\n");
+    expect(lines).toContain("FN:First \\\\\\; special");
+    expect(lines).toContain("N:special;First \\\\\\;;;;");
+    expect(lines).toContain("NOTE:a\\\\b\\, c\\; d\\nnew line \\\\n not one");
+  });
+
+  it("reads back as typed with ical.js, and exporting what was read gives the same file", () => {
+    const first = toVCards(tricky);
+    const read = readBack(first);
+    expect(read.map((card) => [card.fn, card.note])).toEqual(tricky.map((c) => [c.name, c.notes]));
+    const again = toVCards(read.map((card) => ({ name: card.fn, phoneNumber: card.tel, email: card.email, notes: card.note })));
+    expect(again).toBe(first);
+  });
+});
+
+// Birthdays are important dates ("Birthday"); one without a year is kept under 1604, as Apple's
+// address book writes it (contact-file/birthday.ts).
+describe("birthdays", () => {
+  const people: VCardContact[] = [
+    { name: "Ana Souza", phoneNumber: null, email: null, notes: null, birthday: "1990-03-14" },
+    { name: "Ben Okafor", phoneNumber: null, email: null, notes: null, birthday: "1604-02-29" },
+    { name: "Carla Dias", phoneNumber: null, email: null, notes: null, birthday: null },
+  ];
+  const text = toVCards(people);
+
+  it("are written as BDAY: with the year, and without one as Apple marks it", () => {
+    const lines = text.split("\r\n").filter((line) => line.startsWith("BDAY"));
+    expect(lines).toEqual(["BDAY:1990-03-14", "BDAY;X-APPLE-OMIT-YEAR=1604:1604-02-29"]);
+    // A reference reader sees a vCard 3.0 date, and the mark that the year is not known.
+    const cards = ICAL.parse(text) as unknown as unknown[][];
+    const bdays = cards.map((jcard) => new ICAL.Component(jcard as never).getFirstProperty("bday"));
+    expect(bdays.map((p) => p && [p.type, String(p.getFirstValue()), p.getParameter("x-apple-omit-year") ?? null])).toEqual([
+      ["date", "1990-03-14", null],
+      ["date", "1604-02-29", "1604"],
+      null,
+    ]);
+  });
+
+  it("come back unchanged through the app's own import", () => {
+    expect(readVcards(text).rows.map((row) => [row.name, row.birthday ?? null])).toEqual([
+      ["Ana Souza", "1990-03-14"],
+      ["Ben Okafor", "1604-02-29"],
+      ["Carla Dias", null],
+    ]);
   });
 });
 

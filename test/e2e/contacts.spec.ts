@@ -185,6 +185,12 @@ test("Export downloads every contact as a vCard 3.0 file; Share hands the same f
   await expect(page.getByRole("button", { name: "Export" })).toBeDisabled();
   await addContact(page, { name: "Zoë Ça", phone: "+33 6 12 34 56 78", email: "zoe@example.fr" });
   await addNote(page, "Zoë Ça", "Starts new job", "Work");
+  // Her birthday is one of her dates; the file carries it as BDAY.
+  const dates = page.getByRole("region", { name: "Dates for Zoë Ça" });
+  await expect(dates.getByLabel("What")).toHaveValue("Birthday");
+  await dates.getByLabel("Date").fill("1990-03-14");
+  await dates.getByRole("button", { name: "Add date" }).click();
+  await expectToast(page, "Date added", "Birthday for Zoë Ça");
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export" }).click();
@@ -199,6 +205,7 @@ test("Export downloads every contact as a vCard 3.0 file; Share hands the same f
     "TEL;TYPE=CELL:+33 6 12 34 56 78",
     "EMAIL;TYPE=INTERNET:zoe@example.fr",
     "NOTE:[Work] Starts new job",
+    "BDAY:1990-03-14",
     "END:VCARD",
   ]) {
     expect(vcf).toContain(`${line}\r\n`);

@@ -117,9 +117,9 @@ test("the schedule form asks for what is missing and for a future date", async (
   await date.fill(toLocalInputValue(addDays(new Date(), 1)));
   await page.getByLabel("Phone number").fill("call me");
   await page.getByRole("button", { name: "Schedule Nudge" }).click();
-  await expect(page.getByText("Phone number can only contain digits")).toBeVisible();
+  await expect(page.getByText("Phone number needs at least 3 digits")).toBeVisible();
   await page.getByLabel("Phone number").fill("");
-  await expect(page.getByText("Phone number can only contain digits")).toHaveCount(0);
+  await expect(page.getByText("Phone number needs at least 3 digits")).toHaveCount(0);
 });
 
 test("a pending nudge can be edited, and its contact details open the Contacts tab", async ({ page }, info) => {

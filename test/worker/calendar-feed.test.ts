@@ -101,4 +101,51 @@ describe("private calendar feed", () => {
     expect(event.getAllProperties("attendee")).toEqual([]);
     expect(event.getAllSubcomponents("valarm")).toEqual([]);
   });
+
+  // RFC 5545 §3.2.19: a TZID names a VTIMEZONE in the same calendar. Without one, a reader takes
+  // the time as floating (its own clock), and a Berlin nudge at 9:00 shows at 9:00 wherever it is read.
+  it("repeating nudges keep their time zone: every TZID has its VTIMEZONE, and occurrences fall on the nudge's moment", async () => {
+    const user = await signUp();
+    await api("/api/account/settings", { method: "PATCH", token: user.token, body: { timeZone: "Europe/Berlin" } });
+    const year = new Date().getUTCFullYear() + 1;
+    // 9:00 in Berlin: 08:00 UTC in winter (CET), 07:00 UTC in summer (CEST).
+    const winter = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ana", message: "Weekly call", remindAt: `${year}-01-11T08:00:00.000Z`, recurrence: "FREQ=WEEKLY" },
+    });
+    expect(winter.status, winter.text).toBe(201);
+    const summer = await api("/api/reminder", {
+      token: user.token,
+      body: { targetName: "Ben", message: "Monthly lunch", remindAt: `${year}-07-06T07:00:00.000Z`, recurrence: "FREQ=MONTHLY" },
+    });
+    expect(summer.status, summer.text).toBe(201);
+    const feed = await api(feedPath((await api("/api/calendar-feed", { method: "POST", token: user.token })).json.url));
+
+    const vcalendar = new ICAL.Component(ICAL.parse(feed.text));
+    const zones = vcalendar.getAllSubcomponents("vtimezone");
+    const tzids = new Set([...feed.text.matchAll(/;TZID=([^:;]+)/g)].map((m) => m[1]));
+    expect([...tzids]).toEqual(["Europe/Berlin"]);
+    expect(zones.map((z) => z.getFirstPropertyValue("tzid"))).toEqual(["Europe/Berlin"]);
+    ICAL.TimezoneService.reset();
+    for (const zone of zones) ICAL.TimezoneService.register(zone);
+
+    const event = (name: string) =>
+      new ICAL.Event(
+        vcalendar.getAllSubcomponents("vevent").find((v) => v.getFirstPropertyValue("summary") === `Nudge: reach out to ${name}`)!,
+      );
+    const at = (time: ICAL.Time) => time.toJSDate().toISOString();
+    expect(at(event("Ana").startDate)).toBe(`${year}-01-11T08:00:00.000Z`);
+    expect(at(event("Ben").startDate)).toBe(`${year}-07-06T07:00:00.000Z`);
+    // Across the DST changes, and in later years, 9:00 stays 9:00 in Berlin.
+    const weekly = event("Ana").iterator();
+    const starts: string[] = [];
+    for (let next = weekly.next(); next && starts.length < 160; next = weekly.next()) starts.push(at(next));
+    expect(starts.at(-1)! > `${year + 3}`).toBe(true);
+    for (const start of starts) {
+      const month = Number(start.slice(5, 7));
+      if (month >= 4 && month <= 9) expect(start).toMatch(/T07:00:00/);
+      if (month >= 11 || month <= 2) expect(start).toMatch(/T08:00:00/);
+    }
+    ICAL.TimezoneService.reset();
+  });
 });

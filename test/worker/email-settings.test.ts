@@ -99,6 +99,32 @@ describe("POST /api/email/unsubscribe (RFC 8058 one-click)", () => {
   });
 });
 
+// A person who opens the List-Unsubscribe address (or a mail scanner that fetches it) gets the
+// confirm page, whose button POSTs: a GET never turns anything off (RFC 8058 §3).
+describe("GET /api/email/unsubscribe", () => {
+  const open = (query: string) => exports.default.fetch(`http://localhost/api/email/unsubscribe${query}`, { redirect: "manual" });
+
+  it("sends the person to the confirm page with the same key, and turns nothing off", async () => {
+    const user = await signUp();
+    await patch(user.token, { emailEvery: true });
+    const key = await unsubscribeKey(user.id);
+    const res = await open(`?token=${encodeURIComponent(key)}`);
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("Location")!, "http://localhost").pathname).toBe("/unsubscribe");
+    expect(new URL(res.headers.get("Location")!, "http://localhost").searchParams.get("token")).toBe(key);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(await settings(user.token)).toMatchObject({ emailFallback: true, emailEvery: true });
+  });
+
+  it("without a key, still answers with the page, which says the link is incomplete", async () => {
+    for (const query of ["", "?token=", `?token=${"x".repeat(300)}`]) {
+      const res = await open(query);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("Location")).toBe("/unsubscribe");
+    }
+  });
+});
+
 describe("GET /api/delivery/missed", () => {
   it("counts the user's nudges of the last 7 days that reached no one", async () => {
     const user = await signUp();

@@ -1,11 +1,20 @@
 import { exports } from "cloudflare:workers";
 import { expect, inject } from "vitest";
 
-type Call = { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> };
+type Call = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  /** "manual" to see a redirect itself rather than where it leads. */
+  redirect?: "follow" | "manual";
+};
 
 /** A request to the Worker's own fetch handler, as the SPA makes it (JSON, bearer token). */
-export async function api(path: string, { method, body, rawBody, token, headers = {} }: Call = {}) {
+export async function api(path: string, { method, body, rawBody, token, headers = {}, redirect }: Call = {}) {
   const res = await exports.default.fetch(`http://localhost${path}`, {
+    redirect,
     method: method ?? (body === undefined && rawBody === undefined ? "GET" : "POST"),
     headers: {
       ...(body !== undefined || rawBody !== undefined ? { "Content-Type": "application/json" } : {}),

@@ -253,4 +253,29 @@ describe("birthdays and important dates", () => {
     const bad = await addDate(owner.token, ana.id, { label: "Birthday", date: "1990-02-30" });
     expectRefused(bad, 400, "date is not a real calendar date");
   });
+
+  // The contacts export writes every contact's birthday: one request for all the person's dates.
+  it("GET /api/contact-dates lists every date of the person's contacts, and no one else's", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const ana = await contact(owner.token);
+    const ben = await contact(owner.token, { name: "Ben Okafor", phoneNumber: "+1 555 0101" });
+    const theirs = await contact(other.token);
+    await addDate(owner.token, ana.id, { label: "Birthday", date: "1990-03-14" });
+    await addDate(owner.token, ben.id, { label: "Birthday", date: "1604-07-01" });
+    await addDate(owner.token, ben.id, { label: "Anniversary", date: "2015-06-20", leadDays: 3 });
+    await addDate(other.token, theirs.id, { label: "Birthday", date: "1985-01-02" });
+
+    const res = await api("/api/contact-dates", { token: owner.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.map((d: { contactId: number; label: string; date: string }) => [d.contactId, d.label, d.date])).toEqual([
+      [ben.id, "Birthday", "1604-07-01"],
+      [ana.id, "Birthday", "1990-03-14"],
+      [ben.id, "Anniversary", "2015-06-20"],
+    ]);
+    // The same dates, with their nudges, as each contact's own list gives them.
+    expect(res.json.filter((d: { contactId: number }) => d.contactId === ana.id)).toEqual(
+      (await api(`/api/contacts/${ana.id}/dates`, { token: owner.token })).json,
+    );
+  });
 });

@@ -126,6 +126,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "DELETE /api/contact-bookmarks/:id": { who: "user", owns: "note" },
   "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
   "POST /api/contacts/:id/dates": { who: "user", owns: "contact", body: () => ({ label: "Birthday", date: "1990-03-14", leadDays: 2 }) },
+  "GET /api/contact-dates": user,
   "DELETE /api/contact-dates/:id": { who: "user", owns: "contactDate" },
   "GET /api/today": user,
   "POST /api/today/check-ins/:id/snooze": { who: "user", owns: "contact", body: () => ({ until: "tomorrow" }) },
@@ -148,6 +149,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/delivery/missed": user,
   // A nudge email's opt-out link: its key (in the query) is the only credential, so without one it is a 400.
   "POST /api/email/unsubscribe": anyone,
+  // The same address opened in a browser: a redirect to the confirm page, key or not.
+  "GET /api/email/unsubscribe": anyone,
   "GET /api/account/export": user,
   "GET /api/account/settings": user,
   "PATCH /api/account/settings": {

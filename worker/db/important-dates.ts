@@ -43,8 +43,8 @@ export const toImportantDate = (row: Row, at: { headsUp: number | null; onTheDay
   };
 };
 
-/** The contact's dates with when each one's pending nudges are due. */
-export async function listDates(db: Db, userId: number, contactId: number) {
+/** The contact's dates (or, without one, all the user's) with when each one's pending nudges are due. */
+export async function listDates(db: Db, userId: number, contactId?: number) {
   const rows = await db
     .select({
       date: contactDates,
@@ -54,7 +54,7 @@ export async function listDates(db: Db, userId: number, contactId: number) {
     .from(contactDates)
     .leftJoin(onTheDay, and(eq(onTheDay.id, contactDates.reminderId), eq(onTheDay.sent, false)))
     .leftJoin(headsUp, and(eq(headsUp.id, contactDates.headsUpReminderId), eq(headsUp.sent, false)))
-    .where(and(eq(contactDates.contactId, contactId), eq(contactDates.userId, userId)))
+    .where(and(eq(contactDates.userId, userId), contactId === undefined ? undefined : eq(contactDates.contactId, contactId)))
     .orderBy(contactDates.date, contactDates.id)
     .all();
   return rows.map((r) => toImportantDate(r.date, { headsUp: r.headsUpAt, onTheDay: r.onTheDayAt }));

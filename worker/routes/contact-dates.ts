@@ -15,6 +15,8 @@ const contactNotFound = () => fail(404, "Contact not found");
 /** Birthdays and other yearly dates on a contact, each with a nudge on the day (minus its lead time). */
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const contactDateRoutes = new Hono<AppEnv>()
+  // Every contact's dates at once: the contacts export writes each one's birthday.
+  .get("/contact-dates", requireUser, async (c) => c.json(await listDates(getDb(c.env.DB), c.get("user").id)))
   .get("/contacts/:id/dates", requireUser, validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
     const userId = c.get("user").id;

@@ -15,15 +15,24 @@ import { validate } from "../http/validate";
  * The answer counts the devices that still get nudges, so the page never promises notifications
  * to someone with none.
  */
-export const emailRoutes = new Hono<AppEnv>().post("/unsubscribe", validate("query", unsubscribeQuery), async (c) => {
-  const db = getDb(c.env.DB);
-  const userId = await turnOffNudgeEmails(db, c.req.valid("query").token);
-  if (userId === null) {
-    throw fail(400, "This unsubscribe link is no longer valid. Sign in and turn nudge emails off in Account.");
-  }
-  const [devices] = await deviceCount(db, userId);
-  return c.json({
-    message: "You won't get nudge emails any more. You can turn them back on in Account.",
-    devices: devices?.n ?? 0,
-  } satisfies Unsubscribed);
-});
+export const emailRoutes = new Hono<AppEnv>()
+  // The List-Unsubscribe address opened in a browser (or fetched by a mail scanner checking
+  // links): the SPA's confirm page, whose button POSTs below. A GET never turns anything off
+  // (RFC 8058 §3). A missing or broken key still gets the page, which says the link is incomplete.
+  .get("/unsubscribe", (c) => {
+    const query = unsubscribeQuery.safeParse(c.req.query());
+    c.header("Cache-Control", "no-store");
+    return c.redirect(query.success ? `/unsubscribe?token=${encodeURIComponent(query.data.token)}` : "/unsubscribe", 303);
+  })
+  .post("/unsubscribe", validate("query", unsubscribeQuery), async (c) => {
+    const db = getDb(c.env.DB);
+    const userId = await turnOffNudgeEmails(db, c.req.valid("query").token);
+    if (userId === null) {
+      throw fail(400, "This unsubscribe link is no longer valid. Sign in and turn nudge emails off in Account.");
+    }
+    const [devices] = await deviceCount(db, userId);
+    return c.json({
+      message: "You won't get nudge emails any more. You can turn them back on in Account.",
+      devices: devices?.n ?? 0,
+    } satisfies Unsubscribed);
+  });

@@ -51,17 +51,21 @@ describe("contact action mode (docs/product.md#contact-card)", () => {
     expect(telHref(request)).toBe("tel:+15551234567");
   });
 
-  // The link is anyone's to write: a phone that carries its own ?body= would choose the text sent.
-  it.each([
-    "+1900555?body=Send%20me%20money",
-    "+1900555;ext=1",
-    "1900555\n555",
-    "tel:1900555",
-    "+1+900555",
-    "12",
-    "x".repeat(40),
-    `+${"1".repeat(40)}`,
-  ])("refuses the phone %j, as the API would", (phone) => {
+  // The link is anyone's to write. The API takes any number an address book holds (issue 39), so
+  // the card does too; what keeps a link from choosing the text sent is that only digits reach it.
+  it.each(["1900555\n555", "12", "x".repeat(40), `+${"1".repeat(40)}`])("refuses the phone %j, as the API would", (phone) => {
     expect(readContactRequest(`?${new URLSearchParams({ action: "contact", phone, message: "Hi", name: "Ana" })}`)).toBeNull();
+  });
+
+  it.each([
+    ["+1900555?body=Send%20me%20money", "+19005552020"],
+    ["+1900555;ext=1", "+1900555"],
+    ["tel:1900555", "1900555"],
+    ["+1+900555", "+1900555"],
+    ["p1234p5678w9", "123456789"],
+  ])("takes the phone %j, but its links carry only the digits to dial", (phone, digits) => {
+    const request = readContactRequest(`?${new URLSearchParams({ action: "contact", phone, message: "Hi", name: "Ana" })}`)!;
+    expect(smsHref(request)).toBe(`sms:${digits}?body=Hi`);
+    expect(telHref(request)).toBe(`tel:${digits}`);
   });
 });

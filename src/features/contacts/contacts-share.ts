@@ -1,5 +1,7 @@
-// Share and Export (docs/product.md#share-and-export): every contact with all its notes as one vCard 3.0 file.
+// Share and Export (docs/product.md#share-and-export): every contact with all its notes and their
+// birthday as one vCard 3.0 file.
 import type { Contact, ContactNote } from "@contracts/contacts";
+import type { ImportantDate } from "@contracts/important-dates";
 import { queryClient } from "@/lib/api";
 import { saveFile } from "@/lib/save-file";
 import { toVCards, VCARD_FILE_NAME, VCARD_MIME } from "@/lib/vcard";
@@ -8,8 +10,8 @@ import { notesKey } from "@/lib/contacts-api";
 // Notes are fetched per contact; a few at a time keeps a big address book from flooding the API.
 const PARALLEL = 6;
 
-/** The .vcf text of these contacts, with the notes of those that have any (cached ones reused). */
-export async function contactsVCard(contacts: Contact[]): Promise<string> {
+/** The notes of the contacts that have any, by contact id, a few requests at a time. */
+async function notesOf(contacts: Contact[]) {
   const notes = new Map<number, ContactNote[]>();
   const withNotes = contacts.filter((c) => c.noteCount > 0);
   for (let i = 0; i < withNotes.length; i += PARALLEL) {
@@ -19,7 +21,24 @@ export async function contactsVCard(contacts: Contact[]): Promise<string> {
       }),
     );
   }
-  return toVCards(contacts.map((c) => ({ ...c, bookmarks: notes.get(c.id) ?? [] })));
+  return notes;
+}
+
+/** Every contact's birthday by contact id: their date labelled Birthday (what an import makes, and the card offers first). */
+async function birthdays(): Promise<Map<number, string>> {
+  // One request for all of them, and fresh: a date added a minute ago is in the file.
+  const dates = (await queryClient.fetchQuery<ImportantDate[] | null>({ queryKey: ["/api/contact-dates"], staleTime: 0 })) ?? [];
+  const byContact = new Map<number, string>();
+  for (const date of dates) {
+    if (date.label.trim().toLowerCase() === "birthday" && !byContact.has(date.contactId)) byContact.set(date.contactId, date.date);
+  }
+  return byContact;
+}
+
+/** The .vcf text of these contacts, with the notes of those that have any (cached ones reused) and their birthdays. */
+export async function contactsVCard(contacts: Contact[]): Promise<string> {
+  const [notes, birthdayOf] = await Promise.all([notesOf(contacts), birthdays()]);
+  return toVCards(contacts.map((c) => ({ ...c, bookmarks: notes.get(c.id) ?? [], birthday: birthdayOf.get(c.id) ?? null })));
 }
 
 /** Saves the text as nudge-contacts.vcf through the browser's download. */
