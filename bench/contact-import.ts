@@ -53,11 +53,16 @@ export async function measureImport(app: string, account: Account, cards: number
     const dialog = page.getByRole("dialog", { name: "Import from a file" });
     await dialog.getByText("Choose a .vcf or .csv file").waitFor();
     const cpuBefore = workerdCpuMs();
-    const chosen = Date.now();
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "bench.vcf", mimeType: "text/vcard", buffer: file });
+    // Timed in the page from the file input's change: handing a 14 MB file to the browser over
+    // the DevTools protocol takes seconds no person's chosen file does.
+    const input = dialog.locator('input[type="file"]');
+    await input.evaluate((el) =>
+      el.addEventListener("change", () => ((window as { chosenAt?: number }).chosenAt = performance.now()), { capture: true, once: true }),
+    );
+    await input.setInputFiles({ name: "bench.vcf", mimeType: "text/vcard", buffer: file });
     const button = dialog.getByRole("button", { name: `Import ${cards.toLocaleString("en-US")} contacts` });
     await button.waitFor({ timeout: 60_000 });
-    const previewMs = Date.now() - chosen;
+    const previewMs = Math.round(await page.evaluate(() => performance.now() - (window as { chosenAt?: number }).chosenAt!));
     const started = Date.now();
     await button.click();
     const toast = page.locator('[data-slot="toast"]').filter({ hasText: "Contacts Imported" });
