@@ -1,6 +1,6 @@
 // `npm test`: lint and format check (Biome), typecheck, worker tests (workerd), UI unit tests,
 // e2e (Chromium), then a deploy dry run. Every stage runs even if an earlier one failed; the run
-// fails if any did, and ends with one summary line of all tests counted.
+// fails if any did, and ends with each stage's time and counts, then one line of all tests counted.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -35,14 +35,15 @@ const results = [];
 for (const stage of stages) {
   if (stage.report) rmSync(stage.report, { force: true });
   console.log(`\n▶ ${stage.name}: ${stage.cmd.join(" ")}`);
+  const started = Date.now();
   const { status } = spawnSync(stage.cmd[0], stage.cmd.slice(1), { stdio: "inherit" });
-  results.push({ ...stage, ok: status === 0, ...counts(stage) });
+  results.push({ ...stage, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000), ...counts(stage) });
 }
 
 console.log("\nSummary");
 for (const r of results)
   console.log(
-    `  ${r.ok ? "✔" : "✘"} ${r.name.padEnd(10)} ${r.report ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : r.ok ? "ok" : "failed"}`,
+    `  ${r.ok ? "✔" : "✘"} ${r.name.padEnd(10)} ${`${r.seconds} s`.padStart(7)}  ${r.report ? `${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped` : r.ok ? "ok" : "failed"}`,
   );
 const total = results.reduce(
   (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed + (r.ok || r.failed ? 0 : 1), skipped: t.skipped + r.skipped }),
