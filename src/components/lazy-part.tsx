@@ -26,15 +26,17 @@ export function lazyPart<P extends object>(load: () => Promise<Module<P>>, faile
 
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per part at module level.
   function Part(props: P) {
-    // A retry renders the part again, with a new lazy component (React keeps a failed one's error).
-    const [attempt, setAttempt] = useState(0);
-    const Shown = (loaded ?? Lazy) as ComponentType<P>;
+    // Chosen once per mount. A part can commit through the lazy wrapper (React commits a suspended
+    // update's tree hidden, under a Suspense already on screen); rendering the loaded component
+    // directly on a later render would then be another component type to React, mounted afresh
+    // with its state lost. A retry shows a new lazy component (React keeps a failed one's error).
+    const [Shown, setShown] = useState<ComponentType<P>>(() => (loaded ?? Lazy) as ComponentType<P>);
     const retry = () => {
       Lazy = lazy(loadModule);
-      setAttempt(attempt + 1);
+      setShown(() => Lazy as ComponentType<P>);
     };
     return (
-      <ErrorBoundary resetKeys={[attempt]} fallbackRender={() => <Failed {...props} retry={retry} />}>
+      <ErrorBoundary resetKeys={[Shown]} fallbackRender={() => <Failed {...props} retry={retry} />}>
         <Shown {...props} />
       </ErrorBoundary>
     );
