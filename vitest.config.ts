@@ -34,5 +34,8 @@ export default defineConfig({
     include: ["test/worker/**/*.test.ts"],
     globalSetup: ["./test/worker/global-setup.ts"],
     setupFiles: ["./test/worker/setup.ts"],
+    // `FUZZ=full npm test` runs the malformed-input fuzzer's full set; by default each route gets
+    // a sample (a fresh random one each run, its seed printed on a failure).
+    provide: { fuzzFull: process.env.FUZZ === "full" },
   },
 });

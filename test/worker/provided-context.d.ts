@@ -14,5 +14,7 @@ declare module "vitest" {
     outagePushServiceUrl: string;
     outageControlUrl: string;
     carddavUrl: string;
+    /** `FUZZ=full`: the malformed-input fuzzer runs its full set, not a sample. */
+    fuzzFull: boolean;
   }
 }
