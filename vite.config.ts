@@ -7,8 +7,7 @@ import { defineConfig } from "vite";
 import { previewCompression } from "./scripts/preview-compression.ts";
 import { previewErrors } from "./scripts/preview-errors.ts";
 import { serviceWorker } from "./service-worker/vite-plugin.ts";
-import { appChunks } from "./scripts/app-chunks.ts";
-import { bootScript } from "./scripts/boot-script.ts";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
 
 // NUDGE_STATE_DIR lets e2e tests and the benchmark run on a fresh local D1 of their own
 // instead of the developer's .wrangler/state.
@@ -28,13 +27,15 @@ const localAppUrl = (vars: Record<string, unknown> | undefined): Record<string, 
 
 export default defineConfig({
   plugins: [
+    // Before react(): it writes the route tree from src/routes/ and splits each page into its own
+    // chunk (tsr.config.json).
+    tanstackRouter(),
     react(),
     tailwindcss(),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       config: (worker) => ({ vars: { ...worker.vars, ...localAppUrl(worker.vars), ...varOverrides } }),
     }),
-    bootScript(),
     serviceWorker(),
     previewCompression(),
     previewErrors(),
@@ -44,15 +45,6 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)),
-    },
-  },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: appChunks(), debugName: "app chunks", includeDependenciesRecursively: false }] } },
-        },
-      },
     },
   },
   server: { port: Number(process.env.PORT ?? 5173) },

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "@tanstack/react-router";
 import { SITE_PATH } from "@/lib/site-path";
 
 // Links are 44 px tall on phones: a thumb's tap target.
@@ -13,10 +13,10 @@ export function SiteFooter() {
           <Link href={SITE_PATH} className={LINK}>
             Website
           </Link>
-          <Link href="/pricing" className={LINK}>
+          <Link to="/pricing" className={LINK}>
             Pricing
           </Link>
-          <Link href="/support" className={LINK}>
+          <Link to="/support" className={LINK}>
             Support
           </Link>
         </nav>

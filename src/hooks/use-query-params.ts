@@ -1,12 +1,10 @@
-import { useSearch } from "wouter";
+import { useLocation } from "@tanstack/react-router";
 
 /**
- * The address's query, as the browser has it. wouter's useSearch hands it over decoded once
- * (decodeURI), so reading that with URLSearchParams decodes twice: "%2520" in a ?next= became a
- * space, and a tapped notification's link failed the site-path check. The query is read from
- * window.location; useSearch only re-renders the caller when it changes.
+ * The address's query, as the browser has it (the raw string, decoded once by URLSearchParams):
+ * a tapped notification's message and a `?next=` path arrive exactly as they were written.
+ * The caller re-renders when the query changes.
  */
 export function useQueryParams() {
-  useSearch();
-  return new URLSearchParams(window.location.search);
+  return new URLSearchParams(useLocation({ select: (location) => location.searchStr }));
 }

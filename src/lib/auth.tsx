@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
 import { ApiError, apiRequest, getToken, queryClient, TOKEN_KEY } from "./api";
 import { clearOfflineData } from "./offline-cache";
-import { READS, readKey } from "@contracts/first-reads";
+import { READS, readKey } from "@contracts/reads";
 
 type AuthContextValue = {
   user: AuthUser | null;
@@ -37,18 +37,13 @@ async function readSessionUser() {
   }
 }
 
-const SESSION_QUERY = {
+export const SESSION_QUERY = {
   queryKey: ME,
   queryFn: readSessionUser,
   // Tried once even offline, so a device with nothing saved goes on to the sign-in page.
   networkMode: "offlineFirst",
   staleTime: Infinity,
 } satisfies UseQueryOptions<AuthUser | null>;
-
-/** The session check, before the app's first render (loadPage in app-routes.tsx). */
-export function checkSession() {
-  return getToken() === null ? Promise.resolve() : queryClient.prefetchQuery(SESSION_QUERY);
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(getToken);

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
-import { useLocation } from "wouter";
+import { useNavigate } from "@tanstack/react-router";
 import { deleteAccountSchema, type DeleteAccountInput } from "@contracts/account";
 import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";
@@ -16,7 +16,7 @@ import { useSubmitOnce } from "@/hooks/use-submit-once";
 export function DeleteAccountForm() {
   const { toast } = useToast();
   const { endSession } = useAuth();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const form = useCheckedForm<DeleteAccountInput>(zodResolver(deleteAccountSchema), { password: "" });
 
@@ -26,7 +26,7 @@ export function DeleteAccountForm() {
       // The session died with the account: asking the server to end it too would be refused.
       endSession();
       toast({ title: "Account deleted", description: message });
-      navigate("/", { replace: true });
+      navigate({ to: "/", replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) form.setError("password", { message: error.serverMessage });
       else toast({ variant: "destructive", title: "Failed to delete account", description: errorText(error, "Please try again.") });

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { useState } from "react";
-import { useLocation } from "wouter";
+import { useNavigate } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -15,7 +15,7 @@ const SIGN_OUT: ConfirmWords = { title: "Sign out everywhere?", action: "Sign ou
 export function SignOutEverywhere() {
   const { toast } = useToast();
   const { signOut } = useAuth();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const everywhere = useSignOutEverywhere();
   const [asking, setAsking] = useState(false);
 
@@ -25,7 +25,7 @@ export function SignOutEverywhere() {
       // This browser's session ended with the others: this only clears its token and cached data.
       await signOut().catch(() => undefined);
       toast({ title: "Signed out everywhere", description: message });
-      navigate("/login", { replace: true });
+      navigate({ to: "/login", replace: true });
     } catch (error) {
       setAsking(false);
       toast({ variant: "destructive", title: "Sign out everywhere failed", description: errorText(error, "Please try again.") });

@@ -1,5 +1,5 @@
 import { LabeledField } from "@/components/labeled-field";
-import { Link } from "wouter";
+import { Link } from "@tanstack/react-router";
 import type { SignInInput } from "@contracts/auth";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -34,7 +34,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           <FormItem>
             <div className="flex items-center justify-between">
               <FormLabel>Password</FormLabel>
-              <Link href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+              <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
                 Forgot password?
               </Link>
             </div>

@@ -1,7 +1,7 @@
 import { LogoMark } from "@/components/logo-mark";
 import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { DeferredPopup, PopupUnavailable } from "@/components/deferred-popup";
 import { lazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
@@ -17,13 +17,13 @@ const ThemeMenu = lazyPart(() => import("./theme-menu").then((m) => ({ default: 
 export function DashboardHeader({ refresh, account }: { refresh: ReactNode; account: ReactNode }) {
   const { user, signOut, isSigningOut } = useAuth();
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
 
   const onSignOut = async () => {
     try {
       await signOut();
       toast({ title: "Signed out successfully", description: "You've been signed out of your account." });
-      navigate("/login", { replace: true });
+      navigate({ to: "/login", replace: true });
     } catch {
       toast({ variant: "destructive", title: "Sign out failed", description: "An error occurred while signing out" });
     }
@@ -32,7 +32,7 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
   return (
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
-        <Link href="/dashboard" className="flex items-center gap-2 font-bold">
+        <Link to="/dashboard" className="flex items-center gap-2 font-bold">
           <LogoMark />
           <span className="text-lg">Nudge</span>
         </Link>
@@ -46,7 +46,7 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
           {account}
           {user?.isDeveloper && (
             <Button variant="outline" size="sm" asChild>
-              <Link href="/admin">
+              <Link to="/admin">
                 <ShieldCheck className="size-4" aria-hidden />
                 Admin
               </Link>

@@ -1,3 +1,4 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { CalendarCheck } from "lucide-react";
 import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { lazyWithPreload } from "react-lazy-with-preload";
@@ -22,11 +23,10 @@ import { useSupportReplyToast } from "@/features/support/use-support-reply-toast
 import { useUserTimeZone } from "@/lib/account-settings-api";
 import { onlineManager } from "@tanstack/react-query";
 import type { MissedNudges } from "@contracts/delivery";
-import { queryClient } from "@/lib/api";
+import { readKey } from "@contracts/reads";
 import { useAuth } from "@/lib/auth";
 import { MISSED_KEY, useMissedNudges } from "@/lib/missed-nudges";
-import { getToken } from "@/lib/token";
-import { Link } from "wouter";
+
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
 // paints first, without waiting for the forms' code (react-hook-form, zod): the open tab's chunk
@@ -43,24 +43,34 @@ const ContactsPanel = lazyPart(() => loadContacts().then((m) => ({ default: m.Co
 const HistoryPanel = lazyPart(() => loadHistory().then((m) => ({ default: m.HistoryPanel })), TabLoadError);
 const SupportPanel = lazyPart(() => loadSupport().then((m) => ({ default: m.SupportPanel })), TabLoadError);
 // The "Contact {name}" card, the whole page when a notification's tap opens the dashboard with
-// ?action=contact: app-routes.tsx loads it with the page then (beforeFirstPaint), so it still
-// shows in the first paint; the usual dashboard doesn't download it.
+// ?action=contact: the loader fetches its code then, so it shows in the first paint; the usual
+// dashboard doesn't download it.
 const ContactActionCard = lazyWithPreload(() =>
   import("@/features/contact-action/contact-action-card").then((m) => ({ default: m.ContactActionCard })),
 );
-// Nudges that reached no one, and confirming the email: loaded once the page is on screen, unless
-// nudges did reach no one (a first read says so): then their notice is in the first paint, as it
-// sits right under the heading and would push the whole page down as it came.
+// Nudges that reached no one, and confirming the email. When nudges did reach no one, the loader
+// fetches the notice's code with the page, as it sits right under the heading and would push the
+// whole page down as it came.
 const DeliveryNotices = lazyPart(() => import("@/features/delivery/delivery-notices"));
-export const beforeFirstPaint = async () => {
-  if (readContactRequest(window.location.search)) return ContactActionCard.preload();
-  if (getToken() === null) return;
-  // The boot script has asked for it already (loadPage waits on the same answer); offline, the saved copy.
-  const missed = onlineManager.isOnline()
-    ? await queryClient.ensureQueryData<MissedNudges | null>({ queryKey: MISSED_KEY }).catch(() => null)
-    : queryClient.getQueryData<MissedNudges | null>(MISSED_KEY);
-  if (missed && missed.count > 0) await DeliveryNotices.preload();
-};
+
+// What the page shows as it opens: its plan line, notification card, dates in the person's zone,
+// first list, unseen support replies (a toast) and nudges that reached no one (their notice).
+// The other tabs' lists are read when they open.
+const FIRST_READS = ["pendingNudges", "plan", "pushStatus", "vapidKey", "accountSettings", "supportReplies", "missedNudges"] as const;
+
+export const Route = createFileRoute("/_signed-in/dashboard")({
+  head: () => ({ meta: [{ title: "Dashboard · Nudge" }] }),
+  loader: async ({ context: { queryClient }, location }) => {
+    if (readContactRequest(location.searchStr)) return void (await ContactActionCard.preload());
+    // Offline, TanStack Query holds a read until the connection is back: the page shows the saved copy.
+    if (!onlineManager.isOnline()) return;
+    await Promise.all(FIRST_READS.map((name) => queryClient.prefetchQuery({ queryKey: readKey(name) })));
+    const missed = queryClient.getQueryData<MissedNudges | null>(MISSED_KEY);
+    if (missed && missed.count > 0) await DeliveryNotices.preload();
+  },
+  component: DashboardPage,
+});
+
 // A tab's tooltips share a provider (once one is open, the next opens without waiting). It comes
 // with the panels' code (Radix's positioning is in it), not with the page's first paint.
 const SharedTooltips = lazyPart(() => import("@/components/ui/tooltip").then((m) => ({ default: m.TooltipProvider })), TabLoadError);
@@ -93,7 +103,7 @@ function LazyPanel({ children }: { children: ReactNode }) {
   );
 }
 
-export default function DashboardPage() {
+function DashboardPage() {
   // ?tab=support (from the support page or a support reply's notification) or ?tab=history (a
   // notification's Done or Snooze that failed) opens that tab; anything else starts on Active Nudges.
   const [tab, setTab] = useState<DashboardTab>(
@@ -142,7 +152,7 @@ export default function DashboardPage() {
           </div>
           {/* Who to reach out to today, one tap from the top of the page (docs/product.md#today). */}
           <Button asChild variant="outline" className="min-h-11 w-full sm:w-auto">
-            <Link href="/today">
+            <Link to="/today">
               <CalendarCheck aria-hidden />
               Today
             </Link>

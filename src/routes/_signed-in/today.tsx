@@ -1,5 +1,7 @@
+import { onlineManager } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { readKey } from "@contracts/reads";
 import { ArrowLeft } from "lucide-react";
-import { Link } from "wouter";
 import { ListError, ListLoading } from "@/components/list-states";
 import { SiteFooter } from "@/components/site-footer";
 import { Button } from "@/components/ui/button";
@@ -12,11 +14,18 @@ import { TodayList } from "@/features/today/today-list";
 import { dayTitle, summary } from "@/features/today/today-words";
 import { useUserTimeZone } from "@/lib/account-settings-api";
 
+export const Route = createFileRoute("/_signed-in/today")({
+  head: () => ({ meta: [{ title: "Today · Nudge" }] }),
+  loader: ({ context: { queryClient } }) =>
+    onlineManager.isOnline() && Promise.all([queryClient.prefetchQuery({ queryKey: readKey("today") }), queryClient.prefetchQuery({ queryKey: readKey("accountSettings") })]),
+  component: TodayPage,
+});
+
 /**
  * /today (docs/product.md#today): who to reach out to today, in the person's time zone, from the
  * dashboard's Today button or the digest's notification. Offline it shows the saved copy.
  */
-export default function TodayPage() {
+function TodayPage() {
   // Read first: the times below are shown in the user's zone.
   useUserTimeZone();
   const today = useToday();
@@ -26,7 +35,7 @@ export default function TodayPage() {
       <DashboardHeader refresh={<RefreshButton />} account={<AccountControl />} />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
         <Button variant="ghost" size="sm" asChild className="-ml-2 mb-2 min-h-11">
-          <Link href="/dashboard">
+          <Link to="/dashboard">
             <ArrowLeft aria-hidden />
             Dashboard
           </Link>

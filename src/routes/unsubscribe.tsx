@@ -1,7 +1,7 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMutation } from "@tanstack/react-query";
 import { BellOff, BellRing, CircleAlert, Mail } from "lucide-react";
 import type { Unsubscribed } from "@contracts/email";
-import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
 import { PendingButton } from "@/components/pending-button";
@@ -9,8 +9,13 @@ import { AuthLayout } from "@/features/auth/auth-layout";
 import { apiRequest, errorText } from "@/lib/api";
 import { useQueryParams } from "@/hooks/use-query-params";
 
+export const Route = createFileRoute("/unsubscribe")({
+  head: () => ({ meta: [{ title: "Nudge emails · Nudge" }] }),
+  component: UnsubscribePage,
+});
+
 /** /unsubscribe?token=… from a nudge email's footer: says what stops, and stops it on a press (a link alone never does). */
-export default function UnsubscribePage() {
+function UnsubscribePage() {
   const token = useQueryParams().get("token") ?? "";
   const unsubscribe = useMutation({
     mutationFn: async () =>
@@ -18,7 +23,7 @@ export default function UnsubscribePage() {
   });
   const dashboard = (
     <Button asChild variant="outline" className="h-11 w-full">
-      <Link href="/dashboard">Open Nudge</Link>
+      <Link to="/dashboard">Open Nudge</Link>
     </Button>
   );
 

@@ -1,6 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { Link, useLocation } from "wouter";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { resetPasswordSchema, type ResetPasswordInput } from "@contracts/auth";
 import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
@@ -14,9 +15,14 @@ import { apiRequest, errorText } from "@/lib/api";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { useQueryParams } from "@/hooks/use-query-params";
 
-export default function ResetPasswordPage() {
+export const Route = createFileRoute("/reset-password")({
+  head: () => ({ meta: [{ title: "Choose a new password · Nudge" }] }),
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
   const token = useQueryParams().get("token") ?? "";
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { toast } = useToast();
   const form = useCheckedForm<ResetPasswordInput>(zodResolver(resetPasswordSchema), { token, password: "", confirmPassword: "" });
   const reset = useMutation({
@@ -24,7 +30,7 @@ export default function ResetPasswordPage() {
       (await (await apiRequest("POST", "/api/auth/reset-password", values)).json()) as { message: string },
     onSuccess: (data) => {
       toast({ title: "Password reset", description: data.message });
-      navigate("/login", { replace: true });
+      navigate({ to: "/login", replace: true });
     },
     onError: (error) =>
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not reset your password. Please try again.") }),
@@ -33,7 +39,7 @@ export default function ResetPasswordPage() {
   const submit = useSubmitOnce(form, (values) => reset.mutateAsync(values).catch(() => undefined));
 
   const requestNew = (
-    <Link href="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+    <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
       Request a new link
     </Link>
   );
@@ -46,7 +52,7 @@ export default function ResetPasswordPage() {
         below={requestNew}
       >
         <Button asChild className="w-full">
-          <Link href="/login">Back to sign in</Link>
+          <Link to="/login">Back to sign in</Link>
         </Button>
       </AuthLayout>
     );

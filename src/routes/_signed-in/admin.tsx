@@ -1,11 +1,16 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, LifeBuoy, Megaphone, ShieldAlert } from "lucide-react";
-import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import { CampaignsTab } from "@/features/admin/campaigns-tab";
 import { KnowledgeTab } from "@/features/admin/knowledge-tab";
 import { SupportTab } from "@/features/admin/support-tab";
 import { useAuth } from "@/lib/auth";
+
+export const Route = createFileRoute("/_signed-in/admin")({
+  head: () => ({ meta: [{ title: "Admin Dashboard · Nudge" }] }),
+  component: AdminPage,
+});
 
 const TABS = [
   { value: "knowledge", label: "Knowledge Base", Icon: BookOpen, Panel: KnowledgeTab },
@@ -16,7 +21,7 @@ const TABS = [
 function BackToApp() {
   return (
     <Button variant="outline" className="h-11 sm:h-10" asChild>
-      <Link href="/">
+      <Link to="/">
         <ArrowLeft className="size-4" aria-hidden />
         Back to App
       </Link>
@@ -39,7 +44,7 @@ function Forbidden() {
 }
 
 /** The admin console (docs/product.md#admin): knowledge base, push campaigns, support queue. */
-export default function AdminPage() {
+function AdminPage() {
   const { user } = useAuth();
   if (!user?.isDeveloper) return <Forbidden />;
   return (

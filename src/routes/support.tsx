@@ -1,6 +1,6 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Bot, Mail } from "lucide-react";
-import { Link } from "wouter";
 import type { SiteInfo } from "@contracts/billing";
 import { SiteFooter } from "@/components/site-footer";
 import { Button } from "@/components/ui/button";
@@ -9,9 +9,14 @@ import { CommonQuestions } from "@/features/marketing/common-questions";
 import { MarketingNav } from "@/features/marketing/marketing-nav";
 import { useAuth } from "@/lib/auth";
 
+export const Route = createFileRoute("/support")({
+  head: () => ({ meta: [{ title: "Support · Nudge" }] }),
+  component: SupportPage,
+});
+
 const AI_SUPPORT = "/dashboard?tab=support";
 
-export default function SupportPage() {
+function SupportPage() {
   const { user } = useAuth();
   const { data: site } = useQuery<SiteInfo | null>({ queryKey: ["/api/site-info"] });
   const email = site?.supportEmail;
@@ -21,7 +26,7 @@ export default function SupportPage() {
       <div className="bg-gradient-to-b from-primary/15 via-primary/5 to-background">
         <MarketingNav>
           <Button variant="ghost" asChild>
-            <Link href="/pricing">Pricing</Link>
+            <Link to="/pricing">Pricing</Link>
           </Button>
           <AccountNavLink />
         </MarketingNav>

@@ -1,6 +1,6 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleAlert, MailCheck, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "wouter";
 import type { VerifyEmailResponse } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
@@ -8,8 +8,13 @@ import { LinkScreen, type LinkOutcome, type LinkWords } from "@/features/auth/li
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 import { useQueryParams } from "@/hooks/use-query-params";
+
+export const Route = createFileRoute("/verify-email")({
+  head: () => ({ meta: [{ title: "Confirm your email · Nudge" }] }),
+  component: VerifyEmailPage,
+});
 
 /** Confirmed: the way on is the dashboard whoever is signed in here. */
 const confirmed = (message: string): LinkOutcome => ({
@@ -22,7 +27,7 @@ const confirmed = (message: string): LinkOutcome => ({
   ),
   next: (
     <Button asChild className="h-11 w-full">
-      <Link href="/dashboard">Go to your dashboard</Link>
+      <Link to="/dashboard">Go to your dashboard</Link>
     </Button>
   ),
 });
@@ -64,7 +69,7 @@ const WORDS: LinkWords<VerifyEmailResponse> = {
 };
 
 /** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
-export default function VerifyEmailPage() {
+function VerifyEmailPage() {
   const token = useQueryParams().get("token") ?? "";
   const confirm = usePostOnArrival<VerifyEmailResponse>("/api/auth/verify-email", token);
   const { user, endSession } = useAuth();

@@ -1,5 +1,7 @@
+import { createFileRoute, Link, redirect } from "@tanstack/react-router";
+import { SESSION_QUERY } from "@/lib/auth";
+import { HOME, SITE_TITLE, wantsSite } from "@/lib/site-path";
 import { ArrowRight, LifeBuoy } from "lucide-react";
-import { Link } from "wouter";
 import { SiteFooter } from "@/components/site-footer";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { BENEFITS, PRICE, TAGLINE, TRIAL_DAYS } from "@/features/marketing/content";
@@ -11,10 +13,20 @@ import { StatsRow } from "@/features/marketing/stats-row";
 import { Testimonials } from "@/features/marketing/testimonials";
 import { getToken } from "@/lib/token";
 
+// For visitors: someone signed in goes on to their dashboard, unless they asked for the site.
+export const Route = createFileRoute("/")({
+  head: () => ({ meta: [{ title: SITE_TITLE }] }),
+  beforeLoad: async ({ context: { queryClient }, location }) => {
+    if (getToken() === null || wantsSite(new URLSearchParams(location.searchStr))) return;
+    if (await queryClient.ensureQueryData(SESSION_QUERY)) throw redirect({ to: HOME, replace: true });
+  },
+  component: LandingPage,
+});
+
 // The visitor's page (docs/product.md#landing). Kept to plain markup and lucide icons, with no data
 // layer and no tailwind-merge (its links are styled with buttonVariants alone), so a first visit
 // downloads little: `npm run size` holds it to 90 KB of JavaScript.
-export default function LandingPage() {
+function LandingPage() {
   // Someone signed in gets here only by asking for the site (the footer's Website link): the way
   // on for them is their dashboard, not Sign In or a trial they may have. A stored token is enough
   // to tell: an expired one leads to the dashboard, which sends them to sign in.
@@ -24,15 +36,15 @@ export default function LandingPage() {
       <div className="bg-gradient-to-b from-primary/15 via-primary/5 to-background">
         <MarketingNav>
           {signedIn ? (
-            <Link href="/dashboard" className={buttonVariants()}>
+            <Link to="/dashboard" className={buttonVariants()}>
               Dashboard
             </Link>
           ) : (
             <>
-              <Link href="/login" className={buttonVariants({ variant: "ghost" })}>
+              <Link to="/login" className={buttonVariants({ variant: "ghost" })}>
                 Sign In
               </Link>
-              <Link href="/pricing" className={buttonVariants()}>
+              <Link to="/pricing" className={buttonVariants()}>
                 Get Started
               </Link>
             </>
@@ -53,7 +65,7 @@ export default function LandingPage() {
             tap.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link href="/pricing" className={buttonVariants({ size: "lg" })}>
+            <Link to="/pricing" className={buttonVariants({ size: "lg" })}>
               Start Free Trial <ArrowRight aria-hidden />
             </Link>
             <Link href={signedIn ? "/dashboard" : "/login"} className={buttonVariants({ size: "lg", variant: "outline" })}>
@@ -99,7 +111,7 @@ export default function LandingPage() {
           </h2>
           <PricingCard
             action={
-              <Link href="/pricing" className={buttonVariants({ size: "lg", className: "w-full" })}>
+              <Link to="/pricing" className={buttonVariants({ size: "lg", className: "w-full" })}>
                 Start Free Trial
               </Link>
             }
@@ -112,14 +124,14 @@ export default function LandingPage() {
           <div className="flex flex-col items-center gap-5 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground">
             <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">The people who matter are one nudge away</h2>
             <p className="max-w-xl">Try every feature free for {TRIAL_DAYS} days. Cancel anytime before it ends and you pay nothing.</p>
-            <Link href="/pricing" className={buttonVariants({ size: "lg", variant: "secondary" })}>
+            <Link to="/pricing" className={buttonVariants({ size: "lg", variant: "secondary" })}>
               Start Your Free Trial <ArrowRight aria-hidden />
             </Link>
           </div>
           <p className="mt-8 flex items-center justify-center gap-2 text-muted-foreground">
             <LifeBuoy className="size-4" aria-hidden />
             Questions?{" "}
-            <Link href="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
               Visit our support center
             </Link>
           </p>

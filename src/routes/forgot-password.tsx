@@ -1,8 +1,8 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { Link } from "wouter";
 import type { z } from "zod";
 import { forgotPasswordSchema } from "@contracts/auth";
 import { Input } from "@/components/ui/input";
@@ -11,9 +11,14 @@ import { AuthForm } from "@/features/auth/auth-form";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { apiRequest } from "@/lib/api";
 
+export const Route = createFileRoute("/forgot-password")({
+  head: () => ({ meta: [{ title: "Forgot password · Nudge" }] }),
+  component: ForgotPasswordPage,
+});
+
 type Values = z.input<typeof forgotPasswordSchema>;
 
-export default function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const form = useCheckedForm<Values>(zodResolver(forgotPasswordSchema), { email: "" });
   const request = useMutation({
     mutationFn: async (values: Values & { turnstileToken: string | undefined }) =>
@@ -22,7 +27,7 @@ export default function ForgotPasswordPage() {
   const send = (values: Values, turnstileToken: string | undefined) => request.mutateAsync({ ...values, turnstileToken });
 
   const backToSignIn = (
-    <Link href="/login" className="text-sm text-primary underline-offset-4 hover:underline">
+    <Link to="/login" className="text-sm text-primary underline-offset-4 hover:underline">
       Back to sign in
     </Link>
   );

@@ -1,5 +1,5 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { LifeBuoy, Sparkles } from "lucide-react";
-import { Link } from "wouter";
 import { SiteFooter } from "@/components/site-footer";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,12 @@ import { PricingCard } from "@/features/marketing/pricing-card";
 import { StatsRow } from "@/features/marketing/stats-row";
 import { Testimonials } from "@/features/marketing/testimonials";
 
-export default function PricingPage() {
+export const Route = createFileRoute("/pricing")({
+  head: () => ({ meta: [{ title: "Pricing · Nudge" }] }),
+  component: PricingPage,
+});
+
+function PricingPage() {
   const trial = useStartTrial();
   const label = (text: string) =>
     trial.busy ? (
@@ -73,7 +78,7 @@ export default function PricingPage() {
         <p className="-mt-10 flex items-center justify-center gap-2 px-4 text-muted-foreground">
           <LifeBuoy className="size-4" aria-hidden />
           Still unsure?{" "}
-          <Link href="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
             Visit our support center
           </Link>
         </p>

@@ -1,6 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
 import { lazyPart } from "@/components/lazy-part";
 import { Suspense, useState } from "react";
-import { Link, Redirect } from "wouter";
+import { Link, Navigate } from "@tanstack/react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { Button } from "@/components/ui/button";
 import { AuthLayout } from "@/features/auth/auth-layout";
@@ -10,6 +11,11 @@ import { SignInForm } from "@/features/auth/sign-in-form";
 import { SignUpForm } from "@/features/auth/sign-up-form";
 import { useAuth } from "@/lib/auth";
 import { continueLabel, nextPath } from "@/lib/next-path";
+
+export const Route = createFileRoute("/login")({
+  head: () => ({ meta: [{ title: "Sign in · Nudge" }] }),
+  component: LoginPage,
+});
 
 // Only someone just signed up (or back here signed in) sees it: not part of the sign-in form's first paint.
 const NotificationCard = lazyPart(() =>
@@ -31,7 +37,7 @@ const modes = {
   },
 } as const;
 
-export default function LoginPage() {
+function LoginPage() {
   const query = useQueryParams();
   const { user, isLoading } = useAuth();
   const [mode, setMode] = useState<keyof typeof modes>(query.get("mode") === "signup" ? "signup" : "signin");
@@ -46,7 +52,7 @@ export default function LoginPage() {
 
   if (isLoading) return <FullScreenLoader />;
   // Signed in by the form: go on to where they were headed.
-  if (user && signingIn) return <Redirect to={next} replace />;
+  if (user && signingIn) return <Navigate href={next} replace />;
   // Just created the account, or came back here signed in: step 2 is turning on notifications.
   if (user) {
     return (

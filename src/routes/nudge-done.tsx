@@ -1,5 +1,5 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { Link } from "wouter";
 import type { Reminder } from "@contracts/reminders";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
@@ -7,6 +7,11 @@ import { LinkScreen, type LinkOutcome, type LinkWords } from "@/features/auth/li
 import { usePostOnArrival } from "@/features/delivery/link-action";
 import { ApiError, errorText } from "@/lib/api";
 import { useQueryParams } from "@/hooks/use-query-params";
+
+export const Route = createFileRoute("/nudge-done")({
+  head: () => ({ meta: [{ title: "Nudge done · Nudge" }] }),
+  component: NudgeDonePage,
+});
 
 type Done = { message: string; nudge: Reminder };
 
@@ -47,12 +52,12 @@ const WORDS: LinkWords<Done> = {
 };
 
 /** /nudge-done?token=… from a nudge's email: marks that nudge done as it opens, no sign-in needed. */
-export default function NudgeDonePage() {
+function NudgeDonePage() {
   const token = useQueryParams().get("token") ?? "";
   const done = usePostOnArrival<Done>("/api/nudge-actions/done", token);
   const open = (
     <Button asChild className="h-11 w-full">
-      <Link href="/dashboard">Open Nudge</Link>
+      <Link to="/dashboard">Open Nudge</Link>
     </Button>
   );
   return <LinkScreen state={done} words={WORDS} next={open} />;

@@ -1,0 +1,31 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react-router";
+import { Toaster } from "@/components/ui/toaster";
+import { PwaShell } from "@/features/pwa/pwa-shell";
+import { cacheRestored } from "@/app-providers";
+import { NotFoundPage } from "@/components/not-found-page";
+import { SITE_TITLE } from "@/lib/site-path";
+import { getToken } from "@/lib/token";
+
+/** What every route's loader and guard gets: the data cache its first reads go to. */
+export type RouterContext = { queryClient: QueryClient };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Someone signed in reads from this device's saved copy of their data first (offline, it is all there is).
+  beforeLoad: async () => {
+    if (getToken() !== null) await cacheRestored;
+  },
+  head: () => ({ meta: [{ title: SITE_TITLE }] }),
+  component: Root,
+  notFoundComponent: NotFoundPage,
+});
+
+function Root() {
+  return (
+    <PwaShell>
+      <HeadContent />
+      <Outlet />
+      <Toaster />
+    </PwaShell>
+  );
+}

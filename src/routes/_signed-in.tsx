@@ -1,0 +1,28 @@
+import { createFileRoute, Navigate, Outlet, redirect } from "@tanstack/react-router";
+import { useAuth, SESSION_QUERY } from "@/lib/auth";
+import { SIGN_IN } from "@/lib/site-path";
+import { getToken } from "@/lib/token";
+
+// The pages only someone signed in sees (src/routes/_signed-in/). A visitor goes to sign in, and
+// comes back here after: path and query, so a tapped notification's contact link
+// (/dashboard?action=contact&…) survives an expired session.
+const signInHref = (here: string) => `${SIGN_IN}?next=${encodeURIComponent(here)}`;
+
+export const Route = createFileRoute("/_signed-in")({
+  beforeLoad: ({ location }) => {
+    if (getToken() === null) throw redirect({ href: signInHref(location.href), replace: true });
+  },
+  // Beside the pages' own loaders, which run at the same time: the session check costs no wait of its own.
+  loader: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(SESSION_QUERY);
+    if (!user) throw redirect({ href: signInHref(location.href), replace: true });
+  },
+  component: SignedIn,
+});
+
+/** Signed out while here (on this device or another, or the session expired): on to sign in. */
+function SignedIn() {
+  const { user, isLoading } = useAuth();
+  if (!isLoading && !user) return <Navigate href={signInHref(window.location.pathname + window.location.search)} replace />;
+  return <Outlet />;
+}
