@@ -47,6 +47,9 @@ export default defineConfig({
       "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)),
     },
   },
+  // dist/client/.vite/manifest.json: which built files each source file needs (`npm run size`
+  // reads it); public/.assetsignore keeps it out of a deploy.
+  environments: { client: { build: { manifest: true } } },
   server: { port: Number(process.env.PORT ?? 5173) },
   // cors: false — the preview server answers like the deployed Worker: no CORS for any origin.
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true, cors: false },

@@ -9,7 +9,5 @@ export const HOME = "/dashboard";
 export const SIGN_IN = "/login";
 
 // The landing page is for visitors: someone signed in who opens / goes on to their dashboard. The
-// footer's Website link asks for the product's site itself, with this query, and gets it.
-export const SITE_PATH = "/?site";
-
+// footer's Website link asks for the product's site itself, with `?site`, and gets it.
 export const wantsSite = (query: URLSearchParams) => query.has("site");

@@ -1,9 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, HeadContent, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { Toaster } from "@/components/ui/toaster";
 import { PwaShell } from "@/features/pwa/pwa-shell";
 import { cacheRestored } from "@/app-providers";
-import { NotFoundPage } from "@/components/not-found-page";
 import { SITE_TITLE } from "@/lib/site-path";
 import { getToken } from "@/lib/token";
 
@@ -17,7 +16,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: () => ({ meta: [{ title: SITE_TITLE }] }),
   component: Root,
-  notFoundComponent: NotFoundPage,
+  // The root route is in the entry, which every page loads: its own pages load when they show.
+  notFoundComponent: lazyRouteComponent(() => import("@/components/not-found-page"), "NotFoundPage"),
 });
 
 function Root() {

@@ -1,5 +1,6 @@
 import { createFileRoute, Navigate, Outlet, redirect } from "@tanstack/react-router";
 import { useAuth, SESSION_QUERY } from "@/lib/auth";
+import { sitePathLink } from "@/lib/site-link";
 import { SIGN_IN } from "@/lib/site-path";
 import { getToken } from "@/lib/token";
 
@@ -23,6 +24,6 @@ export const Route = createFileRoute("/_signed-in")({
 /** Signed out while here (on this device or another, or the session expired): on to sign in. */
 function SignedIn() {
   const { user, isLoading } = useAuth();
-  if (!isLoading && !user) return <Navigate href={signInHref(window.location.pathname + window.location.search)} replace />;
+  if (!isLoading && !user) return <Navigate {...sitePathLink(signInHref(window.location.pathname + window.location.search))} replace />;
   return <Outlet />;
 }

@@ -68,7 +68,7 @@ function LandingPage() {
             <Link to="/pricing" className={buttonVariants({ size: "lg" })}>
               Start Free Trial <ArrowRight aria-hidden />
             </Link>
-            <Link href={signedIn ? "/dashboard" : "/login"} className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <Link to={signedIn ? "/dashboard" : "/login"} className={buttonVariants({ size: "lg", variant: "outline" })}>
               {signedIn ? "Open Dashboard" : "Sign In"}
             </Link>
           </div>

@@ -11,6 +11,7 @@ import { SignInForm } from "@/features/auth/sign-in-form";
 import { SignUpForm } from "@/features/auth/sign-up-form";
 import { useAuth } from "@/lib/auth";
 import { continueLabel, nextPath } from "@/lib/next-path";
+import { sitePathLink } from "@/lib/site-link";
 
 export const Route = createFileRoute("/login")({
   head: () => ({ meta: [{ title: "Sign in · Nudge" }] }),
@@ -52,7 +53,7 @@ function LoginPage() {
 
   if (isLoading) return <FullScreenLoader />;
   // Signed in by the form: go on to where they were headed.
-  if (user && signingIn) return <Navigate href={next} replace />;
+  if (user && signingIn) return <Navigate {...sitePathLink(next)} replace />;
   // Just created the account, or came back here signed in: step 2 is turning on notifications.
   if (user) {
     return (
@@ -62,7 +63,7 @@ function LoginPage() {
             <NotificationCard />
           </Suspense>
           <Button asChild className="w-full" variant="secondary">
-            <Link href={next}>{continueLabel(next)}</Link>
+            <Link {...sitePathLink(next)}>{continueLabel(next)}</Link>
           </Button>
         </div>
       </AuthLayout>

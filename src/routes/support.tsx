@@ -53,9 +53,13 @@ function SupportPage() {
               </p>
               <Button asChild className="w-full sm:w-auto sm:self-start">
                 {user ? (
-                  <Link href={AI_SUPPORT}>Open AI Support</Link>
+                  <Link to="/dashboard" search={{ tab: "support" }}>
+                    Open AI Support
+                  </Link>
                 ) : (
-                  <Link href={`/login?next=${encodeURIComponent(AI_SUPPORT)}`}>Sign in to chat with support</Link>
+                  <Link to="/login" search={{ next: AI_SUPPORT }}>
+                    Sign in to chat with support
+                  </Link>
                 )}
               </Button>
             </div>

@@ -46,7 +46,9 @@ const setPassword = (message: string, resetToken: string): LinkOutcome => ({
   ),
   next: (
     <Button asChild className="h-11 w-full">
-      <Link href={`/reset-password?token=${encodeURIComponent(resetToken)}`}>Set your password</Link>
+      <Link to="/reset-password" search={{ token: resetToken }}>
+        Set your password
+      </Link>
     </Button>
   ),
 });
@@ -89,7 +91,7 @@ function VerifyEmailPage() {
 
   const next = (
     <Button asChild className="h-11 w-full">
-      <Link href={user ? "/dashboard" : "/login"}>{user ? "Go to your dashboard" : "Sign in to Nudge"}</Link>
+      <Link to={user ? "/dashboard" : "/login"}>{user ? "Go to your dashboard" : "Sign in to Nudge"}</Link>
     </Button>
   );
 

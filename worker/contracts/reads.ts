@@ -20,4 +20,3 @@ export type ReadName = keyof typeof READS;
 
 /** The TanStack Query key a read's answer is cached under. */
 export const readKey = <Name extends ReadName>(name: Name) => [READS[name]] as const;
-

@@ -27,7 +27,6 @@ import { readKey } from "@contracts/reads";
 import { useAuth } from "@/lib/auth";
 import { MISSED_KEY, useMissedNudges } from "@/lib/missed-nudges";
 
-
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
 // paints first, without waiting for the forms' code (react-hook-form, zod): the open tab's chunk
 // is fetched once that paint is on screen, and its panel renders in the background. The other

@@ -17,7 +17,11 @@ import { useUserTimeZone } from "@/lib/account-settings-api";
 export const Route = createFileRoute("/_signed-in/today")({
   head: () => ({ meta: [{ title: "Today · Nudge" }] }),
   loader: ({ context: { queryClient } }) =>
-    onlineManager.isOnline() && Promise.all([queryClient.prefetchQuery({ queryKey: readKey("today") }), queryClient.prefetchQuery({ queryKey: readKey("accountSettings") })]),
+    onlineManager.isOnline() &&
+    Promise.all([
+      queryClient.prefetchQuery({ queryKey: readKey("today") }),
+      queryClient.prefetchQuery({ queryKey: readKey("accountSettings") }),
+    ]),
   component: TodayPage,
 });
 
