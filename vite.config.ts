@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { previewCompression } from "./scripts/preview-compression.ts";
+import { prerenderLanding } from "./scripts/prerender.ts";
 import { previewErrors } from "./scripts/preview-errors.ts";
 import { serviceWorker } from "./service-worker/vite-plugin.ts";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -36,6 +37,7 @@ export default defineConfig({
       persistState: stateDir ? { path: stateDir } : true,
       config: (worker) => ({ vars: { ...worker.vars, ...localAppUrl(worker.vars), ...varOverrides } }),
     }),
+    prerenderLanding(),
     serviceWorker(),
     previewCompression(),
     previewErrors(),

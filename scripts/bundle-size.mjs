@@ -3,6 +3,8 @@
 // the entry (the router, every route's loader), the route's own component chunk (the router's
 // plugin splits it out), a signed-in page's layout, and everything those import statically. What
 // loads after the heading (a dashboard tab's panel, a dialog, the PWA extras) is not counted.
+// The landing page is in index.html itself (scripts/prerender.ts): its heading needs only the
+// stylesheet.
 // `npm run size` after `npm run build`; it fails over a budget.
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -38,12 +40,18 @@ const routes = Object.keys(manifest)
   .sort((a, b) => a.file.localeCompare(b.file));
 
 let over = false;
-for (const { key, file } of routes) {
+const stylesheet = new Set(manifest["index.html"].css);
+const landingKb = kb(stylesheet);
+if (landingKb > BUDGET_KB.landing) over = true;
+console.log(
+  `${"landing".padEnd(16)} ${landingKb.toFixed(1).padStart(6)} KB gzipped in ${String(stylesheet.size).padStart(2)} files (budget ${BUDGET_KB.landing} KB): rendered into index.html, whose script comes after`,
+);
+for (const { key, file } of routes.filter((route) => route.file !== "index")) {
   const layout = file.startsWith("_signed-in/") ? ["src/routes/_signed-in.tsx?tsr-split=component"] : [];
   const files = closure(["index.html", ...layout, key]);
   const size = kb(files);
-  const name = file === "index" ? "landing" : file.replace("_signed-in/", "");
-  const budget = name === "landing" ? BUDGET_KB.landing : BUDGET_KB.other;
+  const name = file.replace("_signed-in/", "");
+  const budget = BUDGET_KB.other;
   if (size > budget) over = true;
   console.log(
     `${name.padEnd(16)} ${size.toFixed(1).padStart(6)} KB gzipped in ${String(files.size).padStart(2)} files (budget ${budget} KB)`,

@@ -173,7 +173,7 @@ test("while the session is checked, the loading screen shows; then the dashboard
   await expect(loading).toBeVisible();
   await snap(page, info, "loading");
   // index.html's own screen (the app renders once the page's loaders are done): its theme is set
-  // as the page loads (theme-init.js).
+  // as the page loads (first-screen.js).
   await page.emulateMedia({ colorScheme: "dark" });
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/dark/);

@@ -42,7 +42,7 @@ test("pages, assets, the service worker and the API all carry the security heade
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
   expect(asset).toBeTruthy();
 
-  for (const path of ["/", "/dashboard", "/theme-init.js", asset!, "/sw.js", "/api/health", "/api/auth/me"]) {
+  for (const path of ["/", "/dashboard", "/first-screen.js", asset!, "/sw.js", "/api/health", "/api/auth/me"]) {
     const res = await request.get(path, { headers: { Origin: "https://evil.example" } });
     const headers = res.headers();
     // Our own scripts, and Cloudflare's Turnstile only (the check on sign-up): no inline or eval'd script.
