@@ -227,3 +227,21 @@ test.describe("when a page's code can't be fetched", () => {
     await expect(page.getByRole("button", { name: "Add Contact" })).toBeVisible();
   });
 });
+
+// The landing page is in index.html as the build rendered it: a visitor sees it before the app's
+// code has arrived; any other address shows the loading screen until the app has its page.
+test.describe("before the app's code arrives", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("a visitor sees the landing page; another address, the loading screen", async ({ page }, info) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Never let relationships fade away" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In" }).first()).toHaveAttribute("href", "/login");
+    await expect(page.getByText("Loading...")).toBeHidden();
+    await snap(page, info, "landing-before-script");
+    await page.goto("/pricing");
+    await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Never let relationships fade away" })).toBeHidden();
+  });
+});
