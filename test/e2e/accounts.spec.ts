@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { expectToast, openLanding, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { mailTo } from "./mail";
 
 test("a person creates an account, is greeted by name, signs out and back in", async ({ page }, info) => {
@@ -43,7 +43,7 @@ test("a person creates an account, is greeted by name, signs out and back in", a
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
 
   // Signed in, the landing page sends a person to their dashboard.
-  await page.goto("/");
+  await openLanding(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

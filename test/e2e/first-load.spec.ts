@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { chunkFile, pageCode, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { chunkFile, openLanding, pageCode, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 import { mailedLink } from "./mail";
 
 // Opening the dashboard while signed in: the router starts the page's first reads (its route's
@@ -137,8 +137,7 @@ test("a person whose nudges reached no one sees the notice in the first paint, a
 test("pointing at a link loads its page's code before the click", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Never let relationships fade away" })).toBeVisible();
+  await openLanding(page);
   await page.waitForLoadState("networkidle");
   const loginCode = pageCode("/login");
   expect(requested.filter((file) => loginCode.test(file))).toEqual([]);

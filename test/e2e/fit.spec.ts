@@ -2,7 +2,7 @@
 // and dialog, measured at 360 and 390 px (the narrow and the common phone), light theme (layout
 // does not change with the theme).
 import { expect, test, type Page } from "./fixtures";
-import { signUpThroughUi, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { openLanding, signUpThroughUi, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { signUpWithData, tourSignedIn, tourVisitorScreens, type Check } from "./tour";
 import type { MissedNudges } from "../../worker/contracts/delivery";
 
@@ -125,7 +125,7 @@ test("signed in, the footer's links are thumb-sized and Website opens the produc
   await nav.getByRole("link", { name: "Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // Plain / still goes on to the dashboard.
-  await page.goto("/");
+  await openLanding(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

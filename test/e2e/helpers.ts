@@ -17,6 +17,16 @@ export function pageCode(path: string) {
   return new RegExp(`/${manifest[key]!.file.replace(".", "\\.")}$`);
 }
 
+/**
+ * Opens the landing page and waits for the app to have taken it over: the build renders it into
+ * index.html (scripts/prerender.ts), and until the app's code has run, its buttons do nothing
+ * (a person presses again; a test would not).
+ */
+export async function openLanding(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.locator(".landing-first-paint")).toHaveCount(0);
+}
+
 let counter = 0;
 export const uniqueEmail = (label = "person") => `${label}-${Date.now().toString(36)}-${++counter}@nudge.test`;
 

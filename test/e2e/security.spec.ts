@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signUpThroughUi, uniqueEmail } from "./helpers";
+import { openLanding, signUpThroughUi, uniqueEmail } from "./helpers";
 
 /** Everything the browser reports as a CSP violation, from the page's event and the console. */
 function watchForViolations(page: Page) {
@@ -18,7 +18,7 @@ test("the app works under its CSP: landing, login, sign-up and dashboard raise n
       console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  await page.goto("/");
+  await openLanding(page);
   await expect(page.getByText("Never let relationships fade away").first()).toBeVisible();
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
