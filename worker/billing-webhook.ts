@@ -5,8 +5,8 @@ import type Stripe from "stripe";
 import { customerIdOf, isStripeError, stripeClient, stripeTime, subscriptionRefOf } from "./billing";
 import type { Db } from "./db/client";
 import { findUserByCustomer, isLiveStatus, saveSubscription, type BillingUser } from "./db/billing";
-import { greeting } from "./mail-greeting";
-import { sendMail } from "./mailer";
+import { greeting } from "./delivery/mail-greeting";
+import { sendMail } from "./delivery/mailer";
 
 /** unhandleable: the reason no retry of this event could ever be handled. */
 export type WebhookOutcome = "updated" | "ignored" | { unhandleable: string };

@@ -5,7 +5,7 @@ import { syncCheckIn } from "./db/check-ins";
 import { touchContactByPhone } from "./db/contact-import";
 import { insertNote, touchContact } from "./db/contacts";
 import { contacts } from "./db/schema";
-import { rearmScheduler } from "./scheduler-stub";
+import { rearmScheduler } from "./delivery/scheduler-stub";
 
 export type ContactKind = "text" | "call" | "done";
 

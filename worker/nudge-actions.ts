@@ -8,7 +8,7 @@ import { reminders } from "./db/schema";
 import { snoozeCopy } from "./db/snooze";
 import { renewSentSeries } from "./db/series";
 import { userTimeZone } from "./db/user-settings";
-import { rearmScheduler } from "./scheduler-stub";
+import { rearmScheduler } from "./delivery/scheduler-stub";
 
 /**
  * Marks the user's sent nudge done (Done, or a text or call from it) and logs contact with the

@@ -16,7 +16,7 @@ import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { fail } from "../http/errors";
 import { giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { schedulerFor } from "../scheduler-stub";
+import { schedulerFor } from "../delivery/scheduler-stub";
 
 /** The user's own data: all of it as JSON, or all of it gone; their time zone and quiet hours. Mounted at /api/account. */
 export const accountRoutes = new Hono<AppEnv>()

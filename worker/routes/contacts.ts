@@ -33,7 +33,7 @@ import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
 import { withStoredPhone } from "../phone-store";
 import { idempotent } from "../http/idempotency";
-import { rearmScheduler } from "../scheduler-stub";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 
 const contactNotFound = () => fail(404, "Contact not found");
 const circleNotFound = () => fail(404, "Circle not found");

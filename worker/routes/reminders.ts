@@ -32,7 +32,7 @@ import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { userTimeZone } from "../db/user-settings";
 import { markDoneEarly, snoozeNudge } from "../nudge-actions";
 import { withStoredPhone } from "../phone-store";
-import { rearmScheduler } from "../scheduler-stub";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 
 const notFound = () => fail(404, "Nudge not found");
 

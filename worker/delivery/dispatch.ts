@@ -4,9 +4,9 @@
 import type { Mail, MailOutcome } from "./mailer";
 import type { PushOutcome } from "./push";
 import { failureInWords } from "./push-failure";
-import { DeliveryLog, LOG_SCHEMA, pushTarget } from "./scheduler-log";
-import { MAIL_SCHEMA, MailOutbox, type MailRow } from "./scheduler-mail";
-import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./scheduler-outbox";
+import { DeliveryLog, LOG_SCHEMA, pushTarget } from "./log";
+import { MAIL_SCHEMA, MailOutbox, type MailRow } from "./mail-outbox";
+import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./outbox";
 
 /** How long a notification (and its email) stays worth delivering, and how long we keep retrying it. */
 export const NUDGE_TTL_S = 24 * 60 * 60;

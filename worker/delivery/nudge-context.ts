@@ -1,9 +1,9 @@
 // The context a nudge's notification and email carry (issue 24), in words: "Turns 34 today",
 // "Last talked 23 days ago", the newest note, shortened. The notification's body has a few lines
 // to spare, so each stays short.
-import type { ContextRow } from "./db/nudge-context";
-import { UNKNOWN_YEAR } from "./contracts/contact-file/birthday";
-import { inZone } from "./contracts/time-zone";
+import type { ContextRow } from "../db/nudge-context";
+import { UNKNOWN_YEAR } from "../contracts/contact-file/birthday";
+import { inZone } from "../contracts/time-zone";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOTE_CHARS = 80;

@@ -1,8 +1,8 @@
 // Push campaign fan-out through the PUSH_QUEUE Cloudflare Queue: sending a campaign enqueues its
 // subscriptions in slices; the consumer pushes each slice, counts deliveries, prunes dead
 // subscriptions and re-enqueues only the devices worth another try, so counts never double.
-import { addDelivered, deleteSubscriptionsByIds, findCampaign, subscriptionsByIds } from "./db/campaigns";
-import { getDb } from "./db/client";
+import { addDelivered, deleteSubscriptionsByIds, findCampaign, subscriptionsByIds } from "../db/campaigns";
+import { getDb } from "../db/client";
 import { sendPush, type PushOutcome } from "./push";
 
 export type CampaignMessage = { campaignId: number; subscriptionIds: number[]; attempt: number };

@@ -6,8 +6,8 @@
 // Each line here keeps what D1 holds (savedStatus, savedReason); only what turned out otherwise
 // is written, in one batch at the end of the run (saveDeliveries), and a line is dropped here
 // once its nudge is settled and D1 agrees.
-import type { DeliveryStatus } from "./contracts/delivery";
-import type { DeliveryRow, DeviceNews, NudgeDelivery } from "./db/deliveries";
+import type { DeliveryStatus } from "../contracts/delivery";
+import type { DeliveryRow, DeviceNews, NudgeDelivery } from "../db/deliveries";
 
 export const LOG_SCHEMA = `
   CREATE TABLE IF NOT EXISTS deliveries (

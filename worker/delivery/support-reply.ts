@@ -2,9 +2,9 @@
 // The in-app notice comes from GET /api/support/notifications. Failures are logged, never thrown:
 // the reply is saved either way, and the flags say what reached the user.
 import { eq } from "drizzle-orm";
-import { getDb } from "./db/client";
-import { deleteSubscription, listSubscriptions } from "./db/push-subscriptions";
-import { users } from "./db/schema";
+import { getDb } from "../db/client";
+import { deleteSubscription, listSubscriptions } from "../db/push-subscriptions";
+import { users } from "../db/schema";
 import { greeting } from "./mail-greeting";
 import { sendMail } from "./mailer";
 import { sendPush } from "./push";

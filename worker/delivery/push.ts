@@ -9,8 +9,8 @@ export type PushOptions = {
   topic?: string;
   /**
    * Pad the record to the full 4 KB so the push service can't tell a short personal message from
-   * a long one (the default). A broadcast has nothing to hide, and unpadded it costs a tenth of the
-   * bytes to encrypt, send and decrypt.
+   * a long one (the default). A broadcast has nothing to hide, and unpadded a short one costs far
+   * fewer bytes to encrypt, send and decrypt.
    */
   pad?: boolean;
   /** How long the push service may take to answer (PUSH_TIMEOUT_MS); tests shorten it. */

@@ -1,7 +1,7 @@
 // The user's quiet hours and time zone as the NudgeScheduler keeps them: in its own SQLite (the
 // outbox's meta table), pushed by PATCH /api/account/settings, so the alarm knows whether it may
 // claim and push before it reads D1, and its one D1 round trip stays one.
-import { deferPastQuietHours, quietHoursEnd, type QuietHours } from "./contracts/time-zone";
+import { deferPastQuietHours, quietHoursEnd, type QuietHours } from "../contracts/time-zone";
 
 /** The settings the alarm needs, kept in the object (its alarm reads no settings from D1). hideDetails: lock-screen privacy. */
 export type QuietSettings = { timeZone: string; quiet: QuietHours | null; hideDetails?: boolean };

@@ -2,8 +2,8 @@
 // nudge mailed). Plain text and HTML with the same one-tap links as the notification, no remote
 // images, and RFC 8058 one-click unsubscribe headers.
 import type { Mail } from "./mailer";
-import { callLink } from "./contracts/phone";
-import { messageLink, type ReachApp } from "./contracts/reach";
+import { callLink } from "../contracts/phone";
+import { messageLink, type ReachApp } from "../contracts/reach";
 import { button, escapeHtml, reminderEmail, type Recipient } from "./email-html";
 import { openLink } from "./nudge-links";
 

@@ -1,29 +1,29 @@
 import { DurableObject } from "cloudflare:workers";
-import { getDb } from "./db/client";
-import { saveDeliveries } from "./db/deliveries";
-import { renewSentCheckIns } from "./db/check-ins";
-import { renewSentDates } from "./db/important-dates";
-import { renewSentSeries } from "./db/series";
-import { userTimeZone } from "./db/user-settings";
-import { nextPendingAt } from "./db/reminders";
+import { getDb } from "../db/client";
+import { saveDeliveries } from "../db/deliveries";
+import { renewSentCheckIns } from "../db/check-ins";
+import { renewSentDates } from "../db/important-dates";
+import { renewSentSeries } from "../db/series";
+import { userTimeZone } from "../db/user-settings";
+import { nextPendingAt } from "../db/reminders";
 import { deliverMail, type Mail } from "./mailer";
 import type { Recipient } from "./email-html";
 import { nudgeEmail } from "./nudge-email";
-import { phoneKey } from "./contracts/contacts";
+import { phoneKey } from "../contracts/contacts";
 import { contextLines } from "./nudge-context";
 import { nudgePayload } from "./nudge-payload";
 import { PUSH_TIMEOUT_MS, sendPush } from "./push";
 import { failureInWords } from "./push-failure";
-import { claim, type Claim } from "./scheduler-claim";
-import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./scheduler-dispatch";
-import { QuietHoursStore, type QuietSettings } from "./scheduler-quiet-hours";
-import { DigestStore, type DigestRow } from "./scheduler-digest";
-import type { DigestRule } from "./contracts/digest";
-import { listSubscriptions } from "./db/push-subscriptions";
-import { mailRecipient } from "./db/users";
+import { claim, type Claim } from "./claim";
+import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./dispatch";
+import { QuietHoursStore, type QuietSettings } from "./quiet-hours";
+import { DigestStore, type DigestRow } from "./digest-store";
+import type { DigestRule } from "../contracts/digest";
+import { listSubscriptions } from "../db/push-subscriptions";
+import { mailRecipient } from "../db/users";
 import { digestMail } from "./digest-mail";
 import { digestPayload } from "./digest-push";
-import { todayFrom, todayReads, todayWindow } from "./today";
+import { todayFrom, todayReads, todayWindow } from "../today";
 
 export { NUDGE_TTL_S };
 // A notification's Done/Snooze token outlives the push's TTL by a day: a push delivered late in its
@@ -50,8 +50,8 @@ const DIGEST_TTL_S = 12 * 60 * 60;
  * always, if the person asked). The outboxes make delivery at-least-once without duplicates: a
  * push or email that was accepted is crossed off before anything else can retry it, and failures
  * wait with a backoff instead of being lost. How each went out is expected in the claim's batch and
- * only what turned out otherwise is written after (scheduler-log.ts). After the nudges, the same
- * alarm sends the person's digest when it is due (scheduler-digest.ts).
+ * only what turned out otherwise is written after (log.ts). After the nudges, the same
+ * alarm sends the person's digest when it is due (digest-store.ts).
  */
 export class NudgeScheduler extends DurableObject<Env> {
   private readonly dispatch: Dispatch;
@@ -120,7 +120,7 @@ export class NudgeScheduler extends DurableObject<Env> {
   /**
    * Runs at least once per alarm and is retried if it throws, so every step is idempotent.
    * A claim cut short is first read again and staged; then what is due now is claimed (one D1
-   * round trip each, see scheduler-claim.ts), staged, sent, and its record saved.
+   * round trip each, see claim.ts), staged, sent, and its record saved.
    */
   async alarm(): Promise<void> {
     const userId = this.dispatch.outbox.userId();
@@ -235,7 +235,7 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   /**
    * The digest, when due: the Today list read in one go, then staged and marked sent in one local
-   * step (scheduler-digest.ts), so retries never send it twice; an empty list sends nothing. A failed
+   * step (digest-store.ts), so retries never send it twice; an empty list sends nothing. A failed
    * read waits for a retry instead of failing the alarm, whose nudges are done.
    */
   private async sendDigest(userId: number, now: number) {

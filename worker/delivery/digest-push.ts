@@ -1,7 +1,7 @@
 // The digest's push (issue 24): the Today list as one notification, each person once; a tap opens
 // Today. Its email is digest-mail.ts.
-import type { DigestRule } from "./contracts/digest";
-import type { Today, TodayLinks } from "./contracts/today";
+import type { DigestRule } from "../contracts/digest";
+import type { Today, TodayLinks } from "../contracts/today";
 import { declarativePush, type DeclarativePush } from "./declarative-push";
 
 /** Names shown in the push before "and N more": enough to recognise the day, short on a lock screen. */

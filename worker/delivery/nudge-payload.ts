@@ -1,4 +1,4 @@
-import type { reminders } from "./db/schema";
+import type { reminders } from "../db/schema";
 import { declarativePush, type DeclarativePush } from "./declarative-push";
 import { openLink } from "./nudge-links";
 

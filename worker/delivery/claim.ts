@@ -3,18 +3,18 @@
 // claim of what is due now also writes the delivery record it expects and reads what comes next;
 // a claim cut short (the alarm crashed after D1 took it) is read again as it was.
 import { sql } from "drizzle-orm";
-import type { Db } from "./db/client";
-import { sentCheckIns } from "./db/check-ins";
-import { expectDeliveries } from "./db/deliveries";
-import { sentDateNudges } from "./db/important-dates";
-import { claimTokens, readyTokens, tokensForClaim, type Lifetime } from "./db/nudge-action-tokens";
-import { reachWays } from "./db/contacts";
-import { runPrepared } from "./db/prepared-batch";
-import { listSubscriptions } from "./db/push-subscriptions";
-import { claimDue, claimedAt, nextPendingAt } from "./db/reminders";
-import { sentSeries } from "./db/series";
-import { mailRecipient } from "./db/users";
-import { nudgeContext } from "./db/nudge-context";
+import type { Db } from "../db/client";
+import { sentCheckIns } from "../db/check-ins";
+import { expectDeliveries } from "../db/deliveries";
+import { sentDateNudges } from "../db/important-dates";
+import { claimTokens, readyTokens, tokensForClaim, type Lifetime } from "../db/nudge-action-tokens";
+import { reachWays } from "../db/contacts";
+import { runPrepared } from "../db/prepared-batch";
+import { listSubscriptions } from "../db/push-subscriptions";
+import { claimDue, claimedAt, nextPendingAt } from "../db/reminders";
+import { sentSeries } from "../db/series";
+import { mailRecipient } from "../db/users";
+import { nudgeContext } from "../db/nudge-context";
 
 // Tokens made ahead of each claim and stored in its batch: enough for the nudges a user has due at
 // one moment; a claim of more mints the rest in a second round trip.

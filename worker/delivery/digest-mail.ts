@@ -1,7 +1,7 @@
 // The digest by email (issue 24): the same list as its push (digest-push.ts), each person with why
 // they are on it and their one-tap Text and Call links, then a link to Today.
-import type { DigestRule } from "./contracts/digest";
-import type { Today } from "./contracts/today";
+import type { DigestRule } from "../contracts/digest";
+import type { Today } from "../contracts/today";
 import { digestPeople, digestTitle, type Person } from "./digest-push";
 import { button, escapeHtml, reminderEmail, type Recipient } from "./email-html";
 import type { Mail } from "./mailer";

@@ -1,5 +1,5 @@
 // "Send test" in the device list (issue 19): one push to one device, and what came of it in words.
-import type { DeviceTestResult } from "./contracts/delivery";
+import type { DeviceTestResult } from "../contracts/delivery";
 import type { PushOutcome } from "./push";
 import { failureInWords } from "./push-failure";
 
