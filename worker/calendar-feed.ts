@@ -4,7 +4,7 @@
 import { escapeText } from "./contracts/content-line";
 import { formatPhone } from "./contracts/phone-numbers";
 import { calendar, icsDateTime, type IcsEvent } from "./ical";
-import { calendarRule } from "./recurrence";
+import { calendarRule } from "./nudges/recurrence";
 import type { feedRows } from "./db/calendar-feed";
 
 type Rows = Awaited<ReturnType<typeof feedRows>>;

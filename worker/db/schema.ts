@@ -469,7 +469,7 @@ export const contactLinks = sqliteTable(
 // occurrence says, and the one occurrence waiting to be sent (a reminders row). When that one is
 // sent, the scheduler's same pass makes the next from here; editing "this one" changes only the
 // waiting row, "all future" this row too. Times are the person's wall-clock ("2027-01-31T09:00"),
-// placed in their time zone when an occurrence is made (worker/recurrence.ts).
+// placed in their time zone when an occurrence is made (worker/nudges/recurrence.ts).
 export const nudgeSeries = sqliteTable(
   "nudge_series",
   {

@@ -23,7 +23,7 @@ import { listSubscriptions } from "../db/push-subscriptions";
 import { mailRecipient } from "../db/users";
 import { digestMail } from "./digest-mail";
 import { digestPayload } from "./digest-push";
-import { todayFrom, todayReads, todayWindow } from "../today";
+import { todayFrom, todayReads, todayWindow } from "../nudges/today";
 
 export { NUDGE_TTL_S };
 // A notification's Done/Snooze token outlives the push's TTL by a day: a push delivered late in its

@@ -11,7 +11,7 @@ import { checkInItem, dateItem, findDate, snoozeItem } from "../db/today";
 import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { buildToday } from "../today";
+import { buildToday } from "../nudges/today";
 
 const contactNotFound = () => fail(404, "Contact not found");
 const dateNotFound = () => fail(404, "Date not found");

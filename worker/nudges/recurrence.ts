@@ -5,9 +5,9 @@
 // 30 April, and 29 February yearly is 28 February in other years (people mean "the end of the
 // month"; RFC 5545 would skip those months).
 import { RRule, Weekday as RRuleWeekday, type Options } from "rrule";
-import { LATEST_AT } from "./contracts/date-bounds";
-import { readRecurrence, WEEKDAYS, type Recurrence } from "./contracts/recurrence";
-import { atLocalTime, inZone } from "./contracts/time-zone";
+import { LATEST_AT } from "../contracts/date-bounds";
+import { readRecurrence, WEEKDAYS, type Recurrence } from "../contracts/recurrence";
+import { atLocalTime, inZone } from "../contracts/time-zone";
 
 /** A wall-clock time in the person's zone, "YYYY-MM-DDTHH:MM": what an occurrence is. */
 export type Slot = string;

@@ -1,10 +1,10 @@
 // GET /api/today's answer (docs/product.md#today): the person's day in their time zone, put
 // together from the nudges, the contacts' keep-in-touch rhythms and their dates. Each item says
 // which existing route its Done and Snooze call, so the page holds no rules of its own.
-import { cadenceOf, checkInDue, shortestCadence } from "./contracts/cadence";
-import type { DeliveryStatus } from "./contracts/delivery";
-import { callLink, phoneKey } from "./contracts/phone";
-import { messageLink, type ReachApp } from "./contracts/reach";
+import { cadenceOf, checkInDue, shortestCadence } from "../contracts/cadence";
+import type { DeliveryStatus } from "../contracts/delivery";
+import { callLink, phoneKey } from "../contracts/phone";
+import { messageLink, type ReachApp } from "../contracts/reach";
 import {
   DATES_AHEAD_DAYS,
   dayOf,
@@ -13,12 +13,12 @@ import {
   type TodayAction,
   type TodayContact,
   type TodayLinks,
-} from "./contracts/today";
-import type { Db } from "./db/client";
-import { CHECK_IN_MESSAGE } from "./db/check-ins";
-import { circleRows, groupCircles } from "./db/circles";
-import { checkInItem, dateItem, dateReminders, dueNudges, snoozedItems, todayContacts, userDates } from "./db/today";
-import { userTimeZone } from "./db/user-settings";
+} from "../contracts/today";
+import type { Db } from "../db/client";
+import { CHECK_IN_MESSAGE } from "../db/check-ins";
+import { circleRows, groupCircles } from "../db/circles";
+import { checkInItem, dateItem, dateReminders, dueNudges, snoozedItems, todayContacts, userDates } from "../db/today";
+import { userTimeZone } from "../db/user-settings";
 
 type ContactRow = Awaited<ReturnType<typeof todayContacts>>[number];
 

@@ -1,4 +1,4 @@
-import type { ReminderList } from "./db/reminders";
+import type { ReminderList } from "../db/reminders";
 
 /**
  * The JSON of recently read nudge lists, per session, with the list version it was built at.

@@ -3,12 +3,12 @@
 // changes the series too (what it says, and how it repeats, from this occurrence on); a null
 // recurrence stops it repeating (its sent occurrences stay in history). Giving a one-off nudge a
 // recurrence makes it repeat.
-import type { Scope } from "./contracts/reminders";
-import type { Db } from "./db/client";
-import { type ReminderFields, updatePending, type findReminder } from "./db/reminders";
-import { editSeries, findSeries, startSeries, stopSeries } from "./db/series";
-import { userTimeZone } from "./db/user-settings";
-import { fail } from "./http/errors";
+import type { Scope } from "../contracts/reminders";
+import type { Db } from "../db/client";
+import { type ReminderFields, updatePending, type findReminder } from "../db/reminders";
+import { editSeries, findSeries, startSeries, stopSeries } from "../db/series";
+import { userTimeZone } from "../db/user-settings";
+import { fail } from "../http/errors";
 
 type Row = NonNullable<Awaited<ReturnType<typeof findReminder>>>;
 type Edit = { fields: ReminderFields; recurrence: string | null | undefined; scope: Scope };

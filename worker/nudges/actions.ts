@@ -1,14 +1,14 @@
 // What a sent nudge's actions do, whoever asks: the notification (with its token) or the app
 // (with a session). Done is what makes a nudge count as contact (issue 9), not its sending.
 import { and, eq, isNull } from "drizzle-orm";
-import { logContact, type ContactKind } from "./contact-log";
-import type { Db } from "./db/client";
-import { findReminder } from "./db/reminders";
-import { reminders } from "./db/schema";
-import { snoozeCopy } from "./db/snooze";
-import { renewSentSeries } from "./db/series";
-import { userTimeZone } from "./db/user-settings";
-import { rearmScheduler } from "./delivery/scheduler-stub";
+import { logContact, type ContactKind } from "../contact-log";
+import type { Db } from "../db/client";
+import { findReminder } from "../db/reminders";
+import { reminders } from "../db/schema";
+import { snoozeCopy } from "../db/snooze";
+import { renewSentSeries } from "../db/series";
+import { userTimeZone } from "../db/user-settings";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 
 /**
  * Marks the user's sent nudge done (Done, or a text or call from it) and logs contact with the
