@@ -61,7 +61,7 @@ export const users = sqliteTable(
     emailEvery: integer("emailEvery", { mode: "boolean" }).notNull().default(false),
     unsubscribeToken: text("unsubscribeToken"),
     // migrations/0014: the country phone numbers without a country code are read in (ISO 3166
-    // alpha-2, "GB"); null follows the time zone's country (worker/phone-region.ts).
+    // alpha-2, "GB"); null follows the time zone's country (worker/contacts/phone-region.ts).
     phoneRegion: text("phoneRegion", { length: 2 }),
     // The time of day check-ins and date nudges arrive, as minutes after local midnight (issue
     // 24); null is 09:00 (contracts/nudge-time.ts). A contact's own nudgeTime wins over it.

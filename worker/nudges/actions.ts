@@ -1,7 +1,7 @@
 // What a sent nudge's actions do, whoever asks: the notification (with its token) or the app
 // (with a session). Done is what makes a nudge count as contact (issue 9), not its sending.
 import { and, eq, isNull } from "drizzle-orm";
-import { logContact, type ContactKind } from "../contact-log";
+import { logContact, type ContactKind } from "../contacts/contact-log";
 import type { Db } from "../db/client";
 import { findReminder } from "../db/reminders";
 import { reminders } from "../db/schema";

@@ -31,7 +31,7 @@ import { validate } from "../http/validate";
 import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { userTimeZone } from "../db/user-settings";
 import { markDoneEarly, snoozeNudge } from "../nudges/actions";
-import { withStoredPhone } from "../phone-store";
+import { withStoredPhone } from "../contacts/phone-store";
 import { rearmScheduler } from "../delivery/scheduler-stub";
 
 const notFound = () => fail(404, "Nudge not found");

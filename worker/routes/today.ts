@@ -4,7 +4,7 @@ import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { idParam } from "../contracts/reminders";
 import { atLocalTime } from "../contracts/time-zone";
 import { dayOf, nextOccurrence } from "../contracts/today";
-import { logContact } from "../contact-log";
+import { logContact } from "../contacts/contact-log";
 import { getDb } from "../db/client";
 import { findContact } from "../db/contacts";
 import { checkInItem, dateItem, findDate, snoozeItem } from "../db/today";

@@ -6,7 +6,7 @@
 // finds nobody who isn't.
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/core";
 import metadata from "libphonenumber-js/min/metadata";
-import { phoneKey } from "./contracts/contacts";
+import { phoneKey } from "../contracts/contacts";
 
 const CALLING_CODES = new Set(getCountries(metadata).map((region) => getCountryCallingCode(region, metadata) as string));
 

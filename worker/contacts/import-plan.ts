@@ -1,8 +1,8 @@
 // How each imported row meets the contacts already there (issue 23), decided before anything is
 // written: the preview shows this plan and the import carries it out, so they never disagree.
-import { circleKey } from "./contracts/circles";
-import { phoneKey } from "./contracts/contacts";
-import type { DuplicateChoice, ImportRow, MergeField, RowOutcome } from "./contracts/contact-import";
+import { circleKey } from "../contracts/circles";
+import { phoneKey } from "../contracts/contacts";
+import type { DuplicateChoice, ImportRow, MergeField, RowOutcome } from "../contracts/contact-import";
 import { CircleBook, type KnownCircles } from "./import-circle-plan";
 import { callingCodesOf, nationalKeys } from "./import-national";
 

@@ -1,11 +1,11 @@
 // Being in touch with a contact: a text or call (from the Contact card or a notification) or a
 // nudge about them marked done. Moves their "last contact", notes it, and moves their check-in.
-import type { Db } from "./db/client";
-import { syncCheckIn } from "./db/check-ins";
-import { touchContactByPhone } from "./db/contact-import";
-import { insertNote, touchContact } from "./db/contacts";
-import { contacts } from "./db/schema";
-import { rearmScheduler } from "./delivery/scheduler-stub";
+import type { Db } from "../db/client";
+import { syncCheckIn } from "../db/check-ins";
+import { touchContactByPhone } from "../db/contact-import";
+import { insertNote, touchContact } from "../db/contacts";
+import { contacts } from "../db/schema";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 
 export type ContactKind = "text" | "call" | "done";
 

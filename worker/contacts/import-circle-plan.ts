@@ -3,7 +3,7 @@
 // first names it, while they have fewer than MAX_CIRCLES. Past that the group is left out and
 // the import says which ones, but the people in it are imported all the same: refusing a whole
 // address book because it has more labels than Nudge keeps circles would lose what matters most.
-import { circleKey, MAX_CIRCLES } from "./contracts/circles";
+import { circleKey, MAX_CIRCLES } from "../contracts/circles";
 
 /** The person's circles as the plan needs them: by the key their name is compared by. */
 export type KnownCircles = Map<string, { name: string }>;

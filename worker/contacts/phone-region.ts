@@ -1,7 +1,7 @@
 // The region a person's phone numbers are read in (issue 21): the one they chose in Account, else
-// the country of their time zone. Server-side only: the table is the tz database's (11 KB), and
-// the SPA gets the answer in the account settings.
-import { isPhoneRegion } from "./contracts/phone-numbers";
+// the country of their time zone. Server-side only: the table is the whole tz database's, more
+// than the SPA should download for one answer, so it gets the answer in the account settings.
+import { isPhoneRegion } from "../contracts/phone-numbers";
 import { ZONES_BY_REGION } from "./zone-regions";
 
 const REGION_OF_ZONE = new Map(

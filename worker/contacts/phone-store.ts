@@ -3,10 +3,10 @@
 // beside it either way, so nothing typed is ever lost.
 import { sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { phoneKey } from "./contracts/contacts";
-import { toE164 } from "./contracts/phone-numbers";
-import type { Db } from "./db/client";
-import { userPhoneRegion } from "./db/user-settings";
+import { phoneKey } from "../contracts/contacts";
+import { toE164 } from "../contracts/phone-numbers";
+import type { Db } from "../db/client";
+import { userPhoneRegion } from "../db/user-settings";
 
 export type StoredPhone = { phoneNumber?: string | null; phoneTyped?: string | null };
 
