@@ -1,11 +1,11 @@
 // The feed's events: every pending nudge as a 15-minute event at its time, every repeating nudge
 // as one event with its rule (in the person's time zone, so 9:00 stays 9:00 across DST), every
 // contact's date as a yearly all-day event.
-import { escapeText } from "./contracts/content-line";
-import { formatPhone } from "./contracts/phone-numbers";
+import { escapeText } from "../contracts/content-line";
+import { formatPhone } from "../contracts/phone-numbers";
 import { calendar, icsDateTime, type IcsEvent } from "./ical";
-import { calendarRule } from "./nudges/recurrence";
-import type { feedRows } from "./db/calendar-feed";
+import { calendarRule } from "../nudges/recurrence";
+import type { feedRows } from "../db/calendar-feed";
 
 type Rows = Awaited<ReturnType<typeof feedRows>>;
 

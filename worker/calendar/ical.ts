@@ -1,6 +1,6 @@
 // Just enough RFC 5545 to write a calendar feed: CRLF line ends, and content lines escaped, cleared
 // of control characters and folded as vCard's are (contracts/content-line.ts).
-import { contentLine, escapeText } from "./contracts/content-line";
+import { contentLine, escapeText } from "../contracts/content-line";
 import { vtimezone } from "./vtimezone";
 
 export type IcsValue = string | { params: string; value: string };
