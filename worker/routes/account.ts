@@ -3,7 +3,7 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { verifyPassword } from "../auth/passwords";
 import { clientIp, signInRules } from "../auth/limits";
 import { deleteAccountSchema } from "../contracts/account";
-import { cancelPlan } from "../billing";
+import { cancelPlan } from "../billing/stripe";
 import { deleteUser, exportAccount } from "../db/account";
 import { isLiveStatus } from "../db/billing";
 import { getDb } from "../db/client";

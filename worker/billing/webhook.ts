@@ -2,11 +2,11 @@
 // order, so the handler never trusts the event's copy of the subscription: it re-reads the
 // subscription from Stripe and writes that, which makes every delivery converge on Stripe's state.
 import type Stripe from "stripe";
-import { customerIdOf, isStripeError, stripeClient, stripeTime, subscriptionRefOf } from "./billing";
-import type { Db } from "./db/client";
-import { findUserByCustomer, isLiveStatus, saveSubscription, type BillingUser } from "./db/billing";
-import { greeting } from "./delivery/mail-greeting";
-import { sendMail } from "./delivery/mailer";
+import { customerIdOf, isStripeError, stripeClient, stripeTime, subscriptionRefOf } from "./stripe";
+import type { Db } from "../db/client";
+import { findUserByCustomer, isLiveStatus, saveSubscription, type BillingUser } from "../db/billing";
+import { greeting } from "../delivery/mail-greeting";
+import { sendMail } from "../delivery/mailer";
 
 /** unhandleable: the reason no retry of this event could ever be handled. */
 export type WebhookOutcome = "updated" | "ignored" | { unhandleable: string };

@@ -1,7 +1,7 @@
 // Stripe, configured for Workers: fetch for HTTP, SubtleCrypto for webhook signatures, and
 // STRIPE_API_URL to point the SDK at a local Stripe-shaped server in tests.
 import Stripe from "stripe";
-import { fail } from "./http/errors";
+import { fail } from "../http/errors";
 
 /** One Pro plan: 30 days free, card collected up front (docs/product.md#the-plan). */
 export const TRIAL_DAYS = 30;
