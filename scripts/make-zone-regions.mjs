@@ -1,6 +1,6 @@
-// Writes worker/contacts/zone-regions.ts, the country each time zone is in, from the system's tz database
-// (Debian's tzdata: zone.tab names each zone's country; tzdata.zi's links give the old and
-// alias names browsers still report, such as Asia/Calcutta or US/Eastern, their target's
+// Writes worker/contacts/zone-regions.ts, the country each time zone is in, from the system's tz
+// database (Debian's tzdata: zone.tab names each zone's country; tzdata.zi's links give the old
+// and alias names browsers still report, such as Asia/Calcutta or US/Eastern, their target's
 // country). Run it when tzdata gains zones: `node scripts/make-zone-regions.mjs`.
 import { readFileSync, writeFileSync } from "node:fs";
 

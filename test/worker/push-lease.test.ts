@@ -10,7 +10,8 @@ import { signUp } from "./helpers";
 import { dueNudge, rerunAlarm, schedulerSql, sleep, stubOf } from "./delivery-helpers";
 import { delivered, scriptResponses, subscribeDevice } from "./push-helpers";
 
-// The push request's timeout and the lease on top of it, in ms (worker/delivery/push.ts, worker/delivery/scheduler.ts).
+// The push request's timeout and the lease on top of it, in ms (worker/delivery/push.ts,
+// worker/delivery/scheduler.ts).
 const PUSH_TIMEOUT = 10_000;
 const LEASE = 15_000;
 
