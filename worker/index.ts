@@ -2,10 +2,10 @@
 // the per-user NudgeScheduler Durable Object class, the queue consumers (push campaigns and
 // address book syncs) and the Cron Trigger that queues due address book syncs.
 import { createApp } from "./app";
-import { consumeCampaignBatch, type CampaignMessage } from "./campaign-queue";
+import { consumeCampaignBatch, type CampaignMessage } from "./delivery/campaign-queue";
 import { consumeSyncBatch, queueDueSyncs, SYNC_QUEUE_NAME, type SyncMessage } from "./carddav/queue";
 
-export { NudgeScheduler } from "./scheduler";
+export { NudgeScheduler } from "./delivery/scheduler";
 
 const app = createApp();
 

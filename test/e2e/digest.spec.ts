@@ -1,7 +1,7 @@
 // The digest notification (issue 24): set under the Today list (and in Account), and the push it
 // sends shown once a day by the service worker, opening Today when tapped.
 import type { Today } from "../../worker/contracts/today";
-import { digestPayload } from "../../worker/digest-push";
+import { digestPayload } from "../../worker/delivery/digest-push";
 import { expect, test } from "./fixtures";
 import { deliverToServiceWorker, expectToast, openAccount, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
 
@@ -58,7 +58,7 @@ test("a digest's push shows once a day and opens Today when tapped", async ({ pa
     checkIns: [{ ...person("Ana", 1), dueAt: "2026-11-20T09:00:00.000Z", overdue: true }],
     dates: [{ ...person("Ben", 2), id: 1, label: "Birthday", occursOn: "2026-11-29", inDays: 2, turns: null }],
   };
-  // What the scheduler sends (worker/digest-push.ts), as the push service hands it over.
+  // What the scheduler sends (worker/delivery/digest-push.ts), as the push service hands it over.
   const payload = digestPayload(day, "daily", baseURL!, "all");
   await deliverToServiceWorker(page, baseURL!, payload);
   const shown = () =>

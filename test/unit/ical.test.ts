@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { escapeText, foldLine } from "../../worker/contracts/content-line";
-import { calendar, icsDateTime } from "../../worker/ical";
+import { calendar, icsDateTime } from "../../worker/calendar/ical";
 
 const octets = (s: string) => new TextEncoder().encode(s).length;
 

@@ -1,9 +1,9 @@
-// How an import plans circles (worker/import-plan.ts with import-circle-plan.ts), without a
+// How an import plans circles (worker/contacts/import-plan.ts with import-circle-plan.ts), without a
 // database: which names are made, which are found, which are left out at the 50-circle limit,
 // and that only rows carried out make circles.
 import { describe, expect, it } from "vitest";
 import { circleKey } from "@contracts/circles";
-import { planImport, type Existing, type PlannedRow } from "../../worker/import-plan";
+import { planImport, type Existing, type PlannedRow } from "../../worker/contacts/import-plan";
 
 const row = (name: string, email: string, circles: string[], extra: Partial<PlannedRow> = {}): PlannedRow => ({
   name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callLink, textLink } from "../../worker/contracts/phone";
 import { formatPhone, isPhoneRegion, phoneRegions, toE164 } from "../../worker/contracts/phone-numbers";
-import { phoneRegionOf, regionOfZone } from "../../worker/phone-region";
+import { phoneRegionOf, regionOfZone } from "../../worker/contacts/phone-region";
 
 describe("reading a typed number in the person's region", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedEndpoint } from "../../worker/push-endpoint";
+import { isAllowedEndpoint } from "../../worker/delivery/push-endpoint";
 
 const production = { PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,notify.windows.com" };
 const local = { PUSH_ENDPOINT_HOSTS: "fcm.googleapis.com,127.0.0.1" };

@@ -4,7 +4,7 @@
 import ICAL from "ical.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { atLocalTime } from "../../worker/contracts/time-zone";
-import { vtimezone } from "../../worker/vtimezone";
+import { vtimezone } from "../../worker/calendar/vtimezone";
 
 const ZONES = ["Europe/Berlin", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe", "America/Santiago", "Asia/Tokyo", "UTC"];
 

@@ -1,8 +1,8 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
-import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import type { NudgeScheduler } from "../../worker/delivery/scheduler";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, NEW_ACCOUNT_SETTINGS, expectRefused } from "./helpers";
 import { checkoutCustomer, setSubscription, stripeRequests } from "./stripe-helpers";
 import { userWithRows } from "./own-rows";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutConfigured, stripeApiTarget } from "../../worker/billing";
+import { checkoutConfigured, stripeApiTarget } from "../../worker/billing/stripe";
 
 describe("stripeApiTarget", () => {
   it("points the SDK at a local server from STRIPE_API_URL", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { dueNudge, expectContactDeletionClearsNudges, expectNothingPending, pending, runAlarm } from "./delivery-helpers";
 import { api, signUp, expectRefused } from "./helpers";
 

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { importContacts } from "../../worker/db/contact-import";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, daysUntil, signUp } from "./helpers";
 
 type User = Awaited<ReturnType<typeof signUp>>;

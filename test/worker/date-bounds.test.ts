@@ -2,7 +2,7 @@
 // the calendar feed (a year of five digits) and the recurrence code would fail after the write.
 import { describe, expect, it } from "vitest";
 import { LATEST_YEAR } from "../../worker/contracts/date-bounds";
-import { nextSlot } from "../../worker/recurrence";
+import { nextSlot } from "../../worker/nudges/recurrence";
 import { api, signUp } from "./helpers";
 import { signUpDeveloper } from "./support-helpers";
 

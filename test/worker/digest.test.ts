@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import { formatClock } from "../../worker/contracts/time-zone";
-import type { NudgeScheduler } from "../../worker/scheduler";
+import type { NudgeScheduler } from "../../worker/delivery/scheduler";
 import type { SentMail } from "../support/mail-sink";
 import { rerunAlarm, runAlarm, schedulerSql, sleep, stubOf } from "./delivery-helpers";
 import { api, signUp, signUpConfirmed } from "./helpers";

@@ -1,7 +1,7 @@
 // D1 bindings that fail on purpose, for the failure tests (the alarm, the Stripe webhook).
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { NudgeScheduler } from "../../worker/scheduler";
+import type { NudgeScheduler } from "../../worker/delivery/scheduler";
 
 /**
  * D1 whose n-th query throws, as D1 does when it is overloaded or briefly unreachable; with

@@ -2,7 +2,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { nextDateNudge } from "../../worker/contracts/important-dates";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { expectContactDeletionClearsNudges, expectNothingPending, pending, runAlarm, stubOf } from "./delivery-helpers";
 import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, signUp, expectRefused } from "./helpers";

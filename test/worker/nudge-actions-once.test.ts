@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, expectRefused } from "./helpers";
 import { deliveredNudge, notesOf, pending } from "./nudge-action-helpers";
 

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, signUp, expectRefused } from "./helpers";
 import { dueNudge } from "./delivery-helpers";
 import { deliveredNudge, notesOf, pending, runAlarm } from "./nudge-action-helpers";

@@ -3,7 +3,7 @@
 // and in the email; and the push stays under the 4 KB limit with the longest of everything.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { nudgePayload } from "../../worker/nudge-payload";
+import { nudgePayload } from "../../worker/delivery/nudge-payload";
 import { dueNudge, mailsTo, runAlarm } from "./delivery-helpers";
 import { api, signUp, signUpConfirmed } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";

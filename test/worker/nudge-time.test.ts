@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
 import { nextDateNudge } from "../../worker/contracts/important-dates";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { pending } from "./delivery-helpers";
 import { api, expectRefused, signUp } from "./helpers";
 

@@ -4,13 +4,14 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sendPush } from "../../worker/push";
-import type { OutboxRow } from "../../worker/scheduler-outbox";
+import { sendPush } from "../../worker/delivery/push";
+import type { OutboxRow } from "../../worker/delivery/outbox";
 import { signUp } from "./helpers";
 import { dueNudge, rerunAlarm, schedulerSql, sleep, stubOf } from "./delivery-helpers";
 import { delivered, scriptResponses, subscribeDevice } from "./push-helpers";
 
-// The push request's timeout and the lease on top of it, in ms (worker/push.ts, worker/scheduler.ts).
+// The push request's timeout and the lease on top of it, in ms (worker/delivery/push.ts,
+// worker/delivery/scheduler.ts).
 const PUSH_TIMEOUT = 10_000;
 const LEASE = 15_000;
 

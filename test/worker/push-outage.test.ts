@@ -1,8 +1,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, inject, vi } from "vitest";
-import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import type { NudgeScheduler } from "../../worker/delivery/scheduler";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { dueNudge } from "./delivery-helpers";
 import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, signUp } from "./helpers";
@@ -108,7 +108,7 @@ describe("the push service is down for two minutes while nudges fall due", () =>
 });
 
 describe("D1 fails inside the alarm", () => {
-  // The alarm's claim batch, in order (scheduler-claim.ts): the claim, the devices, the email
+  // The alarm's claim batch, in order (worker/delivery/claim.ts): the claim, the devices, the email
   // recipient, the people's apps, what the nudges say about their people (5), the next wake-up
   // time, the sent check-ins, dates and repeating nudges (9), the delivery it expects (10), and last
   // (11, 12) the claimed nudges' action tokens; or all of it written and the answer lost (the claim

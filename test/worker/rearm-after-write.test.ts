@@ -4,8 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
-import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import type { NudgeScheduler } from "../../worker/delivery/scheduler";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, signUp } from "./helpers";
 
 type Namespace = DurableObjectNamespace<NudgeScheduler>;

@@ -6,7 +6,7 @@ import { runInDurableObject } from "cloudflare:test";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { readRecurrence } from "../../worker/contracts/recurrence";
-import { instantOf, nextSlot, slotAt } from "../../worker/recurrence";
+import { instantOf, nextSlot, slotAt } from "../../worker/nudges/recurrence";
 import { pending, runAlarm, stubOf } from "./delivery-helpers";
 import { alarmThrowsWithD1FailingOn } from "./failing-d1";
 import { api, expectRefused, signUp } from "./helpers";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, signUp } from "./helpers";
 
 const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);

@@ -1,8 +1,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import type { NudgeScheduler } from "../../worker/delivery/scheduler";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, emailedToken, signUp, expectRefused } from "./helpers";
 import { scriptResponses, subscribeDevice } from "./push-helpers";
 

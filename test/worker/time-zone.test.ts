@@ -2,10 +2,10 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import ICAL from "ical.js";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { feedCalendar } from "../../worker/calendar-feed";
+import { feedCalendar } from "../../worker/calendar/feed";
 import { checkInDue } from "../../worker/contracts/cadence";
-import type { NudgeScheduler } from "../../worker/scheduler";
-import { schedulerFor } from "../../worker/scheduler-stub";
+import type { NudgeScheduler } from "../../worker/delivery/scheduler";
+import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, signUp, NEW_ACCOUNT_SETTINGS } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Today, TodayAction } from "../../worker/contracts/today";
 import { atLocalTime } from "../../worker/contracts/time-zone";
 import { getDb } from "../../worker/db/client";
-import { buildToday } from "../../worker/today";
+import { buildToday } from "../../worker/nudges/today";
 import { dueNudge, pending, runAlarm } from "./delivery-helpers";
 import { api, signUp } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";

@@ -3,7 +3,7 @@
 // password through a link mailed there (db/email-verifications.ts, db/password-resets.ts).
 import type { Db } from "../db/client";
 import { insertEmailVerification } from "../db/email-verifications";
-import { sendMail } from "../mailer";
+import { sendMail } from "../delivery/mailer";
 import { hashToken, newToken } from "./tokens";
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +33,8 @@ export async function mailVerificationLink(
   const mail = sendMail(env, {
     to: user.email,
     subject: "Confirm your email for Nudge",
-    // The address is unconfirmed by definition: no name, which whoever signed up with it chose (mail-greeting.ts).
+    // The address is unconfirmed by definition: no name, which whoever signed up with it chose
+    // (delivery/mail-greeting.ts).
     text: `Hi,\n\nPlease confirm that this is your email address, so Nudge can email you a nudge when none of your devices can show it. This link works once, for the next 24 hours:\n\n${link}\n\nIf you didn't create a Nudge account, you can ignore this email.`,
   }).catch((err) => console.error("Verification mail failed", err));
   ctx.waitUntil(mail);

@@ -4,7 +4,7 @@
 import type { SyncCounts } from "../contracts/address-book";
 import { findAddressBook, finishSync, leaseAddressBook, type AddressBookRow } from "../db/address-books";
 import { getDb } from "../db/client";
-import { rearmScheduler } from "../scheduler-stub";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 import { CardDavError, connect, type Connection } from "./client";
 import { openPassword } from "./secret";
 import { pull } from "./sync";

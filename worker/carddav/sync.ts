@@ -15,7 +15,7 @@ import { findContact, updateContact } from "../db/contacts";
 import { renameContactNudges } from "../db/contact-rename";
 import { readUnreadPhones } from "../db/phone-backfill";
 import { userPhoneRegion, userTimeZone } from "../db/user-settings";
-import { storedPhone } from "../phone-store";
+import { storedPhone } from "../contacts/phone-store";
 import type { Card, Connection } from "./client";
 
 /** Cards fetched and written in one run: ~4 queries each for a change, inside a Worker's 1 000. */

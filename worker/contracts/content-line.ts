@@ -1,5 +1,6 @@
 // Content lines as vCard (RFC 6350 §3.2, §3.4) and iCalendar (RFC 5545 §3.1, §3.3.11) share
-// them: the contacts export (src/lib/vcard.ts) and the calendar feed (worker/ical.ts) both use these.
+// them: the contacts export (src/lib/vcard.ts) and the calendar feed (worker/calendar/ical.ts)
+// both use these.
 
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();

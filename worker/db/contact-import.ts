@@ -5,8 +5,8 @@ import { phoneKey } from "../contracts/contacts";
 import type { DuplicateChoice, ImportRow, PreviewResult } from "../contracts/contact-import";
 import { dateNudgeMessage } from "../contracts/date-nudge-message";
 import { nextDateNudge } from "../contracts/important-dates";
-import { planImport, type Existing, type PlannedRow, type Target } from "../import-plan";
-import { phoneKeysOf, storedPhone } from "../phone-store";
+import { planImport, type Existing, type PlannedRow, type Target } from "../contacts/import-plan";
+import { phoneKeysOf, storedPhone } from "../contacts/phone-store";
 import type { Db } from "./client";
 import { runBatch, type Statement } from "./d1-batch";
 import { circleStatements, readCircles } from "./import-circles";
@@ -127,12 +127,12 @@ function birthdayStatements(db: Db, userId: number, t: Target, clock: { timeZone
 }
 
 /**
- * Imports the rows as planned (import-plan.ts): new contacts, what merges fill in, the circles
- * the rows name (made when new) and who joins them, the check-ins joining a circle with a rhythm
- * brings, and each new birthday with its nudge, in one D1 batch, so a request is imported whole
- * or not at all. The same file imported twice finds every row there already. Answers the counts,
- * the circles made and left out, and whether any nudge was made or moved (the caller re-arms the
- * scheduler then).
+ * Imports the rows as planned (contacts/import-plan.ts): new contacts, what merges fill in, the
+ * circles the rows name (made when new) and who joins them, the check-ins joining a circle with a
+ * rhythm brings, and each new birthday with its nudge, in one D1 batch, so a request is imported
+ * whole or not at all. The same file imported twice finds every row there already. Answers the
+ * counts, the circles made and left out, and whether any nudge was made or moved (the caller
+ * re-arms the scheduler then).
  */
 export async function importContacts(
   db: Db,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { phoneKey, type Contact, type ContactNote, type NoteCategory } from "../contracts/contacts";
-import { typedOnEdit } from "../phone-store";
+import { typedOnEdit } from "../contacts/phone-store";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { contactBookmarks, contacts, reminders } from "./schema";
@@ -11,7 +11,7 @@ import type { ReachApp } from "../contracts/reach";
 import { ownRow } from "./own-row";
 import { formatClock } from "../contracts/time-zone";
 
-/** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed; left out, they stay as they are. */
+/** phoneNumber as stored (contacts/phone-store.ts: E.164 or as typed), phoneTyped as typed; left out, they stay as they are. */
 export type ContactFields = {
   name: string;
   phoneNumber?: string | null;

@@ -5,7 +5,7 @@
 // 250-row request stays far from a Worker's 1 000 queries.
 import { sql, type SQL } from "drizzle-orm";
 import { checkInDue, shortestCadence, type Cadence } from "../contracts/cadence";
-import type { Target } from "../import-plan";
+import type { Target } from "../contacts/import-plan";
 import { CHECK_IN_MESSAGE } from "./check-ins";
 import { contactIdFrom, targetJson, type UserCircle } from "./import-circles";
 

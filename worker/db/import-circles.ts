@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { cadenceOf, type Cadence } from "../contracts/cadence";
 import { circleKey, MAX_CIRCLES } from "../contracts/circles";
 import { phoneKey } from "../contracts/contacts";
-import type { Plan, Target } from "../import-plan";
+import type { Plan, Target } from "../contacts/import-plan";
 import type { Db } from "./client";
 import { circles, contactCircles } from "./schema";
 

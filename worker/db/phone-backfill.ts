@@ -10,7 +10,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { phoneKey } from "../contracts/contacts";
 import { toE164 } from "../contracts/phone-numbers";
-import { phoneRegionOf } from "../phone-region";
+import { phoneRegionOf } from "../contacts/phone-region";
 import type { Db } from "./client";
 import { contacts, PHONE_UNREAD, reminders, users } from "./schema";
 

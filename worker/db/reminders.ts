@@ -3,14 +3,14 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Reminder } from "../contracts/reminders";
 import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
 import { isoSql } from "./json-sql";
-import { typedOnEdit } from "../phone-store";
+import { typedOnEdit } from "../contacts/phone-store";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { type nudgeDeliveries, nudgeSeries, reminders, users } from "./schema";
 import { ownRow } from "./own-row";
 
 type Row = typeof reminders.$inferSelect;
-/** phoneNumber as stored (phone-store.ts: E.164 or as typed), phoneTyped as typed. */
+/** phoneNumber as stored (contacts/phone-store.ts: E.164 or as typed), phoneTyped as typed. */
 export type ReminderFields = {
   targetName: string;
   message: string;

@@ -61,7 +61,7 @@ export const users = sqliteTable(
     emailEvery: integer("emailEvery", { mode: "boolean" }).notNull().default(false),
     unsubscribeToken: text("unsubscribeToken"),
     // migrations/0014: the country phone numbers without a country code are read in (ISO 3166
-    // alpha-2, "GB"); null follows the time zone's country (worker/phone-region.ts).
+    // alpha-2, "GB"); null follows the time zone's country (worker/contacts/phone-region.ts).
     phoneRegion: text("phoneRegion", { length: 2 }),
     // The time of day check-ins and date nudges arrive, as minutes after local midnight (issue
     // 24); null is 09:00 (contracts/nudge-time.ts). A contact's own nudgeTime wins over it.
@@ -469,7 +469,7 @@ export const contactLinks = sqliteTable(
 // occurrence says, and the one occurrence waiting to be sent (a reminders row). When that one is
 // sent, the scheduler's same pass makes the next from here; editing "this one" changes only the
 // waiting row, "all future" this row too. Times are the person's wall-clock ("2027-01-31T09:00"),
-// placed in their time zone when an occurrence is made (worker/recurrence.ts).
+// placed in their time zone when an occurrence is made (worker/nudges/recurrence.ts).
 export const nudgeSeries = sqliteTable(
   "nudge_series",
   {

@@ -4,7 +4,7 @@
 // concerns, so a retried alarm or a request racing it never leaves two waiting or none.
 import { and, count, eq, sql } from "drizzle-orm";
 import { readRecurrence, writeRecurrence } from "../contracts/recurrence";
-import { instantOf, nextSlot, slotAt, type Slot } from "../recurrence";
+import { instantOf, nextSlot, slotAt, type Slot } from "../nudges/recurrence";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import type { Alongside, ReminderFields } from "./reminders";

@@ -1,5 +1,5 @@
-// The reads behind GET /api/today (worker/today.ts puts them together), all scoped to the user,
-// and the items the person put aside on that list (today_snoozes).
+// The reads behind GET /api/today (worker/nudges/today.ts puts them together), all scoped to the
+// user, and the items the person put aside on that list (today_snoozes).
 import { and, eq, gt, gte, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "./client";
 import { contactDates, contacts, reminders, todaySnoozes } from "./schema";

@@ -5,7 +5,7 @@ import type { AccountSettings } from "../contracts/account-settings";
 import { DEFAULT_DIGEST_TIME, DEFAULT_DIGEST_WEEKDAY, type DigestRule } from "../contracts/digest";
 import { DEFAULT_NUDGE_TIME } from "../contracts/nudge-time";
 import { DEFAULT_TIME_ZONE, formatClock, parseClock, type QuietHours } from "../contracts/time-zone";
-import { phoneRegionOf } from "../phone-region";
+import { phoneRegionOf } from "../contacts/phone-region";
 import type { Db } from "./client";
 import { users } from "./schema";
 
@@ -79,7 +79,7 @@ export const toSettings = (row: Row): AccountSettings => {
 
 export const findSettings = (db: Db, userId: number) => db.select(columns).from(users).where(eq(users.id, userId)).get();
 
-/** The region the user's phone numbers are read in (see phone-region.ts), or null. */
+/** The region the user's phone numbers are read in (see contacts/phone-region.ts), or null. */
 export async function userPhoneRegion(db: Db, userId: number) {
   const row = await findSettings(db, userId);
   return row ? phoneRegionOf(row) : null;

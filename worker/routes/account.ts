@@ -3,7 +3,7 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { verifyPassword } from "../auth/passwords";
 import { clientIp, signInRules } from "../auth/limits";
 import { deleteAccountSchema } from "../contracts/account";
-import { cancelPlan } from "../billing";
+import { cancelPlan } from "../billing/stripe";
 import { deleteUser, exportAccount } from "../db/account";
 import { isLiveStatus } from "../db/billing";
 import { getDb } from "../db/client";
@@ -16,7 +16,7 @@ import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { fail } from "../http/errors";
 import { giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { schedulerFor } from "../scheduler-stub";
+import { schedulerFor } from "../delivery/scheduler-stub";
 
 /** The user's own data: all of it as JSON, or all of it gone; their time zone and quiet hours. Mounted at /api/account. */
 export const accountRoutes = new Hono<AppEnv>()

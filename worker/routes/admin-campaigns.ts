@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
-import { enqueueCampaign } from "../campaign-queue";
+import { enqueueCampaign } from "../delivery/campaign-queue";
 import { campaignSchema } from "../contracts/admin";
 import {
   claimDraft,

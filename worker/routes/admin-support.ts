@@ -6,7 +6,7 @@ import { findSupportRequest, listSupportRequests, markNotified, settleSupportReq
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { idParam } from "./admin-params";
-import { notifySupportReply } from "../support-reply";
+import { notifySupportReply } from "../delivery/support-reply";
 
 /** The support queue: list (all, or ?status=pending), Escalate (status only), Resolve (reply + notify the user). */
 export const adminSupportRoutes = new Hono<AppEnv>()

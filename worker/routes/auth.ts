@@ -17,9 +17,9 @@ import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
 import { fail } from "../http/errors";
 import { giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { greeting } from "../mail-greeting";
-import { sendMail } from "../mailer";
-import { schedulerFor } from "../scheduler-stub";
+import { greeting } from "../delivery/mail-greeting";
+import { sendMail } from "../delivery/mailer";
+import { schedulerFor } from "../delivery/scheduler-stub";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { checkoutConfigured, isStripeError, signedByStripe, stripeClient, TRIAL_DAYS } from "../billing";
-import { applyStripeEvent } from "../billing-webhook";
+import { checkoutConfigured, isStripeError, signedByStripe, stripeClient, TRIAL_DAYS } from "../billing/stripe";
+import { applyStripeEvent } from "../billing/webhook";
 import type { PlanState, RedirectUrl } from "../contracts/billing";
 import { getDb } from "../db/client";
 import { claimCustomerId, eventHandled, getBillingUser, isLiveStatus, planState, recordEvent, type BillingUser } from "../db/billing";
 import { fail } from "../http/errors";
-import { acknowledgeUnhandleable, readEvent } from "../stripe-event";
+import { acknowledgeUnhandleable, readEvent } from "../billing/stripe-event";
 
 const NOT_CONFIGURED = "Billing isn't set up on this server yet, so the free trial can't start. Please try again later.";
 const PROVIDER_DOWN = "We couldn't reach our payment provider. Please try again in a moment.";

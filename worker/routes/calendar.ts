@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { feedCalendar } from "../calendar-feed";
+import { feedCalendar } from "../calendar/feed";
 import { userTimeZone } from "../db/user-settings";
 import { getDb } from "../db/client";
 import { createFeed, feedOwner, feedRows, findFeed, revokeFeed } from "../db/calendar-feed";

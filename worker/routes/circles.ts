@@ -16,7 +16,7 @@ import {
 import { getDb, type Db } from "../db/client";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { rearmScheduler } from "../scheduler-stub";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 
 const circleNotFound = () => fail(404, "Circle not found");
 const nameInUse = (name: string) => fail(409, `You already have a circle called ${name}`);

@@ -8,7 +8,7 @@ import { addDate, deleteDate, listDates } from "../db/important-dates";
 import { fail } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { validate } from "../http/validate";
-import { rearmScheduler } from "../scheduler-stub";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 
 const contactNotFound = () => fail(404, "Contact not found");
 

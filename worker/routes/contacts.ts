@@ -4,7 +4,7 @@ import { contactSchema, interactionSchema, noteSchema } from "../contracts/conta
 import { importSchema, previewSchema } from "../contracts/contact-import";
 import { idParam } from "../contracts/reminders";
 import { getDb } from "../db/client";
-import { logContact } from "../contact-log";
+import { logContact } from "../contacts/contact-log";
 import { importContacts, previewImport } from "../db/contact-import";
 import {
   deleteContact,
@@ -31,9 +31,9 @@ import { userPhoneRegion, userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
-import { withStoredPhone } from "../phone-store";
+import { withStoredPhone } from "../contacts/phone-store";
 import { idempotent } from "../http/idempotency";
-import { rearmScheduler } from "../scheduler-stub";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 
 const contactNotFound = () => fail(404, "Contact not found");
 const circleNotFound = () => fail(404, "Circle not found");

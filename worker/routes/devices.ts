@@ -5,13 +5,13 @@ import { resubscribeSchema, thisDeviceQuery } from "../contracts/push";
 import { idParam } from "../contracts/reminders";
 import { getDb } from "../db/client";
 import { deleteDevice, findDevice, listDevices, recordDelivered, recordFailure, replaceDeviceKeys, toDevice } from "../db/devices";
-import { TEST_NOTIFICATION, TEST_PUSH, testResult } from "../device-test";
-import { failureInWords } from "../push-failure";
+import { TEST_NOTIFICATION, TEST_PUSH, testResult } from "../delivery/device-test";
+import { failureInWords } from "../delivery/push-failure";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { sendPush } from "../push";
-import { isAllowedEndpoint } from "../push-endpoint";
-import { schedulerFor } from "../scheduler-stub";
+import { sendPush } from "../delivery/push";
+import { isAllowedEndpoint } from "../delivery/push-endpoint";
+import { schedulerFor } from "../delivery/scheduler-stub";
 
 const notFound = () => fail(404, "Device not found");
 

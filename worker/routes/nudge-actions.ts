@@ -11,7 +11,7 @@ import { toReminder } from "../db/reminders";
 import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { markDone, snoozeNudge } from "../nudge-actions";
+import { markDone, snoozeNudge } from "../nudges/actions";
 
 /** The nudge the token acts on, or the reason it can't (401 unknown/expired, 409 already used). */
 function actingOn(use: TokenUse) {

@@ -8,8 +8,8 @@ import { hasSubscription, upsertSubscription } from "../db/push-subscriptions";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
-import { pushConfigured } from "../push";
-import { isAllowedEndpoint } from "../push-endpoint";
+import { pushConfigured } from "../delivery/push";
+import { isAllowedEndpoint } from "../delivery/push-endpoint";
 
 /** Web Push registration: the VAPID public key, storing a browser's subscription, and its status. */
 export const pushRoutes = new Hono<AppEnv>()

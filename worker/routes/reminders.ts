@@ -23,16 +23,16 @@ import {
 import { answerInBatch } from "../db/idempotency-keys";
 import { idempotencyKey, idempotent } from "../http/idempotency";
 import { deleteSeries, findSeries, insertRepeating, skipOccurrence } from "../db/series";
-import { cachedList, rememberList } from "../nudge-list-cache";
-import { editNudge } from "../nudge-edit";
+import { cachedList, rememberList } from "../nudges/list-cache";
+import { editNudge } from "../nudges/edit";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
 import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { userTimeZone } from "../db/user-settings";
-import { markDoneEarly, snoozeNudge } from "../nudge-actions";
-import { withStoredPhone } from "../phone-store";
-import { rearmScheduler } from "../scheduler-stub";
+import { markDoneEarly, snoozeNudge } from "../nudges/actions";
+import { withStoredPhone } from "../contacts/phone-store";
+import { rearmScheduler } from "../delivery/scheduler-stub";
 
 const notFound = () => fail(404, "Nudge not found");
 

@@ -4,14 +4,14 @@ import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { idParam } from "../contracts/reminders";
 import { atLocalTime } from "../contracts/time-zone";
 import { dayOf, nextOccurrence } from "../contracts/today";
-import { logContact } from "../contact-log";
+import { logContact } from "../contacts/contact-log";
 import { getDb } from "../db/client";
 import { findContact } from "../db/contacts";
 import { checkInItem, dateItem, findDate, snoozeItem } from "../db/today";
 import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { buildToday } from "../today";
+import { buildToday } from "../nudges/today";
 
 const contactNotFound = () => fail(404, "Contact not found");
 const dateNotFound = () => fail(404, "Date not found");

@@ -1,0 +1,49 @@
+// The user's quiet hours and time zone as the NudgeScheduler keeps them: in its own SQLite (the
+// outbox's meta table), pushed by PATCH /api/account/settings, so the alarm knows whether it may
+// claim and push before it reads D1, and its one D1 round trip stays one.
+import { deferPastQuietHours, quietHoursEnd, type QuietHours } from "../contracts/time-zone";
+
+/** The settings the alarm needs, kept in the object (its alarm reads no settings from D1). hideDetails: lock-screen privacy. */
+export type QuietSettings = { timeZone: string; quiet: QuietHours | null; hideDetails?: boolean };
+
+export class QuietHoursStore {
+  // Read from storage once per object lifetime, not twice per alarm: only set() changes them.
+  private settings: QuietSettings | null | undefined;
+
+  constructor(private readonly sql: SqlStorage) {}
+
+  set(settings: QuietSettings) {
+    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('quietHours', ?)", JSON.stringify(settings));
+    this.settings = settings;
+  }
+
+  private get(): QuietSettings | null {
+    if (this.settings === undefined) {
+      const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'quietHours'").toArray()[0];
+      this.settings = row ? (JSON.parse(row.value) as QuietSettings) : null;
+    }
+    return this.settings;
+  }
+
+  /** Whether notifications must say only who to reach out to. */
+  hideDetails(): boolean {
+    return this.get()?.hideDetails === true;
+  }
+
+  /** The person's time zone as last told (UTC until they set one). */
+  timeZone(): string {
+    return this.get()?.timeZone ?? "UTC";
+  }
+
+  /** When the quiet hours `now` is inside end, or null (none set, or not inside them). */
+  endOfQuietAt(now: number): number | null {
+    const s = this.get();
+    return s?.quiet ? quietHoursEnd(now, s.quiet, s.timeZone) : null;
+  }
+
+  /** A wake time moved out of quiet hours: a nudge due inside them is delivered at their end. */
+  defer(at: number | null): number | null {
+    const s = this.get();
+    return at === null || !s ? at : deferPastQuietHours(at, s.quiet, s.timeZone);
+  }
+}

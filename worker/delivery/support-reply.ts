@@ -1,0 +1,61 @@
+// Telling a user that the support team answered: a push to each of their devices and an email.
+// The in-app notice comes from GET /api/support/notifications. Failures are logged, never thrown:
+// the reply is saved either way, and the flags say what reached the user.
+import { eq } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { deleteSubscription, listSubscriptions } from "../db/push-subscriptions";
+import { users } from "../db/schema";
+import { greeting } from "./mail-greeting";
+import { sendMail } from "./mailer";
+import { sendPush } from "./push";
+
+const WEEK_S = 7 * 24 * 60 * 60;
+const preview = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+export type ReplyRequest = { id: number; userId: number; message: string; humanResponse: string };
+
+export async function notifySupportReply(env: Env, request: ReplyRequest): Promise<{ emailSent: boolean; userNotified: boolean }> {
+  const db = getDb(env.DB);
+  const user = await db
+    .select({ email: users.email, name: users.name, isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, request.userId))
+    .get();
+  if (!user) return { emailSent: false, userNotified: false };
+
+  const payload = {
+    title: "Nudge Support replied",
+    body: preview(request.humanResponse, 240),
+    data: { url: "/dashboard?tab=support", supportRequestId: request.id },
+  };
+  const subs = await listSubscriptions(db, request.userId);
+  const outcomes = await Promise.all(
+    subs.map(async (sub) => {
+      const outcome = await sendPush(env, sub, payload, { ttl: WEEK_S, urgency: "normal", topic: `support-${request.id}` });
+      if (outcome.kind === "gone") await deleteSubscription(db, request.userId, sub.id);
+      return outcome.kind;
+    }),
+  );
+
+  let emailSent = false;
+  try {
+    await sendMail(env, {
+      to: user.email,
+      subject: "Nudge Support replied to your request",
+      text: [
+        greeting(user),
+        "",
+        // The question is the account's words: quoted only to an address its owner confirmed (mail-greeting.ts).
+        ...(user.isVerified ? ["You asked:", preview(request.message, 1000), ""] : []),
+        "Our answer:",
+        request.humanResponse,
+        "",
+        `You'll also find it in the app: ${env.APP_URL}/dashboard`,
+      ].join("\n"),
+    });
+    emailSent = true;
+  } catch (err) {
+    console.error(`Support reply mail for request ${request.id} failed`, err);
+  }
+  return { emailSent, userNotified: outcomes.includes("delivered") };
+}
