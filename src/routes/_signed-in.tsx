@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { createFileRoute, Navigate, Outlet, redirect } from "@tanstack/react-router";
 import { useAuth, SESSION_QUERY } from "@/lib/auth";
 import { sitePathLink } from "@/lib/site-link";
@@ -13,9 +14,13 @@ export const Route = createFileRoute("/_signed-in")({
   beforeLoad: ({ location }) => {
     if (getToken() === null) throw redirect({ href: signInHref(location.href), replace: true });
   },
-  // Beside the pages' own loaders, which run at the same time: the session check costs no wait of its own.
+  // Beside the pages' own loaders, which run at the same time: the session check costs no wait of
+  // its own. Checked with the server unless it was this visit (a copy restored from this device is
+  // checked again); offline, the copy is all there is.
   loader: async ({ context, location }) => {
-    const user = await context.queryClient.ensureQueryData(SESSION_QUERY);
+    const user = await (onlineManager.isOnline()
+      ? context.queryClient.fetchQuery(SESSION_QUERY)
+      : context.queryClient.ensureQueryData(SESSION_QUERY));
     if (!user) throw redirect({ href: signInHref(location.href), replace: true });
   },
   component: SignedIn,
