@@ -26,16 +26,25 @@ export const useOwnNetwork = (page: Page) => page.context().setExtraHTTPHeaders(
 type Shot = { fullPage?: boolean };
 
 /**
+ * Whether this run saves screenshots: `SCREENSHOTS=1 npm run test:e2e`. Without it the helpers
+ * below do nothing (a screenshot is for a person to look at, and costs time); what a test asserts
+ * is in the test itself.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
+/**
  * A screenshot per project (phone/desktop) and theme, for a person to look at: the full page, or
  * with `fullPage: false` what the viewport shows (a dialog, whose overlay a full page stretches).
  * Animations are taken to their end first, so a dialog that has just opened shows as it settles.
  */
 export async function snap(page: Page, info: TestInfo, name: string, { fullPage = true }: Shot = {}) {
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: `screenshots/${info.project.name}-${name}.png`, fullPage, animations: "disabled" });
 }
 
 /** The same screenshot in dark mode (the system's theme, which the app follows), then back to light. */
 export async function snapDark(page: Page, info: TestInfo, name: string, shot: Shot = {}) {
+  if (!SCREENSHOTS) return;
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/dark/);
   await snap(page, info, name, shot);

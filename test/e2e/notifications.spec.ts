@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { deliverToServiceWorker, expectToast, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { deliverToServiceWorker, expectToast, SCREENSHOTS, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 
 async function createAccount(page: Page) {
   await useOwnNetwork(page);
@@ -29,7 +29,7 @@ test("refused permission shows the blocked card; Try Again and the testing-only 
   await expectToast(page, "Permission Needed");
   await expect(page.getByText("Notifications Blocked")).toBeVisible();
   await expect(page.getByText("Change Block to Allow for this site.")).toBeVisible();
-  await page.screenshot({ path: `screenshots/${info.project.name}-notifications-blocked.png`, fullPage: true });
+  if (SCREENSHOTS) await page.screenshot({ path: `screenshots/${info.project.name}-notifications-blocked.png`, fullPage: true });
   // Both buttons stay inside the card, at any width (the testing-only one ran past it on desktop).
   const card = (await page.locator('[data-slot="card"]').filter({ hasText: "Notifications Blocked" }).last().boundingBox())!;
   for (const name of ["Try Again", "Continue Without Notifications (Testing Only)"]) {
