@@ -43,15 +43,20 @@ async function bothThemes(page: Page, info: Parameters<typeof snap>[1], name: st
   await snapDark(page, info, `${name}-dark`);
 }
 
-test("a user asks the AI assistant; an admin adds knowledge, resolves the request and sends a campaign", async ({ page }, info) => {
-  test.setTimeout(240_000);
-  const local = await startLocalPush();
-  try {
-    await askResolveAndSend(page, info, local);
-  } finally {
-    await local.close();
-  }
-});
+// The admin console's work, at the desk (@desktop): the phone's AI Support tab is in fit.spec.ts and lazy-parts.spec.ts.
+test(
+  "a user asks the AI assistant; an admin adds knowledge, resolves the request and sends a campaign",
+  { tag: "@desktop" },
+  async ({ page }, info) => {
+    test.setTimeout(240_000);
+    const local = await startLocalPush();
+    try {
+      await askResolveAndSend(page, info, local);
+    } finally {
+      await local.close();
+    }
+  },
+);
 
 /** The whole story, with a local push service standing in for Maya's browser push endpoint. */
 async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], local: LocalPush) {
