@@ -2,7 +2,7 @@
 // On a phone, Account & Privacy is taller than the screen, and until this test the ✕ scrolled
 // away with it and the toasts came in at the top, over the ✕, for their 5 s.
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { bothThemes, expectToast, openAccount, signUpThroughUi, uniqueEmail } from "./helpers";
+import { bothThemes, expectToast, openAccount, signUp, uniqueEmail } from "./helpers";
 
 const DIALOG = { fullPage: false };
 
@@ -28,7 +28,7 @@ test(
   "the dialog's close button stays in reach at the end of a long dialog and under a toast",
   { tag: "@layout" },
   async ({ page }, info) => {
-    await signUpThroughUi(page, "Rosa Lind", uniqueEmail("dialog-reach"), "correct horse");
+    await signUp(page, "Rosa Lind", uniqueEmail("dialog-reach"), "correct horse");
     const dialog = await openAccount(page);
     const close = dialog.getByRole("button", { name: "Close", exact: true });
     const last = dialog.getByRole("button", { name: "Delete my account" });

@@ -2,7 +2,7 @@
 // and dialog, measured at 360 and 390 px (the narrow and the common phone), light theme (layout
 // does not change with the theme).
 import { expect, test, type Page } from "./fixtures";
-import { signUpThroughUi, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { signUp, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { signUpWithData, tourSignedIn, tourVisitorScreens, type Check } from "./tour";
 import type { MissedNudges } from "../../worker/contracts/delivery";
 
@@ -108,7 +108,7 @@ test(
 );
 
 test("signed in, the footer's links are thumb-sized and Website opens the product's site", { tag: "@phone" }, async ({ page }) => {
-  await signUpThroughUi(page, "Lia Moreno", uniqueEmail("footer"), "correct horse");
+  await signUp(page, "Lia Moreno", uniqueEmail("footer"));
   const footer = page.getByRole("navigation", { name: "Footer" });
   for (const name of ["Website", "Pricing", "Support"]) {
     // Before: 20 px tall.
@@ -134,7 +134,7 @@ test("signed in, the footer's links are thumb-sized and Website opens the produc
 // notices (confirm your email, plan, notifications) pushed them two screens down.
 test("on a phone the dashboard's tabs start within the first screen, under every notice", { tag: "@phone" }, async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpThroughUi(page, "Noor Haddad", uniqueEmail("first-screen"), "secret-pass");
+  await signUp(page, "Noor Haddad", uniqueEmail("first-screen"), "secret-pass");
   // Every notice a new person has, in place: confirm the email, the plan, turn on notifications.
   await expect(page.getByRole("region", { name: "Confirm your email" })).toBeVisible();
   await expect(page.getByTestId("plan-status")).toBeVisible();
@@ -148,7 +148,7 @@ test("on a phone the dashboard's tabs start within the first screen, under every
 // The same with the largest notice a dashboard has: nudges that reached no one, with both fixes.
 test("on a phone the tabs start within the first screen under the missed-nudges notice too", { tag: "@phone" }, async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpThroughUi(page, "Ravi Nair", uniqueEmail("first-screen-missed"), "secret-pass");
+  await signUp(page, "Ravi Nair", uniqueEmail("first-screen-missed"), "secret-pass");
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
   const missedNudges: MissedNudges = {
     count: 2,

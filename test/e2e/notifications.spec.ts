@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "./fixtures";
-import { deliverToServiceWorker, expectToast, SCREENSHOTS, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import {
+  deliverToServiceWorker,
+  expectToast,
+  SCREENSHOTS,
+  signUp,
+  snap,
+  snapDark,
+  submitSignUp,
+  uniqueEmail,
+  useOwnNetwork,
+} from "./helpers";
 
 async function createAccount(page: Page) {
   await useOwnNetwork(page);
@@ -55,7 +65,7 @@ test("the service worker shows a nudge's push with Text and Call, and its link o
   baseURL,
 }) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
-  await createAccount(page);
+  await signUp(page, "Dana Lee", uniqueEmail("dana"), "secret-pass");
   const payload = {
     title: "Time to reach out to Ana",
     body: "Ask how the new job is going",

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { addDays, addMonths, toLocalInputValue } from "../../src/lib/dates";
-import { askFirst, bothThemes, expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { askFirst, bothThemes, expectToast, signUp as signUpByApi, snap, uniqueEmail } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItems = (page: Page) => {
@@ -27,7 +27,7 @@ async function closeToast(page: Page) {
 }
 
 async function signUp(page: Page, name = "Maya Patel") {
-  await signUpThroughUi(page, name, uniqueEmail("nudges"), "correct horse");
+  await signUpByApi(page, name, uniqueEmail("nudges"), "correct horse");
   await expect(page.getByRole("heading", { name: "Schedule a nudge" })).toBeVisible();
 }
 

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { expectToast, signUp, snap, uniqueEmail } from "./helpers";
 import {
   createOnServer,
   pending,
@@ -263,7 +263,7 @@ test.describe("on an iPhone", () => {
   // Before, the banner lay over the top of the page: the dashboard's header (theme, Account, Sign
   // Out) could not be tapped until it was dismissed.
   test("the banner pushes the page down instead of covering its header", async ({ page }, info) => {
-    await signUpThroughUi(page, "Ines Prado", uniqueEmail("ios"), "secret-pass");
+    await signUp(page, "Ines Prado", uniqueEmail("ios"), "secret-pass");
     const banner = page.getByRole("region", { name: "Install Nudge on your iPhone" });
     await expect(banner).toBeVisible();
     const signOut = page.getByRole("button", { name: "Sign Out" });

@@ -15,7 +15,7 @@ import {
   nudgesOf,
   ownNetwork,
   pageCode,
-  signUpThroughUi,
+  signUp,
   snap,
   snapDark,
   turnOnSwitch,
@@ -41,7 +41,7 @@ test("until the email is confirmed the dashboard asks for it; Resend speaks the 
   page,
 }, info) => {
   const email = uniqueEmail("confirm");
-  await signUpThroughUi(page, "Ana Souza", email, "correct horse");
+  await signUp(page, "Ana Souza", email, "correct horse");
   const notice = page.getByRole("region", { name: "Confirm your email" });
   await expect(notice).toBeVisible();
   // The address is in the sentence's title: the notice stays short (see delivery-notices.tsx).
@@ -101,7 +101,7 @@ test.describe("devices", () => {
     baseURL,
   }, info) => {
     await context.grantPermissions(["notifications"], { origin: baseURL });
-    await signUpThroughUi(page, "Ben Okafor", uniqueEmail("devices"), "correct horse");
+    await signUp(page, "Ben Okafor", uniqueEmail("devices"), "correct horse");
     // None yet: the dialog says how to turn notifications on.
     await page.getByRole("button", { name: "Account and privacy" }).click();
     const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
@@ -163,7 +163,7 @@ test("the email switches wait for a confirmed address; Sign out everywhere asks,
   page,
 }, info) => {
   const email = uniqueEmail("switches");
-  await signUpThroughUi(page, "Caro Lind", email, "correct horse");
+  await signUp(page, "Caro Lind", email, "correct horse");
   const open = async () => {
     await page.getByRole("button", { name: "Account and privacy" }).click();
     return page.getByRole("dialog", { name: "Account & Privacy" }).getByRole("region", { name: "Nudges by email" });
@@ -207,7 +207,7 @@ test(
   "Nudge History says how each nudge went out, with details on a tap; the dashboard says when nudges reached no one",
   { tag: "@layout" },
   async ({ page }, info) => {
-    await signUpThroughUi(page, "Dev Patel", uniqueEmail("history"), "correct horse");
+    await signUp(page, "Dev Patel", uniqueEmail("history"), "correct horse");
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
     const nudge = (id: number, targetName: string, delivery: Delivery | null): Reminder => ({
       id,
@@ -329,7 +329,7 @@ test("a nudge that reached no one says so in history and on the dashboard; one a
 }) => {
   const local = await startLocalPush();
   try {
-    await signUpThroughUi(page, "Ivo Marsh", uniqueEmail("real"), "correct horse");
+    await signUp(page, "Ivo Marsh", uniqueEmail("real"), "correct horse");
     const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
     const { schedule, deliveryOf } = nudgesOf(page.request, headers);
 
