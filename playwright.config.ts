@@ -28,6 +28,19 @@ const launchOptions = {
   ],
 };
 
+// Which width runs which test, by its tag (`test("…", { tag: "@layout" }, …)`, or on a
+// `test.describe` for every test in it):
+//   @layout   both widths: how a screen lays out is what the test is about (a list that is a table
+//             on desktop and cards on a phone, a dialog's reach, a button inside its card)
+//   @desktop  desktop only: the walk over every screen with axe and the keyboard, the tests with no
+//             browser in them, the admin console's story
+//   @phone    phone only: what it checks is the phone's own (fit.spec's 360 and 390 px, the
+//             phone's cards under axe)
+//   no tag    a flow: once, on the phone (Nudge is phone-first)
+// With SCREENSHOTS=1 (test/e2e/helpers.ts: screenshots only when asked) the desktop project runs
+// every test but the @phone ones, so each screen is shot at both widths. docs/testing.md says the same.
+const SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
 export default defineConfig({
   testDir: "test/e2e",
   // Local stand-ins for the mail API (test/e2e/mail.ts: the app's emails, such as sign-up's
@@ -41,8 +54,12 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "desktop",
+      ...(SCREENSHOTS ? { grepInvert: /@phone/ } : { grep: /@layout|@desktop/ }),
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
     command: "node scripts/start.mjs --fresh",

@@ -168,19 +168,17 @@ const a11yCheck =
     await walkFocus(page, what, { scope: dialog });
   };
 
-const desktopOnly = (project: string) =>
-  test.skip(project !== "desktop", "every screen once, at desktop width; the phone's own layouts have their test");
-
-test("every visitor screen passes axe in light and dark, shows focus, and leaves nothing out of the keyboard's reach", async ({
-  page,
-}, info) => {
-  desktopOnly(info.project.name);
+// Every screen once, at desktop width (@desktop); the phone's own layouts have their test (@phone).
+test("every visitor screen passes axe in light and dark, shows focus, and leaves nothing out of the keyboard's reach", {
+  tag: "@desktop",
+}, async ({ page }) => {
   test.setTimeout(90_000);
   await tourVisitorScreens(page, a11yCheck(page));
 });
 
-test("every signed-in screen and dialog passes axe in light and dark; dialogs trap focus and give it back", async ({ page }, info) => {
-  desktopOnly(info.project.name);
+test("every signed-in screen and dialog passes axe in light and dark; dialogs trap focus and give it back", { tag: "@desktop" }, async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const check = a11yCheck(page);
   await tourSignedIn(page, check, await signUpWithData(page, check));
@@ -196,8 +194,7 @@ const signUpByApi = async (page: Page, name: string) => {
   return { email, token: (await res.json()).token as string };
 };
 
-test("on a phone, the nudge and history cards pass axe in light and dark", async ({ page }, info) => {
-  test.skip(info.project.name !== "phone", "the phone's own layouts");
+test("on a phone, the nudge and history cards pass axe in light and dark", { tag: "@phone" }, async ({ page }) => {
   const { token } = await signUpByApi(page, "Pat Quinn");
   const headers = { Authorization: `Bearer ${token}` };
   for (const [targetName, inMs] of [
@@ -258,10 +255,9 @@ async function tabTo(page: Page, target: Locator, key = "Tab") {
   throw new Error(`${key} never reached ${target}`);
 }
 
-test("with the keyboard alone: sign in, schedule a nudge, switch tabs, open and close a dialog; toasts are announced", async ({
-  page,
-}, info) => {
-  desktopOnly(info.project.name);
+test("with the keyboard alone: sign in, schedule a nudge, switch tabs, open and close a dialog; toasts are announced", {
+  tag: "@desktop",
+}, async ({ page }) => {
   const { email } = await signUpByApi(page, "Kim Lee");
   await recordAnnouncements(page);
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, openAccount, refusedRequests, uniqueEmail } from "./helpers";
+import { expectToast, signUp, snap, snapDark, openAccount, refusedRequests, uniqueEmail } from "./helpers";
 
 // The account dialog as a person sees it (a full-page shot would stretch the overlay).
 const DIALOG = { fullPage: false };
@@ -9,7 +9,7 @@ const DIALOG = { fullPage: false };
 
 test("a person downloads all their data, then deletes their account with their password", async ({ page }, info) => {
   const email = uniqueEmail("leaver");
-  await signUpThroughUi(page, "Lea Moreau", email, "correct horse");
+  await signUp(page, "Lea Moreau", email, "correct horse");
   // Something of theirs to find in the export.
   const created = await page.evaluate(async () => {
     const res = await fetch("/api/reminder", {

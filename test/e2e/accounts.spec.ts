@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, openLanding, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { expectToast, openLanding, signUp, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { mailTo } from "./mail";
 
 test("a person creates an account, is greeted by name, signs out and back in", async ({ page }, info) => {
@@ -49,7 +49,7 @@ test("a person creates an account, is greeted by name, signs out and back in", a
 
 test("a wrong password shows the error toast with the server's message", async ({ page }) => {
   const email = uniqueEmail();
-  await signUpThroughUi(page, "Ben Okafor", email, "right-password");
+  await signUp(page, "Ben Okafor", email, "right-password");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill(email);
@@ -121,7 +121,7 @@ test("with Turnstile on, sign-up asks for the check once, and passing it creates
 
 test("after three wrong passwords, sign-in asks for the check; passing it signs in", async ({ page }) => {
   const email = uniqueEmail("careful");
-  await signUpThroughUi(page, "Ines Duarte", email, "right-password");
+  await signUp(page, "Ines Duarte", email, "right-password");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Email").fill(email);
@@ -150,7 +150,7 @@ test("an unknown path shows the 404 page", async ({ page }, info) => {
 // there, not to the default port 8787, where nothing answers.
 test("the confirmation email's link leads to the address the app is served at", async ({ page, baseURL }) => {
   const email = uniqueEmail("port");
-  await signUpThroughUi(page, "Tao Lin", email, "correct horse");
+  await signUp(page, "Tao Lin", email, "correct horse");
   await expect.poll(async () => (await mailTo(email)).length).toBeGreaterThan(0);
   const [mail] = await mailTo(email);
   const link = /https?:\/\/\S+\/verify-email\S*/.exec(mail!.text)?.[0];

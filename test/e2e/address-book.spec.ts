@@ -3,7 +3,7 @@
 import { addressBookOn } from "../support/carddav-cards";
 import { CARDDAV_URL } from "./carddav";
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 async function openAddressBook(page: Page, shot?: () => Promise<void>) {
   await page.getByRole("button", { name: "Import" }).click();
@@ -24,7 +24,7 @@ test("connect an address book: its contacts appear, a change on the server follo
   await server.put({ uid: "ana", name: "Ana Lima", tel: "+49 151 23456789", bday: "1990-03-14" });
   await server.put({ uid: "ben", name: "Ben Okafor", email: "ben@example.com", org: "Acme" });
 
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("carddav"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("carddav"), "correct horse");
   await page.getByRole("tab", { name: "Contacts" }).click();
   // The Import menu, open: a file, or an address book.
   const dialog = await openAddressBook(page, async () => {

@@ -3,7 +3,7 @@
 // proves the mailbox, not the password. The owner sets a password, and only that makes a developer.
 import { expect, test } from "./fixtures";
 import { adminClaimEmail } from "./admin-emails";
-import { bothThemes, expectToast, signUpThroughUi } from "./helpers";
+import { bothThemes, expectToast, signUp } from "./helpers";
 import { mailedLink } from "./mail";
 
 test("confirming an admin address signs out whoever signed up with it; the owner's new password makes the developer", async ({
@@ -12,7 +12,7 @@ test("confirming an admin address signs out whoever signed up with it; the owner
 }, info) => {
   const email = adminClaimEmail(info.project.name);
   // The stranger signs up first with the owner's address, and keeps a session on their own browser.
-  await signUpThroughUi(page, "Mallory", email, "strangers-password");
+  await signUp(page, "Mallory", email, "strangers-password");
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
 
   // The owner opens the link the mail brought, on their own browser.

@@ -1,8 +1,9 @@
-// Admins for the e2e tests: a person signed up in the browser and made a developer as an operator
-// would (`npm run make-admin`), and other people signed up through the API for them to look after.
+// Admins for the e2e tests: a person signed up and signed in in the browser, and made a developer as
+// an operator would (`npm run make-admin`), and other people signed up through the API for them to
+// look after.
 import { execFileSync } from "node:child_process";
 import { expect, type APIRequestContext, type Page } from "./fixtures";
-import { ownNetwork, signUpThroughUi, uniqueEmail } from "./helpers";
+import { ownNetwork, signUp, uniqueEmail } from "./helpers";
 import { passToken } from "./turnstile";
 
 /** `npm run make-admin` against the e2e server's local database. */
@@ -16,7 +17,7 @@ export function makeAdmin(email: string) {
 /** A new developer signed in on `page`, looking at the admin console; answers their API headers. */
 export async function signUpAdmin(page: Page) {
   const email = uniqueEmail("admin");
-  await signUpThroughUi(page, "Alex Admin", email, "correct horse");
+  await signUp(page, "Alex Admin", email, "correct horse");
   makeAdmin(email);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

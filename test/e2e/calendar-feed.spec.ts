@@ -1,14 +1,15 @@
 import ICAL from "ical.js";
 import { expect, test, type Locator, type TestInfo } from "./fixtures";
 import { toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, openAccount, uniqueEmail } from "./helpers";
+import { expectToast, openAccount, SCREENSHOTS, signUp, uniqueEmail } from "./helpers";
 
 /** The dialog alone: a full-page shot of a modal over a long page shows mostly the page. */
-const snapDialog = (dialog: Locator, info: TestInfo, name: string) =>
-  dialog.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
+const snapDialog = async (dialog: Locator, info: TestInfo, name: string) => {
+  if (SCREENSHOTS) await dialog.screenshot({ path: `screenshots/${info.project.name}-${name}.png` });
+};
 
 test("calendar feed: make a private link, copy it, see the nudges in it, and revoke it", async ({ page, context }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("calendar"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("calendar"), "correct horse");
   // After sign-up: granting some permissions makes the browser report notifications as blocked.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
 

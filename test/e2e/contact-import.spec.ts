@@ -2,7 +2,7 @@
 // the groups a file puts people in becoming circles (and those past the 50-circle limit left
 // out), a file the import refuses, at 390 px and desktop, light and dark.
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 const fixture = (name: string) => new URL(`../fixtures/contacts/${name}`, import.meta.url).pathname;
 
@@ -24,7 +24,7 @@ async function addAna(page: Page) {
 }
 
 test("an iPhone export: the preview says who is new and what it fills in, then imports", async ({ page }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("import"), "correct horse");
   await addAna(page);
   const dialog = await openImport(page);
   await expect(dialog.getByText("Choose a .vcf or .csv file")).toBeVisible();
@@ -64,7 +64,7 @@ test("an iPhone export: the preview says who is new and what it fills in, then i
 });
 
 test("a Google CSV: columns guessed from the headers, changeable, then previewed and imported", async ({ page }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-csv"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("import-csv"), "correct horse");
   const dialog = await openImport(page);
   await dialog.locator('input[type="file"]').setInputFiles(fixture("google.csv"));
   await expect(dialog.getByRole("combobox", { name: "First name" })).toHaveText("First Name");
@@ -96,7 +96,7 @@ test("a Google CSV: columns guessed from the headers, changeable, then previewed
 test("LinkedIn's Connections.csv and Thunderbird's export: their columns guessed, a note of when you connected, a birthday from three columns", async ({
   page,
 }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-linkedin"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("import-linkedin"), "correct horse");
   await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 15_000 });
   const dialog = await openImport(page);
   // LinkedIn's file starts with a "Notes:" paragraph; the header row comes after it.
@@ -132,7 +132,7 @@ test("LinkedIn's Connections.csv and Thunderbird's export: their columns guessed
 });
 
 test("groups past the 50-circle limit are left out and said so; their people are imported all the same", async ({ page }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-circles"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("import-circles"), "correct horse");
   // 49 circles already: the file's first new group is made, the others can't be.
   const made = await page.evaluate(async () => {
     const headers = { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("auth_token")}` };
@@ -176,7 +176,7 @@ test.describe("with no phone region (UTC)", () => {
   test("a number without its country code finds the Ana they have; a namesake is flagged, and unticked is left out", async ({
     page,
   }, info) => {
-    await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-maybe"), "correct horse");
+    await signUp(page, "Maya Patel", uniqueEmail("import-maybe"), "correct horse");
     await addAna(page);
     await expect(page.locator('[data-slot="toast"]')).toBeHidden({ timeout: 15_000 });
     const dialog = await openImport(page);
@@ -214,7 +214,7 @@ test.describe("with no phone region (UTC)", () => {
 });
 
 test("a file that isn't a contacts export is refused with what is wrong, and nothing is imported", async ({ page }) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("import-bad"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("import-bad"), "correct horse");
   const dialog = await openImport(page);
   await dialog
     .locator('input[type="file"]')

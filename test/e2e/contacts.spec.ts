@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, openAccount, openAddContact, refusedRequests, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, openAccount, openAddContact, refusedRequests, signUp as signUpByApi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** A contact's card in the Contacts tab, found by the name in its heading. */
 const card = (page: Page, name: string) =>
@@ -15,7 +15,7 @@ async function closeToast(page: Page) {
 }
 
 async function signUp(page: Page) {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("contacts"), "correct horse");
+  await signUpByApi(page, "Maya Patel", uniqueEmail("contacts"), "correct horse");
   await expect(page.getByRole("heading", { name: "Schedule a nudge" })).toBeVisible();
 }
 

@@ -3,10 +3,10 @@
 import type { Today } from "../../worker/contracts/today";
 import { digestPayload } from "../../worker/delivery/digest-push";
 import { expect, test } from "./fixtures";
-import { deliverToServiceWorker, expectToast, openAccount, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { deliverToServiceWorker, expectToast, openAccount, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 test("the digest is set under Today, kept, and shown in Account", async ({ page }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("digest"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("digest"), "correct horse");
   await page.getByRole("link", { name: "Today" }).first().click();
   await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
   const digest = page.getByRole("region", { name: "Digest" });
@@ -46,7 +46,7 @@ test("the digest is set under Today, kept, and shown in Account", async ({ page 
 
 test("a digest's push shows once a day and opens Today when tapped", async ({ page, context, baseURL }, info) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("digest-push"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("digest-push"), "correct horse");
   const person = (name: string, id: number) => ({
     contact: { id, name, phoneNumber: null, email: null, reachBy: null, telegram: null },
     links: { message: null, call: null, done: { method: "POST" as const, path: "/" }, snooze: { method: "POST" as const, path: "/" } },

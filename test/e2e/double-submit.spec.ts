@@ -3,7 +3,7 @@
 // Schedule Nudge each made two identical rows.
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, openAddContact, signUpThroughUi, uniqueEmail } from "./helpers";
+import { expectToast, openAddContact, signUp, uniqueEmail } from "./helpers";
 
 /** Holds each create request of `method path` for a moment, as a slow connection would, and counts them. */
 async function slowCreates(page: Page, method: string, path: RegExp) {
@@ -22,7 +22,7 @@ const count = async (page: Page, path: string) =>
   ((await (await page.request.get(path, { headers: await authHeaders(page) })).json()) as unknown[]).length;
 
 test("a double click on Schedule Nudge, Save Contact or the Reuse dialog's Schedule Nudge makes one", async ({ page }) => {
-  await signUpThroughUi(page, "Rosa Diaz", uniqueEmail("double"), "secret-pass");
+  await signUp(page, "Rosa Diaz", uniqueEmail("double"), "secret-pass");
 
   const scheduled = await slowCreates(page, "POST", /\/api\/reminder$/);
   await page.getByLabel("Person's name").fill("Ana");

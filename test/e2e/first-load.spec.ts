@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { chunkFile, openLanding, pageCode, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { chunkFile, openLanding, pageCode, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 import { mailedLink } from "./mail";
 
 // Opening the dashboard while signed in: the router starts the page's first reads (its route's
@@ -11,7 +11,7 @@ test.describe("first reads", () => {
   test.use({ serviceWorkers: "block" });
 
   test("a signed-in dashboard's first reads start while its code is still on its way, each sent once", async ({ page }) => {
-    await signUpThroughUi(page, "Ana Souza", uniqueEmail("first-load"), "correct horse");
+    await signUp(page, "Ana Souza", uniqueEmail("first-load"), "correct horse");
     await page.getByLabel("Person's name").fill("Ben Okafor");
     await page.getByLabel("Message").fill("Ask how the new job is going");
     await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
@@ -65,7 +65,7 @@ test.describe("first reads", () => {
 // The page shows once its loader's reads are in, so it paints whole: on a device with nothing
 // saved, a plan line arriving a render after the heading would push the page down.
 test("the dashboard's first paint already has what its first reads say", async ({ page }) => {
-  await signUpThroughUi(page, "Ana Souza", uniqueEmail("first-paint"), "correct horse");
+  await signUp(page, "Ana Souza", uniqueEmail("first-paint"), "correct horse");
   await expect(page.getByTestId("plan-status")).toContainText("No plan yet");
   // What the page held the moment its heading was first put in (a MutationObserver runs right
   // after that change, before anything else renders).
@@ -85,10 +85,12 @@ test("the dashboard's first paint already has what its first reads say", async (
 
 // Nudges of the last week that reached no one: the notice saying so is the first thing under the
 // heading, so it must be there when the page first shows, or everything below jumps down as it arrives.
-test("a person whose nudges reached no one sees the notice in the first paint, and nothing on the page moves", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "the scheduler's records are the same on any screen; the notice's words are in reach.spec.ts");
+// The scheduler's records are the same on any screen (@desktop); the notice's words are in reach.spec.ts.
+test("a person whose nudges reached no one sees the notice in the first paint, and nothing on the page moves", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const email = uniqueEmail("missed-first");
-  await signUpThroughUi(page, "Jo Marsh", email, "correct horse");
+  await signUp(page, "Jo Marsh", email, "correct horse");
   await page.goto(await mailedLink(email, "/verify-email"));
   await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
   // Confirmed, no device, and no email when none takes it: the next nudge reaches no one.
@@ -159,7 +161,7 @@ test("the pricing page, as a visitor sees it, loads none of the dashboard's code
 });
 
 test("while the session is checked, the loading screen shows; then the dashboard", async ({ page }, info) => {
-  await signUpThroughUi(page, "Ana Souza", uniqueEmail("loading"), "correct horse");
+  await signUp(page, "Ana Souza", uniqueEmail("loading"), "correct horse");
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
   // The session check (the signed-in pages' guard waits for it).
@@ -205,7 +207,7 @@ test.describe("when a page's code can't be fetched", () => {
   test("a tab whose code can't be fetched says so in the tab; the rest of the dashboard works", async ({ page }, info) => {
     const contactsCode = /\/assets\/contacts-panel-[\w-]+\.js$/;
     await page.route(contactsCode, (route) => route.abort("internetdisconnected"));
-    await signUpThroughUi(page, "Ana Souza", uniqueEmail("tab-error"), "correct horse");
+    await signUp(page, "Ana Souza", uniqueEmail("tab-error"), "correct horse");
     await page.getByRole("tab", { name: "Contacts" }).click();
     const failed = page.getByRole("tabpanel").getByRole("alert");
     await expect(failed.getByText("This tab couldn't load")).toBeVisible();

@@ -2,7 +2,7 @@
 // and dialog, measured at 360 and 390 px (the narrow and the common phone), light theme (layout
 // does not change with the theme).
 import { expect, test, type Page } from "./fixtures";
-import { openLanding, signUpThroughUi, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { openLanding, signUp, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { signUpWithData, tourSignedIn, tourVisitorScreens, type Check } from "./tour";
 import type { MissedNudges } from "../../worker/contracts/delivery";
 
@@ -75,15 +75,12 @@ async function expectFits(page: Page, what: string) {
   await page.setViewportSize(original);
 }
 
-test.beforeEach(({}, info) => {
-  test.skip(info.project.name !== "phone", "phone widths only; the desktop project has room");
-});
-
-test("visitor screens fit a phone", async ({ page }) => {
+// Phone widths only (@phone): the desktop project has room.
+test("visitor screens fit a phone", { tag: "@phone" }, async ({ page }) => {
   await tourVisitorScreens(page, (what) => expectFits(page, what));
 });
 
-test("the dashboard, its tabs and dialogs, and the admin console fit a phone", async ({ page }, info) => {
+test("the dashboard, its tabs and dialogs, and the admin console fit a phone", { tag: "@phone" }, async ({ page }, info) => {
   test.setTimeout(180_000);
   const fits: Check = (what) => expectFits(page, what);
   await tourSignedIn(page, fits, await signUpWithData(page, fits));
@@ -91,23 +88,27 @@ test("the dashboard, its tabs and dialogs, and the admin console fit a phone", a
   await snap(page, info, "fit-admin-support-360");
 });
 
-test("the blocked-notifications card fits a phone, its testing-only button included", async ({ page, context }, info) => {
-  await context.clearPermissions();
-  await page.addInitScript(() => {
-    Notification.requestPermission = async () => "denied";
-  });
-  await useOwnNetwork(page);
-  await page.goto("/login?mode=signup");
-  await submitSignUp(page, "Dana Lee", uniqueEmail("blocked"), "secret-pass");
-  await page.getByRole("button", { name: "Enable Push Notifications" }).click();
-  await expect(page.getByText("Notifications Blocked")).toBeVisible();
-  // Before: its text was 311 px in a 306 px button at 390 px, over both borders.
-  await expectFits(page, "the blocked-notifications card");
-  await snap(page, info, "fit-notifications-blocked");
-});
+test(
+  "the blocked-notifications card fits a phone, its testing-only button included",
+  { tag: "@phone" },
+  async ({ page, context }, info) => {
+    await context.clearPermissions();
+    await page.addInitScript(() => {
+      Notification.requestPermission = async () => "denied";
+    });
+    await useOwnNetwork(page);
+    await page.goto("/login?mode=signup");
+    await submitSignUp(page, "Dana Lee", uniqueEmail("blocked"), "secret-pass");
+    await page.getByRole("button", { name: "Enable Push Notifications" }).click();
+    await expect(page.getByText("Notifications Blocked")).toBeVisible();
+    // Before: its text was 311 px in a 306 px button at 390 px, over both borders.
+    await expectFits(page, "the blocked-notifications card");
+    await snap(page, info, "fit-notifications-blocked");
+  },
+);
 
-test("signed in, the footer's links are thumb-sized and Website opens the product's site", async ({ page }) => {
-  await signUpThroughUi(page, "Lia Moreno", uniqueEmail("footer"), "correct horse");
+test("signed in, the footer's links are thumb-sized and Website opens the product's site", { tag: "@phone" }, async ({ page }) => {
+  await signUp(page, "Lia Moreno", uniqueEmail("footer"));
   const footer = page.getByRole("navigation", { name: "Footer" });
   for (const name of ["Website", "Pricing", "Support"]) {
     // Before: 20 px tall.
@@ -131,9 +132,9 @@ test("signed in, the footer's links are thumb-sized and Website opens the produc
 
 // A phone's first screen must reach the tabs, what the dashboard is for: before, a new person's
 // notices (confirm your email, plan, notifications) pushed them two screens down.
-test("on a phone the dashboard's tabs start within the first screen, under every notice", async ({ page }, info) => {
+test("on a phone the dashboard's tabs start within the first screen, under every notice", { tag: "@phone" }, async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpThroughUi(page, "Noor Haddad", uniqueEmail("first-screen"), "secret-pass");
+  await signUp(page, "Noor Haddad", uniqueEmail("first-screen"), "secret-pass");
   // Every notice a new person has, in place: confirm the email, the plan, turn on notifications.
   await expect(page.getByRole("region", { name: "Confirm your email" })).toBeVisible();
   await expect(page.getByTestId("plan-status")).toBeVisible();
@@ -145,9 +146,9 @@ test("on a phone the dashboard's tabs start within the first screen, under every
 });
 
 // The same with the largest notice a dashboard has: nudges that reached no one, with both fixes.
-test("on a phone the tabs start within the first screen under the missed-nudges notice too", async ({ page }, info) => {
+test("on a phone the tabs start within the first screen under the missed-nudges notice too", { tag: "@phone" }, async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpThroughUi(page, "Ravi Nair", uniqueEmail("first-screen-missed"), "secret-pass");
+  await signUp(page, "Ravi Nair", uniqueEmail("first-screen-missed"), "secret-pass");
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
   const missedNudges: MissedNudges = {
     count: 2,
@@ -158,10 +159,6 @@ test("on a phone the tabs start within the first screen under the missed-nudges 
     channels: { devices: 0, email: "unconfirmed" },
   };
   await page.route("**/api/delivery/missed", (route) => route.fulfill({ json: missedNudges }));
-  await page.route("**/api/first-reads?*", async (route) => {
-    const response = await route.fetch();
-    route.fulfill({ response, json: { ...(await response.json()), "/api/delivery/missed": { status: 200, body: missedNudges } } });
-  });
   await page.reload();
   const notice = page.getByRole("region", { name: /^2 nudges .*reached no device/ });
   await expect(notice.getByRole("button", { name: "Turn on notifications" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { passToken } from "./turnstile";
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { Reminder } from "../../worker/contracts/reminders";
 
@@ -44,16 +45,25 @@ export const useOwnNetwork = (page: Page) => page.context().setExtraHTTPHeaders(
 type Shot = { fullPage?: boolean };
 
 /**
+ * Whether this run saves screenshots: `SCREENSHOTS=1 npm run test:e2e`. Without it the helpers
+ * below do nothing (a screenshot is for a person to look at, and costs time); what a test asserts
+ * is in the test itself.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === "1";
+
+/**
  * A screenshot per project (phone/desktop) and theme, for a person to look at: the full page, or
  * with `fullPage: false` what the viewport shows (a dialog, whose overlay a full page stretches).
  * Animations are taken to their end first, so a dialog that has just opened shows as it settles.
  */
 export async function snap(page: Page, info: TestInfo, name: string, { fullPage = true }: Shot = {}) {
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: `screenshots/${info.project.name}-${name}.png`, fullPage, animations: "disabled" });
 }
 
 /** The same screenshot in dark mode (the system's theme, which the app follows), then back to light. */
 export async function snapDark(page: Page, info: TestInfo, name: string, shot: Shot = {}) {
+  if (!SCREENSHOTS) return;
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/dark/);
   await snap(page, info, name, shot);
@@ -87,9 +97,48 @@ export async function signUpThroughUi(page: Page, name: string, email: string, p
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * From the page's next load of `origin` on, this browser is signed in with `token`, as the app keeps
+ * a session (src/lib/token.ts), before any of the app's code runs. Once per token: a later sign-out
+ * or another person's sign-in on this page stays as it was.
+ */
+export async function signInOnLoad(page: Page, token: string, origin: string) {
+  await page.addInitScript(
+    ({ token, origin }) => {
+      if (location.origin !== origin) return;
+      const once = `e2e-signed-in:${token}`;
+      if (sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, "1");
+      localStorage.setItem("auth_token", token);
+    },
+    { token, origin },
+  );
+}
+
+/**
+ * A new account made with one request to the API the sign-up form calls (from its own network
+ * address, with a Turnstile token the stand-in passes), signed in on `page` and looking at its
+ * dashboard: for every test whose subject is not signing up. Those go through the form
+ * (signUpThroughUi, submitSignUp). Answers the account's address, password, token and API headers.
+ */
+export async function signUp(page: Page, name = "Maya Patel", email = uniqueEmail(), password = "correct horse") {
+  const network = ownNetwork();
+  await page.context().setExtraHTTPHeaders(network);
+  const res = await page.request.post("/api/auth/signup", {
+    data: { name, email, password, confirmPassword: password, turnstileToken: passToken() },
+    headers: network,
+  });
+  expect(res.status(), `sign-up: ${await res.text()}`).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  await signInOnLoad(page, token, new URL(res.url()).origin);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
+  return { email, password, token, headers: { Authorization: `Bearer ${token}` } };
+}
+
 /** A new account (Maya Patel's, its address made from `label`) looking at its Contacts tab. */
 export async function signUpToContacts(page: Page, label: string) {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail(label), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail(label));
   await page.getByRole("tab", { name: "Contacts" }).click();
 }
 

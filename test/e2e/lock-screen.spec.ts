@@ -1,9 +1,9 @@
 // "Hide details on the lock screen" (issue 24): a switch in the Account dialog's Devices section.
 import { expect, test } from "./fixtures";
-import { bothThemes, openAccount, signUpThroughUi, turnOnSwitch, uniqueEmail } from "./helpers";
+import { bothThemes, openAccount, signUp, turnOnSwitch, uniqueEmail } from "./helpers";
 
 test("the lock-screen switch is saved and stays on", async ({ page }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("lock"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("lock"), "correct horse");
   const account = await openAccount(page);
   const hide = await turnOnSwitch(page, account, "Hide details on the lock screen", {
     title: "Notification settings saved",

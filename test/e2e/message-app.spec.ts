@@ -1,10 +1,10 @@
 // The app a contact is messaged in (issue 23): chosen in the contact form, used by the card's
 // message button and by the Contact card a notification opens.
 import { expect, test } from "./fixtures";
-import { expectToast, openAddContact, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, openAddContact, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 test("a contact who prefers WhatsApp is messaged there from their card and from a nudge's Contact card", async ({ page }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("message-app"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("message-app"), "correct horse");
   await page.getByRole("tab", { name: "Contacts" }).click();
   const dialog = await openAddContact(page);
   await dialog.getByLabel("Name").fill("Ana Souza");

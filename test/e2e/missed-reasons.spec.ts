@@ -3,7 +3,7 @@
 // really so (no device; emails turned off, not "no confirmed email"), in counts and times that read
 // right for one nudge moments old, and offers the fix that applies: Account's email switch.
 import { expect, test, type Page } from "./fixtures";
-import { bothThemes, nudgesOf, signUpThroughUi, snap, turnOnSwitch, uniqueEmail } from "./helpers";
+import { bothThemes, nudgesOf, signUp, snap, turnOnSwitch, uniqueEmail } from "./helpers";
 import { mailedLink } from "./mail";
 
 const noSidewaysScroll = async (page: Page) =>
@@ -23,7 +23,7 @@ test("emails turned off from the email's link and no device: the pages say so, a
   test.setTimeout(90_000);
   const phone = info.project.name === "phone";
   const email = uniqueEmail("emails-off");
-  await signUpThroughUi(page, "Nia Brooks", email, "correct horse");
+  await signUp(page, "Nia Brooks", email, "correct horse");
   const token = await page.evaluate(() => localStorage.getItem("auth_token")!);
   const headers = { Authorization: `Bearer ${token}` };
   await page.goto(await mailedLink(email, "/verify-email"));

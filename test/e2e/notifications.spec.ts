@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "./fixtures";
-import { deliverToServiceWorker, expectToast, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import {
+  deliverToServiceWorker,
+  expectToast,
+  SCREENSHOTS,
+  signUp,
+  snap,
+  snapDark,
+  submitSignUp,
+  uniqueEmail,
+  useOwnNetwork,
+} from "./helpers";
 
 async function createAccount(page: Page) {
   await useOwnNetwork(page);
@@ -18,32 +28,36 @@ test("after creating an account, step 2 offers notifications before going on to 
   await expect(page.getByText("Welcome back, Dana Lee")).toBeVisible();
 });
 
-test("refused permission shows the blocked card; Try Again and the testing-only bypass work", async ({ page, context }, info) => {
-  await context.clearPermissions();
-  await page.addInitScript(() => {
-    // The person answers "Block" at the browser's prompt.
-    Notification.requestPermission = async () => "denied";
-  });
-  await createAccount(page);
-  await page.getByRole("button", { name: "Enable Push Notifications" }).click();
-  await expectToast(page, "Permission Needed");
-  await expect(page.getByText("Notifications Blocked")).toBeVisible();
-  await expect(page.getByText("Change Block to Allow for this site.")).toBeVisible();
-  await page.screenshot({ path: `screenshots/${info.project.name}-notifications-blocked.png`, fullPage: true });
-  // Both buttons stay inside the card, at any width (the testing-only one ran past it on desktop).
-  const card = (await page.locator('[data-slot="card"]').filter({ hasText: "Notifications Blocked" }).last().boundingBox())!;
-  for (const name of ["Try Again", "Continue Without Notifications (Testing Only)"]) {
-    const button = (await page.getByRole("button", { name }).boundingBox())!;
-    expect(button.x + button.width, name).toBeLessThanOrEqual(card.x + card.width);
-  }
+test(
+  "refused permission shows the blocked card; Try Again and the testing-only bypass work",
+  { tag: "@layout" },
+  async ({ page, context }, info) => {
+    await context.clearPermissions();
+    await page.addInitScript(() => {
+      // The person answers "Block" at the browser's prompt.
+      Notification.requestPermission = async () => "denied";
+    });
+    await createAccount(page);
+    await page.getByRole("button", { name: "Enable Push Notifications" }).click();
+    await expectToast(page, "Permission Needed");
+    await expect(page.getByText("Notifications Blocked")).toBeVisible();
+    await expect(page.getByText("Change Block to Allow for this site.")).toBeVisible();
+    if (SCREENSHOTS) await page.screenshot({ path: `screenshots/${info.project.name}-notifications-blocked.png`, fullPage: true });
+    // Both buttons stay inside the card, at any width (the testing-only one ran past it on desktop).
+    const card = (await page.locator('[data-slot="card"]').filter({ hasText: "Notifications Blocked" }).last().boundingBox())!;
+    for (const name of ["Try Again", "Continue Without Notifications (Testing Only)"]) {
+      const button = (await page.getByRole("button", { name }).boundingBox())!;
+      expect(button.x + button.width, name).toBeLessThanOrEqual(card.x + card.width);
+    }
 
-  await page.getByRole("button", { name: "Try Again" }).click();
-  await expect(page.getByRole("button", { name: "Enable Push Notifications" })).toBeVisible();
-  await page.getByRole("button", { name: "Enable Push Notifications" }).click();
-  await page.getByRole("button", { name: "Continue Without Notifications (Testing Only)" }).click();
-  await expectToast(page, "Notifications Simulated");
-  await expect(page.getByText("Notifications Enabled!")).toBeVisible();
-});
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("button", { name: "Enable Push Notifications" })).toBeVisible();
+    await page.getByRole("button", { name: "Enable Push Notifications" }).click();
+    await page.getByRole("button", { name: "Continue Without Notifications (Testing Only)" }).click();
+    await expectToast(page, "Notifications Simulated");
+    await expect(page.getByText("Notifications Enabled!")).toBeVisible();
+  },
+);
 
 test("the service worker shows a nudge's push with Text and Call, and its link opens the Contact card", async ({
   page,
@@ -51,7 +65,7 @@ test("the service worker shows a nudge's push with Text and Call, and its link o
   baseURL,
 }) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
-  await createAccount(page);
+  await signUp(page, "Dana Lee", uniqueEmail("dana"), "secret-pass");
   const payload = {
     title: "Time to reach out to Ana",
     body: "Ask how the new job is going",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { deliverToServiceWorker, expectToast, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { deliverToServiceWorker, expectToast, signUp, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { startLocalPush, subscribeAtPushService } from "./push";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
@@ -21,7 +21,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
   const local = await startLocalPush();
   const { push } = local;
   try {
-    await signUpThroughUi(page, "Pia Reyes", uniqueEmail("actions"), "secret-pass");
+    await signUp(page, "Pia Reyes", uniqueEmail("actions"), "secret-pass");
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("auth_token"))}` };
     expect((await subscribeAtPushService(page.request, headers, local)).res.status()).toBe(201);
 
@@ -127,7 +127,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
 // a message with a space, as every real one has, failed the site-path check on the way back).
 test("a contact link opened signed out survives sign-in, and sign-up too", async ({ page }) => {
   const email = uniqueEmail("returning");
-  await signUpThroughUi(page, "Rui Costa", email, "secret-pass");
+  await signUp(page, "Rui Costa", email, "secret-pass");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 

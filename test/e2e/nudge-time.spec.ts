@@ -1,7 +1,7 @@
 // The time of day check-ins and date nudges arrive (issue 24): the account's, in Account &
 // Privacy, and a contact's own in the contact form, at 390 px and desktop, light and dark.
 import { expect, test, type Locator, type Page, type TestInfo } from "./fixtures";
-import { bothThemes, expectToast, openAccount, openAddContact, signUpThroughUi, uniqueEmail } from "./helpers";
+import { bothThemes, expectToast, openAccount, openAddContact, signUp, uniqueEmail } from "./helpers";
 
 // The account dialog and the contact form as a person sees them (a full-page shot would stretch the overlay).
 const DIALOG = { fullPage: false };
@@ -38,7 +38,7 @@ async function showWithField(page: Page, info: TestInfo, dialog: Locator, field:
 
 test("a person chooses when check-ins and dates arrive, and gives one contact a time of their own", async ({ page }, info) => {
   test.setTimeout(90_000);
-  await signUpThroughUi(page, "Lena Vogel", uniqueEmail("nudge-time"), "correct horse");
+  await signUp(page, "Lena Vogel", uniqueEmail("nudge-time"), "correct horse");
 
   // The account's time: 09:00 until chosen, saved with the zone and quiet hours.
   const dialog = await openAccount(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { addDays, addMonths, toLocalInputValue } from "../../src/lib/dates";
-import { askFirst, bothThemes, expectToast, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { askFirst, bothThemes, expectToast, signUp as signUpByApi, snap, uniqueEmail } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItems = (page: Page) => {
@@ -27,7 +27,7 @@ async function closeToast(page: Page) {
 }
 
 async function signUp(page: Page, name = "Maya Patel") {
-  await signUpThroughUi(page, name, uniqueEmail("nudges"), "correct horse");
+  await signUpByApi(page, name, uniqueEmail("nudges"), "correct horse");
   await expect(page.getByRole("heading", { name: "Schedule a nudge" })).toBeVisible();
 }
 
@@ -42,7 +42,8 @@ async function scheduleNudge(page: Page, nudge: { name: string; message: string;
   await expectToast(page, "Reminder Scheduled!", new RegExp(`We'll nudge you about ${nudge.name} on `));
 }
 
-test("each Quick Action fills in the form, and the scheduled nudge waits in Pending Nudges", async ({ page }, info) => {
+// The lists are a table on desktop and cards on a phone (usePhoneLayout): what is in them is checked in both (@layout).
+test("each Quick Action fills in the form, and the scheduled nudge waits in Pending Nudges", { tag: "@layout" }, async ({ page }, info) => {
   await signUp(page);
   await expect(page.getByText("No nudges scheduled")).toBeVisible();
 
@@ -231,7 +232,7 @@ test("Nudge History says what to do while nothing has been sent yet", async ({ p
   await expect(page.getByText("Schedule one from Active Nudges to get started.")).toBeVisible();
 });
 
-test("a delivered nudge moves to Nudge History, where it can be saved, reused and deleted", async ({ page }, info) => {
+test("a delivered nudge moves to Nudge History, where it can be saved, reused and deleted", { tag: "@layout" }, async ({ page }, info) => {
   await signUp(page);
   const message = "Thank her for the introduction to the design team at the studio";
   // The picker offers whole minutes, but the field takes seconds too: a nudge due in a few

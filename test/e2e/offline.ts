@@ -2,7 +2,7 @@
 // page the service worker controls, the network switched off, the saved copy and queue.
 import { expect, type APIRequestContext, type Page } from "./fixtures";
 import { addDays } from "../../src/lib/dates";
-import { signUpThroughUi, uniqueEmail } from "./helpers";
+import { signUp, uniqueEmail } from "./helpers";
 
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token")!);
 
@@ -24,7 +24,7 @@ export async function createOnServer(request: APIRequestContext, token: string, 
 
 /** Signs up and waits until the service worker controls the page (it precaches the shell first). */
 export async function signUpWithServiceWorker(page: Page, name: string) {
-  await signUpThroughUi(page, name, uniqueEmail("pwa"), "correct horse");
+  await signUp(page, name, uniqueEmail("pwa"), "correct horse");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();

@@ -3,7 +3,7 @@
 // service delivers a copy it had already delivered. The service worker remembers the nudges it
 // showed in IndexedDB, so a repeat is skipped even after the browser stopped and restarted it.
 import { expect, test, type Page } from "./fixtures";
-import { deliverToServiceWorker, signUpThroughUi, uniqueEmail } from "./helpers";
+import { deliverToServiceWorker, signUp, uniqueEmail } from "./helpers";
 import { startLocalPush, subscribeAtPushService } from "./push";
 
 const shown = (page: Page) =>
@@ -24,7 +24,7 @@ test("the same nudge pushed twice, across a service-worker restart, shows one no
   await context.grantPermissions(["notifications"], { origin: baseURL });
   const local = await startLocalPush();
   try {
-    await signUpThroughUi(page, "Omar Haddad", uniqueEmail("once"), "secret-pass");
+    await signUp(page, "Omar Haddad", uniqueEmail("once"), "secret-pass");
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("auth_token"))}` };
     expect((await subscribeAtPushService(page.request, headers, local)).res.status()).toBe(201);
     const remindAt = new Date(Date.now() + 2000).toISOString();

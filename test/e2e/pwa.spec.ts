@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, openLanding, signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { expectToast, openLanding, signUp, snap, uniqueEmail } from "./helpers";
 import {
   createOnServer,
   pending,
@@ -122,7 +122,7 @@ test("the install card appears 3 s after the browser offers installing, and stay
   await expect(card).toHaveCount(0);
 });
 
-test("pull to refresh on a touch screen, the Refresh button on desktop", async ({ page, request }, info) => {
+test("pull to refresh on a touch screen, the Refresh button on desktop", { tag: "@layout" }, async ({ page, request }, info) => {
   await signUpWithServiceWorker(page, "Pat Lee");
   const token = await tokenOf(page);
   await createOnServer(request, token, "Added elsewhere");
@@ -171,45 +171,51 @@ test("screens in light and dark: the offline bar and the install card", async ({
   await setOffline(page, false);
 });
 
-test("a new deploy's service worker takes over with a 'new version' toast and drops the old precache", async ({ page }, info) => {
-  test.skip(info.project.name === "phone", "one browser is enough: the update path has no layout of its own");
-  await page.goto("/login");
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  const shellKeys = () =>
-    page.evaluate(async () => {
-      const keys = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)));
-      return keys.flat().filter((url) => new URL(url).pathname === "/");
-    });
-  const [before] = await shellKeys();
-  expect(before).toMatch(/__WB_REVISION__=[0-9a-f]{32}$/);
+// One browser is enough (@desktop): the update path has no layout of its own.
+test(
+  "a new deploy's service worker takes over with a 'new version' toast and drops the old precache",
+  { tag: "@desktop" },
+  async ({ page }, info) => {
+    await page.goto("/login");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    const shellKeys = () =>
+      page.evaluate(async () => {
+        const keys = await Promise.all(
+          (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+        );
+        return keys.flat().filter((url) => new URL(url).pathname === "/");
+      });
+    const [before] = await shellKeys();
+    expect(before).toMatch(/__WB_REVISION__=[0-9a-f]{32}$/);
 
-  // The next deploy: the same worker with a changed index.html (a new revision in its precache
-  // list), written over the served build; the browser can't tell it from a real deploy.
-  const original = readFileSync(SERVED_WORKER, "utf8");
-  const next = original.replace(/\{"url":"\/","revision":"[0-9a-f]{32}"\}/, '{"url":"/","revision":"next-deploy"}');
-  expect(next).not.toBe(original);
-  writeFileSync(SERVED_WORKER, next);
-  // The test server's ETags come from the build it started with: without a cached copy to
-  // revalidate, the browser takes the new bytes as a real deploy's fresh ETag would make it do.
-  await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
-  try {
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-  } finally {
-    writeFileSync(SERVED_WORKER, original);
-  }
-  // The new worker precaches the whole build (86 files) before it takes over: about 4 s on a quiet
-  // machine, more than the default 10 s wait once in a while on a busy one.
-  await expect(page.locator('[data-slot="toast-title"]', { hasText: "New version available" })).toBeVisible({ timeout: 30_000 });
-  const toast = await expectToast(page, "New version available", "Nudge has been updated. Reload to use the latest version.");
-  await snap(page, info, "pwa-new-version");
-  // The old revision goes once the new worker has finished activating.
-  await expect.poll(shellKeys).toEqual([expect.stringMatching(/__WB_REVISION__=next-deploy$/)]);
+    // The next deploy: the same worker with a changed index.html (a new revision in its precache
+    // list), written over the served build; the browser can't tell it from a real deploy.
+    const original = readFileSync(SERVED_WORKER, "utf8");
+    const next = original.replace(/\{"url":"\/","revision":"[0-9a-f]{32}"\}/, '{"url":"/","revision":"next-deploy"}');
+    expect(next).not.toBe(original);
+    writeFileSync(SERVED_WORKER, next);
+    // The test server's ETags come from the build it started with: without a cached copy to
+    // revalidate, the browser takes the new bytes as a real deploy's fresh ETag would make it do.
+    await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+    try {
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    } finally {
+      writeFileSync(SERVED_WORKER, original);
+    }
+    // The new worker precaches the whole build (86 files) before it takes over: about 4 s on a quiet
+    // machine, more than the default 10 s wait once in a while on a busy one.
+    await expect(page.locator('[data-slot="toast-title"]', { hasText: "New version available" })).toBeVisible({ timeout: 30_000 });
+    const toast = await expectToast(page, "New version available", "Nudge has been updated. Reload to use the latest version.");
+    await snap(page, info, "pwa-new-version");
+    // The old revision goes once the new worker has finished activating.
+    await expect.poll(shellKeys).toEqual([expect.stringMatching(/__WB_REVISION__=next-deploy$/)]);
 
-  await toast.getByRole("button", { name: "Reload" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
-  await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
-});
+    await toast.getByRole("button", { name: "Reload" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
+  },
+);
 
 test("a change made offline that the server refuses says so when it is sent", async ({ page, request }) => {
   const token = await signUpWithNudgeListed(page, request, "Rae Quinn", "Gone Soon");
@@ -257,7 +263,7 @@ test.describe("on an iPhone", () => {
   // Before, the banner lay over the top of the page: the dashboard's header (theme, Account, Sign
   // Out) could not be tapped until it was dismissed.
   test("the banner pushes the page down instead of covering its header", async ({ page }, info) => {
-    await signUpThroughUi(page, "Ines Prado", uniqueEmail("ios"), "secret-pass");
+    await signUp(page, "Ines Prado", uniqueEmail("ios"), "secret-pass");
     const banner = page.getByRole("region", { name: "Install Nudge on your iPhone" });
     await expect(banner).toBeVisible();
     const signOut = page.getByRole("button", { name: "Sign Out" });

@@ -14,7 +14,7 @@ import {
   nudgesOf,
   ownNetwork,
   pageCode,
-  signUpThroughUi,
+  signUp,
   snap,
   snapDark,
   turnOnSwitch,
@@ -39,7 +39,7 @@ test("until the email is confirmed the dashboard asks for it; Resend speaks the 
   page,
 }, info) => {
   const email = uniqueEmail("confirm");
-  await signUpThroughUi(page, "Ana Souza", email, "correct horse");
+  await signUp(page, "Ana Souza", email, "correct horse");
   const notice = page.getByRole("region", { name: "Confirm your email" });
   await expect(notice).toBeVisible();
   // The address is in the sentence's title: the notice stays short (see delivery-notices.tsx).
@@ -99,7 +99,7 @@ test.describe("devices", () => {
     baseURL,
   }, info) => {
     await context.grantPermissions(["notifications"], { origin: baseURL });
-    await signUpThroughUi(page, "Ben Okafor", uniqueEmail("devices"), "correct horse");
+    await signUp(page, "Ben Okafor", uniqueEmail("devices"), "correct horse");
     // None yet: the dialog says how to turn notifications on.
     await page.getByRole("button", { name: "Account and privacy" }).click();
     const dialog = page.getByRole("dialog", { name: "Account & Privacy" });
@@ -161,7 +161,7 @@ test("the email switches wait for a confirmed address; Sign out everywhere asks,
   page,
 }, info) => {
   const email = uniqueEmail("switches");
-  await signUpThroughUi(page, "Caro Lind", email, "correct horse");
+  await signUp(page, "Caro Lind", email, "correct horse");
   const open = async () => {
     await page.getByRole("button", { name: "Account and privacy" }).click();
     return page.getByRole("dialog", { name: "Account & Privacy" }).getByRole("region", { name: "Nudges by email" });
@@ -201,124 +201,128 @@ test("the email switches wait for a confirmed address; Sign out everywhere asks,
 
 // The scheduler's delivery records land with the server's scheduler work: until then the history
 // and the missed count are answered here, in the shapes the API gives (worker/contracts).
-test("Nudge History says how each nudge went out, with details on a tap; the dashboard says when nudges reached no one", async ({
-  page,
-}, info) => {
-  await signUpThroughUi(page, "Dev Patel", uniqueEmail("history"), "correct horse");
-  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  const nudge = (id: number, targetName: string, delivery: Delivery | null): Reminder => ({
-    id,
-    userId: 1,
-    targetName,
-    message: `Check in with ${targetName}`,
-    phoneNumber: null,
-    remindAt: at(id * 60),
-    url: null,
-    sent: true,
-    sentAt: at(id * 60),
-    saved: false,
-    createdAt: at(id * 60 + 600),
-    doneAt: null,
-    snoozedUntil: null,
-    delivery,
-    recurrence: null,
-  });
-  const history = [
-    nudge(1, "Ana", {
-      status: "delivered",
-      devices: [
-        { label: "Chrome on Android", status: "delivered", at: at(60), reason: null },
-        { label: "Firefox on Windows", status: "delivered", at: at(60), reason: null },
-      ],
-      email: null,
-    }),
-    nudge(2, "Ben", {
-      status: "delivered",
-      devices: [
-        { label: "Chrome on Android", status: "delivered", at: at(120), reason: null },
-        { label: null, status: "gone", at: at(120), reason: "The browser's push service said this subscription no longer exists" },
-      ],
-      email: null,
-    }),
-    nudge(3, "Caro", { status: "emailed", devices: [], email: { status: "sent", at: at(190), reason: null } }),
-    nudge(4, "Dara", {
-      status: "emailed",
-      devices: [{ label: "Safari on iPhone", status: "expired", at: at(250), reason: "The device stayed offline" }],
-      email: { status: "sent", at: at(250), reason: null },
-    }),
-    nudge(5, "Eli", {
-      status: "retrying",
-      devices: [{ label: "Chrome on Android", status: "retrying", at: at(300), reason: "The push service is busy" }],
-      email: { status: "waiting", at: at(300), reason: null },
-    }),
-    nudge(6, "Fay", { status: "not_delivered", devices: [], email: null }),
-    nudge(7, "Gus", null),
-  ];
-  await page.route("**/api/nudge-history", (route) => route.fulfill({ json: history }));
-  // The missed count is one of the dashboard's first reads (its route's loader).
-  // Both six hours ago (today, or before 6 AM since yesterday), with the address not confirmed.
-  const missedNudges: MissedNudges = {
-    count: 2,
-    since: at(7 * 24 * 60),
-    firstAt: at(6 * 60),
-    lastAt: at(6 * 60),
-    reasons: ["no_device", "email_unconfirmed"],
-    channels: { devices: 0, email: "unconfirmed" },
-  };
-  await page.route("**/api/delivery/missed", (route) => route.fulfill({ json: missedNudges }));
-  await page.reload();
+test(
+  "Nudge History says how each nudge went out, with details on a tap; the dashboard says when nudges reached no one",
+  { tag: "@layout" },
+  async ({ page }, info) => {
+    await signUp(page, "Dev Patel", uniqueEmail("history"), "correct horse");
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    const nudge = (id: number, targetName: string, delivery: Delivery | null): Reminder => ({
+      id,
+      userId: 1,
+      targetName,
+      message: `Check in with ${targetName}`,
+      phoneNumber: null,
+      remindAt: at(id * 60),
+      url: null,
+      sent: true,
+      sentAt: at(id * 60),
+      saved: false,
+      createdAt: at(id * 60 + 600),
+      doneAt: null,
+      snoozedUntil: null,
+      delivery,
+      recurrence: null,
+    });
+    const history = [
+      nudge(1, "Ana", {
+        status: "delivered",
+        devices: [
+          { label: "Chrome on Android", status: "delivered", at: at(60), reason: null },
+          { label: "Firefox on Windows", status: "delivered", at: at(60), reason: null },
+        ],
+        email: null,
+      }),
+      nudge(2, "Ben", {
+        status: "delivered",
+        devices: [
+          { label: "Chrome on Android", status: "delivered", at: at(120), reason: null },
+          { label: null, status: "gone", at: at(120), reason: "The browser's push service said this subscription no longer exists" },
+        ],
+        email: null,
+      }),
+      nudge(3, "Caro", { status: "emailed", devices: [], email: { status: "sent", at: at(190), reason: null } }),
+      nudge(4, "Dara", {
+        status: "emailed",
+        devices: [{ label: "Safari on iPhone", status: "expired", at: at(250), reason: "The device stayed offline" }],
+        email: { status: "sent", at: at(250), reason: null },
+      }),
+      nudge(5, "Eli", {
+        status: "retrying",
+        devices: [{ label: "Chrome on Android", status: "retrying", at: at(300), reason: "The push service is busy" }],
+        email: { status: "waiting", at: at(300), reason: null },
+      }),
+      nudge(6, "Fay", { status: "not_delivered", devices: [], email: null }),
+      nudge(7, "Gus", null),
+    ];
+    await page.route("**/api/nudge-history", (route) => route.fulfill({ json: history }));
+    // The missed count is one of the dashboard's first reads (its route's loader).
+    // Both six hours ago (today, or before 6 AM since yesterday), with the address not confirmed.
+    const missedNudges: MissedNudges = {
+      count: 2,
+      since: at(7 * 24 * 60),
+      firstAt: at(6 * 60),
+      lastAt: at(6 * 60),
+      reasons: ["no_device", "email_unconfirmed"],
+      channels: { devices: 0, email: "unconfirmed" },
+    };
+    await page.route("**/api/delivery/missed", (route) => route.fulfill({ json: missedNudges }));
+    await page.reload();
 
-  const missed = page.getByRole("region", { name: /^2 nudges reached no device (today|since yesterday)$/ });
-  await expect(missed).toBeVisible();
-  await expect(missed).toContainText("No device had notifications on, and your email address isn't confirmed yet.");
-  await expect(missed.getByRole("button", { name: "Turn on notifications" })).toBeVisible();
-  await expect(missed.getByRole("button", { name: "Confirm my email" })).toBeVisible();
-  // One notice at a time: the missed one carries the confirm-email fix.
-  await expect(page.getByRole("region", { name: "Confirm your email" })).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
-  await bothThemes(page, info, "missed-nudges-notice", { fullPage: false });
-
-  await page.getByRole("tab", { name: "Nudge History" }).click();
-  const panel = page.getByRole("tabpanel");
-  const row = (name: string) =>
-    info.project.name === "phone"
-      ? panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })
-      : panel.getByRole("row").filter({ hasText: `Check in with ${name}` });
-  await expect(row("Ana")).toContainText("Delivered to 2 devices");
-  await expect(row("Ben")).toContainText("Delivered to 1 device");
-  await expect(row("Caro")).toContainText("Sent by email — no device had notifications on");
-  await expect(row("Dara")).toContainText("Sent by email — no device accepted it");
-  await expect(row("Eli")).toContainText("Still trying to deliver…");
-  await expect(row("Fay")).toContainText("Not delivered — no device had notifications on, and your email address isn't confirmed yet");
-  await expect(row("Gus")).toBeVisible();
-  await expect(row("Gus").getByRole("button", { expanded: false })).toHaveCount(0);
-
-  // Which device, and why: a tap unfolds it.
-  await row("Ben").getByRole("button", { name: "Delivered to 1 device" }).click();
-  await expect(row("Ben")).toContainText("Unknown browser");
-  await expect(row("Ben")).toContainText("Notifications were turned off there, so the device was removed");
-  await row("Fay")
-    .getByRole("button", { name: /Not delivered/ })
-    .click();
-  await expect(row("Fay").getByRole("button", { name: "Confirm my email" })).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await snap(page, info, "history-delivery");
-  await expect(row("Ben")).toContainText("Unknown browser");
-  await snapDark(page, info, "history-delivery-dark");
-
-  // At 360 px, the narrowest phone, nothing scrolls sideways either.
-  if (info.project.name === "phone") {
-    await page.setViewportSize({ width: 360, height: 780 });
+    const missed = page.getByRole("region", { name: /^2 nudges reached no device (today|since yesterday)$/ });
+    await expect(missed).toBeVisible();
+    await expect(missed).toContainText("No device had notifications on, and your email address isn't confirmed yet.");
+    await expect(missed.getByRole("button", { name: "Turn on notifications" })).toBeVisible();
+    await expect(missed.getByRole("button", { name: "Confirm my email" })).toBeVisible();
+    // One notice at a time: the missed one carries the confirm-email fix.
+    await expect(page.getByRole("region", { name: "Confirm your email" })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
-  }
-});
+    await bothThemes(page, info, "missed-nudges-notice", { fullPage: false });
+
+    await page.getByRole("tab", { name: "Nudge History" }).click();
+    const panel = page.getByRole("tabpanel");
+    const row = (name: string) =>
+      info.project.name === "phone"
+        ? panel.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) })
+        : panel.getByRole("row").filter({ hasText: `Check in with ${name}` });
+    await expect(row("Ana")).toContainText("Delivered to 2 devices");
+    await expect(row("Ben")).toContainText("Delivered to 1 device");
+    await expect(row("Caro")).toContainText("Sent by email — no device had notifications on");
+    await expect(row("Dara")).toContainText("Sent by email — no device accepted it");
+    await expect(row("Eli")).toContainText("Still trying to deliver…");
+    await expect(row("Fay")).toContainText("Not delivered — no device had notifications on, and your email address isn't confirmed yet");
+    await expect(row("Gus")).toBeVisible();
+    await expect(row("Gus").getByRole("button", { expanded: false })).toHaveCount(0);
+
+    // Which device, and why: a tap unfolds it.
+    await row("Ben").getByRole("button", { name: "Delivered to 1 device" }).click();
+    await expect(row("Ben")).toContainText("Unknown browser");
+    await expect(row("Ben")).toContainText("Notifications were turned off there, so the device was removed");
+    await row("Fay")
+      .getByRole("button", { name: /Not delivered/ })
+      .click();
+    await expect(row("Fay").getByRole("button", { name: "Confirm my email" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await snap(page, info, "history-delivery");
+    await expect(row("Ben")).toContainText("Unknown browser");
+    await snapDark(page, info, "history-delivery-dark");
+
+    // At 360 px, the narrowest phone, nothing scrolls sideways either.
+    if (info.project.name === "phone") {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await expectNoSidewaysScroll(page);
+    }
+  },
+);
 
 // The same, end to end: nudges the scheduler sends, to no one and to a device at the local push service.
-test("a nudge that reached no one says so in history and on the dashboard; one a device took says so too", async ({ page }, info) => {
-  test.skip(info.project.name !== "desktop", "the scheduler's records are the same on any screen: the phone's words are checked above");
+// The scheduler's records are the same on any screen (@desktop): the phone's words are checked above.
+test("a nudge that reached no one says so in history and on the dashboard; one a device took says so too", { tag: "@desktop" }, async ({
+  page,
+}) => {
   const local = await startLocalPush();
   try {
-    await signUpThroughUi(page, "Ivo Marsh", uniqueEmail("real"), "correct horse");
+    await signUp(page, "Ivo Marsh", uniqueEmail("real"), "correct horse");
     const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
     const { schedule, deliveryOf } = nudgesOf(page.request, headers);
 
@@ -347,8 +351,8 @@ test("a nudge that reached no one says so in history and on the dashboard; one a
 });
 
 test.describe("pages an email's link opens", () => {
-  test("a nudge email's Mark done link marks it done once; a bad link says what to do", async ({ page }, info) => {
-    test.skip(info.project.name !== "phone", "one viewport is enough for the server round trip; both are screenshotted below");
+  // One viewport is enough for the server round trip (@phone); both are screenshotted below.
+  test("a nudge email's Mark done link marks it done once; a bad link says what to do", { tag: "@phone" }, async ({ page }, info) => {
     const local = await startLocalPush();
     const { push } = local;
     try {

@@ -4,12 +4,10 @@
 // preview's proxy then failed the next request on that connection with exactly such a page
 // (issue 20: 11-15 % of refused POSTs in a loop). Here, as a browser's connection would carry
 // them: refused POSTs, each followed by a GET on the same connection. No browser is needed, only
-// the real server the e2e run starts.
+// the real server the e2e run starts. One run is enough (@desktop): no browser is involved.
 import { expect, test } from "./fixtures";
 import { Client } from "undici";
 import { passToken } from "./turnstile";
-
-test.skip(() => test.info().project.name !== "desktop", "one run is enough: no browser is involved");
 
 const ROUNDS = 1000;
 const json = { "content-type": "application/json" };
@@ -32,7 +30,9 @@ const REFUSALS = [
 // What an error page with a stack trace shows: frames, file paths, line numbers.
 const STACK_TRACE = /\bat \S+ \(|node_modules|\/(?:tmp|home|work|usr)\/|\.(?:[cm]?js|ts):\d+/;
 
-test("1 000 refused POSTs, each followed by a GET on the same connection: no 500, no stack trace", async ({ baseURL }) => {
+test("1 000 refused POSTs, each followed by a GET on the same connection: no 500, no stack trace", { tag: "@desktop" }, async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // One connection, one request at a time on it: what keep-alive reuse looks like.
   const client = new Client(baseURL!, { pipelining: 1 });
@@ -69,7 +69,10 @@ test("1 000 refused POSTs, each followed by a GET on the same connection: no 500
 // An import body just over its 8 MB limit: the Worker refuses it with 413 before reading it all,
 // and vite preview's proxy, still uploading, answered 502 instead (7 of 14 in the attack run).
 // The Worker now reads a refused body to its end, so the server passes the 413 through.
-test("14 import bodies just over 8 MB get the Worker's 413, never the local server's 502", async ({ baseURL, request }) => {
+test("14 import bodies just over 8 MB get the Worker's 413, never the local server's 502", { tag: "@desktop" }, async ({
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const signup = await request.post("/api/auth/signup", {
     data: {

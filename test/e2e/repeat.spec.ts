@@ -2,7 +2,7 @@
 // one waiting, edit all future ones, and skip one.
 import { expect, test, type Page } from "./fixtures";
 import { toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const nudgeItem = (page: Page, text: string) => {
@@ -11,7 +11,7 @@ const nudgeItem = (page: Page, text: string) => {
 };
 
 test("a weekly nudge: delivered, the next one waits a week on; edit all after it, skip one", async ({ page }, info) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("repeat"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("repeat"), "correct horse");
   // Due in a few seconds (the field takes seconds too), so the real scheduler sends it during the test.
   const due = new Date(Date.now() + 8_000);
   if (due.getSeconds() === 0) due.setSeconds(1);

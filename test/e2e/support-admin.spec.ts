@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import type { PushService } from "../support/push-service";
 import { makeAdmin } from "./admin";
-import { expectToast, signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 import { type LocalPush, startLocalPush, subscribeAtPushService } from "./push";
 
 const PASSWORD = "correct horse";
@@ -43,15 +43,20 @@ async function bothThemes(page: Page, info: Parameters<typeof snap>[1], name: st
   await snapDark(page, info, `${name}-dark`);
 }
 
-test("a user asks the AI assistant; an admin adds knowledge, resolves the request and sends a campaign", async ({ page }, info) => {
-  test.setTimeout(240_000);
-  const local = await startLocalPush();
-  try {
-    await askResolveAndSend(page, info, local);
-  } finally {
-    await local.close();
-  }
-});
+// The admin console's work, at the desk (@desktop): the phone's AI Support tab is in fit.spec.ts and lazy-parts.spec.ts.
+test(
+  "a user asks the AI assistant; an admin adds knowledge, resolves the request and sends a campaign",
+  { tag: "@desktop" },
+  async ({ page }, info) => {
+    test.setTimeout(240_000);
+    const local = await startLocalPush();
+    try {
+      await askResolveAndSend(page, info, local);
+    } finally {
+      await local.close();
+    }
+  },
+);
 
 /** The whole story, with a local push service standing in for Maya's browser push endpoint. */
 async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], local: LocalPush) {
@@ -67,7 +72,7 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], l
   };
 
   // An admin signs up and is made a developer.
-  await signUpThroughUi(page, "Alex Admin", adminEmail, PASSWORD);
+  await signUp(page, "Alex Admin", adminEmail, PASSWORD);
   makeAdmin(adminEmail);
   await page.reload();
   await page.getByRole("link", { name: "Admin" }).click();
@@ -113,7 +118,7 @@ async function askResolveAndSend(page: Page, info: Parameters<typeof snap>[1], l
   await signOut(page);
 
   // A person who is not a developer: /admin is refused.
-  await signUpThroughUi(page, "Maya Patel", userEmail, PASSWORD);
+  await signUp(page, "Maya Patel", userEmail, PASSWORD);
   await subscribeThisBrowser(page, local);
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
   await page.goto("/admin");

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
-import { signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { signUp, snap, uniqueEmail } from "./helpers";
 
 test("the theme menu switches Light, Dark and System and remembers the choice", async ({ page }, info) => {
-  await signUpThroughUi(page, "Chloé Martin", uniqueEmail(), "secret-pass");
+  await signUp(page, "Chloé Martin", uniqueEmail(), "secret-pass");
   const html = page.locator("html");
   await expect(html).toHaveClass(/system/);
 

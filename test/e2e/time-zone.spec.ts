@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { inZone } from "../../worker/contracts/time-zone";
-import { expectToast, signUpThroughUi, snap, snapDark, openAccount, uniqueEmail } from "./helpers";
+import { expectToast, signUp, snap, snapDark, openAccount, uniqueEmail } from "./helpers";
 
 // The account dialog as a person sees it (a full-page shot would stretch the overlay).
 const DIALOG = { fullPage: false };
@@ -24,7 +24,7 @@ const tomorrowInTokyo = (at: number) => {
 test("the browser's zone is saved on first visit; a person picks their zone and quiet hours, and presets follow it", async ({
   page,
 }, info) => {
-  await signUpThroughUi(page, "Kenji Sato", uniqueEmail("tz"), "correct horse");
+  await signUp(page, "Kenji Sato", uniqueEmail("tz"), "correct horse");
   await expect.poll(() => settings(page)).toMatchObject({ timeZone: "America/New_York", timeZoneSet: true, quietHours: null });
 
   const dialog = await openAccount(page);

@@ -3,7 +3,7 @@
 // and dark; nothing scrolls sideways at 360 px.
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
-import { signUpThroughUi, snap, snapDark, uniqueEmail } from "./helpers";
+import { signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -43,7 +43,7 @@ const row = (page: Page, name: string) => page.getByRole("listitem").filter({ ha
 
 test("Today lists a nudge due today, an overdue check-in and a birthday in 3 days, and empties as each is done", async ({ page }, info) => {
   test.setTimeout(90_000);
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("today"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("today"), "correct horse");
 
   await call(page, "/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
   await call(page, "/api/reminder", {
@@ -116,7 +116,7 @@ test("Today lists a nudge due today, an overdue check-in and a birthday in 3 day
 });
 
 test("Snooze puts an item off until tomorrow", async ({ page }) => {
-  await signUpThroughUi(page, "Maya Patel", uniqueEmail("today-snooze"), "correct horse");
+  await signUp(page, "Maya Patel", uniqueEmail("today-snooze"), "correct horse");
   await call(page, "/api/reminder", {
     targetName: "Dan Reyes",
     message: "Send the photos",

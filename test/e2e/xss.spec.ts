@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signUpThroughUi, snap, uniqueEmail } from "./helpers";
+import { signUp, snap, uniqueEmail } from "./helpers";
 
 // Hostile text typed into names, messages and notes must come back as text: never markup, never
 // a running script, never a javascript: link. Each payload would set window.__xss if it ran.
@@ -31,7 +31,7 @@ test("hostile names, messages and notes render as text, and javascript: links ar
   page.on("console", (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
   });
-  await signUpThroughUi(page, `Mallory ${IMG}`, uniqueEmail("mallory"), "correct horse");
+  await signUp(page, `Mallory ${IMG}`, uniqueEmail("mallory"), "correct horse");
   await expect(page.getByText(`Welcome back, Mallory ${IMG}`)).toBeVisible();
 
   const soon = new Date(Date.now() + 4_000).toISOString();
