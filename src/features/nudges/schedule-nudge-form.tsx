@@ -1,7 +1,6 @@
 import { BellPlus } from "lucide-react";
 import { memo, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { AfterLoad } from "@/components/after-load";
 import { PendingButton } from "@/components/pending-button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
@@ -79,10 +78,7 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
           {/* noValidate: the spec's toasts, not the browser's bubbles, explain what is missing. */}
           <form ref={formRef} onSubmit={submit} onFocus={scheduleChecks.warm} className="space-y-5" noValidate>
             <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
-            {/* Once the page has loaded: its contact-list request, started as the tab mounted, made that a longer task. */}
-            <AfterLoad>
-              <PersonSuggestions form={form} formRef={formRef} />
-            </AfterLoad>
+            <PersonSuggestions form={form} formRef={formRef} />
             <PendingButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Scheduling...">
               Schedule Nudge
             </PendingButton>
