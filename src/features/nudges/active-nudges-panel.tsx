@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { usePhoneFormat } from "@/lib/phone-numbers";
+import { formatPhone } from "@contracts/phone-numbers";
 import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { usePendingNudges } from "@/lib/nudge-api";
 import type { NudgeFormValues } from "./nudge-rules";
@@ -19,7 +19,6 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
   const now = useNow();
   const pending = usePendingNudges();
   const form = useScheduleNudgeForm();
-  const formatPhone = usePhoneFormat();
 
   // Stable, like the other children's props: the form re-renders this panel as it mounts and as
   // it is filled in (react-hook-form's form state), and its memoized children skip those.
@@ -46,7 +45,7 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
     form.clearErrors();
     form.setFocus("message");
     onPrefillUsed?.();
-  }, [prefill, form, onPrefillUsed, formatPhone]);
+  }, [prefill, form, onPrefillUsed]);
 
   // A 401 on the list means the session has ended: the panel shows nothing (docs/product.md#api-conventions).
   if (pending.data === null) return null;
