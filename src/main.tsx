@@ -4,10 +4,12 @@ import { createRoot } from "react-dom/client";
 import { App, loadFirstPage } from "./App";
 import "./index.css";
 import { captureInstallPrompt } from "./lib/install-prompt";
+import { measureVitals } from "./lib/measure-vitals";
 import { registerServiceWorker } from "./lib/register-service-worker";
 
 registerServiceWorker();
 captureInstallPrompt();
+measureVitals();
 
 const root = createRoot(document.getElementById("root")!);
 // index.html's loading screen stays until the first page can render whole. As a transition, that

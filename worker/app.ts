@@ -25,6 +25,7 @@ import { reminderRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
 import { supportRoutes } from "./routes/support";
 import { todayRoutes } from "./routes/today";
+import { vitalsRoutes } from "./routes/vitals";
 
 // Bodies past their path's limit are refused unread (drainUnreadBody reads them before the answer).
 const limit = ({ bytes, words }: ReturnType<typeof bodyLimitFor>) =>
@@ -59,6 +60,7 @@ export function createApp() {
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
     .route("/", siteRoutes)
+    .route("/", vitalsRoutes)
     // Dispatches each of its reads through this same app (defined just below, called per request).
     .route(
       "/",
