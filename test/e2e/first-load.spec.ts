@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { chunkFile, CHUNKS, pageCode, signUp, snap, snapDark, uniqueEmail } from "./helpers";
+import { chunkFile, CHUNKS, expectToast, pageCode, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 import { mailedLink } from "./mail";
 
 // Opening the dashboard while signed in: the boot script (scripts/boot-script.ts) asks for the
@@ -129,7 +129,7 @@ test("a person whose nudges reached no one sees the notice in the first paint, a
 
 // Signed out on the sign-in page: the boot script asks for all of the page's code at once, so it
 // doesn't arrive link by link (entry, then the routes, then the page, then its parts); and none of
-// the dashboard's shell or its first tab come with it.
+// the dashboard's shell, its first tab or the form checks (zod) come with it.
 test("the sign-in page's code is requested at once by the boot script, without the dashboard's", async ({ page }) => {
   // The entry chunk is held until the page's own chunks are asked for: only the boot script can
   // ask for them then (held for at most 5 s, so without it the page still loads and the test fails).
@@ -153,11 +153,12 @@ test("the sign-in page's code is requested at once by the boot script, without t
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   expect(askedWhileEntryHeld).toBe(true);
   expect(requested.some((file) => chunkFile(CHUNKS.visitorShared).test(file))).toBe(true);
-  expect(requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab).test(file))).toEqual([]);
+  expect(requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab, "auth-checks").test(file))).toEqual([]);
 
-  // The form's checks (zod/mini) came with the page: they speak beside the field.
+  // The checks load with the form's first use, and speak as before.
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Password is required")).toBeVisible();
+  expect(requested.some((file) => chunkFile("auth-checks").test(file))).toBe(true);
 });
 
 test("the pricing page, as a visitor sees it, loads none of the dashboard's code", async ({ page }) => {
@@ -171,17 +172,14 @@ test("the pricing page, as a visitor sees it, loads none of the dashboard's code
   expect(requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab).test(file))).toEqual([]);
 });
 
-// The forms a page shows at once (sign-in, sign-up, the dashboard's schedule form) check their
-// fields with zod/mini, the small part of zod; the whole of zod comes only with the dialogs and
-// pages that use it. A value taken from a contract module that builds (full) zod schemas brings it
-// into the landing page's extras and the dashboard (docs/client-loading.md). Found by its own
-// words, wherever the bundler puts it: "$ZodType" is in any zod, "ZodType" alone only in the whole.
+// zod (about 24 KB gzipped) loads with a form's first use, never with a page: a value taken from a
+// contract module that builds schemas brings it into the landing page's extras and the dashboard's
+// first paint (docs/client-loading.md). Found by its own words, wherever the bundler puts it.
 test.describe("zod", () => {
   test.use({ serviceWorkers: "block" });
   const ZOD = "$ZodType";
-  const WHOLE_ZOD = /[`"']ZodType[`"']/;
 
-  test("the landing page loads none of it, the dashboard only zod/mini", async ({ page }) => {
+  test("neither the landing page nor the dashboard loads it; the schedule form's first use does", async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on("response", (res) => {
       if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
@@ -189,7 +187,6 @@ test.describe("zod", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     const loadedZod = async () => (await Promise.all(scripts)).filter((code) => code.includes(ZOD)).length;
-    const loadedWholeZod = async () => (await Promise.all(scripts)).filter((code) => WHOLE_ZOD.test(code)).length;
 
     // The landing page, with what it loads after it shows (install card, offline bar, update notice).
     await page.goto("/");
@@ -205,15 +202,16 @@ test.describe("zod", () => {
     await expect(page.getByRole("button", { name: "Schedule Nudge" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(5);
-    expect(await loadedWholeZod()).toBe(0);
+    expect(await loadedZod()).toBe(0);
 
-    // The schedule form's checks came with it, and speak beside the field.
+    // Its checks arrive with the form's first use, and speak beside the field.
     await page.getByLabel("Person's name").fill("Ben Okafor");
     await page.getByLabel("Message").fill("Ask how the new job is going");
     await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
     await page.getByLabel("Phone number").fill("call me");
     await page.getByRole("button", { name: "Schedule Nudge" }).click();
     await expect(page.getByText("Phone number needs at least 3 digits")).toBeVisible();
+    await expect.poll(loadedZod).toBeGreaterThan(0);
   });
 });
 
@@ -237,6 +235,29 @@ test("while the session is checked, the loading screen shows; then the dashboard
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(loading).toBeVisible();
   await snap(page, info, "loading-dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  // Its spinner shows at once, with "Loading...", and turns only once the wait passes a second.
+  // Its own animations are set to a moment of the wait and the spinner read there, as a clock
+  // would. On a page of its own: a screenshot stops the page's animations.
+  await page.reload();
+  const spinnerAt = (ms: number) =>
+    page
+      .getByRole("status")
+      .locator("svg")
+      .evaluate((svg, at) => {
+        for (const animation of svg.getAnimations()) {
+          animation.pause();
+          animation.currentTime = at;
+        }
+        const { opacity, transform } = getComputedStyle(svg);
+        return { opacity, transform };
+      }, ms);
+  expect(await spinnerAt(0)).toEqual({ opacity: "1", transform: "none" });
+  expect(await spinnerAt(900)).toEqual({ opacity: "1", transform: "none" });
+  const turning = await spinnerAt(1_500);
+  expect(turning.opacity).toBe("1");
+  // Half a turn into its first second of turning.
+  expect(turning.transform).toMatch(/^matrix\(-1, /);
   answer();
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
 });
@@ -282,5 +303,29 @@ test.describe("when a page's code can't be fetched", () => {
     await page.getByRole("tab", { name: "Contacts" }).click();
     await expect(page.getByRole("tabpanel").getByRole("alert")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add Contact" })).toBeVisible();
+  });
+
+  // The schedule form paints without its field checks (zod); they load once the form is used.
+  test("when the schedule form's checks can't be fetched, the form still works and the server's checks speak", async ({ page }) => {
+    const checksCode = /\/assets\/nudge-schemas-[\w-]+\.js$/;
+    let blocked = 0;
+    await page.route(checksCode, (route) => {
+      blocked++;
+      return route.abort("internetdisconnected");
+    });
+    await signUp(page, "Ana Souza", uniqueEmail("checks-error"), "correct horse");
+    await page.getByLabel("Person's name").fill("Ben Okafor");
+    await page.getByLabel("Message").fill("Ask how the new job is going");
+    await page.getByLabel("Date & time").fill(toLocalInputValue(addDays(new Date(), 2)));
+    await page.getByLabel("Phone number").fill("call me");
+    await page.getByRole("button", { name: "Schedule Nudge" }).click();
+    await expectToast(page, "Error", "Phone number needs at least 3 digits");
+    expect(blocked).toBeGreaterThan(0);
+    await expect(page.getByLabel("Person's name")).toHaveValue("Ben Okafor");
+
+    await page.getByLabel("Phone number").fill("+1 555 010 2031");
+    await page.getByRole("button", { name: "Schedule Nudge" }).click();
+    await expectToast(page, "Reminder Scheduled!");
+    await expect(page.getByText("Ask how the new job is going").first()).toBeVisible();
   });
 });
