@@ -24,6 +24,7 @@ import { reminderRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
 import { supportRoutes } from "./routes/support";
 import { todayRoutes } from "./routes/today";
+import { vitalsRoutes } from "./routes/vitals";
 
 // Bodies past their path's limit are refused unread (drainUnreadBody reads them before the answer).
 const limit = ({ bytes, words }: ReturnType<typeof bodyLimitFor>) =>
@@ -57,7 +58,8 @@ export function createApp() {
     .route("/", todayRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
-    .route("/", siteRoutes);
+    .route("/", siteRoutes)
+    .route("/", vitalsRoutes);
 
   // drainUnreadBody first: it must see every answer, refusals included, before it goes out.
   const app = new Hono<AppEnv>().use(drainUnreadBody).use(securityHeaders).use(noStoreByDefault).route("/api", api);

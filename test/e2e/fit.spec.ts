@@ -2,7 +2,7 @@
 // and dialog, measured at 360 and 390 px (the narrow and the common phone), light theme (layout
 // does not change with the theme).
 import { expect, test, type Page } from "./fixtures";
-import { openLanding, signUp, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { blockNotificationPrompt, openLanding, signUp, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { signUpWithData, tourSignedIn, tourVisitorScreens, type Check } from "./tour";
 import type { MissedNudges } from "../../worker/contracts/delivery";
 
@@ -88,24 +88,17 @@ test("the dashboard, its tabs and dialogs, and the admin console fit a phone", {
   await snap(page, info, "fit-admin-support-360");
 });
 
-test(
-  "the blocked-notifications card fits a phone, its testing-only button included",
-  { tag: "@phone" },
-  async ({ page, context }, info) => {
-    await context.clearPermissions();
-    await page.addInitScript(() => {
-      Notification.requestPermission = async () => "denied";
-    });
-    await useOwnNetwork(page);
-    await page.goto("/login?mode=signup");
-    await submitSignUp(page, "Dana Lee", uniqueEmail("blocked"), "secret-pass");
-    await page.getByRole("button", { name: "Enable Push Notifications" }).click();
-    await expect(page.getByText("Notifications Blocked")).toBeVisible();
-    // Before: its text was 311 px in a 306 px button at 390 px, over both borders.
-    await expectFits(page, "the blocked-notifications card");
-    await snap(page, info, "fit-notifications-blocked");
-  },
-);
+test("the blocked-notifications card fits a phone, its testing-only button included", { tag: "@phone" }, async ({ page }, info) => {
+  await blockNotificationPrompt(page);
+  await useOwnNetwork(page);
+  await page.goto("/login?mode=signup");
+  await submitSignUp(page, "Dana Lee", uniqueEmail("blocked"), "secret-pass");
+  await page.getByRole("button", { name: "Enable Push Notifications" }).click();
+  await expect(page.getByText("Notifications Blocked")).toBeVisible();
+  // Before: its text was 311 px in a 306 px button at 390 px, over both borders.
+  await expectFits(page, "the blocked-notifications card");
+  await snap(page, info, "fit-notifications-blocked");
+});
 
 test("signed in, the footer's links are thumb-sized and Website opens the product's site", { tag: "@phone" }, async ({ page }) => {
   await signUp(page, "Lia Moreno", uniqueEmail("footer"));

@@ -142,6 +142,14 @@ export async function signUpToContacts(page: Page, label: string) {
   await page.getByRole("tab", { name: "Contacts" }).click();
 }
 
+/** From now on the person answers "Block" at the browser's notification prompt (no permission granted before). */
+export async function blockNotificationPrompt(page: Page) {
+  await page.context().clearPermissions();
+  await page.addInitScript(() => {
+    Notification.requestPermission = async () => "denied";
+  });
+}
+
 /** The visible toast (one at a time) with this title, and optionally this description. */
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const toast = page.locator('[data-slot="toast"]').filter({ has: page.locator('[data-slot="toast-title"]', { hasText: title }) });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import {
+  blockNotificationPrompt,
   deliverToServiceWorker,
   expectToast,
   SCREENSHOTS,
@@ -31,12 +32,8 @@ test("after creating an account, step 2 offers notifications before going on to 
 test(
   "refused permission shows the blocked card; Try Again and the testing-only bypass work",
   { tag: "@layout" },
-  async ({ page, context }, info) => {
-    await context.clearPermissions();
-    await page.addInitScript(() => {
-      // The person answers "Block" at the browser's prompt.
-      Notification.requestPermission = async () => "denied";
-    });
+  async ({ page }, info) => {
+    await blockNotificationPrompt(page);
     await createAccount(page);
     await page.getByRole("button", { name: "Enable Push Notifications" }).click();
     await expectToast(page, "Permission Needed");

@@ -188,6 +188,15 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/admin/push-campaigns/:id/send": { who: "developer", row: "campaign" },
   "GET /api/billing/plan": user,
   "GET /api/site-info": anyone,
+  // The page's Web Vitals, as navigator.sendBeacon sends them (any client; limited per address).
+  "POST /api/vitals": {
+    who: "anyone",
+    body: () => ({
+      path: "/dashboard",
+      controlled: false,
+      metrics: [{ name: "LCP", value: 1234.5, rating: "good", id: "v6-1700000000000-8471823642031", navigationType: "navigate" }],
+    }),
+  },
   "POST /api/create-subscription": user,
   "POST /api/billing-portal": user,
   // Stripe calls it; without a valid Stripe-Signature every request is a 400.

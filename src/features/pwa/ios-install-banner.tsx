@@ -14,7 +14,8 @@ export function IosInstallBanner() {
   const slot = document.getElementById("top-banner");
   // The browser keeps what is on screen in place when something is added above it (scroll
   // anchoring), which would scroll the banner out of sight as it came: a page at its top stays there.
-  const atTop = window.scrollY === 0;
+  // An earlier insertion can leave the page a fraction of a pixel down, which is still its top.
+  const atTop = window.scrollY < 1;
   useLayoutEffect(() => {
     if (shown && atTop) window.scrollTo(0, 0);
   }, [shown, atTop]);
