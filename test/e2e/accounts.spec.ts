@@ -19,7 +19,7 @@ test("a person creates an account, is greeted by name, signs out and back in", a
   }
   await expect(page.getByRole("tab", { name: "Active Nudges" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
-  // The shot shows the tab whole: it mounts in steps after the page's first paint.
+  // The shot shows the tab whole: its code loads after the page's first paint.
   await expect(page.getByRole("heading", { name: "Pending Nudges" })).toBeVisible();
   await snap(page, info, "dashboard");
 

@@ -2,16 +2,10 @@ import { LogoMark } from "@/components/logo-mark";
 import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { DeferredPopup, PopupUnavailable } from "@/components/deferred-popup";
-import { lazyPart } from "@/components/lazy-part";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
-import { ThemeButton } from "./theme-button";
-
-// The theme menu's code (Radix's menus and positioning) loads once the page is on screen: until
-// then its button shows alone, and a press opens it when in.
-const ThemeMenu = lazyPart(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })), PopupUnavailable);
+import { ThemeControl } from "./theme-control";
 
 /** The signed-in bar. Other features' controls come from the page: Refresh (pwa) and Account. */
 export function DashboardHeader({ refresh, account }: { refresh: ReactNode; account: ReactNode }) {
@@ -42,7 +36,7 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
         </p>
         <div className="ml-auto flex items-center gap-1">
           {refresh}
-          <DeferredPopup Button={ThemeButton} Popup={ThemeMenu} />
+          <ThemeControl />
           {account}
           {user?.isDeveloper && (
             <Button variant="outline" size="sm" asChild>

@@ -2,7 +2,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { CalendarCheck } from "lucide-react";
 import { Suspense, useCallback, useState, type ReactNode } from "react";
 import { lazyWithPreload } from "react-lazy-with-preload";
-import { AfterFirstPaint } from "@/components/after-first-paint";
 import { lazyPart } from "@/components/lazy-part";
 import { TabLoadError } from "@/components/load-error";
 import { SiteFooter } from "@/components/site-footer";
@@ -25,7 +24,7 @@ import { onlineManager } from "@tanstack/react-query";
 import type { MissedNudges } from "@contracts/delivery";
 import { readKey } from "@contracts/reads";
 import { useAuth } from "@/lib/auth";
-import { MISSED_KEY, useMissedNudges } from "@/lib/missed-nudges";
+import { MISSED_KEY } from "@/lib/missed-nudges";
 
 // Each tab's panel is a chunk of its own. The page around them (header, plan, notification card)
 // paints first, without waiting for the forms' code (react-hook-form, zod): the open tab's chunk
@@ -84,7 +83,7 @@ function fetchOtherTabs() {
 function PanelLoading() {
   return (
     <p role="status" className="flex min-h-96 items-start justify-center gap-2 py-10 text-muted-foreground">
-      <Spinner late /> Loading...
+      <Spinner /> Loading...
     </p>
   );
 }
@@ -114,7 +113,6 @@ function DashboardPage() {
   const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
   const contactRequest = useContactRequest();
   const unconfirmed = useAuth().user?.isVerified === false;
-  const missed = (useMissedNudges().data?.count ?? 0) > 0;
   useSupportReplyToast();
   useRefreshWhenNudgesFallDue();
   // Read before the lists below: they show and read every date in the user's zone.
@@ -159,15 +157,9 @@ function DashboardPage() {
         </section>
         {/* Its place is kept while the confirm-email notice loads, so nothing below it moves when it shows. */}
         <div className={unconfirmed ? "mb-3 flex min-h-40 flex-col *:flex-1 sm:mb-6 sm:min-h-17" : "mb-3 empty:hidden sm:mb-6"}>
-          {missed ? (
-            <Suspense fallback={null}>
-              <DeliveryNotices />
-            </Suspense>
-          ) : (
-            <AfterFirstPaint fallback={null}>
-              <DeliveryNotices />
-            </AfterFirstPaint>
-          )}
+          <Suspense fallback={null}>
+            <DeliveryNotices />
+          </Suspense>
         </div>
         <div className="mb-3 empty:hidden sm:mb-6">
           <PlanStatus />
@@ -181,7 +173,6 @@ function DashboardPage() {
           <DashboardTabs
             value={tab}
             onValueChange={changeTab}
-            placeholder={<PanelLoading />}
             panels={{
               active: (
                 <LazyPanel>
