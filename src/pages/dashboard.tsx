@@ -54,10 +54,14 @@ const DeliveryNotices = lazyPart(() => import("@/features/delivery/delivery-noti
 export const beforeFirstPaint = async () => {
   if (readContactRequest(window.location.search)) return ContactActionCard.preload();
   if (getToken() === null) return;
-  // The boot script has asked for it already (loadPage waits on the same answer); offline, the saved copy.
-  const missed = onlineManager.isOnline()
-    ? await queryClient.ensureQueryData<MissedNudges | null>({ queryKey: MISSED_KEY }).catch(() => null)
-    : queryClient.getQueryData<MissedNudges | null>(MISSED_KEY);
+  // The boot script has asked for it already, and loadPage waits on the same answer: wait for that
+  // answer (fetchQuery joins the request in flight), not the copy saved on this device, which may
+  // be older and say none. Offline, the saved copy.
+  const read = queryClient.getQueryState<MissedNudges | null>(MISSED_KEY);
+  const missed =
+    onlineManager.isOnline() && (read?.fetchStatus === "fetching" || read?.data === undefined)
+      ? await queryClient.fetchQuery<MissedNudges | null>({ queryKey: MISSED_KEY, staleTime: 0 }).catch(() => null)
+      : read?.data;
   if (missed && missed.count > 0) await DeliveryNotices.preload();
 };
 // A tab's tooltips share a provider (once one is open, the next opens without waiting). It comes
