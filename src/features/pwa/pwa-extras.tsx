@@ -10,7 +10,7 @@ import { OfflineBar, useOnline } from "./offline-bar";
 import { PullToRefresh } from "./pull-to-refresh";
 import { useUpdateNotice } from "./update-notice";
 
-/** Everything beside the page that makes Nudge an app: loaded after the page itself (pwa-shell.tsx). */
+/** Everything beside the page that makes Nudge an app: a lazy part of its own (pwa-shell.tsx). */
 export default function PwaExtras() {
   const path = useLocation({ select: (location) => location.pathname });
   const { user } = useAuth();

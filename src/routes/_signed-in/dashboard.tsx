@@ -52,9 +52,8 @@ const ContactActionCard = lazyWithPreload(() =>
 const DeliveryNotices = lazyPart(() => import("@/features/delivery/delivery-notices"));
 
 // What the page shows as it opens: its plan line, notification card, dates in the person's zone,
-// first list, unseen support replies (a toast) and nudges that reached no one (their notice).
-// The other tabs' lists are read when they open.
-const FIRST_READS = ["pendingNudges", "plan", "pushStatus", "vapidKey", "accountSettings", "supportReplies", "missedNudges"] as const;
+// first list, unseen support replies (a toast). The other tabs' lists are read when they open.
+const FIRST_READS = ["pendingNudges", "plan", "pushStatus", "vapidKey", "accountSettings", "supportReplies"] as const;
 
 export const Route = createFileRoute("/_signed-in/dashboard")({
   head: () => ({ meta: [{ title: "Dashboard · Nudge" }] }),
@@ -62,8 +61,12 @@ export const Route = createFileRoute("/_signed-in/dashboard")({
     if (readContactRequest(location.searchStr)) return void (await ContactActionCard.preload());
     // Offline, TanStack Query holds a read until the connection is back: the page shows the saved copy.
     if (!onlineManager.isOnline()) return;
-    await Promise.all(FIRST_READS.map((name) => queryClient.prefetchQuery({ queryKey: readKey(name) })));
-    const missed = queryClient.getQueryData<MissedNudges | null>(MISSED_KEY);
+    // Nudges that reached no one are asked afresh, not taken from the copy saved on this device: a
+    // copy from before a nudge was missed says none, and the notice would come after the first paint.
+    const [missed] = await Promise.all([
+      queryClient.fetchQuery<MissedNudges | null>({ queryKey: MISSED_KEY, staleTime: 0 }).catch(() => null),
+      ...FIRST_READS.map((name) => queryClient.prefetchQuery({ queryKey: readKey(name) })),
+    ]);
     if (missed && missed.count > 0) await DeliveryNotices.preload();
   },
   component: DashboardPage,
