@@ -3,7 +3,7 @@
 // from those files by the router's Vite plugin (and `tsr generate` for the typecheck); the plugin
 // also puts each page's component in a chunk of its own, while the loaders stay here, so a page's
 // data is on its way while its code downloads.
-import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
+import { createRouter, parseSearchWith } from "@tanstack/react-router";
 import { AppProviders } from "@/app-providers";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { LoadError } from "@/components/load-error";
@@ -18,9 +18,15 @@ export const router = createRouter({
   // TanStack Query decides when data is fresh, not the router's own cache of loader results.
   defaultPreloadStaleTime: 0,
   // Query values stay the text they were written as: the router's default reads JSON in them, and
-  // a nudge's message such as "[1]" or "true" would come back as another text.
+  // a nudge's message such as "[1]" or "true" would come back as another text. A key with no value
+  // stays bare, as it was written ("/?site", not "/?site=").
   parseSearch: parseSearchWith((value) => value),
-  stringifySearch: stringifySearchWith(JSON.stringify),
+  stringifySearch: (search) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(search)) if (value !== undefined) query.set(key, String(value));
+    const text = query.toString().replace(/=(?=&|$)/g, "");
+    return text ? `?${text}` : "";
+  },
   defaultPendingComponent: FullScreenLoader,
   defaultErrorComponent: LoadError,
   Wrap: AppProviders,

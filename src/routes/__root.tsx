@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet } f
 import { Toaster } from "@/components/ui/toaster";
 import { PwaShell } from "@/features/pwa/pwa-shell";
 import { cacheRestored } from "@/app-providers";
+import { SESSION_QUERY } from "@/lib/auth";
 import { SITE_TITLE } from "@/lib/site-path";
 import { getToken } from "@/lib/token";
 
@@ -13,6 +14,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Someone signed in reads from this device's saved copy of their data first (offline, it is all there is).
   beforeLoad: async () => {
     if (getToken() !== null) await cacheRestored;
+  },
+  // Every page knows who is signed in when it shows (Pricing's Start Free Trial, the Dashboard link
+  // in place of Sign In): the saved copy, else the server's answer. A loader, so it runs beside the
+  // page's own loaders, not before them.
+  loader: async ({ context: { queryClient } }) => {
+    if (getToken() !== null) await queryClient.ensureQueryData(SESSION_QUERY).catch(() => null);
   },
   head: () => ({ meta: [{ title: SITE_TITLE }] }),
   component: Root,

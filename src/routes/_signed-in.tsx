@@ -26,9 +26,13 @@ export const Route = createFileRoute("/_signed-in")({
   component: SignedIn,
 });
 
-/** Signed out while here (on this device or another, or the session expired): on to sign in. */
+/**
+ * Signed out while here: where the person chose to go (Sign Out, a deleted account), else (the
+ * session expired or was ended from another device) on to sign in and back.
+ */
 function SignedIn() {
-  const { user, isLoading } = useAuth();
-  if (!isLoading && !user) return <Navigate {...sitePathLink(signInHref(window.location.pathname + window.location.search))} replace />;
+  const { user, isLoading, leftFor } = useAuth();
+  if (!isLoading && !user)
+    return <Navigate {...sitePathLink(leftFor ?? signInHref(window.location.pathname + window.location.search))} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { LogoMark } from "@/components/logo-mark";
 import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
@@ -11,13 +11,11 @@ import { ThemeControl } from "./theme-control";
 export function DashboardHeader({ refresh, account }: { refresh: ReactNode; account: ReactNode }) {
   const { user, signOut, isSigningOut } = useAuth();
   const { toast } = useToast();
-  const navigate = useNavigate();
 
   const onSignOut = async () => {
     try {
       await signOut();
       toast({ title: "Signed out successfully", description: "You've been signed out of your account." });
-      navigate({ to: "/login", replace: true });
     } catch {
       toast({ variant: "destructive", title: "Sign out failed", description: "An error occurred while signing out" });
     }
