@@ -30,6 +30,8 @@ const NEEDS_CREDENTIAL = new Set([
 ]);
 // Routes that answer a person's browser with a redirect to a page of the SPA: no body, still no-store.
 const REDIRECTS = new Set(["GET /api/email/unsubscribe"]);
+// Routes that take something and answer 204, no body (a page's web-vitals beacon): still no-store.
+const NO_CONTENT = new Set(["POST /api/vitals"]);
 
 describe("Cache-Control on personal data", () => {
   it.each(routes)("%s, called by its owner: no-store or private, no-cache", async (key) => {
@@ -41,6 +43,11 @@ describe("Cache-Control on personal data", () => {
     if (REDIRECTS.has(key)) {
       expect(res.status, key).toBe(303);
       expect(res.headers.get("Cache-Control"), key).toBe("no-store");
+      return;
+    }
+    if (NO_CONTENT.has(key)) {
+      expect(res.status, key).toBe(204);
+      expect(PERSONAL_OK, key).toContain(res.headers.get("Cache-Control"));
       return;
     }
     if (!NEEDS_CREDENTIAL.has(key)) expect(res.status, `${key}: ${res.text}`).toBeLessThan(300);
