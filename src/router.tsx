@@ -19,12 +19,13 @@ export const router = createRouter({
   defaultPreloadStaleTime: 0,
   // Query values stay the text they were written as: the router's default reads JSON in them, and
   // a nudge's message such as "[1]" or "true" would come back as another text. A key with no value
-  // stays bare, as it was written ("/?site", not "/?site=").
+  // stays bare ("/?site", not "/?site="), and a space is %20 as in the links the app writes.
   parseSearch: parseSearchWith((value) => value),
   stringifySearch: (search) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(search)) if (value !== undefined) query.set(key, String(value));
-    const text = query.toString().replace(/=(?=&|$)/g, "");
+    const text = Object.entries(search)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => (value === "" ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`))
+      .join("&");
     return text ? `?${text}` : "";
   },
   defaultPendingComponent: FullScreenLoader,

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { lazyPart } from "@/components/lazy-part";
 import { Suspense, useState } from "react";
-import { Link, Navigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { Button } from "@/components/ui/button";
 import { AuthLayout } from "@/features/auth/auth-layout";
@@ -44,6 +44,7 @@ function LoginPage() {
   const [mode, setMode] = useState<keyof typeof modes>(query.get("mode") === "signup" ? "signup" : "signin");
   const [signingIn, setSigningIn] = useState(false);
   const { dismiss } = useToast();
+  const navigate = useNavigate();
   const next = nextPath(`?${query}`);
   // A toast about one form ("Invalid email or password") is not about the other.
   const switchMode = () => {
@@ -51,9 +52,14 @@ function LoginPage() {
     setMode(mode === "signin" ? "signup" : "signin");
   };
 
-  if (isLoading) return <FullScreenLoader />;
-  // Signed in by the form: go on to where they were headed.
-  if (user && signingIn) return <Navigate {...sitePathLink(next)} replace />;
+  // Signed in by the form: on to where they were headed. Sent once, from here: while that page
+  // loads, this one still renders, with the address already the next page's (no ?next= in it).
+  const onSignedIn = () => {
+    setSigningIn(true);
+    void navigate({ ...sitePathLink(next), replace: true });
+  };
+
+  if (isLoading || (user && signingIn)) return <FullScreenLoader />;
   // Just created the account, or came back here signed in: step 2 is turning on notifications.
   if (user) {
     return (
@@ -73,7 +79,7 @@ function LoginPage() {
   const copy = modes[mode];
   return (
     <AuthLayout title={copy.title} subtitle={copy.subtitle}>
-      {mode === "signin" ? <SignInForm onSignedIn={() => setSigningIn(true)} /> : <SignUpForm />}
+      {mode === "signin" ? <SignInForm onSignedIn={onSignedIn} /> : <SignUpForm />}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {copy.prompt}{" "}
         <Button variant="link" className="h-auto p-0" onClick={switchMode}>
