@@ -1,11 +1,12 @@
-import { useRouterState } from "@tanstack/react-router";
+import { useSearch } from "@tanstack/react-router";
 
 /**
- * The query of the page on screen, as the browser has it (the raw string, decoded once by
- * URLSearchParams): a tapped notification's message and a `?next=` path arrive exactly as they
- * were written. While the next page loads, this page keeps reading its own query, not the next
- * page's. The caller re-renders when the query changes.
+ * The query of the page this is rendered in (its own route match, not the address bar, which
+ * during a move already shows the next page's), each value as text as it was written (the
+ * router's parseSearch keeps them so): a tapped notification's message and a `?next=` path
+ * arrive exactly as they were written. The caller re-renders when the query changes.
  */
 export function useQueryParams() {
-  return new URLSearchParams(useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr }));
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  return new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)]));
 }
