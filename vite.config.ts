@@ -5,10 +5,10 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { previewCompression } from "./scripts/preview-compression.ts";
+import { prerenderLanding } from "./scripts/prerender.ts";
 import { previewErrors } from "./scripts/preview-errors.ts";
 import { serviceWorker } from "./service-worker/vite-plugin.ts";
-import { appChunks } from "./scripts/app-chunks.ts";
-import { bootScript } from "./scripts/boot-script.ts";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
 
 // NUDGE_STATE_DIR lets e2e tests and the benchmark run on a fresh local D1 of their own
 // instead of the developer's .wrangler/state.
@@ -28,13 +28,16 @@ const localAppUrl = (vars: Record<string, unknown> | undefined): Record<string, 
 
 export default defineConfig({
   plugins: [
+    // Before react(): it writes the route tree from src/routes/ and splits each page into its own
+    // chunk (tsr.config.json).
+    tanstackRouter(),
     react(),
     tailwindcss(),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       config: (worker) => ({ vars: { ...worker.vars, ...localAppUrl(worker.vars), ...varOverrides } }),
     }),
-    bootScript(),
+    prerenderLanding(),
     serviceWorker(),
     previewCompression(),
     previewErrors(),
@@ -46,15 +49,9 @@ export default defineConfig({
       "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)),
     },
   },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: appChunks(), debugName: "app chunks", includeDependenciesRecursively: false }] } },
-        },
-      },
-    },
-  },
+  // dist/client/.vite/manifest.json: which built files each source file needs (`npm run size`
+  // reads it); public/.assetsignore keeps it out of a deploy.
+  environments: { client: { build: { manifest: true } } },
   server: { port: Number(process.env.PORT ?? 5173) },
   // cors: false — the preview server answers like the deployed Worker: no CORS for any origin.
   preview: { port: Number(process.env.PORT ?? 8787), strictPort: true, cors: false },

@@ -4,6 +4,7 @@ import type { ImportTimes } from "./contact-import.ts";
 import type { ReaderTimes } from "./vcard-reader.ts";
 import type { measureDigest } from "./digest.ts";
 import type { AlarmFloor } from "./runtime-floor.ts";
+import type { measureVitals } from "./vitals.ts";
 
 type Delivery = {
   users: number;
@@ -97,5 +98,43 @@ ${Object.entries(client)
       `| ${path} first load (gzipped) | JS ${s.jsKb} KB · CSS ${s.cssKb} KB · ${s.files} files; then ${s.afterJsKb} KB JS in ${s.afterFiles} files once it shows | ${budget(s.jsKb, JS_BUDGET_KB[path])} |`,
   )
   .join("\n")}
+`;
+}
+
+type Vitals = Awaited<ReturnType<typeof measureVitals>>;
+
+const ms = (value: number | undefined) => (value === undefined ? "" : `${Math.round(value)} ms`);
+const score = (value: number | undefined) => (value === undefined ? "" : value.toFixed(3));
+
+/** The vitals section's table: medians of the app's own beacons, cold and warm, with the settings they were taken under. */
+export function vitalsReport({ throttling: t, runs, rows, loadAverage }: Vitals) {
+  const cell = (row: Vitals["rows"][number], name: "LCP" | "FCP" | "TTFB" | "INP" | "CLS") => {
+    const count = row.reported[name] ?? 0;
+    if (count === 0) return `not reported (0/${row.runs})`;
+    const value = name === "CLS" ? score(row.median[name]) : ms(row.median[name]);
+    return count < row.runs ? `${value} (${count}/${row.runs})` : value;
+  };
+  return `
+Web Vitals from the app's own beacons (POST /api/vitals), median of ${runs} runs, in Debian's Chromium (full browser, headless);
+CPU ${t.cpuSlowdown}× slower (Emulation.setCPUThrottlingRate), network ${t.latencyMs} ms latency, ${t.downloadKbps} kbps down, ${t.uploadKbps} kbps up
+(Network.emulateNetworkConditions: Lighthouse's mobile "slow 4G", 150 ms RTT / 1.6 Mbps / 750 kbps, as Lighthouse applies it through DevTools);
+412×823 screen at 1.75×. Load average when started: ${loadAverage.toFixed(1)}.
+
+| page | visit | LCP | FCP | TTFB | INP (one click) | CLS | JS / CSS over the network | service worker in control |
+|---|---|---|---|---|---|---|---|---|
+${rows
+  .map(
+    (r) =>
+      `| ${r.path} | ${r.visit} | ${cell(r, "LCP")} | ${cell(r, "FCP")} | ${cell(r, "TTFB")} | ${cell(r, "INP")} | ${cell(r, "CLS")} | ${r.median.jsKb} KB / ${r.median.cssKb} KB in ${r.median.codeFiles} files | ${r.reported.controlled}/${r.runs} |`,
+  )
+  .join("\n")}
+
+cold: a fresh browser context (no cache, no service worker). warm: the same context after the service worker
+installed (from an unthrottled visit in between) and stored the app. Throttling is set on the page; the
+service worker is a target of its own, so what it fetches is not throttled (on a warm visit it answers the
+app's files from its cache). Bytes are as carried (compressed, with headers) for the whole visit, click included.
+TTFB holds no emulated network: Chromium's emulated latency and throughput hold back a response's body, not the
+moment its headers are timed, so TTFB is the local server's time; FCP and LCP do include the emulated network.
+INP comes from one click, so it is that interaction's latency, not a session's worst.
 `;
 }

@@ -1,5 +1,7 @@
 // `npm run bench`: builds and starts the app as `npm start` does (own port, fresh local D1),
 // then measures delivery lateness and API speed; prints a table and writes bench/results.json.
+// Last, the field metrics of a few pages in a throttled browser (bench/results-vitals.json).
+// `node bench/run.ts vitals` runs only that section.
 import { readFileSync, writeFileSync } from "node:fs";
 import { Agent } from "undici";
 import { ensureLocalCa } from "../test/support/local-ca.ts";
@@ -15,8 +17,9 @@ import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
 import { measureDigest } from "./digest.ts";
 import { measureEmailDelivery } from "./email-delivery.ts";
-import { report } from "./report.ts";
+import { report, vitalsReport } from "./report.ts";
 import { measureAlarmFloor } from "./runtime-floor.ts";
+import { measureVitals, withNudges } from "./vitals.ts";
 
 const users = Number(process.env.BENCH_USERS ?? 200);
 const emailUsers = Number(process.env.BENCH_EMAIL_USERS ?? 200);
@@ -27,6 +30,18 @@ const importCards = Number(process.env.BENCH_IMPORT_CARDS ?? 5000);
 const durationS = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const stateDir = `.state/bench-${port}`;
+const vitalsRuns = Number(process.env.BENCH_VITALS_RUNS ?? 3);
+
+const SECTIONS = ["vitals"];
+const only = process.argv[2];
+if (only !== undefined && !SECTIONS.includes(only)) {
+  console.error(`No bench section "${only}": give one of ${SECTIONS.join(", ")}, or none for everything.`);
+  process.exit(2);
+}
+if (only === "vitals") {
+  await vitalsSection();
+  process.exit(0);
+}
 
 // The vCard reader alone first, on an idle machine: nothing of the app is running yet.
 const vcardReader = measureReader(importCards);
@@ -124,4 +139,37 @@ try {
   app.stop();
   await push.close();
   await sink.close();
+}
+
+await vitalsSection();
+
+/** The field metrics section, on an app of its own (port + 2): a fresh database with one signed-in person. */
+async function vitalsSection() {
+  const state = `${stateDir}-vitals`;
+  await freshState(state);
+  const [person] = await seedAccounts(state, 1);
+  const running = await startApp(port + 2, state, {});
+  try {
+    await withNudges(running.url, person!);
+    const vitals = await measureVitals(
+      running.url,
+      [
+        // Harmless clicks for INP: the landing page's heading, the sign-in page's switch to the
+        // sign-up form, the dashboard's Contacts tab.
+        { path: "/", shows: "Never let relationships fade away", click: (page) => page.getByRole("heading", { level: 1 }).click() },
+        { path: "/login", shows: "Welcome Back", click: (page) => page.getByRole("button", { name: "Create one" }).click() },
+        {
+          path: "/dashboard",
+          shows: "Stay Connected",
+          account: person,
+          click: (page) => page.getByRole("tab", { name: "Contacts" }).click(),
+        },
+      ],
+      vitalsRuns,
+    );
+    writeFileSync("bench/results-vitals.json", `${JSON.stringify({ at: new Date().toISOString(), ...vitals }, null, 2)}\n`);
+    console.log(vitalsReport(vitals));
+  } finally {
+    running.stop();
+  }
 }

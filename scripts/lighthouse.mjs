@@ -1,10 +1,10 @@
 // `npm run lighthouse`: builds and serves the app on its own port, over TLS and HTTP/2 as
 // deployed, with a fresh database, then runs Lighthouse (mobile preset, Debian's Chromium headless shell) on
-// each page of src/routes.ts with a `lighthouse` address (the landing, sign-in and pricing pages,
-// the dashboard, signed in, and a page an email's link opens, whose chunk the others share),
-// printing performance, accessibility and best practices (target: 95 each) and whether Chrome
-// finds the app installable (median of LIGHTHOUSE_RUNS runs, default 5, as the budget is
-// defined). Full reports: lighthouse/<page>.html. Exits 1 when anything is under target.
+// a few pages (AUDITED: the landing, sign-in and pricing pages, the dashboard, signed in, and a page
+// an email's link opens), printing performance, accessibility and best practices and whether
+// Chrome finds the app installable (median of LIGHTHOUSE_RUNS runs, default 5). Full reports:
+// lighthouse/<page>.html. An occasional check, not a gate: this machine's run-to-run noise is as
+// large as most changes (docs/client-loading.md); the budgets are `npm run size`'s.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -12,7 +12,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { Agent, fetch, setGlobalDispatcher } from "undici";
-import { ROUTES } from "../src/routes.ts";
 import { TOKEN_KEY } from "../src/lib/token.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8830);
@@ -193,10 +192,18 @@ console.log(
 const token = await signedInPerson();
 let ok = true;
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-// LIGHTHOUSE_PAGES=pricing,dashboard audits just those (the pages' names in src/routes.ts).
+/** The pages audited, by name, at these addresses; signed in where `signedIn`. */
+const AUDITED = [
+  { name: "landing", address: "/" },
+  { name: "login", address: "/login" },
+  { name: "verify-email", address: "/verify-email?token=x" },
+  { name: "pricing", address: "/pricing" },
+  { name: "dashboard", address: "/dashboard", signedIn: true },
+];
+// LIGHTHOUSE_PAGES=pricing,dashboard audits just those.
 const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-const audited = ROUTES.filter((route) => route.lighthouse && (!only || only.includes(route.page)));
-for (const { page: name, lighthouse: address, access } of audited) {
+for (const { name, address, signedIn } of AUDITED.filter((page) => !only || only.includes(page.name))) {
+  const access = signedIn ? "signed-in" : "anyone";
   const runs = [];
   // A signed-in page is audited signed in; the others as a visitor sees them.
   for (let i = 0; i < RUNS; i++) runs.push(await recorded(name, address, access === "signed-in" ? token : undefined));

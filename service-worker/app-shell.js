@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 // sw-store.js first: sw.js loads it with importScripts only where it isn't bundled in (dev).
 import "../public/sw-store.js";
 import "../public/sw.js";
+import { carryBeacons } from "./beacons.js";
 
 // Old revisions are dropped when this worker activates; caches of older Workbox versions too.
 cleanupOutdatedCaches();
@@ -16,3 +17,5 @@ precacheAndRoute(self.__WB_MANIFEST);
 // still opens the app. Only static files are ever cached: /api/* always goes to the network,
 // so one person's data never sits in a cache another could read.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/"), { denylist: [/^\/api\//] }));
+
+carryBeacons(self);

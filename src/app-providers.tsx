@@ -4,12 +4,11 @@ import { queryClient } from "@/lib/api";
 import { AuthProvider } from "@/lib/auth";
 import { restoreQueryCache } from "@/lib/offline-cache";
 
-// The data layer loads with the first part of the app that needs it (never with the landing
-// page's first paint). The saved copy of the cache comes back before anything reads it (loadPage
-// waits for this); later changes are saved.
+// The saved copy of the cache comes back before anything reads it (the root route waits for it
+// for someone signed in); later changes are saved.
 export const cacheRestored = restoreQueryCache(queryClient);
 
-/** TanStack Query and the signed-in person, for every page but a visitor's landing page. */
+/** TanStack Query and the signed-in person, around every page (the router's Wrap). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

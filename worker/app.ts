@@ -15,7 +15,6 @@ import { contactRoutes } from "./routes/contacts";
 import { contactDateRoutes } from "./routes/contact-dates";
 import { deliveryRoutes } from "./routes/delivery";
 import { deviceRoutes } from "./routes/devices";
-import { firstReadRoutes } from "./routes/first-reads";
 import { calendarRoutes } from "./routes/calendar";
 import { circleRoutes } from "./routes/circles";
 import { emailRoutes } from "./routes/email";
@@ -60,12 +59,7 @@ export function createApp() {
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
     .route("/", siteRoutes)
-    .route("/", vitalsRoutes)
-    // Dispatches each of its reads through this same app (defined just below, called per request).
-    .route(
-      "/",
-      firstReadRoutes((request, env, ctx): Response | Promise<Response> => app.fetch(request, env, ctx)),
-    );
+    .route("/", vitalsRoutes);
 
   // drainUnreadBody first: it must see every answer, refusals included, before it goes out.
   const app = new Hono<AppEnv>().use(drainUnreadBody).use(securityHeaders).use(noStoreByDefault).route("/api", api);

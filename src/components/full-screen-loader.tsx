@@ -12,7 +12,7 @@ export function FullScreenLoader() {
       className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background text-muted-foreground"
     >
       <svg
-        className="size-8 animate-spin-late text-primary"
+        className="size-8 animate-spin text-primary"
         aria-hidden="true"
         xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 24 24"

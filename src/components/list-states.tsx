@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 export function ListLoading({ what }: { what: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
-      <Spinner late className="size-5 text-primary" />
+      <Spinner className="size-5 text-primary" />
       Loading {what}...
     </div>
   );
@@ -35,7 +35,7 @@ export function ListEmpty({ children }: { children: ReactNode }) {
 export function InlineLoading({ children, className = "" }: { children: string; className?: string }) {
   return (
     <p role="status" className={`flex items-center gap-2 text-sm text-muted-foreground ${className}`}>
-      <Spinner late className="text-primary" /> {children}
+      <Spinner className="text-primary" /> {children}
     </p>
   );
 }

@@ -1,7 +1,8 @@
 import { phoneProblem } from "@contracts/phone";
+import { formatPhone, toE164 } from "@contracts/phone-numbers";
 import { FormDescription } from "@/components/ui/form";
 import { useAccountSettings } from "@/lib/account-settings-api";
-import { regionName, usePhoneNumbers } from "@/lib/phone-numbers";
+import { regionName } from "@/lib/phone-numbers";
 
 /**
  * Under a phone field, as the person types: the number as it will be saved ("+44 20 7946 0958"),
@@ -11,13 +12,12 @@ import { regionName, usePhoneNumbers } from "@/lib/phone-numbers";
  * Nothing while the field is empty, shows its own error, or already reads as it will be saved.
  */
 export function PhoneHint({ value }: { value: string }) {
-  const phones = usePhoneNumbers();
   const region = useAccountSettings().data?.phoneRegion ?? null;
   const typed = value.trim();
-  if (!phones || !typed || phoneProblem(typed)) return null;
-  const e164 = phones.toE164(typed, region);
+  if (!typed || phoneProblem(typed)) return null;
+  const e164 = toE164(typed, region);
   if (e164) {
-    const shown = phones.formatPhone(e164);
+    const shown = formatPhone(e164);
     return shown === typed ? null : <FormDescription>Will be saved as {shown}.</FormDescription>;
   }
   return (

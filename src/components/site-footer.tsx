@@ -1,5 +1,4 @@
-import { Link } from "wouter";
-import { SITE_PATH } from "@/lib/site-path";
+import { Link } from "@tanstack/react-router";
 
 // Links are 44 px tall on phones: a thumb's tap target.
 const LINK = "inline-flex min-h-11 items-center px-2 hover:text-foreground sm:min-h-0";
@@ -10,13 +9,13 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 sm:flex-row">
         <p>© {new Date().getFullYear()} Nudge · Never let relationships fade away</p>
         <nav aria-label="Footer" className="flex gap-2">
-          <Link href={SITE_PATH} className={LINK}>
+          <Link to="/" search={{ site: "" }} className={LINK}>
             Website
           </Link>
-          <Link href="/pricing" className={LINK}>
+          <Link to="/pricing" className={LINK}>
             Pricing
           </Link>
-          <Link href="/support" className={LINK}>
+          <Link to="/support" className={LINK}>
             Support
           </Link>
         </nav>

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { refreshNotificationPermission, useNotificationPermission } from "@/hooks/use-notification-permission";
 import { useToast } from "@/hooks/use-toast";
-import { afterLoad } from "@/lib/after-load";
 import { ApiError, apiRequest } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "@/lib/push-queries";
@@ -39,19 +38,16 @@ export function usePushNotifications() {
   const mayBeThisBrowser = Boolean(user) && granted && status.data?.hasActiveSubscription === true;
   const thisBrowser = useQuery({ queryKey: THIS_BROWSER, queryFn: thisBrowserKnown, enabled: mayBeThisBrowser });
 
-  // Push that repairs itself: once the page has painted and the browser is idle, a browser with
-  // permission granted but no subscription the server knows subscribes and registers again.
+  // Push that repairs itself: a browser with permission granted but no subscription the server
+  // knows subscribes and registers again.
   const userId = user?.id;
   const [repairing, setRepairing] = useState(granted);
   useEffect(() => {
     if (userId === undefined || !granted) return;
-    afterLoad(
-      () =>
-        void loadRegistration()
-          .then((m) => m.repairPushOnce(userId))
-          .catch(() => undefined)
-          .finally(() => setRepairing(false)),
-    );
+    void loadRegistration()
+      .then((m) => m.repairPushOnce(userId))
+      .catch(() => undefined)
+      .finally(() => setRepairing(false));
   }, [userId, granted]);
 
   let state: CardState = "default";

@@ -1,12 +1,12 @@
-import { useSearch } from "wouter";
+import { useSearch } from "@tanstack/react-router";
 
 /**
- * The address's query, as the browser has it. wouter's useSearch hands it over decoded once
- * (decodeURI), so reading that with URLSearchParams decodes twice: "%2520" in a ?next= became a
- * space, and a tapped notification's link failed the site-path check. The query is read from
- * window.location; useSearch only re-renders the caller when it changes.
+ * The query of the page this is rendered in (its own route match, not the address bar, which
+ * during a move already shows the next page's), each value as text as it was written (the
+ * router's parseSearch keeps them so): a tapped notification's message and a `?next=` path
+ * arrive exactly as they were written. The caller re-renders when the query changes.
  */
 export function useQueryParams() {
-  useSearch();
-  return new URLSearchParams(window.location.search);
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  return new URLSearchParams(Object.entries(search).map(([key, value]) => [key, String(value)]));
 }

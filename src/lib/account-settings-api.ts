@@ -7,7 +7,7 @@ import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
 import { setAppNudgeTime } from "@/lib/nudge-time";
 import { CONTACTS_KEY } from "./contacts-api";
 import { refreshNudges } from "./nudge-api";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 
 export const ACCOUNT_SETTINGS_KEY = readKey("accountSettings");
 

@@ -2,7 +2,6 @@
 // localStorage, and errors whose message is "<status>: <body or status text>".
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
-import { forgetEarlyReads, takeEarlyRead } from "./early-reads";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { enqueueChange, isQueueable, queuedChanges } from "./offline-queue";
 import { readBetweenSends } from "./queue-lock";
@@ -52,21 +51,16 @@ export async function apiRequest(method: string, path: string, body?: unknown, i
 /** The request as is, never queued: apiRequest, and the replay of queued changes. */
 export async function sendRequest(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
   const token = getToken();
-  if (method !== "GET") forgetEarlyReads();
-  const early = method === "GET" ? takeEarlyRead(path, token) : undefined;
-  const res = await (
-    early ??
-    fetch(path, {
-      method,
-      credentials: "include",
-      headers: {
-        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    })
-  ).catch((error: unknown) => {
+  const res = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: {
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  }).catch((error: unknown) => {
     if (isNetworkError(error)) markUnreachable();
     throw error;
   });

@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
 import { ApiError, apiRequest, getToken, queryClient, TOKEN_KEY } from "./api";
 import { clearOfflineData } from "./offline-cache";
-import { READS, readKey } from "@contracts/first-reads";
+import { SIGN_IN } from "./site-path";
+import { READS, readKey } from "@contracts/reads";
 
 type AuthContextValue = {
   user: AuthUser | null;
@@ -12,9 +13,18 @@ type AuthContextValue = {
   signIn: (input: SignInInput) => Promise<AuthUser>;
   signUp: (input: SignUpFormInput & { turnstileToken?: string }) => Promise<AuthUser>;
   signOut: () => Promise<void>;
-  /** Signs out on this device only, for a session the server has already ended (the account was deleted). */
-  endSession: () => void;
+  /**
+   * Signs out on this device only, for a session the server has already ended (the account was
+   * deleted, every session was signed out). `to` is where the person goes next.
+   */
+  endSession: (to?: string) => void;
   isSigningOut: boolean;
+  /**
+   * Where the person went when they ended this session themselves (Sign Out, deleting the
+   * account); null when it ended some other way (expired, signed out from another device), which
+   * leads to sign-in and back.
+   */
+  leftFor: string | null;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -37,7 +47,7 @@ async function readSessionUser() {
   }
 }
 
-const SESSION_QUERY = {
+export const SESSION_QUERY = {
   queryKey: ME,
   queryFn: readSessionUser,
   // Tried once even offline, so a device with nothing saved goes on to the sign-in page.
@@ -45,13 +55,9 @@ const SESSION_QUERY = {
   staleTime: Infinity,
 } satisfies UseQueryOptions<AuthUser | null>;
 
-/** The session check, before the app's first render (loadPage in app-routes.tsx). */
-export function checkSession() {
-  return getToken() === null ? Promise.resolve() : queryClient.prefetchQuery(SESSION_QUERY);
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState(getToken);
+  const [leftFor, setLeftFor] = useState<string | null>(null);
 
   // A token the session check refused comes back as no user (readSessionUser dropped it).
   const me = useQuery({ ...SESSION_QUERY, enabled: token !== null });
@@ -64,6 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     queryClient.setQueryData(ME, user);
     setToken(newToken);
+    setLeftFor(null);
     return user;
   }, []);
 
@@ -78,9 +85,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   /** Signed out on this device: the token and, for the next person here, every trace of this user's data. */
-  const endSession = useCallback(() => {
+  const endSession = useCallback((to: string = SIGN_IN) => {
     localStorage.removeItem(TOKEN_KEY);
     setToken(null);
+    setLeftFor(to);
     queryClient.clear();
     clearOfflineData();
   }, []);
@@ -106,8 +114,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: () => signOutMutation.mutateAsync(),
       endSession,
       isSigningOut: signOutMutation.isPending,
+      leftFor,
     }),
-    [token, me.data, me.isPending, signIn, signUp, signOutMutation, endSession],
+    [token, me.data, me.isPending, signIn, signUp, signOutMutation, endSession, leftFor],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, apiRequest, errorText, queryClient } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 import { MISSED_KEY } from "@/lib/missed-nudges";
 
 const ME_KEY = readKey("session");

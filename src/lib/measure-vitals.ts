@@ -1,15 +1,11 @@
-import { afterLoad } from "./after-load";
-
 /**
- * Starts field measurement (src/lib/vitals.ts) once the page has loaded and the browser is idle:
- * its code, web-vitals included, is a chunk of its own fetched only then, so the first paint
- * carries none of it. Where it can't load (offline before the app was installed), nothing is measured.
+ * Starts field measurement (src/lib/vitals.ts). Its code, web-vitals included, is a chunk of its
+ * own that nothing on the page waits for; the browser keeps the entries it reports from the start
+ * of the load, so starting late loses none. Where it can't load, nothing is measured.
  */
 export function measureVitals() {
-  afterLoad(() => {
-    import("./vitals").then(
-      (vitals) => vitals.startVitals(),
-      () => undefined,
-    );
-  });
+  import("./vitals").then(
+    (vitals) => vitals.startVitals(),
+    () => undefined,
+  );
 }

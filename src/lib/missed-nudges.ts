@@ -2,7 +2,7 @@
 // loaded after the dashboard's first paint): the dashboard reads it for its first paint.
 import { useQuery } from "@tanstack/react-query";
 import type { MissedNudges } from "@contracts/delivery";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 
 export const MISSED_KEY = readKey("missedNudges");
 

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Reminder } from "@contracts/reminders";
 import { apiRequest, queryClient } from "@/lib/api";
 import { submissionKey } from "@/lib/idempotency";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 
 export const PENDING_KEY = readKey("pendingNudges");
 export const HISTORY_KEY = ["/api/nudge-history"] as const;

@@ -1,6 +1,6 @@
 // The notification card's reads, shared by its hook and the lazily loaded push-registration.ts.
 import { apiRequest } from "@/lib/api";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 
 export const VAPID_KEY = readKey("vapidKey");
 /** The person has a subscription somewhere (one of the dashboard's first reads)… */

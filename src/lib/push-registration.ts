@@ -111,7 +111,7 @@ export async function repairPushOnce(userId?: number): Promise<Repair | undefine
   repaired = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    // The worker registers a few seconds after load; if it never gets there, stop waiting.
+    // The worker registers once the page has loaded; if it never gets there, stop waiting.
     const noWorker = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("no service worker")), WORKER_WAIT_MS)));
     return await repairPush(await Promise.race([navigator.serviceWorker.ready, noWorker]), userId);
   } catch (error) {

@@ -1,6 +1,4 @@
-import { afterLoad } from "./after-load";
-
-/** Registers /sw.js (scope /) once the page has been up a few seconds and the browser is idle; a failure is only logged (docs/product.md#install-and-offline). */
+/** Registers /sw.js (scope /) once the page has loaded; a failure is only logged (docs/product.md#install-and-offline). */
 export function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   // A page that already had a worker and then gets another was updated under its feet: the new
@@ -11,12 +9,10 @@ export function registerServiceWorker() {
     updated = true;
     for (const listener of updateListeners) listener();
   });
-  // Installing it downloads and stores every file of the app (about 90): only once the page has
-  // been up a few seconds and the browser is idle, so it competes neither with the first page nor
-  // with the dashboard's tabs and lists that follow it, for the network or the processor.
-  // (Lighthouse, dashboard, 6 runs each: blocking time 116-348 ms at the first idle moment,
-  // 77-246 ms 3 s later.)
-  afterLoad(register, 3000);
+  // Installing it downloads and stores every file of the app: after the load event, so it does
+  // not compete with the page's own files.
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 function register() {

@@ -21,7 +21,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     // on their own timing while the rest of the page has already changed.
     const apply = () => {
       const classes = theme === "system" && media.matches ? ["system", "dark"] : [theme];
-      // On start-up theme-init.js has set them already: nothing to switch, and no need to make
+      // On start-up first-screen.js has set them already: nothing to switch, and no need to make
       // the browser compute the whole first page's style right now.
       const current = ["light", "dark", "system"].filter((name) => root.classList.contains(name));
       if (current.length === classes.length && classes.every((name) => current.includes(name))) return;

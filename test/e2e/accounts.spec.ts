@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, signUp, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { expectToast, openLanding, signUp, signUpThroughUi, snap, snapDark, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { mailTo } from "./mail";
 
 test("a person creates an account, is greeted by name, signs out and back in", async ({ page }, info) => {
@@ -19,7 +19,7 @@ test("a person creates an account, is greeted by name, signs out and back in", a
   }
   await expect(page.getByRole("tab", { name: "Active Nudges" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
-  // The shot shows the tab whole: it mounts in steps after the page's first paint.
+  // The shot shows the tab whole: its code loads after the page's first paint.
   await expect(page.getByRole("heading", { name: "Pending Nudges" })).toBeVisible();
   await snap(page, info, "dashboard");
 
@@ -43,7 +43,7 @@ test("a person creates an account, is greeted by name, signs out and back in", a
   await expect(page.getByText("Welcome back, Ana Souza")).toBeVisible();
 
   // Signed in, the landing page sends a person to their dashboard.
-  await page.goto("/");
+  await openLanding(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

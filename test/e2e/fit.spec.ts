@@ -2,7 +2,7 @@
 // and dialog, measured at 360 and 390 px (the narrow and the common phone), light theme (layout
 // does not change with the theme).
 import { expect, test, type Page } from "./fixtures";
-import { blockNotificationPrompt, signUp, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
+import { blockNotificationPrompt, openLanding, signUp, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { signUpWithData, tourSignedIn, tourVisitorScreens, type Check } from "./tour";
 import type { MissedNudges } from "../../worker/contracts/delivery";
 
@@ -119,7 +119,7 @@ test("signed in, the footer's links are thumb-sized and Website opens the produc
   await nav.getByRole("link", { name: "Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // Plain / still goes on to the dashboard.
-  await page.goto("/");
+  await openLanding(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -152,10 +152,6 @@ test("on a phone the tabs start within the first screen under the missed-nudges 
     channels: { devices: 0, email: "unconfirmed" },
   };
   await page.route("**/api/delivery/missed", (route) => route.fulfill({ json: missedNudges }));
-  await page.route("**/api/first-reads?*", async (route) => {
-    const response = await route.fetch();
-    route.fulfill({ response, json: { ...(await response.json()), "/api/delivery/missed": { status: 200, body: missedNudges } } });
-  });
   await page.reload();
   const notice = page.getByRole("region", { name: /^2 nudges .*reached no device/ });
   await expect(notice.getByRole("button", { name: "Turn on notifications" })).toBeVisible();

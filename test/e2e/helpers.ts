@@ -1,14 +1,32 @@
+import { readFileSync } from "node:fs";
 import { passToken } from "./turnstile";
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import type { Reminder } from "../../worker/contracts/reminders";
-import { CHUNKS, pageChunk } from "../../scripts/app-chunks.ts";
-import { routeAt } from "../../src/routes.ts";
 
-export { CHUNKS };
-/** A built JavaScript file of one of these chunks (`/assets/<name>-<hash>.js`), in a path or a URL. */
+/** A built JavaScript file whose name starts with one of these (`/assets/<name>-<hash>.js`), in a path or a URL. */
 export const chunkFile = (...names: string[]) => new RegExp(`/assets/(?:${names.join("|")})-[\\w-]+\\.js$`);
-/** The built file that holds the page at `path` (its `chunk` in src/routes.ts). */
-export const pageCode = (path: string) => chunkFile(pageChunk(routeAt(path)!));
+
+/**
+ * The built file that holds the page at `path`: its route file's component, which the router's
+ * plugin splits into a chunk of its own (found in the build's manifest, dist/client/.vite/manifest.json).
+ */
+export function pageCode(path: string) {
+  const manifest: Record<string, { file: string }> = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8"));
+  const name = path === "/" ? "index" : path.slice(1);
+  const key = Object.keys(manifest).find((k) => new RegExp(`^src/routes/(?:_[\\w-]+/)?${name}\\.tsx\\?tsr-split=component$`).test(k));
+  if (!key) throw new Error(`no route file for ${path} in the build's manifest`);
+  return new RegExp(`/${manifest[key]!.file.replace(".", "\\.")}$`);
+}
+
+/**
+ * Opens the landing page and waits for the app to have taken it over: the build renders it into
+ * index.html (scripts/prerender.ts), and until the app's code has run, its buttons do nothing
+ * (a person presses again; a test would not).
+ */
+export async function openLanding(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.locator(".landing-first-paint")).toHaveCount(0);
+}
 
 let counter = 0;
 export const uniqueEmail = (label = "person") => `${label}-${Date.now().toString(36)}-${++counter}@nudge.test`;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { snap } from "./helpers";
+import { openLanding, snap } from "./helpers";
 
 const hero = (page: Page) => page.getByRole("region", { name: "Never let relationships fade away" });
 
@@ -23,7 +23,7 @@ const LANDING_LINKS: { name: string; where: (page: Page) => ReturnType<Page["get
 ];
 
 test("the landing page shows the offer, and every link goes where it should", async ({ page }, info) => {
-  await page.goto("/");
+  await openLanding(page);
   await expect(page.getByRole("heading", { level: 1, name: "Never let relationships fade away" })).toBeVisible();
   for (const stat of ["10,000+", "40%", "4.9"])
     await expect(page.getByLabel("Nudge in numbers").getByText(stat, { exact: true })).toBeVisible();
@@ -36,14 +36,14 @@ test("the landing page shows the offer, and every link goes where it should", as
   await snap(page, info, "landing");
 
   for (const link of LANDING_LINKS) {
-    await page.goto("/");
+    await openLanding(page);
     await link.where(page).click();
     await expect(page, link.name).toHaveURL(link.to);
   }
 });
 
 test("the FAQ answers open and close one at a time", async ({ page }) => {
-  await page.goto("/");
+  await openLanding(page);
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
   const questions = faq.getByRole("button");
   await expect(questions).toHaveText([
@@ -66,7 +66,7 @@ test("the FAQ answers open and close one at a time", async ({ page }) => {
 
 test("the landing page in dark mode", async ({ page }, info) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("/");
+  await openLanding(page);
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await page.getByRole("button", { name: "Is my data secure?" }).click();
   await expect(page.getByText(/we never see your card number/)).toBeVisible();
@@ -100,7 +100,7 @@ test("the marketing pages fit a 360 px phone without sideways scrolling", { tag:
 // Each page names itself in the browser's tab and history, also after moving between pages in the
 // app (before, every page kept the landing page's title, the 404 page too).
 test("each page names itself in the browser tab", async ({ page }) => {
-  await page.goto("/");
+  await openLanding(page);
   await expect(page).toHaveTitle("Nudge — Never let relationships fade away");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveTitle("Sign in · Nudge");

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
-import { expectToast, signUp, snap, uniqueEmail } from "./helpers";
+import { expectToast, openLanding, signUp, snap, uniqueEmail } from "./helpers";
 import {
   createOnServer,
   pending,
@@ -19,7 +19,7 @@ import {
 const SERVED_WORKER = "dist/client/sw.js";
 
 test("the app is installable: manifest, icons and iOS tags", async ({ page, request }) => {
-  await page.goto("/");
+  await openLanding(page);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
   await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute("content", "yes");

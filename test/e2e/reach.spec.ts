@@ -9,7 +9,6 @@ import {
   askFirst,
   bothThemes,
   chunkFile,
-  CHUNKS,
   deliverToServiceWorker,
   expectToast,
   nudgesOf,
@@ -24,7 +23,6 @@ import {
 import { mailedLink } from "./mail";
 import { type LocalPush, startLocalPush, subscribeAtPushService } from "./push";
 import { passToken } from "./turnstile";
-import { ROUTES } from "../../src/routes.ts";
 
 /** Nothing on the page scrolls sideways (the layout fits the viewport, 390 px on the phone). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -258,7 +256,7 @@ test(
       nudge(7, "Gus", null),
     ];
     await page.route("**/api/nudge-history", (route) => route.fulfill({ json: history }));
-    // The missed count is one of the dashboard's first reads: it comes in the boot script's request.
+    // The missed count is one of the dashboard's first reads (its route's loader).
     // Both six hours ago (today, or before 6 AM since yesterday), with the address not confirmed.
     const missedNudges: MissedNudges = {
       count: 2,
@@ -269,11 +267,6 @@ test(
       channels: { devices: 0, email: "unconfirmed" },
     };
     await page.route("**/api/delivery/missed", (route) => route.fulfill({ json: missedNudges }));
-    await page.route("**/api/first-reads?*", async (route) => {
-      const response = await route.fetch();
-      const reads = await response.json();
-      route.fulfill({ response, json: { ...reads, "/api/delivery/missed": { status: 200, body: missedNudges } } });
-    });
     await page.reload();
 
     const missed = page.getByRole("region", { name: /^2 nudges reached no device (today|since yesterday)$/ });
@@ -441,7 +434,7 @@ test.describe("pages an email's link opens", () => {
   });
 
   test("their code is their own: none of the dashboard's comes with them", async ({ page }) => {
-    for (const { path } of ROUTES.filter((route) => route.chunk === "email-links")) {
+    for (const path of ["/verify-email", "/unsubscribe", "/nudge-done"]) {
       const requested: string[] = [];
       const onRequest = (request: { url(): string }) => requested.push(new URL(request.url()).pathname);
       page.on("request", onRequest);
@@ -454,7 +447,7 @@ test.describe("pages an email's link opens", () => {
         path,
       ).toBe(true);
       expect(
-        requested.filter((file) => chunkFile(CHUNKS.signedIn, CHUNKS.firstTab, CHUNKS.delivery).test(file)),
+        requested.filter((file) => pageCode("/dashboard").test(file) || chunkFile("active-nudges-panel", "delivery-notices").test(file)),
         path,
       ).toEqual([]);
     }

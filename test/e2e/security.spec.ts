@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signUp, signUpThroughUi, uniqueEmail } from "./helpers";
+import { openLanding, signUp, signUpThroughUi, uniqueEmail } from "./helpers";
 
 /** Everything the browser reports as a CSP violation, from the page's event and the console. */
 function watchForViolations(page: Page) {
@@ -18,7 +18,7 @@ test("the app works under its CSP: landing, login, sign-up and dashboard raise n
       console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  await page.goto("/");
+  await openLanding(page);
   await expect(page.getByText("Never let relationships fade away").first()).toBeVisible();
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
@@ -42,7 +42,7 @@ test("pages, assets, the service worker and the API all carry the security heade
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
   expect(asset).toBeTruthy();
 
-  for (const path of ["/", "/dashboard", "/theme-init.js", asset!, "/sw.js", "/api/health", "/api/auth/me"]) {
+  for (const path of ["/", "/dashboard", "/first-screen.js", asset!, "/sw.js", "/api/health", "/api/auth/me"]) {
     const res = await request.get(path, { headers: { Origin: "https://evil.example" } });
     const headers = res.headers();
     // Our own scripts, and Cloudflare's Turnstile only (the check on sign-up): no inline or eval'd script.

@@ -13,7 +13,7 @@ test("the theme menu switches Light, Dark and System and remembers the choice", 
   await page.reload();
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
-  // The shot shows the tab whole: it mounts in steps after the page's first paint.
+  // The shot shows the tab whole: its code loads after the page's first paint.
   await expect(page.getByRole("heading", { name: "Pending Nudges" })).toBeVisible();
   await snap(page, info, "dashboard-dark");
 

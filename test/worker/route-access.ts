@@ -67,7 +67,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/auth/resend-verification": user,
   "GET /api/auth/me": user,
   // The page's first reads together; each goes through the app with the caller's own session.
-  "GET /api/first-reads": user,
   "POST /api/auth/signout": user,
   "POST /api/auth/signout-everywhere": user,
   "GET /api/admin/users": developer,

@@ -38,11 +38,6 @@ export const signUpSchema = z
     path: ["confirmPassword"],
   });
 
-/** The sign-up form, where Confirm Password is a required field. */
-export const signUpFormSchema = z
-  .object({ ...newAccountFields, confirmPassword: z.string() })
-  .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] });
-
 export const forgotPasswordSchema = z.object({ email, turnstileToken });
 
 export const resetPasswordSchema = z
@@ -59,7 +54,8 @@ export const verifyEmailSchema = z.object({
 });
 
 export type SignInInput = z.input<typeof signInSchema>;
-export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+/** The sign-up form's fields (its checks, with these words: src/features/auth/auth-checks.ts). */
+export type SignUpFormInput = { name: string; email: string; password: string; confirmPassword: string };
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The client-side user object (docs/product.md#data). isVerified: the email address is confirmed (nudge emails go only there). */

@@ -1,8 +1,7 @@
 // Phone numbers read in the person's region and shown one way everywhere (issue 21), for the
 // Worker (what is stored) and the SPA (what is shown, the hint under a phone field).
 // libphonenumber-js's core with its smallest ("min") metadata: reading, the possible lengths and
-// formatting need no more. It is ~30 KB gzipped, so the SPA never imports this module into a
-// first paint: src/lib/phone-format.ts loads it after that.
+// formatting need no more.
 import {
   getCountries,
   getCountryCallingCode,

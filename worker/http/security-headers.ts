@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 // (served without running the Worker) get the same lines from public/_headers, which a worker
 // test keeps identical to this list.
 //
-// CSP: scripts only from our own origin (index.html loads /theme-init.js instead of an inline
+// CSP: scripts only from our own origin (index.html loads /first-screen.js instead of an inline
 // script, and Vite emits no inline script) and Cloudflare's challenge origin, whose Turnstile
 // script and frame a form loads only where the server asks for the check; nothing embeds us.
 // style-src keeps 'unsafe-inline' because Radix dialogs inject a <style> element to lock page

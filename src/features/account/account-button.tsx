@@ -2,7 +2,7 @@ import { UserRound } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 
-/** The header's Account button: the dialog's trigger, and the button alone until the dialog's code is in. */
+/** The header's Account button, which opens the Account dialog (AccountControl). */
 export function AccountButton(props: ComponentProps<typeof Button>) {
   return (
     <Button variant="ghost" size="icon" aria-label="Account and privacy" {...props}>

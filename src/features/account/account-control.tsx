@@ -1,12 +1,25 @@
-import { DeferredPopup, PopupUnavailable } from "@/components/deferred-popup";
-import { lazyPart } from "@/components/lazy-part";
+import { lazy, useEffect, useState } from "react";
+import { MountWhenOpened } from "@/components/mount-when-opened";
+import { useAccountRequest } from "@/lib/account-request";
 import { AccountButton } from "./account-button";
 
-// The account dialog's code (Radix's dialogs) loads once the page is on screen: until then its
-// button shows alone, and a press opens it when in.
-const AccountDialog = lazyPart(() => import("./account-dialog").then((m) => ({ default: m.AccountDialog })), PopupUnavailable);
+// The dialog's code (Radix's dialogs) loads when it first opens.
+const AccountDialog = lazy(() => import("./account-dialog").then((m) => ({ default: m.AccountDialog })));
 
-/** The header's Account control: the button first, the dialog once its code is in. */
+/** The header's Account control: the button, and the dialog it opens. */
 export function AccountControl() {
-  return <DeferredPopup Button={AccountButton} Popup={AccountDialog} />;
+  // Also opened by a fix elsewhere on the page (openAccount).
+  const request = useAccountRequest();
+  const [open, setOpen] = useState(request !== null);
+  useEffect(() => {
+    if (request) setOpen(true);
+  }, [request]);
+  return (
+    <>
+      <AccountButton aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} />
+      <MountWhenOpened open={open} onUnavailable={() => setOpen(false)}>
+        <AccountDialog open={open} onOpenChange={setOpen} />
+      </MountWhenOpened>
+    </>
+  );
 }

@@ -3,12 +3,10 @@ import { AccountSection } from "./account-section";
 import { InlineLoading } from "@/components/list-states";
 import { useMutation } from "@tanstack/react-query";
 import { lazyPart } from "@/components/lazy-part";
-import { Suspense, useEffect, useState } from "react";
-import type { PopupProps } from "@/components/deferred-popup";
+import { Suspense } from "react";
 import { PendingButton } from "@/components/pending-button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
-import { useAccountRequest } from "@/lib/account-request";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { downloadAccountExport } from "./account-api";
@@ -24,17 +22,11 @@ const EmailSection = lazyPart(() => import("./email-section").then((m) => ({ def
 const SignOutEverywhere = lazyPart(() => import("./sign-out-everywhere").then((m) => ({ default: m.SignOutEverywhere })));
 
 /**
- * The dialog the header's Account button (`trigger`) opens: who you are, the devices and email your nudges go to,
+ * The dialog the header's Account button opens (AccountControl): who you are, the devices and email your nudges go to,
  * your time zone, your digest, a copy of your data, signing out everywhere and deleting it all.
  */
-export function AccountDialog({ trigger, defaultOpen }: PopupProps) {
+export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useAuth();
-  // Also opened by a fix elsewhere on the page (openAccount), even one pressed before this code arrived.
-  const request = useAccountRequest();
-  const [open, setOpen] = useState(defaultOpen || request !== null);
-  useEffect(() => {
-    if (request) setOpen(true);
-  }, [request]);
   const { toast } = useToast();
   const download = useMutation({
     mutationFn: downloadAccountExport,
@@ -44,8 +36,7 @@ export function AccountDialog({ trigger, defaultOpen }: PopupProps) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh]">
         <DialogHeader>
           <DialogTitle>Account & Privacy</DialogTitle>

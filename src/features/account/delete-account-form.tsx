@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
-import { useLocation } from "wouter";
 import { deleteAccountSchema, type DeleteAccountInput } from "@contracts/account";
 import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";
@@ -16,7 +15,6 @@ import { useSubmitOnce } from "@/hooks/use-submit-once";
 export function DeleteAccountForm() {
   const { toast } = useToast();
   const { endSession } = useAuth();
-  const [, navigate] = useLocation();
   const remove = useDeleteAccount();
   const form = useCheckedForm<DeleteAccountInput>(zodResolver(deleteAccountSchema), { password: "" });
 
@@ -24,9 +22,8 @@ export function DeleteAccountForm() {
     try {
       const { message } = await remove.mutateAsync(values);
       // The session died with the account: asking the server to end it too would be refused.
-      endSession();
+      endSession("/");
       toast({ title: "Account deleted", description: message });
-      navigate("/", { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) form.setError("password", { message: error.serverMessage });
       else toast({ variant: "destructive", title: "Failed to delete account", description: errorText(error, "Please try again.") });

@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Device, DeviceTestResult } from "@contracts/delivery";
 import { ApiError, apiRequest, queryClient } from "@/lib/api";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 
 export const DEVICES_KEY = ["/api/push/devices"] as const;
 const STATUS_KEY = readKey("pushStatus");

@@ -1,7 +1,6 @@
 import { LogOut } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { useState } from "react";
-import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -14,18 +13,16 @@ const SIGN_OUT: ConfirmWords = { title: "Sign out everywhere?", action: "Sign ou
 /** Lost a phone, or signed in somewhere shared: every session ends, every device and the calendar feed go. */
 export function SignOutEverywhere() {
   const { toast } = useToast();
-  const { signOut } = useAuth();
-  const [, navigate] = useLocation();
+  const { endSession } = useAuth();
   const everywhere = useSignOutEverywhere();
   const [asking, setAsking] = useState(false);
 
   const onConfirm = async () => {
     try {
       const { message } = await everywhere.mutateAsync();
-      // This browser's session ended with the others: this only clears its token and cached data.
-      await signOut().catch(() => undefined);
+      // This browser's session ended with the others: what is left is its token and cached data.
+      endSession();
       toast({ title: "Signed out everywhere", description: message });
-      navigate("/login", { replace: true });
     } catch (error) {
       setAsking(false);
       toast({ variant: "destructive", title: "Sign out everywhere failed", description: errorText(error, "Please try again.") });

@@ -15,8 +15,6 @@ type Props<T extends FieldValues> = {
   failed: string;
   label: string;
   busyLabel: string;
-  /** Starts loading the form's checks (on its first focus). */
-  warm?: () => void;
   children: ReactNode;
 };
 
@@ -25,7 +23,7 @@ type Props<T extends FieldValues> = {
  * asks for it (sign-in after failed attempts, the others wherever it is on: solving it sends the
  * form again without another tap), and the full-width submit. Any other failure is a toast.
  */
-export function AuthForm<T extends FieldValues>({ form, send, failed, label, busyLabel, warm, children }: Props<T>) {
+export function AuthForm<T extends FieldValues>({ form, send, failed, label, busyLabel, children }: Props<T>) {
   const { toast } = useToast();
   const turnstile = useTurnstile();
   const onSubmit = async (values: T) => {
@@ -40,7 +38,7 @@ export function AuthForm<T extends FieldValues>({ form, send, failed, label, bus
   const submit = useSubmitOnce(form, onSubmit);
   return (
     <Form {...form}>
-      <form onSubmit={submit} onFocus={warm} className="space-y-4" noValidate>
+      <form onSubmit={submit} className="space-y-4" noValidate>
         {children}
         {turnstile.widget}
         <PendingButton type="submit" className="w-full" busy={form.formState.isSubmitting} busyLabel={busyLabel}>

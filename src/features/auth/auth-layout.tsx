@@ -1,6 +1,6 @@
 import { LogoMark } from "@/components/logo-mark";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link } from "@tanstack/react-router";
 import { HeadedCard } from "@/components/headed-card";
 
 export const TAGLINE = "Never let relationships fade away";
@@ -19,7 +19,7 @@ export function AuthLayout({
 }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-primary/10 to-background px-4 py-10">
-      <Link href="/" className="flex flex-col items-center gap-2 text-center">
+      <Link to="/" className="flex flex-col items-center gap-2 text-center">
         <LogoMark large />
         <span className="text-3xl font-bold tracking-tight">Nudge</span>
         <span className="text-muted-foreground">{TAGLINE}</span>

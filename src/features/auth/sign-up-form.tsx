@@ -1,10 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { SignUpFormInput } from "@contracts/auth";
 import { LabeledField } from "@/components/labeled-field";
 import { Input } from "@/components/ui/input";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
-import { lazyResolver } from "@/lib/lazy-resolver";
+import { signUpFormSchema } from "./auth-checks";
 import { AuthForm } from "./auth-form";
 
 const fields = [
@@ -14,21 +15,18 @@ const fields = [
   { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
 ] as const;
 
-// Loaded on the form's first focus (or submit), so the page paints without zod.
-const checks = lazyResolver(() => import("./auth-checks").then((m) => m.signUpResolver));
-
 /** Creating the account signs the person in; the login page then shows step 2 (notifications). */
 export function SignUpForm() {
   const { signUp } = useAuth();
   const { toast } = useToast();
-  const form = useCheckedForm<SignUpFormInput>(checks.resolver, { name: "", email: "", password: "", confirmPassword: "" });
+  const form = useCheckedForm<SignUpFormInput>(zodResolver(signUpFormSchema), { name: "", email: "", password: "", confirmPassword: "" });
   const send = async (values: SignUpFormInput, turnstileToken: string | undefined) => {
     const user = await signUp({ ...values, turnstileToken });
     toast({ title: "Account created!", description: `Welcome to Nudge, ${user.name}!` });
   };
 
   return (
-    <AuthForm form={form} send={send} failed="Sign up failed" label="Create Account" busyLabel="Creating Account..." warm={checks.warm}>
+    <AuthForm form={form} send={send} failed="Sign up failed" label="Create Account" busyLabel="Creating Account...">
       {fields.map((f) => (
         <LabeledField key={f.name} control={form.control} name={f.name} label={f.label}>
           {(field) => <Input type={f.type} autoComplete={f.autoComplete} {...field} />}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CreditCard, Sparkles } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "wouter";
+import { Link } from "@tanstack/react-router";
 import type { PlanState, RedirectUrl } from "@contracts/billing";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/pending-button";
@@ -9,7 +9,7 @@ import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { summarizePlan } from "./plan-summary";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 
 const PLAN_KEY = readKey("plan");
 // Back from Checkout, the webhook may land a moment after the browser: look again until it has.
@@ -59,7 +59,7 @@ export function PlanStatus() {
       <span className="min-w-0 flex-1 font-medium">{summary.text}</span>
       {summary.action.kind === "pricing" ? (
         <Button size="sm" variant="outline" asChild>
-          <Link href="/pricing">{summary.action.label}</Link>
+          <Link to="/pricing">{summary.action.label}</Link>
         </Button>
       ) : (
         <PendingButton

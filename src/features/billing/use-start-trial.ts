@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useLocation } from "wouter";
+import { useNavigate } from "@tanstack/react-router";
 import type { RedirectUrl } from "@contracts/billing";
 import { useToast } from "@/hooks/use-toast";
 import { apiRequest, errorText } from "@/lib/api";
@@ -12,7 +12,7 @@ import { useAuth } from "@/lib/auth";
 export function useStartTrial() {
   const { user } = useAuth();
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: async () => {
       const { url } = (await (await apiRequest("POST", "/api/create-subscription")).json()) as Partial<RedirectUrl>;
@@ -24,7 +24,7 @@ export function useStartTrial() {
     onError: () => toast({ variant: "destructive", title: "Error", description: "Failed to start subscription. Please try again." }),
   });
   const start = () => {
-    if (!user) return navigate(`/login?next=${encodeURIComponent("/pricing")}`);
+    if (!user) return navigate({ href: `/login?next=${encodeURIComponent("/pricing")}` });
     if (!mutation.isPending) mutation.mutate();
   };
   const busy = mutation.isPending || mutation.isSuccess;

@@ -5,13 +5,12 @@ import { MessageIcon } from "@/components/message-icon";
 import { logInteraction, useContacts } from "@/lib/contacts-api";
 import { phoneKey } from "@contracts/phone";
 import { messageLink } from "@contracts/reach";
-import { usePhoneFormat } from "@/lib/phone-numbers";
+import { formatPhone } from "@contracts/phone-numbers";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
 import { NudgeFollowUp } from "./nudge-follow-up";
 
 /** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
-  const formatPhone = usePhoneFormat();
   // The contact with this number, if they prefer another app than SMS: that app first, the message ready.
   const key = phoneKey(request.phone);
   const contact = useContacts().data?.find((c) => phoneKey(c.phoneNumber) === key);

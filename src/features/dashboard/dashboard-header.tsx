@@ -1,29 +1,21 @@
 import { LogoMark } from "@/components/logo-mark";
 import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "wouter";
-import { DeferredPopup, PopupUnavailable } from "@/components/deferred-popup";
-import { lazyPart } from "@/components/lazy-part";
+import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/hooks/use-toast";
 import { useAuth } from "@/lib/auth";
-import { ThemeButton } from "./theme-button";
-
-// The theme menu's code (Radix's menus and positioning) loads once the page is on screen: until
-// then its button shows alone, and a press opens it when in.
-const ThemeMenu = lazyPart(() => import("./theme-menu").then((m) => ({ default: m.ThemeMenu })), PopupUnavailable);
+import { ThemeControl } from "./theme-control";
 
 /** The signed-in bar. Other features' controls come from the page: Refresh (pwa) and Account. */
 export function DashboardHeader({ refresh, account }: { refresh: ReactNode; account: ReactNode }) {
   const { user, signOut, isSigningOut } = useAuth();
   const { toast } = useToast();
-  const [, navigate] = useLocation();
 
   const onSignOut = async () => {
     try {
       await signOut();
       toast({ title: "Signed out successfully", description: "You've been signed out of your account." });
-      navigate("/login", { replace: true });
     } catch {
       toast({ variant: "destructive", title: "Sign out failed", description: "An error occurred while signing out" });
     }
@@ -32,7 +24,7 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
   return (
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
-        <Link href="/dashboard" className="flex items-center gap-2 font-bold">
+        <Link to="/dashboard" className="flex items-center gap-2 font-bold">
           <LogoMark />
           <span className="text-lg">Nudge</span>
         </Link>
@@ -42,11 +34,11 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
         </p>
         <div className="ml-auto flex items-center gap-1">
           {refresh}
-          <DeferredPopup Button={ThemeButton} Popup={ThemeMenu} />
+          <ThemeControl />
           {account}
           {user?.isDeveloper && (
             <Button variant="outline" size="sm" asChild>
-              <Link href="/admin">
+              <Link to="/admin">
                 <ShieldCheck className="size-4" aria-hidden />
                 Admin
               </Link>

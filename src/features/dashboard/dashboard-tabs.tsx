@@ -1,7 +1,6 @@
 import { BellRing, Bot, History, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
-import { useFirstPaintDone } from "@/hooks/use-first-paint-done";
 
 export type DashboardTab = "active" | "contacts" | "history" | "support";
 
@@ -16,17 +15,10 @@ type Props = {
   value: DashboardTab;
   onValueChange: (tab: DashboardTab) => void;
   panels: Record<DashboardTab, ReactNode>;
-  placeholder: ReactNode;
 };
 
-/**
- * The four dashboard tabs; each area renders its own panel into it. The panels (and `placeholder`
- * until then) come after the page's first paint: Radix's tab panel reads its computed style as it
- * mounts (for its animations), which made the browser work out the styles of the whole new page
- * inside React's commit; mounted a frame later, only the panel's own are left.
- */
-export function DashboardTabs({ value, onValueChange, panels, placeholder }: Props) {
-  const painted = useFirstPaintDone();
+/** The four dashboard tabs; each area renders its own panel into it. */
+export function DashboardTabs({ value, onValueChange, panels }: Props) {
   return (
     <Tabs value={value} onValueChange={(v) => onValueChange(v as DashboardTab)} className="gap-4">
       <TabsList className="grid h-auto w-full grid-cols-4">
@@ -34,13 +26,11 @@ export function DashboardTabs({ value, onValueChange, panels, placeholder }: Pro
           <IconTabsTrigger key={tab} value={tab} icon={Icon} label={label} />
         ))}
       </TabsList>
-      {painted
-        ? TABS.map(({ value: tab }) => (
-            <TabsContent key={tab} value={tab}>
-              {panels[tab]}
-            </TabsContent>
-          ))
-        : placeholder}
+      {TABS.map(({ value: tab }) => (
+        <TabsContent key={tab} value={tab}>
+          {panels[tab]}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

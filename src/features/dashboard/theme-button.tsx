@@ -9,7 +9,7 @@ export const THEME_OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] 
   { value: "system", label: "System", Icon: Monitor },
 ];
 
-/** The header's Theme button, showing the current choice: the menu's trigger, and the button alone until the menu's code is in. */
+/** The header's Theme button, showing the current choice: the menu's trigger, and the button alone until its first press (ThemeControl). */
 export function ThemeButton(props: ComponentProps<typeof Button>) {
   const { theme } = useTheme();
   const Current = THEME_OPTIONS.find((o) => o.value === theme)?.Icon ?? Monitor;

@@ -6,12 +6,12 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { PopupProps } from "@/components/deferred-popup";
+import type { ReactElement } from "react";
 import { useTheme, type Theme } from "@/lib/theme";
 import { THEME_OPTIONS } from "./theme-button";
 
-/** Light, dark or the system's, opened by the header's Theme button (`trigger`). */
-export function ThemeMenu({ trigger, defaultOpen }: PopupProps) {
+/** Light, dark or the system's, opened by the header's Theme button (`trigger`); `defaultOpen`: it mounts on a press of that button. */
+export function ThemeMenu({ trigger, defaultOpen }: { trigger: ReactElement; defaultOpen: boolean }) {
   const { theme, setTheme } = useTheme();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

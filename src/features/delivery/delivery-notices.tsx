@@ -1,4 +1,4 @@
-// The dashboard's delivery notices (issues 19 and 38), loaded after its first paint: nudges of the
+// The dashboard's delivery notices (issues 19 and 38), a lazy part of the page: nudges of the
 // last week that reached no one, why and what fixes it; otherwise, until the email is confirmed, a
 // reminder to confirm it. One notice at a time, so the fix is never offered twice.
 import { BellOff, MailCheck } from "lucide-react";

@@ -1,4 +1,4 @@
-import { Link } from "wouter";
+import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 
@@ -10,7 +10,7 @@ export function AccountNavLink() {
   const { user } = useAuth();
   return (
     <Button variant="ghost" asChild>
-      {user ? <Link href="/dashboard">Dashboard</Link> : <Link href="/login">Sign In</Link>}
+      {user ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Sign In</Link>}
     </Button>
   );
 }

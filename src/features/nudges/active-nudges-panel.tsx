@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { usePhoneFormat } from "@/lib/phone-numbers";
+import { formatPhone } from "@contracts/phone-numbers";
 import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { usePendingNudges } from "@/lib/nudge-api";
 import type { NudgeFormValues } from "./nudge-rules";
@@ -8,8 +8,6 @@ import { presetValues, type QuickActionPreset } from "./quick-action-presets";
 import { QuickActions } from "./quick-actions";
 import { ScheduleNudgeForm, useScheduleNudgeForm } from "./schedule-nudge-form";
 import { useNow } from "@/hooks/use-now";
-import { AfterFirstPaint } from "@/components/after-first-paint";
-import { useFirstPaintDone } from "@/hooks/use-first-paint-done";
 
 /** A person to schedule a nudge about, sent over from the Contacts tab. */
 export type NudgePrefill = { name: string; phone: string | null };
@@ -21,10 +19,6 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
   const now = useNow();
   const pending = usePendingNudges();
   const form = useScheduleNudgeForm();
-  const formatPhone = usePhoneFormat();
-  // Mounted a frame apart, top to bottom: Quick Actions, then the form, then the list. In one
-  // commit, the browser's style and layout work for all three was one long task (docs/client-loading.md).
-  const formShown = useFirstPaintDone();
 
   // Stable, like the other children's props: the form re-renders this panel as it mounts and as
   // it is filled in (react-hook-form's form state), and its memoized children skip those.
@@ -45,13 +39,13 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
 
   // "Schedule nudge" on a contact: who and how to reach them are known, what to say is next.
   useEffect(() => {
-    if (!prefill || !formShown) return;
+    if (!prefill) return;
     form.setValue("targetName", prefill.name, { shouldDirty: true });
     form.setValue("phoneNumber", prefill.phone ? formatPhone(prefill.phone) : "", { shouldDirty: true });
     form.clearErrors();
     form.setFocus("message");
     onPrefillUsed?.();
-  }, [prefill, formShown, form, onPrefillUsed, formatPhone]);
+  }, [prefill, form, onPrefillUsed]);
 
   // A 401 on the list means the session has ended: the panel shows nothing (docs/product.md#api-conventions).
   if (pending.data === null) return null;
@@ -62,13 +56,11 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
         <div className="lg:col-start-2 lg:row-start-1">
           <QuickActions onPick={pickPreset} />
         </div>
-        <div className="lg:col-start-1 lg:row-start-1">{formShown && <ScheduleNudgeForm form={form} now={now} />}</div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ScheduleNudgeForm form={form} now={now} />
+        </div>
       </div>
-      {formShown && (
-        <AfterFirstPaint fallback={null}>
-          <PendingNudges nudges={pending.data} isError={pending.isError} onRetry={retry} now={now} onShowContact={onShowContact} />
-        </AfterFirstPaint>
-      )}
+      <PendingNudges nudges={pending.data} isError={pending.isError} onRetry={retry} now={now} onShowContact={onShowContact} />
     </div>
   );
 }

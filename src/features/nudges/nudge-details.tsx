@@ -1,10 +1,10 @@
 import { Link2, Phone, Repeat } from "lucide-react";
 import { callLink } from "@contracts/phone";
+import { formatPhone } from "@contracts/phone-numbers";
 import type { Reminder } from "@contracts/reminders";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { formatDate, relativeTime } from "@/lib/dates";
-import { usePhoneFormat } from "@/lib/phone-numbers";
 import { cn } from "@/lib/utils";
 import { isOverdue } from "./nudge-rules";
 import { describeRepeat } from "./repeat-rules";
@@ -42,7 +42,6 @@ export function NudgeContactLinks({
   nudge: Pick<Reminder, "targetName" | "phoneNumber" | "url">;
   large?: boolean;
 }) {
-  const formatPhone = usePhoneFormat();
   if (!nudge.phoneNumber && !nudge.url) return null;
   const size = large ? "size-11" : "size-9";
   return (

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { phoneNumber as apiPhone, url as apiLink } from "@contracts/reminders";
 import { checkSchedule, isOverdue, emptyNudgeForm, toNewNudge, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
 import { editFormSchema, scheduleFormSchema } from "./nudge-schemas";
 import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";
@@ -43,6 +45,33 @@ describe("schedule form rules (docs/product.md#schedule-form)", () => {
     expect(scheduleFormSchema.safeParse(filled).success).toBe(true);
     const bad = scheduleFormSchema.safeParse({ ...filled, phoneNumber: "call me", url: "example.com" });
     expect(bad.error?.issues.map((i) => i.path[0])).toEqual(["phoneNumber", "url"]);
+  });
+
+  // The form's checks are written apart from the API's (which bring the whole of zod): any text
+  // gets the same answer from both, the first of the API's messages or none.
+  it("answers any phone or link with the API's own message", () => {
+    const apiSays = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      result.success ? undefined : result.error?.issues[0]?.message;
+    const formSays = (values: Partial<NudgeFormValues>, field: "phoneNumber" | "url") =>
+      scheduleFormSchema.safeParse({ ...filled, ...values }).error?.issues.find((i) => i.path[0] === field)?.message;
+    const char = fc.constantFrom(..."0123456789+ -().x#;=ab/:.?&é", "\t", "\n", "\r\n", "\u0000", "\u007f", "\u0085", "\u2028", "\u00a0");
+    const text = fc.oneof(fc.string({ unit: char, maxLength: 40 }), fc.string({ maxLength: 40 }));
+    const start = fc.constantFrom("", " ", "http://", "https://", "HTTPS://a.example/", "ftp://a.example", "mailto:", "https://a b");
+    const link = fc.oneof(
+      fc.tuple(start, text).map(([a, b]) => a + b),
+      fc.integer({ min: 2020, max: 2040 }).map((n) => `https://a.example/${"x".repeat(n)}`),
+    );
+    const phone = fc.oneof(
+      text,
+      fc.nat({ max: 40 }).map((n) => "1".repeat(n)),
+    );
+    fc.assert(
+      fc.property(phone, link, (phoneNumber, url) => {
+        expect(formSays({ phoneNumber }, "phoneNumber")).toBe(apiSays(apiPhone.safeParse(phoneNumber)));
+        expect(formSays({ url }, "url")).toBe(apiSays(apiLink.safeParse(url)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 // The rules of the nudge forms (docs/product.md#schedule-form), kept apart from the components so they can be tested.
-// Their field checks (zod) are in nudge-schemas.ts, which loads when a form is first used.
+// Their field checks (zod/mini) are in nudge-schemas.ts.
 import { fromLocalInputValue } from "@/lib/dates";
 import type { NewNudge, NudgeChanges } from "@/lib/nudge-api";
 import { noRepeat, toRecurrence, type RepeatValues } from "./repeat-rules";

@@ -1,21 +1,40 @@
-// The nudge forms' field checks (docs/product.md#schedule-form). zod comes with them, so this module is loaded on a
-// form's first use (the schedule form's lazyResolver, the Edit dialog's own chunk) rather than
-// with the dashboard's first tab.
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
-import { z } from "zod";
-import { LIMITS, phoneNumber as phoneRule, url as linkRule } from "@contracts/reminders";
+// The nudge forms' field checks (docs/product.md#schedule-form), in zod/mini: the schedule form is
+// on the dashboard's first tab. The phone and link checks are the API's (@contracts/reminders)
+// written with its zod-free parts; nudge-rules.test.ts holds the two to the same answers.
+import * as z from "zod/mini";
+import { hasSpaceOrControl, oneLine } from "@contracts/control-characters";
+import { isHttpUrl } from "@contracts/links";
+import { phoneProblem } from "@contracts/phone";
+import { LIMITS } from "@contracts/reminder-limits";
 import { fromLocalInputValue } from "@/lib/dates";
 import type { NudgeFormValues } from "./nudge-rules";
 
-/** Phone and link are checked as the API checks them, so a typo shows beside its field before anything is sent. */
-const sameAsApi = (rule: z.ZodType) =>
-  z.string().superRefine((value, ctx) => {
-    const result = rule.safeParse(value);
-    if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "Please check this field" });
-  });
+/** What the API says of a phone number (blank: none), or null when it takes it. */
+function phoneFieldProblem(value: string) {
+  const typed = value.trim();
+  return typed ? phoneProblem(oneLine(typed).trim()) : null;
+}
 
-const optionalFields = { phoneNumber: sameAsApi(phoneRule), url: sameAsApi(linkRule) };
+/** What the API says of a link (blank: none), or null when it takes it. */
+function linkFieldProblem(value: string) {
+  const link = value.trim();
+  if (!link) return null;
+  if (link.length > LIMITS.url) return "Link is too long";
+  if (hasSpaceOrControl(link)) return "Link can't contain spaces or line breaks: check the web address";
+  if (!isHttpUrl(link)) return "Link must be a full web address starting with http:// or https://";
+  return null;
+}
+
+/** Phone and link are checked as the API checks them, so a typo shows beside its field before anything is sent. */
+const sameAsApi = (problem: (value: string) => string | null) =>
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+  );
+
+const optionalFields = { phoneNumber: sameAsApi(phoneFieldProblem), url: sameAsApi(linkFieldProblem) };
 
 const repeatFields = {
   repeat: z.enum(["none", "daily", "weekly", "weekdays", "monthly-day", "monthly-weekday", "yearly", "custom"]),
@@ -28,7 +47,7 @@ const repeatFields = {
 const wholeIn = (text: string, max: number) => /^\d+$/.test(text) && +text >= 1 && +text <= max;
 
 /** The repeat fields that matter for the chosen pattern, each checked beside itself. */
-function checkRepeat(v: NudgeFormValues, ctx: z.RefinementCtx) {
+const checkRepeat = z.superRefine((v: NudgeFormValues, ctx) => {
   if (v.repeat === "none" || v.repeat === "custom") return;
   if (!wholeIn(v.repeatEvery, 999)) ctx.addIssue({ code: "custom", path: ["repeatEvery"], message: "A whole number from 1 to 999" });
   if (v.repeatEnds === "count" && !wholeIn(v.repeatCount, 1000))
@@ -36,7 +55,7 @@ function checkRepeat(v: NudgeFormValues, ctx: z.RefinementCtx) {
   if (v.repeatEnds === "until" && !v.repeatUntil) ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "Pick the last day" });
   else if (v.repeatEnds === "until" && v.remindAt && v.repeatUntil < v.remindAt.slice(0, 10))
     ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "The last day can't be before the first nudge" });
-}
+});
 
 /**
  * The schedule form checks only the optional fields itself: missing or past required fields are
@@ -44,7 +63,7 @@ function checkRepeat(v: NudgeFormValues, ctx: z.RefinementCtx) {
  */
 export const scheduleFormSchema = z
   .object({ targetName: z.string(), message: z.string(), remindAt: z.string(), ...optionalFields, ...repeatFields })
-  .superRefine(checkRepeat);
+  .check(checkRepeat);
 
 const isFuture = (value: string) => {
   const date = fromLocalInputValue(value);
@@ -56,14 +75,20 @@ export const editFormSchema = z
   .object({
     targetName: z
       .string()
-      .trim()
-      .min(1, "Person's name is required")
-      .max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`),
-    message: z.string().trim().min(1, "Message is required").max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
-    remindAt: z.string().min(1, "Date and time are required").refine(isFuture, "Please select a future date and time."),
+      .check(
+        z.trim(),
+        z.minLength(1, "Person's name is required"),
+        z.maxLength(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`),
+      ),
+    message: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "Message is required"),
+        z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
+      ),
+    remindAt: z.string().check(z.minLength(1, "Date and time are required"), z.refine(isFuture, "Please select a future date and time.")),
     ...optionalFields,
     ...repeatFields,
   })
-  .superRefine(checkRepeat);
-
-export const scheduleFormResolver: Resolver<NudgeFormValues> = zodResolver(scheduleFormSchema);
+  .check(checkRepeat);

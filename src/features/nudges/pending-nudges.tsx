@@ -11,7 +11,7 @@ import { PendingNudgeCards } from "./pending-nudge-cards";
 import { PendingNudgeTable } from "./pending-nudge-table";
 import { usePhoneLayout } from "@/hooks/use-phone-layout";
 
-// Loaded when first opened: the Edit form brings zod, both bring Radix's dialogs.
+// Loaded when first opened: both bring Radix's dialogs.
 const EditNudgeDialog = lazy(() => import("./edit-nudge-dialog").then((m) => ({ default: m.EditNudgeDialog })));
 const DeleteNudgeDialog = lazy(() => import("./delete-nudge-dialog").then((m) => ({ default: m.DeleteNudgeDialog })));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { NudgeFormValues } from "./nudge-rules";
-import { usePhoneFormat } from "@/lib/phone-numbers";
+import { formatPhone } from "@contracts/phone-numbers";
 import { useContacts } from "@/lib/contacts-api";
 
 const SUGGESTIONS_ID = "person-suggestions";
@@ -16,7 +16,6 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
 export function PersonSuggestions({ form, formRef }: { form: UseFormReturn<NudgeFormValues>; formRef: RefObject<HTMLFormElement | null> }) {
   const contacts = useContacts();
   const people = contacts.data ?? [];
-  const formatPhone = usePhoneFormat();
   const name = useWatch({ control: form.control, name: "targetName" });
   // The phone this component filled in, so it is replaced or cleared, but never what was typed.
   const filled = useRef<string | null>(null);
@@ -35,7 +34,7 @@ export function PersonSuggestions({ form, formRef }: { form: UseFormReturn<Nudge
     if (next === phone) return;
     filled.current = next || null;
     form.setValue("phoneNumber", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  }, [name, people, form, formatPhone]);
+  }, [name, people, form]);
 
   return (
     <datalist id={SUGGESTIONS_ID}>

@@ -1,7 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { BellPlus } from "lucide-react";
 import { memo, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { AfterLoad } from "@/components/after-load";
 import { PendingButton } from "@/components/pending-button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
@@ -11,18 +11,15 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { formatDate, minScheduleInput } from "@/lib/dates";
-import { lazyResolver } from "@/lib/lazy-resolver";
 import { ImportContacts } from "./import-contacts";
 import { useScheduleNudge } from "@/lib/nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
+import { scheduleFormSchema } from "./nudge-schemas";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 
-// The form's field checks bring zod: they load once the form gets focus, not with the tab.
-const scheduleChecks = lazyResolver(() => import("./nudge-schemas").then((m) => m.scheduleFormResolver));
-
 /** The schedule form's state, held by the Active Nudges panel so Quick Actions can fill it in. */
-export const useScheduleNudgeForm = () => useCheckedForm<NudgeFormValues>(scheduleChecks.resolver, emptyNudgeForm);
+export const useScheduleNudgeForm = () => useCheckedForm<NudgeFormValues>(zodResolver(scheduleFormSchema), emptyNudgeForm);
 
 /**
  * The "Schedule a nudge" card. The form state lives with the panel so Quick Actions can fill it in.
@@ -77,12 +74,9 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
       <CardContent>
         <Form {...form}>
           {/* noValidate: the spec's toasts, not the browser's bubbles, explain what is missing. */}
-          <form ref={formRef} onSubmit={submit} onFocus={scheduleChecks.warm} className="space-y-5" noValidate>
+          <form ref={formRef} onSubmit={submit} className="space-y-5" noValidate>
             <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
-            {/* Once the page has loaded: its contact-list request, started as the tab mounted, made that a longer task. */}
-            <AfterLoad>
-              <PersonSuggestions form={form} formRef={formRef} />
-            </AfterLoad>
+            <PersonSuggestions form={form} formRef={formRef} />
             <PendingButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Scheduling...">
               Schedule Nudge
             </PendingButton>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "wouter";
+import { useLocation } from "@tanstack/react-router";
 import { CONTACTS_KEY } from "@/lib/contacts-api";
 import { HISTORY_KEY } from "@/lib/nudge-api";
 import { queryClient } from "@/lib/api";
@@ -10,9 +10,9 @@ import { OfflineBar, useOnline } from "./offline-bar";
 import { PullToRefresh } from "./pull-to-refresh";
 import { useUpdateNotice } from "./update-notice";
 
-/** Everything beside the page that makes Nudge an app: loaded after the page itself (pwa-shell.tsx). */
+/** Everything beside the page that makes Nudge an app: a lazy part of its own (pwa-shell.tsx). */
 export default function PwaExtras() {
-  const [location] = useLocation();
+  const path = useLocation({ select: (location) => location.pathname });
   const { user } = useAuth();
   const online = useOnline();
   useUpdateNotice();
@@ -26,7 +26,7 @@ export default function PwaExtras() {
   return (
     <>
       <IosInstallBanner />
-      {user && location === "/dashboard" && <PullToRefresh />}
+      {user && path === "/dashboard" && <PullToRefresh />}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         <OfflineBar />
         <InstallCard />

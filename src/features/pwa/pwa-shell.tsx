@@ -1,10 +1,8 @@
-import type { ReactNode } from "react";
-import { AfterLoad } from "@/components/after-load";
+import { type ReactNode, Suspense } from "react";
 import { lazyPart } from "@/components/lazy-part";
 
-// Offline bar, install prompts and pull-to-refresh: their own chunk, fetched once the page has
-// loaded so they never compete with the route's own code. Without them (code not fetched), the
-// page is the same minus those extras.
+// Offline bar, install prompts and pull-to-refresh: their own chunk. Without them (code not
+// fetched), the page is the same minus those extras.
 const PwaExtras = lazyPart(
   () => import("./pwa-extras"),
   () => null,
@@ -15,9 +13,9 @@ export function PwaShell({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <AfterLoad>
+      <Suspense fallback={null}>
         <PwaExtras />
-      </AfterLoad>
+      </Suspense>
     </>
   );
 }

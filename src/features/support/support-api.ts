@@ -2,7 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { SupportContext, SupportHistoryItem, SupportNotification, SupportResponse, SupportType } from "@contracts/support";
 import { apiRequest, queryClient } from "@/lib/api";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 
 export const HISTORY_KEY = ["/api/support/history"];
 export const NOTIFICATIONS_KEY = readKey("supportReplies");

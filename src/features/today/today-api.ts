@@ -2,7 +2,7 @@
 // each item's links name; the item leaves the cached list at once (optimistic) and comes back if
 // the server refuses, then every list the action touched is read again.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { readKey } from "@contracts/first-reads";
+import { readKey } from "@contracts/reads";
 import type { Today, TodayAction } from "@contracts/today";
 import { apiRequest, queryClient } from "@/lib/api";
 import { CONTACTS_KEY } from "@/lib/contacts-api";

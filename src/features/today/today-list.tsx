@@ -1,7 +1,7 @@
 import { CalendarCheck, Cake, HeartHandshake, BellRing } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { Link } from "@tanstack/react-router";
 import type { Today, TodayAction } from "@contracts/today";
 import { EmptyState } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
@@ -119,7 +119,7 @@ export function TodayList({ today, now }: { today: Today; now: Date }) {
           the day.
         </p>
         <Button asChild className="mt-4 min-h-11">
-          <Link href="/dashboard">Schedule a nudge</Link>
+          <Link to="/dashboard">Schedule a nudge</Link>
         </Button>
       </EmptyState>
     );

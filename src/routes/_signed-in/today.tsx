@@ -1,0 +1,69 @@
+import { onlineManager } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { readKey } from "@contracts/reads";
+import { ArrowLeft } from "lucide-react";
+import { ListError, ListLoading } from "@/components/list-states";
+import { SiteFooter } from "@/components/site-footer";
+import { Button } from "@/components/ui/button";
+import { AccountControl } from "@/features/account/account-control";
+import { DigestSection } from "@/features/account/digest-section";
+import { DashboardHeader } from "@/features/dashboard/dashboard-header";
+import { RefreshButton } from "@/features/pwa/refresh-button";
+import { useToday } from "@/features/today/today-api";
+import { TodayList } from "@/features/today/today-list";
+import { dayTitle, summary } from "@/features/today/today-words";
+import { useUserTimeZone } from "@/lib/account-settings-api";
+
+export const Route = createFileRoute("/_signed-in/today")({
+  head: () => ({ meta: [{ title: "Today · Nudge" }] }),
+  loader: ({ context: { queryClient } }) =>
+    onlineManager.isOnline() &&
+    Promise.all([
+      queryClient.prefetchQuery({ queryKey: readKey("today") }),
+      queryClient.prefetchQuery({ queryKey: readKey("accountSettings") }),
+    ]),
+  component: TodayPage,
+});
+
+/**
+ * /today (docs/product.md#today): who to reach out to today, in the person's time zone, from the
+ * dashboard's Today button or the digest's notification. Offline it shows the saved copy.
+ */
+function TodayPage() {
+  // Read first: the times below are shown in the user's zone.
+  useUserTimeZone();
+  const today = useToday();
+  const now = new Date();
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <DashboardHeader refresh={<RefreshButton />} account={<AccountControl />} />
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
+        <Button variant="ghost" size="sm" asChild className="-ml-2 mb-2 min-h-11">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden />
+            Dashboard
+          </Link>
+        </Button>
+        <section className="mb-6">
+          <h1 className="text-3xl font-bold tracking-tight">Today</h1>
+          {today.data && (
+            <p className="text-muted-foreground">
+              {dayTitle(today.data.date)} · {summary(today.data)}
+            </p>
+          )}
+        </section>
+        {today.isPending ? (
+          <ListLoading what="your day" />
+        ) : today.isError ? (
+          <ListError what="your day" onRetry={() => today.refetch()} />
+        ) : today.data ? (
+          <TodayList today={today.data} now={now} />
+        ) : null}
+        <div className="mt-8">
+          <DigestSection level="h2" />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

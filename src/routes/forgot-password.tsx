@@ -1,0 +1,65 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LabeledField } from "@/components/labeled-field";
+import { useMutation } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import type { z } from "zod";
+import { forgotPasswordSchema } from "@contracts/auth";
+import { Input } from "@/components/ui/input";
+import { AuthLayout } from "@/features/auth/auth-layout";
+import { AuthForm } from "@/features/auth/auth-form";
+import { useCheckedForm } from "@/hooks/use-checked-form";
+import { apiRequest } from "@/lib/api";
+
+export const Route = createFileRoute("/forgot-password")({
+  head: () => ({ meta: [{ title: "Forgot password · Nudge" }] }),
+  component: ForgotPasswordPage,
+});
+
+type Values = z.input<typeof forgotPasswordSchema>;
+
+function ForgotPasswordPage() {
+  const form = useCheckedForm<Values>(zodResolver(forgotPasswordSchema), { email: "" });
+  const request = useMutation({
+    mutationFn: async (values: Values & { turnstileToken: string | undefined }) =>
+      (await (await apiRequest("POST", "/api/auth/forgot-password", values)).json()) as { message: string },
+  });
+  const send = (values: Values, turnstileToken: string | undefined) => request.mutateAsync({ ...values, turnstileToken });
+
+  const backToSignIn = (
+    <Link to="/login" className="text-sm text-primary underline-offset-4 hover:underline">
+      Back to sign in
+    </Link>
+  );
+
+  if (request.isSuccess) {
+    return (
+      <AuthLayout title="Check your email" subtitle={request.data.message} below={backToSignIn}>
+        <div className="flex flex-col items-center gap-3 text-center text-sm text-muted-foreground">
+          <MailCheck className="size-10 text-primary" aria-hidden />
+          <p>The link works once, for the next hour. Nothing arrived? Check your spam folder, or try again in a few minutes.</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      subtitle="Enter your account's email and we'll send you a link to choose a new password"
+      below={backToSignIn}
+    >
+      <AuthForm
+        form={form}
+        send={send}
+        failed="Could not send the reset link. Please try again."
+        label="Send Reset Link"
+        busyLabel="Sending Link..."
+      >
+        <LabeledField control={form.control} name="email" label="Email">
+          {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+        </LabeledField>
+      </AuthForm>
+    </AuthLayout>
+  );
+}

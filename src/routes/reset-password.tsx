@@ -1,0 +1,77 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { resetPasswordSchema, type ResetPasswordInput } from "@contracts/auth";
+import { PendingButton } from "@/components/pending-button";
+import { Button } from "@/components/ui/button";
+import { LabeledField } from "@/components/labeled-field";
+import { Form } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { AuthLayout } from "@/features/auth/auth-layout";
+import { useCheckedForm } from "@/hooks/use-checked-form";
+import { useToast } from "@/hooks/use-toast";
+import { apiRequest, errorText } from "@/lib/api";
+import { useSubmitOnce } from "@/hooks/use-submit-once";
+import { useQueryParams } from "@/hooks/use-query-params";
+
+export const Route = createFileRoute("/reset-password")({
+  head: () => ({ meta: [{ title: "Choose a new password · Nudge" }] }),
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const token = useQueryParams().get("token") ?? "";
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const form = useCheckedForm<ResetPasswordInput>(zodResolver(resetPasswordSchema), { token, password: "", confirmPassword: "" });
+  const reset = useMutation({
+    mutationFn: async (values: ResetPasswordInput) =>
+      (await (await apiRequest("POST", "/api/auth/reset-password", values)).json()) as { message: string },
+    onSuccess: (data) => {
+      toast({ title: "Password reset", description: data.message });
+      navigate({ to: "/login", replace: true });
+    },
+    onError: (error) =>
+      toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not reset your password. Please try again.") }),
+  });
+  // A failure is already said by onError.
+  const submit = useSubmitOnce(form, (values) => reset.mutateAsync(values).catch(() => undefined));
+
+  const requestNew = (
+    <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+      Request a new link
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout
+        title="Link incomplete"
+        subtitle="This page needs the link from your reset email. Open the link again, or ask for a new one."
+        below={requestNew}
+      >
+        <Button asChild className="w-full">
+          <Link to="/login">Back to sign in</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="At least 8 characters. You'll be signed out everywhere else." below={requestNew}>
+      <Form {...form}>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          {(["password", "confirmPassword"] as const).map((name) => (
+            <LabeledField key={name} control={form.control} name={name} label={name === "password" ? "New Password" : "Confirm Password"}>
+              {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+            </LabeledField>
+          ))}
+          <PendingButton type="submit" className="w-full" busy={reset.isPending} busyLabel="Resetting...">
+            Reset Password
+          </PendingButton>
+        </form>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,99 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { CircleAlert, MailCheck, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import type { VerifyEmailResponse } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/notice";
+import { LinkScreen, type LinkOutcome, type LinkWords } from "@/features/auth/link-screens";
+import { usePostOnArrival } from "@/features/delivery/link-action";
+import { errorText, queryClient } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { readKey } from "@contracts/reads";
+import { useQueryParams } from "@/hooks/use-query-params";
+
+export const Route = createFileRoute("/verify-email")({
+  head: () => ({ meta: [{ title: "Confirm your email · Nudge" }] }),
+  component: VerifyEmailPage,
+});
+
+/** Confirmed: the way on is the dashboard whoever is signed in here. */
+const confirmed = (message: string): LinkOutcome => ({
+  title: "Email confirmed",
+  subtitle: message,
+  notice: (
+    <Notice Icon={MailCheck} tone="good">
+      When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.
+    </Notice>
+  ),
+  next: (
+    <Button asChild className="h-11 w-full">
+      <Link to="/dashboard">Go to your dashboard</Link>
+    </Button>
+  ),
+});
+
+/**
+ * Confirmed, for an ADMIN_EMAILS address: every earlier sign-in ended (whoever signed up with it may
+ * not be its owner), and the way on is choosing the account's password with the answered reset token.
+ */
+const setPassword = (message: string, resetToken: string): LinkOutcome => ({
+  title: "Set a password to finish",
+  subtitle: message,
+  notice: (
+    <Notice Icon={ShieldCheck} tone="good">
+      Choose a new password for this account. The button below works for the next hour.
+    </Notice>
+  ),
+  next: (
+    <Button asChild className="h-11 w-full">
+      <Link to="/reset-password" search={{ token: resetToken }}>
+        Set your password
+      </Link>
+    </Button>
+  ),
+});
+
+/** What each screen says. */
+const WORDS: LinkWords<VerifyEmailResponse> = {
+  incomplete:
+    "This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.",
+  working: { title: "Confirming your email…", label: "Confirming your email" },
+  done: ({ message, resetToken }) => (resetToken ? setPassword(message, resetToken) : confirmed(message)),
+  failed: (error) => ({
+    title: "We couldn't confirm your email",
+    subtitle: errorText(error, "Check your connection, then open the link again."),
+    notice: (
+      <Notice Icon={CircleAlert} tone="problem">
+        Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.
+      </Notice>
+    ),
+  }),
+};
+
+/** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
+function VerifyEmailPage() {
+  const token = useQueryParams().get("token") ?? "";
+  const confirm = usePostOnArrival<VerifyEmailResponse>("/api/auth/verify-email", token);
+  const { user, endSession } = useAuth();
+
+  // Signed in as that person here: the dashboard's notice and the email switches know at once,
+  // or, when the confirmation ended every sign-in (resetToken), this one is signed out here too.
+  const data = confirm?.status === "done" ? confirm.data : null;
+  useEffect(() => {
+    if (!data || !user || user.id !== data.id) return;
+    // The server already ended the session: it only has to leave this device too.
+    if (data.resetToken) return endSession();
+    if (user.isVerified) return;
+    const { message: _, resetToken: __, ...verified } = data;
+    queryClient.setQueryData(readKey("session"), verified);
+    void queryClient.invalidateQueries({ queryKey: readKey("accountSettings") });
+  }, [data, user, endSession]);
+
+  const next = (
+    <Button asChild className="h-11 w-full">
+      <Link to={user ? "/dashboard" : "/login"}>{user ? "Go to your dashboard" : "Sign in to Nudge"}</Link>
+    </Button>
+  );
+
+  return <LinkScreen state={confirm} words={WORDS} next={next} />;
+}
