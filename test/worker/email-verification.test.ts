@@ -51,7 +51,7 @@ describe("email verification", () => {
   // The reset link went to the address too: the password chosen with it is the mailbox owner's.
   it("a password reset confirms the address, and makes the owner of an ADMIN_EMAILS address a developer", async () => {
     const plain = await signUp();
-    const listed = await signUp({ email: "dev@nudge.test" });
+    const listed = await signUp({ email: "owner@nudge.test" });
     for (const user of [plain, listed]) {
       expect((await api("/api/auth/forgot-password", { body: { email: user.email } })).status).toBe(200);
       const token = await emailedToken(user.email, "reset-password");
