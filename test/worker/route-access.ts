@@ -49,7 +49,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Limited requests take their hit before the work they guard, so a refused one may have taken it.
   "POST /api/auth/signup": {
     who: "anyone",
-    body: () => ({ name: "Ana", email: `owner-${crypto.randomUUID()}@nudge.test`, password: "correct horse", confirmPassword: "correct horse" }),
+    body: () => ({
+      name: "Ana",
+      email: `owner-${crypto.randomUUID()}@nudge.test`,
+      password: "correct horse",
+      confirmPassword: "correct horse",
+    }),
     mayWriteWhenRejected: ["limit_hits"],
   },
   "POST /api/auth/signin": {
@@ -74,7 +79,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/subscribe": {
     who: "user",
     claimsUserId: true,
-    body: () => ({ endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`, p256dh: P256DH, auth: "AAAAAAAAAAAAAAAAAAAAAA" }),
+    body: () => ({
+      endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+      p256dh: P256DH,
+      auth: "AAAAAAAAAAAAAAAAAAAAAA",
+    }),
   },
   "GET /api/subscription-status": user,
   "GET /api/push/devices": user,
