@@ -70,11 +70,11 @@ export async function claim(db: Db, at: { userId: number; claimAt: number; due: 
   const taken = at.due
     ? await runPrepared(db, prepared.due, values)
     : { ...(await runPrepared(db, prepared.again, values)), next: [], checkIns: [], dates: [], series: [] };
-  const reminderIds = taken.claimed.map((nudge) => nudge.id);
+  const nudgeIds = taken.claimed.map((nudge) => nudge.id);
   const tokens =
-    reminderIds.length === 0
+    nudgeIds.length === 0
       ? new Map<number, string>()
-      : await tokensForClaim(db, { userId: at.userId, reminderIds, stored: taken.stored, ready, ...lifetime });
+      : await tokensForClaim(db, { userId: at.userId, nudgeIds, stored: taken.stored, ready, ...lifetime });
   return {
     claimed: taken.claimed,
     subscriptions: taken.subscriptions,

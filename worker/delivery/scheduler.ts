@@ -188,7 +188,7 @@ export class NudgeScheduler extends DurableObject<Env> {
       const token = tokens.get(nudge.id)!;
       const way = ways.find((w) => w.phoneKey === phoneKey(nudge.phoneNumber));
       const about = contextLines(
-        context.find((c) => c.ctxReminderId === nudge.id),
+        context.find((c) => c.ctxNudgeId === nudge.id),
         now,
         timeZone,
       );
