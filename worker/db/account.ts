@@ -95,7 +95,7 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
 
 /**
  * Deletes the user. Every table of theirs references users(id) ON DELETE CASCADE, so one
- * statement takes nudges, contacts, notes, push subscriptions, sessions, resets and support
+ * statement takes nudges, contacts, notes, devices, sessions, resets and support
  * requests with it, atomically.
  */
 export async function deleteUser(db: Db, userId: number) {
