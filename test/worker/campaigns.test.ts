@@ -172,7 +172,7 @@ describe("push campaigns", () => {
     expect(await attempts(devices[4]!)).toBe(1);
   });
 
-  it("fans out to 1 000 subscriptions through PUSH_QUEUE: every live device once, counts right, 410s pruned", {
+  it("fans out to 1 000 devices through PUSH_QUEUE: every live device once, counts right, 410s pruned", {
     timeout: 300_000,
   }, async () => {
     const dev = await signUpDeveloper();

@@ -125,7 +125,7 @@ describe("delivering due nudges by web push", () => {
     expect(await attempts(device)).toBe(1);
   });
 
-  it("prunes a subscription the push service says is gone (410)", async () => {
+  it("prunes a device the push service says is gone (410)", async () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     await scriptResponses(device, [410]);
