@@ -72,9 +72,9 @@ export async function measureApi(app: string, reader: Account, writer: Account, 
     body: { name: "Bench Signin", email, password: "bench-password", confirmPassword: "bench-password" },
   });
 
-  const [health, reminders] = await sideBySide({ path: "/api/health" }, { path: "/api/reminders", token: reader.token }, app, durationS);
+  const [health, nudgeList] = await sideBySide({ path: "/api/health" }, { path: "/api/reminders", token: reader.token }, app, durationS);
   // Unloaded latency: one request at a time, what a person's dashboard sees.
-  const remindersOneAtATime = await load({ path: "/api/reminders", token: reader.token, connections: 1 }, app, durationS);
+  const nudgeListOneAtATime = await load({ path: "/api/reminders", token: reader.token, connections: 1 }, app, durationS);
   const create = await load(
     {
       path: "/api/reminder",
@@ -94,9 +94,9 @@ export async function measureApi(app: string, reader: Account, writer: Account, 
   );
   return {
     health,
-    reminders: { ...ratio(reminders, health), pending: pendingCount },
-    remindersOneAtATime,
-    createReminder: ratio(create, health),
+    nudgeList: { ...ratio(nudgeList, health), pending: pendingCount },
+    nudgeListOneAtATime,
+    createNudge: ratio(create, health),
     signin: ratio(signin, health),
   };
 }

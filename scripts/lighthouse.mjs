@@ -25,9 +25,8 @@ const ORIGIN = `${HTTP1 ? "http" : "https"}://localhost:${PORT}`;
 if (!HTTP1) setGlobalDispatcher(new Agent({ connect: { rejectUnauthorized: false } }));
 // Lighthouse times the page's main thread and multiplies what it sees by 4 (a mid-range phone). In
 // the full browser (--headless=new) the browser also draws its own window in software on the same
-// 2 cores, one frame for each of the page's: in a trace of the dashboard's load the browser's main
-// thread took 370 ms of CPU in 1.5 s, and the page's long tasks lasted 2.5 times their own CPU time,
-// waiting for a core. A phone draws its browser on its GPU. So the runs use Chromium's headless
+// 2 cores, one frame for each of the page's, so the page's long tasks last well beyond their own CPU
+// time, waiting for a core. A phone draws its browser on its GPU. So the runs use Chromium's headless
 // shell (the page without the browser around it, as Playwright's headless runs do);
 // LIGHTHOUSE_CHROMIUM=/usr/bin/chromium measures in the full browser (docs/client-loading.md).
 const MEASURER = process.env.LIGHTHOUSE_CHROMIUM ?? "/usr/bin/chromium-headless-shell";

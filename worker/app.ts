@@ -20,7 +20,7 @@ import { circleRoutes } from "./routes/circles";
 import { emailRoutes } from "./routes/email";
 import { nudgeActionRoutes } from "./routes/nudge-actions";
 import { pushRoutes } from "./routes/push";
-import { reminderRoutes } from "./routes/reminders";
+import { nudgeRoutes } from "./routes/reminders";
 import { siteRoutes } from "./routes/site";
 import { supportRoutes } from "./routes/support";
 import { todayRoutes } from "./routes/today";
@@ -48,7 +48,7 @@ export function createApp() {
     .route("/push", deviceRoutes)
     .route("/delivery", deliveryRoutes)
     .route("/email", emailRoutes)
-    .route("/", reminderRoutes)
+    .route("/", nudgeRoutes)
     .route("/nudge-actions", nudgeActionRoutes)
     .route("/", contactRoutes)
     .route("/", contactDateRoutes)

@@ -95,7 +95,7 @@ test("the blocked-notifications card fits a phone, its testing-only button inclu
   await submitSignUp(page, "Dana Lee", uniqueEmail("blocked"), "secret-pass");
   await page.getByRole("button", { name: "Enable Push Notifications" }).click();
   await expect(page.getByText("Notifications Blocked")).toBeVisible();
-  // Before: its text was 311 px in a 306 px button at 390 px, over both borders.
+  // Its text once ran wider than the button at 390 px, over both borders.
   await expectFits(page, "the blocked-notifications card");
   await snap(page, info, "fit-notifications-blocked");
 });

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { addDays, toLocalInputValue } from "../../src/lib/dates";
 import { expectToast, snap, snapDark } from "./helpers";
-import { fitsAt360, pending, remindersOnServer, savedOffline, setOffline, signUpWithNudgeListed, signUpWithServiceWorker } from "./offline";
+import { fitsAt360, pending, nudgesOnServer, savedOffline, setOffline, signUpWithNudgeListed, signUpWithServiceWorker } from "./offline";
 
 /**
  * From now on, every text the page's tab panel shows, as the page draws it: whether `gone` ever
@@ -78,7 +78,7 @@ test("a nudge scheduled or edited offline shows in Pending Nudges at once, waiti
   await expect(pending(page, "Ben Okafor").getByRole("button", { name: "Edit nudge for Ben Okafor" })).toBeEnabled();
   await expect(pending(page, "Ana Souza")).toContainText("Ask about the trip");
   expect(await seenInPanel(page)).toEqual({ gone: false, most: 1 });
-  const onServer = (await remindersOnServer(request, token)) as { targetName: string; message: string }[];
+  const onServer = (await nudgesOnServer(request, token)) as { targetName: string; message: string }[];
   expect(onServer.map((r) => [r.targetName, r.message]).sort()).toEqual([
     ["Ana Souza", "Ask about the trip"],
     ["Ben Okafor", "Congratulate him on the move"],

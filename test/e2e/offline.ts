@@ -6,7 +6,7 @@ import { signUp, uniqueEmail } from "./helpers";
 
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token")!);
 
-export async function remindersOnServer(request: APIRequestContext, token: string) {
+export async function nudgesOnServer(request: APIRequestContext, token: string) {
   const res = await request.get("/api/reminders", { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as { targetName: string }[];

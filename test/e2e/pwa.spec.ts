@@ -7,7 +7,7 @@ import { expectToast, openLanding, signUp, snap, uniqueEmail } from "./helpers";
 import {
   createOnServer,
   pending,
-  remindersOnServer,
+  nudgesOnServer,
   savedOffline,
   setOffline,
   signUpWithNudgeListed,
@@ -65,7 +65,7 @@ test("offline, a reload still opens the dashboard with the last data; a nudge sc
   await bar.getByText("1 change waiting to be sent").click();
   await expect(bar.getByRole("listitem")).toHaveText("Schedule a nudge for Ben Okafor");
   await snap(page, info, "pwa-offline-queued");
-  expect((await remindersOnServer(request, token)).map((r) => r.targetName)).toEqual(["Ana Souza"]);
+  expect((await nudgesOnServer(request, token)).map((r) => r.targetName)).toEqual(["Ana Souza"]);
 
   // Back online: sent once, in the list, queue empty.
   await setOffline(page, false);
@@ -74,7 +74,7 @@ test("offline, a reload still opens the dashboard with the last data; a nudge sc
   expect(await page.evaluate(() => localStorage.getItem("nudge-offline-queue"))).toBeNull();
   await page.reload();
   await expect(pending(page, "Ben Okafor")).toBeVisible();
-  const names = (await remindersOnServer(request, token)).map((r) => r.targetName).sort();
+  const names = (await nudgesOnServer(request, token)).map((r) => r.targetName).sort();
   expect(names).toEqual(["Ana Souza", "Ben Okafor"]);
 });
 

@@ -57,7 +57,7 @@ describe("GET /api/account/export", () => {
       ...NEW_ACCOUNT_SETTINGS,
     });
     // The fixture's nudges (one pending, one sent), and the one its contact's birthday keeps scheduled.
-    expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.reminder, user.own.sentReminder, expect.any(Number)]);
+    expect(data.nudges.map((n: { id: number }) => n.id)).toEqual([user.own.nudge, user.own.sentNudge, expect.any(Number)]);
     expect(data.nudges[1]).toMatchObject({ targetName: "Ben", sent: true, doneAt: null });
     expect(data.nudges[2]).toMatchObject({ targetName: "Ana Souza", message: "Ana Souza's birthday is today", sent: false });
     expect(data.nudges[0]).toMatchObject({ targetName: "Ana", message: "Ask about the new job", sent: false });
@@ -125,7 +125,7 @@ describe("DELETE /api/account", () => {
     const device = await subscribeDevice(user.token);
     // A notification's action token, as a delivered nudge leaves one.
     await env.DB.prepare("INSERT INTO nudge_action_tokens (tokenHash, userId, reminderId, expiresAt) VALUES (?, ?, ?, ?)")
-      .bind(`leaver-${user.id}`, user.id, user.own.sentReminder, Date.now() + 3_600_000)
+      .bind(`leaver-${user.id}`, user.id, user.own.sentNudge, Date.now() + 3_600_000)
       .run();
     const otherBefore = await rowsOf(other.id);
     // A nudge due soon: the scheduler has an alarm and knows the user.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
-import { targetSubscriptionIds } from "../../worker/db/campaigns";
+import { targetDeviceIds } from "../../worker/db/campaigns";
 import { api, signUp } from "./helpers";
 import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice, type BrowserSubscription } from "./push-helpers";
 import { signUpDeveloper } from "./support-helpers";
@@ -142,8 +142,7 @@ describe("push campaigns", () => {
       .bind(Date.now() - 31 * 24 * 3600_000, away.id)
       .run();
 
-    const select = (targetType: string, targetUserIds: string | null = null) =>
-      targetSubscriptionIds(env.DB, { targetType, targetUserIds });
+    const select = (targetType: string, targetUserIds: string | null = null) => targetDeviceIds(env.DB, { targetType, targetUserIds });
     const mine = [trialDevice, awayDevice, activeDevice];
     const pick = (ids: number[]) => mine.filter((id) => ids.includes(id));
     expect(pick(await select("all"))).toEqual(mine);
@@ -173,7 +172,7 @@ describe("push campaigns", () => {
     expect(await attempts(devices[4]!)).toBe(1);
   });
 
-  it("fans out to 1 000 subscriptions through PUSH_QUEUE: every live device once, counts right, 410s pruned", {
+  it("fans out to 1 000 devices through PUSH_QUEUE: every live device once, counts right, 410s pruned", {
     timeout: 300_000,
   }, async () => {
     const dev = await signUpDeveloper();
@@ -217,7 +216,7 @@ describe("push campaigns", () => {
       (n) => n === 1000 - goneCount,
     );
     const elapsedMs = Date.now() - started;
-    console.log(`Campaign to 1000 subscriptions: delivered ${row!.deliveredCount} and pruned ${goneCount} in ${elapsedMs} ms`);
+    console.log(`Campaign to 1000 devices: delivered ${row!.deliveredCount} and pruned ${goneCount} in ${elapsedMs} ms`);
 
     expect(row).toMatchObject({ status: "sent", recipientCount: 1000, deliveredCount: 950 });
     expect(pruned).toBe(950);

@@ -68,8 +68,8 @@ export async function mailsTo(address: string): Promise<SentMail[]> {
 }
 
 /** How many times the scheduler tried to send this nudge's email, accepted or not. */
-export async function mailAttempts(userId: number, reminderId: number): Promise<number> {
-  const key = encodeURIComponent(`nudge-email/${userId}/${reminderId}`);
+export async function mailAttempts(userId: number, nudgeId: number): Promise<number> {
+  const key = encodeURIComponent(`nudge-email/${userId}/${nudgeId}`);
   return ((await (await fetch(`${inject("mailSinkUrl")}/attempts?key=${key}`)).json()) as { count: number }).count;
 }
 

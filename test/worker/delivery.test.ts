@@ -21,7 +21,7 @@ async function dueNudge(token: string, fields: Record<string, unknown> = {}, due
 }
 
 const runAlarm = (userId: number) => runDurableObjectAlarm(schedulerFor(env, userId) as unknown as DurableObjectStub<NudgeScheduler>);
-const reminderRow = (id: number) =>
+const nudgeRow = (id: number) =>
   env.DB.prepare("SELECT sent, sentAt FROM reminders WHERE id = ?").bind(id).first<{ sent: number; sentAt: number | null }>();
 
 describe("delivering due nudges by web push", () => {
@@ -63,7 +63,7 @@ describe("delivering due nudges by web push", () => {
     // One action token for the nudge, the same on every device, and no session token in the push.
     expect((await delivered(phone))[0]!.json.data.actionToken).toBe((await delivered(laptop))[0]!.json.data.actionToken);
     expect((await delivered(phone))[0]!.payload).not.toContain(user.token);
-    const row = await reminderRow(nudge.id);
+    const row = await nudgeRow(nudge.id);
     expect(row!.sent).toBe(1);
     expect(row!.sentAt).toBeGreaterThan(Date.now() - 10_000);
     expect((await api("/api/nudge-history", { token: user.token })).json.map((r: { id: number }) => r.id)).toEqual([nudge.id]);
@@ -125,7 +125,7 @@ describe("delivering due nudges by web push", () => {
     expect(await attempts(device)).toBe(1);
   });
 
-  it("prunes a subscription the push service says is gone (410)", async () => {
+  it("prunes a device the push service says is gone (410)", async () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     await scriptResponses(device, [410]);
@@ -157,7 +157,7 @@ describe("delivering due nudges by web push", () => {
     });
     await runAlarm(user.id);
     expect(await delivered(device)).toHaveLength(0);
-    expect((await reminderRow(nudge.id))!.sent).toBe(0);
+    expect((await nudgeRow(nudge.id))!.sent).toBe(0);
   });
 
   it("keeps the alarm for a nudge scheduled while the alarm is still pushing", async () => {

@@ -31,7 +31,7 @@ describe("malformed input on every route", () => {
 
     await fc.assert(
       fc.asyncProperty(
-        idSegment(owner.own[access.owns ?? access.row ?? "reminder"], other.own[access.owns ?? access.row ?? "reminder"]),
+        idSegment(owner.own[access.owns ?? access.row ?? "nudge"], other.own[access.owns ?? access.row ?? "nudge"]),
         fc.option(bodyText(access.body?.(owner.own)), { nil: undefined }),
         headers,
         authorization,
@@ -67,7 +67,7 @@ describe("malformed input on every route", () => {
 
   it("any method on any path under /api answers 4xx JSON at worst, never 5xx", { timeout: 120_000 }, async () => {
     const user = await userWithRows("wanderer");
-    const known = routes.map((key) => key.split(" ")[1]!.replace(":id", String(user.own.reminder)));
+    const known = routes.map((key) => key.split(" ")[1]!.replace(":id", String(user.own.nudge)));
     const segment = fc.oneof(
       fc.constantFrom("..", "%2e%2e", "%00", "api", "reminders", "1", "-1", "admin", "%F0%9F%98%80", "a".repeat(300)),
       fc.webSegment(),

@@ -10,7 +10,7 @@ import { dueNudge } from "./delivery-helpers";
 import { deliveredNudge, notesOf, pending, runAlarm } from "./nudge-action-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
-const reminderRow = (id: number) =>
+const nudgeRow = (id: number) =>
   env.DB.prepare("SELECT sent, sentAt, doneAt FROM reminders WHERE id = ?")
     .bind(id)
     .first<{ sent: number; sentAt: number | null; doneAt: number | null }>();
@@ -67,12 +67,12 @@ describe("notification actions with the push's token", () => {
     const first = await done(token);
     expect(first.status, first.text).toBe(200);
     expect(first.json.nudge).toMatchObject({ id: nudgeId, sent: true, doneAt: expect.any(String) });
-    const doneAt = (await reminderRow(nudgeId))!.doneAt;
+    const doneAt = (await nudgeRow(nudgeId))!.doneAt;
     expect(doneAt).toBeGreaterThan(Date.now() - 10_000);
 
     const again = await done(token);
     expectRefused(again, 409, "This link was already used. Open Nudge to do more with this nudge.");
-    expect((await reminderRow(nudgeId))!.doneAt).toBe(doneAt);
+    expect((await nudgeRow(nudgeId))!.doneAt).toBe(doneAt);
     // A spent token can't snooze either.
     expect((await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } })).status).toBe(409);
     // History shows it done.
@@ -94,7 +94,7 @@ describe("notification actions with the push's token", () => {
     expect((await contactRow(contact.json.id))!.lastContactAt).toBeNull(); // delivered, not done
 
     expect((await done(push!.json.data.actionToken)).status).toBe(200);
-    const { doneAt } = (await reminderRow(own.id))!;
+    const { doneAt } = (await nudgeRow(own.id))!;
     expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
     expect(await notesOf(user.token, contact.json.id)).toContain('Nudge done: "Ask about the move"');
     const [moved] = await pending(user.token);
@@ -118,7 +118,7 @@ describe("notification actions with the push's token", () => {
     ]);
     expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Date.parse(snoozed.remindAt));
     // History keeps the delivery that happened, not done, marked snoozed until the copy's time.
-    expect((await reminderRow(nudgeId))!).toMatchObject({ sent: 1, doneAt: null });
+    expect((await nudgeRow(nudgeId))!).toMatchObject({ sent: 1, doneAt: null });
     const history = (await api("/api/nudge-history", { token: user.token })).json as { id: number; snoozedUntil: string | null }[];
     expect(history.find((n) => n.id === nudgeId)?.snoozedUntil).toBe(snoozed.remindAt);
     expect((await api("/api/nudge-actions/snooze", { body: { token, until: "1h" } })).status).toBe(409);
@@ -163,7 +163,7 @@ describe("notification actions with the push's token", () => {
 
     const text = await api("/api/nudge-actions/contact", { body: { token, kind: "text" } });
     expect(text.status, text.text).toBe(200);
-    const { doneAt } = (await reminderRow(own.id))!;
+    const { doneAt } = (await nudgeRow(own.id))!;
     expect(doneAt).not.toBeNull();
     expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
     for (const [path, body] of [
@@ -176,7 +176,7 @@ describe("notification actions with the push's token", () => {
       expect(again.json.message).toBe("This link was already used. Open Nudge to do more with this nudge.");
     }
     expect(await notesOf(user.token, contact.json.id)).toEqual(['Texted: "Ask about the move"']);
-    expect((await reminderRow(own.id))!.doneAt).toBe(doneAt);
+    expect((await nudgeRow(own.id))!.doneAt).toBe(doneAt);
     expect(await pending(user.token)).toEqual([]);
   });
 
@@ -185,15 +185,15 @@ describe("notification actions with the push's token", () => {
     const ben = await deliveredNudge();
     // Ben's session can't mark Ana's nudge done in the app either.
     expect((await api(`/api/reminders/${ana.nudgeId}/done`, { method: "POST", token: ben.user.token })).status).toBe(404);
-    expect((await reminderRow(ana.nudgeId))!.doneAt).toBeNull();
+    expect((await nudgeRow(ana.nudgeId))!.doneAt).toBeNull();
     // Ben's token marks Ben's nudge, whatever else the body says.
     const res = await api("/api/nudge-actions/done", { body: { token: ben.token, id: ana.nudgeId, reminderId: ana.nudgeId } });
     expect(res.status).toBe(200);
     expect(res.json.nudge.id).toBe(ben.nudgeId);
-    expect((await reminderRow(ana.nudgeId))!.doneAt).toBeNull();
+    expect((await nudgeRow(ana.nudgeId))!.doneAt).toBeNull();
     // A session token is not an action token.
     expect((await done(ana.user.token)).status).toBeGreaterThanOrEqual(400);
-    expect((await reminderRow(ana.nudgeId))!.doneAt).toBeNull();
+    expect((await nudgeRow(ana.nudgeId))!.doneAt).toBeNull();
   });
 
   it("an unknown, expired or deleted nudge's token is a 401; malformed input a 400; never a 5xx", async () => {
@@ -207,7 +207,7 @@ describe("notification actions with the push's token", () => {
       .run();
     expect((await done(token)).status).toBe(401);
     expect((await api("/api/nudge-actions/contact", { body: { token, kind: "call" } })).status).toBe(401);
-    expect((await reminderRow(nudgeId))!.doneAt).toBeNull();
+    expect((await nudgeRow(nudgeId))!.doneAt).toBeNull();
 
     const other = await deliveredNudge();
     await api(`/api/reminders/${other.nudgeId}`, { method: "DELETE", token: other.user.token });
@@ -240,7 +240,7 @@ describe("Mark done from Nudge History", () => {
     expect(again.json.doneAt).toBe(res.json.doneAt);
     // The notification's Done afterwards is accepted (its token is unused) and keeps the first time.
     expect((await done(token)).status).toBe(200);
-    expect(new Date((await reminderRow(nudgeId))!.doneAt!).toISOString()).toBe(res.json.doneAt);
+    expect(new Date((await nudgeRow(nudgeId))!.doneAt!).toISOString()).toBe(res.json.doneAt);
 
     const later = await api("/api/reminder", {
       token: user.token,

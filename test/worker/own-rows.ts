@@ -13,18 +13,18 @@ export async function userWithRows(label = "owner") {
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${res.text}`);
     return res.json.id as number;
   };
-  const reminder = await call("/api/reminder", {
+  const nudge = await call("/api/reminder", {
     targetName: "Ana",
     message: "Ask about the new job",
     remindAt: new Date(Date.now() + 3_600_000).toISOString(),
   });
   // A nudge already delivered (what Nudge History acts on), sent by hand rather than by the scheduler.
-  const sentReminder = await call("/api/reminder", {
+  const sentNudge = await call("/api/reminder", {
     targetName: "Ben",
     message: "Send the photos",
     remindAt: new Date(Date.now() + 3_600_000).toISOString(),
   });
-  await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(Date.now(), sentReminder).run();
+  await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(Date.now(), sentNudge).run();
   const contact = await call("/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 0100" });
   const note = await call(`/api/contacts/${contact}/bookmarks`, { note: "Loves jazz" });
   const contactDate = await call(`/api/contacts/${contact}/dates`, { label: "Birthday", date: "1990-03-14" });
@@ -47,8 +47,8 @@ export async function userWithRows(label = "owner") {
   if (supportRequest.status !== 201) throw new Error(`/api/support: ${supportRequest.status} ${supportRequest.text}`);
   const own: Owned = {
     userId: user.id,
-    reminder,
-    sentReminder,
+    nudge,
+    sentNudge,
     contact,
     note,
     contactDate,

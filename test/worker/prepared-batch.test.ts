@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { runPrepared } from "../../worker/db/prepared-batch";
-import { listSubscriptions } from "../../worker/db/push-subscriptions";
+import { devicesToPush } from "../../worker/db/push-subscriptions";
 import { claimedAt, nextPendingAt } from "../../worker/db/reminders";
 import { mailRecipient } from "../../worker/db/users";
 import { api, signUp } from "./helpers";
@@ -35,23 +35,23 @@ describe("prepared batch", () => {
       .run();
     const statements = {
       recipient: mailRecipient(db, userId).prepare(),
-      subscriptions: listSubscriptions(db, userId).prepare(),
+      devices: devicesToPush(db, userId).prepare(),
       next: nextPendingAt(db, userId).prepare(),
       claimed: claimedAt(db, userId, claimAt).prepare(),
     };
     for (const user of [ana, ben]) {
       const got = await runPrepared(db, statements, { userId: user.id, claimAt: 42 });
-      const [recipient, subscriptions, next, claimed] = await db.batch([
+      const [recipient, devices, next, claimed] = await db.batch([
         mailRecipient(db, user.id),
-        listSubscriptions(db, user.id),
+        devicesToPush(db, user.id),
         nextPendingAt(db, user.id),
         claimedAt(db, user.id, 42),
       ]);
-      expect(got).toEqual({ recipient, subscriptions, next, claimed });
+      expect(got).toEqual({ recipient, devices, next, claimed });
     }
     const anas = await runPrepared(db, statements, { userId: ana.id, claimAt: 42 });
     expect(anas.recipient[0]!.isVerified).toBe(false);
-    expect(anas.subscriptions.map((s) => s.label)).toEqual(["Chrome on Android"]);
+    expect(anas.devices.map((s) => s.label)).toEqual(["Chrome on Android"]);
     expect(anas.next[0]!.at).toBe(3_000_000_000_000);
     const bens = await runPrepared(db, statements, { userId: ben.id, claimAt: 42 });
     expect(bens.claimed.map((n) => [n.userId, n.sent, n.sentAt])).toEqual([[ben.id, true, 42]]);

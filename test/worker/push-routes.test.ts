@@ -11,7 +11,7 @@ describe("push registration", () => {
     expect(res.json.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
   });
 
-  it("stores a subscription once per endpoint and reports it", async () => {
+  it("stores a device once per endpoint and reports it", async () => {
     const user = await signUp();
     expect((await api("/api/subscription-status", { token: user.token })).json).toEqual({ hasActiveSubscription: false });
     const sub = await browserSubscription();

@@ -56,7 +56,7 @@ describe("refusals read the request's body before answering", () => {
     expect(answer.seen).toMatchObject({ read: 300 * 1024, finished: true });
   });
 
-  // The import's limit is 8 MB: a body just over it was cut off after 1 MB, and `npm start`'s
+  // The import's limit is 8 MB: a body just over it was once cut off partway, and `npm start`'s
   // proxy, still uploading the rest, answered 502 instead of the Worker's 413.
   it("an import body just over its 8 MB limit → 413, read to its end", async () => {
     const bytes = Math.round(8.1 * 1024 * 1024);

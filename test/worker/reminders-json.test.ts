@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { hashToken } from "../../worker/auth/tokens";
 import { getDb } from "../../worker/db/client";
 import { nudgeDeliveries, reminders } from "../../worker/db/schema";
-import { toReminder } from "../../worker/db/reminders";
+import { toNudge } from "../../worker/db/reminders";
 import { api, signUp, expectRefused } from "./helpers";
 
 const DAY = 86_400_000;
@@ -17,7 +17,7 @@ const put = (userId: number, row: Partial<typeof reminders.$inferInsert>) =>
 
 // The lists are built as JSON by SQLite for speed; these hold them to the row mapping the rest of the API uses.
 describe("the nudge lists built by SQLite", () => {
-  it("match toReminder row for row: odd text, nulls, millisecond times, flags and order", async () => {
+  it("match toNudge row for row: odd text, nulls, millisecond times, flags and order", async () => {
     const user = await signUp();
     const base = Date.UTC(2031, 0, 31, 23, 59, 59, 7);
     await put(user.id, {
@@ -89,7 +89,7 @@ describe("the nudge lists built by SQLite", () => {
     const db = getDb(env.DB);
     const rows = await db.select().from(nudgeDeliveries).where(eq(nudgeDeliveries.userId, user.id)).all();
     const withDeliveries = (row: typeof reminders.$inferSelect) =>
-      toReminder(
+      toNudge(
         row,
         rows.filter((d) => d.reminderId === row.id),
       );
@@ -101,7 +101,7 @@ describe("the nudge lists built by SQLite", () => {
         .where(and(eq(reminders.userId, user.id), eq(reminders.sent, sent)))
         .orderBy(...order)
         .all();
-    const expectedPending = (await ownRows(false, asc(reminders.remindAt), asc(reminders.id))).map((row) => toReminder(row));
+    const expectedPending = (await ownRows(false, asc(reminders.remindAt), asc(reminders.id))).map((row) => toNudge(row));
     const expectedHistory = (await ownRows(true, desc(reminders.sentAt), desc(reminders.id))).map(withDeliveries);
 
     const pending = await api("/api/reminders", { token: user.token });

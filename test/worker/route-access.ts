@@ -7,8 +7,8 @@ import { accountOf, FIXTURE_PERSON } from "./carddav-helpers";
 /** Ids of one user's own rows, made by the tests' fixture. */
 export type Owned = {
   userId: number;
-  reminder: number;
-  sentReminder: number;
+  nudge: number;
+  sentNudge: number;
   contact: number;
   note: number;
   contactDate: number;
@@ -23,7 +23,7 @@ export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
   who: "anyone" | "user" | "developer";
   /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
-  owns?: "reminder" | "sentReminder" | "contact" | "note" | "contactDate" | "circle" | "device";
+  owns?: "nudge" | "sentNudge" | "contact" | "note" | "contactDate" | "circle" | "device";
   /** The :id in the path is a row of this kind that developers manage (anyone's). */
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
@@ -103,12 +103,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/reminders": user,
   "GET /api/nudge-history": user,
   "POST /api/reminder": { who: "user", claimsUserId: true, body: nudge },
-  "PUT /api/reminders/:id": { who: "user", owns: "reminder", claimsUserId: true, body: nudge },
-  "DELETE /api/reminders/:id": { who: "user", owns: "reminder" },
-  "PATCH /api/reminders/:id/save": { who: "user", owns: "reminder", body: () => ({ saved: true }) },
-  "POST /api/reminders/:id/done": { who: "user", owns: "sentReminder" },
-  "POST /api/reminders/:id/snooze": { who: "user", owns: "sentReminder", body: () => ({ until: "tomorrow", timeZone: "Europe/Berlin" }) },
-  "POST /api/reminders/:id/duplicate": { who: "user", owns: "reminder", body: () => ({ remindAt: soon() }) },
+  "PUT /api/reminders/:id": { who: "user", owns: "nudge", claimsUserId: true, body: nudge },
+  "DELETE /api/reminders/:id": { who: "user", owns: "nudge" },
+  "PATCH /api/reminders/:id/save": { who: "user", owns: "nudge", body: () => ({ saved: true }) },
+  "POST /api/reminders/:id/done": { who: "user", owns: "sentNudge" },
+  "POST /api/reminders/:id/snooze": { who: "user", owns: "sentNudge", body: () => ({ until: "tomorrow", timeZone: "Europe/Berlin" }) },
+  "POST /api/reminders/:id/duplicate": { who: "user", owns: "nudge", body: () => ({ remindAt: soon() }) },
   // The notification's actions: no session, the push's single-purpose token is the only credential.
   "POST /api/nudge-actions/done": { who: "anyone", body: () => ({ token: "x".repeat(43) }) },
   "POST /api/nudge-actions/snooze": {

@@ -4,7 +4,7 @@
 import type Stripe from "stripe";
 import { customerIdOf, isStripeError, stripeClient, stripeTime, subscriptionRefOf } from "./stripe";
 import type { Db } from "../db/client";
-import { findUserByCustomer, isLiveStatus, saveSubscription, type BillingUser } from "../db/billing";
+import { findUserByCustomer, isLiveStatus, savePlan, type BillingUser } from "../db/billing";
 import { greeting } from "../delivery/mail-greeting";
 import { sendMail } from "../delivery/mailer";
 
@@ -30,7 +30,7 @@ export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event): P
   ) {
     return "ignored";
   }
-  await saveSubscription(db, user.id, {
+  await savePlan(db, user.id, {
     id: sub.id,
     status: sub.status,
     trialEnd: stripeTime(sub.trial_end),

@@ -4,7 +4,7 @@ import { formatClock } from "../contracts/time-zone";
 import type { Db } from "./client";
 import { toNote } from "./contacts";
 import { deliveryRowsOf } from "./deliveries";
-import { toReminder } from "./reminders";
+import { toNudge } from "./reminders";
 import { toSettings } from "./user-settings";
 import {
   aiSupportRequests,
@@ -66,7 +66,7 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     },
     // What was typed for each phone too (issue 21): the person's own words, kept.
     nudges: nudges.map((n) => ({
-      ...toReminder(
+      ...toNudge(
         n,
         deliveries.filter((d) => d.reminderId === n.id),
       ),
@@ -95,7 +95,7 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
 
 /**
  * Deletes the user. Every table of theirs references users(id) ON DELETE CASCADE, so one
- * statement takes nudges, contacts, notes, push subscriptions, sessions, resets and support
+ * statement takes nudges, contacts, notes, devices, sessions, resets and support
  * requests with it, atomically.
  */
 export async function deleteUser(db: Db, userId: number) {

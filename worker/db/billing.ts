@@ -54,9 +54,10 @@ export async function findUserByCustomer(db: Db, customerId: string) {
   return row ? getBillingUser(db, row.id) : undefined;
 }
 
-export type SubscriptionSnapshot = { id: string; status: string; trialEnd: number | null; cancelAt: number | null };
+/** The plan as the account keeps it, copied from the Stripe subscription (its id, status and dates). */
+export type PlanSnapshot = { id: string; status: string; trialEnd: number | null; cancelAt: number | null };
 
-export async function saveSubscription(db: Db, userId: number, sub: SubscriptionSnapshot) {
+export async function savePlan(db: Db, userId: number, sub: PlanSnapshot) {
   await db
     .update(users)
     .set({

@@ -74,8 +74,8 @@ function targetWhere(campaign: Target, now: number): { where: string; binds: unk
 
 const REACHED = "FROM push_subscriptions p JOIN users u ON u.id = p.userId";
 
-/** The ids of every subscription a campaign reaches right now. */
-export async function targetSubscriptionIds(d1: D1Database, campaign: Target, now = Date.now()): Promise<number[]> {
+/** The ids of every device a campaign reaches right now. */
+export async function targetDeviceIds(d1: D1Database, campaign: Target, now = Date.now()): Promise<number[]> {
   const target = targetWhere(campaign, now);
   if (!target) return [];
   const { results } = await d1
@@ -115,8 +115,8 @@ export const addDelivered = (db: Db, id: number, delivered: number) =>
     .set({ deliveredCount: sql`${pushCampaigns.deliveredCount} + ${delivered}` })
     .where(eq(pushCampaigns.id, id));
 
-/** Subscriptions by id (one JSON parameter), for the queue consumer. */
-export async function subscriptionsByIds(d1: D1Database, ids: number[]) {
+/** Devices by id (one JSON parameter), for the queue consumer. */
+export async function devicesByIds(d1: D1Database, ids: number[]) {
   const { results } = await d1
     .prepare("SELECT id, userId, endpoint, p256dh, auth FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))")
     .bind(JSON.stringify(ids))
@@ -124,7 +124,7 @@ export async function subscriptionsByIds(d1: D1Database, ids: number[]) {
   return results;
 }
 
-export async function deleteSubscriptionsByIds(d1: D1Database, ids: number[]) {
+export async function deleteDevicesByIds(d1: D1Database, ids: number[]) {
   if (ids.length)
     await d1.prepare("DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(ids)).run();
 }

@@ -12,7 +12,7 @@ import { contacts, reminders, users } from "./schema";
 import { userNudgeClock } from "./user-settings";
 import { ownRow } from "./own-row";
 
-type ReminderRow = typeof reminders.$inferSelect;
+type NudgeRow = typeof reminders.$inferSelect;
 
 /** The check-in nudge's message (its push title already says "Time to reach out to <name>"). */
 export const CHECK_IN_MESSAGE = "Keep in touch: your check-in is due";
@@ -82,11 +82,7 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
 }
 
 // The message is left alone: the user may have edited it.
-async function moveCheckIn(
-  db: Db,
-  pending: ReminderRow,
-  fields: Pick<ReminderRow, "targetName" | "phoneNumber" | "phoneTyped" | "remindAt">,
-) {
+async function moveCheckIn(db: Db, pending: NudgeRow, fields: Pick<NudgeRow, "targetName" | "phoneNumber" | "phoneTyped" | "remindAt">) {
   if (
     pending.remindAt === fields.remindAt &&
     pending.targetName === fields.targetName &&

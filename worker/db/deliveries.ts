@@ -73,7 +73,7 @@ export function saveDeliveries(db: Db, userId: number, nudges: NudgeDelivery[], 
     db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.id, ids))),
   );
   // The cached nudge lists and their ETags follow remindersVersion (migrations/0004): a changed line
-  // alone (a retry's new reason) touches no reminder row, so it moves the version itself.
+  // alone (a retry's new reason) touches no reminders row, so it moves the version itself.
   const moved =
     inserts.length > 0 && summaries.length === 0
       ? [

@@ -4,7 +4,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Device } from "../contracts/delivery";
 import type { Db } from "./client";
 import { pushSubscriptions } from "./schema";
-import type { SubscriptionKeys } from "./push-subscriptions";
+import type { DeviceKeys } from "./push-subscriptions";
 import { ownRow } from "./own-row";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -103,7 +103,7 @@ export type Resubscribed =
  * endpoint and keys (the old ones are dead) and forgets the last failure, which was the old one's.
  * The endpoint is unique, so a row of the same user already holding it is folded into this one.
  */
-export async function replaceDeviceKeys(db: Db, secretHash: string, keys: SubscriptionKeys): Promise<Resubscribed> {
+export async function replaceDeviceKeys(db: Db, secretHash: string, keys: DeviceKeys): Promise<Resubscribed> {
   const device = await db
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)

@@ -10,11 +10,8 @@ import { nudgeActionTokens, reminders } from "./schema";
  * A fresh token for each of these nudges, valid until `expiresAt`; the user's expired tokens are
  * swept in the same round trip. Answers the tokens by nudge id (only their hashes are stored).
  */
-export async function mintActionTokens(
-  db: Db,
-  { userId, reminderIds, now, expiresAt }: { userId: number; reminderIds: number[] } & Lifetime,
-) {
-  const tokens = new Map(reminderIds.map((id) => [id, newToken()]));
+export async function mintActionTokens(db: Db, { userId, nudgeIds, now, expiresAt }: { userId: number; nudgeIds: number[] } & Lifetime) {
+  const tokens = new Map(nudgeIds.map((id) => [id, newToken()]));
   const rows = await Promise.all(
     [...tokens].map(async ([reminderId, token]) => ({ tokenHash: await hashToken(token), userId, reminderId, expiresAt })),
   );
@@ -72,11 +69,11 @@ export function claimTokens(
  */
 export async function tokensForClaim(
   db: Db,
-  claim: { userId: number; reminderIds: number[]; stored: StoredTokens; ready: ReadyTokens } & Lifetime,
+  claim: { userId: number; nudgeIds: number[]; stored: StoredTokens; ready: ReadyTokens } & Lifetime,
 ) {
   const tokens = new Map(claim.stored.map(({ tokenHash, reminderId }) => [reminderId, claim.ready.get(tokenHash)!]));
-  const rest = claim.reminderIds.filter((id) => !tokens.has(id));
-  if (rest.length > 0) for (const [id, token] of await mintActionTokens(db, { ...claim, reminderIds: rest })) tokens.set(id, token);
+  const rest = claim.nudgeIds.filter((id) => !tokens.has(id));
+  if (rest.length > 0) for (const [id, token] of await mintActionTokens(db, { ...claim, nudgeIds: rest })) tokens.set(id, token);
   return tokens;
 }
 

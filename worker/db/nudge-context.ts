@@ -14,7 +14,7 @@ import { contactBookmarks, contactDates, contacts, reminders } from "./schema";
 export const nudgeContext = (db: Db, userId: Value<number>, claimAt: Value<number>) =>
   db
     .select({
-      ctxReminderId: reminders.id,
+      ctxNudgeId: reminders.id,
       ctxLastContactAt: contacts.lastContactAt,
       ctxNote: sql<string | null>`(select ${contactBookmarks.note} from ${contactBookmarks}
         where ${contactBookmarks.contactId} = ${contacts.id} order by ${contactBookmarks.createdAt} desc, ${contactBookmarks.id} desc limit 1)`,
@@ -39,7 +39,7 @@ export const nudgeContext = (db: Db, userId: Value<number>, claimAt: Value<numbe
     .where(sql`${reminders.userId} = ${userId} and ${reminders.sent} = 1 and ${reminders.sentAt} = ${claimAt}`);
 
 export type ContextRow = {
-  ctxReminderId: number;
+  ctxNudgeId: number;
   ctxLastContactAt: number | null;
   ctxNote: string | null;
   ctxDate: string | null;

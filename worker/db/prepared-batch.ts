@@ -1,7 +1,7 @@
 // Statements prepared once with named placeholders and run in one D1 round trip, their results
 // read by name. Drizzle builds a query's SQL anew each time it runs; the scheduler's claim runs
-// nine on every alarm, and building them cost more CPU than anything else it does in JS (about
-// 0.7 ms a claim, measured in workerd), so the claim prepares them once per isolate instead.
+// nine on every alarm, and building them costs more CPU than anything else it does in JS, so the
+// claim prepares them once per isolate instead.
 import { fillPlaceholders, type Placeholder, type Query } from "drizzle-orm";
 import type { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";

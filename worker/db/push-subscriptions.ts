@@ -4,10 +4,10 @@ import type { Value } from "./prepared-batch";
 import { pushSubscriptions } from "./schema";
 import { ownRow } from "./own-row";
 
-export type SubscriptionKeys = { endpoint: string; p256dh: string; auth: string };
+export type DeviceKeys = { endpoint: string; p256dh: string; auth: string };
 
 /** What one device gives when subscribing: `secretHash` of its new device secret, a label when it has one. */
-export type NewDevice = SubscriptionKeys & { label: string | null; secretHash: string };
+export type NewDevice = DeviceKeys & { label: string | null; secretHash: string };
 
 // On a row changing hands (a shared browser) the last outcomes were the previous owner's: not shown.
 const keptIfSameOwner = (
@@ -21,7 +21,7 @@ const keptIfSameOwner = (
  * account's row changes hands only when `heldSecretHash` is its device secret's hash (null: the
  * browser showed none); otherwise nothing changes and the answer is undefined.
  */
-export const upsertSubscription = (db: Db, userId: number, sub: NewDevice, heldSecretHash: string | null) =>
+export const upsertDevice = (db: Db, userId: number, sub: NewDevice, heldSecretHash: string | null) =>
   db
     .insert(pushSubscriptions)
     .values({ ...sub, userId })
@@ -45,7 +45,7 @@ export const upsertSubscription = (db: Db, userId: number, sub: NewDevice, heldS
     .returning({ id: pushSubscriptions.id })
     .get();
 
-export async function hasSubscription(db: Db, userId: number) {
+export async function hasDevice(db: Db, userId: number) {
   return (
     (await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1).get()) !==
     undefined
@@ -53,9 +53,9 @@ export async function hasSubscription(db: Db, userId: number) {
 }
 
 /** A query builder, so the scheduler can send it in one D1 batch with the due nudges. */
-export const listSubscriptions = (db: Db, userId: Value<number>) =>
+export const devicesToPush = (db: Db, userId: Value<number>) =>
   db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
 /** A push service said 404/410: the browser unsubscribed, so stop sending there. */
-export const deleteSubscription = (db: Db, userId: number, id: number) =>
+export const deleteGoneDevice = (db: Db, userId: number, id: number) =>
   db.delete(pushSubscriptions).where(ownRow(pushSubscriptions, userId, id));

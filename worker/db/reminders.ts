@@ -11,7 +11,7 @@ import { ownRow } from "./own-row";
 
 type Row = typeof reminders.$inferSelect;
 /** phoneNumber as stored (contacts/phone-store.ts: E.164 or as typed), phoneTyped as typed. */
-export type ReminderFields = {
+export type NudgeFields = {
   targetName: string;
   message: string;
   phoneNumber?: string | null;
@@ -23,7 +23,7 @@ export type ReminderFields = {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Rows as the API shows them: timestamps as ISO 8601; `deliveries` are the nudge's nudge_deliveries rows, if read. */
-export const toReminder = (
+export const toNudge = (
   { deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, seriesId: _series, ...row }: Row,
   deliveries: (typeof nudgeDeliveries.$inferSelect)[] = [],
   recurrence: string | null = null,
@@ -42,32 +42,32 @@ const mine = (userId: number, id: number) => ownRow(reminders, userId, id);
 
 // The list endpoints return hundreds of rows: SQLite builds their JSON itself, so the Worker
 // passes one string through instead of mapping every row into objects and serialising them
-// again. It must match toReminder exactly (test/worker/reminders-json.test.ts holds it to that).
+// again. It must match toNudge exactly (test/worker/reminders-json.test.ts holds it to that).
 // One strftime per date (null stays null): %f is seconds with milliseconds, as toISOString writes them.
 const boolSql = (flag: SQLWrapper) => sql`json(case when ${flag} then 'true' else 'false' end)`;
-const reminderJson = sql`json_object(
+const nudgeJson = sql`json_object(
   'id', ${reminders.id}, 'userId', ${reminders.userId}, 'targetName', ${reminders.targetName}, 'message', ${reminders.message},
   'phoneNumber', ${reminders.phoneNumber}, 'remindAt', ${isoSql(reminders.remindAt)}, 'url', ${reminders.url},
   'sent', ${boolSql(reminders.sent)}, 'sentAt', ${isoSql(reminders.sentAt)}, 'saved', ${boolSql(reminders.saved)},
   'createdAt', ${isoSql(reminders.createdAt)}, 'doneAt', ${isoSql(reminders.doneAt)}, 'snoozedUntil', ${isoSql(reminders.snoozedUntil)}, 'delivery', ${deliveryJson},
   'recurrence', (select ${nudgeSeries.recurrence} from ${nudgeSeries} where ${nudgeSeries.id} = ${reminders.seriesId}))`;
 
-export type ReminderList = "pending" | "history";
+export type NudgeList = "pending" | "history";
 
 /**
  * The owner's pending nudges (soonest first) or history (newest first) as one JSON array string,
  * with the owner's list version (moved by every change to their nudges, see migrations/0004).
  * With unlessVersion, the rows are skipped (json is "[]") while the version still equals it.
  */
-export const remindersJsonQuery = (db: Db, owner: SQL | number, list: ReminderList, unlessVersion?: number) => {
+export const nudgesJsonQuery = (db: Db, owner: SQL | number, list: NudgeList, unlessVersion?: number) => {
   const version = sql<number>`(select ${users.remindersVersion} from ${users} where ${eq(users.id, owner)})`;
   return db
     .select({
       version,
       json:
         list === "pending"
-          ? sql<string>`json_group_array(${reminderJson} order by ${reminders.remindAt}, ${reminders.id})`
-          : sql<string>`json_group_array(${reminderJson} order by ${reminders.sentAt} desc, ${reminders.id} desc)`,
+          ? sql<string>`json_group_array(${nudgeJson} order by ${reminders.remindAt}, ${reminders.id})`
+          : sql<string>`json_group_array(${nudgeJson} order by ${reminders.sentAt} desc, ${reminders.id} desc)`,
     })
     .from(reminders)
     .where(
@@ -79,8 +79,8 @@ export const remindersJsonQuery = (db: Db, owner: SQL | number, list: ReminderLi
     );
 };
 
-/** The insert alone, for a caller's own batch; insertReminder runs it. */
-export const insertReminderStatement = (db: Db, userId: number, fields: ReminderFields) =>
+/** The insert alone, for a caller's own batch; insertNudge runs it. */
+export const insertNudgeStatement = (db: Db, userId: number, fields: NudgeFields) =>
   db
     .insert(reminders)
     .values({ ...fields, userId })
@@ -90,17 +90,17 @@ export const insertReminderStatement = (db: Db, userId: number, fields: Reminder
 export type Alongside = BatchItem<"sqlite">[];
 
 /** Inserts the nudge, in one batch with `alongside` when there is any. */
-export async function insertReminder(db: Db, userId: number, fields: ReminderFields, alongside: Alongside = []) {
-  if (alongside.length === 0) return insertReminderStatement(db, userId, fields).get();
-  const [[row]] = await db.batch([insertReminderStatement(db, userId, fields), ...alongside]);
+export async function insertNudge(db: Db, userId: number, fields: NudgeFields, alongside: Alongside = []) {
+  if (alongside.length === 0) return insertNudgeStatement(db, userId, fields).get();
+  const [[row]] = await db.batch([insertNudgeStatement(db, userId, fields), ...alongside]);
   return row!;
 }
 
-/** The nudge just inserted, as the API answers it (toReminder's JSON), for answerInBatch. */
-export const insertedReminderJson = sql`select ${reminderJson} from ${reminders} where ${reminders.id} = last_insert_rowid()`;
+/** The nudge just inserted, as the API answers it (toNudge's JSON), for answerInBatch. */
+export const insertedNudgeJson = sql`select ${nudgeJson} from ${reminders} where ${reminders.id} = last_insert_rowid()`;
 
 /** Only a pending nudge can be edited: a sent one is history (reuse it instead). */
-export const updatePending = (db: Db, userId: number, id: number, fields: ReminderFields) =>
+export const updatePending = (db: Db, userId: number, id: number, fields: NudgeFields) =>
   db
     .update(reminders)
     .set({ ...fields, phoneTyped: typedOnEdit(reminders, fields) })
@@ -108,9 +108,9 @@ export const updatePending = (db: Db, userId: number, id: number, fields: Remind
     .returning()
     .get();
 
-export const findReminder = (db: Db, userId: number, id: number) => db.select().from(reminders).where(mine(userId, id)).get();
+export const findNudge = (db: Db, userId: number, id: number) => db.select().from(reminders).where(mine(userId, id)).get();
 
-export const deleteReminder = async (db: Db, userId: number, id: number) =>
+export const deleteNudge = async (db: Db, userId: number, id: number) =>
   (await db.delete(reminders).where(mine(userId, id)).returning({ id: reminders.id }).get()) !== undefined;
 
 export const setSaved = (db: Db, userId: number, id: number, saved: boolean) =>

@@ -7,13 +7,13 @@ import { readRecurrence, writeRecurrence } from "../contracts/recurrence";
 import { instantOf, nextSlot, slotAt, type Slot } from "../nudges/recurrence";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
-import type { Alongside, ReminderFields } from "./reminders";
+import type { Alongside, NudgeFields } from "./reminders";
 import { nudgeSeries, reminders } from "./schema";
 
 type Series = typeof nudgeSeries.$inferSelect;
 type Template = Pick<Series, "targetName" | "message" | "phoneNumber" | "phoneTyped" | "url">;
 
-const templateOf = (f: Omit<ReminderFields, "remindAt">): Template => ({
+const templateOf = (f: Omit<NudgeFields, "remindAt">): Template => ({
   targetName: f.targetName,
   message: f.message,
   phoneNumber: f.phoneNumber ?? null,
@@ -27,13 +27,13 @@ const newestSeries = (userId: number) => sql`(select max(${nudgeSeries.id}) from
 export async function insertRepeating(
   db: Db,
   userId: number,
-  fields: ReminderFields,
+  fields: NudgeFields,
   recurrence: string,
   timeZone: string,
   alongside: Alongside = [],
 ) {
   const slot = slotAt(fields.remindAt, timeZone);
-  const [, [reminder]] = await db.batch([
+  const [, [nudge]] = await db.batch([
     db.insert(nudgeSeries).values({ ...templateOf(fields), userId, recurrence, startSlot: slot, pendingSlot: slot }),
     db
       .insert(reminders)
@@ -46,7 +46,7 @@ export async function insertRepeating(
     // After the UPDATE, last_insert_rowid() is still the occurrence's.
     ...alongside,
   ]);
-  return reminder!;
+  return nudge!;
 }
 
 export const findSeries = (db: Db, userId: number, id: number) =>
@@ -132,7 +132,7 @@ export async function deleteSeries(db: Db, userId: number, seriesId: number) {
  * Edit "all future": the series says what the edited occurrence says and repeats by `recurrence`
  * from it (its new first occurrence). A rule with COUNT keeps counting the occurrences already sent.
  */
-export async function editSeries(db: Db, userId: number, series: Series, fields: ReminderFields, recurrence: string, timeZone: string) {
+export async function editSeries(db: Db, userId: number, series: Series, fields: NudgeFields, recurrence: string, timeZone: string) {
   const rule = readRecurrence(recurrence);
   let stored = recurrence;
   if (typeof rule !== "string" && rule.count !== null) {
@@ -150,21 +150,14 @@ export async function editSeries(db: Db, userId: number, series: Series, fields:
 }
 
 /** Makes a one-off nudge repeat: a series whose waiting occurrence is that nudge. */
-export async function startSeries(
-  db: Db,
-  userId: number,
-  reminderId: number,
-  fields: ReminderFields,
-  recurrence: string,
-  timeZone: string,
-) {
+export async function startSeries(db: Db, userId: number, nudgeId: number, fields: NudgeFields, recurrence: string, timeZone: string) {
   const slot = slotAt(fields.remindAt, timeZone);
   await db.batch([
-    db.insert(nudgeSeries).values({ ...templateOf(fields), userId, recurrence, startSlot: slot, pendingSlot: slot, pendingId: reminderId }),
+    db.insert(nudgeSeries).values({ ...templateOf(fields), userId, recurrence, startSlot: slot, pendingSlot: slot, pendingId: nudgeId }),
     db
       .update(reminders)
       .set({ seriesId: sql`${newestSeries(userId)}` })
-      .where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId))),
+      .where(and(eq(reminders.id, nudgeId), eq(reminders.userId, userId))),
   ]);
 }
 

@@ -55,7 +55,7 @@ export const userDates = (db: Db, userId: number) =>
     .where(eq(contactDates.userId, userId));
 
 /** The date nudges' ids (on the day and heads-ups): Today lists those as dates, not again as nudges. */
-export const dateReminders = (db: Db, userId: number) =>
+export const dateNudgeIds = (db: Db, userId: number) =>
   db
     .select({ day: contactDates.reminderId, headsUp: contactDates.headsUpReminderId })
     .from(contactDates)

@@ -135,7 +135,7 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
 }
 
 /**
- * The opt-out link in a nudge or plan email (RFC 8058): its key turns every reminder email off
+ * The opt-out link in a nudge or plan email (RFC 8058): its key turns every nudge email off
  * (both kinds of nudge email and the digest), and nothing else. Answers whose they were, or null for an unknown key.
  */
 export async function turnOffNudgeEmails(db: Db, unsubscribeToken: string) {

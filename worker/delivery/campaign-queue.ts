@@ -1,13 +1,13 @@
 // Push campaign fan-out through the PUSH_QUEUE Cloudflare Queue: sending a campaign enqueues its
-// subscriptions in slices; the consumer pushes each slice, counts deliveries, prunes dead
-// subscriptions and re-enqueues only the devices worth another try, so counts never double.
-import { addDelivered, deleteSubscriptionsByIds, findCampaign, subscriptionsByIds } from "../db/campaigns";
+// devices in slices; the consumer pushes each slice, counts deliveries, prunes dead
+// devices and re-enqueues only the devices worth another try, so counts never double.
+import { addDelivered, deleteDevicesByIds, findCampaign, devicesByIds } from "../db/campaigns";
 import { getDb } from "../db/client";
 import { sendPush, type PushOutcome } from "./push";
 
 export type CampaignMessage = { campaignId: number; subscriptionIds: number[]; attempt: number };
 
-/** Subscriptions per queue message: one message's pushes stay well inside a Worker's subrequest budget. */
+/** Devices per queue message: one message's pushes stay well inside a Worker's subrequest budget. */
 export const SLICE = 50;
 // sendBatch takes at most 100 messages per call.
 const MESSAGES_PER_BATCH = 100;
@@ -34,13 +34,13 @@ async function deliverSlice(env: Env, body: CampaignMessage) {
   const campaign = await findCampaign(getDb(env.DB), body.campaignId);
   if (!campaign) return; // deleted since: nothing to send
   const payload = campaignPayload(campaign);
-  const subs = await subscriptionsByIds(env.DB, body.subscriptionIds);
+  const devices = await devicesByIds(env.DB, body.subscriptionIds);
   const outcomes: { id: number; outcome: PushOutcome }[] = [];
   const worker = async () => {
-    for (let sub = subs.shift(); sub; sub = subs.shift()) {
+    for (let device = devices.shift(); device; device = devices.shift()) {
       outcomes.push({
-        id: sub.id,
-        outcome: await sendPush(env, sub, payload, {
+        id: device.id,
+        outcome: await sendPush(env, device, payload, {
           ttl: CAMPAIGN_TTL_S,
           urgency: "normal",
           topic: `campaign-${campaign.id}`,
@@ -54,7 +54,7 @@ async function deliverSlice(env: Env, body: CampaignMessage) {
   const delivered = outcomes.filter((o) => o.outcome.kind === "delivered").length;
   const gone = outcomes.filter((o) => o.outcome.kind === "gone").map((o) => o.id);
   const retry = outcomes.filter((o) => o.outcome.kind === "retry");
-  await deleteSubscriptionsByIds(env.DB, gone);
+  await deleteDevicesByIds(env.DB, gone);
   if (delivered) await addDelivered(getDb(env.DB), campaign.id, delivered);
   if (retry.length && body.attempt < MAX_ATTEMPTS) {
     const waitS = Math.max(

@@ -10,7 +10,7 @@ import { sentDateNudges } from "../db/important-dates";
 import { claimTokens, readyTokens, tokensForClaim, type Lifetime } from "../db/nudge-action-tokens";
 import { reachWays } from "../db/contacts";
 import { runPrepared } from "../db/prepared-batch";
-import { listSubscriptions } from "../db/push-subscriptions";
+import { devicesToPush } from "../db/push-subscriptions";
 import { claimDue, claimedAt, nextPendingAt } from "../db/reminders";
 import { sentSeries } from "../db/series";
 import { mailRecipient } from "../db/users";
@@ -34,7 +34,7 @@ function prepare(db: Db) {
   // In this order: the claim, then what reads it (its devices, email plan and the apps its
   // people are messaged in), then its tokens.
   const reads = {
-    subscriptions: listSubscriptions(db, userId).prepare(),
+    devices: devicesToPush(db, userId).prepare(),
     recipient: mailRecipient(db, userId).prepare(),
     ways: reachWays(db, userId).prepare(),
     // Who each nudge is about: last contact, newest note, the date it is for.
@@ -70,14 +70,14 @@ export async function claim(db: Db, at: { userId: number; claimAt: number; due: 
   const taken = at.due
     ? await runPrepared(db, prepared.due, values)
     : { ...(await runPrepared(db, prepared.again, values)), next: [], checkIns: [], dates: [], series: [] };
-  const reminderIds = taken.claimed.map((nudge) => nudge.id);
+  const nudgeIds = taken.claimed.map((nudge) => nudge.id);
   const tokens =
-    reminderIds.length === 0
+    nudgeIds.length === 0
       ? new Map<number, string>()
-      : await tokensForClaim(db, { userId: at.userId, reminderIds, stored: taken.stored, ready, ...lifetime });
+      : await tokensForClaim(db, { userId: at.userId, nudgeIds, stored: taken.stored, ready, ...lifetime });
   return {
     claimed: taken.claimed,
-    subscriptions: taken.subscriptions,
+    devices: taken.devices,
     recipient: taken.recipient[0],
     ways: taken.ways,
     context: taken.context,

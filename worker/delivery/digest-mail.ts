@@ -3,7 +3,7 @@
 import type { DigestRule } from "../contracts/digest";
 import type { Today } from "../contracts/today";
 import { digestPeople, digestTitle, type Person } from "./digest-push";
-import { button, escapeHtml, reminderEmail, type Recipient } from "./email-html";
+import { button, escapeHtml, wrapEmail, type Recipient } from "./email-html";
 import type { Mail } from "./mailer";
 
 /** The same list by email: each person with why and their one-tap links, then a link to Today. */
@@ -15,7 +15,7 @@ export function digestMail(appUrl: string, to: Recipient, today: Today, every: D
     ...(p.links.call ? [{ label: "Call", href: p.links.call }] : []),
   ];
   const open = `${appUrl}/today`;
-  const { text, html, headers } = reminderEmail(
+  const { text, html, headers } = wrapEmail(
     appUrl,
     to,
     {
@@ -38,7 +38,7 @@ export function digestMail(appUrl: string, to: Recipient, today: Today, every: D
         `<p>${button(open, "Open Today")}</p>`,
       ],
     },
-    { why: "You get this email because you asked for your digest by email.", stop: "Stop reminder emails" },
+    { why: "You get this email because you asked for your digest by email.", stop: "Stop nudge emails" },
   );
   // One a day per person: a retried alarm or a timeout that did get through is not mailed twice.
   return { to: to.email, subject, text, html, headers, idempotencyKey: `digest/${to.userId}/${today.date}` };

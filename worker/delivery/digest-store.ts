@@ -1,6 +1,6 @@
 // The digest notification inside the NudgeScheduler (issue 24): when it is due, that it goes at most
 // once a day however often the alarm runs or is retried, and its pushes and email until accepted.
-// Kept apart from the nudges' outbox: a digest is no reminder and has no delivery record in D1.
+// Kept apart from the nudges' outbox: a digest is no nudge and has no delivery record in D1.
 import { digestTimes, type DigestRule } from "../contracts/digest";
 import { dayOf } from "../contracts/today";
 

@@ -14,7 +14,7 @@ export const NUDGE_TTL_S = 24 * 60 * 60;
 export const EMAIL_WAIT_MS = 10 * 60 * 1000;
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 
-export type Subscription = { id: number; endpoint: string; p256dh: string; auth: string; label: string | null };
+export type PushDevice = { id: number; endpoint: string; p256dh: string; auth: string; label: string | null };
 /** The person's email choices, as the alarm's claim batch read them. */
 export type EmailChoices = { isVerified: boolean; emailFallback: boolean; emailEvery: boolean };
 export type StagedNudge = { id: number; payload: string; mail: Mail | null };
@@ -49,12 +49,12 @@ export class Dispatch {
    * One push per nudge and device, the email if planned, and the outcome the claim's batch told D1
    * to expect (expectDeliveries, expectedStatus: they decide alike); closes the claim. Call in one transaction.
    */
-  stage(nudges: StagedNudge[], subscriptions: Subscription[], plan: ReturnType<typeof emailPlan>, now: number) {
-    this.outbox.stageClaim(nudges, subscriptions, now);
-    const emailAtOnce = plan !== null && (plan.every || subscriptions.length === 0);
-    const summary = subscriptions.length > 0 ? "delivered" : plan ? "emailed" : "not_delivered";
+  stage(nudges: StagedNudge[], devices: PushDevice[], plan: ReturnType<typeof emailPlan>, now: number) {
+    this.outbox.stageClaim(nudges, devices, now);
+    const emailAtOnce = plan !== null && (plan.every || devices.length === 0);
+    const summary = devices.length > 0 ? "delivered" : plan ? "emailed" : "not_delivered";
     for (const nudge of nudges) {
-      const targets = subscriptions.map((s) => ({ target: pushTarget(s.id), label: s.label, expected: "delivered" }));
+      const targets = devices.map((s) => ({ target: pushTarget(s.id), label: s.label, expected: "delivered" }));
       if (nudge.mail && plan) {
         this.mail.stage(nudge.id, nudge.mail, plan.every, now, now + plan.waitMs);
         if (emailAtOnce) targets.push({ target: "email", label: null, expected: "sent" });
@@ -118,7 +118,7 @@ export class Dispatch {
    */
   dropDevice(subscriptionId: number, status: "gone" | "removed", reason: string, now: number) {
     const waiting = this.outbox.nudgesFor(subscriptionId);
-    this.outbox.removeSubscription(subscriptionId);
+    this.outbox.removeDevice(subscriptionId);
     for (const reminderId of waiting) {
       this.log.note(reminderId, pushTarget(subscriptionId), { status, reason, at: now });
       this.unlessAnyDevice(reminderId, now);

@@ -1,7 +1,7 @@
-// What every reminder email (a nudge's, the digest) shares: escaped HTML, the one-tap buttons, and
-// the RFC 8058 one-click opt-out, whose key turns reminder emails off and nothing else.
+// What every nudge email (a nudge's own, the digest) shares: escaped HTML, the one-tap buttons, and
+// the RFC 8058 one-click opt-out, whose key turns nudge emails off and nothing else.
 
-/** Who a reminder email goes to; unsubscribeToken keys its one-click opt-out. */
+/** Who a nudge email goes to; unsubscribeToken keys its one-click opt-out. */
 export type Recipient = { userId: number; email: string; name: string; unsubscribeToken: string | null };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,10 +21,10 @@ export function optOut(appUrl: string, to: Recipient) {
 }
 
 /**
- * A reminder email's text and HTML around its content: "Hi {name}," first, then the footer saying
+ * A nudge email's text and HTML around its content: "Hi {name}," first, then the footer saying
  * why it came (`why`) with the opt-out link (`stop`), and the one-click opt-out headers.
  */
-export function reminderEmail(
+export function wrapEmail(
   appUrl: string,
   to: Recipient,
   content: { text: string[]; html: string[] },

@@ -4,7 +4,7 @@
 import type { Mail } from "./mailer";
 import { callLink } from "../contracts/phone";
 import { messageLink, type ReachApp } from "../contracts/reach";
-import { button, escapeHtml, reminderEmail, type Recipient } from "./email-html";
+import { button, escapeHtml, wrapEmail, type Recipient } from "./email-html";
 import { openLink } from "./nudge-links";
 
 type Nudge = { id: number; targetName: string; message: string; phoneNumber: string | null; url: string | null };
@@ -22,7 +22,7 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
   // mail scanner that follows links does not).
   links.push({ label: "Mark done", href: `${appUrl}/nudge-done?token=${encodeURIComponent(actionToken)}` });
   const subject = `Time to reach out to ${nudge.targetName}`;
-  const { text, html, headers } = reminderEmail(
+  const { text, html, headers } = wrapEmail(
     appUrl,
     to,
     {

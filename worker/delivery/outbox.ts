@@ -28,7 +28,7 @@ export type OutboxRow = {
   nextAttemptAt: number;
 };
 
-type Subscription = { id: number; endpoint: string; p256dh: string; auth: string };
+type Device = { id: number; endpoint: string; p256dh: string; auth: string };
 type PushKey = { reminderId: number; subscriptionId: number };
 
 export class Outbox {
@@ -80,9 +80,9 @@ export class Outbox {
   }
 
   /** Stages one push per nudge and device, and closes the claim, in one local transaction. */
-  stageClaim(nudges: { id: number; payload: string }[], subscriptions: Subscription[], now: number) {
+  stageClaim(nudges: { id: number; payload: string }[], devices: Device[], now: number) {
     for (const nudge of nudges) {
-      for (const s of subscriptions) {
+      for (const s of devices) {
         this.sql.exec(
           "INSERT OR IGNORE INTO outbox (reminderId, subscriptionId, endpoint, p256dh, auth, payload, firstAttemptAt, nextAttemptAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
           nudge.id,
@@ -159,7 +159,7 @@ export class Outbox {
     return this.sql.exec("SELECT 1 FROM outbox WHERE reminderId = ? LIMIT 1", reminderId).toArray().length > 0;
   }
 
-  /** Every subscription with a push waiting. */
+  /** Every device with a push waiting. */
   subscriptions(): number[] {
     return this.sql
       .exec<{ id: number }>("SELECT DISTINCT subscriptionId AS id FROM outbox")
@@ -167,7 +167,7 @@ export class Outbox {
       .map((r) => r.id);
   }
 
-  removeSubscription(subscriptionId: number) {
+  removeDevice(subscriptionId: number) {
     this.sql.exec("DELETE FROM outbox WHERE subscriptionId = ?", subscriptionId);
   }
 

@@ -19,7 +19,7 @@ import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./dispatch"
 import { QuietHoursStore, type QuietSettings } from "./quiet-hours";
 import { DigestStore, type DigestRow } from "./digest-store";
 import type { DigestRule } from "../contracts/digest";
-import { listSubscriptions } from "../db/push-subscriptions";
+import { devicesToPush } from "../db/push-subscriptions";
 import { mailRecipient } from "../db/users";
 import { digestMail } from "./digest-mail";
 import { digestPayload } from "./digest-push";
@@ -46,7 +46,7 @@ const DIGEST_TTL_S = 12 * 60 * 60;
 /**
  * One per user (named by the user id). Its alarm sits at the user's earliest pending nudge;
  * when it fires, due nudges are staged in this object's own SQLite outbox, claimed in D1,
- * and pushed to each of the user's subscriptions, then emailed when no device took them (or
+ * and pushed to each of the user's devices, then emailed when no device took them (or
  * always, if the person asked). The outboxes make delivery at-least-once without duplicates: a
  * push or email that was accepted is crossed off before anything else can retry it, and failures
  * wait with a backoff instead of being lost. How each went out is expected in the claim's batch and
@@ -181,14 +181,14 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   // Each nudge's push (and email) carries its own action token. A claim read again got new tokens;
   // the outbox keeps the first payload.
-  private stage({ claimed, subscriptions, recipient, ways, context, tokens }: Claim, now: number) {
-    const plan = claimed.length === 0 ? null : emailPlan(recipient, subscriptions.length);
+  private stage({ claimed, devices, recipient, ways, context, tokens }: Claim, now: number) {
+    const plan = claimed.length === 0 ? null : emailPlan(recipient, devices.length);
     const timeZone = this.quietHours.timeZone();
     const nudges = claimed.map((nudge) => {
       const token = tokens.get(nudge.id)!;
       const way = ways.find((w) => w.phoneKey === phoneKey(nudge.phoneNumber));
       const about = contextLines(
-        context.find((c) => c.ctxReminderId === nudge.id),
+        context.find((c) => c.ctxNudgeId === nudge.id),
         now,
         timeZone,
       );
@@ -196,7 +196,7 @@ export class NudgeScheduler extends DurableObject<Env> {
       const shown = this.quietHours.hideDetails() ? "name" : "all";
       return { id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, token, this.env.APP_URL, about, shown)), mail };
     });
-    this.ctx.storage.transactionSync(() => this.dispatch.stage(nudges, subscriptions, plan, now));
+    this.ctx.storage.transactionSync(() => this.dispatch.stage(nudges, devices, plan, now));
   }
 
   private async deliverOutbox(now: number) {
@@ -249,7 +249,7 @@ export class NudgeScheduler extends DurableObject<Env> {
         const day = todayWindow(now, timeZone, rule.every === "weekly" ? 7 : 1);
         const [contacts, nudges, dates, dateNudges, snoozed, circles, devices, [recipient]] = await db.batch([
           ...todayReads(db, userId, now, day),
-          listSubscriptions(db, userId),
+          devicesToPush(db, userId),
           mailRecipient(db, userId),
         ]);
         const today = todayFrom([contacts, nudges, dates, dateNudges, snoozed, circles], { now, day, timeZone });

@@ -3,7 +3,7 @@
 // the reply is saved either way, and the flags say what reached the user.
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { deleteSubscription, listSubscriptions } from "../db/push-subscriptions";
+import { deleteGoneDevice, devicesToPush } from "../db/push-subscriptions";
 import { users } from "../db/schema";
 import { greeting } from "./mail-greeting";
 import { sendMail } from "./mailer";
@@ -28,11 +28,11 @@ export async function notifySupportReply(env: Env, request: ReplyRequest): Promi
     body: preview(request.humanResponse, 240),
     data: { url: "/dashboard?tab=support", supportRequestId: request.id },
   };
-  const subs = await listSubscriptions(db, request.userId);
+  const devices = await devicesToPush(db, request.userId);
   const outcomes = await Promise.all(
-    subs.map(async (sub) => {
-      const outcome = await sendPush(env, sub, payload, { ttl: WEEK_S, urgency: "normal", topic: `support-${request.id}` });
-      if (outcome.kind === "gone") await deleteSubscription(db, request.userId, sub.id);
+    devices.map(async (device) => {
+      const outcome = await sendPush(env, device, payload, { ttl: WEEK_S, urgency: "normal", topic: `support-${request.id}` });
+      if (outcome.kind === "gone") await deleteGoneDevice(db, request.userId, device.id);
       return outcome.kind;
     }),
   );

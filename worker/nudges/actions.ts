@@ -3,7 +3,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { logContact, type ContactKind } from "../contacts/contact-log";
 import type { Db } from "../db/client";
-import { findReminder } from "../db/reminders";
+import { findNudge } from "../db/reminders";
 import { reminders } from "../db/schema";
 import { snoozeCopy } from "../db/snooze";
 import { renewSentSeries } from "../db/series";
@@ -18,15 +18,15 @@ import { rearmScheduler } from "../delivery/scheduler-stub";
 export async function markDone(
   env: Env,
   db: Db,
-  { userId, reminderId, kind, at }: { userId: number; reminderId: number; kind: ContactKind; at: number },
+  { userId, nudgeId, kind, at }: { userId: number; nudgeId: number; kind: ContactKind; at: number },
 ) {
   const done = await db
     .update(reminders)
     .set({ doneAt: at })
-    .where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId), eq(reminders.sent, true), isNull(reminders.doneAt)))
+    .where(and(eq(reminders.id, nudgeId), eq(reminders.userId, userId), eq(reminders.sent, true), isNull(reminders.doneAt)))
     .returning()
     .get();
-  const nudge = done ?? (await findReminder(db, userId, reminderId));
+  const nudge = done ?? (await findNudge(db, userId, nudgeId));
   if (!nudge?.sent) return nudge;
   return loggedDone(env, db, nudge, done !== undefined, { userId, kind, at });
 }
@@ -37,14 +37,14 @@ export async function markDone(
  * pending nudges, so of this and a claim at the same moment exactly one takes it; if the claim won,
  * it is marked done as a sent nudge. Answers as markDone.
  */
-export async function markDoneEarly(env: Env, db: Db, { userId, reminderId, at }: { userId: number; reminderId: number; at: number }) {
+export async function markDoneEarly(env: Env, db: Db, { userId, nudgeId, at }: { userId: number; nudgeId: number; at: number }) {
   const early = await db
     .update(reminders)
     .set({ sent: true, sentAt: at, doneAt: at })
-    .where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId), eq(reminders.sent, false)))
+    .where(and(eq(reminders.id, nudgeId), eq(reminders.userId, userId), eq(reminders.sent, false)))
     .returning()
     .get();
-  if (!early) return markDone(env, db, { userId, reminderId, kind: "done", at });
+  if (!early) return markDone(env, db, { userId, nudgeId, kind: "done", at });
   // A repeating nudge's next occurrence is made now (the alarm makes it only for nudges it sends).
   if (early.seriesId !== null) await renewSentSeries(db, userId, [{ seriesId: early.seriesId }], await userTimeZone(db, userId));
   // The alarm belongs at the next pending nudge now.
@@ -65,11 +65,11 @@ async function loggedDone(
 }
 
 /** Moves a pending nudge; a snoozed copy's original keeps saying when it comes back. */
-async function movePending(db: Db, userId: number, reminderId: number, until: number) {
+async function movePending(db: Db, userId: number, nudgeId: number, until: number) {
   const moved = await db
     .update(reminders)
     .set({ remindAt: until })
-    .where(and(eq(reminders.id, reminderId), eq(reminders.userId, userId), eq(reminders.sent, false)))
+    .where(and(eq(reminders.id, nudgeId), eq(reminders.userId, userId), eq(reminders.sent, false)))
     .returning()
     .get();
   if (moved?.snoozedFrom)
@@ -87,13 +87,13 @@ async function movePending(db: Db, userId: number, reminderId: number, until: nu
  * Answers the copy (a pending nudge: itself) and whether it was moved, or undefined if the nudge
  * is not the user's.
  */
-export async function snoozeNudge(env: Env, db: Db, { userId, reminderId, until }: { userId: number; reminderId: number; until: number }) {
-  const source = await findReminder(db, userId, reminderId);
+export async function snoozeNudge(env: Env, db: Db, { userId, nudgeId, until }: { userId: number; nudgeId: number; until: number }) {
+  const source = await findNudge(db, userId, nudgeId);
   if (!source) return undefined;
   // A pending nudge (from Today) moves itself: a copy would nudge twice. Only while still pending:
   // if the alarm claimed it meanwhile, it is snoozed as the sent nudge it now is.
-  const moved = source.sent ? undefined : await movePending(db, userId, reminderId, until);
-  const sent = moved || source.sent ? source : await findReminder(db, userId, reminderId);
+  const moved = source.sent ? undefined : await movePending(db, userId, nudgeId, until);
+  const sent = moved || source.sent ? source : await findNudge(db, userId, nudgeId);
   if (!sent) return undefined;
   const snoozed = moved ? { copy: moved, moved: true } : await snoozeCopy(db, sent, until);
   // The copy is new or moved: either way the alarm belongs at the earliest pending time now.

@@ -5,13 +5,13 @@
 // recurrence makes it repeat.
 import type { Scope } from "../contracts/reminders";
 import type { Db } from "../db/client";
-import { type ReminderFields, updatePending, type findReminder } from "../db/reminders";
+import { type NudgeFields, updatePending, type findNudge } from "../db/reminders";
 import { editSeries, findSeries, startSeries, stopSeries } from "../db/series";
 import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 
-type Row = NonNullable<Awaited<ReturnType<typeof findReminder>>>;
-type Edit = { fields: ReminderFields; recurrence: string | null | undefined; scope: Scope };
+type Row = NonNullable<Awaited<ReturnType<typeof findNudge>>>;
+type Edit = { fields: NudgeFields; recurrence: string | null | undefined; scope: Scope };
 
 /** The edited row and the rule it now repeats by (null: it doesn't); null when it was sent meanwhile. */
 export async function editNudge(db: Db, userId: number, before: Row, { fields, recurrence, scope }: Edit) {

@@ -1,4 +1,4 @@
-import type { ReminderList } from "../db/reminders";
+import type { NudgeList } from "../db/reminders";
 
 /**
  * The JSON of recently read nudge lists, per session, with the list version it was built at.
@@ -13,9 +13,9 @@ type Entry = { version: number; json: string };
 const entries = new Map<string, Entry>();
 let bytes = 0;
 
-const keyOf = (sessionKey: string, list: ReminderList) => `${list}:${sessionKey}`;
+const keyOf = (sessionKey: string, list: NudgeList) => `${list}:${sessionKey}`;
 
-export function cachedList(sessionKey: string, list: ReminderList): Entry | undefined {
+export function cachedList(sessionKey: string, list: NudgeList): Entry | undefined {
   const key = keyOf(sessionKey, list);
   const entry = entries.get(key);
   if (entry) {
@@ -26,7 +26,7 @@ export function cachedList(sessionKey: string, list: ReminderList): Entry | unde
   return entry;
 }
 
-export function rememberList(sessionKey: string, list: ReminderList, entry: Entry) {
+export function rememberList(sessionKey: string, list: NudgeList, entry: Entry) {
   const key = keyOf(sessionKey, list);
   forget(key);
   if (entry.json.length > MAX_ENTRY_BYTES) return;

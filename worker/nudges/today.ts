@@ -17,7 +17,7 @@ import {
 import type { Db } from "../db/client";
 import { CHECK_IN_MESSAGE } from "../db/check-ins";
 import { circleRows, groupCircles } from "../db/circles";
-import { checkInItem, dateItem, dateReminders, dueNudges, snoozedItems, todayContacts, userDates } from "../db/today";
+import { checkInItem, dateItem, dateNudgeIds, dueNudges, snoozedItems, todayContacts, userDates } from "../db/today";
 import { userTimeZone } from "../db/user-settings";
 
 type ContactRow = Awaited<ReturnType<typeof todayContacts>>[number];
@@ -64,7 +64,7 @@ export const todayReads = (db: Db, userId: number, now: number, day: Window) =>
     todayContacts(db, userId),
     dueNudges(db, userId, day),
     userDates(db, userId),
-    dateReminders(db, userId),
+    dateNudgeIds(db, userId),
     snoozedItems(db, userId, now),
     circleRows(db, userId),
   ] as const;

@@ -8,7 +8,7 @@ import {
   findCampaign,
   insertCampaign,
   listCampaigns,
-  targetSubscriptionIds,
+  targetDeviceIds,
   toCampaign,
   unclaim,
 } from "../db/campaigns";
@@ -36,7 +36,7 @@ export const adminCampaignRoutes = new Hono<AppEnv>()
     const campaign = await findCampaign(db, id);
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== "draft") throw fail(409, "This campaign was already sent; only drafts can be sent.");
-    const subscriptionIds = await targetSubscriptionIds(c.env.DB, campaign);
+    const subscriptionIds = await targetDeviceIds(c.env.DB, campaign);
     // Claimed before queueing, so two clicks (or two admins) can never send it twice.
     const claimed = await claimDraft(db, id, subscriptionIds.length);
     if (!claimed) throw fail(409, "This campaign was already sent; only drafts can be sent.");

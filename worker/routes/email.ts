@@ -9,7 +9,7 @@ import { validate } from "../http/validate";
 
 /**
  * Nudge emails' one-click opt-out (RFC 8058), mounted at /api/email. No session: the key in the
- * link is the credential, and it can only turn reminder emails off (nudges' and the digest). Mail providers POST
+ * link is the credential, and it can only turn nudge emails off (a nudge's own and the digest). Mail providers POST
  * `List-Unsubscribe=One-Click` as a form; the SPA's confirm page POSTs an empty or JSON body. The
  * body says nothing the address doesn't, so it is never read: any of them works, none can fail.
  * The answer counts the devices that still get nudges, so the page never promises notifications

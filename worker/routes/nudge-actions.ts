@@ -7,7 +7,7 @@ import type { AppEnv } from "../auth/middleware";
 import { actionTokenSchema, contactActionSchema, snoozeSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { getDb } from "../db/client";
 import { spendActionToken, type TokenUse } from "../db/nudge-action-tokens";
-import { toReminder } from "../db/reminders";
+import { toNudge } from "../db/reminders";
 import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
@@ -27,23 +27,23 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
   .post("/done", validate("json", actionTokenSchema), async (c) => {
     const now = Date.now();
     const db = getDb(c.env.DB);
-    const { userId, reminderId } = actingOn(await spendActionToken(db, c.req.valid("json").token, now));
-    const nudge = await markDone(c.env, db, { userId, reminderId, kind: "done", at: now });
+    const { userId, reminderId: nudgeId } = actingOn(await spendActionToken(db, c.req.valid("json").token, now));
+    const nudge = await markDone(c.env, db, { userId, nudgeId, kind: "done", at: now });
     if (!nudge) throw gone();
-    return c.json({ message: "Nudge marked done", nudge: toReminder(nudge) });
+    return c.json({ message: "Nudge marked done", nudge: toNudge(nudge) });
   })
   .post("/snooze", validate("json", snoozeSchema), async (c) => {
     const now = Date.now();
     const { token, until, timeZone } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
+    const { userId, reminderId: nudgeId } = actingOn(await spendActionToken(db, token, now));
     const snoozed = await snoozeNudge(c.env, db, {
       userId,
-      reminderId,
+      nudgeId,
       until: snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))),
     });
     if (!snoozed) throw gone();
-    return c.json({ message: "Nudge snoozed", nudge: toReminder(snoozed.copy) });
+    return c.json({ message: "Nudge snoozed", nudge: toNudge(snoozed.copy) });
   })
   // Text and Call spend the token too (they mark the nudge done): the Contact card they open offers
   // Done and Tomorrow morning with the session, so a replayed token can't add a note each time.
@@ -51,8 +51,8 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const { token, kind } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const { userId, reminderId } = actingOn(await spendActionToken(db, token, now));
-    const nudge = await markDone(c.env, db, { userId, reminderId, kind, at: now });
+    const { userId, reminderId: nudgeId } = actingOn(await spendActionToken(db, token, now));
+    const nudge = await markDone(c.env, db, { userId, nudgeId, kind, at: now });
     if (!nudge) throw gone();
-    return c.json({ message: kind === "text" ? "Text logged" : "Call logged", nudge: toReminder(nudge) });
+    return c.json({ message: kind === "text" ? "Text logged" : "Call logged", nudge: toNudge(nudge) });
   });

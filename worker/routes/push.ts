@@ -4,7 +4,7 @@ import { hashToken, newToken } from "../auth/tokens";
 import { subscribeSchema, thisDeviceQuery, type SubscribeResponse, type SubscriptionStatus } from "../contracts/push";
 import { getDb } from "../db/client";
 import { isUsersDevice } from "../db/devices";
-import { hasSubscription, upsertSubscription } from "../db/push-subscriptions";
+import { hasDevice, upsertDevice } from "../db/push-subscriptions";
 import { fail } from "../http/errors";
 import { assertOwnUserId } from "../http/own-user";
 import { validate } from "../http/validate";
@@ -24,7 +24,7 @@ export const pushRoutes = new Hono<AppEnv>()
     // The service worker keeps the secret to re-register this device when the browser changes
     // its subscription (POST /api/push/resubscribe, no session at hand); only its hash is stored.
     const deviceSecret = newToken();
-    const row = await upsertSubscription(
+    const row = await upsertDevice(
       getDb(c.env.DB),
       userId,
       { endpoint, p256dh, auth, label: label ?? null, secretHash: await hashToken(deviceSecret) },
@@ -42,7 +42,7 @@ export const pushRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const userId = c.get("user").id;
     const { endpoint } = c.req.valid("query");
-    const status: SubscriptionStatus = { hasActiveSubscription: await hasSubscription(db, userId) };
+    const status: SubscriptionStatus = { hasActiveSubscription: await hasDevice(db, userId) };
     if (endpoint !== undefined) status.thisBrowser = await isUsersDevice(db, userId, endpoint);
     return c.json(status);
   });

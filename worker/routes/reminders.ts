@@ -11,14 +11,14 @@ import {
 } from "../contracts/reminders";
 import { getDb } from "../db/client";
 import {
-  deleteReminder,
-  findReminder,
-  insertedReminderJson,
-  insertReminder,
-  remindersJsonQuery,
+  deleteNudge,
+  findNudge,
+  insertedNudgeJson,
+  insertNudge,
+  nudgesJsonQuery,
   setSaved,
-  toReminder,
-  type ReminderList,
+  toNudge,
+  type NudgeList,
 } from "../db/reminders";
 import { answerInBatch } from "../db/idempotency-keys";
 import { idempotencyKey, idempotent } from "../http/idempotency";
@@ -39,7 +39,7 @@ const notFound = () => fail(404, "Nudge not found");
 /** With an Idempotency-Key, the 201 answer is stored in the insert's own batch (idempotent()). */
 const answerWithInsert = (c: Context<AppEnv>, db: ReturnType<typeof getDb>) => {
   const key = idempotencyKey(c);
-  return key ? [answerInBatch(db, c.get("user").id, key, 201, insertedReminderJson)] : [];
+  return key ? [answerInBatch(db, c.get("user").id, key, 201, insertedNudgeJson)] : [];
 };
 
 /**
@@ -47,11 +47,11 @@ const answerWithInsert = (c: Context<AppEnv>, db: ReturnType<typeof getDb>) => {
  * SQLite, and skipped when this session's cached copy is still current). The version is the
  * ETag, so a browser revalidating an unchanged list gets a 304 with no body.
  */
-async function remindersList(c: Context<AppEnv>, list: ReminderList) {
+async function nudgesList(c: Context<AppEnv>, list: NudgeList) {
   let cached: ReturnType<typeof cachedList>;
   const [[built]] = await readAsSignedInUser<[{ version: number; json: string }[]]>(c, (db, owner, sessionKey) => {
     cached = cachedList(sessionKey, list);
-    return [remindersJsonQuery(db, owner, list, cached?.version)];
+    return [nudgesJsonQuery(db, owner, list, cached?.version)];
   });
   const version = built?.version ?? 0;
   let json = cached?.json;
@@ -69,9 +69,9 @@ async function remindersList(c: Context<AppEnv>, list: ReminderList) {
 /** Nudges: the pending list, history, and every change, each re-arming the user's scheduler. */
 // requireUser is on each route, not .use(): these sub-apps mount at /api, where a use("*")
 // would also guard every other /api route.
-export const reminderRoutes = new Hono<AppEnv>()
-  .get("/reminders", (c) => remindersList(c, "pending"))
-  .get("/nudge-history", (c) => remindersList(c, "history"))
+export const nudgeRoutes = new Hono<AppEnv>()
+  .get("/reminders", (c) => nudgesList(c, "pending"))
+  .get("/nudge-history", (c) => nudgesList(c, "history"))
   .post("/reminder", requireUser, validate("json", createReminderSchema), idempotent, async (c) => {
     const { userId: claimed, recurrence, ...fields } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
@@ -79,34 +79,34 @@ export const reminderRoutes = new Hono<AppEnv>()
     const stored = await withStoredPhone(db, userId, fields);
     const row = recurrence
       ? await insertRepeating(db, userId, stored, recurrence, await userTimeZone(db, userId), answerWithInsert(c, db))
-      : await insertReminder(db, userId, stored, answerWithInsert(c, db));
+      : await insertNudge(db, userId, stored, answerWithInsert(c, db));
     await rearmScheduler(c.env, userId);
-    return c.json(toReminder(row, [], recurrence ?? null), 201);
+    return c.json(toNudge(row, [], recurrence ?? null), 201);
   })
   .put("/reminders/:id", requireUser, validate("param", idParam), validate("json", updateReminderSchema), async (c) => {
     const { userId: claimed, ...input } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     const db = getDb(c.env.DB);
     const { id } = c.req.valid("param");
-    const before = await findReminder(db, userId, id);
+    const before = await findNudge(db, userId, id);
     if (!before) throw notFound();
     if (before.sent) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
     const { scope = "this", recurrence, ...fields } = input;
     const edited = await editNudge(db, userId, before, { fields: await withStoredPhone(db, userId, fields), recurrence, scope });
     if (!edited) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
     await rearmScheduler(c.env, userId);
-    return c.json(toReminder(edited.row, [], edited.recurrence));
+    return c.json(toNudge(edited.row, [], edited.recurrence));
   })
   .delete("/reminders/:id", requireUser, validate("param", idParam), validate("query", deleteReminderQuery), async (c) => {
     const userId = c.get("user").id;
     const db = getDb(c.env.DB);
-    const row = await findReminder(db, userId, c.req.valid("param").id);
+    const row = await findNudge(db, userId, c.req.valid("param").id);
     if (!row) throw notFound();
     const series = row.seriesId !== null && !row.sent ? await findSeries(db, userId, row.seriesId) : undefined;
     const waiting = series?.pendingId === row.id ? series : undefined;
     // A repeating nudge's waiting occurrence: "this" skips to the next, "future" (the default) ends it.
     if (!waiting) {
-      if (!(await deleteReminder(db, userId, row.id))) throw notFound();
+      if (!(await deleteNudge(db, userId, row.id))) throw notFound();
     } else if (c.req.valid("query").scope === "this") await skipOccurrence(db, userId, waiting, await userTimeZone(db, userId));
     else await deleteSeries(db, userId, waiting.id);
     await rearmScheduler(c.env, userId);
@@ -115,18 +115,18 @@ export const reminderRoutes = new Hono<AppEnv>()
   .patch("/reminders/:id/save", requireUser, validate("param", idParam), validate("json", saveReminderSchema), async (c) => {
     const row = await setSaved(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, c.req.valid("json").saved);
     if (!row) throw notFound();
-    return c.json(toReminder(row));
+    return c.json(toNudge(row));
   })
   // Done from Nudge History: the same as the notification's Done. Marking it again changes nothing.
   // From Today, a nudge due later today is done before it nudges (markDoneEarly).
   .post("/reminders/:id/done", requireUser, validate("param", idParam), async (c) => {
     const nudge = await markDoneEarly(c.env, getDb(c.env.DB), {
       userId: c.get("user").id,
-      reminderId: c.req.valid("param").id,
+      nudgeId: c.req.valid("param").id,
       at: Date.now(),
     });
     if (!nudge) throw notFound();
-    return c.json(toReminder(nudge));
+    return c.json(toNudge(nudge));
   })
   // Snooze from the Contact card a notification opened (the notification's Snooze, with the session),
   // or from Today, where a pending nudge is moved rather than copied.
@@ -136,12 +136,12 @@ export const reminderRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const snoozed = await snoozeNudge(c.env, db, {
       userId,
-      reminderId: c.req.valid("param").id,
+      nudgeId: c.req.valid("param").id,
       until: snoozeUntil(until, Date.now(), timeZone ?? (await userTimeZone(db, userId))),
     });
     if (!snoozed) throw notFound();
     // 201 for a new copy; snoozing again moved the one already waiting (or a pending nudge itself).
-    return c.json(toReminder(snoozed.copy), snoozed.moved ? 200 : 201);
+    return c.json(toNudge(snoozed.copy), snoozed.moved ? 200 : 201);
   })
   .post(
     "/reminders/:id/duplicate",
@@ -152,10 +152,10 @@ export const reminderRoutes = new Hono<AppEnv>()
     async (c) => {
       const userId = c.get("user").id;
       const db = getDb(c.env.DB);
-      const source = await findReminder(db, userId, c.req.valid("param").id);
+      const source = await findNudge(db, userId, c.req.valid("param").id);
       if (!source) throw notFound();
       const { targetName, message, phoneNumber, phoneTyped, url } = source;
-      const row = await insertReminder(
+      const row = await insertNudge(
         db,
         userId,
         {
@@ -169,6 +169,6 @@ export const reminderRoutes = new Hono<AppEnv>()
         answerWithInsert(c, db),
       );
       await rearmScheduler(c.env, userId);
-      return c.json(toReminder(row), 201);
+      return c.json(toNudge(row), 201);
     },
   );
