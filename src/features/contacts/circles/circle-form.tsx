@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/option-select";
-import type { CircleFields } from "@/lib/circles-api";
+import type { CircleFields } from "./api";
 
 const NONE = "none";
 const UNIT_LABELS: Record<CadenceUnit, string> = { day: "Days", week: "Weeks", month: "Months" };

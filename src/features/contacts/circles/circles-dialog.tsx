@@ -7,7 +7,7 @@ import { IconAction } from "@/components/icon-action";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
-import { type CircleFields, useCircles, useDeleteCircle, useSaveCircle } from "@/lib/circles-api";
+import { type CircleFields, useCircles, useDeleteCircle, useSaveCircle } from "./api";
 import { CircleForm } from "./circle-form";
 
 const DELETE_CIRCLE: DeleteWords<Circle> = {

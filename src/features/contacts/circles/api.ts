@@ -4,8 +4,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CadenceUnit } from "@contracts/cadence";
 import type { Circle } from "@contracts/circles";
 import { apiRequest, queryClient } from "@/lib/api";
-import { CIRCLES_KEY, CONTACTS_KEY } from "./contacts-api";
-import { refreshNudges } from "./nudge-api";
+import { CIRCLES_KEY, CONTACTS_KEY } from "@/lib/contacts-api";
+import { refreshNudges } from "@/lib/nudge-api";
 
 export type CircleFields = { name: string; cadenceEvery: number | null; cadenceUnit: CadenceUnit | null };
 
