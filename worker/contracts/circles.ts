@@ -27,6 +27,9 @@ export const circleSchema = z
     path: ["cadenceUnit"],
   });
 
+/** What a circle's create or edit sends. */
+export type CircleInput = z.input<typeof circleSchema>;
+
 export const circleIds = z
   .array(z.number({ error: "circleIds must be circle ids" }).int("circleIds must be circle ids").positive("circleIds must be circle ids"), {
     error: "circleIds must be a list",

@@ -1,6 +1,6 @@
 import type { Control } from "react-hook-form";
 import { FormField } from "@/components/ui/form";
-import { useCircles } from "@/lib/circles-api";
+import { useCircles } from "./circles/api";
 import type { ContactFormValues } from "./contact-rules";
 
 /** The circles a contact is in: a tick each. Nothing shows until the person has a circle. */

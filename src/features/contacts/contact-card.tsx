@@ -6,7 +6,7 @@ import { MessageIcon } from "@/components/message-icon";
 import { Badge } from "@/components/ui/badge";
 import { useWaitingToSend, WaitingToSend } from "@/components/waiting-to-send";
 import { isQueued } from "@/lib/api";
-import { useCircles } from "@/lib/circles-api";
+import { useCircles } from "./circles/api";
 import { formatPhone } from "@contracts/phone-numbers";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

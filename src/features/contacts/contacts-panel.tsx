@@ -13,7 +13,7 @@ import { findContact, matchesSearch } from "./contact-rules";
 import { FILTER_LABELS, keepInTouchView, rhythmOf, stateCounts, type KeepInTouchFilter } from "./keep-in-touch";
 import { KeepInTouchFilterBar } from "./keep-in-touch-filter";
 import { useContacts } from "@/lib/contacts-api";
-import { useCircles } from "@/lib/circles-api";
+import { useCircles } from "./circles/api";
 import { CircleFilter } from "./circles/circle-filter";
 import { ContactsToolbar } from "./contacts-toolbar";
 import { DeleteContactDialog, DeleteNoteDialog } from "./delete-dialogs";

@@ -4,7 +4,7 @@ import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
 import { PageSpinner } from "@/components/page-spinner";
 import { type DialogHeading, FormDialog } from "@/components/form-dialog";
 import { useToast } from "@/hooks/use-toast";
-import { useAddressBook, useConnectAddressBook, useDisconnectAddressBook, useSyncAddressBook } from "@/lib/address-book-api";
+import { useAddressBook, useConnectAddressBook, useDisconnectAddressBook, useSyncAddressBook } from "./api";
 import { errorText } from "@/lib/api";
 import { BookStatus } from "./book-status";
 import { ConnectForm } from "./connect-form";

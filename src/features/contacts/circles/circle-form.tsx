@@ -5,13 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/option-select";
-import type { CircleFields } from "@/lib/circles-api";
+import type { CircleInput } from "@contracts/circles";
 
 const NONE = "none";
 const UNIT_LABELS: Record<CadenceUnit, string> = { day: "Days", week: "Weeks", month: "Months" };
 const UNIT_OPTIONS = [{ value: NONE, label: "No rhythm" }, ...CADENCE_UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }))];
 
-type Props = { circle?: Circle; busy: boolean; onSave: (fields: CircleFields) => void; onCancel?: () => void };
+type Props = { circle?: Circle; busy: boolean; onSave: (fields: CircleInput) => void; onCancel?: () => void };
 
 /** A circle's name and, optionally, how often its members without their own rhythm get a check-in. */
 export function CircleForm({ circle, busy, onSave, onCancel }: Props) {

@@ -7,7 +7,8 @@ import { IconAction } from "@/components/icon-action";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
-import { type CircleFields, useCircles, useDeleteCircle, useSaveCircle } from "@/lib/circles-api";
+import type { CircleInput } from "@contracts/circles";
+import { useCircles, useDeleteCircle, useSaveCircle } from "./api";
 import { CircleForm } from "./circle-form";
 
 const DELETE_CIRCLE: DeleteWords<Circle> = {
@@ -24,7 +25,7 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
   const remove = useDeleteCircle();
   const [editing, setEditing] = useState<number | null>(null);
 
-  const onSave = async (fields: CircleFields, id?: number) => {
+  const onSave = async (fields: CircleInput, id?: number) => {
     try {
       await save.mutateAsync({ id, fields });
       toast({ title: id ? "Circle saved" : "Circle added", description: fields.name });

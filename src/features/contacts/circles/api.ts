@@ -1,13 +1,10 @@
 // The circle calls (issue 23) as TanStack Query hooks. A circle's change can move its members'
 // check-ins, so contacts and pending nudges are read again with it.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { CadenceUnit } from "@contracts/cadence";
-import type { Circle } from "@contracts/circles";
+import type { Circle, CircleInput } from "@contracts/circles";
 import { apiRequest, queryClient } from "@/lib/api";
-import { CIRCLES_KEY, CONTACTS_KEY } from "./contacts-api";
-import { refreshNudges } from "./nudge-api";
-
-export type CircleFields = { name: string; cadenceEvery: number | null; cadenceUnit: CadenceUnit | null };
+import { CIRCLES_KEY, CONTACTS_KEY } from "@/lib/contacts-api";
+import { refreshNudges } from "@/lib/nudge-api";
 
 /** The user's circles by name with their member counts; null after a 401. */
 export const useCircles = () => useQuery<Circle[] | null>({ queryKey: CIRCLES_KEY });
@@ -22,7 +19,7 @@ const refresh = () =>
 /** Add (no id) or edit (with id) a circle. */
 export function useSaveCircle() {
   return useMutation({
-    mutationFn: async ({ id, fields }: { id?: number; fields: CircleFields }) =>
+    mutationFn: async ({ id, fields }: { id?: number; fields: CircleInput }) =>
       (await (await apiRequest(id ? "PUT" : "POST", id ? `/api/circles/${id}` : "/api/circles", fields)).json()) as Circle,
     onSuccess: refresh,
   });

@@ -3,8 +3,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AddressBook, AddressBookInput, SyncAnswer } from "@contracts/address-book";
 import { apiRequest, queryClient } from "@/lib/api";
-import { CIRCLES_KEY, CONTACTS_KEY } from "./contacts-api";
-import { refreshNudges } from "./nudge-api";
+import { CIRCLES_KEY, CONTACTS_KEY } from "@/lib/contacts-api";
+import { refreshNudges } from "@/lib/nudge-api";
 
 export const ADDRESS_BOOK_KEY = ["/api/address-book"] as const;
 
