@@ -258,6 +258,9 @@ async function tabTo(page: Page, target: Locator, key = "Tab") {
 test("with the keyboard alone: sign in, schedule a nudge, switch tabs, open and close a dialog; toasts are announced", {
   tag: "@desktop",
 }, async ({ page }) => {
+  // A whole journey, each control on the way checked for its focus ring: more steps than the
+  // default time allows on a machine busy with other suites.
+  test.setTimeout(60_000);
   const { email } = await signUpByApi(page, "Kim Lee");
   await recordAnnouncements(page);
 
