@@ -3,11 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import type { z } from "zod";
-import { forgotPasswordSchema } from "@contracts/auth";
+import type { z } from "zod/mini";
 import { Input } from "@/components/ui/input";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { AuthForm } from "@/features/auth/auth-form";
+import { forgotPasswordFormSchema } from "@/features/auth/auth-checks";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { apiRequest } from "@/lib/api";
 
@@ -16,10 +16,10 @@ export const Route = createFileRoute("/forgot-password")({
   component: ForgotPasswordPage,
 });
 
-type Values = z.input<typeof forgotPasswordSchema>;
+type Values = z.input<typeof forgotPasswordFormSchema>;
 
 function ForgotPasswordPage() {
-  const form = useCheckedForm<Values>(zodResolver(forgotPasswordSchema), { email: "" });
+  const form = useCheckedForm<Values>(zodResolver(forgotPasswordFormSchema), { email: "" });
   const request = useMutation({
     mutationFn: async (values: Values & { turnstileToken: string | undefined }) =>
       (await (await apiRequest("POST", "/api/auth/forgot-password", values)).json()) as { message: string },

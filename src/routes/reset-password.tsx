@@ -2,12 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { resetPasswordSchema, type ResetPasswordInput } from "@contracts/auth";
+import type { ResetPasswordInput } from "@contracts/auth";
 import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { LabeledField } from "@/components/labeled-field";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { resetPasswordFormSchema } from "@/features/auth/auth-checks";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
@@ -24,7 +25,7 @@ function ResetPasswordPage() {
   const token = useQueryParams().get("token") ?? "";
   const navigate = useNavigate();
   const { toast } = useToast();
-  const form = useCheckedForm<ResetPasswordInput>(zodResolver(resetPasswordSchema), { token, password: "", confirmPassword: "" });
+  const form = useCheckedForm<ResetPasswordInput>(zodResolver(resetPasswordFormSchema), { token, password: "", confirmPassword: "" });
   const reset = useMutation({
     mutationFn: async (values: ResetPasswordInput) =>
       (await (await apiRequest("POST", "/api/auth/reset-password", values)).json()) as { message: string },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { signInSchema, signUpSchema } from "@contracts/auth";
-import { signInFormSchema, signUpFormSchema } from "./auth-checks";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@contracts/auth";
+import { forgotPasswordFormSchema, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from "./auth-checks";
 
 describe("sign-up form rules", () => {
   it('puts "Passwords don\'t match" on Confirm Password', () => {
@@ -23,7 +23,7 @@ describe("sign-up form rules", () => {
 
 // The forms' checks are written apart from the API's (which bring the whole of zod): any text gets
 // the same first message from both for each field, and the same value to send when it passes.
-describe("sign-in and sign-up form checks", () => {
+describe("the auth forms' checks", () => {
   type Result = { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } };
   const said = (result: Result, field: string) => result.error?.issues.find((i) => i.path[0] === field)?.message;
   const char = fc.constantFrom(..."aAzZ09@.-_+ é", "\t", "\n", "\u0000", "\u0085", "\u00a0");
@@ -62,6 +62,36 @@ describe("sign-in and sign-up form checks", () => {
         const form = signUpFormSchema.safeParse(values) as Result;
         const api = signUpSchema.safeParse(values) as Result;
         for (const field of ["name", "email", "password"]) expect(said(form, field)).toBe(said(api, field));
+        if (api.success) expect(form.data).toEqual(api.data);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("forgot-password answers as the API does", () => {
+    fc.assert(
+      fc.property(email, (email) => {
+        const form = forgotPasswordFormSchema.safeParse({ email }) as Result;
+        const api = forgotPasswordSchema.safeParse({ email }) as Result;
+        expect(said(form, "email")).toBe(said(api, "email"));
+        if (api.success) expect(form.data).toEqual(api.data);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("reset-password answers as the API does", () => {
+    const token = fc.oneof(
+      text,
+      fc.integer({ min: 195, max: 205 }).map((n) => "t".repeat(n)),
+    );
+    const confirm = fc.oneof(password, fc.constant(undefined));
+    fc.assert(
+      fc.property(token, password, confirm, (token, password, confirmPassword) => {
+        const values = { token, password, confirmPassword: confirmPassword ?? password };
+        const form = resetPasswordFormSchema.safeParse(values) as Result;
+        const api = resetPasswordSchema.safeParse(values) as Result;
+        for (const field of ["token", "password", "confirmPassword"]) expect(said(form, field)).toBe(said(api, field));
         if (api.success) expect(form.data).toEqual(api.data);
       }),
       { numRuns: 1000 },

@@ -1,6 +1,6 @@
-// The sign-in and sign-up forms' field checks, in zod/mini: both forms are their page's first
-// paint. The rules and their words are the API's (@contracts/auth); auth-rules.test.ts holds the
-// two to the same answers.
+// The sign-in, sign-up, forgot-password and reset-password forms' field checks, in zod/mini:
+// each form is its page's first paint. The rules and their words are the API's
+// (@contracts/auth); auth-checks.test.ts holds the two to the same answers.
 import * as z from "zod/mini";
 import { oneLine } from "@contracts/control-characters";
 
@@ -28,5 +28,21 @@ export const signUpFormSchema = z
       .string({ error: "Password is required" })
       .check(z.minLength(6, "Password must be at least 6 characters"), z.maxLength(MAX_PASSWORD, tooLong)),
     confirmPassword: z.string(),
+  })
+  .check(z.refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] }));
+
+/** The forgot-password form: the email address to send the link to. */
+export const forgotPasswordFormSchema = z.object({ email });
+
+/** The reset-password form: the emailed link's token, the new password, typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    token: z
+      .string({ error: "Reset token is required" })
+      .check(z.minLength(1, "Reset token is required"), z.maxLength(200, "Reset token is invalid")),
+    password: z
+      .string({ error: "Password is required" })
+      .check(z.minLength(8, "Password must be at least 8 characters"), z.maxLength(MAX_PASSWORD, tooLong)),
+    confirmPassword: z.string({ error: "Please confirm your password" }).check(z.maxLength(MAX_PASSWORD, tooLong)),
   })
   .check(z.refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] }));

@@ -1,16 +1,26 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, LifeBuoy, Megaphone, ShieldAlert } from "lucide-react";
+import { Suspense } from "react";
+import { lazyPart } from "@/components/lazy-part";
+import { TabLoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
-import { CampaignsTab } from "@/features/admin/campaigns-tab";
-import { KnowledgeTab } from "@/features/admin/knowledge-tab";
-import { SupportTab } from "@/features/admin/support-tab";
 import { useAuth } from "@/lib/auth";
 
 export const Route = createFileRoute("/_signed-in/admin")({
   head: () => ({ meta: [{ title: "Admin Dashboard · Nudge" }] }),
+  // The first tab's code starts downloading beside the page's own, and is not waited for.
+  loader: () => void KnowledgeTab.preload().catch(() => undefined),
   component: AdminPage,
 });
+
+// Each tab's panel is a chunk of its own, as the dashboard's are: its forms' code (react-hook-form,
+// zod, Radix's select) loads after the heading and tabs are on screen. A tab whose code can't be
+// fetched says so in its place (lazy-part.tsx).
+const KnowledgeTab = lazyPart(() => import("@/features/admin/knowledge-tab").then((m) => ({ default: m.KnowledgeTab })), TabLoadError);
+const CampaignsTab = lazyPart(() => import("@/features/admin/campaigns-tab").then((m) => ({ default: m.CampaignsTab })), TabLoadError);
+const SupportTab = lazyPart(() => import("@/features/admin/support-tab").then((m) => ({ default: m.SupportTab })), TabLoadError);
 
 const TABS = [
   { value: "knowledge", label: "Knowledge Base", Icon: BookOpen, Panel: KnowledgeTab },
@@ -26,6 +36,18 @@ function BackToApp() {
         Back to App
       </Link>
     </Button>
+  );
+}
+
+// The other tabs' code is fetched when the pointer or focus reaches the tabs, ahead of the click.
+// A fetch that fails here is tried again when the tab opens (and said there if it fails again).
+const preloadTabs = () => void Promise.all(TABS.map(({ Panel }) => Panel.preload())).catch(() => undefined);
+
+function PanelLoading() {
+  return (
+    <p role="status" className="flex min-h-96 items-start justify-center gap-2 py-10 text-muted-foreground">
+      <Spinner /> Loading...
+    </p>
   );
 }
 
@@ -54,14 +76,16 @@ function AdminPage() {
         <BackToApp />
       </div>
       <Tabs defaultValue="knowledge" className="gap-4">
-        <TabsList className="grid h-auto w-full grid-cols-3">
+        <TabsList className="grid h-auto w-full grid-cols-3" onPointerOver={preloadTabs} onFocus={preloadTabs}>
           {TABS.map(({ value, label, Icon }) => (
             <IconTabsTrigger key={value} value={value} icon={Icon} label={label} />
           ))}
         </TabsList>
         {TABS.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
-            <Panel />
+            <Suspense fallback={<PanelLoading />}>
+              <Panel />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>
