@@ -70,23 +70,15 @@ const isFuture = (value: string) => {
   return date !== null && date.getTime() > Date.now();
 };
 
+/** A text the person must fill in, trimmed, at most `max` characters (`what` names it when too long). */
+const requiredText = (required: string, max: number, what: string) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, `${what} must be at most ${max} characters`));
+
 /** The Edit Nudge dialog reports each problem beside its field. */
 export const editFormSchema = z
   .object({
-    targetName: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Person's name is required"),
-        z.maxLength(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`),
-      ),
-    message: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Message is required"),
-        z.maxLength(LIMITS.message, `Message must be at most ${LIMITS.message} characters`),
-      ),
+    targetName: requiredText("Person's name is required", LIMITS.targetName, "Name"),
+    message: requiredText("Message is required", LIMITS.message, "Message"),
     remindAt: z.string().check(z.minLength(1, "Date and time are required"), z.refine(isFuture, "Please select a future date and time.")),
     ...optionalFields,
     ...repeatFields,
