@@ -34,8 +34,8 @@ export default defineConfig({
     include: ["test/worker/**/*.test.ts"],
     globalSetup: ["./test/worker/global-setup.ts"],
     setupFiles: ["./test/worker/setup.ts"],
-    // One runtime for the files a worker runs, not a new one per file: starting and transforming
-    // per file cost a third of the stage's time. The files then share one database: each makes its
+    // One runtime for the files a worker runs, not a new one per file, which started and
+    // transformed everything again for each file. The files then share one database: each makes its
     // own accounts, devices and addresses, and none may depend on another's rows being there or not.
     isolate: false,
     // `FUZZ=full npm test` runs the malformed-input fuzzer's full set; by default each route gets
