@@ -20,7 +20,7 @@ import { circleRoutes } from "./routes/circles";
 import { emailRoutes } from "./routes/email";
 import { nudgeActionRoutes } from "./routes/nudge-actions";
 import { pushRoutes } from "./routes/push";
-import { nudgeRoutes } from "./routes/reminders";
+import { nudgeRoutes } from "./routes/nudges";
 import { siteRoutes } from "./routes/site";
 import { supportRoutes } from "./routes/support";
 import { todayRoutes } from "./routes/today";

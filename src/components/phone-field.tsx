@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
-import { LIMITS } from "@contracts/reminder-limits";
+import { LIMITS } from "@contracts/nudge-limits";
 import { LabeledField } from "@/components/labeled-field";
 import { PhoneHint } from "@/components/phone-hint";
 import { FormControl } from "@/components/ui/form";

@@ -34,7 +34,7 @@ export function usePushNotifications() {
   const publicKey = useQuery<{ publicKey: string } | null>({ queryKey: VAPID_KEY, enabled: Boolean(user) });
   const status = useQuery<{ hasActiveSubscription: boolean } | null>({ queryKey: STATUS, enabled: Boolean(user) });
   const granted = permission === "granted";
-  // Asked only when the person has a subscription somewhere: without one, this browser has none either.
+  // Asked only when the person has a push device somewhere: without one, this browser has none either.
   const mayBeThisBrowser = Boolean(user) && granted && status.data?.hasActiveSubscription === true;
   const thisBrowser = useQuery({ queryKey: THIS_BROWSER, queryFn: thisBrowserKnown, enabled: mayBeThisBrowser });
 
@@ -86,7 +86,7 @@ export function usePushNotifications() {
         return toast({ variant: "destructive", title: "Notification Error", description: describeSubscribeError(error) });
       }
       try {
-        await push.registerSubscription(subscription, key, user?.id);
+        await push.registerDevice(subscription, key, user?.id);
       } catch (error) {
         const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : describeSubscribeError(error);
         return toast({ variant: "destructive", title: "Error", description });

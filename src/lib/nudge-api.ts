@@ -1,7 +1,7 @@
 // The nudge calls (docs/product.md#active-nudges) as TanStack Query hooks. Each mutation refreshes
 // every list a nudge shows in (refreshNudges), so no list shows a stale nudge.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { CreateReminderInput, Reminder, Scope, UpdateReminderInput } from "@contracts/reminders";
+import type { CreateNudgeInput, Nudge, Scope, UpdateNudgeInput } from "@contracts/nudges";
 import { apiRequest, queryClient } from "@/lib/api";
 import { submissionKey } from "@/lib/idempotency";
 import { readKey } from "@contracts/reads";
@@ -19,22 +19,21 @@ const NUDGE_LISTS = [PENDING_KEY, HISTORY_KEY, readKey("today"), readKey("missed
 export const refreshNudges = () => Promise.all(NUDGE_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
-export const usePendingNudges = () => useQuery<Reminder[] | null>({ queryKey: PENDING_KEY });
+export const usePendingNudges = () => useQuery<Nudge[] | null>({ queryKey: PENDING_KEY });
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 export function useScheduleNudge() {
   return useMutation({
-    mutationFn: async (nudge: CreateReminderInput) =>
-      json<Reminder>(await apiRequest("POST", "/api/reminder", nudge, submissionKey(nudge))),
+    mutationFn: async (nudge: CreateNudgeInput) => json<Nudge>(await apiRequest("POST", "/api/reminder", nudge, submissionKey(nudge))),
     onSuccess: refreshNudges,
   });
 }
 
 export function useUpdateNudge() {
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: UpdateReminderInput }) =>
-      json<Reminder>(await apiRequest("PUT", `/api/reminders/${id}`, changes)),
+    mutationFn: async ({ id, changes }: { id: number; changes: UpdateNudgeInput }) =>
+      json<Nudge>(await apiRequest("PUT", `/api/reminders/${id}`, changes)),
     onSuccess: refreshNudges,
   });
 }

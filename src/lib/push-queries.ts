@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/api";
 import { readKey } from "@contracts/reads";
 
 export const VAPID_KEY = readKey("vapidKey");
-/** The person has a subscription somewhere (one of the dashboard's first reads)… */
+/** The person has a push device somewhere (one of the dashboard's first reads)… */
 export const STATUS = readKey("pushStatus");
 /** …and this browser's own is one the server knows (thisBrowser). Invalidating STATUS refetches both. */
 export const THIS_BROWSER = [...STATUS, "this-browser"];

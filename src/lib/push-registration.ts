@@ -45,7 +45,7 @@ export async function subscribeBrowser(registration: ServiceWorkerRegistration, 
  * endpoint alone can't. The server's refusal throws (ApiError); storing the secret failing only
  * costs the renewal without a session and such a move, so it is only logged.
  */
-export async function registerSubscription(subscription: PushSubscription, publicKey: string, userId?: number): Promise<void> {
+export async function registerDevice(subscription: PushSubscription, publicKey: string, userId?: number): Promise<void> {
   const label = await deviceLabel().catch(() => undefined);
   const { deviceSecret: kept } = await readPushDevice().catch(() => ({ deviceSecret: undefined }));
   const res = await apiRequest("POST", "/api/subscribe", {
@@ -83,15 +83,11 @@ export async function repairPush(registration: ServiceWorkerRegistration, userId
   const subscription = await registration.pushManager.getSubscription();
   if (subscription) {
     if (await serverKnows(subscription.endpoint)) return "unchanged";
-    await registerSubscription(
-      subscription,
-      keyToBase64Url(subscription.options?.applicationServerKey ?? null) || (await serverKey()),
-      userId,
-    );
+    await registerDevice(subscription, keyToBase64Url(subscription.options?.applicationServerKey ?? null) || (await serverKey()), userId);
     return "registered";
   }
   const publicKey = await serverKey();
-  await registerSubscription(await subscribeBrowser(registration, publicKey), publicKey, userId);
+  await registerDevice(await subscribeBrowser(registration, publicKey), publicKey, userId);
   return "subscribed";
 }
 

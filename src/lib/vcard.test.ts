@@ -37,12 +37,12 @@ const contacts: VCardContact[] = [
     phoneNumber: "+1 555 010 2030",
     email: "ana@example.com",
     notes: "Met at the conference",
-    bookmarks: [
+    contactNotes: [
       { note: "Starts new job", category: "Work" },
       { note: "Birthday: May 3, loves tulips", category: null },
     ],
   },
-  { name: "Zoë Ça", phoneNumber: "+33 6 12 34 56 78", email: null, notes: null, bookmarks: [{ note: longNote, category: "Travel" }] },
+  { name: "Zoë Ça", phoneNumber: "+33 6 12 34 56 78", email: null, notes: null, contactNotes: [{ note: longNote, category: "Travel" }] },
   { name: "Ben; \\the, builder", phoneNumber: null, email: null, notes: "Line one\nLine two\r\nLine three" },
 ];
 
@@ -98,7 +98,7 @@ describe("toVCards", () => {
   });
 
   it("leaves out empty fields", () => {
-    const card = toVCard({ name: "Solo", phoneNumber: " ", email: "", notes: null, bookmarks: [] });
+    const card = toVCard({ name: "Solo", phoneNumber: " ", email: "", notes: null, contactNotes: [] });
     expect(card).toBe("BEGIN:VCARD\r\nVERSION:3.0\r\nN:;Solo;;;\r\nFN:Solo\r\nEND:VCARD\r\n");
   });
 });

@@ -10,7 +10,7 @@ export const VCARD_MIME = "text/vcard;charset=utf-8";
 
 /** What a card is made of: the contact, the notes kept about them and their birthday ("1990-03-14"). */
 export type VCardContact = Pick<Contact, "name" | "phoneNumber" | "email" | "notes"> & {
-  bookmarks?: Pick<ContactNote, "note" | "category">[];
+  contactNotes?: Pick<ContactNote, "note" | "category">[];
   birthday?: string | null;
 };
 
@@ -23,7 +23,7 @@ function structuredName(name: string): string {
 
 /** The contact's own notes, then each kept note as "[Category] note". */
 export function noteText(contact: VCardContact): string {
-  const kept = (contact.bookmarks ?? []).map(({ note, category }) => (category ? `[${category}] ${note}` : note));
+  const kept = (contact.contactNotes ?? []).map(({ note, category }) => (category ? `[${category}] ${note}` : note));
   return [contact.notes?.trim(), ...kept].filter(Boolean).join("\n");
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
 import { LinkScreen, type LinkOutcome, type LinkWords } from "@/features/auth/link-screens";
@@ -13,7 +13,7 @@ export const Route = createFileRoute("/nudge-done")({
   component: NudgeDonePage,
 });
 
-type Done = { message: string; nudge: Reminder };
+type Done = { message: string; nudge: Nudge };
 
 /** What went wrong, said for a link opened from an email (the server's words speak of notifications). */
 function problem(error: unknown): LinkOutcome {

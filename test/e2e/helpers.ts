@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { passToken } from "./turnstile";
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import type { Reminder } from "../../worker/contracts/reminders";
+import type { Nudge } from "../../worker/contracts/nudges";
 
 /** A built JavaScript file whose name starts with one of these (`/assets/<name>-<hash>.js`), in a path or a URL. */
 export const chunkFile = (...names: string[]) => new RegExp(`/assets/(?:${names.join("|")})-[\\w-]+\\.js$`);
@@ -268,7 +268,7 @@ export function nudgesOf(request: APIRequestContext, headers: Record<string, str
         data: { targetName, message: `Call ${targetName}`, remindAt: new Date(Date.now() + 1500).toISOString() },
       }),
     deliveryOf: async (targetName: string) =>
-      ((await (await request.get("/api/nudge-history", { headers })).json()) as Reminder[]).find((n) => n.targetName === targetName)
-        ?.delivery?.status,
+      ((await (await request.get("/api/nudge-history", { headers })).json()) as Nudge[]).find((n) => n.targetName === targetName)?.delivery
+        ?.status,
   };
 }

@@ -4,7 +4,7 @@
 // history's delivery words, the missed-nudges notice, and the pages an email's link opens.
 import { expect, test, type Page } from "./fixtures";
 import type { Delivery, MissedNudges } from "../../worker/contracts/delivery";
-import type { Reminder } from "../../worker/contracts/reminders";
+import type { Nudge } from "../../worker/contracts/nudges";
 import {
   askFirst,
   bothThemes,
@@ -207,7 +207,7 @@ test(
   async ({ page }, info) => {
     await signUp(page, "Dev Patel", uniqueEmail("history"), "correct horse");
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    const nudge = (id: number, targetName: string, delivery: Delivery | null): Reminder => ({
+    const nudge = (id: number, targetName: string, delivery: Delivery | null): Nudge => ({
       id,
       userId: 1,
       targetName,

@@ -11,7 +11,7 @@ vi.mock("@/lib/api", async () => {
   return api;
 });
 
-const { deviceLabel, registerSubscription, repairPush, repairPushOnce } = await import("@/lib/push-registration");
+const { deviceLabel, registerDevice, repairPush, repairPushOnce } = await import("@/lib/push-registration");
 const { readPushDevice, savePushDevice } = await import("@/lib/push-device-store");
 
 const VAPID = "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U";
@@ -99,7 +99,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("registering a subscription", () => {
   it("sends the keys and this device's label, and keeps the secret and key where the service worker reads them", async () => {
     server();
-    await registerSubscription(subscription("https://push.example/a"), VAPID, 12);
+    await registerDevice(subscription("https://push.example/a"), VAPID, 12);
     expect(api.apiRequest).toHaveBeenCalledWith("POST", "/api/subscribe", {
       userId: 12,
       endpoint: "https://push.example/a",
@@ -115,7 +115,7 @@ describe("registering a subscription", () => {
   it("sends the secret kept from the last subscribing, which moves a shared browser from the previous account", async () => {
     server();
     await savePushDevice({ deviceSecret: "previous-account-secret" });
-    await registerSubscription(subscription("https://push.example/a"), VAPID, 12);
+    await registerDevice(subscription("https://push.example/a"), VAPID, 12);
     expect(api.apiRequest.mock.calls[0]![2]).toMatchObject({ endpoint: "https://push.example/a", deviceSecret: "previous-account-secret" });
     expect(await readPushDevice()).toEqual({ deviceSecret: SECRET, vapidPublicKey: VAPID });
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { runPrepared } from "../../worker/db/prepared-batch";
 import { devicesToPush } from "../../worker/db/push-subscriptions";
-import { claimedAt, nextPendingAt } from "../../worker/db/reminders";
+import { claimedAt, nextPendingAt } from "../../worker/db/nudges";
 import { mailRecipient } from "../../worker/db/users";
 import { api, signUp } from "./helpers";
 

@@ -4,7 +4,7 @@ import { clock } from "./account-settings";
 import { cadenceEvery, cadenceUnit, type Cadence, type CadenceUnit } from "./cadence";
 import { circleIds } from "./circles";
 import { lineText, multilineText } from "./free-text";
-import { phoneNumber } from "./reminders";
+import { phoneNumber } from "./nudges";
 import { REACH_APPS, TELEGRAM_NAME, telegramName, type ReachApp } from "./reach";
 import { parseClock } from "./time-zone";
 

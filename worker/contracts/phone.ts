@@ -2,7 +2,7 @@
 // action card checks a phone from the address bar on the dashboard's first paint, which loads no
 // zod, and anyone can write that address.
 import { hasControl } from "./control-characters";
-import { LIMITS } from "./reminder-limits";
+import { LIMITS } from "./nudge-limits";
 
 /**
  * What is wrong with a phone number as a person would fix it, or null when it is fine. The rule is

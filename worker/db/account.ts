@@ -4,7 +4,7 @@ import { formatClock } from "../contracts/time-zone";
 import type { Db } from "./client";
 import { toNote } from "./contacts";
 import { deliveryRowsOf } from "./deliveries";
-import { toNudge } from "./reminders";
+import { toNudge } from "./nudges";
 import { toSettings } from "./user-settings";
 import {
   aiSupportRequests,

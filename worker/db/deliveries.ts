@@ -115,7 +115,7 @@ export const expectedStatus = (userId: Value<number>) => sql<string>`CASE
 
 /**
  * A history row's `delivery` as SQLite-built JSON (for the lists' json_object): null before
- * anything was recorded. Must match toDelivery exactly (test/worker/reminders-json.test.ts).
+ * anything was recorded. Must match toDelivery exactly (test/worker/nudges-json.test.ts).
  */
 export const deliveryJson = sql`case when ${reminders.deliveryStatus} is null then json('null') else json_object(
   'status', ${reminders.deliveryStatus},

@@ -1,5 +1,5 @@
 // SQL that builds the API's JSON inside SQLite (the nudge lists): it must read exactly as the
-// row mappers write it (test/worker/reminders-json.test.ts holds them to that).
+// row mappers write it (test/worker/nudges-json.test.ts holds them to that).
 import { sql, type SQLWrapper } from "drizzle-orm";
 
 /** An epoch-ms column as toISOString writes it; null stays null (%f is seconds with milliseconds). */

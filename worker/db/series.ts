@@ -7,7 +7,7 @@ import { readRecurrence, writeRecurrence } from "../contracts/recurrence";
 import { instantOf, nextSlot, slotAt, type Slot } from "../nudges/recurrence";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
-import type { Alongside, NudgeFields } from "./reminders";
+import type { Alongside, NudgeFields } from "./nudges";
 import { nudgeSeries, reminders } from "./schema";
 
 type Series = typeof nudgeSeries.$inferSelect;

@@ -11,7 +11,7 @@ import { claimTokens, readyTokens, tokensForClaim, type Lifetime } from "../db/n
 import { reachWays } from "../db/contacts";
 import { runPrepared } from "../db/prepared-batch";
 import { devicesToPush } from "../db/push-subscriptions";
-import { claimDue, claimedAt, nextPendingAt } from "../db/reminders";
+import { claimDue, claimedAt, nextPendingAt } from "../db/nudges";
 import { sentSeries } from "../db/series";
 import { mailRecipient } from "../db/users";
 import { nudgeContext } from "../db/nudge-context";

@@ -5,7 +5,7 @@ import { renewSentCheckIns } from "../db/check-ins";
 import { renewSentDates } from "../db/important-dates";
 import { renewSentSeries } from "../db/series";
 import { userTimeZone } from "../db/user-settings";
-import { nextPendingAt } from "../db/reminders";
+import { nextPendingAt } from "../db/nudges";
 import { deliverMail, type Mail } from "./mailer";
 import type { Recipient } from "./email-html";
 import { nudgeEmail } from "./nudge-email";

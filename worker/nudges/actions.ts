@@ -3,7 +3,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { logContact, type ContactKind } from "../contacts/contact-log";
 import type { Db } from "../db/client";
-import { findNudge } from "../db/reminders";
+import { findNudge } from "../db/nudges";
 import { reminders } from "../db/schema";
 import { snoozeCopy } from "../db/snooze";
 import { renewSentSeries } from "../db/series";

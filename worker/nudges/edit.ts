@@ -3,9 +3,9 @@
 // changes the series too (what it says, and how it repeats, from this occurrence on); a null
 // recurrence stops it repeating (its sent occurrences stay in history). Giving a one-off nudge a
 // recurrence makes it repeat.
-import type { Scope } from "../contracts/reminders";
+import type { Scope } from "../contracts/nudges";
 import type { Db } from "../db/client";
-import { type NudgeFields, updatePending, type findNudge } from "../db/reminders";
+import { type NudgeFields, updatePending, type findNudge } from "../db/nudges";
 import { editSeries, findSeries, startSeries, stopSeries } from "../db/series";
 import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";

@@ -1,4 +1,4 @@
-import type { NudgeList } from "../db/reminders";
+import type { NudgeList } from "../db/nudges";
 
 /**
  * The JSON of recently read nudge lists, per session, with the list version it was built at.

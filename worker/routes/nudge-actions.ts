@@ -7,7 +7,7 @@ import type { AppEnv } from "../auth/middleware";
 import { actionTokenSchema, contactActionSchema, snoozeSchema, snoozeUntil } from "../contracts/nudge-actions";
 import { getDb } from "../db/client";
 import { spendActionToken, type TokenUse } from "../db/nudge-action-tokens";
-import { toNudge } from "../db/reminders";
+import { toNudge } from "../db/nudges";
 import { userTimeZone } from "../db/user-settings";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";

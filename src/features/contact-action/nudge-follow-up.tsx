@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { CircleCheck, Sunrise } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
 import { useMarkDone } from "@/lib/history-api";
 import { refreshNudges } from "@/lib/nudge-api";
@@ -12,7 +12,7 @@ import { apiRequest, errorText } from "@/lib/api";
 function useSnoozeUntilTomorrow() {
   return useMutation({
     mutationFn: async (id: number) =>
-      (await (await apiRequest("POST", `/api/reminders/${id}/snooze`, { until: "tomorrow" })).json()) as Reminder,
+      (await (await apiRequest("POST", `/api/reminders/${id}/snooze`, { until: "tomorrow" })).json()) as Nudge,
     // The snoozed nudge is back among the pending ones, and History marks its delivered copy.
     onSuccess: refreshNudges,
   });

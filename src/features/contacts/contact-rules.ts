@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
 import { CADENCE_UNITS, type CadenceUnit } from "@contracts/cadence";
-import { phoneNumber as phoneRule } from "@contracts/reminders";
+import { phoneNumber as phoneRule } from "@contracts/nudges";
 import { REACH_APPS, TELEGRAM_NAME, telegramName, type ReachApp } from "@contracts/reach";
 import { CLOCK } from "@contracts/time-zone";
 import { relativeTime } from "@/lib/dates";

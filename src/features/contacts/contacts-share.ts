@@ -38,7 +38,7 @@ async function birthdays(): Promise<Map<number, string>> {
 /** The .vcf text of these contacts, with the notes of those that have any (cached ones reused) and their birthdays. */
 export async function contactsVCard(contacts: Contact[]): Promise<string> {
   const [notes, birthdayOf] = await Promise.all([notesOf(contacts), birthdays()]);
-  return toVCards(contacts.map((c) => ({ ...c, bookmarks: notes.get(c.id) ?? [], birthday: birthdayOf.get(c.id) ?? null })));
+  return toVCards(contacts.map((c) => ({ ...c, contactNotes: notes.get(c.id) ?? [], birthday: birthdayOf.get(c.id) ?? null })));
 }
 
 /** Saves the text as nudge-contacts.vcf through the browser's download. */

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { DialogForm } from "@/components/dialog-form";
 import { SubjectFormDialog } from "@/components/subject-form-dialog";
 import { formatPhone } from "@contracts/phone-numbers";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, isQueued } from "@/lib/api";
@@ -11,7 +11,7 @@ import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/
 import { useUpdateNudge } from "@/lib/nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { useState } from "react";
-import type { Scope } from "@contracts/reminders";
+import type { Scope } from "@contracts/nudges";
 import { toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
 import { editFormSchema } from "./nudge-schemas";
 import { fromRecurrence } from "./repeat-rules";
@@ -20,7 +20,7 @@ import { ScopeChoice } from "./scope-choice";
 const HEADING = { title: "Edit Nudge", description: "Change who it's about, what to say or when. We'll nudge you at the new time." };
 
 /** The Edit Nudge dialog; open while `nudge` is set. */
-export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
+export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Nudge | null; now: Date; onClose: () => void }) {
   return (
     <SubjectFormDialog subject={nudge} onClose={onClose} heading={HEADING}>
       {(shown) => <EditNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
@@ -28,7 +28,7 @@ export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | nul
   );
 }
 
-const valuesOf = (nudge: Reminder): NudgeFormValues => ({
+const valuesOf = (nudge: Nudge): NudgeFormValues => ({
   targetName: nudge.targetName,
   message: nudge.message,
   remindAt: toLocalInputValue(new Date(nudge.remindAt)),
@@ -38,7 +38,7 @@ const valuesOf = (nudge: Reminder): NudgeFormValues => ({
   ...fromRecurrence(nudge.recurrence, new Date(nudge.remindAt)),
 });
 
-function EditNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
+function EditNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone: () => void }) {
   const { user } = useAuth();
   const { toast } = useToast();
   const update = useUpdateNudge();

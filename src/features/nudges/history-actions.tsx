@@ -1,14 +1,14 @@
 import { Bookmark, BookmarkCheck, CircleCheck, RotateCcw, Trash2 } from "lucide-react";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import type { DeliveryDetails } from "./history-delivery";
 
 export type HistoryActionHandlers = {
-  onToggleSaved: (nudge: Reminder) => void;
-  onReuse: (nudge: Reminder) => void;
-  onDelete: (nudge: Reminder) => void;
-  onMarkDone: (nudge: Reminder) => void;
+  onToggleSaved: (nudge: Nudge) => void;
+  onReuse: (nudge: Nudge) => void;
+  onDelete: (nudge: Nudge) => void;
+  onMarkDone: (nudge: Nudge) => void;
   /** The nudge whose Save/Unsave is on its way to the server. */
   savingId: number | null;
   /** The nudge whose Mark done is on its way to the server. */
@@ -16,9 +16,9 @@ export type HistoryActionHandlers = {
 };
 
 /** What both shapes of the history list (table and cards) are given. */
-export type HistoryListProps = HistoryActionHandlers & DeliveryDetails & { nudges: Reminder[]; now: Date };
+export type HistoryListProps = HistoryActionHandlers & DeliveryDetails & { nudges: Nudge[]; now: Date };
 
-type Props = HistoryActionHandlers & { nudge: Reminder; layout: "table" | "card" };
+type Props = HistoryActionHandlers & { nudge: Nudge; layout: "table" | "card" };
 
 /**
  * Save/Unsave, Reuse and Delete for one past nudge, and Mark done until it is: icons with tooltips

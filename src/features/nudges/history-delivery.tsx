@@ -1,5 +1,5 @@
 import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-react";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { useId } from "react";
 import { DeliveryFix } from "@/components/delivery-fix";
 import type { Channels } from "@contracts/delivery";
@@ -32,7 +32,7 @@ export function NudgeDelivery({
   layout,
   details,
   onToggleDetails,
-}: DeliveryDetails & { nudge: Reminder; now: Date; layout: "card" | "table" }) {
+}: DeliveryDetails & { nudge: Nudge; now: Date; layout: "card" | "table" }) {
   const id = useId();
   const { delivery } = nudge;
   const open = details.has(nudge.id);

@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ListError, ListLoading } from "@/components/list-states";
 import { NudgeListPanel } from "./nudge-list-layout";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { EmptyState } from "@/components/empty-state";
 import { DeleteNudgeDialog } from "./delete-nudge-dialog";
 import { useNow } from "@/hooks/use-now";
@@ -22,8 +22,8 @@ export function HistoryPanel() {
   const history = useNudgeHistory();
   const toggle = useToggleSaved();
   const markDone = useMarkDone();
-  const [reusing, setReusing] = useState<Reminder | null>(null);
-  const [deleting, setDeleting] = useState<Reminder | null>(null);
+  const [reusing, setReusing] = useState<Nudge | null>(null);
+  const [deleting, setDeleting] = useState<Nudge | null>(null);
   // Unfolded delivery details, here so they stay open when the list turns from table to cards.
   const [details, setDetails] = useState<ReadonlySet<number>>(new Set());
   const onToggleDetails = (id: number) =>
@@ -33,7 +33,7 @@ export function HistoryPanel() {
       return next;
     });
 
-  const onToggleSaved = async (nudge: Reminder) => {
+  const onToggleSaved = async (nudge: Nudge) => {
     const saved = !nudge.saved;
     try {
       await toggle.mutateAsync({ id: nudge.id, saved });
@@ -51,7 +51,7 @@ export function HistoryPanel() {
     }
   };
 
-  const onMarkDone = async (nudge: Reminder) => {
+  const onMarkDone = async (nudge: Nudge) => {
     try {
       await markDone.mutateAsync(nudge.id);
       toast({ title: "Nudge done", description: `Counted as being in touch with ${nudge.targetName}.` });

@@ -1,7 +1,7 @@
 import { Link2, Phone, Repeat } from "lucide-react";
 import { callLink } from "@contracts/phone";
 import { formatPhone } from "@contracts/phone-numbers";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { Badge } from "@/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { formatDate, relativeTime } from "@/lib/dates";
@@ -35,13 +35,7 @@ const linkClass =
   "inline-flex items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring";
 
 /** One-tap call and the nudge's link, when it has them; roomy targets on phones. */
-export function NudgeContactLinks({
-  nudge,
-  large = false,
-}: {
-  nudge: Pick<Reminder, "targetName" | "phoneNumber" | "url">;
-  large?: boolean;
-}) {
+export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Nudge, "targetName" | "phoneNumber" | "url">; large?: boolean }) {
   if (!nudge.phoneNumber && !nudge.url) return null;
   const size = large ? "size-11" : "size-9";
   return (

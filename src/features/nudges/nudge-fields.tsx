@@ -1,6 +1,6 @@
 import type { Control } from "react-hook-form";
 import { LabeledField } from "@/components/labeled-field";
-import { LIMITS } from "@contracts/reminder-limits";
+import { LIMITS } from "@contracts/nudge-limits";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { PhoneField } from "@/components/phone-field";

@@ -3,14 +3,14 @@
 // src/components/list-states.tsx). Each list fills in its own cells, badges and buttons.
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
-type Fill = (nudge: Reminder) => ReactNode;
+type Fill = (nudge: Nudge) => ReactNode;
 
 /** One row a nudge: the person first, then `cells` under `headings`, the row's buttons last. */
-export function NudgeTable({ nudges, headings, cells, buttons }: { nudges: Reminder[]; headings: string[]; cells: Fill; buttons: Fill }) {
+export function NudgeTable({ nudges, headings, cells, buttons }: { nudges: Nudge[]; headings: string[]; cells: Fill; buttons: Fill }) {
   return (
     <Table>
       <TableHeader>
@@ -40,7 +40,7 @@ export function NudgeTable({ nudges, headings, cells, buttons }: { nudges: Remin
 }
 
 /** A card a nudge, read top to bottom: the person and `badge`, then `body`, the buttons along the bottom edge. */
-export function NudgeCards({ nudges, badge, body, buttons }: { nudges: Reminder[]; badge: Fill; body: Fill; buttons: Fill }) {
+export function NudgeCards({ nudges, badge, body, buttons }: { nudges: Nudge[]; badge: Fill; body: Fill; buttons: Fill }) {
   return (
     <ul className="flex flex-col gap-3">
       {nudges.map((nudge) => (

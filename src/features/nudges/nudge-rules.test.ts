@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { phoneNumber as apiPhone, url as apiLink } from "@contracts/reminders";
+import { phoneNumber as apiPhone, url as apiLink } from "@contracts/nudges";
 import { checkSchedule, isOverdue, emptyNudgeForm, toNewNudge, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
 import { editFormSchema, scheduleFormSchema } from "./nudge-schemas";
 import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";

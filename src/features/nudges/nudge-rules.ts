@@ -1,7 +1,7 @@
 // The rules of the nudge forms (docs/product.md#schedule-form), kept apart from the components so they can be tested.
 // Their field checks (zod/mini) are in nudge-schemas.ts.
 import { fromLocalInputValue } from "@/lib/dates";
-import type { CreateReminderInput, UpdateReminderInput } from "@contracts/reminders";
+import type { CreateNudgeInput, UpdateNudgeInput } from "@contracts/nudges";
 import { noRepeat, toRecurrence, type RepeatValues } from "./repeat-rules";
 
 /** Every nudge form holds plain strings; the date is a datetime-local value; how it repeats, repeat-rules.ts. */
@@ -27,7 +27,7 @@ export function checkSchedule(values: NudgeFormValues, now: Date = new Date()): 
 }
 
 /** The create body: trimmed text, an ISO date, and phone, link and how it repeats only when set. */
-export function toNewNudge(values: NudgeFormValues, remindAt: Date, userId: number): CreateReminderInput {
+export function toNewNudge(values: NudgeFormValues, remindAt: Date, userId: number): CreateNudgeInput {
   const phoneNumber = values.phoneNumber.trim();
   const url = values.url.trim();
   const recurrence = toRecurrence(values, remindAt);
@@ -43,7 +43,7 @@ export function toNewNudge(values: NudgeFormValues, remindAt: Date, userId: numb
 }
 
 /** The update body: a blank phone or link becomes null so that clearing the field removes it; so does "Does not repeat". */
-export function toNudgeChanges(values: NudgeFormValues, remindAt: Date, userId: number): UpdateReminderInput {
+export function toNudgeChanges(values: NudgeFormValues, remindAt: Date, userId: number): UpdateNudgeInput {
   return {
     userId,
     targetName: values.targetName.trim(),

@@ -1,11 +1,11 @@
 // The nudge forms' field checks (docs/product.md#schedule-form), in zod/mini: the schedule form is
-// on the dashboard's first tab. The phone and link checks are the API's (@contracts/reminders)
+// on the dashboard's first tab. The phone and link checks are the API's (@contracts/nudges)
 // written with its zod-free parts; nudge-rules.test.ts holds the two to the same answers.
 import * as z from "zod/mini";
 import { hasSpaceOrControl, oneLine } from "@contracts/control-characters";
 import { isHttpUrl } from "@contracts/links";
 import { phoneProblem } from "@contracts/phone";
-import { LIMITS } from "@contracts/reminder-limits";
+import { LIMITS } from "@contracts/nudge-limits";
 import { fromLocalInputValue } from "@/lib/dates";
 import type { NudgeFormValues } from "./nudge-rules";
 

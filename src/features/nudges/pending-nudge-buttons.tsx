@@ -1,19 +1,19 @@
 import { Contact, Pencil, Trash2 } from "lucide-react";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { isQueued } from "@/lib/api";
 
 export type PendingNudgeButtonHandlers = {
-  onEdit: (nudge: Reminder) => void;
-  onDelete: (nudge: Reminder) => void;
+  onEdit: (nudge: Nudge) => void;
+  onDelete: (nudge: Nudge) => void;
   onShowContact: (name: string, phone: string | null) => void;
 };
 
 /** The list's rows, and whether one waits to be sent (made or changed offline). */
-export type PendingListProps = { nudges: Reminder[]; now: Date; waiting: (id: number) => boolean };
+export type PendingListProps = { nudges: Nudge[]; now: Date; waiting: (id: number) => boolean };
 
-type Props = PendingNudgeButtonHandlers & { nudge: Reminder; layout: "table" | "card" };
+type Props = PendingNudgeButtonHandlers & { nudge: Nudge; layout: "table" | "card" };
 
 /**
  * Edit, Delete and Contact details for one pending nudge: compact icons in the desktop table,

@@ -2,7 +2,7 @@ import { BellRing } from "lucide-react";
 import { lazy, memo, type ReactNode, useState } from "react";
 import { ListError, ListLoading } from "@/components/list-states";
 import { NudgeListPanel } from "./nudge-list-layout";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { EmptyState } from "@/components/empty-state";
 import { MountWhenOpened } from "@/components/mount-when-opened";
 import { useWaitingToSend } from "@/components/waiting-to-send";
@@ -16,7 +16,7 @@ const EditNudgeDialog = lazy(() => import("./edit-nudge-dialog").then((m) => ({ 
 const DeleteNudgeDialog = lazy(() => import("./delete-nudge-dialog").then((m) => ({ default: m.DeleteNudgeDialog })));
 
 type Props = {
-  nudges: Reminder[] | undefined;
+  nudges: Nudge[] | undefined;
   isError: boolean;
   onRetry: () => void;
   now: Date;
@@ -26,8 +26,8 @@ type Props = {
 /** The Pending Nudges list: a table on wide screens, cards on phones, with its Edit and Delete dialogs. */
 export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRetry, now, onShowContact }: Props) {
   const phone = usePhoneLayout();
-  const [editing, setEditing] = useState<Reminder | null>(null);
-  const [deleting, setDeleting] = useState<Reminder | null>(null);
+  const [editing, setEditing] = useState<Nudge | null>(null);
+  const [deleting, setDeleting] = useState<Nudge | null>(null);
   const waiting = useWaitingToSend("nudge");
   const handlers = { onEdit: setEditing, onDelete: setDeleting, onShowContact };
 

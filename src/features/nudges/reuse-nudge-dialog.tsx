@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { DialogForm } from "@/components/dialog-form";
 import { SubjectFormDialog } from "@/components/subject-form-dialog";
-import type { Reminder } from "@contracts/reminders";
+import type { Nudge } from "@contracts/nudges";
 import { Input } from "@/components/ui/input";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
@@ -11,7 +11,7 @@ import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/
 import { useReuseNudge } from "@/lib/history-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 
-const reuseHeading = (shown: Reminder | null) => ({
+const reuseHeading = (shown: Nudge | null) => ({
   title: "Reuse Nudge",
   description: (
     <>
@@ -22,7 +22,7 @@ const reuseHeading = (shown: Reminder | null) => ({
 });
 
 /** The Reuse Nudge dialog: the same person and message, at a new time. Open while `nudge` is set. */
-export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | null; now: Date; onClose: () => void }) {
+export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Nudge | null; now: Date; onClose: () => void }) {
   return (
     <SubjectFormDialog subject={nudge} onClose={onClose} heading={reuseHeading}>
       {(shown) => <ReuseNudgeForm key={shown.id} nudge={shown} now={now} onDone={onClose} />}
@@ -30,7 +30,7 @@ export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Reminder | nu
   );
 }
 
-function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Reminder; now: Date; onDone: () => void }) {
+function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone: () => void }) {
   const { toast } = useToast();
   const reuse = useReuseNudge();
   const form = useCheckedForm<ReuseFormValues>(zodResolver(reuseFormSchema), { remindAt: defaultReuseDate() });

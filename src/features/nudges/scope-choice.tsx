@@ -1,4 +1,4 @@
-import type { Scope } from "@contracts/reminders";
+import type { Scope } from "@contracts/nudges";
 
 /** The two questions a repeating nudge asks: which occurrences an edit changes, and which a delete removes. */
 const QUESTIONS = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { hashToken } from "../../worker/auth/tokens";
 import { getDb } from "../../worker/db/client";
 import { nudgeDeliveries, reminders } from "../../worker/db/schema";
-import { toNudge } from "../../worker/db/reminders";
+import { toNudge } from "../../worker/db/nudges";
 import { api, signUp, expectRefused } from "./helpers";
 
 const DAY = 86_400_000;

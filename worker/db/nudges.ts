@@ -1,6 +1,6 @@
 import { and, eq, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Reminder } from "../contracts/reminders";
+import type { Nudge } from "../contracts/nudges";
 import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
 import { isoSql } from "./json-sql";
 import { typedOnEdit } from "../contacts/phone-store";
@@ -27,7 +27,7 @@ export const toNudge = (
   { deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, seriesId: _series, ...row }: Row,
   deliveries: (typeof nudgeDeliveries.$inferSelect)[] = [],
   recurrence: string | null = null,
-): Reminder => ({
+): Nudge => ({
   ...row,
   remindAt: iso(row.remindAt)!,
   sentAt: iso(row.sentAt),
@@ -42,7 +42,7 @@ const mine = (userId: number, id: number) => ownRow(reminders, userId, id);
 
 // The list endpoints return hundreds of rows: SQLite builds their JSON itself, so the Worker
 // passes one string through instead of mapping every row into objects and serialising them
-// again. It must match toNudge exactly (test/worker/reminders-json.test.ts holds it to that).
+// again. It must match toNudge exactly (test/worker/nudges-json.test.ts holds it to that).
 // One strftime per date (null stays null): %f is seconds with milliseconds, as toISOString writes them.
 const boolSql = (flag: SQLWrapper) => sql`json(case when ${flag} then 'true' else 'false' end)`;
 const nudgeJson = sql`json_object(

@@ -2,24 +2,15 @@ import { Hono, type Context } from "hono";
 import { readAsSignedInUser } from "../auth/session-read";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import {
-  createReminderSchema,
-  deleteReminderQuery,
-  duplicateReminderSchema,
+  createNudgeSchema,
+  deleteNudgeQuery,
+  duplicateNudgeSchema,
   idParam,
-  saveReminderSchema,
-  updateReminderSchema,
-} from "../contracts/reminders";
+  saveNudgeSchema,
+  updateNudgeSchema,
+} from "../contracts/nudges";
 import { getDb } from "../db/client";
-import {
-  deleteNudge,
-  findNudge,
-  insertedNudgeJson,
-  insertNudge,
-  nudgesJsonQuery,
-  setSaved,
-  toNudge,
-  type NudgeList,
-} from "../db/reminders";
+import { deleteNudge, findNudge, insertedNudgeJson, insertNudge, nudgesJsonQuery, setSaved, toNudge, type NudgeList } from "../db/nudges";
 import { answerInBatch } from "../db/idempotency-keys";
 import { idempotencyKey, idempotent } from "../http/idempotency";
 import { deleteSeries, findSeries, insertRepeating, skipOccurrence } from "../db/series";
@@ -72,7 +63,7 @@ async function nudgesList(c: Context<AppEnv>, list: NudgeList) {
 export const nudgeRoutes = new Hono<AppEnv>()
   .get("/reminders", (c) => nudgesList(c, "pending"))
   .get("/nudge-history", (c) => nudgesList(c, "history"))
-  .post("/reminder", requireUser, validate("json", createReminderSchema), idempotent, async (c) => {
+  .post("/reminder", requireUser, validate("json", createNudgeSchema), idempotent, async (c) => {
     const { userId: claimed, recurrence, ...fields } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     const db = getDb(c.env.DB);
@@ -83,7 +74,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
     await rearmScheduler(c.env, userId);
     return c.json(toNudge(row, [], recurrence ?? null), 201);
   })
-  .put("/reminders/:id", requireUser, validate("param", idParam), validate("json", updateReminderSchema), async (c) => {
+  .put("/reminders/:id", requireUser, validate("param", idParam), validate("json", updateNudgeSchema), async (c) => {
     const { userId: claimed, ...input } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     const db = getDb(c.env.DB);
@@ -97,7 +88,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
     await rearmScheduler(c.env, userId);
     return c.json(toNudge(edited.row, [], edited.recurrence));
   })
-  .delete("/reminders/:id", requireUser, validate("param", idParam), validate("query", deleteReminderQuery), async (c) => {
+  .delete("/reminders/:id", requireUser, validate("param", idParam), validate("query", deleteNudgeQuery), async (c) => {
     const userId = c.get("user").id;
     const db = getDb(c.env.DB);
     const row = await findNudge(db, userId, c.req.valid("param").id);
@@ -112,7 +103,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
     await rearmScheduler(c.env, userId);
     return c.json({ message: "Nudge deleted" });
   })
-  .patch("/reminders/:id/save", requireUser, validate("param", idParam), validate("json", saveReminderSchema), async (c) => {
+  .patch("/reminders/:id/save", requireUser, validate("param", idParam), validate("json", saveNudgeSchema), async (c) => {
     const row = await setSaved(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, c.req.valid("json").saved);
     if (!row) throw notFound();
     return c.json(toNudge(row));
@@ -147,7 +138,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
     "/reminders/:id/duplicate",
     requireUser,
     validate("param", idParam),
-    validate("json", duplicateReminderSchema),
+    validate("json", duplicateNudgeSchema),
     idempotent,
     async (c) => {
       const userId = c.get("user").id;

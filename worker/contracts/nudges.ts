@@ -6,7 +6,7 @@ import { lineText, multilineText } from "./free-text";
 import { isHttpUrl } from "./links";
 import { phoneProblem } from "./phone";
 import { readRecurrence, writeRecurrence } from "./recurrence";
-import { LIMITS } from "./reminder-limits";
+import { LIMITS } from "./nudge-limits";
 import { isDayTooLate, isTooLate, LATEST_YEAR, TOO_LATE } from "./date-bounds";
 
 export { LIMITS };
@@ -86,7 +86,7 @@ export const futureDate = (required: string) =>
 /** `userId` may be sent (docs/product.md#api-conventions) but must be the signed-in user's; it never selects data. */
 const userId = z.number({ error: "userId must be a number" }).int().optional();
 
-export const createReminderSchema = z.object({
+export const createNudgeSchema = z.object({
   userId,
   targetName,
   message,
@@ -106,21 +106,21 @@ const scope = z.enum(SCOPES, { error: 'scope must be "this" or "future"' });
  * An edit sends the whole nudge again, under the same rules as a new one. Of a repeating nudge,
  * scope "this" (the default) changes this occurrence only; "future" changes how it repeats too.
  */
-export const updateReminderSchema = createReminderSchema.extend({ scope: scope.optional() });
+export const updateNudgeSchema = createNudgeSchema.extend({ scope: scope.optional() });
 
 /** Deleting a repeating nudge: "future" (the default) ends it; "this" skips to the next occurrence. */
-export const deleteReminderQuery = z.object({ scope: scope.optional() });
+export const deleteNudgeQuery = z.object({ scope: scope.optional() });
 
-export const saveReminderSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
+export const saveNudgeSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
 
-export const duplicateReminderSchema = z.object({ remindAt: futureDate("Remind date is required") });
+export const duplicateNudgeSchema = z.object({ remindAt: futureDate("Remind date is required") });
 
 export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
 
-export type CreateReminderInput = z.input<typeof createReminderSchema>;
-export type UpdateReminderInput = z.input<typeof updateReminderSchema>;
+export type CreateNudgeInput = z.input<typeof createNudgeSchema>;
+export type UpdateNudgeInput = z.input<typeof updateNudgeSchema>;
 
-export type Reminder = {
+export type Nudge = {
   id: number;
   userId: number;
   targetName: string;
