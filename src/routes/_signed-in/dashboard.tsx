@@ -51,9 +51,13 @@ const ContactActionCard = lazyWithPreload(() =>
 // whole page down as it came.
 const DeliveryNotices = lazyPart(() => import("@/features/delivery/delivery-notices"));
 
-// What the page shows as it opens: its plan line, notification card, dates in the person's zone,
-// first list, unseen support replies (a toast). The other tabs' lists are read when they open.
-const FIRST_READS = ["pendingNudges", "plan", "pushStatus", "vapidKey", "accountSettings", "supportReplies"] as const;
+// What the page's first paint shows, so it waits for them: the plan line and the notification card
+// sit under the heading, and arriving a render later they would push the page down.
+const PAINT_READS = ["plan", "pushStatus"] as const;
+// What the page shows next, asked for at the same time but not waited for: the first tab's list
+// (its panel has its own loading state), dates in the person's zone, the key to turn push on with,
+// unseen support replies (a toast). The other tabs' lists are read when they open.
+const NEXT_READS = ["pendingNudges", "accountSettings", "vapidKey", "supportReplies"] as const;
 
 export const Route = createFileRoute("/_signed-in/dashboard")({
   head: () => ({ meta: [{ title: "Dashboard · Nudge" }] }),
@@ -63,10 +67,12 @@ export const Route = createFileRoute("/_signed-in/dashboard")({
     if (!onlineManager.isOnline()) return;
     // Nudges that reached no one are asked afresh, not taken from the copy saved on this device: a
     // copy from before a nudge was missed says none, and the notice would come after the first paint.
-    const [missed] = await Promise.all([
+    const painted = Promise.all([
       queryClient.fetchQuery<MissedNudges | null>({ queryKey: MISSED_KEY, staleTime: 0 }).catch(() => null),
-      ...FIRST_READS.map((name) => queryClient.prefetchQuery({ queryKey: readKey(name) })),
+      ...PAINT_READS.map((name) => queryClient.prefetchQuery({ queryKey: readKey(name) })),
     ]);
+    for (const name of NEXT_READS) void queryClient.prefetchQuery({ queryKey: readKey(name) });
+    const [missed] = await painted;
     if (missed && missed.count > 0) await DeliveryNotices.preload();
   },
   component: DashboardPage,
