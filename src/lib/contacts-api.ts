@@ -1,15 +1,14 @@
 // The contact calls (docs/product.md#contacts) as TanStack Query hooks. Notes are cached per contact and fetched
 // only when a card is opened; every change refreshes the lists it touches.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
-import type { CadenceUnit } from "@contracts/cadence";
-import type { ReachApp } from "@contracts/reach";
+import type { InferRequestType } from "hono/client";
+import type { Contact, ContactNote } from "@contracts/contacts";
 // The limits without zod: these calls are on the dashboard's first paint, which loads none.
 import { MAX_CIRCLES, MAX_IMPORT } from "@contracts/contact-limits";
-import type { DuplicateChoice, ImportResult, ImportRow, PreviewResult } from "@contracts/contact-import";
+import type { DuplicateChoice, ImportResult, ImportRow } from "@contracts/contact-import";
 import { refreshNudges } from "./nudge-api";
-import { apiRequest, getToken, queryClient } from "@/lib/api";
-import { submissionKey } from "@/lib/idempotency";
+import { queryClient } from "@/lib/api";
+import { answer, api, once } from "@/lib/api-client";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
 /** Circles count their members: a contact's change reads them again too. */
@@ -24,22 +23,9 @@ export const useContacts = () => useQuery<Contact[] | null>({ queryKey: CONTACTS
 export const useContactNotes = (contactId: number, enabled: boolean) =>
   useQuery<ContactNote[] | null>({ queryKey: notesKey(contactId), enabled });
 
-export type ContactFields = {
-  name: string;
-  phoneNumber?: string;
-  email?: string;
-  notes?: string;
-  cadenceEvery?: number | null;
-  cadenceUnit?: CadenceUnit | null;
-  reachBy?: ReachApp | null;
-  telegram?: string | null;
-  circleIds?: number[];
-  /** "18:30"; null follows the account's time. */
-  nudgeTime?: string | null;
-};
-export type NoteFields = { note: string; category?: NoteCategory };
-
-const json = async <T>(res: Response) => (await res.json()) as T;
+/** A contact's fields as the API takes them (its userId is the submission's). */
+export type ContactFields = Omit<InferRequestType<typeof api.contacts.$post>["json"], "userId">;
+export type NoteFields = InferRequestType<(typeof api)["contact-bookmarks"][":id"]["$put"]>["json"];
 // A contact's change can move its keep-in-touch check-in, which is a pending nudge.
 const refreshContacts = () =>
   Promise.all([
@@ -56,11 +42,9 @@ export function useSaveContact() {
   return useMutation({
     mutationFn: async (submission: { id?: number; userId: number; fields: ContactFields }) => {
       const { id, userId, fields } = submission;
-      return json<Contact>(
-        id
-          ? await apiRequest("PUT", `/api/contacts/${id}`, { userId, ...fields })
-          : await apiRequest("POST", "/api/contacts", { userId, ...fields }, submissionKey(submission)),
-      );
+      return id
+        ? answer(api.contacts[":id"].$put({ param: { id: String(id) }, json: { userId, ...fields } }))
+        : answer(api.contacts.$post({ json: { userId, ...fields } }, once(submission)));
     },
     onSuccess: refreshContacts,
   });
@@ -68,7 +52,7 @@ export function useSaveContact() {
 
 export function useDeleteContact() {
   return useMutation({
-    mutationFn: async (id: number) => json<{ message: string }>(await apiRequest("DELETE", `/api/contacts/${id}`)),
+    mutationFn: (id: number) => answer(api.contacts[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: (_, id) => {
       // Out of the list first, so its card (and the reads it keeps open) goes at once; then its
       // own reads (notes, dates: ["/api/contacts", id, …]) are dropped, not refreshed: the list's
@@ -85,11 +69,14 @@ export function useSaveNote() {
   return useMutation({
     mutationFn: async (submission: { id?: number; contactId: number; userId: number; fields: NoteFields }) => {
       const { id, contactId, userId, fields } = submission;
-      return json<ContactNote>(
-        id
-          ? await apiRequest("PUT", `/api/contact-bookmarks/${id}`, fields)
-          : await apiRequest("POST", `/api/contacts/${contactId}/bookmarks`, { contactId, userId, ...fields }, submissionKey(submission)),
-      );
+      return id
+        ? answer(api["contact-bookmarks"][":id"].$put({ param: { id: String(id) }, json: fields }))
+        : answer(
+            api.contacts[":id"].bookmarks.$post(
+              { param: { id: String(contactId) }, json: { contactId, userId, ...fields } },
+              once(submission),
+            ),
+          );
     },
     onSuccess: (_, { contactId }) => refreshNotes(contactId),
   });
@@ -97,8 +84,8 @@ export function useSaveNote() {
 
 export function useDeleteNote() {
   return useMutation({
-    mutationFn: async (note: Pick<ContactNote, "id" | "contactId">) =>
-      json<{ message: string }>(await apiRequest("DELETE", `/api/contact-bookmarks/${note.id}`)),
+    mutationFn: (note: Pick<ContactNote, "id" | "contactId">) =>
+      answer(api["contact-bookmarks"][":id"].$delete({ param: { id: String(note.id) } })),
     onSuccess: (_, { contactId }) => refreshNotes(contactId),
   });
 }
@@ -127,9 +114,7 @@ export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice
   const total: ImportResult = { created: 0, merged: 0, skipped: 0, newCircles: [], circlesLeftOut: [] };
   try {
     for (let i = 0; i < rows.length; i += MAX_IMPORT) {
-      const step = await json<ImportResult>(
-        await apiRequest("POST", "/api/contacts/import", { contacts: rows.slice(i, i + MAX_IMPORT), onDuplicate }),
-      );
+      const step = await answer(api.contacts.import.$post({ json: { contacts: rows.slice(i, i + MAX_IMPORT), onDuplicate } }));
       total.created += step.created;
       total.merged += step.merged;
       total.skipped += step.skipped;
@@ -150,10 +135,10 @@ export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice
  * characters long: 5 000 people then fit the API's 8 MB, and whether a row adds note lines is
  * told by their start (the import itself sends them whole).
  */
-export const previewImport = async (rows: ImportRow[]) =>
-  json<PreviewResult>(
-    await apiRequest("POST", "/api/contacts/import/preview", {
-      contacts: rows.map((row) => (row.notes && row.notes.length > 1000 ? { ...row, notes: row.notes.slice(0, 1000) } : row)),
+export const previewImport = (rows: ImportRow[]) =>
+  answer(
+    api.contacts.import.preview.$post({
+      json: { contacts: rows.map((row) => (row.notes && row.notes.length > 1000 ? { ...row, notes: row.notes.slice(0, 1000) } : row)) },
     }),
   );
 
@@ -171,17 +156,10 @@ export type InteractionKind = "text" | "call" | "done";
  * request must neither hold that up nor die with the page.
  */
 export function logInteraction(phoneNumber: string, kind: InteractionKind, message?: string) {
-  const token = getToken();
-  void fetch("/api/contacts/interactions", {
-    method: "POST",
-    credentials: "include",
-    keepalive: true,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ phoneNumber, kind, ...(message ? { message: message.slice(0, 1000) } : {}) }),
-  })
-    .then(async (res) => {
-      const result = res.ok ? ((await res.json()) as { matched: boolean; contactId?: number }) : null;
-      if (result?.contactId) await refreshNotes(result.contactId);
+  const json = { phoneNumber, kind, ...(message ? { message: message.slice(0, 1000) } : {}) };
+  void answer(api.contacts.interactions.$post({ json }, { init: { keepalive: true } }))
+    .then(async (result) => {
+      if (result.matched) await refreshNotes(result.contactId);
     })
     .catch(() => {
       // Nothing to tell the person: the call or text itself went ahead.

@@ -3,16 +3,16 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Nudge } from "@contracts/nudges";
 import { CONTACTS_KEY } from "./contacts-api";
 import { HISTORY_KEY, refreshNudges } from "./nudge-api";
-import { apiRequest, queryClient } from "@/lib/api";
-import { submissionKey } from "@/lib/idempotency";
+import { queryClient } from "@/lib/api";
+import { answer, api, once } from "@/lib/api-client";
 
 /** Sent nudges, newest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
 export const useNudgeHistory = () => useQuery<Nudge[] | null>({ queryKey: HISTORY_KEY });
 
 export function useToggleSaved() {
   return useMutation({
-    mutationFn: async ({ id, saved }: { id: number; saved: boolean }) =>
-      (await (await apiRequest("PATCH", `/api/reminders/${id}/save`, { saved })).json()) as Nudge,
+    mutationFn: ({ id, saved }: { id: number; saved: boolean }) =>
+      answer(api.reminders[":id"].save.$patch({ param: { id: String(id) }, json: { saved } })),
     onSuccess: refreshNudges,
   });
 }
@@ -20,10 +20,13 @@ export function useToggleSaved() {
 /** Reuse makes a new pending nudge from a past one. */
 export function useReuseNudge() {
   return useMutation({
-    mutationFn: async (submission: { id: number; remindAt: string }) =>
-      (await (
-        await apiRequest("POST", `/api/reminders/${submission.id}/duplicate`, { remindAt: submission.remindAt }, submissionKey(submission))
-      ).json()) as Nudge,
+    mutationFn: (submission: { id: number; remindAt: string }) =>
+      answer(
+        api.reminders[":id"].duplicate.$post(
+          { param: { id: String(submission.id) }, json: { remindAt: submission.remindAt } },
+          once(submission),
+        ),
+      ),
     onSuccess: refreshNudges,
   });
 }
@@ -31,7 +34,7 @@ export function useReuseNudge() {
 /** Done counts as contact: the person's "last contact" and check-in nudge move too. */
 export function useMarkDone() {
   return useMutation({
-    mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/reminders/${id}/done`)).json()) as Nudge,
+    mutationFn: (id: number) => answer(api.reminders[":id"].done.$post({ param: { id: String(id) } })),
     onSuccess: () => Promise.all([refreshNudges(), queryClient.invalidateQueries({ queryKey: CONTACTS_KEY })]),
   });
 }

@@ -1,9 +1,10 @@
 // The nudge calls (docs/product.md#active-nudges) as TanStack Query hooks. Each mutation refreshes
 // every list a nudge shows in (refreshNudges), so no list shows a stale nudge.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { CreateNudgeInput, Nudge, Scope, UpdateNudgeInput } from "@contracts/nudges";
-import { apiRequest, queryClient } from "@/lib/api";
-import { submissionKey } from "@/lib/idempotency";
+import type { Nudge, Scope } from "@contracts/nudges";
+import type { InferRequestType } from "hono/client";
+import { queryClient } from "@/lib/api";
+import { answer, api, once } from "@/lib/api-client";
 import { readKey } from "@contracts/reads";
 
 export const PENDING_KEY = readKey("pendingNudges");
@@ -21,19 +22,17 @@ export const refreshNudges = () => Promise.all(NUDGE_LISTS.map((queryKey) => que
 /** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
 export const usePendingNudges = () => useQuery<Nudge[] | null>({ queryKey: PENDING_KEY });
 
-const json = async <T>(res: Response) => (await res.json()) as T;
-
 export function useScheduleNudge() {
   return useMutation({
-    mutationFn: async (nudge: CreateNudgeInput) => json<Nudge>(await apiRequest("POST", "/api/reminder", nudge, submissionKey(nudge))),
+    mutationFn: (nudge: InferRequestType<typeof api.reminder.$post>["json"]) => answer(api.reminder.$post({ json: nudge }, once(nudge))),
     onSuccess: refreshNudges,
   });
 }
 
 export function useUpdateNudge() {
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: UpdateNudgeInput }) =>
-      json<Nudge>(await apiRequest("PUT", `/api/reminders/${id}`, changes)),
+    mutationFn: ({ id, changes }: { id: number; changes: InferRequestType<(typeof api.reminders)[":id"]["$put"]>["json"] }) =>
+      answer(api.reminders[":id"].$put({ param: { id: String(id) }, json: changes })),
     onSuccess: refreshNudges,
   });
 }
@@ -41,8 +40,8 @@ export function useUpdateNudge() {
 export function useDeleteNudge() {
   return useMutation({
     // Of a repeating nudge, scope "this" skips to its next occurrence; without it, it ends.
-    mutationFn: async ({ id, scope }: { id: number; scope?: Scope }) =>
-      json<{ message: string }>(await apiRequest("DELETE", `/api/reminders/${id}${scope ? `?scope=${scope}` : ""}`)),
+    mutationFn: ({ id, scope }: { id: number; scope?: Scope }) =>
+      answer(api.reminders[":id"].$delete({ param: { id: String(id) }, query: { scope } })),
     onSuccess: refreshNudges,
   });
 }

@@ -54,7 +54,7 @@ const WORDS: LinkWords<Done> = {
 /** /nudge-done?token=… from a nudge's email: marks that nudge done as it opens, no sign-in needed. */
 function NudgeDonePage() {
   const token = useQueryParams().get("token") ?? "";
-  const done = usePostOnArrival<Done>("/api/nudge-actions/done", token);
+  const done = usePostOnArrival("/api/nudge-actions/done", token);
   const open = (
     <Button asChild className="h-11 w-full">
       <Link to="/dashboard">Open Nudge</Link>
