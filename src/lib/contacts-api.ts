@@ -90,6 +90,14 @@ export function useDeleteNote() {
   });
 }
 
+/** Done counts as contact: the person's "last contact" and check-in nudge move too. */
+export function useMarkDone() {
+  return useMutation({
+    mutationFn: (id: number) => answer(api.reminders[":id"].done.$post({ param: { id: String(id) } })),
+    onSuccess: () => Promise.all([refreshNudges(), queryClient.invalidateQueries({ queryKey: CONTACTS_KEY })]),
+  });
+}
+
 const circlesMade = (n: number) => (n === 1 ? "1 circle made" : `${n} circles made`);
 const groups = (n: number) => (n === 1 ? "1 group" : `${n} groups`);
 

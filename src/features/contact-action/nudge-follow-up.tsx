@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { CircleCheck, Sunrise } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { useMarkDone } from "@/lib/history-api";
+import { useMarkDone } from "@/lib/contacts-api";
 import { refreshNudges } from "@/lib/nudge-api";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";

@@ -1,10 +1,9 @@
-// Past nudges (docs/product.md#nudge-history): the list, Save/Unsave, Reuse and Mark done.
+// Past nudges (docs/product.md#nudge-history): the list, Save/Unsave and Reuse. Mark done is
+// lib/contacts-api.ts's useMarkDone, since the card a notification opens (contact-action) offers it too.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Nudge } from "@contracts/nudges";
-import { CONTACTS_KEY } from "./contacts-api";
-import { HISTORY_KEY, refreshNudges } from "./nudge-api";
-import { queryClient } from "@/lib/api";
 import { answer, api, once } from "@/lib/api-client";
+import { HISTORY_KEY, refreshNudges } from "@/lib/nudge-api";
 
 /** Sent nudges, newest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
 export const useNudgeHistory = () => useQuery<Nudge[] | null>({ queryKey: HISTORY_KEY });
@@ -28,13 +27,5 @@ export function useReuseNudge() {
         ),
       ),
     onSuccess: refreshNudges,
-  });
-}
-
-/** Done counts as contact: the person's "last contact" and check-in nudge move too. */
-export function useMarkDone() {
-  return useMutation({
-    mutationFn: (id: number) => answer(api.reminders[":id"].done.$post({ param: { id: String(id) } })),
-    onSuccess: () => Promise.all([refreshNudges(), queryClient.invalidateQueries({ queryKey: CONTACTS_KEY })]),
   });
 }
