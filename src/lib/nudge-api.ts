@@ -1,10 +1,7 @@
-// The nudge calls (docs/product.md#active-nudges) as TanStack Query hooks. Each mutation refreshes
-// every list a nudge shows in (refreshNudges), so no list shows a stale nudge.
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Nudge, Scope } from "@contracts/nudges";
-import type { InferRequestType } from "hono/client";
+// The lists a nudge shows in, and their refresh after any change to one: the nudge calls of
+// several features (nudges, history, contacts, circles, Today, the notification's card) use it.
+// Active Nudges' own calls are features/nudges/nudge-api.ts.
 import { queryClient } from "@/lib/api";
-import { answer, api, once } from "@/lib/api-client";
 import { readKey } from "@contracts/reads";
 
 export const PENDING_KEY = readKey("pendingNudges");
@@ -18,30 +15,3 @@ const NUDGE_LISTS = [PENDING_KEY, HISTORY_KEY, readKey("today"), readKey("missed
 
 /** After any change to nudges: every list they show in is read again (now if on screen, else when it next shows). */
 export const refreshNudges = () => Promise.all(NUDGE_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-/** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
-export const usePendingNudges = () => useQuery<Nudge[] | null>({ queryKey: PENDING_KEY });
-
-export function useScheduleNudge() {
-  return useMutation({
-    mutationFn: (nudge: InferRequestType<typeof api.reminder.$post>["json"]) => answer(api.reminder.$post({ json: nudge }, once(nudge))),
-    onSuccess: refreshNudges,
-  });
-}
-
-export function useUpdateNudge() {
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: InferRequestType<(typeof api.reminders)[":id"]["$put"]>["json"] }) =>
-      answer(api.reminders[":id"].$put({ param: { id: String(id) }, json: changes })),
-    onSuccess: refreshNudges,
-  });
-}
-
-export function useDeleteNudge() {
-  return useMutation({
-    // Of a repeating nudge, scope "this" skips to its next occurrence; without it, it ends.
-    mutationFn: ({ id, scope }: { id: number; scope?: Scope }) =>
-      answer(api.reminders[":id"].$delete({ param: { id: String(id) }, query: { scope } })),
-    onSuccess: refreshNudges,
-  });
-}
