@@ -1,14 +1,14 @@
-// The contact calls (docs/product.md#contacts) as TanStack Query hooks. Notes are cached per contact and fetched
-// only when a card is opened; every change refreshes the lists it touches.
+// The contact calls several features make (docs/product.md#contacts): the list, its keys and
+// refreshes, Mark done, importing and logging a text or call. The contacts screen's own calls are
+// features/contacts/contacts-api.ts.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { InferRequestType } from "hono/client";
-import type { Contact, ContactNote } from "@contracts/contacts";
+import type { Contact } from "@contracts/contacts";
 // The limits without zod: these calls are on the dashboard's first paint, which loads none.
 import { MAX_CIRCLES, MAX_IMPORT } from "@contracts/contact-limits";
 import type { DuplicateChoice, ImportResult, ImportRow } from "@contracts/contact-import";
 import { refreshNudges } from "./nudge-api";
 import { queryClient } from "@/lib/api";
-import { answer, api, once } from "@/lib/api-client";
+import { answer, api } from "@/lib/api-client";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
 /** Circles count their members: a contact's change reads them again too. */
@@ -19,76 +19,16 @@ export const notesKey = (contactId: number) => ["/api/contacts", contactId, "boo
 /** Contacts sorted by name; null after a 401. */
 export const useContacts = () => useQuery<Contact[] | null>({ queryKey: CONTACTS_KEY });
 
-/** A contact's notes, newest first, asked for only while its card is open. */
-export const useContactNotes = (contactId: number, enabled: boolean) =>
-  useQuery<ContactNote[] | null>({ queryKey: notesKey(contactId), enabled });
-
-/** A contact's fields as the API takes them (its userId is the submission's). */
-export type ContactFields = Omit<InferRequestType<typeof api.contacts.$post>["json"], "userId">;
-export type NoteFields = InferRequestType<(typeof api)["contact-bookmarks"][":id"]["$put"]>["json"];
 // A contact's change can move its keep-in-touch check-in, which is a pending nudge.
-const refreshContacts = () =>
+export const refreshContacts = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
     refreshNudges(),
     queryClient.invalidateQueries({ queryKey: CIRCLES_KEY }),
   ]);
 // A note changes its contact's note count too.
-const refreshNotes = (contactId: number) =>
+export const refreshNotes = (contactId: number) =>
   Promise.all([refreshContacts(), queryClient.invalidateQueries({ queryKey: notesKey(contactId) })]);
-
-/** Add (no id) or edit (with id) a contact. */
-export function useSaveContact() {
-  return useMutation({
-    mutationFn: async (submission: { id?: number; userId: number; fields: ContactFields }) => {
-      const { id, userId, fields } = submission;
-      return id
-        ? answer(api.contacts[":id"].$put({ param: { id: String(id) }, json: { userId, ...fields } }))
-        : answer(api.contacts.$post({ json: { userId, ...fields } }, once(submission)));
-    },
-    onSuccess: refreshContacts,
-  });
-}
-
-export function useDeleteContact() {
-  return useMutation({
-    mutationFn: (id: number) => answer(api.contacts[":id"].$delete({ param: { id: String(id) } })),
-    onSuccess: (_, id) => {
-      // Out of the list first, so its card (and the reads it keeps open) goes at once; then its
-      // own reads (notes, dates: ["/api/contacts", id, …]) are dropped, not refreshed: the list's
-      // key is a prefix of theirs, and refreshing it would ask for a deleted contact's dates.
-      queryClient.setQueryData<Contact[] | null>(CONTACTS_KEY, (list) => list?.filter((contact) => contact.id !== id));
-      queryClient.removeQueries({ queryKey: [...CONTACTS_KEY, id] });
-      return refreshContacts();
-    },
-  });
-}
-
-/** Add (no id) or edit (with id) a note about a contact. */
-export function useSaveNote() {
-  return useMutation({
-    mutationFn: async (submission: { id?: number; contactId: number; userId: number; fields: NoteFields }) => {
-      const { id, contactId, userId, fields } = submission;
-      return id
-        ? answer(api["contact-bookmarks"][":id"].$put({ param: { id: String(id) }, json: fields }))
-        : answer(
-            api.contacts[":id"].bookmarks.$post(
-              { param: { id: String(contactId) }, json: { contactId, userId, ...fields } },
-              once(submission),
-            ),
-          );
-    },
-    onSuccess: (_, { contactId }) => refreshNotes(contactId),
-  });
-}
-
-export function useDeleteNote() {
-  return useMutation({
-    mutationFn: (note: Pick<ContactNote, "id" | "contactId">) =>
-      answer(api["contact-bookmarks"][":id"].$delete({ param: { id: String(note.id) } })),
-    onSuccess: (_, { contactId }) => refreshNotes(contactId),
-  });
-}
 
 /** Done counts as contact: the person's "last contact" and check-in nudge move too. */
 export function useMarkDone() {
@@ -137,18 +77,6 @@ export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice
     await refreshContacts();
   }
 }
-
-/**
- * What importing these rows would do, row by row (nothing is written). Notes go at most 1 000
- * characters long: 5 000 people then fit the API's 8 MB, and whether a row adds note lines is
- * told by their start (the import itself sends them whole).
- */
-export const previewImport = (rows: ImportRow[]) =>
-  answer(
-    api.contacts.import.preview.$post({
-      json: { contacts: rows.map((row) => (row.notes && row.notes.length > 1000 ? { ...row, notes: row.notes.slice(0, 1000) } : row)) },
-    }),
-  );
 
 export function useImportContacts() {
   return useMutation({
