@@ -1,5 +1,6 @@
-// The SPA's one way to talk to the Worker (docs/product.md#api-conventions): JSON bodies, the bearer token from
-// localStorage, and errors whose message is "<status>: <body or status text>".
+// The one transport under the SPA's calls to the Worker (docs/product.md#api-conventions): the
+// bearer token from localStorage, the offline queue, and errors whose message is "<status>: <body
+// or status text>". The typed client (api-client.ts) and the reads by query key both use it.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
