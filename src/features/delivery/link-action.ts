@@ -12,7 +12,8 @@ const POSTS = {
   "/api/auth/verify-email": (token: string): Promise<VerifyEmailResponse> => answer(api.auth["verify-email"].$post({ json: { token } })),
 };
 type LinkPath = keyof typeof POSTS;
-type Answer<P extends LinkPath> = Awaited<ReturnType<(typeof POSTS)[P]>>;
+/** What the request of a link's page answers, typed by its route. */
+export type Answer<P extends LinkPath> = Awaited<ReturnType<(typeof POSTS)[P]>>;
 
 const sent = new Map<string, Promise<unknown>>();
 
