@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { refreshNotificationPermission, useNotificationPermission } from "@/hooks/use-notification-permission";
 import { useToast } from "@/hooks/use-toast";
-import { ApiError, apiRequest } from "@/lib/api";
+import { ApiError } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "@/lib/push-queries";
 import { describeSubscribeError, permissionProblem, pushProblem } from "@/lib/push-support";
@@ -68,9 +69,9 @@ export function usePushNotifications() {
     const registering = loadRegistration();
     registering.catch(() => undefined); // awaited below, once permission is granted
     try {
-      const answer = permission === "granted" ? "granted" : await Notification.requestPermission();
+      const choice = permission === "granted" ? "granted" : await Notification.requestPermission();
       refreshNotificationPermission();
-      if (answer !== "granted") {
+      if (choice !== "granted") {
         setBlocked(true);
         return toast({ variant: "destructive", ...permissionProblem() });
       }
@@ -80,7 +81,7 @@ export function usePushNotifications() {
       try {
         push = await registering;
         const registration = await navigator.serviceWorker.ready;
-        key = publicKey.data?.publicKey ?? (await (await apiRequest("GET", "/api/vapid-public-key")).json()).publicKey;
+        key = publicKey.data?.publicKey ?? (await answer(api["vapid-public-key"].$get())).publicKey;
         subscription = await push.subscribeBrowser(registration, key);
       } catch (error) {
         return toast({ variant: "destructive", title: "Notification Error", description: describeSubscribeError(error) });

@@ -2,7 +2,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { AccountSettings, AccountSettingsInput } from "@contracts/account-settings";
-import { apiRequest, queryClient } from "@/lib/api";
+import { queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
 import { setAppNudgeTime } from "@/lib/nudge-time";
 import { CONTACTS_KEY } from "./contacts-api";
@@ -13,8 +14,7 @@ export const ACCOUNT_SETTINGS_KEY = readKey("accountSettings");
 
 export const useAccountSettings = () => useQuery<AccountSettings>({ queryKey: ACCOUNT_SETTINGS_KEY });
 
-export const saveAccountSettings = async (input: AccountSettingsInput) =>
-  (await apiRequest("PATCH", "/api/account/settings", input)).json() as Promise<AccountSettings>;
+export const saveAccountSettings = (json: AccountSettingsInput) => answer(api.account.settings.$patch({ json }));
 
 export const useSaveAccountSettings = () =>
   useMutation({

@@ -1,5 +1,6 @@
-// The SPA's one way to talk to the Worker (docs/product.md#api-conventions): JSON bodies, the bearer token from
-// localStorage, and errors whose message is "<status>: <body or status text>".
+// The one transport under the SPA's calls to the Worker (docs/product.md#api-conventions): the
+// bearer token from localStorage, the offline queue, and errors whose message is "<status>: <body
+// or status text>". The typed client (api-client.ts) and the reads by query key both use it.
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
@@ -33,34 +34,38 @@ export class ApiError extends Error {
 export const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 /**
- * A create passes its submission's idempotencyKey (submissionKey): sent as Idempotency-Key, and
- * kept with the write when it is queued offline, so no retry or replay makes it twice.
+ * The fetch under every API call: the typed client (api-client.ts) hands it each request, and
+ * the reads use it for their query key's path. It adds the bearer token, keeps a queueable write
+ * made offline for later (offline-queue.ts), and turns a non-2xx answer into ApiError, so
+ * mutations fail and errorText reads the server's words whoever made the call.
  */
-export async function apiRequest(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const path = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const method = (init.method ?? "GET").toUpperCase();
   const queueable = isQueueable(method, path);
-  if (queueable && !isOnline()) return queueOffline(method, path, body, idempotencyKey);
+  if (queueable && !isOnline()) return queueOffline(method, path, init);
   try {
-    return await sendRequest(method, path, body, idempotencyKey);
+    return await send(path, init);
   } catch (error) {
     // No connection: the request may still have reached the server; the replay's key makes it count once.
-    if (queueable && isNetworkError(error)) return queueOffline(method, path, body, idempotencyKey);
+    if (queueable && isNetworkError(error)) return queueOffline(method, path, init);
     throw error;
   }
 }
 
-/** The request as is, never queued: apiRequest, and the replay of queued changes. */
-export async function sendRequest(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
+/** A change kept offline, sent as it was made, never queued again: the replay of queued changes. */
+export function sendRequest(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
+  const headers = new Headers();
+  if (body !== undefined) headers.set("Content-Type", "application/json");
+  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
+  return send(path, { method, headers, body: body !== undefined ? JSON.stringify(body) : undefined });
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
   const token = getToken();
-  const res = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: {
-      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  }).catch((error: unknown) => {
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const res = await fetch(path, { ...init, headers, credentials: "include" }).catch((error: unknown) => {
     if (isNetworkError(error)) markUnreachable();
     throw error;
   });
@@ -68,16 +73,17 @@ export async function sendRequest(method: string, path: string, body?: unknown, 
   return res;
 }
 
-/**
- * Offline, a write is kept for later (offline-queue.ts) and the caller gets what it sent back,
- * so forms close as usual; the offline bar lists it as waiting to be sent.
- */
 /** True for what a write answered while offline: the change is kept on this device, not yet on the server. */
 export const isQueued = (answer: { id?: unknown }) => typeof answer.id === "number" && answer.id < 0;
 
-// The echo's id is negative (-queuedAt), which no server row has: isQueued tells the two apart.
-function queueOffline(method: string, path: string, body?: unknown, idempotencyKey?: string) {
-  const change = enqueueChange(method, path, body, idempotencyKey);
+/**
+ * Offline, a write is kept for later with its body and Idempotency-Key, and the caller gets what
+ * it sent back, so forms close as usual; the offline bar lists it as waiting to be sent. The
+ * echo's id is negative (-queuedAt), which no server row has: isQueued tells the two apart.
+ */
+function queueOffline(method: string, path: string, init: RequestInit) {
+  const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+  const change = enqueueChange(method, path, body, new Headers(init.headers).get(IDEMPOTENCY_HEADER) ?? undefined);
   const echo = typeof body === "object" && body !== null ? body : {};
   return new Response(JSON.stringify({ message: "Queued until you're back online", ...echo, id: -change.queuedAt }), {
     status: 202,
@@ -92,7 +98,7 @@ function queueOffline(method: string, path: string, body?: unknown, idempotencyK
  */
 export const getJson: QueryFunction = async ({ queryKey }) => {
   try {
-    const res = await readBetweenSends(() => apiRequest("GET", queryKey.join("/") as string));
+    const res = await readBetweenSends(() => apiFetch(queryKey.join("/")));
     const data: unknown = await res.json();
     // Changes still waiting to be sent stay in the list; their code loads only when some wait.
     const changes = queuedChanges();
@@ -119,7 +125,7 @@ export const queryClient = new QueryClient({
       refetchInterval: false,
       gcTime: CACHE_LIFETIME,
     },
-    // Offline writes are queued by apiRequest, not paused by TanStack, so the mutation must run.
+    // Offline writes are queued by apiFetch, not paused by TanStack, so the mutation must run.
     mutations: { retry: false, networkMode: "always" },
   },
 });

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
-import { ApiError, apiRequest, getToken, queryClient, TOKEN_KEY } from "./api";
+import { ApiError, getToken, queryClient, TOKEN_KEY } from "./api";
+import { answer, api } from "./api-client";
 import { clearOfflineData } from "./offline-cache";
 import { SIGN_IN } from "./site-path";
-import { READS, readKey } from "@contracts/reads";
+import { readKey } from "@contracts/reads";
 
 type AuthContextValue = {
   user: AuthUser | null;
@@ -38,7 +39,7 @@ const ME = readKey("session");
  */
 async function readSessionUser() {
   try {
-    return (await (await apiRequest("GET", READS.session)).json()) as AuthUser;
+    return await answer(api.auth.me.$get());
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     localStorage.removeItem(TOKEN_KEY);
@@ -74,13 +75,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
-  const signIn = useCallback(
-    async (input: SignInInput) => startSession(await (await apiRequest("POST", "/api/auth/signin", input)).json()),
-    [startSession],
-  );
+  const signIn = useCallback(async (json: SignInInput) => startSession(await answer(api.auth.signin.$post({ json }))), [startSession]);
   const signUp = useCallback(
-    async (input: SignUpFormInput & { turnstileToken?: string }) =>
-      startSession(await (await apiRequest("POST", "/api/auth/signup", input)).json()),
+    async (json: SignUpFormInput & { turnstileToken?: string }) => startSession(await answer(api.auth.signup.$post({ json }))),
     [startSession],
   );
 
@@ -96,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOutMutation = useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest("POST", "/api/auth/signout");
+        await api.auth.signout.$post();
       } catch (error) {
         // A 401 means the session is already gone on the server: signing out locally finishes the job.
         if (!(error instanceof ApiError && error.status === 401)) throw error;

@@ -1,15 +1,14 @@
-// The contact calls (docs/product.md#contacts) as TanStack Query hooks. Notes are cached per contact and fetched
-// only when a card is opened; every change refreshes the lists it touches.
+// The contact calls several features make (docs/product.md#contacts): the list, its keys and
+// refreshes, Mark done, importing and logging a text or call. The contacts screen's own calls are
+// features/contacts/contacts-api.ts.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Contact, ContactNote, NoteCategory } from "@contracts/contacts";
-import type { CadenceUnit } from "@contracts/cadence";
-import type { ReachApp } from "@contracts/reach";
+import type { Contact } from "@contracts/contacts";
 // The limits without zod: these calls are on the dashboard's first paint, which loads none.
 import { MAX_CIRCLES, MAX_IMPORT } from "@contracts/contact-limits";
-import type { DuplicateChoice, ImportResult, ImportRow, PreviewResult } from "@contracts/contact-import";
+import type { DuplicateChoice, ImportResult, ImportRow } from "@contracts/contact-import";
 import { refreshNudges } from "./nudge-api";
-import { apiRequest, getToken, queryClient } from "@/lib/api";
-import { submissionKey } from "@/lib/idempotency";
+import { queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
 /** Circles count their members: a contact's change reads them again too. */
@@ -20,86 +19,22 @@ export const notesKey = (contactId: number) => ["/api/contacts", contactId, "boo
 /** Contacts sorted by name; null after a 401. */
 export const useContacts = () => useQuery<Contact[] | null>({ queryKey: CONTACTS_KEY });
 
-/** A contact's notes, newest first, asked for only while its card is open. */
-export const useContactNotes = (contactId: number, enabled: boolean) =>
-  useQuery<ContactNote[] | null>({ queryKey: notesKey(contactId), enabled });
-
-export type ContactFields = {
-  name: string;
-  phoneNumber?: string;
-  email?: string;
-  notes?: string;
-  cadenceEvery?: number | null;
-  cadenceUnit?: CadenceUnit | null;
-  reachBy?: ReachApp | null;
-  telegram?: string | null;
-  circleIds?: number[];
-  /** "18:30"; null follows the account's time. */
-  nudgeTime?: string | null;
-};
-export type NoteFields = { note: string; category?: NoteCategory };
-
-const json = async <T>(res: Response) => (await res.json()) as T;
 // A contact's change can move its keep-in-touch check-in, which is a pending nudge.
-const refreshContacts = () =>
+export const refreshContacts = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: CONTACTS_KEY }),
     refreshNudges(),
     queryClient.invalidateQueries({ queryKey: CIRCLES_KEY }),
   ]);
 // A note changes its contact's note count too.
-const refreshNotes = (contactId: number) =>
+export const refreshNotes = (contactId: number) =>
   Promise.all([refreshContacts(), queryClient.invalidateQueries({ queryKey: notesKey(contactId) })]);
 
-/** Add (no id) or edit (with id) a contact. */
-export function useSaveContact() {
+/** Done counts as contact: the person's "last contact" and check-in nudge move too. */
+export function useMarkDone() {
   return useMutation({
-    mutationFn: async (submission: { id?: number; userId: number; fields: ContactFields }) => {
-      const { id, userId, fields } = submission;
-      return json<Contact>(
-        id
-          ? await apiRequest("PUT", `/api/contacts/${id}`, { userId, ...fields })
-          : await apiRequest("POST", "/api/contacts", { userId, ...fields }, submissionKey(submission)),
-      );
-    },
-    onSuccess: refreshContacts,
-  });
-}
-
-export function useDeleteContact() {
-  return useMutation({
-    mutationFn: async (id: number) => json<{ message: string }>(await apiRequest("DELETE", `/api/contacts/${id}`)),
-    onSuccess: (_, id) => {
-      // Out of the list first, so its card (and the reads it keeps open) goes at once; then its
-      // own reads (notes, dates: ["/api/contacts", id, …]) are dropped, not refreshed: the list's
-      // key is a prefix of theirs, and refreshing it would ask for a deleted contact's dates.
-      queryClient.setQueryData<Contact[] | null>(CONTACTS_KEY, (list) => list?.filter((contact) => contact.id !== id));
-      queryClient.removeQueries({ queryKey: [...CONTACTS_KEY, id] });
-      return refreshContacts();
-    },
-  });
-}
-
-/** Add (no id) or edit (with id) a note about a contact. */
-export function useSaveNote() {
-  return useMutation({
-    mutationFn: async (submission: { id?: number; contactId: number; userId: number; fields: NoteFields }) => {
-      const { id, contactId, userId, fields } = submission;
-      return json<ContactNote>(
-        id
-          ? await apiRequest("PUT", `/api/contact-bookmarks/${id}`, fields)
-          : await apiRequest("POST", `/api/contacts/${contactId}/bookmarks`, { contactId, userId, ...fields }, submissionKey(submission)),
-      );
-    },
-    onSuccess: (_, { contactId }) => refreshNotes(contactId),
-  });
-}
-
-export function useDeleteNote() {
-  return useMutation({
-    mutationFn: async (note: Pick<ContactNote, "id" | "contactId">) =>
-      json<{ message: string }>(await apiRequest("DELETE", `/api/contact-bookmarks/${note.id}`)),
-    onSuccess: (_, { contactId }) => refreshNotes(contactId),
+    mutationFn: (id: number) => answer(api.reminders[":id"].done.$post({ param: { id: String(id) } })),
+    onSuccess: () => Promise.all([refreshNudges(), queryClient.invalidateQueries({ queryKey: CONTACTS_KEY })]),
   });
 }
 
@@ -127,9 +62,7 @@ export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice
   const total: ImportResult = { created: 0, merged: 0, skipped: 0, newCircles: [], circlesLeftOut: [] };
   try {
     for (let i = 0; i < rows.length; i += MAX_IMPORT) {
-      const step = await json<ImportResult>(
-        await apiRequest("POST", "/api/contacts/import", { contacts: rows.slice(i, i + MAX_IMPORT), onDuplicate }),
-      );
+      const step = await answer(api.contacts.import.$post({ json: { contacts: rows.slice(i, i + MAX_IMPORT), onDuplicate } }));
       total.created += step.created;
       total.merged += step.merged;
       total.skipped += step.skipped;
@@ -145,18 +78,6 @@ export async function importRows(rows: ImportRow[], onDuplicate: DuplicateChoice
   }
 }
 
-/**
- * What importing these rows would do, row by row (nothing is written). Notes go at most 1 000
- * characters long: 5 000 people then fit the API's 8 MB, and whether a row adds note lines is
- * told by their start (the import itself sends them whole).
- */
-export const previewImport = async (rows: ImportRow[]) =>
-  json<PreviewResult>(
-    await apiRequest("POST", "/api/contacts/import/preview", {
-      contacts: rows.map((row) => (row.notes && row.notes.length > 1000 ? { ...row, notes: row.notes.slice(0, 1000) } : row)),
-    }),
-  );
-
 export function useImportContacts() {
   return useMutation({
     mutationFn: (contacts: { name: string; phoneNumber: string }[]) => importRows(contacts, "skip"),
@@ -171,17 +92,10 @@ export type InteractionKind = "text" | "call" | "done";
  * request must neither hold that up nor die with the page.
  */
 export function logInteraction(phoneNumber: string, kind: InteractionKind, message?: string) {
-  const token = getToken();
-  void fetch("/api/contacts/interactions", {
-    method: "POST",
-    credentials: "include",
-    keepalive: true,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ phoneNumber, kind, ...(message ? { message: message.slice(0, 1000) } : {}) }),
-  })
-    .then(async (res) => {
-      const result = res.ok ? ((await res.json()) as { matched: boolean; contactId?: number }) : null;
-      if (result?.contactId) await refreshNotes(result.contactId);
+  const json = { phoneNumber, kind, ...(message ? { message: message.slice(0, 1000) } : {}) };
+  void answer(api.contacts.interactions.$post({ json }, { init: { keepalive: true } }))
+    .then(async (result) => {
+      if (result.matched) await refreshNotes(result.contactId);
     })
     .catch(() => {
       // Nothing to tell the person: the call or text itself went ahead.

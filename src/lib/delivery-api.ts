@@ -3,7 +3,8 @@
 // is lib/missed-nudges.ts.
 import { useMutation } from "@tanstack/react-query";
 import { useToast } from "@/hooks/use-toast";
-import { ApiError, apiRequest, errorText, queryClient } from "@/lib/api";
+import { ApiError, errorText, queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 import { readKey } from "@contracts/reads";
 import { MISSED_KEY } from "@/lib/missed-nudges";
@@ -17,7 +18,7 @@ export const useEmailConfirmed = () => useAuth().user?.isVerified !== false;
 export function useResendVerification() {
   const { toast } = useToast();
   return useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", "/api/auth/resend-verification")).json()) as { message: string },
+    mutationFn: () => answer(api.auth["resend-verification"].$post()),
     onSuccess: ({ message }) => toast({ title: "Confirmation email sent", description: message }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {

@@ -1,9 +1,7 @@
-// The nudge calls (docs/product.md#active-nudges) as TanStack Query hooks. Each mutation refreshes
-// every list a nudge shows in (refreshNudges), so no list shows a stale nudge.
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { CreateNudgeInput, Nudge, Scope, UpdateNudgeInput } from "@contracts/nudges";
-import { apiRequest, queryClient } from "@/lib/api";
-import { submissionKey } from "@/lib/idempotency";
+// The lists a nudge shows in, and their refresh after any change to one: the nudge calls of
+// several features (nudges, history, contacts, circles, Today, the notification's card) use it.
+// Active Nudges' own calls are features/nudges/nudge-api.ts.
+import { queryClient } from "@/lib/api";
 import { readKey } from "@contracts/reads";
 
 export const PENDING_KEY = readKey("pendingNudges");
@@ -17,32 +15,3 @@ const NUDGE_LISTS = [PENDING_KEY, HISTORY_KEY, readKey("today"), readKey("missed
 
 /** After any change to nudges: every list they show in is read again (now if on screen, else when it next shows). */
 export const refreshNudges = () => Promise.all(NUDGE_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-/** Pending nudges, soonest first; null after a 401 (the panel then shows nothing, docs/product.md#api-conventions). */
-export const usePendingNudges = () => useQuery<Nudge[] | null>({ queryKey: PENDING_KEY });
-
-const json = async <T>(res: Response) => (await res.json()) as T;
-
-export function useScheduleNudge() {
-  return useMutation({
-    mutationFn: async (nudge: CreateNudgeInput) => json<Nudge>(await apiRequest("POST", "/api/reminder", nudge, submissionKey(nudge))),
-    onSuccess: refreshNudges,
-  });
-}
-
-export function useUpdateNudge() {
-  return useMutation({
-    mutationFn: async ({ id, changes }: { id: number; changes: UpdateNudgeInput }) =>
-      json<Nudge>(await apiRequest("PUT", `/api/reminders/${id}`, changes)),
-    onSuccess: refreshNudges,
-  });
-}
-
-export function useDeleteNudge() {
-  return useMutation({
-    // Of a repeating nudge, scope "this" skips to its next occurrence; without it, it ends.
-    mutationFn: async ({ id, scope }: { id: number; scope?: Scope }) =>
-      json<{ message: string }>(await apiRequest("DELETE", `/api/reminders/${id}${scope ? `?scope=${scope}` : ""}`)),
-    onSuccess: refreshNudges,
-  });
-}

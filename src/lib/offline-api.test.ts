@@ -1,7 +1,8 @@
-// apiRequest and getJson without a connection: writes wait in the queue, reads keep the last data.
+// The client and getJson without a connection: writes wait in the queue, reads keep the last data.
 import { onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getJson, queryClient, TOKEN_KEY } from "./api";
+import { getJson, queryClient, TOKEN_KEY } from "./api";
+import { api } from "./api-client";
 import { queuedChanges } from "./offline-queue";
 
 const storage = new Map<string, string>();
@@ -28,11 +29,8 @@ describe("without a connection", () => {
   it("keeps a nudge for later, answers with what was sent, and counts as offline", async () => {
     storage.set(TOKEN_KEY, "tok-1");
     noConnection();
-    const res = await apiRequest("POST", "/api/reminder", {
-      userId: 1,
-      targetName: "Ana",
-      message: "Hi",
-      remindAt: "2030-01-01T10:00:00.000Z",
+    const res = await api.reminder.$post({
+      json: { userId: 1, targetName: "Ana", message: "Hi", remindAt: "2030-01-01T10:00:00.000Z" },
     });
     expect(res.status).toBe(202);
     expect(await res.json()).toMatchObject({ targetName: "Ana", remindAt: "2030-01-01T10:00:00.000Z" });
@@ -42,15 +40,15 @@ describe("without a connection", () => {
     expect(onlineManager.isOnline()).toBe(false);
 
     // Known offline: the next one is queued without trying, behind the first.
-    await apiRequest("DELETE", "/api/reminders/4");
+    await api.reminders[":id"].$delete({ param: { id: "4" }, query: {} });
     expect(queuedChanges().map((c) => c.label)).toEqual(["Schedule a nudge for Ana", "Delete a nudge"]);
   });
 
   it("does not queue what must happen now (sign-in) or another session's changes", async () => {
     storage.set(TOKEN_KEY, "tok-1");
     noConnection();
-    await expect(apiRequest("POST", "/api/auth/signin", { email: "a@b.c", password: "x" })).rejects.toThrow(TypeError);
-    await apiRequest("DELETE", "/api/contacts/2");
+    await expect(api.auth.signin.$post({ json: { email: "a@b.c", password: "x" } })).rejects.toThrow(TypeError);
+    await api.contacts[":id"].$delete({ param: { id: "2" } });
     storage.set(TOKEN_KEY, "tok-2");
     expect(queuedChanges()).toEqual([]);
   });

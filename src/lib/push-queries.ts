@@ -1,5 +1,5 @@
 // The notification card's reads, shared by its hook and the lazily loaded push-registration.ts.
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { readKey } from "@contracts/reads";
 
 export const VAPID_KEY = readKey("vapidKey");
@@ -10,6 +10,5 @@ export const THIS_BROWSER = [...STATUS, "this-browser"];
 
 /** Whether the server has this endpoint registered to the signed-in person. */
 export async function serverKnows(endpoint: string): Promise<boolean> {
-  const res = await apiRequest("GET", `/api/subscription-status?endpoint=${encodeURIComponent(endpoint)}`);
-  return ((await res.json()) as { thisBrowser?: unknown }).thisBrowser === true;
+  return (await answer(api["subscription-status"].$get({ query: { endpoint } }))).thisBrowser === true;
 }

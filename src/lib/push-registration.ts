@@ -2,7 +2,8 @@
 // for the repair that runs each time the signed-in app opens with notifications allowed. Loaded
 // only when one of them runs (use-push-notifications.ts imports it dynamically); bowser, which
 // names the device, only when a subscription is actually registered.
-import { apiRequest, queryClient } from "@/lib/api";
+import { queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { readPushDevice, savePushDevice } from "@/lib/push-device-store";
 import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "./push-queries";
 import { base64UrlToBytes, keyToBase64Url } from "./push-support";
@@ -48,14 +49,17 @@ export async function subscribeBrowser(registration: ServiceWorkerRegistration, 
 export async function registerDevice(subscription: PushSubscription, publicKey: string, userId?: number): Promise<void> {
   const label = await deviceLabel().catch(() => undefined);
   const { deviceSecret: kept } = await readPushDevice().catch(() => ({ deviceSecret: undefined }));
-  const res = await apiRequest("POST", "/api/subscribe", {
-    ...(userId !== undefined ? { userId } : {}),
-    endpoint: subscription.endpoint,
-    p256dh: keyToBase64Url(subscription.getKey("p256dh")),
-    auth: keyToBase64Url(subscription.getKey("auth")),
-    ...(label ? { label } : {}),
-    ...(kept ? { deviceSecret: kept } : {}),
+  const res = await api.subscribe.$post({
+    json: {
+      ...(userId !== undefined ? { userId } : {}),
+      endpoint: subscription.endpoint,
+      p256dh: keyToBase64Url(subscription.getKey("p256dh")),
+      auth: keyToBase64Url(subscription.getKey("auth")),
+      ...(label ? { label } : {}),
+      ...(kept ? { deviceSecret: kept } : {}),
+    },
   });
+  // Read loosely: a registration the server kept counts even if its answer cannot be read.
   const { deviceSecret } = (await res.json().catch(() => ({}))) as { deviceSecret?: unknown };
   await savePushDevice({ deviceSecret: typeof deviceSecret === "string" ? deviceSecret : undefined, vapidPublicKey: publicKey }).catch(
     (error: unknown) => console.error("Could not keep this device's push secret", error),
@@ -69,7 +73,7 @@ export async function registerDevice(subscription: PushSubscription, publicKey: 
 async function serverKey(): Promise<string> {
   const cached = queryClient.getQueryData<{ publicKey: string } | null>(VAPID_KEY);
   if (cached?.publicKey) return cached.publicKey;
-  return ((await (await apiRequest("GET", "/api/vapid-public-key")).json()) as { publicKey: string }).publicKey;
+  return (await answer(api["vapid-public-key"].$get())).publicKey;
 }
 
 export type Repair = "subscribed" | "registered" | "unchanged";

@@ -13,7 +13,7 @@ export type QueuedList = "nudge" | "contact" | "note";
 type Row = { id: number } & Record<string, unknown>;
 type Body = Record<string, unknown>;
 
-/** A queued create's row id until the server gives it one: apiRequest's answer to it (isQueued). */
+/** A queued create's row id until the server gives it one: apiFetch's answer to it (isQueued). */
 export const queuedRowId = (change: Pick<QueuedChange, "queuedAt">) => -change.queuedAt;
 
 /** The row a queued change edits or deletes, or null for a create. */

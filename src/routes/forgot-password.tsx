@@ -9,7 +9,7 @@ import { AuthLayout } from "@/features/auth/auth-layout";
 import { AuthForm } from "@/features/auth/auth-form";
 import { forgotPasswordFormSchema } from "@/features/auth/auth-checks";
 import { useCheckedForm } from "@/hooks/use-checked-form";
-import { apiRequest } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 
 export const Route = createFileRoute("/forgot-password")({
   head: () => ({ meta: [{ title: "Forgot password · Nudge" }] }),
@@ -21,8 +21,7 @@ type Values = z.input<typeof forgotPasswordFormSchema>;
 function ForgotPasswordPage() {
   const form = useCheckedForm<Values>(zodResolver(forgotPasswordFormSchema), { email: "" });
   const request = useMutation({
-    mutationFn: async (values: Values & { turnstileToken: string | undefined }) =>
-      (await (await apiRequest("POST", "/api/auth/forgot-password", values)).json()) as { message: string },
+    mutationFn: (values: Values & { turnstileToken: string | undefined }) => answer(api.auth["forgot-password"].$post({ json: values })),
   });
   const send = (values: Values, turnstileToken: string | undefined) => request.mutateAsync({ ...values, turnstileToken });
 

@@ -1,10 +1,9 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
 import { LinkScreen, type LinkOutcome, type LinkWords } from "@/features/auth/link-screens";
-import { usePostOnArrival } from "@/features/delivery/link-action";
+import { type Answer, usePostOnArrival } from "@/features/delivery/link-action";
 import { ApiError, errorText } from "@/lib/api";
 import { useQueryParams } from "@/hooks/use-query-params";
 
@@ -13,7 +12,7 @@ export const Route = createFileRoute("/nudge-done")({
   component: NudgeDonePage,
 });
 
-type Done = { message: string; nudge: Nudge };
+type Done = Answer<"/api/nudge-actions/done">;
 
 /** What went wrong, said for a link opened from an email (the server's words speak of notifications). */
 function problem(error: unknown): LinkOutcome {
@@ -54,7 +53,7 @@ const WORDS: LinkWords<Done> = {
 /** /nudge-done?token=… from a nudge's email: marks that nudge done as it opens, no sign-in needed. */
 function NudgeDonePage() {
   const token = useQueryParams().get("token") ?? "";
-  const done = usePostOnArrival<Done>("/api/nudge-actions/done", token);
+  const done = usePostOnArrival("/api/nudge-actions/done", token);
   const open = (
     <Button asChild className="h-11 w-full">
       <Link to="/dashboard">Open Nudge</Link>

@@ -12,7 +12,8 @@ import { resetPasswordFormSchema } from "@/features/auth/auth-checks";
 import { AuthLayout } from "@/features/auth/auth-layout";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
-import { apiRequest, errorText } from "@/lib/api";
+import { errorText } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { useQueryParams } from "@/hooks/use-query-params";
 
@@ -27,8 +28,7 @@ function ResetPasswordPage() {
   const { toast } = useToast();
   const form = useCheckedForm<ResetPasswordInput>(zodResolver(resetPasswordFormSchema), { token, password: "", confirmPassword: "" });
   const reset = useMutation({
-    mutationFn: async (values: ResetPasswordInput) =>
-      (await (await apiRequest("POST", "/api/auth/reset-password", values)).json()) as { message: string },
+    mutationFn: (values: ResetPasswordInput) => answer(api.auth["reset-password"].$post({ json: values })),
     onSuccess: (data) => {
       toast({ title: "Password reset", description: data.message });
       navigate({ to: "/login", replace: true });

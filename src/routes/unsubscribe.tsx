@@ -1,12 +1,12 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMutation } from "@tanstack/react-query";
 import { BellOff, BellRing, CircleAlert, Mail } from "lucide-react";
-import type { Unsubscribed } from "@contracts/email";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/notice";
 import { PendingButton } from "@/components/pending-button";
 import { AuthLayout } from "@/features/auth/auth-layout";
-import { apiRequest, errorText } from "@/lib/api";
+import { errorText } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { useQueryParams } from "@/hooks/use-query-params";
 
 export const Route = createFileRoute("/unsubscribe")({
@@ -18,8 +18,7 @@ export const Route = createFileRoute("/unsubscribe")({
 function UnsubscribePage() {
   const token = useQueryParams().get("token") ?? "";
   const unsubscribe = useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest("POST", `/api/email/unsubscribe?token=${encodeURIComponent(token)}`, {})).json()) as Unsubscribed,
+    mutationFn: () => answer(api.email.unsubscribe.$post({ query: { token } })),
   });
   const dashboard = (
     <Button asChild variant="outline" className="h-11 w-full">

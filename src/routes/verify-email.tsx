@@ -73,7 +73,7 @@ const WORDS: LinkWords<VerifyEmailResponse> = {
 /** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
 function VerifyEmailPage() {
   const token = useQueryParams().get("token") ?? "";
-  const confirm = usePostOnArrival<VerifyEmailResponse>("/api/auth/verify-email", token);
+  const confirm = usePostOnArrival("/api/auth/verify-email", token);
   const { user, endSession } = useAuth();
 
   // Signed in as that person here: the dashboard's notice and the email switches know at once,

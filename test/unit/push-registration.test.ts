@@ -4,7 +4,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const api = vi.hoisted(() => ({ apiRequest: vi.fn(), queryClient: undefined as unknown as QueryClient }));
+// The transport under the typed client is stubbed: the calls keep their real paths and bodies.
+const api = vi.hoisted(() => ({ apiFetch: vi.fn(), queryClient: undefined as unknown as QueryClient }));
 vi.mock("@/lib/api", async () => {
   const { QueryClient } = await import("@tanstack/react-query");
   api.queryClient = new QueryClient();
@@ -75,7 +76,8 @@ function registrationWith(current: PushSubscription | null) {
 
 /** The server: knows the endpoints in `known`, answers subscribe with a device secret. */
 function server(known: string[] = []) {
-  api.apiRequest.mockImplementation(async (method: string, path: string, _body?: unknown) => {
+  api.apiFetch.mockImplementation(async (path: string, init: RequestInit) => {
+    const method = init.method;
     if (method === "GET" && path.startsWith("/api/subscription-status?endpoint=")) {
       const endpoint = new URL(path, "https://nudge.example").searchParams.get("endpoint")!;
       return Response.json({ hasActiveSubscription: known.length > 0, thisBrowser: known.includes(endpoint) });
@@ -86,12 +88,14 @@ function server(known: string[] = []) {
     throw new Error(`unexpected ${method} ${path}`);
   });
 }
-const calls = () => api.apiRequest.mock.calls.map(([method, path]) => `${method} ${path.split("?")[0]}`);
+const calls = () => api.apiFetch.mock.calls.map(([path, init]) => `${(init as RequestInit).method} ${(path as string).split("?")[0]}`);
+/** The JSON body of the nth call. */
+const body = (n: number) => JSON.parse(api.apiFetch.mock.calls[n]![1].body);
 
 beforeEach(() => {
   vi.stubGlobal("indexedDB", new IDBFactory());
   vi.stubGlobal("navigator", { userAgent: UA.chromeAndroid, maxTouchPoints: 5 });
-  api.apiRequest.mockReset();
+  api.apiFetch.mockReset();
   api.queryClient.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -100,7 +104,8 @@ describe("registering a subscription", () => {
   it("sends the keys and this device's label, and keeps the secret and key where the service worker reads them", async () => {
     server();
     await registerDevice(subscription("https://push.example/a"), VAPID, 12);
-    expect(api.apiRequest).toHaveBeenCalledWith("POST", "/api/subscribe", {
+    expect(calls()).toEqual(["POST /api/subscribe"]);
+    expect(body(0)).toEqual({
       userId: 12,
       endpoint: "https://push.example/a",
       p256dh: btoa("p256dh-key").replace(/=+$/, ""),
@@ -116,7 +121,7 @@ describe("registering a subscription", () => {
     server();
     await savePushDevice({ deviceSecret: "previous-account-secret" });
     await registerDevice(subscription("https://push.example/a"), VAPID, 12);
-    expect(api.apiRequest.mock.calls[0]![2]).toMatchObject({ endpoint: "https://push.example/a", deviceSecret: "previous-account-secret" });
+    expect(body(0)).toMatchObject({ endpoint: "https://push.example/a", deviceSecret: "previous-account-secret" });
     expect(await readPushDevice()).toEqual({ deviceSecret: SECRET, vapidPublicKey: VAPID });
   });
 });
@@ -129,7 +134,7 @@ describe("push that repairs itself", () => {
     expect(pushManager.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     expect(pushManager.subscribe.mock.calls[0]![0].applicationServerKey).toHaveLength(65);
     expect(calls()).toEqual(["GET /api/vapid-public-key", "POST /api/subscribe"]);
-    expect(api.apiRequest.mock.calls[1]![2]).toMatchObject({ endpoint: "https://push.example/fresh" });
+    expect(body(1)).toMatchObject({ endpoint: "https://push.example/fresh" });
     expect(await readPushDevice()).toEqual({ deviceSecret: SECRET, vapidPublicKey: VAPID });
   });
 
@@ -146,7 +151,7 @@ describe("push that repairs itself", () => {
     expect(await repairPush(registration, 12)).toBe("registered");
     expect(pushManager.subscribe).not.toHaveBeenCalled();
     expect(calls()).toEqual(["GET /api/subscription-status", "GET /api/vapid-public-key", "POST /api/subscribe"]);
-    expect(api.apiRequest.mock.calls[2]![2]).toMatchObject({ endpoint: "https://push.example/mine", label: "Chrome on Android" });
+    expect(body(2)).toMatchObject({ endpoint: "https://push.example/mine", label: "Chrome on Android" });
   });
 
   it("a subscription the server knows → nothing", async () => {
@@ -177,7 +182,7 @@ describe("push that repairs itself", () => {
 
     it("swallows a failure (signed out, offline) and does not run again in the same page", async () => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-      api.apiRequest.mockRejectedValue(new TypeError("Failed to fetch"));
+      api.apiFetch.mockRejectedValue(new TypeError("Failed to fetch"));
       const { registration, pushManager } = registrationWith(subscription("https://push.example/mine"));
       stubBrowser("granted", registration);
       await expect(repairPushOnce(12)).resolves.toBeUndefined();

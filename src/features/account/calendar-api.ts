@@ -1,8 +1,12 @@
 // The private calendar feed's address: made (shown once), replaced and revoked while signed in.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest, queryClient } from "@/lib/api";
+import type { InferResponseType } from "hono/client";
+import { queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 
-export type CalendarFeed = { active: boolean; createdAt: string | null; url?: string };
+const feed = api["calendar-feed"];
+/** The address itself (url) comes only in the answer that made it. */
+export type CalendarFeed = InferResponseType<typeof feed.$get> & { url?: string };
 
 export const CALENDAR_FEED_KEY = ["/api/calendar-feed"] as const;
 
@@ -11,12 +15,12 @@ export const useCalendarFeed = () => useQuery<CalendarFeed | null>({ queryKey: C
 /** Makes a new address (the old one stops working). The answer carries the url, shown this once. */
 export const useCreateCalendarFeed = () =>
   useMutation({
-    mutationFn: async () => (await apiRequest("POST", "/api/calendar-feed")).json() as Promise<CalendarFeed>,
+    mutationFn: () => answer(feed.$post()),
     onSuccess: (feed) => queryClient.setQueryData(CALENDAR_FEED_KEY, { active: true, createdAt: feed.createdAt }),
   });
 
 export const useRevokeCalendarFeed = () =>
   useMutation({
-    mutationFn: async () => (await apiRequest("DELETE", "/api/calendar-feed")).json() as Promise<{ message: string }>,
+    mutationFn: () => answer(feed.$delete()),
     onSuccess: () => queryClient.setQueryData(CALENDAR_FEED_KEY, { active: false, createdAt: null }),
   });

@@ -1,7 +1,8 @@
 // The devices that get the person's nudges (issue 19): listed, sent a test push, removed.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Device, DeviceTestResult } from "@contracts/delivery";
-import { ApiError, apiRequest, queryClient } from "@/lib/api";
+import type { Device } from "@contracts/delivery";
+import { ApiError, queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { readKey } from "@contracts/reads";
 
 export const DEVICES_KEY = ["/api/push/devices"] as const;
@@ -25,9 +26,7 @@ export const useDevices = () =>
     queryFn: async () => {
       const endpoint = await thisBrowsersEndpoint();
       try {
-        return (await (
-          await apiRequest("GET", endpoint ? `/api/push/devices?endpoint=${encodeURIComponent(endpoint)}` : "/api/push/devices")
-        ).json()) as Device[];
+        return await answer(api.push.devices.$get({ query: endpoint ? { endpoint } : {} }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -41,16 +40,15 @@ const refreshDevices = () =>
 /** A test push to one device; its answer (and a gone device's removal) shows in the list after. */
 export const useTestDevice = () =>
   useMutation({
-    mutationFn: async (id: number) => (await (await apiRequest("POST", `/api/push/devices/${id}/test`)).json()) as DeviceTestResult,
+    mutationFn: (id: number) => answer(api.push.devices[":id"].test.$post({ param: { id: String(id) } })),
     onSettled: refreshDevices,
   });
 
 export const useRemoveDevice = () =>
   useMutation({
-    mutationFn: async (id: number) => (await (await apiRequest("DELETE", `/api/push/devices/${id}`)).json()) as { message: string },
+    mutationFn: (id: number) => answer(api.push.devices[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: refreshDevices,
   });
 
 /** Ends every session, removes every device and the calendar feed; this browser then signs out too. */
-export const useSignOutEverywhere = () =>
-  useMutation({ mutationFn: async () => (await (await apiRequest("POST", "/api/auth/signout-everywhere")).json()) as { message: string } });
+export const useSignOutEverywhere = () => useMutation({ mutationFn: () => answer(api.auth["signout-everywhere"].$post()) });

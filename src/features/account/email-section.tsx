@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { AccountSection } from "./account-section";
 import { Mail } from "lucide-react";
-import type { AccountSettings } from "@contracts/account-settings";
 import { ResendLinkButton } from "@/components/resend-link-button";
 import { SettingSwitch } from "@/components/setting-switch";
 import { InlineLoading } from "@/components/list-states";
 import { useEmailConfirmed } from "@/lib/delivery-api";
 import { useToast } from "@/hooks/use-toast";
-import { apiRequest, errorText, queryClient } from "@/lib/api";
+import { errorText, queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings-api";
 import { MISSED_KEY } from "@/lib/missed-nudges";
 
@@ -30,8 +30,7 @@ export function EmailSection() {
   const userConfirmed = useEmailConfirmed();
   const confirmed = data?.emailVerified ?? userConfirmed;
   const save = useMutation({
-    mutationFn: async (change: Partial<Record<Choice, boolean>>) =>
-      (await (await apiRequest("PATCH", "/api/account/settings", change)).json()) as AccountSettings,
+    mutationFn: (change: Partial<Record<Choice, boolean>>) => answer(api.account.settings.$patch({ json: change })),
     onSuccess: (saved) => {
       queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved);
       // Why nudges reached no one names the email switches: say it again with the new ones.

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AccountSettings } from "@contracts/account-settings";
 import { SettingSwitch } from "@/components/setting-switch";
 import { useToast } from "@/hooks/use-toast";
-import { apiRequest, errorText, queryClient } from "@/lib/api";
+import { errorText, queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings-api";
 
 /** "Hide details on the lock screen": notifications then say only who to reach out to. */
@@ -10,8 +10,7 @@ export function LockScreenSwitch() {
   const { toast } = useToast();
   const settings = useAccountSettings();
   const save = useMutation({
-    mutationFn: async (hideDetails: boolean) =>
-      (await (await apiRequest("PATCH", "/api/account/settings", { hideDetails })).json()) as AccountSettings,
+    mutationFn: (hideDetails: boolean) => answer(api.account.settings.$patch({ json: { hideDetails } })),
     onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
   });
   if (!settings.data) return null;

@@ -1,15 +1,14 @@
 // The admin console's calls (/api/admin/*, docs/product.md#admin); every successful change refreshes its list.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { AdminSupportRequest, AdminUser, CampaignAudience, KnowledgeItem, PushCampaign } from "@contracts/admin";
-import { apiRequest, queryClient } from "@/lib/api";
+import type { InferRequestType } from "hono/client";
+import type { AdminSupportRequest, AdminUser, KnowledgeItem, PushCampaign } from "@contracts/admin";
+import { queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 
 export const SUPPORT_KEY = ["/api/admin/support"];
 export const KNOWLEDGE_KEY = ["/api/admin/knowledge"];
 export const CAMPAIGNS_KEY = ["/api/admin/push-campaigns"];
 export const USERS_KEY = ["/api/admin/users"];
-
-/** The answer to `method` `path` (with `body`), read as JSON. */
-const send = async <T>(method: string, path: string, body?: unknown) => (await (await apiRequest(method, path, body)).json()) as T;
 
 /** A change to one of the admin lists: that list is fetched again once it succeeds. */
 const useListChange = <I, T>(change: (input: I) => Promise<T>, list: string[]) =>
@@ -22,7 +21,7 @@ export const useSupportRequests = (pendingOnly: boolean) =>
   useQuery<AdminSupportRequest[] | null>({
     // The whole list is read by the default query function (its key is its path); an explicit undefined would replace it.
     ...(pendingOnly
-      ? { queryKey: [...SUPPORT_KEY, "pending"], queryFn: () => send("GET", `${SUPPORT_KEY[0]}?status=pending`) }
+      ? { queryKey: [...SUPPORT_KEY, "pending"], queryFn: () => answer(api.admin.support.$get({ query: { status: "pending" } })) }
       : { queryKey: SUPPORT_KEY }),
     retry: false,
     refetchOnWindowFocus: false,
@@ -31,31 +30,28 @@ export const useKnowledge = () => useQuery<KnowledgeItem[] | null>({ queryKey: K
 export const useCampaigns = () => useQuery<PushCampaign[] | null>({ queryKey: CAMPAIGNS_KEY });
 export const useAdminUsers = () => useQuery<AdminUser[] | null>({ queryKey: USERS_KEY });
 
-export type SupportUpdate = { id: number; status: "resolved" | "escalated"; humanResponse?: string };
-export const useUpdateSupportRequest = () =>
-  useListChange((body: SupportUpdate) => send<AdminSupportRequest>("PATCH", `/api/admin/support/${body.id}`, body), SUPPORT_KEY);
+const admin = api.admin;
+const param = (id: number) => ({ id: String(id) });
 
-export type KnowledgeInput = { title: string; content: string; category: string; tags: string; priority: number };
-export const useCreateKnowledge = () =>
-  useListChange((body: KnowledgeInput) => send<KnowledgeItem>("POST", "/api/admin/knowledge", body), KNOWLEDGE_KEY);
+export type SupportUpdate = InferRequestType<(typeof admin.support)[":id"]["$patch"]>["json"] & { id: number };
+export const useUpdateSupportRequest = () =>
+  useListChange((body: SupportUpdate) => answer(admin.support[":id"].$patch({ param: param(body.id), json: body })), SUPPORT_KEY);
+
+export type KnowledgeInput = InferRequestType<typeof admin.knowledge.$post>["json"];
+export const useCreateKnowledge = () => useListChange((json: KnowledgeInput) => answer(admin.knowledge.$post({ json })), KNOWLEDGE_KEY);
 export const useSetKnowledgeActive = () =>
   useListChange(
-    ({ id, isActive }: { id: number; isActive: boolean }) => send<KnowledgeItem>("PATCH", `/api/admin/knowledge/${id}`, { isActive }),
+    ({ id, isActive }: { id: number; isActive: boolean }) =>
+      answer(admin.knowledge[":id"].$patch({ param: param(id), json: { isActive } })),
     KNOWLEDGE_KEY,
   );
-export const useDeleteKnowledge = () => useListChange((id: number) => apiRequest("DELETE", `/api/admin/knowledge/${id}`), KNOWLEDGE_KEY);
+export const useDeleteKnowledge = () =>
+  useListChange((id: number) => answer(admin.knowledge[":id"].$delete({ param: param(id) })), KNOWLEDGE_KEY);
 
-export type CampaignInput = {
-  title: string;
-  message: string;
-  targetType: string;
-  targetUserIds: string;
-  url: string;
-  scheduledAt?: string;
-};
+export type CampaignInput = InferRequestType<(typeof admin)["push-campaigns"]["$post"]>["json"];
 export const useCreateCampaign = () =>
-  useListChange((body: CampaignInput) => send<PushCampaign>("POST", "/api/admin/push-campaigns", body), CAMPAIGNS_KEY);
+  useListChange((json: CampaignInput) => answer(admin["push-campaigns"].$post({ json })), CAMPAIGNS_KEY);
 /** Whom Send Now would reach at this moment, read afresh each time it is asked. */
-export const fetchAudience = (id: number) => send<CampaignAudience>("GET", `/api/admin/push-campaigns/${id}/audience`);
+export const fetchAudience = (id: number) => answer(admin["push-campaigns"][":id"].audience.$get({ param: param(id) }));
 export const useSendCampaign = () =>
-  useListChange((id: number) => send<PushCampaign>("POST", `/api/admin/push-campaigns/${id}/send`), CAMPAIGNS_KEY);
+  useListChange((id: number) => answer(admin["push-campaigns"][":id"].send.$post({ param: param(id) })), CAMPAIGNS_KEY);

@@ -2,11 +2,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CreditCard, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "@tanstack/react-router";
-import type { PlanState, RedirectUrl } from "@contracts/billing";
+import type { PlanState } from "@contracts/billing";
 import { Button } from "@/components/ui/button";
 import { PendingButton } from "@/components/pending-button";
 import { useToast } from "@/hooks/use-toast";
-import { apiRequest, errorText } from "@/lib/api";
+import { errorText } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { summarizePlan } from "./plan-summary";
 import { readKey } from "@contracts/reads";
@@ -24,7 +25,7 @@ export function PlanStatus() {
       justCheckedOut() && query.state.data?.status === "inactive" && query.state.dataUpdateCount < 15 ? 2000 : false,
   });
   const portal = useMutation({
-    mutationFn: async () => ((await (await apiRequest("POST", "/api/billing-portal")).json()) as RedirectUrl).url,
+    mutationFn: async () => (await answer(api["billing-portal"].$post())).url,
     onSuccess: (url) => window.location.assign(url),
     onError: (error) =>
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Couldn't open billing. Please try again.") }),

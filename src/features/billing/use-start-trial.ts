@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import type { RedirectUrl } from "@contracts/billing";
 import { useToast } from "@/hooks/use-toast";
-import { apiRequest, errorText } from "@/lib/api";
+import { errorText } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
 
 /**
@@ -15,7 +15,7 @@ export function useStartTrial() {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: async () => {
-      const { url } = (await (await apiRequest("POST", "/api/create-subscription")).json()) as Partial<RedirectUrl>;
+      const { url } = await answer(api["create-subscription"].$post());
       if (!url) throw new Error("No checkout url");
       return url;
     },

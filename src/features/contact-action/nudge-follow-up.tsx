@@ -1,18 +1,17 @@
 import type { ComponentProps } from "react";
 import { CircleCheck, Sunrise } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
-import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
-import { useMarkDone } from "@/lib/history-api";
+import { useMarkDone } from "@/lib/contacts-api";
 import { refreshNudges } from "@/lib/nudge-api";
 import { useToast } from "@/hooks/use-toast";
-import { apiRequest, errorText } from "@/lib/api";
+import { errorText } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 
 /** "Tomorrow morning" is 09:00 the next day in the user's time zone (the server's setting, like every date the app shows). */
 function useSnoozeUntilTomorrow() {
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await (await apiRequest("POST", `/api/reminders/${id}/snooze`, { until: "tomorrow" })).json()) as Nudge,
+    mutationFn: (id: number) => answer(api.reminders[":id"].snooze.$post({ param: { id: String(id) }, json: { until: "tomorrow" } })),
     // The snoozed nudge is back among the pending ones, and History marks its delivered copy.
     onSuccess: refreshNudges,
   });

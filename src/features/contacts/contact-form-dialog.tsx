@@ -18,7 +18,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { contactFormSchema, contactFormValues, emptyContactForm, toContactFields, type ContactFormValues } from "./contact-rules";
-import { useSaveContact } from "@/lib/contacts-api";
+import { useSaveContact } from "./contacts-api";
 
 /**
  * What the dialog is open for: a new contact (maybe with a name and phone already known, and a

@@ -7,7 +7,7 @@ import { useWaitingToSend, WaitingToSend } from "@/components/waiting-to-send";
 import { isQueued } from "@/lib/api";
 import { formatDate } from "@/lib/dates";
 import { timeAgo } from "./contact-rules";
-import { useContactNotes } from "@/lib/contacts-api";
+import { useContactNotes } from "./contacts-api";
 import { NoteCategoryBadge } from "./note-category-badge";
 
 export type NoteHandlers = {

@@ -7,7 +7,7 @@ import { phoneNumber as phoneRule } from "@contracts/nudges";
 import { REACH_APPS, TELEGRAM_NAME, telegramName, type ReachApp } from "@contracts/reach";
 import { CLOCK } from "@contracts/time-zone";
 import { relativeTime } from "@/lib/dates";
-import type { ContactFields, NoteFields } from "@/lib/contacts-api";
+import type { ContactFields, NoteFields } from "./contacts-api";
 
 /** cadenceUnit "none": no keep-in-touch cadence (Radix Select can't hold an empty value). */
 export type ContactFormValues = {

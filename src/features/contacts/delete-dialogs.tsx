@@ -1,7 +1,7 @@
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { DeleteDialog, type DeleteWords } from "@/components/delete-dialog";
 import { truncate } from "@/lib/dates";
-import { useDeleteContact, useDeleteNote } from "@/lib/contacts-api";
+import { useDeleteContact, useDeleteNote } from "./contacts-api";
 
 const failed = (what: string) => ({ title: `Failed to delete ${what}`, fallback: "Please try again." });
 

@@ -11,7 +11,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { noteFormSchema, toNoteFields, type NoteFormValues } from "./contact-rules";
-import { useSaveNote } from "@/lib/contacts-api";
+import { useSaveNote } from "./contacts-api";
 import { NOTE_CATEGORIES, NoteCategoryBadge } from "./note-category-badge";
 
 /** A new note about `contact`, or an edit of `note`. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { formatPhone } from "@contracts/phone-numbers";
 import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
-import { usePendingNudges } from "@/lib/nudge-api";
+import { usePendingNudges } from "./nudge-api";
 import type { NudgeFormValues } from "./nudge-rules";
 import { PendingNudges } from "./pending-nudges";
 import { presetValues, type QuickActionPreset } from "./quick-action-presets";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { DeleteDialog, type DeleteWords } from "@/components/delete-dialog";
 import { ScopeChoice } from "./scope-choice";
 import type { Scope } from "@contracts/nudges";
-import { useDeleteNudge } from "@/lib/nudge-api";
+import { useDeleteNudge } from "./nudge-api";
 
 type Target = { id: number; targetName: string; recurrence?: string | null; sent?: boolean };
 

@@ -8,7 +8,7 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/dates";
-import { useUpdateNudge } from "@/lib/nudge-api";
+import { useUpdateNudge } from "./nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { useState } from "react";
 import type { Scope } from "@contracts/nudges";

@@ -10,7 +10,8 @@ import { usePhoneLayout } from "@/hooks/use-phone-layout";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { HistoryCards } from "./history-cards";
-import { useMarkDone, useNudgeHistory, useToggleSaved } from "@/lib/history-api";
+import { useMarkDone } from "@/lib/contacts-api";
+import { useNudgeHistory, useToggleSaved } from "./history-api";
 import { HistoryTable } from "./history-table";
 import { ReuseNudgeDialog } from "./reuse-nudge-dialog";
 

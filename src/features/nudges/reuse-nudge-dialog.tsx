@@ -8,7 +8,7 @@ import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/lib/dates";
-import { useReuseNudge } from "@/lib/history-api";
+import { useReuseNudge } from "./history-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 
 const reuseHeading = (shown: Nudge | null) => ({

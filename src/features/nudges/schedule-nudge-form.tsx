@@ -12,7 +12,7 @@ import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { formatDate, minScheduleInput } from "@/lib/dates";
 import { ImportContacts } from "./import-contacts";
-import { useScheduleNudge } from "@/lib/nudge-api";
+import { useScheduleNudge } from "./nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
 import { scheduleFormSchema } from "./nudge-schemas";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { refreshNudges, usePendingNudges } from "@/lib/nudge-api";
+import { refreshNudges } from "@/lib/nudge-api";
+import { usePendingNudges } from "./nudge-api";
 
 // The server marks a nudge sent the moment it is due; give it this long before asking.
 const SEND_GRACE_MS = 3_000;

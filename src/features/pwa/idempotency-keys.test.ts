@@ -3,7 +3,8 @@
 import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { replayQueue } from "./replay-queue";
-import { apiRequest, queryClient, TOKEN_KEY } from "@/lib/api";
+import { queryClient, TOKEN_KEY } from "@/lib/api";
+import { api, once } from "@/lib/api-client";
 import { submissionKey } from "@/lib/idempotency";
 import { queuedChanges } from "@/lib/offline-queue";
 
@@ -25,7 +26,9 @@ function network(...answers: ("drop" | number)[]) {
   return fetchMock;
 }
 const sentKeys = (fetchMock: ReturnType<typeof network>) =>
-  fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)["Idempotency-Key"]);
+  fetchMock.mock.calls.map(
+    (call) => new Headers((call as unknown as [string, RequestInit])[1].headers).get("Idempotency-Key") ?? undefined,
+  );
 
 afterEach(() => {
   storage.clear();
@@ -46,11 +49,12 @@ describe("Idempotency-Key on the client", () => {
     const fetchMock = network(502, 201);
     const client = new QueryClient();
     const mutation = client.getMutationCache().build(client, {
-      mutationFn: (nudge: { targetName: string }) => apiRequest("POST", "/api/contacts/3/bookmarks", nudge, submissionKey(nudge)),
+      mutationFn: (note: { note: string }) =>
+        api.contacts[":id"].bookmarks.$post({ param: { id: "3" }, json: { contactId: 3, userId: 1, ...note } }, once(note)),
       retry: 1,
       retryDelay: 0,
     });
-    await mutation.execute({ targetName: "Ana" });
+    await mutation.execute({ note: "Ana" });
     const keys = sentKeys(fetchMock);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
@@ -63,7 +67,7 @@ describe("Idempotency-Key on the client", () => {
     const key = submissionKey(nudge);
     // The request may have reached the server before the connection dropped: the replay must count once.
     const fetchMock = network("drop", 201);
-    expect((await apiRequest("POST", "/api/reminder", nudge, key)).status).toBe(202);
+    expect((await api.reminder.$post({ json: nudge }, once(nudge))).status).toBe(202);
     expect(queuedChanges()).toEqual([expect.objectContaining({ path: "/api/reminder", idempotencyKey: key })]);
     onlineManager.setOnline(true);
     await replayQueue();
@@ -74,7 +78,7 @@ describe("Idempotency-Key on the client", () => {
   it("a create queued without a key gets one when queued, and the same one on every replay", async () => {
     storage.set(TOKEN_KEY, "tok-1");
     const fetchMock = network("drop", "drop", 201);
-    await apiRequest("POST", "/api/contacts", { name: "Ana" });
+    await api.contacts.$post({ json: { userId: 1, name: "Ana" } });
     const [queued] = queuedChanges();
     expect(queued?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     await replayQueue(); // the connection drops again: it stays queued

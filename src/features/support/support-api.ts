@@ -1,7 +1,9 @@
 // The AI support channel's calls (/api/support*, docs/product.md#ai-support).
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { SupportContext, SupportHistoryItem, SupportNotification, SupportResponse, SupportType } from "@contracts/support";
-import { apiRequest, queryClient } from "@/lib/api";
+import type { InferRequestType } from "hono/client";
+import type { SupportHistoryItem, SupportNotification, SupportResponse } from "@contracts/support";
+import { queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { readKey } from "@contracts/reads";
 
 export const HISTORY_KEY = ["/api/support/history"];
@@ -12,12 +14,12 @@ export const useSupportHistory = () => useQuery<SupportHistoryItem[] | null>({ q
 /** Human replies not yet seen; the server marks them seen as it answers, so keep what arrived. */
 export const useSupportReplies = () => useQuery<SupportNotification[] | null>({ queryKey: NOTIFICATIONS_KEY, staleTime: Infinity });
 
-export type AskInput = { type: SupportType; message: string; context?: SupportContext };
+export type AskInput = InferRequestType<typeof api.support.$post>["json"];
 
 export function useAskSupport() {
   return useMutation({
-    mutationFn: async (input: AskInput) =>
-      (await (await apiRequest("POST", "/api/support", input)).json()) as Partial<SupportResponse> & { message?: string },
+    // Read loosely: an answer without a response (a proxy's page, an older server) shows its message or a fallback.
+    mutationFn: (json: AskInput): Promise<Partial<SupportResponse> & { message?: string }> => answer(api.support.$post({ json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
   });
 }

@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { readKey } from "@contracts/reads";
 import type { Today, TodayAction } from "@contracts/today";
-import { apiRequest, queryClient } from "@/lib/api";
+import { apiFetch, queryClient } from "@/lib/api";
 import { CONTACTS_KEY } from "@/lib/contacts-api";
 import { refreshNudges } from "@/lib/nudge-api";
 
@@ -30,7 +30,12 @@ export function withoutItem(today: Today, { list, id }: TodayItemRef): Today {
 
 export function useTodayAction() {
   return useMutation({
-    mutationFn: ({ action }: { action: TodayAction; item: TodayItemRef }) => apiRequest(action.method, action.path, action.body),
+    // The server names each item's request (its links), so its path is data here, not a client route.
+    mutationFn: ({ action }: { action: TodayAction; item: TodayItemRef }) =>
+      apiFetch(action.path, {
+        method: action.method,
+        ...(action.body !== undefined ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(action.body) } : {}),
+      }),
     onMutate: async ({ item }) => {
       await queryClient.cancelQueries({ queryKey: TODAY_KEY });
       const before = queryClient.getQueryData<Today | null>(TODAY_KEY);

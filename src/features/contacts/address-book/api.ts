@@ -2,7 +2,8 @@
 // imported birthdays come with nudges, so contacts, circles and pending nudges are read again.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AddressBook, AddressBookInput, SyncAnswer } from "@contracts/address-book";
-import { apiRequest, queryClient } from "@/lib/api";
+import { queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { CIRCLES_KEY, CONTACTS_KEY } from "@/lib/contacts-api";
 import { refreshNudges } from "@/lib/nudge-api";
 
@@ -16,19 +17,17 @@ const synced = (answer: SyncAnswer) => {
   return Promise.all([...[CONTACTS_KEY, CIRCLES_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })), refreshNudges()]);
 };
 
-const answerOf = async (res: Response) => (await res.json()) as SyncAnswer;
-
 /** Connects (or replaces) the address book and runs its first sync. */
 export function useConnectAddressBook() {
   return useMutation({
-    mutationFn: async (input: AddressBookInput) => answerOf(await apiRequest("PUT", "/api/address-book", input)),
+    mutationFn: (json: AddressBookInput) => answer(api["address-book"].$put({ json })),
     onSuccess: synced,
   });
 }
 
 export function useSyncAddressBook() {
   return useMutation({
-    mutationFn: async () => answerOf(await apiRequest("POST", "/api/address-book/sync")),
+    mutationFn: () => answer(api["address-book"].sync.$post()),
     onSuccess: synced,
     // A failed sync is written down on the account: show it.
     onError: () => queryClient.invalidateQueries({ queryKey: ADDRESS_BOOK_KEY }),
@@ -38,7 +37,7 @@ export function useSyncAddressBook() {
 /** Disconnects; the contacts it brought stay. */
 export function useDisconnectAddressBook() {
   return useMutation({
-    mutationFn: async () => apiRequest("DELETE", "/api/address-book"),
+    mutationFn: () => answer(api["address-book"].$delete()),
     onSuccess: () => queryClient.setQueryData(ADDRESS_BOOK_KEY, null),
   });
 }

@@ -2,7 +2,8 @@
 // check-ins, so contacts and pending nudges are read again with it.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Circle, CircleInput } from "@contracts/circles";
-import { apiRequest, queryClient } from "@/lib/api";
+import { queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
 import { CIRCLES_KEY, CONTACTS_KEY } from "@/lib/contacts-api";
 import { refreshNudges } from "@/lib/nudge-api";
 
@@ -19,15 +20,15 @@ const refresh = () =>
 /** Add (no id) or edit (with id) a circle. */
 export function useSaveCircle() {
   return useMutation({
-    mutationFn: async ({ id, fields }: { id?: number; fields: CircleInput }) =>
-      (await (await apiRequest(id ? "PUT" : "POST", id ? `/api/circles/${id}` : "/api/circles", fields)).json()) as Circle,
+    mutationFn: ({ id, fields }: { id?: number; fields: CircleInput }) =>
+      id ? answer(api.circles[":id"].$put({ param: { id: String(id) }, json: fields })) : answer(api.circles.$post({ json: fields })),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteCircle() {
   return useMutation({
-    mutationFn: async (id: number) => apiRequest("DELETE", `/api/circles/${id}`),
+    mutationFn: (id: number) => answer(api.circles[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: refresh,
   });
 }
