@@ -1,10 +1,11 @@
 // Starts the app exactly as `npm start` does, on its own port and a fresh local database.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { fetch, type Dispatcher } from "undici";
+import { Agent, fetch, type Dispatcher } from "undici";
 import { run } from "../scripts/run.mjs";
 
-export type RunningApp = { url: string; stop: () => void; workerdCpuMs: () => number };
+/** `dispatcher` is what this process's requests to the app go through (over TLS, it accepts the app's own certificate). */
+export type RunningApp = { url: string; stop: () => void; workerdCpuMs: () => number; dispatcher?: Dispatcher };
 
 // CPU time (user + system) of the app's workerd processes, from /proc. Wall-clock figures swing
 // with whatever else the machine runs; CPU spent per nudge or request does not.
@@ -37,20 +38,24 @@ export async function startApp(port: number, stateDir: string, env: Record<strin
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  const url = `http://localhost:${port}`;
-  await untilServing(child, `${url}/api/health`, "the app", 180_000);
+  // NUDGE_HTTPS=1 serves over TLS and HTTP/2 (vite.config.ts), as Cloudflare serves a deploy, with a
+  // certificate made for this run that nothing else trusts.
+  const tls = env.NUDGE_HTTPS === "1";
+  const url = `${tls ? "https" : "http"}://localhost:${port}`;
+  const dispatcher = tls ? new Agent({ connect: { rejectUnauthorized: false } }) : undefined;
+  await untilServing(child, `${url}/api/health`, "the app", 180_000, dispatcher);
   // The whole process group: npm start's vite preview and its workerd.
-  return { url, stop: () => process.kill(-child.pid!, "SIGTERM"), workerdCpuMs: () => workerdCpuMs(child.pid!) };
+  return { url, stop: () => process.kill(-child.pid!, "SIGTERM"), workerdCpuMs: () => workerdCpuMs(child.pid!), dispatcher };
 }
 
 /** Waits until `child` answers `url` with a 2xx; throws if it exits first or takes longer than `timeoutMs`. */
-export async function untilServing(child: ChildProcess, url: string, what: string, timeoutMs: number) {
+export async function untilServing(child: ChildProcess, url: string, what: string, timeoutMs: number, dispatcher?: Dispatcher) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before it was ready`);
     if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
     if (
-      await fetch(url).then(
+      await fetch(url, { dispatcher }).then(
         (r) => r.ok,
         () => false,
       )

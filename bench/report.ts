@@ -118,7 +118,7 @@ export function vitalsReport({ throttling: t, runs, rows, loadAverage }: Vitals)
 Web Vitals from the app's own beacons (POST /api/vitals), median of ${runs} runs, in Debian's Chromium (full browser, headless);
 CPU ${t.cpuSlowdown}× slower (Emulation.setCPUThrottlingRate), network ${t.latencyMs} ms latency, ${t.downloadKbps} kbps down, ${t.uploadKbps} kbps up
 (Network.emulateNetworkConditions: Lighthouse's mobile "slow 4G", 150 ms RTT / 1.6 Mbps / 750 kbps, as Lighthouse applies it through DevTools);
-412×823 screen at 1.75×. Load average when started: ${loadAverage.toFixed(1)}.
+412×823 screen at 1.75×; the app served over HTTPS and HTTP/2, as Cloudflare serves a deploy. Load average when started: ${loadAverage.toFixed(1)}.
 
 | page | visit | LCP | FCP | TTFB | INP (one click) | CLS | JS / CSS over the network | service worker in control |
 |---|---|---|---|---|---|---|---|---|

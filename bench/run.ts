@@ -143,14 +143,17 @@ try {
 
 await vitalsSection();
 
-/** The field metrics section, on an app of its own (port + 2): a fresh database with one signed-in person. */
+/**
+ * The field metrics section, on an app of its own (port + 2) served over HTTP/2 as a deploy is:
+ * a fresh database with one signed-in person.
+ */
 async function vitalsSection() {
   const state = `${stateDir}-vitals`;
   await freshState(state);
   const [person] = await seedAccounts(state, 1);
-  const running = await startApp(port + 2, state, {});
+  const running = await startApp(port + 2, state, { NUDGE_HTTPS: "1" });
   try {
-    await withNudges(running.url, person!);
+    await withNudges(running, person!);
     const vitals = await measureVitals(
       running.url,
       [

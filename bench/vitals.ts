@@ -6,10 +6,17 @@ import { loadavg } from "node:os";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import type { VitalsBeacon } from "../worker/contracts/vitals.ts";
 import type { Account } from "./accounts.ts";
-import { json } from "./app.ts";
+import { json, type RunningApp } from "./app.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
+// The app is served over TLS with a certificate made for the run (bench/app.ts): the browser takes it.
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--ignore-certificate-errors",
+];
 
 /**
  * Lighthouse's mobile "slow 4G" (its default): 150 ms round trips, 1.6 Mbps down, 750 kbps up, CPU
@@ -206,15 +213,16 @@ export async function measureVitals(app: string, pages: VitalsPage[], runs: numb
 }
 
 /** A signed-in person with a few nudges, so the dashboard shows what it usually shows. */
-export async function withNudges(app: string, account: Account) {
+export async function withNudges({ url: app, dispatcher }: RunningApp, account: Account) {
   // As after a first visit, when the app saves the zone it detected.
-  await json(`${app}/api/account/settings`, { method: "PATCH", token: account.token, body: { timeZone: "UTC" } });
+  await json(`${app}/api/account/settings`, { method: "PATCH", token: account.token, body: { timeZone: "UTC" }, dispatcher });
   for (const [targetName, days] of [
     ["Ana Souza", 1],
     ["Ben Okafor", 3],
     ["Chen Wei", 7],
   ] as const) {
     await json(`${app}/api/reminder`, {
+      dispatcher,
       token: account.token,
       body: {
         userId: account.id,
