@@ -115,8 +115,6 @@ export const saveNudgeSchema = z.object({ saved: z.boolean({ error: "saved must 
 
 export const duplicateNudgeSchema = z.object({ remindAt: futureDate("Remind date is required") });
 
-export const idParam = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
-
 export type CreateNudgeInput = z.input<typeof createNudgeSchema>;
 export type UpdateNudgeInput = z.input<typeof updateNudgeSchema>;
 

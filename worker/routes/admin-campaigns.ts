@@ -15,7 +15,7 @@ import {
 import { getDb } from "../db/client";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { idParam } from "./admin-params";
+import { idParam } from "../contracts/id-param";
 
 const campaignNotFound = () => fail(404, "Push campaign not found");
 

@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { deleteKnowledge, insertKnowledge, listKnowledge, setKnowledgeActive } from "../db/knowledge";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { idParam } from "./admin-params";
+import { idParam } from "../contracts/id-param";
 
 /** The knowledge base the support agent answers from. */
 export const adminKnowledgeRoutes = new Hono<AppEnv>()

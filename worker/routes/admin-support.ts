@@ -5,7 +5,7 @@ import { getDb } from "../db/client";
 import { findSupportRequest, listSupportRequests, markNotified, settleSupportRequest, toAdminSupportRequest } from "../db/support-requests";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
-import { idParam } from "./admin-params";
+import { idParam } from "../contracts/id-param";
 import { notifySupportReply } from "../delivery/support-reply";
 
 /** The support queue: list (all, or ?status=pending), Escalate (status only), Resolve (reply + notify the user). */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { circleSchema, MAX_CIRCLES } from "../contracts/circles";
-import { idParam } from "../contracts/nudges";
+import { idParam } from "../contracts/id-param";
 import { syncCheckIns } from "../db/check-ins-many";
 import {
   countCircles,

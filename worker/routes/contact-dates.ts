@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { importantDateSchema } from "../contracts/important-dates";
-import { idParam } from "../contracts/nudges";
+import { idParam } from "../contracts/id-param";
 import { getDb } from "../db/client";
 import { findContact } from "../db/contacts";
 import { addDate, deleteDate, listDates } from "../db/important-dates";

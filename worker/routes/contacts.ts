@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { contactSchema, interactionSchema, noteSchema } from "../contracts/contacts";
 import { importSchema, previewSchema } from "../contracts/contact-import";
-import { idParam } from "../contracts/nudges";
+import { idParam } from "../contracts/id-param";
 import { getDb } from "../db/client";
 import { logContact } from "../contacts/contact-log";
 import { importContacts, previewImport } from "../db/contact-import";

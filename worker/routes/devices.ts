@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { hashToken } from "../auth/tokens";
 import { resubscribeSchema, thisDeviceQuery } from "../contracts/push";
-import { idParam } from "../contracts/nudges";
+import { idParam } from "../contracts/id-param";
 import { getDb } from "../db/client";
 import { deleteDevice, findDevice, listDevices, recordDelivered, recordFailure, replaceDeviceKeys, toDevice } from "../db/devices";
 import { TEST_NOTIFICATION, TEST_PUSH, testResult } from "../delivery/device-test";

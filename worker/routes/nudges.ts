@@ -1,14 +1,8 @@
 import { Hono, type Context } from "hono";
 import { readAsSignedInUser } from "../auth/session-read";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import {
-  createNudgeSchema,
-  deleteNudgeQuery,
-  duplicateNudgeSchema,
-  idParam,
-  saveNudgeSchema,
-  updateNudgeSchema,
-} from "../contracts/nudges";
+import { createNudgeSchema, deleteNudgeQuery, duplicateNudgeSchema, saveNudgeSchema, updateNudgeSchema } from "../contracts/nudges";
+import { idParam } from "../contracts/id-param";
 import { getDb } from "../db/client";
 import { deleteNudge, findNudge, insertedNudgeJson, insertNudge, nudgesJsonQuery, setSaved, toNudge, type NudgeList } from "../db/nudges";
 import { answerInBatch } from "../db/idempotency-keys";

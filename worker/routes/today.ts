@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
-import { idParam } from "../contracts/nudges";
+import { idParam } from "../contracts/id-param";
 import { atLocalTime } from "../contracts/time-zone";
 import { dayOf, nextOccurrence } from "../contracts/today";
 import { logContact } from "../contacts/contact-log";
