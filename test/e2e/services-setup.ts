@@ -1,18 +1,19 @@
 // Playwright's global setup: the outside services the app under test talks to, as local
-// stand-ins on fixed ports: the mail API (mail.ts), Turnstile's siteverify (turnstile.ts), and a
-// real CardDAV server (carddav.ts).
+// stand-ins: the mail API (mail.ts) and Turnstile's siteverify (turnstile.ts) on fixed ports, and a
+// real CardDAV server (carddav.ts) on a free one, which the test workers (started after this) read
+// from the environment.
 import { ensureLocalCa } from "../support/local-ca";
 import { startMailSink } from "../support/mail-sink";
 import { startRadicale } from "../support/radicale";
 import { startTurnstileServer } from "../support/turnstile-server";
-import { CARDDAV_PORT } from "./carddav";
 import { MAIL_API_KEY, MAIL_PORT } from "./mail";
 import { TURNSTILE_PORT, TURNSTILE_SECRET } from "./turnstile";
 
 export default async function servicesSetup() {
   const sink = await startMailSink(MAIL_API_KEY, MAIL_PORT);
   const siteverify = await startTurnstileServer(TURNSTILE_SECRET, TURNSTILE_PORT);
-  const radicale = await startRadicale(await ensureLocalCa(".state/ca"), CARDDAV_PORT);
+  const radicale = await startRadicale(await ensureLocalCa(".state/ca"));
+  process.env.E2E_CARDDAV_PORT = new URL(radicale.url).port;
   return async () => {
     await radicale.close();
     await sink.close();

@@ -39,7 +39,8 @@ async function ready(port: number, child: ChildProcess, log: () => string) {
   throw new Error(`Radicale didn't start:\n${log()}`);
 }
 
-export async function startRadicale(ca: LocalCa, port?: number): Promise<Radicale> {
+/** Radicale on a free port of its own, so nothing else answering on a port is taken for it. */
+export async function startRadicale(ca: LocalCa): Promise<Radicale> {
   const dir = await mkdtemp(join(tmpdir(), "nudge-radicale-"));
   const users = join(dir, "users");
   await writeFile(
@@ -50,7 +51,7 @@ export async function startRadicale(ca: LocalCa, port?: number): Promise<Radical
   );
   await writeFile(join(dir, "cert.pem"), ca.cert);
   await writeFile(join(dir, "key.pem"), ca.key, { mode: 0o600 });
-  const listen = port ?? (await freePort());
+  const listen = await freePort();
   let output = "";
   const child = spawn(
     "radicale",
