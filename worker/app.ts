@@ -12,6 +12,7 @@ import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
+import { interactionRoutes } from "./routes/interactions";
 import { contactDateRoutes } from "./routes/contact-dates";
 import { deliveryRoutes } from "./routes/delivery";
 import { deviceRoutes } from "./routes/devices";
@@ -52,6 +53,7 @@ export function createApp() {
     .route("/nudge-actions", nudgeActionRoutes)
     .route("/", contactRoutes)
     .route("/", contactDateRoutes)
+    .route("/", interactionRoutes)
     .route("/", circleRoutes)
     .route("/", addressBookRoutes)
     .route("/", calendarRoutes)

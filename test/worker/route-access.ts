@@ -135,6 +135,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
   "POST /api/contacts/:id/dates": { who: "user", owns: "contact", body: () => ({ label: "Birthday", date: "1990-03-14", leadDays: 2 }) },
   "GET /api/contact-dates": user,
+  "GET /api/interactions": user,
+  "POST /api/interactions": {
+    who: "user",
+    body: (own) => ({ contactId: own.contact, at: new Date(Date.now() - 3_600_000).toISOString(), title: "Coffee", source: "manual" }),
+  },
   "DELETE /api/contact-dates/:id": { who: "user", owns: "contactDate" },
   "GET /api/today": user,
   "POST /api/today/check-ins/:id/snooze": { who: "user", owns: "contact", body: () => ({ until: "tomorrow" }) },

@@ -24,6 +24,8 @@ export type AccountExport = {
   contacts: Record<string, unknown>[];
   contactNotes: Record<string, unknown>[];
   contactDates: Record<string, unknown>[];
+  /** Being in touch with a contact, oldest first (issue 41). */
+  interactions: Record<string, unknown>[];
   /** The circles, each with the ids of the contacts in it. */
   circles: Record<string, unknown>[];
   pushSubscriptions: { id: number; label: string | null; endpoint: string; createdAt: string }[];

@@ -13,6 +13,7 @@ import {
   contactCircles,
   contactDates,
   contacts,
+  interactions,
   pushSubscriptions,
   reminders,
   sessions,
@@ -26,7 +27,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * keys, device secrets, the email opt-out key) stay out: columns are picked, never spread.
  */
 export async function exportAccount(db: Db, userId: number, now = Date.now()): Promise<AccountExport | null> {
-  const [account, nudges, people, notes, devices, support, signIns, dates, deliveries, groups, members] = await db.batch([
+  const [account, nudges, people, notes, devices, support, signIns, dates, deliveries, groups, members, history] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
     db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
@@ -50,6 +51,7 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     deliveryRowsOf(db, userId),
     db.select().from(circles).where(eq(circles.userId, userId)).orderBy(asc(circles.id)),
     db.select().from(contactCircles).where(eq(contactCircles.userId, userId)),
+    db.select().from(interactions).where(eq(interactions.userId, userId)).orderBy(asc(interactions.at), asc(interactions.id)),
   ]);
   const user = account[0];
   if (!user) return null;
@@ -82,6 +84,8 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     })),
     contactNotes: notes.map(toNote),
     contactDates: dates.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
+    // Each with where it came from (source) and the outside id it is known by there (sourceRef).
+    interactions: history.map((i) => ({ ...i, at: iso(i.at)!, createdAt: iso(i.createdAt)! })),
     circles: groups.map((g) => ({
       ...g,
       createdAt: iso(g.createdAt),

@@ -376,6 +376,27 @@ export const contactDates = sqliteTable(
   ],
 );
 
+// Being in touch with a contact, from wherever Nudge learned it (issue 41): typed, shared to the
+// app, a nudge done, and later a calendar event or a mail. One time line per contact; the newest
+// moves the contact's lastContactAt. `sourceRef` is the outside id (an event's UID, a mail's
+// Message-ID) that an edit or a repeat is recognised by.
+export const interactions = sqliteTable(
+  "interactions",
+  {
+    ...ownRow(),
+    contactId: contactRef(),
+    at: integer("at", { mode: "number" }).notNull(),
+    title: text("title", { length: 200 }).notNull(),
+    source: text("source", { length: 10 }).notNull(),
+    sourceRef: text("sourceRef"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("interactions_contact_at_idx").on(t.userId, t.contactId, t.at),
+    uniqueIndex("interactions_source_ref_unique").on(t.userId, t.source, t.sourceRef),
+  ],
+);
+
 // A user's private calendar feed (migrations/0005): the SHA-256 of the secret in its address.
 // One a user; making a new one replaces the old, revoking deletes it.
 export const calendarFeeds = sqliteTable(

@@ -1,0 +1,32 @@
+// Being in touch with a contact, logged (issue 41): what the API takes and gives. The calendar,
+// mail and nudges log their own on the server; a person logs one by hand or from the share sheet.
+import { z } from "zod";
+import { lineText } from "./free-text";
+
+export const INTERACTION_SOURCES = ["calendar", "mail", "share", "nudge", "manual"] as const;
+export type InteractionSource = (typeof INTERACTION_SOURCES)[number];
+
+// What was typed or shared may say it happened up to a day ahead (a time zone away); no further.
+const AHEAD_MS = 24 * 60 * 60 * 1000;
+
+export const newInteractionSchema = z.object({
+  contactId: z
+    .number({ error: "contactId must be a number" })
+    .int("contactId must be a whole number")
+    .positive("contactId must be positive"),
+  at: z.iso
+    .datetime({ offset: true, error: "at must be a date and time like 2026-11-12T10:00:00Z" })
+    .refine((v) => Date.parse(v) <= Date.now() + AHEAD_MS, "at can't be in the future"),
+  title: lineText("Title is required").trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  source: z.enum(["share", "manual"], { error: 'source must be "share" or "manual"' }),
+});
+
+// Decimal digits, as a path's id (id-param.ts): "0x7" is not contact 7.
+export const interactionListQuery = z.object({
+  contactId: z
+    .string({ error: "contactId is required" })
+    .regex(/^[1-9][0-9]{0,14}$/, "contactId must be a contact's id")
+    .transform(Number),
+});
+
+export type Interaction = { id: number; contactId: number; at: string; title: string; source: InteractionSource; createdAt: string };
