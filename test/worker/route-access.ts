@@ -28,6 +28,8 @@ export type RouteAccess = {
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
   claimsUserId?: boolean;
+  /** The query a GET needs (for the owner), without its "?". */
+  query?: (own: Owned) => string;
   /** A body the route accepts (for the owner). */
   body?: (own: Owned) => unknown;
   /** Rejected requests must leave the database as it was, except these rows a route keeps by design. */
@@ -135,7 +137,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/contacts/:id/dates": { who: "user", owns: "contact" },
   "POST /api/contacts/:id/dates": { who: "user", owns: "contact", body: () => ({ label: "Birthday", date: "1990-03-14", leadDays: 2 }) },
   "GET /api/contact-dates": user,
-  "GET /api/interactions": user,
+  "GET /api/interactions": { who: "user", query: (own) => `contactId=${own.contact}` },
   "POST /api/interactions": {
     who: "user",
     body: (own) => ({ contactId: own.contact, at: new Date(Date.now() - 3_600_000).toISOString(), title: "Coffee", source: "manual" }),
@@ -224,9 +226,11 @@ export function routesOf(app: { routes: { method: string; path: string }[] }) {
   return [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();
 }
 
-/** The path with its :id filled from the given user's rows. */
+/** The path with its :id filled from the given user's rows, and the query the route needs. */
 export function pathFor(key: string, own: Owned) {
   const [method, path] = key.split(" ") as [string, string];
-  const kind = ROUTE_ACCESS[key]?.owns ?? ROUTE_ACCESS[key]?.row;
-  return { method, path: kind ? path.replace(":id", String(own[kind])) : path };
+  const access = ROUTE_ACCESS[key];
+  const kind = access?.owns ?? access?.row;
+  const query = access?.query?.(own);
+  return { method, path: `${kind ? path.replace(":id", String(own[kind])) : path}${query ? `?${query}` : ""}` };
 }
