@@ -2,6 +2,7 @@
 // mail and nudges log their own on the server; a person logs one by hand or from the share sheet.
 import { z } from "zod";
 import { lineText } from "./free-text";
+import { rowId } from "./id-param";
 
 export const INTERACTION_SOURCES = ["calendar", "mail", "share", "nudge", "manual"] as const;
 export type InteractionSource = (typeof INTERACTION_SOURCES)[number];
@@ -21,12 +22,6 @@ export const newInteractionSchema = z.object({
   source: z.enum(["share", "manual"], { error: 'source must be "share" or "manual"' }),
 });
 
-// Decimal digits, as a path's id (id-param.ts): "0x7" is not contact 7.
-export const interactionListQuery = z.object({
-  contactId: z
-    .string({ error: "contactId is required" })
-    .regex(/^[1-9][0-9]{0,14}$/, "contactId must be a contact's id")
-    .transform(Number),
-});
+export const interactionListQuery = z.object({ contactId: rowId("contactId must be a contact's id", "contactId is required") });
 
 export type Interaction = { id: number; contactId: number; at: string; title: string; source: InteractionSource; createdAt: string };
