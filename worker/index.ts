@@ -5,6 +5,9 @@ import { createApp } from "./app";
 import { consumeCampaignBatch, type CampaignMessage } from "./delivery/campaign-queue";
 import { consumeSyncBatch, queueDueSyncs, SYNC_QUEUE_NAME, type SyncMessage } from "./carddav/queue";
 
+import { getDb } from "./db/client";
+import { pruneReviews, REVIEW_KEPT_MS } from "./db/interaction-reviews";
+
 export { NudgeScheduler } from "./delivery/scheduler";
 
 const app = createApp();
@@ -15,7 +18,9 @@ export default {
     batch.queue === SYNC_QUEUE_NAME
       ? consumeSyncBatch(batch as MessageBatch<SyncMessage>, env)
       : consumeCampaignBatch(batch as MessageBatch<CampaignMessage>, env),
-  scheduled: async (_controller, env) => {
+  scheduled: async (controller, env) => {
     await queueDueSyncs(env);
+    // Nothing a pull reads again (the calendar reads 90 days back) needs its review kept.
+    await pruneReviews(getDb(env.DB), controller.scheduledTime - REVIEW_KEPT_MS);
   },
 } satisfies ExportedHandler<Env, CampaignMessage | SyncMessage>;

@@ -28,6 +28,12 @@ export async function userWithRows(label = "owner") {
   const contact = await call("/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 0100" });
   const note = await call(`/api/contacts/${contact}/bookmarks`, { note: "Loves jazz" });
   const contactDate = await call(`/api/contacts/${contact}/dates`, { label: "Birthday", date: "1990-03-14" });
+  // A calendar event that named Ana, waiting on Today for a yes (queued as a pull would).
+  const review = await env.DB.prepare(
+    "INSERT INTO interaction_reviews (userId, kind, source, sourceRef, at, title, contactId) VALUES (?, 'meeting', 'calendar', ?, ?, 'Lunch with Ana', ?) RETURNING id",
+  )
+    .bind(user.id, `event-${crypto.randomUUID()}`, Date.now() - 86_400_000, contact)
+    .first<{ id: number }>();
   const circle = await call("/api/circles", { name: "Family" });
   const inCircle = await api(`/api/contacts/${contact}`, {
     method: "PUT",
@@ -52,6 +58,7 @@ export async function userWithRows(label = "owner") {
     contact,
     note,
     contactDate,
+    review: review!.id,
     circle,
     device,
     supportRequest: supportRequest.json.requestId,

@@ -12,6 +12,7 @@ export type Owned = {
   contact: number;
   note: number;
   contactDate: number;
+  review: number;
   circle: number;
   device: number;
   supportRequest: number;
@@ -23,7 +24,7 @@ export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
   who: "anyone" | "user" | "developer";
   /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
-  owns?: "nudge" | "sentNudge" | "contact" | "note" | "contactDate" | "circle" | "device";
+  owns?: "nudge" | "sentNudge" | "contact" | "note" | "contactDate" | "review" | "circle" | "device";
   /** The :id in the path is a row of this kind that developers manage (anyone's). */
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
@@ -142,6 +143,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     who: "user",
     body: (own) => ({ contactId: own.contact, at: new Date(Date.now() - 3_600_000).toISOString(), title: "Coffee", source: "manual" }),
   },
+  "GET /api/interactions/review": user,
+  "POST /api/interactions/review/:id": { who: "user", owns: "review", body: () => ({ answer: "ignore" }) },
   "DELETE /api/contact-dates/:id": { who: "user", owns: "contactDate" },
   "GET /api/today": user,
   "POST /api/today/check-ins/:id/snooze": { who: "user", owns: "contact", body: () => ({ until: "tomorrow" }) },

@@ -25,3 +25,30 @@ export const newInteractionSchema = z.object({
 export const interactionListQuery = z.object({ contactId: rowId("contactId must be a contact's id", "contactId is required") });
 
 export type Interaction = { id: number; contactId: number; at: string; title: string; source: InteractionSource; createdAt: string };
+
+// What waits on Today for a yes (issue 41): an event that only named someone, or a mail to an
+// address no contact has. Unanswered, it is dropped after this long.
+export const REVIEW_DAYS = 14;
+export const REVIEW_ANSWERS = ["yes", "no", "ignore"] as const;
+
+export type InteractionReview = {
+  id: number;
+  /** "meeting": did you meet `contact`? "person": add `name` (`email`) as a contact? */
+  kind: "meeting" | "person";
+  source: "calendar" | "mail";
+  at: string;
+  title: string;
+  contact: { id: number; name: string } | null;
+  name: string | null;
+  email: string | null;
+};
+
+export const reviewAnswerSchema = z.object({
+  answer: z.enum(REVIEW_ANSWERS, { error: 'answer must be "yes", "no" or "ignore"' }),
+  // With "yes" or "no": the person it really was (a "Not her" that names the right one).
+  contactId: z
+    .number({ error: "contactId must be a number" })
+    .int("contactId must be a whole number")
+    .positive("contactId must be positive")
+    .optional(),
+});

@@ -29,7 +29,8 @@ export async function listInteractions(db: Db, userId: number, contactId: number
 
 /**
  * Logs one on the user's own contact, in one batch with the contact's lastContactAt; null when the
- * contact is not theirs.
+ * contact is not theirs. One with a sourceRef already logged (the same event pulled again, a
+ * review answered twice) is moved to the new time, title and contact rather than logged twice.
  */
 export async function logInteraction(
   db: Db,
@@ -61,6 +62,10 @@ export async function logInteraction(
           .from(contacts)
           .where(own),
       )
+      .onConflictDoUpdate({
+        target: [interactions.userId, interactions.source, interactions.sourceRef],
+        set: { contactId: sql`excluded.contactId`, at: sql`excluded.at`, title: sql`excluded.title` },
+      })
       .returning(),
   ]);
   return touched.length && inserted[0] ? toInteraction(inserted[0]) : null;

@@ -397,6 +397,34 @@ export const interactions = sqliteTable(
   ],
 );
 
+// What Nudge found but will not log on a guess (issue 41): a calendar event that only names
+// someone ("Lunch with Ana": is it Ana Souza?) or a mail to an address no contact has ("Add Dana as
+// a contact?"). It waits on Today for a yes; unanswered after 14 days it stops being shown. An
+// answered row is kept (answer set) so the next pull of the same event or mail does not ask again.
+export const interactionReviews = sqliteTable(
+  "interaction_reviews",
+  {
+    ...ownRow(),
+    // "meeting": an event naming a contact (contactId is the guess); "person": an address no contact has.
+    kind: text("kind", { length: 10 }).notNull(),
+    source: text("source", { length: 10 }).notNull(),
+    sourceRef: text("sourceRef").notNull(),
+    at: integer("at", { mode: "number" }).notNull(),
+    title: text("title", { length: 200 }).notNull(),
+    contactId: integer("contactId").references((): AnySQLiteColumn => contacts.id, { onDelete: "cascade" }),
+    // For "person": who to add, as the mail named them.
+    name: text("name", { length: 100 }),
+    email: text("email"),
+    // null while it waits; "yes", "no" or "ignore" once answered.
+    answer: text("answer", { length: 10 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("interaction_reviews_source_ref_unique").on(t.userId, t.source, t.sourceRef, t.kind),
+    index("interaction_reviews_waiting_idx").on(t.userId, t.createdAt).where(sql`${t.answer} is null`),
+  ],
+);
+
 // A user's private calendar feed (migrations/0005): the SHA-256 of the secret in its address.
 // One a user; making a new one replaces the old, revoking deletes it.
 export const calendarFeeds = sqliteTable(
