@@ -175,8 +175,9 @@ describe("logging an interaction", () => {
     expect(res.json).toEqual({ matched: true, contactId: c.id });
     const [contact] = (await api("/api/contacts", { token: user.token })).json;
     expect(Date.parse(contact.lastContactAt)).toBeGreaterThan(Date.now() - 10_000);
-    expect(contact.noteCount).toBe(1);
-    const [note] = (await api(`/api/contacts/${c.id}/bookmarks`, { token: user.token })).json;
-    expect(note).toMatchObject({ note: 'Texted: "How\'s the new job?"', category: "Other" });
+    // In their history, not among the notes the person writes.
+    expect(contact.noteCount).toBe(0);
+    const [logged] = (await api(`/api/interactions?contactId=${c.id}`, { token: user.token })).json;
+    expect(logged).toMatchObject({ title: 'Texted: "How\'s the new job?"', source: "nudge" });
   });
 });

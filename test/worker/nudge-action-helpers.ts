@@ -15,5 +15,8 @@ export async function deliveredNudge(fields: Record<string, unknown> = {}) {
   return { user, device, nudgeId: nudge.id, token: push!.json.data.actionToken as string };
 }
 
-export const notesOf = async (token: string, contactId: number) =>
-  ((await api(`/api/contacts/${contactId}/bookmarks`, { token })).json as { note: string }[]).map((n) => n.note);
+/** The titles in the contact's history that Nudge logged itself (a text, call or done), newest first. */
+export const loggedOf = async (token: string, contactId: number) =>
+  ((await api(`/api/interactions?contactId=${contactId}`, { token })).json as { title: string; source: string }[])
+    .filter((i) => i.source === "nudge")
+    .map((i) => i.title);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
 import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, expectRefused } from "./helpers";
-import { deliveredNudge, notesOf, pending } from "./nudge-action-helpers";
+import { deliveredNudge, loggedOf, pending } from "./nudge-action-helpers";
 
 const USED = "This link was already used. Open Nudge to do more with this nudge.";
 const snoozedUntil = async (id: number) =>
@@ -27,7 +27,7 @@ describe("a notification's token is used once, whatever the action", () => {
       const replay = await api("/api/nudge-actions/contact", { body: { token, kind: i % 2 ? "call" : "text" } });
       expectRefused(replay, 409, USED);
     }
-    expect(await notesOf(user.token, contactId)).toEqual(['Nudge done: "Ask how the new job is going"']);
+    expect(await loggedOf(user.token, contactId)).toEqual(['Nudge done: "Ask how the new job is going"']);
   });
 
   it("12 actions fired at once with one token: exactly one is carried out", async () => {
@@ -53,10 +53,10 @@ describe("a notification's token is used once, whatever the action", () => {
       statuses.join(","),
     ).toHaveLength(11);
     expect(answers.filter((a) => a.status === 409).every((a) => a.json.message === USED)).toBe(true);
-    // One action's traces at most: one note (or none for a snooze), one copy (or none).
-    const notes = await notesOf(user.token, contactId);
+    // One action's traces at most: one logged contact (or none for a snooze), one copy (or none).
+    const logged = await loggedOf(user.token, contactId);
     const copies = await pending(user.token);
-    expect(notes.length + copies.length).toBe(1);
+    expect(logged.length + copies.length).toBe(1);
     if (copies.length) expect(await snoozedUntil(nudgeId)).toBe(Date.parse(copies[0]!.remindAt));
   });
 
@@ -66,7 +66,7 @@ describe("a notification's token is used once, whatever the action", () => {
       Array.from({ length: 10 }, () => api("/api/nudge-actions/contact", { body: { token, kind: "text" } })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
-    expect(await notesOf(user.token, contactId)).toEqual(['Texted: "Ask how the new job is going"']);
+    expect(await loggedOf(user.token, contactId)).toEqual(['Texted: "Ask how the new job is going"']);
   });
 });
 

@@ -7,7 +7,7 @@ import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
 import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, signUp, expectRefused } from "./helpers";
 import { dueNudge } from "./delivery-helpers";
-import { deliveredNudge, notesOf, pending, runAlarm } from "./nudge-action-helpers";
+import { deliveredNudge, loggedOf, pending, runAlarm } from "./nudge-action-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
 const nudgeRow = (id: number) =>
@@ -96,7 +96,7 @@ describe("notification actions with the push's token", () => {
     expect((await done(push!.json.data.actionToken)).status).toBe(200);
     const { doneAt } = (await nudgeRow(own.id))!;
     expect((await contactRow(contact.json.id))!.lastContactAt).toBe(doneAt);
-    expect(await notesOf(user.token, contact.json.id)).toContain('Nudge done: "Ask about the move"');
+    expect(await loggedOf(user.token, contact.json.id)).toContain('Nudge done: "Ask about the move"');
     const [moved] = await pending(user.token);
     expect(moved!.id).toBe(checkIn!.id);
     expect(moved!.remindAt).toBe(new Date(checkInDue(doneAt!, { every: 1, unit: "month" })).toISOString());
@@ -175,7 +175,7 @@ describe("notification actions with the push's token", () => {
       expect(again.status, path).toBe(409);
       expect(again.json.message).toBe("This link was already used. Open Nudge to do more with this nudge.");
     }
-    expect(await notesOf(user.token, contact.json.id)).toEqual(['Texted: "Ask about the move"']);
+    expect(await loggedOf(user.token, contact.json.id)).toEqual(['Texted: "Ask about the move"']);
     expect((await nudgeRow(own.id))!.doneAt).toBe(doneAt);
     expect(await pending(user.token)).toEqual([]);
   });

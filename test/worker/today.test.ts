@@ -227,8 +227,8 @@ describe("Today's buttons empty the list", () => {
     expect(snoozed.status, snoozed.text).toBe(200);
     expect(Date.parse(snoozed.json.until)).toBeGreaterThan(Date.now());
     expect((await today(user.token)).checkIns).toEqual([]);
-    const notes = (await api(`/api/contacts/${ana}/bookmarks`, { token: user.token })).json as { note: string }[];
-    expect(notes.map((n) => n.note)).toContain("Nudge done");
+    const history = (await api(`/api/interactions?contactId=${ana}`, { token: user.token })).json as { title: string; source: string }[];
+    expect(history.map((i) => [i.title, i.source])).toEqual([["Nudge done", "nudge"]]);
   });
 
   it("a date's Done logs contact and keeps it off until its day has passed; Snooze until tomorrow", async () => {

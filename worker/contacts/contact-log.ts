@@ -1,15 +1,12 @@
-// Being in touch with a contact: a text or call (from the Contact card or a notification) or a
-// nudge about them marked done. Moves their "last contact", notes it, and moves their check-in.
+// Being in touch with a contact through Nudge: a text or call (from the Contact card or a
+// notification) or a nudge about them marked done. Logs it in their history (source "nudge"),
+// which moves their "last contact", and moves their check-in.
 import type { Db } from "../db/client";
 import { syncCheckIn } from "../db/check-ins";
-import { touchContactByPhone } from "../db/contact-import";
-import { insertNote, touchContact } from "../db/contacts";
-import { contacts } from "../db/schema";
+import { contactIdByPhone } from "../db/contact-import";
+import { logInteraction } from "../db/interactions";
 import { rearmScheduler } from "../delivery/scheduler-stub";
-
-export type ContactKind = "text" | "call" | "done";
-
-const NOTES: Record<ContactKind, string> = { text: "Texted", call: "Called", done: "Nudge done" };
+import { type ContactKind, contactTitle } from "./contact-title";
 
 /**
  * Logs contact on the user's contact with this phone (any formatting), or with this id (Today's
@@ -27,15 +24,10 @@ export async function logContact(
     at,
   }: { userId: number; phone?: string; contactId?: number; kind: ContactKind; message?: string; at: number },
 ) {
-  const contactId =
-    id !== undefined
-      ? ((await touchContact(db, userId, id, at).returning({ id: contacts.id }).get())?.id ?? null)
-      : phone !== undefined
-        ? await touchContactByPhone(db, userId, phone, at)
-        : null;
+  const contactId = id ?? (phone !== undefined ? await contactIdByPhone(db, userId, phone) : null);
   if (contactId === null) return null;
-  const note = message ? `${NOTES[kind]}: "${message.slice(0, 500)}"` : NOTES[kind];
-  await insertNote(db, userId, contactId, note, "Other");
+  const logged = await logInteraction(db, userId, { contactId, at, title: contactTitle(kind, message), source: "nudge" });
+  if (!logged) return null;
   if (await syncCheckIn(db, userId, contactId)) await rearmScheduler(env, userId);
   return contactId;
 }

@@ -178,15 +178,15 @@ export async function importContacts(
   };
 }
 
-/** A text, call or done nudge: the matching contact was just in touch (by the number, however written). Answers its id, if any. */
-export async function touchContactByPhone(db: Db, userId: number, phone: string, at: number) {
+/** The user's contact with this number, however written (a text, call or done nudge names only the number); null when none. */
+export async function contactIdByPhone(db: Db, userId: number, phone: string) {
   const keys = await phoneKeysOf(db, userId, phone);
   if (keys.length === 0) return null;
   const row = await db
-    .update(contacts)
-    .set({ lastContactAt: at })
+    .select({ id: contacts.id })
+    .from(contacts)
     .where(and(eq(contacts.userId, userId), inArray(contacts.phoneKey, keys)))
-    .returning({ id: contacts.id })
+    .orderBy(contacts.id)
     .get();
   return row?.id ?? null;
 }

@@ -1,7 +1,8 @@
 // What a sent nudge's actions do, whoever asks: the notification (with its token) or the app
 // (with a session). Done is what makes a nudge count as contact (issue 9), not its sending.
 import { and, eq, isNull } from "drizzle-orm";
-import { logContact, type ContactKind } from "../contacts/contact-log";
+import { logContact } from "../contacts/contact-log";
+import type { ContactKind } from "../contacts/contact-title";
 import type { Db } from "../db/client";
 import { findNudge } from "../db/nudges";
 import { reminders } from "../db/schema";
