@@ -1,6 +1,6 @@
 // The contact calls several features make (docs/product.md#contacts): the list, its keys and
-// refreshes, Mark done, importing and logging a text or call. The contacts screen's own calls are
-// features/contacts/contacts-api.ts.
+// refreshes, Mark done, importing, and logging a text, a call or a time in touch. The contacts
+// screen's own calls are features/contacts/contacts-api.ts.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact } from "@contracts/contacts";
 // The limits without zod: these calls are on the dashboard's first paint, which loads none.
@@ -8,7 +8,7 @@ import { MAX_CIRCLES, MAX_IMPORT } from "@contracts/contact-limits";
 import type { DuplicateChoice, ImportResult, ImportRow } from "@contracts/contact-import";
 import { refreshNudges } from "./nudge-api";
 import { queryClient } from "@/lib/api";
-import { answer, api } from "@/lib/api-client";
+import { answer, api, once } from "@/lib/api-client";
 
 export const CONTACTS_KEY = ["/api/contacts"] as const;
 /** Circles count their members: a contact's change reads them again too. */
@@ -100,4 +100,14 @@ export function logInteraction(phoneNumber: string, kind: InteractionKind, messa
     .catch(() => {
       // Nothing to tell the person: the call or text itself went ahead.
     });
+}
+
+type NewInteraction = { contactId: number; at: string; title: string; source: "manual" | "share" };
+
+/** Logs being in touch by hand or from the share sheet; their "last contact" and check-in move. */
+export function useLogContact() {
+  return useMutation({
+    mutationFn: (json: NewInteraction) => answer(api.interactions.$post({ json }, once(json))),
+    onSuccess: refreshContacts,
+  });
 }

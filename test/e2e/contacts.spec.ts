@@ -348,7 +348,7 @@ test("Schedule nudge on a contact fills in the form; calls and texts are logged 
   await contactsTab(page).click();
   await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
   await card(page, "Ana Souza").getByRole("link", { name: "Text Ana Souza" }).click();
-  await expect(card(page, "Ana Souza")).toContainText("Last contact just now · 1 note");
+  await expect(card(page, "Ana Souza")).toContainText("Last contact just now · 0 notes");
 
   // So is a call made from a nudge's notification.
   await page.goto("/dashboard?action=contact&phone=%2B1%20555%20123%204567&message=Hi%20Ana&name=Ana");
@@ -356,12 +356,14 @@ test("Schedule nudge on a contact fills in the form; calls and texts are logged 
   await page.getByRole("link", { name: "Make Phone Call" }).click();
   await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
   await contactsTab(page).click();
-  await expect(card(page, "Ana Souza")).toContainText("2 notes");
+  // Both are in her history, marked as made through Nudge; her notes stay what the person wrote.
   await toggle(page, "Ana Souza").click();
-  const notes = card(page, "Ana Souza").getByRole("list", { name: "Notes about Ana Souza" }).getByRole("listitem");
-  await expect(notes.first()).toContainText('Called: "Hi Ana"');
-  await expect(notes.first()).toContainText("Other");
-  await expect(notes.last()).toContainText("Texted");
+  const history = card(page, "Ana Souza").getByRole("list", { name: "History with Ana Souza" }).getByRole("listitem");
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Called: "Hi Ana"');
+  await expect(history.first()).toContainText("Through Nudge");
+  await expect(history.last()).toContainText("Texted");
+  await expect(card(page, "Ana Souza")).toContainText("No notes yet.");
 });
 
 test.describe("phone numbers (issue 21)", () => {

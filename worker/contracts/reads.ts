@@ -13,6 +13,8 @@ export const READS = {
   accountSettings: "/api/account/settings",
   supportReplies: "/api/support/notifications",
   today: "/api/today",
+  /** What the calendar and mail found that waits for a yes (shown on Today). */
+  reviews: "/api/interactions/review",
   missedNudges: "/api/delivery/missed",
 } as const;
 

@@ -13,6 +13,7 @@ import { cn } from "@/lib/utils";
 import { timeAgo } from "./contact-rules";
 import { logInteraction } from "@/lib/contacts-api";
 import { ContactDates } from "./contact-dates";
+import { ContactHistory } from "./contact-history";
 import { ContactNotes, type NoteHandlers } from "./contact-notes";
 import { KeepInTouchStatus } from "./keep-in-touch-status";
 
@@ -145,6 +146,7 @@ export function ContactCard({
               {contact.notes && <p className="rounded-lg bg-muted px-3 py-2 break-words whitespace-pre-line">{contact.notes}</p>}
             </div>
           )}
+          <ContactHistory contact={contact} now={now} />
           <ContactNotes contact={contact} now={now} {...handlers} />
           <ContactDates contact={contact} />
           <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex sm:justify-end">

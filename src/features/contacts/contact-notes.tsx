@@ -17,7 +17,7 @@ export type NoteHandlers = {
 };
 
 /**
- * The relationship history of one contact: fetched when its card opens, newest first. A note
+ * What the person noted about a contact: fetched when its card opens, newest first. A note
  * added offline can be edited or deleted once it is sent (it has no id on the server before).
  */
 export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote }: NoteHandlers & { contact: Contact; now: Date }) {
@@ -87,7 +87,7 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
   }
 
   return (
-    <section className="flex flex-col gap-3" aria-label="Relationship history">
+    <section className="flex flex-col gap-3" aria-label="Notes">
       <div className="flex items-center justify-between gap-2">
         <h4 className="flex items-center gap-2 text-sm font-semibold">
           <NotebookPen className="size-4 text-primary" aria-hidden />

@@ -10,6 +10,7 @@ import { DigestSection } from "@/features/account/digest-section";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useToday } from "@/features/today/today-api";
+import { ReviewList } from "@/features/today/review-list";
 import { TodayList } from "@/features/today/today-list";
 import { dayTitle, summary } from "@/features/today/today-words";
 import { useUserTimeZone } from "@/lib/account-settings-api";
@@ -21,6 +22,7 @@ export const Route = createFileRoute("/_signed-in/today")({
     Promise.all([
       queryClient.prefetchQuery({ queryKey: readKey("today") }),
       queryClient.prefetchQuery({ queryKey: readKey("accountSettings") }),
+      queryClient.prefetchQuery({ queryKey: readKey("reviews") }),
     ]),
   component: TodayPage,
 });
@@ -57,7 +59,10 @@ function TodayPage() {
         ) : today.isError ? (
           <ListError what="your day" onRetry={() => today.refetch()} />
         ) : today.data ? (
-          <TodayList today={today.data} now={now} />
+          <>
+            <ReviewList />
+            <TodayList today={today.data} now={now} />
+          </>
         ) : null}
         <div className="mt-8">
           <DigestSection level="h2" />
