@@ -178,6 +178,7 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
   await check("dashboard, Contacts, a contact open");
   await throughDialog(page, page.getByRole("button", { name: "Add Contact" }).first(), "Add Contact", check);
   await throughDialog(page, card.getByRole("button", { name: /^Edit Bartholomew/ }), "Edit Contact", check);
+  await throughDialog(page, card.getByRole("button", { name: "Log contact" }), "Log contact", check);
   await throughDialog(page, card.getByRole("button", { name: "Add Note" }), "Add Note", check);
   await throughDialog(page, card.getByRole("button", { name: "Edit note" }), "Edit Note", check);
   await throughDialog(page, card.getByRole("button", { name: "Delete note" }), "Delete this note?", check, { role: "alertdialog" });
@@ -226,6 +227,12 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
   await page.goto("/dashboard?action=contact&phone=%2B15550100&message=Hello%20there&name=Ada");
   await expect(page.getByRole("heading", { name: "Contact Ada" })).toBeVisible();
   await check("the Contact card");
+
+  // What sharing to the installed app opens.
+  await page.goto("/share?title=Lisbon%20guide&text=For%20Bartholomew%27s%20trip&url=https%3A%2F%2Fexample.com%2Flisbon");
+  await expect(page.getByRole("heading", { name: "Share to Nudge" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await check("the share sheet");
 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

@@ -13,6 +13,7 @@ const named = (text: string) => contactsNamedIn(text, people).map((p) => p.id);
 describe("who a text names", () => {
   it("finds a first name alone only when one contact has it", () => {
     expect(named("Call Bruno re: offer")).toEqual([3]);
+    expect(named("For Bruno's trip")).toEqual([3]);
     // Two Anas: "Ana" alone could be either, so neither is guessed.
     expect(named("Lunch with Ana")).toEqual([]);
     expect(named("Lunch with Ana Lima")).toEqual([2]);

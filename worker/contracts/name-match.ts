@@ -6,7 +6,9 @@
 /** "Ána  O’BRIEN" → "ana  o'brien": accents off (NFD, marks dropped), one apostrophe, lower case. */
 export const foldName = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[’‘]/g, "'").toLowerCase();
 
-const words = (text: string): string[] => foldName(text).match(/[\p{L}\p{N}]+(?:'\p{L}+)*/gu) ?? [];
+// Words, an apostrophe inside one kept (O'Brien) and a possessive's dropped ("Bruno's" is Bruno).
+const words = (text: string): string[] =>
+  (foldName(text).match(/[\p{L}\p{N}]+(?:'\p{L}+)*/gu) ?? []).map((word) => word.replace(/'s$/, ""));
 
 const containsRun = (haystack: string[], needle: string[]) =>
   needle.length > 0 && haystack.some((_, i) => needle.every((word, j) => haystack[i + j] === word));

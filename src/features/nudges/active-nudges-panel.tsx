@@ -8,9 +8,7 @@ import { presetValues, type QuickActionPreset } from "./quick-action-presets";
 import { QuickActions } from "./quick-actions";
 import { ScheduleNudgeForm, useScheduleNudgeForm } from "./schedule-nudge-form";
 import { useNow } from "@/hooks/use-now";
-
-/** A person to schedule a nudge about, sent over from the Contacts tab. */
-export type NudgePrefill = { name: string; phone: string | null };
+import type { NudgePrefill } from "@/lib/nudge-prefill";
 
 type Props = { onShowContact: PendingNudgeButtonHandlers["onShowContact"]; prefill?: NudgePrefill | null; onPrefillUsed?: () => void };
 
@@ -37,13 +35,15 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
   const { refetch } = pending;
   const retry = useCallback(() => void refetch(), [refetch]);
 
-  // "Schedule nudge" on a contact: who and how to reach them are known, what to say is next.
+  // "Schedule nudge" on a contact: who and how to reach them are known, what to say is next. From
+  // the share sheet the message is known too, and maybe who: the cursor goes to what is left.
   useEffect(() => {
     if (!prefill) return;
     form.setValue("targetName", prefill.name, { shouldDirty: true });
     form.setValue("phoneNumber", prefill.phone ? formatPhone(prefill.phone) : "", { shouldDirty: true });
+    if (prefill.message) form.setValue("message", prefill.message, { shouldDirty: true });
     form.clearErrors();
-    form.setFocus("message");
+    form.setFocus(!prefill.name ? "targetName" : prefill.message ? "remindAt" : "message");
     onPrefillUsed?.();
   }, [prefill, form, onPrefillUsed]);
 

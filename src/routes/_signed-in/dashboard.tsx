@@ -15,7 +15,7 @@ import type { ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/dashboard-tabs";
 import { NotificationCard } from "@/features/notifications/notification-card";
-import type { NudgePrefill } from "@/features/nudges/active-nudges-panel";
+import { type NudgePrefill, prefillFromSearch } from "@/lib/nudge-prefill";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
 import { RefreshButton } from "@/features/pwa/refresh-button";
 import { useSupportReplyToast } from "@/features/support/use-support-reply-toast";
@@ -118,8 +118,8 @@ function DashboardPage() {
   );
   // The person whose contact-details button was pressed on a pending nudge.
   const [contactFocus, setContactFocus] = useState<ContactFocus | null>(null);
-  // The contact whose "Schedule nudge" button was pressed, for the schedule form.
-  const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(null);
+  // The contact whose "Schedule nudge" button was pressed (or what the share sheet sent), for the schedule form.
+  const [nudgePrefill, setNudgePrefill] = useState<NudgePrefill | null>(() => prefillFromSearch(window.location.search));
   const contactRequest = useContactRequest();
   const unconfirmed = useAuth().user?.isVerified === false;
   useSupportReplyToast();
