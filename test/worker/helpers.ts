@@ -80,6 +80,7 @@ export const NEW_ACCOUNT_SETTINGS = {
   phoneRegionSet: false,
   nudgeTime: "09:00",
   hideDetails: false,
+  meetingBrief: 60,
   digest: { every: "off", time: "08:30", weekday: 1, email: false },
 };
 

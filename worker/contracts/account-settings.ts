@@ -37,6 +37,14 @@ export const accountSettingsSchema = z
     nudgeTime: clock("nudgeTime", "09:00").optional(),
     // Notifications say only "Time to reach out to Ana" on the lock screen (issue 24).
     hideDetails: onOff("hideDetails"),
+    // How long before a calendar meeting with a contact its brief comes (issue 41); null: no briefs.
+    meetingBrief: z
+      .number({ error: "meetingBrief must be a number of minutes from 5 to 1440, or null to turn briefs off" })
+      .int("meetingBrief must be a whole number of minutes")
+      .min(5, "meetingBrief must be at least 5 minutes")
+      .max(1440, "meetingBrief must be at most 1440 minutes (a day)")
+      .nullable()
+      .optional(),
     // The digest (issue 24): any of its fields; what is left out stays as it was.
     digest: z
       .object(
@@ -57,7 +65,7 @@ export const accountSettingsSchema = z
   })
   .refine(
     (v) => Object.values(v).some((value) => value !== undefined),
-    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails or digest",
+    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief or digest",
   );
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
@@ -84,5 +92,7 @@ export type AccountSettings = {
   nudgeTime: string;
   /** Notifications show only who to reach out to: no message, no context. */
   hideDetails: boolean;
+  /** Minutes before a meeting with a contact its brief comes; null while briefs are off. */
+  meetingBrief: number | null;
   digest: DigestSettings;
 };

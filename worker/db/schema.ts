@@ -69,6 +69,9 @@ export const users = sqliteTable(
     // migrations/0021 (issue 24): notifications say only who to reach out to, nothing more, on
     // a lock screen anyone may see.
     hideDetails: integer("hideDetails", { mode: "boolean" }).notNull().default(false),
+    // How long before a calendar meeting with a contact its brief comes (issue 41), in minutes;
+    // null turns briefs off.
+    briefLead: integer("briefLead").default(60),
     // migrations/0022 (issue 24): the digest, the Today list pushed at digestTime (minutes after
     // local midnight, null is 08:30) every day or on digestWeekday (0 Sunday … 6, null is Monday);
     // null digestEvery is off. digestEmail: the same list by email too.
@@ -181,6 +184,9 @@ export const reminders = sqliteTable(
     deliveryStatus: text("deliveryStatus", { length: 20 }),
     // The repeating nudge this is one occurrence of (migrations/0018, issue 24), sent or pending.
     seriesId: integer("seriesId").references((): AnySQLiteColumn => nudgeSeries.id, { onDelete: "set null" }),
+    // On a meeting's brief (issue 41): the calendar event it is for. One brief per event, sent or
+    // not, so a pull that finds the event again moves a pending brief and never sends a second.
+    briefRef: text("briefRef"),
   },
   (t) => [
     // Pending list (soonest first), history (newest first) and the scheduler's "next due".
@@ -191,6 +197,7 @@ export const reminders = sqliteTable(
     uniqueIndex("reminders_pending_snooze_copy_unique").on(t.snoozedFrom).where(PENDING_SNOOZE_COPY),
     // Rows whose number the Worker hasn't read yet: empty once each person's were (db/phone-backfill.ts).
     index("reminders_phone_unread_idx").on(t.userId).where(PHONE_UNREAD),
+    uniqueIndex("reminders_brief_unique").on(t.userId, t.briefRef),
   ],
 );
 

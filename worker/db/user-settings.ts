@@ -19,6 +19,7 @@ type Row = {
   phoneRegion: string | null;
   nudgeTime: number | null;
   hideDetails: boolean;
+  briefLead: number | null;
   digestEvery: "daily" | "weekly" | null;
   digestTime: number | null;
   digestWeekday: number | null;
@@ -35,6 +36,7 @@ const columns = {
   phoneRegion: users.phoneRegion,
   nudgeTime: users.nudgeTime,
   hideDetails: users.hideDetails,
+  briefLead: users.briefLead,
   digestEvery: users.digestEvery,
   digestTime: users.digestTime,
   digestWeekday: users.digestWeekday,
@@ -68,6 +70,7 @@ export const toSettings = (row: Row): AccountSettings => {
     phoneRegionSet: row.phoneRegion !== null,
     nudgeTime: formatClock(row.nudgeTime ?? DEFAULT_NUDGE_TIME),
     hideDetails: row.hideDetails,
+    meetingBrief: row.briefLead,
     digest: {
       every: row.digestEvery ?? "off",
       time: formatClock(row.digestTime ?? DEFAULT_DIGEST_TIME),
@@ -104,6 +107,7 @@ type SettingsInput = {
   phoneRegion?: string | null;
   nudgeTime?: string;
   hideDetails?: boolean;
+  meetingBrief?: number | null;
   digest?: { every?: "off" | "daily" | "weekly"; time?: string; weekday?: number; email?: boolean };
 };
 
@@ -124,6 +128,7 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
     phoneRegion: input.phoneRegion,
     nudgeTime: input.nudgeTime === undefined ? undefined : parseClock(input.nudgeTime),
     hideDetails: input.hideDetails,
+    briefLead: input.meetingBrief,
     digestEvery: digest?.every === undefined ? undefined : digest.every === "off" ? null : digest.every,
     digestTime: digest?.time === undefined ? undefined : parseClock(digest.time),
     digestWeekday: digest?.weekday,
