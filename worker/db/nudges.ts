@@ -24,7 +24,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /** Rows as the API shows them: timestamps as ISO 8601; `deliveries` are the nudge's nudge_deliveries rows, if read. */
 export const toNudge = (
-  { deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, seriesId: _series, ...row }: Row,
+  { deliveryStatus, snoozedFrom: _internal, phoneTyped: _typed, seriesId: _series, briefRef: _brief, ...row }: Row,
   deliveries: (typeof nudgeDeliveries.$inferSelect)[] = [],
   recurrence: string | null = null,
 ): Nudge => ({
