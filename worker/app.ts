@@ -13,6 +13,7 @@ import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
 import { contactRoutes } from "./routes/contacts";
 import { interactionRoutes } from "./routes/interactions";
+import { mailInRoutes } from "./routes/mail-in";
 import { contactDateRoutes } from "./routes/contact-dates";
 import { deliveryRoutes } from "./routes/delivery";
 import { deviceRoutes } from "./routes/devices";
@@ -54,6 +55,7 @@ export function createApp() {
     .route("/", contactRoutes)
     .route("/", contactDateRoutes)
     .route("/", interactionRoutes)
+    .route("/", mailInRoutes)
     .route("/", circleRoutes)
     .route("/", addressBookRoutes)
     .route("/", calendarRoutes)

@@ -1,11 +1,13 @@
 // The Worker's entry: the API (Hono) for /api/*, static assets for the rest (wrangler.toml),
 // the per-user NudgeScheduler Durable Object class, the queue consumers (push campaigns and
-// address book syncs) and the Cron Trigger that queues due address book syncs.
+// address book syncs), the Cron Trigger that queues due address book syncs, and the email()
+// handler that takes mail sent to an account's mail-in address (worker/mail-in/).
 import { createApp } from "./app";
 import { consumeCampaignBatch, type CampaignMessage } from "./delivery/campaign-queue";
 import { consumeSyncBatch, queueDueSyncs, SYNC_QUEUE_NAME, type SyncMessage } from "./carddav/queue";
 
 import { getDb } from "./db/client";
+import { receiveMail } from "./mail-in/receive";
 import { pruneReviews, REVIEW_KEPT_MS } from "./db/interaction-reviews";
 
 export { NudgeScheduler } from "./delivery/scheduler";
@@ -18,6 +20,9 @@ export default {
     batch.queue === SYNC_QUEUE_NAME
       ? consumeSyncBatch(batch as MessageBatch<SyncMessage>, env)
       : consumeCampaignBatch(batch as MessageBatch<CampaignMessage>, env),
+  email: async (message, env) => {
+    await receiveMail(message, env);
+  },
   scheduled: async (controller, env) => {
     await queueDueSyncs(env);
     // Nothing a pull reads again (the calendar reads 90 days back) needs its review kept.

@@ -159,6 +159,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "PUT /api/address-book": { who: "user", body: () => accountOf(FIXTURE_PERSON) },
   "POST /api/address-book/sync": user,
   "DELETE /api/address-book": user,
+  // The address is computed, not stored: GET writes nothing; rotate moves users.mailInVersion.
+  "GET /api/mail-in": user,
+  "POST /api/mail-in/rotate": user,
   "GET /api/calendar-feed": user,
   "POST /api/calendar-feed": user,
   "DELETE /api/calendar-feed": user,

@@ -79,6 +79,9 @@ export const users = sqliteTable(
     digestTime: integer("digestTime"),
     digestWeekday: integer("digestWeekday"),
     digestEmail: integer("digestEmail", { mode: "boolean" }).notNull().default(false),
+    // migrations/0027 (issue 41): the mail-in address's version, signed into it
+    // (worker/mail-in/address.ts); "New address" bumps it, so every older address stops working.
+    mailInVersion: integer("mailInVersion").notNull().default(0),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_stripe_customer_idx").on(t.stripeCustomerId)],
 );

@@ -14,6 +14,7 @@ import { downloadAccountExport } from "./account-api";
 // Only seen once the dialog opens: their code (the delete form's react-hook-form and zod among it,
 // the time zone picker's list of zones) loads then, not with the dashboard's first paint.
 const CalendarFeedSection = lazyPart(() => import("./calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
+const MailInSection = lazyPart(() => import("./mail-in-section").then((m) => ({ default: m.MailInSection })));
 const DeleteAccountForm = lazyPart(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
 const TimeZoneSection = lazyPart(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
 const DigestSection = lazyPart(() => import("./digest-section").then((m) => ({ default: m.DigestSection })));
@@ -23,7 +24,7 @@ const SignOutEverywhere = lazyPart(() => import("./sign-out-everywhere").then((m
 
 /**
  * The dialog the header's Account button opens (AccountControl): who you are, the devices and email your nudges go to,
- * your time zone, your digest, a copy of your data, signing out everywhere and deleting it all.
+ * your time zone, your digest, the calendar feed and mail-in addresses, a copy of your data, signing out everywhere and deleting it all.
  */
 export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useAuth();
@@ -73,6 +74,8 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <DigestSection />
 
           <CalendarFeedSection />
+
+          <MailInSection />
         </Suspense>
 
         <Suspense fallback={null}>
