@@ -1,6 +1,7 @@
 // The markdown table `npm run bench` prints, each figure beside its target.
 import type { Sizes } from "./client.ts";
 import type { ImportTimes } from "./contact-import.ts";
+import type { MailInTimes } from "./mail-in.ts";
 import type { ReaderTimes } from "./vcard-reader.ts";
 import type { measureDigest } from "./digest.ts";
 import type { AlarmFloor } from "./runtime-floor.ts";
@@ -45,6 +46,7 @@ type Results = {
   campaign: Campaign;
   client: Record<string, Sizes>;
   contactImport: ImportTimes;
+  mailIn: MailInTimes;
   reader: ReaderTimes;
 };
 
@@ -70,6 +72,7 @@ export function report({
   api,
   client,
   contactImport: im,
+  mailIn,
   reader,
 }: Results) {
   const lostOrDoubled = [single, steady, burst].reduce((n, d) => n + d.lost + d.doubled, 0);
@@ -91,6 +94,7 @@ export function report({
 | POST /api/reminder | ${rate(api.createNudge)} | |
 | POST /api/auth/signin (scrypt by design) | ${rate(api.signin)} | |
 | vCard reader: ${reader.cards} cards with photos (${reader.megabytes} MB) into preview rows, in Node | ${reader.medianMs} ms (first read ${reader.firstMs} ms) · ${reader.rows} rows | ${mark(reader.firstMs <= 3000 && reader.rows === reader.cards)} within the preview's 3 s, every card |
+| mail in: ${mailIn.mails} mails, one after another, each BCC'd to a contact, sent → in their history | p50 ${mailIn.loggedMs.p50} ms · p99 ${mailIn.loggedMs.p99} ms · max ${mailIn.loggedMs.max} ms · workerd CPU ${mailIn.workerdCpuMsPerMail} ms a mail (with the reads that watched) · ${mailIn.logged} logged | ${mark(mailIn.loggedMs.max <= 1000 && mailIn.logged === mailIn.mails)} each ≤ 1 s, every one |
 | import: ${im.cards} cards with photos from one .vcf, in Chromium | preview on screen ${im.previewMs} ms · imported ${im.imported} in ${im.importMs} ms · workerd CPU ${im.workerdCpuMs} ms | ${mark(im.previewMs <= 3000 && im.importMs <= 10_000 && im.imported === im.cards)} preview ≤ 3 s, import ≤ 10 s, all of them |
 ${Object.entries(client)
   .map(

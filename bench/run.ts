@@ -12,6 +12,7 @@ import { measureApi } from "./api.ts";
 import { makeDevices, measureCampaign } from "./campaign.ts";
 import { measureClient } from "./client.ts";
 import { measureImport } from "./contact-import.ts";
+import { measureMailIn } from "./mail-in.ts";
 import { measureReader } from "./vcard-reader.ts";
 import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
@@ -119,6 +120,8 @@ try {
     { path: "/dashboard", shows: "Stay Connected", account: reader },
     { path: "/admin", shows: "Admin Dashboard", account: reader },
   ]);
+  // A confirmed account (no device: its nudges were emailed) gets mail at its mail-in address.
+  const mailIn = await measureMailIn(app.url, emailed[0]!, `bench-${emailed[0]!.id}@nudge.test`, app.workerdCpuMs);
   // Last: the floor account, idle since its one nudge, imports a whole address book.
   const contactImport = await measureImport(app.url, floor, importCards, app.workerdCpuMs);
   const results = {
@@ -131,6 +134,7 @@ try {
     api,
     client,
     contactImport,
+    mailIn,
     reader: vcardReader,
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
