@@ -17,6 +17,7 @@ import { contactDateRoutes } from "./routes/contact-dates";
 import { deliveryRoutes } from "./routes/delivery";
 import { deviceRoutes } from "./routes/devices";
 import { calendarRoutes } from "./routes/calendar";
+import { calendarConnectRoutes } from "./routes/calendar-connect";
 import { circleRoutes } from "./routes/circles";
 import { emailRoutes } from "./routes/email";
 import { nudgeActionRoutes } from "./routes/nudge-actions";
@@ -57,6 +58,7 @@ export function createApp() {
     .route("/", circleRoutes)
     .route("/", addressBookRoutes)
     .route("/", calendarRoutes)
+    .route("/", calendarConnectRoutes)
     .route("/", todayRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
