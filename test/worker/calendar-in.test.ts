@@ -100,6 +100,44 @@ describe("calendar in: a secret ICS address", () => {
     // Not "time to reach out" tomorrow: a week after the meeting.
     expect(Date.parse(after.nextCheckInAt)).toBeGreaterThan(meetingEnd + 6 * DAY);
     expect(await historyOf(user, ana.id)).toEqual([]);
+    // Saving the contact re-counts its check-in (syncCheckIn): the meeting still holds it back.
+    const edit = await api(`/api/contacts/${ana.id}`, {
+      method: "PUT",
+      token: user.token,
+      body: { name: "Ana Souza", email: "ana@example.com", phoneNumber: "+1 555 0100", cadenceEvery: 1, cadenceUnit: "week" },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    const saved = ((await api("/api/contacts", { token: user.token })).json as { id: number; nextCheckInAt: string }[]).find(
+      (c) => c.id === ana.id,
+    )!;
+    expect(Date.parse(saved.nextCheckInAt)).toBeGreaterThan(meetingEnd + 6 * DAY);
+  });
+
+  it("a large calendar goes on in further runs, and its version is kept only once all of it is in", async () => {
+    const user = await signUp();
+    const ana = await contact(user, { name: "Ana Souza", email: "ana@example.com" });
+    const name = `large-${crypto.randomUUID()}`;
+    const base = Date.now() - 80 * DAY;
+    const events = Array.from({ length: 620 }, (_, i) =>
+      coffee("ana@example.com", { uid: `m${i}@nudge.test`, start: base + i * HOUR * 3, end: base + i * HOUR * 3 + HOUR }),
+    );
+    await publish(name, ics(events));
+    const first = (await connect(user, { url: icsUrl(name) })).json as { logged: number; counts: { remaining: number } };
+    expect(first).toMatchObject({ logged: 500, counts: { remaining: 120 } });
+    // The queue may take the next run first; either way all 620 arrive, and then the calendar is unchanged.
+    for (let i = 0; i < 20 && (await historyOf(user, ana.id)).length < 620; i++) {
+      const next = await syncNow(user);
+      if (next.status === 409) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await historyOf(user, ana.id)).toHaveLength(620);
+    const before = await fetchesOf(name);
+    let unchanged = await syncNow(user);
+    for (let i = 0; i < 20 && unchanged.status === 409; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      unchanged = await syncNow(user);
+    }
+    expect(unchanged.json).toMatchObject({ logged: 0, counts: { remaining: 0 } });
+    expect(await fetchesOf(name)).toBe(before + 1);
   });
 
   it("disconnecting keeps what was logged and says so", async () => {
