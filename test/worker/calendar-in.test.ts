@@ -58,6 +58,12 @@ describe("calendar in: a secret ICS address", () => {
     expect(shown).toMatchObject({ kind: "ics", lastError: null });
     expect(shown.url).not.toContain(name);
     expect(JSON.stringify(shown)).not.toContain(name);
+
+    // The lunch cancelled before anyone answered: its question goes; the coffee stays logged.
+    await publish(name, ics([coffee("ANA@example.com", { organizer: user.email })]));
+    expect((await syncNow(user)).status).toBe(200);
+    expect(JSON.stringify(await reviewsOf(user))).not.toContain("Lunch with zelia");
+    expect(await historyOf(user, ana.id)).toHaveLength(1);
   });
 
   it("an unchanged calendar costs one request and changes nothing; an edit moves the interaction; a cancellation takes it back", async () => {

@@ -1,10 +1,11 @@
 // What a pulled calendar changes in Nudge (issue 41). Each occurrence with a contact (by email) is
 // remembered; once it has ended it logs an interaction under its sourceRef, so an edited event
 // moves it and a cancelled or deleted one takes it back. A title that only names a contact goes to
-// Today's review list once the event has ended; nothing is logged from it. One run writes at most
-// MAX_CHANGES occurrences (a first pull of a large calendar goes on in further runs).
+// Today's review list once the event has ended (and leaves it, unanswered, if the event goes);
+// nothing is logged from it. One run writes at most MAX_CHANGES occurrences (a first pull of a
+// large calendar goes on in further runs).
 import type { Db } from "../db/client";
-import { dropEvents, forgetBefore, readEvents, saveEvents, type EventRow } from "../db/calendars";
+import { dropEvents, dropStaleReviews, forgetBefore, readEvents, saveEvents, type EventRow } from "../db/calendars";
 import { syncCheckIns } from "../db/check-ins-many";
 import { logInteractions } from "../db/interactions";
 import { queueReviews, type NewReview } from "../db/interaction-reviews";
@@ -75,6 +76,8 @@ export async function applyCalendar(
   await saveEvents(db, userId, calendarId, take);
   await forgetBefore(db, calendarId, window.from);
   const review = await queueReviews(db, userId, reviews);
+  // A file cut short doesn't say an event is gone (as above).
+  if (!read.truncated) await dropStaleReviews(db, userId, new Set(reviews.map((r) => r.sourceRef)), window.from);
   const touched = [...new Set([...take, ...gone].map((r) => r.contactId))];
   const nudged = await syncCheckIns(db, userId, touched);
   const counts: PullCounts = { logged, review, removed: gone.length, remaining: changed.length - take.length };

@@ -1,7 +1,7 @@
 // The person's connected calendar and the event occurrences with contacts it showed (issue 41).
-import { and, asc, eq, inArray, isNull, lt, lte, max, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, lte, max, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { calendarEvents, calendars, interactions } from "./schema";
+import { calendarEvents, calendars, interactionReviews, interactions } from "./schema";
 
 export type CalendarRow = typeof calendars.$inferSelect;
 export type EventRow = Omit<typeof calendarEvents.$inferSelect, "calendarId" | "userId">;
@@ -143,4 +143,30 @@ export async function meetingEnds(db: Db, userId: number) {
     .groupBy(calendarEvents.contactId)
     .all();
   return new Map(rows.map((r) => [r.contactId, r.end ?? 0]));
+}
+
+/**
+ * Reviews the calendar queued that still wait for an answer, for events no longer on it (cancelled
+ * or deleted) within the window: they go, since there is no meeting left to ask about. Answered
+ * ones stay. Answers how many went.
+ */
+export async function dropStaleReviews(db: Db, userId: number, stillThere: Set<string>, from: number) {
+  const waiting = await db
+    .select({ id: interactionReviews.id, sourceRef: interactionReviews.sourceRef })
+    .from(interactionReviews)
+    .where(
+      and(
+        eq(interactionReviews.userId, userId),
+        eq(interactionReviews.source, "calendar"),
+        isNull(interactionReviews.answer),
+        gte(interactionReviews.at, from),
+      ),
+    )
+    .all();
+  const stale = waiting.filter((r) => !stillThere.has(r.sourceRef)).map((r) => r.id);
+  for (let i = 0; i < stale.length; i += 90)
+    await db
+      .delete(interactionReviews)
+      .where(and(eq(interactionReviews.userId, userId), inArray(interactionReviews.id, stale.slice(i, i + 90))));
+  return stale.length;
 }
