@@ -146,12 +146,20 @@ describe("calendar in: a secret ICS address", () => {
     expect(await fetchesOf(name)).toBe(before + 1);
   });
 
-  it("disconnecting keeps what was logged and says so", async () => {
+  it("a later pull that fails says why as a 4xx and on the calendar; disconnecting keeps what was logged and says so", async () => {
     const user = await signUp();
     const ana = await contact(user, { name: "Ana Souza", email: "ana@example.com" });
     const name = `secret-${crypto.randomUUID()}`;
     await publish(name, ics([coffee("ana@example.com")]));
     await connect(user, { url: icsUrl(name) });
+    await publish(name, "<html><body>This calendar is no longer shared</body></html>");
+    const failed = await syncNow(user);
+    expect(failed.status).toBe(400);
+    expect((failed.json as { message: string }).message).toMatch(/doesn't give a calendar/);
+    expect((await api("/api/calendar", { token: user.token })).json).toMatchObject({
+      lastError: expect.stringMatching(/doesn't give a calendar/),
+    });
+    expect(await historyOf(user, ana.id)).toHaveLength(1);
     const res = await api("/api/calendar", { method: "DELETE", token: user.token });
     expect(res.status).toBe(200);
     expect((res.json as { message: string }).message).toMatch(/stay/);

@@ -33,7 +33,8 @@ async function view(db: Db, userId: number): Promise<ConnectedCalendar | null> {
 async function answer(env: Env, db: Db, userId: number, run: PullRun): Promise<CalendarPullAnswer> {
   if (run.status === "none") throw notConnected();
   if (run.status === "busy") throw fail(409, "This calendar is being read already. Try again in a minute.");
-  if (run.status === "failed") throw fail(502, run.error);
+  // Said as a 4xx the person can act on (fix the address, the password), never a 5xx.
+  if (run.status === "failed") throw fail(400, run.error);
   // A large calendar goes on in the background, one run after the other.
   if (run.counts.remaining > 0) await env.SYNC_QUEUE.send({ userId, kind: "calendar" });
   return { calendar: (await view(db, userId))!, logged: run.counts.logged, review: run.counts.review, counts: run.counts };
