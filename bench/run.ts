@@ -1,7 +1,7 @@
 // `npm run bench`: builds and starts the app as `npm start` does (own port, fresh local D1),
 // then measures delivery lateness and API speed; prints a table and writes bench/results.json.
 // Last, the field metrics of a few pages in a throttled browser (bench/results-vitals.json).
-// `node bench/run.ts vitals` runs only that section.
+// `node bench/run.ts vitals` (or `calendar`) runs only that section.
 import { readFileSync, writeFileSync } from "node:fs";
 import { Agent } from "undici";
 import { ensureLocalCa } from "../test/support/local-ca.ts";
@@ -20,6 +20,8 @@ import { measureDigest } from "./digest.ts";
 import { measureEmailDelivery } from "./email-delivery.ts";
 import { report, vitalsReport } from "./report.ts";
 import { measureAlarmFloor } from "./runtime-floor.ts";
+import { measureCalendar, seedContacts } from "./calendar.ts";
+import { startIcsServer } from "../test/support/ics-server.ts";
 import { measureVitals, withNudges } from "./vitals.ts";
 
 const users = Number(process.env.BENCH_USERS ?? 200);
@@ -33,7 +35,7 @@ const port = Number(process.env.BENCH_PORT ?? 8799);
 const stateDir = `.state/bench-${port}`;
 const vitalsRuns = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 
-const SECTIONS = ["vitals"];
+const SECTIONS = ["vitals", "calendar"];
 const only = process.argv[2];
 if (only !== undefined && !SECTIONS.includes(only)) {
   console.error(`No bench section "${only}": give one of ${SECTIONS.join(", ")}, or none for everything.`);
@@ -41,6 +43,10 @@ if (only !== undefined && !SECTIONS.includes(only)) {
 }
 if (only === "vitals") {
   await vitalsSection();
+  process.exit(0);
+}
+if (only === "calendar") {
+  await calendarSection();
   process.exit(0);
 }
 
@@ -145,7 +151,48 @@ try {
   await sink.close();
 }
 
+await calendarSection();
 await vitalsSection();
+
+/**
+ * Calendar in, on an app of its own (port + 3): one person with 5 000 contacts pulls a 2 000-event
+ * calendar from a local ICS server, then pulls it again unchanged.
+ */
+async function calendarSection() {
+  const state = `${stateDir}-calendar`;
+  await freshState(state);
+  const [person] = await seedAccounts(state, 1);
+  const sizes = {
+    events: Number(process.env.BENCH_CALENDAR_EVENTS ?? 2000),
+    contacts: Number(process.env.BENCH_CALENDAR_CONTACTS ?? 5000),
+  };
+  seedContacts(state, person!.id, sizes.contacts);
+  const ics = await startIcsServer();
+  const running = await startApp(port + 3, state, { NUDGE_VARS: JSON.stringify({ CARDDAV_PRIVATE_HOSTS: "127.0.0.1" }) });
+  try {
+    const calendar = await measureCalendar(
+      running,
+      person!,
+      {
+        url: ics.url,
+        publish: async (name, body) => {
+          await fetch(`${ics.url}/${name}.ics`, { method: "PUT", body });
+        },
+        fetches: async (name) => Number(await (await fetch(`${ics.url}/_count/${name}.ics`)).text()),
+      },
+      sizes,
+    );
+    writeFileSync("bench/results-calendar.json", `${JSON.stringify({ at: new Date().toISOString(), calendar }, null, 2)}\n`);
+    console.log(
+      `Calendar in: ${calendar.events} events × ${calendar.contacts} contacts → ${calendar.logged} logged, ${calendar.review} to review in ${calendar.runs} runs: ` +
+        `${calendar.firstPullCpuMs} ms workerd CPU (target ≤ 5000), ${calendar.firstPullMs} ms wall; unchanged re-pull: ` +
+        `${calendar.unchangedRequests} request(s) (≤ 1), ${calendar.unchangedCpuMs} ms CPU (≤ 50)`,
+    );
+  } finally {
+    running.stop();
+    await ics.close();
+  }
+}
 
 /**
  * The field metrics section, on an app of its own (port + 2) served over HTTP/2 as a deploy is:

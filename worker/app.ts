@@ -18,6 +18,7 @@ import { contactDateRoutes } from "./routes/contact-dates";
 import { deliveryRoutes } from "./routes/delivery";
 import { deviceRoutes } from "./routes/devices";
 import { calendarRoutes } from "./routes/calendar";
+import { calendarConnectRoutes } from "./routes/calendar-connect";
 import { circleRoutes } from "./routes/circles";
 import { emailRoutes } from "./routes/email";
 import { nudgeActionRoutes } from "./routes/nudge-actions";
@@ -59,6 +60,7 @@ export function createApp() {
     .route("/", circleRoutes)
     .route("/", addressBookRoutes)
     .route("/", calendarRoutes)
+    .route("/", calendarConnectRoutes)
     .route("/", todayRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)

@@ -3,6 +3,7 @@ import { ensureLocalCa } from "../support/local-ca";
 import { startMailSink } from "../support/mail-sink";
 import { startOpenAiServer } from "../support/openai-server";
 import { startOutageControl } from "../support/push-outage-control";
+import { startIcsServer } from "../support/ics-server";
 import { startRadicale } from "../support/radicale";
 import { startPushService } from "../support/push-service";
 import { startStripeServer } from "../support/stripe-server";
@@ -16,7 +17,7 @@ async function vapidKeys() {
 }
 
 // Outside services as real HTTP(S) servers on loopback: the mail API, Web Push services, Stripe,
-// OpenAI, Turnstile and a CardDAV server.
+// OpenAI, Turnstile, a CardDAV (and CalDAV) server and an ICS server.
 export default async function setup(project: TestProject) {
   if (!process.env.NODE_EXTRA_CA_CERTS) throw new Error("Run worker tests with `npm run test:worker` (it trusts the local test CA).");
   const vapid = await vapidKeys();
@@ -37,6 +38,9 @@ export default async function setup(project: TestProject) {
   // A real CardDAV server (Radicale) for the address book sync.
   const radicale = await startRadicale(ca);
   project.provide("carddavUrl", radicale.url);
+  // Secret ICS addresses, served as Google and iCloud serve them (ETag, 304).
+  const ics = await startIcsServer();
+  project.provide("icsServerUrl", ics.url);
   // A second push service that the fault test takes down and brings back (test/worker/push-outage.test.ts).
   const outage = await startPushService({ cert: ca.cert, key: ca.key, vapidPublicKey: vapid.publicKey });
   const outageControl = await startOutageControl(outage);
@@ -49,6 +53,7 @@ export default async function setup(project: TestProject) {
     await openai.close();
     await turnstile.close();
     await radicale.close();
+    await ics.close();
     await outageControl.close();
     await outage.close().catch(() => {});
   };

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { api, signUp } from "./helpers";
 import { sealPassword } from "../../worker/carddav/secret";
 import { accountOf, FIXTURE_PERSON, makeBook } from "./carddav-helpers";
+import { FIXTURE_CALENDAR, ics, icsUrl, publish } from "./calendar-helpers";
 import { browserSubscription } from "./push-helpers";
 import type { Owned } from "./route-access";
 
@@ -49,6 +50,7 @@ export async function userWithRows(label = "owner") {
     label: "Test phone",
   });
   await connectAddressBook(user.id);
+  await connectCalendar(user.id);
   const supportRequest = await api("/api/support", { token: user.token, body: { type: "support", message: "How do I snooze a nudge?" } });
   if (supportRequest.status !== 201) throw new Error(`/api/support: ${supportRequest.status} ${supportRequest.text}`);
   const own: Owned = {
@@ -73,6 +75,14 @@ async function connectAddressBook(userId: number) {
   const { url, username, password } = accountOf(FIXTURE_PERSON);
   await env.DB.prepare("INSERT INTO address_books (userId, url, username, password, nextSyncAt) VALUES (?, ?, ?, ?, ?)")
     .bind(userId, url, username, await sealPassword(env.CARDDAV_KEY, userId, password), Date.now() + 3_600_000)
+    .run();
+}
+
+/** A connected calendar (an empty secret ICS address on the test ICS server), written as a connect would write it. */
+async function connectCalendar(userId: number) {
+  await publish(FIXTURE_CALENDAR, ics([]));
+  await env.DB.prepare("INSERT INTO calendars (userId, kind, url, shownUrl, nextSyncAt) VALUES (?, 'ics', ?, 'http://127.0.0.1/…', ?)")
+    .bind(userId, await sealPassword(env.CARDDAV_KEY, userId, icsUrl(FIXTURE_CALENDAR)), Date.now() + 3_600_000)
     .run();
 }
 

@@ -14,6 +14,7 @@ declare module "vitest" {
     outagePushServiceUrl: string;
     outageControlUrl: string;
     carddavUrl: string;
+    icsServerUrl: string;
     /** `FUZZ=full`: the malformed-input fuzzer runs its full set, not a sample. */
     fuzzFull: boolean;
   }

@@ -3,6 +3,7 @@
 // this table, and a route in the app's route table without an entry here fails them. When you
 // add a route, add its line here.
 import { accountOf, FIXTURE_PERSON } from "./carddav-helpers";
+import { FIXTURE_CALENDAR, icsUrl } from "./calendar-helpers";
 
 /** Ids of one user's own rows, made by the tests' fixture. */
 export type Owned = {
@@ -165,6 +166,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/calendar-feed": user,
   "POST /api/calendar-feed": user,
   "DELETE /api/calendar-feed": user,
+  // The incoming calendar: every fixture user has an empty one connected (own-rows.ts).
+  "GET /api/calendar": user,
+  "PUT /api/calendar": { who: "user", body: () => ({ url: icsUrl(FIXTURE_CALENDAR) }) },
+  "POST /api/calendar/sync": user,
+  "DELETE /api/calendar": user,
   // The feed itself: its secret in the address is the only key (a wrong one is a 404).
   "GET /api/calendar/:file": anyone,
   "GET /api/delivery/missed": user,

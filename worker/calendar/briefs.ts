@@ -5,6 +5,7 @@
 // newest note), read when it is sent.
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { comingMeetings } from "../db/calendars";
 import { runBatch } from "../db/d1-batch";
 import { contacts, reminders, users } from "../db/schema";
 
@@ -87,3 +88,7 @@ export async function syncBriefs(db: Db, userId: number, meetings: Meeting[], no
   const written = (await runBatch(db, statements)).reduce((n, result) => n + result.results.length, 0);
   return gone.length > 0 || written > 0;
 }
+
+/** The briefs made again from the meetings the calendar holds now (after a pull, a change of lead time, a disconnect). */
+export const rebrief = async (db: Db, userId: number, now = Date.now()) =>
+  syncBriefs(db, userId, await comingMeetings(db, userId, now), now);

@@ -1,10 +1,11 @@
 // Many contacts' check-ins brought in step at once (a circle's rhythm changed, or the circle went):
-// the same rules as syncCheckIn (check-ins.ts), read in four queries and written in a few
+// the same rules as syncCheckIn (check-ins.ts), read in five queries and written in a few
 // statements whatever the number of contacts. One by one, a circle of 200 would pass the
 // 1 000 queries a Worker invocation may make to D1.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cadenceOf, checkInDue, shortestCadence } from "../contracts/cadence";
 import { CHECK_IN_MESSAGE } from "./check-ins";
+import { meetingEnds } from "./calendars";
 import { circlesByContact } from "./circles";
 import type { Db } from "./client";
 import { runBatch } from "./d1-batch";
@@ -29,9 +30,10 @@ export async function syncCheckIns(db: Db, userId: number, contactIds: number[])
         .where(and(eq(contacts.userId, userId), inArray(contacts.id, contactIds.slice(i, i + IDS_PER_QUERY))))
         .all()),
     );
-  const [inCircles, clock, pendingRows] = await Promise.all([
+  const [inCircles, clock, meetings, pendingRows] = await Promise.all([
     circlesByContact(db, userId),
     userNudgeClock(db, userId),
+    meetingEnds(db, userId),
     db
       .select()
       .from(reminders)
@@ -51,7 +53,8 @@ export async function syncCheckIns(db: Db, userId: number, contactIds: number[])
       continue;
     }
     const at = checkInDue(
-      contact.lastContactAt ?? contact.createdAt,
+      // As syncCheckIn: a meeting the calendar shows counts from its end.
+      Math.max(contact.lastContactAt ?? contact.createdAt, meetings.get(contact.id) ?? 0),
       cadence,
       clock.timeZone,
       nudgeMinutes(contact.nudgeTime, clock.minutes),

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { cadenceOf, checkInDue, shortestCadence } from "../contracts/cadence";
 import { sameDayAt } from "../contracts/nudge-time";
 import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
+import { latestMeetingEnd } from "./calendars";
 import { circlesByContact } from "./circles";
 import type { Db } from "./client";
 import { nudgeMinutes } from "./nudge-clock";
@@ -30,7 +31,8 @@ const pendingCheckIn = (db: Db, userId: number, id: number | null) =>
  * Creates, moves or removes the contact's pending check-in nudge to match its cadence: due at the
  * contact's time of day (its own, else the account's; the user's zone) on the day lastContactAt
  * (or, never contacted, when it was added) + cadence falls on, and not before `notBefore + cadence`
- * (set when the last check-in was just sent, so an ignored one comes back one cadence later).
+ * (set when the last check-in was just sent, so an ignored one comes back one cadence later), nor
+ * before the end of a meeting with them that the connected calendar shows + cadence.
  */
 export async function syncCheckIn(db: Db, userId: number, contactId: number, notBefore?: number): Promise<boolean> {
   const contact = await db
@@ -51,7 +53,14 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
     ]);
     return pending !== undefined;
   }
-  const base = Math.max(contact.lastContactAt ?? contact.createdAt, notBefore ?? Number.NEGATIVE_INFINITY);
+  // A meeting with them the calendar shows (issue 41) counts as being in touch at its end, so no
+  // "time to reach out" comes days before the person sees them anyway.
+  const meeting = await latestMeetingEnd(db, userId, contactId);
+  const base = Math.max(
+    contact.lastContactAt ?? contact.createdAt,
+    notBefore ?? Number.NEGATIVE_INFINITY,
+    meeting ?? Number.NEGATIVE_INFINITY,
+  );
   const clock = await userNudgeClock(db, userId);
   const fields = {
     targetName: contact.name,

@@ -1,6 +1,6 @@
 // A contact's logged interactions (issue 41), each scoped to its owner. Logging one moves the
 // contact's lastContactAt forward (never back: an older one found later is history, not news).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Interaction, InteractionSource } from "../contracts/interactions";
 import type { Db } from "./client";
 import { contacts, interactions } from "./schema";
@@ -69,4 +69,45 @@ export async function logInteraction(
       .returning(),
   ]);
   return touched.length && inserted[0] ? toInteraction(inserted[0]) : null;
+}
+
+// Six bound values a row: 16 rows stay inside D1's 100-parameter limit per statement.
+const ROWS_PER_STATEMENT = 16;
+const IDS_PER_STATEMENT = 90;
+
+/**
+ * Logs many interactions of one source at once (a calendar pull's meetings), each moved when its
+ * sourceRef is logged already, and moves each contact's lastContactAt to its newest, in one batch.
+ * The contacts must be the user's own (the caller matched them among the user's contacts).
+ */
+export async function logInteractions(
+  db: Db,
+  userId: number,
+  source: InteractionSource,
+  rows: { contactId: number; at: number; title: string; sourceRef: string }[],
+) {
+  if (rows.length === 0) return;
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+    statements.push(
+      db
+        .insert(interactions)
+        .values(rows.slice(i, i + ROWS_PER_STATEMENT).map((r) => ({ ...r, userId, source })))
+        .onConflictDoUpdate({
+          target: [interactions.userId, interactions.source, interactions.sourceRef],
+          set: { contactId: sql`excluded.contactId`, at: sql`excluded.at`, title: sql`excluded.title` },
+        }),
+    );
+  const ids = [...new Set(rows.map((r) => r.contactId))];
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT)
+    statements.push(
+      db
+        .update(contacts)
+        .set({
+          lastContactAt: sql`max(coalesce(${contacts.lastContactAt}, 0), (select max(${interactions.at}) from ${interactions} where ${interactions.contactId} = ${contacts.id} and ${interactions.userId} = ${userId}))`,
+        })
+        .where(and(eq(contacts.userId, userId), inArray(contacts.id, ids.slice(i, i + IDS_PER_STATEMENT)))),
+    );
+  const [first, ...rest] = statements;
+  await db.batch([first!, ...rest]);
 }

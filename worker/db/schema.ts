@@ -524,6 +524,53 @@ export const contactLinks = sqliteTable(
   (t) => [primaryKey({ columns: [t.addressBookId, t.href] }), index("contact_links_contact_idx").on(t.contactId)],
 );
 
+// The person's incoming calendar (issue 41): a secret ICS address or a CalDAV calendar, pulled on
+// a schedule like the address book. The URL is sealed like the password (a secret ICS address is
+// itself the key to the calendar); `shownUrl` is its masked form for the Account dialog. `etag`
+// (ICS) and `ctag` (CalDAV) are the versions last read whole, so an unchanged calendar costs one
+// request.
+export const calendars = sqliteTable(
+  "calendars",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: ownerId().unique(),
+    // "ics" or "caldav".
+    kind: text("kind", { length: 10 }).notNull(),
+    url: text("url").notNull(),
+    shownUrl: text("shownUrl").notNull(),
+    username: text("username"),
+    password: text("password"),
+    etag: text("etag"),
+    ctag: text("ctag"),
+    lastSyncAt: integer("lastSyncAt", { mode: "number" }),
+    lastError: text("lastError"),
+    nextSyncAt: integer("nextSyncAt", { mode: "number" }).notNull(),
+    leaseUntil: integer("leaseUntil", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("calendars_next_sync_idx").on(t.nextSyncAt)],
+);
+
+// An event occurrence with a contact that the calendar showed (one row per occurrence and
+// contact): what a cancelled or deleted event must take back (the interaction logged under the
+// same sourceRef), and the coming meetings that hold back the contact's check-in. Disconnecting
+// the calendar drops these rows; the interactions logged stay.
+export const calendarEvents = sqliteTable(
+  "calendar_events",
+  {
+    calendarId: belongsTo("calendarId", () => calendars.id),
+    sourceRef: text("sourceRef").notNull(),
+    userId: ownerId(),
+    contactId: contactRef(),
+    startAt: integer("startAt", { mode: "number" }).notNull(),
+    endAt: integer("endAt", { mode: "number" }).notNull(),
+    title: text("title", { length: 200 }).notNull(),
+    // Whether the interaction was logged (the event had ended when last pulled).
+    logged: integer("logged", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.calendarId, t.sourceRef] }), index("calendar_events_contact_idx").on(t.userId, t.contactId, t.endAt)],
+);
+
 // A repeating nudge (migrations/0018, issue 24): its rule, its first occurrence, what each
 // occurrence says, and the one occurrence waiting to be sent (a reminders row). When that one is
 // sent, the scheduler's same pass makes the next from here; editing "this one" changes only the

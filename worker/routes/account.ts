@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { rebrief } from "../calendar/briefs";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { verifyPassword } from "../auth/passwords";
 import { clientIp, signInRules } from "../auth/limits";
@@ -39,6 +40,8 @@ export const accountRoutes = new Hono<AppEnv>()
       await retimeDateNudges(db, userId, was);
       await retimeCheckIns(db, userId, was);
     }
+    // Briefs before coming meetings move with a new lead time (or go, turned off); the rearm below moves the alarm.
+    if (row.briefLead !== before.briefLead) await rebrief(db, userId);
     // The scheduler keeps its own copy (its alarm reads no settings from D1) and re-arms with it,
     // which also moves its alarm to the nudges just moved.
     await schedulerFor(c.env, userId).setSettings(userId, {

@@ -13,6 +13,7 @@ import { downloadAccountExport } from "./account-api";
 
 // Only seen once the dialog opens: their code (the delete form's react-hook-form and zod among it,
 // the time zone picker's list of zones) loads then, not with the dashboard's first paint.
+const CalendarInSection = lazyPart(() => import("./calendar-in-section").then((m) => ({ default: m.CalendarInSection })));
 const CalendarFeedSection = lazyPart(() => import("./calendar-feed-section").then((m) => ({ default: m.CalendarFeedSection })));
 const MailInSection = lazyPart(() => import("./mail-in-section").then((m) => ({ default: m.MailInSection })));
 const DeleteAccountForm = lazyPart(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
@@ -72,6 +73,8 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <TimeZoneSection />
 
           <DigestSection />
+
+          <CalendarInSection />
 
           <CalendarFeedSection />
 

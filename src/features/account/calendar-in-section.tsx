@@ -1,0 +1,109 @@
+import { AlertTriangle, CalendarCheck, CheckCircle2, RefreshCw, Unlink } from "lucide-react";
+import { useState } from "react";
+import type { CalendarConnectInput, CalendarPullAnswer } from "@contracts/calendar-connect";
+import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
+import { Notice } from "@/components/notice";
+import { PendingButton } from "@/components/pending-button";
+import { Button } from "@/components/ui/button";
+import { useNow } from "@/hooks/use-now";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { relativeTime } from "@/lib/dates";
+import { AccountSection } from "./account-section";
+import { MeetingBriefField } from "./meeting-brief-field";
+import { useConnectCalendar, useConnectedCalendar, useDisconnectCalendar, useSyncCalendar } from "./calendar-in-api";
+import { CalendarInForm } from "./calendar-in-form";
+
+const DISCONNECT: ConfirmWords = { title: "Disconnect this calendar?", action: "Disconnect", busyAction: "Disconnecting..." };
+
+/** "2 meetings logged, 1 to review on Today": what a pull did. */
+export function pullSummary(a: Pick<CalendarPullAnswer, "logged" | "review" | "counts">) {
+  const parts = [
+    a.logged && `${a.logged} ${a.logged === 1 ? "meeting" : "meetings"} logged`,
+    a.review && `${a.review} to review on Today`,
+    a.counts.removed && `${a.counts.removed} cancelled`,
+  ].filter(Boolean);
+  const rest = a.counts.remaining > 0 ? " More is on its way in the background." : "";
+  return `${parts.length ? parts.join(", ") : "Nothing new"}.${rest}`;
+}
+
+/** The Account dialog's incoming calendar: meetings with contacts log themselves in their history. */
+export function CalendarInSection() {
+  const { toast } = useToast();
+  const now = useNow();
+  const calendar = useConnectedCalendar();
+  const connect = useConnectCalendar();
+  const sync = useSyncCalendar();
+  const disconnect = useDisconnectCalendar();
+  const [asking, setAsking] = useState(false);
+
+  const run = async (work: () => Promise<CalendarPullAnswer>, title: string, failed: string) => {
+    try {
+      toast({ title, description: pullSummary(await work()) });
+    } catch (error) {
+      toast({ variant: "destructive", title: failed, description: errorText(error, "Please check the address and try again.") });
+    }
+  };
+  const onDisconnect = async () => {
+    try {
+      await disconnect.mutateAsync();
+      toast({ title: "Calendar disconnected", description: "The meetings it logged stay in your contacts' history." });
+      setAsking(false);
+    } catch (error) {
+      toast({ variant: "destructive", title: "Couldn't disconnect", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  const data = calendar.data;
+  return (
+    <AccountSection id="calendar-in" Icon={CalendarCheck} title="Connect a calendar">
+      <p className="text-sm text-muted-foreground">
+        Meetings with your contacts log themselves: an event whose guest is a contact's email goes in their history once it's over, and a
+        coming one holds back their keep-in-touch nudge. Only titles, times and guests' addresses are read.
+      </p>
+      {data ? (
+        <div className="space-y-3">
+          <dl className="grid gap-1 rounded-lg border p-3 text-sm">
+            <dt className="text-muted-foreground">{data.kind === "caldav" ? "CalDAV calendar" : "Calendar address"}</dt>
+            <dd className="break-all font-medium">{data.url}</dd>
+          </dl>
+          {data.lastError ? (
+            <Notice Icon={AlertTriangle} tone="problem">
+              <span>The last read didn't go through: {data.lastError}</span>
+            </Notice>
+          ) : (
+            <Notice Icon={CheckCircle2} tone="good">
+              <span>{data.lastSyncAt ? `Read ${relativeTime(data.lastSyncAt, now)}` : "Not read yet"}; it reads again every 2 hours.</span>
+            </Notice>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <PendingButton
+              className="h-11 sm:h-10"
+              busy={sync.isPending}
+              busyLabel="Syncing..."
+              icon={RefreshCw}
+              onClick={() => run(() => sync.mutateAsync(), "Calendar synced", "Sync failed")}
+            >
+              Sync now
+            </PendingButton>
+            <Button variant="outline" className="h-11 sm:h-10" disabled={sync.isPending} onClick={() => setAsking(true)}>
+              <Unlink aria-hidden />
+              Disconnect
+            </Button>
+          </div>
+          <MeetingBriefField />
+        </div>
+      ) : (
+        !calendar.isPending && (
+          <CalendarInForm
+            busy={connect.isPending}
+            onConnect={(input: CalendarConnectInput) => run(() => connect.mutateAsync(input), "Calendar connected", "Couldn't connect")}
+          />
+        )
+      )}
+      <ConfirmDialog open={asking} words={DISCONNECT} mutation={disconnect} onConfirm={onDisconnect} onClose={() => setAsking(false)}>
+        The meetings it logged stay in your contacts' history. Coming meetings stop holding back their check-ins, and send no briefs.
+      </ConfirmDialog>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from "react";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useToast } from "@/hooks/use-toast";
+import { errorText } from "@/lib/api";
+import { useAccountSettings, useSaveAccountSettings } from "@/lib/account-settings-api";
+
+// Lead times people pick: minutes before the meeting; "off" sends none.
+const CHOICES = [
+  { value: "off", label: "Off" },
+  { value: "15", label: "15 minutes before" },
+  { value: "30", label: "30 minutes before" },
+  { value: "60", label: "1 hour before" },
+  { value: "120", label: "2 hours before" },
+  { value: "1440", label: "A day before" },
+];
+
+/**
+ * When a coming meeting with a contact sends its brief ("Meeting Ana Souza in 1 hour: Coffee",
+ * with when you last talked and the newest note), or Off.
+ */
+export function MeetingBriefField() {
+  const id = useId();
+  const { toast } = useToast();
+  const settings = useAccountSettings();
+  const save = useSaveAccountSettings();
+  if (!settings.data) return null;
+  const current = settings.data.meetingBrief;
+  const value = save.isPending ? String(save.variables.meetingBrief ?? "off") : current === null ? "off" : String(current);
+  // A lead time set through the API that the list lacks still shows as itself.
+  const choices = CHOICES.some((c) => c.value === value) ? CHOICES : [...CHOICES, { value, label: `${value} minutes before` }];
+
+  const onChange = async (next: string) => {
+    const meetingBrief = next === "off" ? null : Number(next);
+    try {
+      await save.mutateAsync({ meetingBrief });
+      toast({
+        title: "Meeting briefs saved",
+        description: meetingBrief === null ? "No briefs before meetings." : "Coming meetings send their brief at the new time.",
+      });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Brief before a meeting
+      </label>
+      <NativeSelect id={id} value={value} disabled={save.isPending} onChange={(e) => void onChange(e.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <p className="text-xs text-muted-foreground">
+        Before a meeting with one of your contacts, a notification with when you last talked and your newest note about them.
+      </p>
+    </div>
+  );
+}
