@@ -16,6 +16,7 @@ const windowEnding = (iso: string) => ({ from: Date.parse(iso) - 104 * DAY, to: 
 
 /** Each file and the window read from it: where its recurring events, overrides and cancellations are. */
 const FILES: Record<string, string> = {
+  "apple-calendar-structured-location.ics": "2016-10-15T00:00:00Z",
   "exchange-2010-weekly.ics": "2020-06-30T00:00:00Z",
   "google-daily-unbounded.ics": "2026-12-01T00:00:00Z",
   "google-moved-occurrence.ics": "2023-10-01T00:00:00Z",
