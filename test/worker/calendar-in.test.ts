@@ -90,6 +90,30 @@ describe("calendar in: a secret ICS address", () => {
     expect(await historyOf(user, ana.id)).toEqual([]);
   });
 
+  it("a cancelled meeting takes back what it did to the contact's last contact, and leaves what else happened", async () => {
+    const user = await signUp();
+    const ana = await contact(user, { name: "Ana Souza", email: "ana@example.com" });
+    const lastContact = async () =>
+      ((await api("/api/contacts", { token: user.token })).json as { id: number; lastContactAt: string | null }[]).find(
+        (c) => c.id === ana.id,
+      )!.lastContactAt;
+    // A coffee logged by hand three days ago, then a meeting two days ago from the calendar.
+    const coffeeAt = new Date(Date.now() - 3 * DAY).toISOString();
+    expect(
+      (await api("/api/interactions", { token: user.token, body: { contactId: ana.id, at: coffeeAt, title: "Coffee", source: "manual" } }))
+        .status,
+    ).toBe(201);
+    const name = `secret-${crypto.randomUUID()}`;
+    const meeting = coffee("ana@example.com", { summary: "Lunch" });
+    await publish(name, ics([meeting]));
+    await connect(user, { url: icsUrl(name) });
+    expect(await lastContact()).toBe(new Date(Math.floor(meeting.end / 1000) * 1000).toISOString());
+
+    await publish(name, ics([{ ...meeting, status: "CANCELLED" }]));
+    await syncNow(user);
+    expect(await lastContact()).toBe(coffeeAt);
+  });
+
   it("a coming meeting holds back the contact's check-in until a cadence after it ends", async () => {
     const user = await signUp();
     const ana = await contact(user, { name: "Ana Souza", email: "ana@example.com", cadenceEvery: 1, cadenceUnit: "week" });

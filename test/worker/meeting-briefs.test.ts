@@ -109,8 +109,10 @@ describe("meeting briefs", () => {
     const call = { contactId: ana, sourceRef: `call-${crypto.randomUUID()}`, startAt: Date.now() + DAY, title: "Call" };
     await sync(id, [call]);
     expect(await briefs(id)).toMatchObject([{ remindAt: call.startAt - 15 * 60_000, message: "Meeting Ana Souza in 15 minutes: Call" }]);
+    // Turned off, the pending ones go at once, and a pull makes none.
     expect((await settings({ meetingBrief: null })).json.meetingBrief).toBeNull();
-    expect(await sync(id, [call])).toBe(true);
+    expect(await briefs(id)).toEqual([]);
+    expect(await sync(id, [call])).toBe(false);
     expect(await briefs(id)).toEqual([]);
     expectRefused(await settings({ meetingBrief: 2 }), 400, "meetingBrief must be at least 5 minutes");
     expectRefused(

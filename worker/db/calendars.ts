@@ -1,7 +1,7 @@
 // The person's connected calendar and the event occurrences with contacts it showed (issue 41).
 import { and, asc, eq, gte, inArray, isNull, lt, lte, max, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { calendarEvents, calendars, interactionReviews, interactions } from "./schema";
+import { calendarEvents, calendars, contactBookmarks, contacts, interactionReviews, interactions } from "./schema";
 
 export type CalendarRow = typeof calendars.$inferSelect;
 export type EventRow = Omit<typeof calendarEvents.$inferSelect, "calendarId" | "userId">;
@@ -107,17 +107,38 @@ export async function saveEvents(db: Db, userId: number, calendarId: number, row
   if (first) await db.batch([first, ...rest]);
 }
 
-/** Occurrences gone from the calendar (cancelled, deleted): the row and the interaction it logged go. */
+/**
+ * Occurrences gone from the calendar (cancelled, deleted): the row and the interaction it logged
+ * go, and so does what that interaction did to the contact's last contact: a contact whose last
+ * contact was that meeting goes back to the newest of what remains (an interaction, a note).
+ */
 export async function dropEvents(db: Db, userId: number, calendarId: number, refs: string[]) {
+  const removed = new Map<number, number>();
   for (let i = 0; i < refs.length; i += 90) {
     const chunk = refs.slice(i, i + 90);
-    await db.batch([
+    const [, gone] = await db.batch([
       db.delete(calendarEvents).where(and(eq(calendarEvents.calendarId, calendarId), inArray(calendarEvents.sourceRef, chunk))),
       db
         .delete(interactions)
-        .where(and(eq(interactions.userId, userId), eq(interactions.source, "calendar"), inArray(interactions.sourceRef, chunk))),
+        .where(and(eq(interactions.userId, userId), eq(interactions.source, "calendar"), inArray(interactions.sourceRef, chunk)))
+        .returning({ contactId: interactions.contactId, at: interactions.at }),
     ]);
+    for (const { contactId, at } of gone) removed.set(contactId, Math.max(at, removed.get(contactId) ?? 0));
   }
+  const statements = [...removed].map(([contactId, at]) =>
+    db
+      .update(contacts)
+      .set({
+        lastContactAt: sql`(select max(t.at) from (
+          select max(${interactions.at}) as at from ${interactions} where ${interactions.userId} = ${userId} and ${interactions.contactId} = ${contactId}
+          union all
+          select max(${contactBookmarks.createdAt}) from ${contactBookmarks} where ${contactBookmarks.userId} = ${userId} and ${contactBookmarks.contactId} = ${contactId}
+        ) as t)`,
+      })
+      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId), eq(contacts.lastContactAt, at))),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** Rows ended before the window: what they logged is history now, nothing to take back. */
