@@ -2,6 +2,7 @@
 // Object), migrations applied by test/worker/setup.ts, outside services as local HTTP servers.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { DigestFirst } from "./test/worker/sequencer";
 
 export default defineConfig({
   plugins: [
@@ -38,6 +39,7 @@ export default defineConfig({
     // transformed everything again for each file. The files then share one database: each makes its
     // own accounts, devices and addresses, and none may depend on another's rows being there or not.
     isolate: false,
+    sequence: { sequencer: DigestFirst },
     // `FUZZ=full npm test` runs the malformed-input fuzzer's full set; by default each route gets
     // a sample (a fresh random one each run, its seed printed on a failure).
     provide: { fuzzFull: process.env.FUZZ === "full" },
