@@ -1,6 +1,7 @@
 // The markdown table `npm run bench` prints, each figure beside its target.
 import type { Sizes } from "./client.ts";
 import type { ImportTimes } from "./contact-import.ts";
+import type { BriefTimes } from "./briefs.ts";
 import type { MailInTimes } from "./mail-in.ts";
 import type { ReaderTimes } from "./vcard-reader.ts";
 import type { measureDigest } from "./digest.ts";
@@ -47,6 +48,7 @@ type Results = {
   client: Record<string, Sizes>;
   contactImport: ImportTimes;
   mailIn: MailInTimes;
+  briefs: BriefTimes;
   reader: ReaderTimes;
 };
 
@@ -66,6 +68,7 @@ const budget = (kb: number, max: number | undefined) => (max === undefined ? "" 
 export function report({
   delivery: { single, steady, burst },
   email,
+  briefs,
   alarmFloor,
   digest,
   campaign,
@@ -84,6 +87,7 @@ export function report({
 | burst: ${burst.users} users × 1 nudge due in the same second | ${late(burst)} · last ${burst.lastArrivalAfterWindowStartMs} ms after the second began (${ratio(burst.lastArrivalAfterWindowStartMs, alarmFloor.lastArrivalAfterDueMs)}× the floor below) | ${mark(burst.lastArrivalAfterWindowStartMs <= 5000)} all within 5 s |
 | burst floor: ${alarmFloor.alarms} bare Durable Object alarms due in the same second (wake, read storage, one request) | p50 ${alarmFloor.latenessMs.p50} ms · p99 ${alarmFloor.latenessMs.p99} ms · last ${alarmFloor.lastArrivalAfterDueMs} ms · ${alarmFloor.arrived} arrived · workerd CPU ${alarmFloor.workerdCpuMsPerAlarm} ms an alarm | baseline: ${alarmFloor.lastArrivalAfterDueMs <= 5000 ? "under" : "over"} 5 s on its own |
 | email: ${email.users} users with no device × ${email.nudges / email.users} nudges due within ${email.windowMs / 1000} s, remindAt → mail API | p50 ${email.latenessMs.p50} ms · p99 ${email.latenessMs.p99} ms · max ${email.latenessMs.max} ms · workerd CPU ${email.workerdCpuMsPerNudge} ms a nudge · lost ${email.lost} · sent twice ${email.doubled} | ${mark(email.latenessMs.p99 <= 2000 && email.lost === 0 && email.doubled === 0)} p99 ≤ 2 s, 0 lost / 0 twice |
+| meeting briefs: ${briefs.users} users, each with a calendar meeting whose brief falls due within ${briefs.windowMs / 1000} s, due → push | p50 ${briefs.latenessMs.p50} ms · p99 ${briefs.latenessMs.p99} ms · max ${briefs.latenessMs.max} ms · workerd CPU ${briefs.workerdCpuMsPerBrief} ms a brief · lost ${briefs.lost} · sent twice ${briefs.doubled} | ${mark(briefs.latenessMs.p99 <= 1000 && briefs.lost === 0 && briefs.doubled === 0)} p99 ≤ 1 s, 0 lost / 0 twice |
 | digest: ${digest.users} users with a daily digest due in the same minute | p50 ${digest.latenessMs.p50} ms · p99 ${digest.latenessMs.p99} ms · last ${digest.lastArrivalAfterDueMs} ms after the minute · workerd CPU ${digest.workerdCpuMsPerDigest} ms a digest (a nudge: ${steady.workerdCpuMsPerNudge} ms) · ${digest.delivered} delivered · ${digest.doubled} twice | ${mark(digest.delivered === digest.users && digest.doubled === 0)} every one, once |
 | nudges lost / doubled | ${steady.lost + burst.lost + single.lost} / ${steady.doubled + burst.doubled + single.doubled} of ${single.nudges + steady.nudges + burst.nudges} | ${mark(lostOrDoubled === 0)} 0 / 0 |
 | campaign to all ${campaign.devices} devices, Send Now → last arrival | ${campaign.secondsToLastDelivery} s · ${campaign.deliveriesPerSecond} deliveries/s · ${campaign.delivered} delivered · ${campaign.doubled} doubled · workerd CPU ${campaign.workerdCpuMsPerDelivery} ms a delivery | ${mark(campaign.deliveriesPerSecond >= 1000 && campaign.delivered === campaign.devices && campaign.doubled === 0)} ≥ 1 000/s, all once |

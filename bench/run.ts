@@ -20,6 +20,7 @@ import { measureDigest } from "./digest.ts";
 import { measureEmailDelivery } from "./email-delivery.ts";
 import { report, vitalsReport } from "./report.ts";
 import { measureAlarmFloor } from "./runtime-floor.ts";
+import { measureBriefs } from "./briefs.ts";
 import { measureCalendar, seedContacts } from "./calendar.ts";
 import { startIcsServer } from "../test/support/ics-server.ts";
 import { measureVitals, withNudges } from "./vitals.ts";
@@ -28,6 +29,7 @@ const users = Number(process.env.BENCH_USERS ?? 200);
 const emailUsers = Number(process.env.BENCH_EMAIL_USERS ?? 200);
 const perUser = Number(process.env.BENCH_NUDGES_PER_USER ?? 5);
 const burstUsers = Number(process.env.BENCH_BURST_USERS ?? 2000);
+const briefUsers = Math.min(users, Number(process.env.BENCH_BRIEF_USERS ?? 100));
 const campaignDevices = Number(process.env.BENCH_CAMPAIGN_DEVICES ?? 10_000);
 const importCards = Number(process.env.BENCH_IMPORT_CARDS ?? 5000);
 const durationS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,9 +69,16 @@ const [reader, writer, floor] = accounts as [(typeof accounts)[0], (typeof accou
 const steady = accounts.slice(3, 3 + users);
 const burst = accounts.slice(3 + users, 3 + users + burstUsers);
 const emailed = accounts.slice(withDevices);
+// The briefs' calendars, served on this machine (allow-listed past the guard, as in the tests).
+const briefCalendars = await startIcsServer();
 const app = await startApp(port, stateDir, {
   NODE_EXTRA_CA_CERTS: ca.caCertPath,
-  NUDGE_VARS: JSON.stringify({ PUSH_ENDPOINT_HOSTS: "127.0.0.1", MAIL_API_URL: `${sink.url}/emails`, MAIL_API_KEY: "bench-mail-key" }),
+  NUDGE_VARS: JSON.stringify({
+    PUSH_ENDPOINT_HOSTS: "127.0.0.1",
+    MAIL_API_URL: `${sink.url}/emails`,
+    MAIL_API_KEY: "bench-mail-key",
+    CARDDAV_PRIVATE_HOSTS: "127.0.0.1",
+  }),
 });
 try {
   await subscribeAll(app.url, push, pushAgent, [floor, ...steady, ...burst]);
@@ -112,6 +121,20 @@ try {
     windowMs: 10_000,
     workerdCpuMs: app.workerdCpuMs,
   });
+  // Meeting briefs from connected calendars, due inside one window, on the steady users' devices.
+  const briefs = await measureBriefs({
+    app: app.url,
+    push,
+    ics: {
+      url: briefCalendars.url,
+      publish: async (name, body) => {
+        await fetch(`${briefCalendars.url}/${name}.ics`, { method: "PUT", body });
+      },
+    },
+    accounts: steady.slice(0, briefUsers),
+    windowMs: 10_000,
+    workerdCpuMs: app.workerdCpuMs,
+  });
   // The burst's baseline, right after it: as many bare alarms on the same runtime, app idle.
   const alarmFloor = await measureAlarmFloor(port + 1, burstUsers);
   // The burst's users again, each with a daily digest due in the same minute.
@@ -134,6 +157,7 @@ try {
     at: new Date().toISOString(),
     delivery,
     email,
+    briefs,
     alarmFloor,
     digest,
     campaign,
@@ -147,6 +171,7 @@ try {
   console.log(report(results));
 } finally {
   app.stop();
+  await briefCalendars.close();
   await push.close();
   await sink.close();
 }
