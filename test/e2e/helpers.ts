@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { passToken } from "./turnstile";
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
@@ -272,3 +273,27 @@ export function nudgesOf(request: APIRequestContext, headers: Record<string, str
         ?.status,
   };
 }
+
+/** The signed-in person's API, as the app calls it (the token it keeps): a POST with `body`, else a GET. */
+export const callApi = (page: Page, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("auth_token")}` },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { id: number };
+    },
+    { path, body },
+  );
+
+/**
+ * Writes to the server's local database (the one `npm start --fresh` made for this run), for what
+ * no route writes: a last contact days ago, a review a calendar pull would queue.
+ */
+export const localSql = (command: string) =>
+  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".state/e2e", "--command", command], {
+    stdio: "pipe",
+  });

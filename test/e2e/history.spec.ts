@@ -1,34 +1,11 @@
 // A contact's history and Today's review list (docs/product.md#interactions) as a person uses them:
 // logging a coffee by hand, then answering what the calendar and mail found. At 390 px and
 // desktop, light and dark; nothing scrolls sideways at 360 px.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
+import { callApi, expectToast, localSql, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 const card = (page: Page, name: string) =>
   page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
-
-/** The signed-in person's API, as the app calls it. */
-const call = (page: Page, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("auth_token")}` },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as { id: number };
-    },
-    { path, body },
-  );
-
-// What a calendar pull or a mail would queue: no route writes a review, so the test writes it to the
-// server's local database (the one `npm start --fresh` made for this run).
-const sql = (command: string) =>
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".state/e2e", "--command", command], {
-    stdio: "pipe",
-  });
 
 async function fitsAt360(page: Page) {
   const size = page.viewportSize()!;
@@ -39,7 +16,7 @@ async function fitsAt360(page: Page) {
 
 test("a contact's history: log a coffee by hand, shown with where it came from", async ({ page }, info) => {
   await signUp(page, "Maya Patel", uniqueEmail("history"));
-  await call(page, "/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
+  await callApi(page, "/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
   await page.getByRole("tab", { name: "Contacts" }).click();
   await card(page, "Ana Souza").getByRole("button", { name: "Ana Souza", exact: true }).click();
   const history = card(page, "Ana Souza").getByRole("region", { name: "History" });
@@ -75,10 +52,11 @@ test("a contact's history: log a coffee by hand, shown with where it came from",
 
 test("Today's review list: yes logs the meeting, Add makes the contact, and both leave the list", async ({ page }, info) => {
   await signUp(page, "Maya Patel", uniqueEmail("review"));
-  const ana = await call(page, "/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
-  const me = await call(page, "/api/auth/me");
+  const ana = await callApi(page, "/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
+  const me = await callApi(page, "/api/auth/me");
   const at = Date.now() - 2 * 86_400_000;
-  sql(
+  // What a calendar pull or a mail would queue: no route writes a review.
+  localSql(
     `INSERT INTO interaction_reviews (userId, kind, source, sourceRef, at, title, contactId) VALUES (${me.id}, 'meeting', 'calendar', 'lunch-${ana.id}', ${at}, 'Lunch with Ana', ${ana.id});
      INSERT INTO interaction_reviews (userId, kind, source, sourceRef, at, title, name, email) VALUES (${me.id}, 'person', 'mail', '<dinner-${ana.id}@mail.test>', ${at - 3_600_000}, 'Dinner plans for Saturday', 'Dana Reyes', 'dana.reyes@example.com');
      INSERT INTO interaction_reviews (userId, kind, source, sourceRef, at, title, contactId) VALUES (${me.id}, 'meeting', 'calendar', 'standup-${ana.id}', ${at - 7_200_000}, 'Standup, Ana presenting', ${ana.id});`,

@@ -3,20 +3,10 @@
 // guessed, and it becomes a logged contact, a note or a nudge. At 390 px and desktop, light and
 // dark; nothing scrolls sideways at 360 px.
 import { expect, test, type Page } from "./fixtures";
-import { expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
+import { callApi, expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 const card = (page: Page, name: string) =>
   page.locator("li[data-contact-id]").filter({ has: page.getByRole("heading", { name, exact: true }) });
-
-const addContact = (page: Page, body: unknown) =>
-  page.evaluate(async (body) => {
-    const res = await fetch("/api/contacts", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("auth_token")}` },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`contact: ${res.status} ${await res.text()}`);
-  }, body);
 
 /** What Android opens when something is shared to the installed app (manifest share_target, GET). */
 const share = (page: Page, shared: Record<string, string>) => page.goto(`/share?${new URLSearchParams(shared)}`);
@@ -28,8 +18,8 @@ test("the manifest makes Nudge a share target that opens the share sheet", async
 
 test("a shared link: the person it names is guessed, one tap changes who, and it is logged in their history", async ({ page }, info) => {
   await signUp(page, "Maya Patel", uniqueEmail("share"));
-  await addContact(page, { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
-  await addContact(page, { name: "Bruno Dias", phoneNumber: "+1 555 010 4050" });
+  await callApi(page, "/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
+  await callApi(page, "/api/contacts", { name: "Bruno Dias", phoneNumber: "+1 555 010 4050" });
 
   await share(page, { title: "Lisbon guide", text: "For Bruno's trip in May", url: "https://example.com/lisbon" });
   await expect(page.getByRole("heading", { name: "Share to Nudge", level: 1 })).toBeVisible();
@@ -58,7 +48,7 @@ test("a shared link: the person it names is guessed, one tap changes who, and it
 
 test("a shared message kept as a note, or made into a nudge with the message filled in", async ({ page }) => {
   await signUp(page, "Maya Patel", uniqueEmail("share-note"));
-  await addContact(page, { name: "Bruno Dias", phoneNumber: "+1 555 010 4050" });
+  await callApi(page, "/api/contacts", { name: "Bruno Dias", phoneNumber: "+1 555 010 4050" });
 
   await share(page, { text: "Bruno starts at Acme on Monday\nsend him a good-luck note" });
   await page.getByRole("button", { name: "Add as note" }).click();

@@ -1,9 +1,8 @@
 // Today (docs/product.md#today) as a person uses it: a nudge due today, a check-in gone overdue and
 // a birthday in 3 days, each done from the list until it is empty. At 390 px and desktop, light
 // and dark; nothing scrolls sideways at 360 px.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "./fixtures";
-import { signUp, snap, snapDark, uniqueEmail } from "./helpers";
+import { callApi, localSql, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -14,30 +13,6 @@ const toNoon = (12 - new Date().getUTCHours() + 24) % 24;
 const offset = toNoon > 14 ? toNoon - 24 : toNoon;
 test.use({ timezoneId: offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}` });
 
-/** The signed-in person's API, as the app calls it. */
-const call = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Authorization: `Bearer ${localStorage.getItem("auth_token")}` },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as { id: number };
-    },
-    { path, body },
-  );
-
-/**
- * Writes to the server's local database (the one `npm start --fresh` made for this run): the API
- * can't say "the last contact was 10 days ago", and a check-in is only due a rhythm after it.
- */
-const sql = (command: string) =>
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".state/e2e", "--command", command], {
-    stdio: "pipe",
-  });
-
 /** The row of the person with this name. */
 const row = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
@@ -45,28 +20,28 @@ test("Today lists a nudge due today, an overdue check-in and a birthday in 3 day
   test.setTimeout(90_000);
   await signUp(page, "Maya Patel", uniqueEmail("today"), "correct horse");
 
-  await call(page, "/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
-  await call(page, "/api/reminder", {
+  await callApi(page, "/api/contacts", { name: "Ana Souza", phoneNumber: "+1 555 010 2030" });
+  await callApi(page, "/api/reminder", {
     targetName: "Ana Souza",
     message: "Ask how the move went",
     phoneNumber: "+1 555 010 2030",
     remindAt: new Date(Date.now() + 5 * 60_000).toISOString(),
   });
-  const ben = await call(page, "/api/contacts", {
+  const ben = await callApi(page, "/api/contacts", {
     name: "Ben Okafor",
     phoneNumber: "+44 7700 900123",
     reachBy: "whatsapp",
     cadenceEvery: 1,
     cadenceUnit: "week",
   });
-  sql(`UPDATE contacts SET lastContactAt = ${Date.now() - 10 * DAY} WHERE id = ${ben.id}`);
-  const cleo = await call(page, "/api/contacts", { name: "Cleo Park", phoneNumber: "+1 555 010 5050" });
+  localSql(`UPDATE contacts SET lastContactAt = ${Date.now() - 10 * DAY} WHERE id = ${ben.id}`);
+  const cleo = await callApi(page, "/api/contacts", { name: "Cleo Park", phoneNumber: "+1 555 010 5050" });
   // Three days from now on the person's calendar (their zone is the browser's, saved at sign-up).
   const birthday = await page.evaluate(() => {
     const d = new Date(Date.now() + 3 * 86_400_000);
     return `1990-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   });
-  await call(page, `/api/contacts/${cleo.id}/dates`, { label: "Birthday", date: birthday });
+  await callApi(page, `/api/contacts/${cleo.id}/dates`, { label: "Birthday", date: birthday });
 
   // From the dashboard, one tap.
   await page.reload();
@@ -117,7 +92,7 @@ test("Today lists a nudge due today, an overdue check-in and a birthday in 3 day
 
 test("Snooze puts an item off until tomorrow", async ({ page }) => {
   await signUp(page, "Maya Patel", uniqueEmail("today-snooze"), "correct horse");
-  await call(page, "/api/reminder", {
+  await callApi(page, "/api/reminder", {
     targetName: "Dan Reyes",
     message: "Send the photos",
     remindAt: new Date(Date.now() + 5 * 60_000).toISOString(),

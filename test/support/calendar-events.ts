@@ -1,7 +1,7 @@
 // Calendar events as the calendar apps write them, and a person's calendar on the test CalDAV
 // server (Radicale, test/support/radicale.ts) written over CalDAV as a phone would. Plain fetch, so
 // both the worker tests (in workerd) and the e2e tests use it.
-import { RADICALE_USERS } from "./radicale-users";
+import { radicaleAccount } from "./radicale-users";
 
 export type TestEvent = {
   uid: string;
@@ -44,13 +44,9 @@ export const ics = (events: TestEvent[]) =>
 
 /** A person's calendar on Radicale, written over CalDAV as a phone would. */
 export function calendarOn(base: string, person: string) {
-  const dav = (path: string, init: RequestInit) =>
-    fetch(`${base}/${person}/${path}`, {
-      ...init,
-      headers: { Authorization: `Basic ${btoa(`${person}:${RADICALE_USERS[person]}`)}`, ...(init.headers as Record<string, string>) },
-    });
+  const { account, dav } = radicaleAccount(base, person);
   return {
-    account: { url: base, username: person, password: RADICALE_USERS[person]! },
+    account,
     async make() {
       // Extended MKCOL (RFC 5689): workerd's fetch sends no MKCALENDAR.
       const res = await dav("calendar/", {

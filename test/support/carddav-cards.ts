@@ -1,6 +1,6 @@
 // Cards on the test CardDAV server (radicale.ts), put and deleted over WebDAV as a phone or
 // another app would. Plain fetch, so both the worker tests (in workerd) and the e2e tests use it.
-import { RADICALE_USERS } from "./radicale-users";
+import { radicaleAccount } from "./radicale-users";
 
 export type CardFields = {
   uid: string;
@@ -34,14 +34,10 @@ export function vcard(c: CardFields) {
 
 /** The address book of one person on the server at `base`. */
 export function addressBookOn(base: string, person: string) {
-  const dav = (path: string, init: RequestInit) =>
-    fetch(`${base}/${person}/${path}`, {
-      ...init,
-      headers: { Authorization: `Basic ${btoa(`${person}:${RADICALE_USERS[person]}`)}`, ...(init.headers as Record<string, string>) },
-    });
+  const { account, dav } = radicaleAccount(base, person);
   return {
     /** What the person types into Nudge to connect it. */
-    account: { url: base, username: person, password: RADICALE_USERS[person]! },
+    account,
     /** Makes the address book ("contacts"); one made before is kept. */
     async make() {
       const res = await dav("contacts/", {

@@ -3,3 +3,14 @@
 export const RADICALE_USERS: Record<string, string> = Object.fromEntries(
   Array.from({ length: 18 }, (_, i) => [`person${i + 1}`, `app-password-${i + 1}`]),
 );
+
+/** A person's account on the server at `base`, as they type it into Nudge, and a request to their own collections with it. */
+export function radicaleAccount(base: string, person: string) {
+  const password = RADICALE_USERS[person]!;
+  const dav = (path: string, init: RequestInit) =>
+    fetch(`${base}/${person}/${path}`, {
+      ...init,
+      headers: { Authorization: `Basic ${btoa(`${person}:${password}`)}`, ...(init.headers as Record<string, string>) },
+    });
+  return { account: { url: base, username: person, password }, dav };
+}

@@ -19,6 +19,21 @@ export const runAlarm = (userId: number) => runDurableObjectAlarm(stubOf(userId)
 /** A run of alarm() by hand: what a retry (or an overlapping run) of the alarm looks like. */
 export const rerunAlarm = (userId: number) => runInDurableObject(stubOf(userId), (instance) => instance.alarm());
 
+/**
+ * What a crash right after the alarm's D1 claim leaves: the claim noted as open in the scheduler's
+ * storage, and the rows `markSent` marks sent at the claim's time in D1; the next run must recover it.
+ */
+export const crashAfterClaim = (userId: number, markSent: (claimAt: number) => Promise<unknown>) =>
+  runInDurableObject(stubOf(userId), async (_instance, state) => {
+    const claimAt = Date.now();
+    state.storage.sql.exec(
+      "INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)",
+      String(claimAt),
+      String(claimAt),
+    );
+    await markSent(claimAt);
+  });
+
 export type PendingNudge = { id: number; targetName: string; message: string; phoneNumber: string | null; remindAt: string };
 
 /** The person's pending nudges, as GET /api/reminders lists them. */

@@ -5,6 +5,7 @@ import type { NudgeScheduler } from "../../worker/delivery/scheduler";
 import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, signUp } from "./helpers";
 import { attempts, delivered, scriptResponses, subscribeDevice } from "./push-helpers";
+import { crashAfterClaim, rerunAlarm } from "./delivery-helpers";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -181,19 +182,11 @@ describe("delivering due nudges by web push", () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const nudge = await dueNudge(user.token);
-    const stub = schedulerFor(env, user.id) as unknown as DurableObjectStub<NudgeScheduler>;
-    // What a crash right after the D1 claim leaves: the nudge marked sent, the claim still open.
-    await runInDurableObject(stub, async (_instance, state) => {
-      const claimAt = Date.now();
-      state.storage.sql.exec(
-        "INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)",
-        String(claimAt),
-        String(claimAt),
-      );
-      await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(claimAt, nudge.id).run();
-    });
-    await runInDurableObject(stub, (instance) => instance.alarm());
-    await runInDurableObject(stub, (instance) => instance.alarm());
+    await crashAfterClaim(user.id, (claimAt) =>
+      env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ? WHERE id = ?").bind(claimAt, nudge.id).run(),
+    );
+    await rerunAlarm(user.id);
+    await rerunAlarm(user.id);
     const pushes = await delivered(device);
     expect(pushes.map((m) => m.json.data.id)).toEqual([nudge.id]);
     // Its action token was stored by the recovering batch: Done works from the notification.

@@ -2,13 +2,11 @@
 // Coffee" at the account's lead time, as a nudge: through the same alarm and exactly once, with
 // the person's context read when it goes. Meetings are handed over as the calendar pull hands them.
 import { env } from "cloudflare:workers";
-import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { briefMessage, leadWords, type Meeting, syncBriefs } from "../../worker/calendar/briefs";
 import { getDb } from "../../worker/db/client";
-import type { NudgeScheduler } from "../../worker/delivery/scheduler";
-import { rearmScheduler, schedulerFor } from "../../worker/delivery/scheduler-stub";
-import { runAlarm } from "./delivery-helpers";
+import { rearmScheduler } from "../../worker/delivery/scheduler-stub";
+import { crashAfterClaim, rerunAlarm, runAlarm } from "./delivery-helpers";
 import { api, expectRefused, signUp } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
@@ -128,23 +126,15 @@ describe("meeting briefs", () => {
     const meeting = { contactId: ana, sourceRef: `dinner-${crypto.randomUUID()}`, startAt: Date.now() + 3 * HOUR, title: "Dinner" };
     await sync(id, [meeting]);
     await rearmScheduler(env, id);
-    const stub = schedulerFor(env, id) as unknown as DurableObjectStub<NudgeScheduler>;
-    // What a crash right after the D1 claim leaves: the brief marked sent, the claim still open.
-    await runInDurableObject(stub, async (_instance, state) => {
-      const claimAt = Date.now();
-      state.storage.sql.exec(
-        "INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)",
-        String(claimAt),
-        String(claimAt),
-      );
-      await env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ?, remindAt = ? WHERE userId = ? AND briefRef = ?")
+    await crashAfterClaim(id, (claimAt) =>
+      env.DB.prepare("UPDATE reminders SET sent = 1, sentAt = ?, remindAt = ? WHERE userId = ? AND briefRef = ?")
         .bind(claimAt, claimAt - 1000, id, meeting.sourceRef)
-        .run();
-    });
+        .run(),
+    );
     // The calendar is pulled before the alarm runs again: the brief is taken, so nothing new is made.
     expect(await sync(id, [meeting])).toBe(false);
-    await runInDurableObject(stub, (instance) => instance.alarm());
-    await runInDurableObject(stub, (instance) => instance.alarm());
+    await rerunAlarm(id);
+    await rerunAlarm(id);
     const pushes = await delivered(device);
     expect(pushes.map((m) => m.json.body.split("\n")[0])).toEqual(["Meeting Ana Souza in 1 hour: Dinner"]);
     expect(await briefs(id)).toHaveLength(1);

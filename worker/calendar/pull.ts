@@ -3,7 +3,8 @@
 // time-range when it moved. Either way an unchanged calendar costs one request. Every request
 // goes through the CardDAV guard (no private addresses, redirects checked hop by hop), and bodies
 // are read up to a cap. Failures become a CalendarError a person can act on.
-import { DAVClient, fetchCalendarObjects, isCollectionDirty } from "tsdav";
+import { fetchCalendarObjects, isCollectionDirty } from "tsdav";
+import { davClient } from "../carddav/dav-client";
 import { guardedFetch, privateHosts, RefusedAddress } from "../carddav/guard";
 import { CalendarError, type Window } from "./events";
 
@@ -115,26 +116,16 @@ export async function fetchCalendar(source: Source, known: Version, privateSetti
  * the address kept is the calendar's own and a pull needs no discovery.
  */
 export async function findCalDavCalendar(server: { url: string; username: string; password: string }, privateSetting: string | undefined) {
-  let rejected = false;
-  const fetch = guardedFetch(privateHosts(privateSetting), (response) => {
-    if (response.status === 401) rejected = true;
-  });
-  const client = new DAVClient({
-    serverUrl: server.url,
-    credentials: { username: server.username, password: server.password },
-    authMethod: "Basic",
-    defaultAccountType: "caldav",
-    fetch,
-  });
+  const { client, rejected } = davClient(server, "caldav", privateSetting);
   try {
     await client.login();
     const found = await client.fetchCalendars();
-    if (rejected) throw refusedStatus(401, new URL(server.url).host)!;
+    if (rejected()) throw refusedStatus(401, new URL(server.url).host)!;
     const calendar = found.find((c) => !c.components || c.components.includes("VEVENT"));
     if (!calendar) throw new CalendarError("No calendar with events was found for this account.");
     return calendar.url;
   } catch (error) {
-    if (rejected) throw refusedStatus(401, new URL(server.url).host)!;
+    if (rejected()) throw refusedStatus(401, new URL(server.url).host)!;
     throw explain(error, server.url);
   }
 }

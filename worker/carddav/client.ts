@@ -2,8 +2,9 @@
 // they gave (service discovery, principal, home set), list each book's cards with their ETags, and
 // fetch the cards that changed with addressbook-multiget. Every request goes through guard.ts.
 // Failures become a CardDavError whose message a person can act on.
-import { DAVClient, type DAVAddressBook } from "tsdav";
-import { guardedFetch, privateHosts, RefusedAddress } from "./guard";
+import type { DAVAddressBook } from "tsdav";
+import { davClient } from "./dav-client";
+import { RefusedAddress } from "./guard";
 
 export type Server = { url: string; username: string; password: string };
 /** A card on the server: its path and version, and its text once fetched. */
@@ -35,29 +36,19 @@ function explain(error: unknown, server: Server, rejected: boolean): CardDavErro
 
 /** Signs in and finds the address books; throws a CardDavError when that fails. */
 export async function connect(server: Server, privateHostsSetting: string | undefined): Promise<Connection> {
-  let rejected = false;
-  const fetch = guardedFetch(privateHosts(privateHostsSetting), (response) => {
-    if (response.status === 401) rejected = true;
-  });
-  const client = new DAVClient({
-    serverUrl: server.url,
-    credentials: { username: server.username, password: server.password },
-    authMethod: "Basic",
-    defaultAccountType: "carddav",
-    fetch,
-  });
+  const { client, rejected } = davClient(server, "carddav", privateHostsSetting);
   const guard = async <T>(work: () => Promise<T>) => {
     try {
       return await work();
     } catch (error) {
-      throw explain(error, server, rejected);
+      throw explain(error, server, rejected());
     }
   };
   const found = await guard(async () => {
     await client.login();
     return client.fetchAddressBooks();
   });
-  if (rejected) throw explain(null, server, true);
+  if (rejected()) throw explain(null, server, true);
   if (found.length === 0) throw new CardDavError("No address book was found for this account.");
   const byUrl = new Map<string, DAVAddressBook>(found.map((b) => [b.url, b]));
   return {
@@ -65,7 +56,7 @@ export async function connect(server: Server, privateHostsSetting: string | unde
     list: (book) =>
       guard(async () => {
         const answers = await client.addressBookQuery({ url: book.url, props: { "d:getetag": {} }, depth: "1" });
-        if (rejected) throw explain(null, server, true);
+        if (rejected()) throw explain(null, server, true);
         return answers
           .filter((a) => a.ok !== false && a.href && pathOf(a.href, book.url) !== new URL(book.url).pathname)
           .map((a) => ({ href: pathOf(a.href!, book.url), etag: a.props?.getetag == null ? null : String(a.props.getetag) }));

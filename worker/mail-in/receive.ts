@@ -4,10 +4,10 @@
 // server bounces it back); nothing here throws on a stranger's input, and the body is never kept
 // nor logged.
 import PostalMime, { type Email } from "postal-mime";
-import { syncCheckIn } from "../db/check-ins";
+import { syncCheckIns } from "../db/check-ins-many";
 import { getDb } from "../db/client";
 import { queueReviews } from "../db/interaction-reviews";
-import { logInteraction } from "../db/interactions";
+import { logInteractions } from "../db/interactions";
 import { contactsByEmail, mailInAccount } from "../db/mail-in";
 import { rearmScheduler } from "../delivery/scheduler-stub";
 import { isMailInAddress, mailInKey, readMailInAddress } from "./address";
@@ -62,16 +62,27 @@ export async function receiveMail(message: ForwardableEmailMessage, env: Env, no
     plan.people.map((p) => p.email),
   );
   const several = matches.length > 1;
-  let logged = 0;
-  let rearm = false;
-  for (const contact of matches) {
-    const sourceRef = several ? `${ref}:${contact.id}` : ref;
-    if (!(await logInteraction(db, account.id, { contactId: contact.id, at: plan.at, title: plan.title, source: "mail", sourceRef })))
-      continue;
-    logged++;
-    if (await syncCheckIn(db, account.id, contact.id)) rearm = true;
-  }
-  if (rearm) await rearmScheduler(env, account.id);
+  // The contacts are the account's own (contactsByEmail looked only there): one batch logs them all.
+  await logInteractions(
+    db,
+    account.id,
+    "mail",
+    matches.map((contact) => ({
+      contactId: contact.id,
+      at: plan.at,
+      title: plan.title,
+      sourceRef: several ? `${ref}:${contact.id}` : ref,
+    })),
+  );
+  const logged = matches.length;
+  if (
+    await syncCheckIns(
+      db,
+      account.id,
+      matches.map((m) => m.id),
+    )
+  )
+    await rearmScheduler(env, account.id);
   const known = new Set(matches.map((m) => m.email));
   const review = await queueReviews(
     db,

@@ -20,8 +20,9 @@ import { historyTitle, noteText, nudgeMessage, type Shared, sharedParts } from "
  */
 export function ShareSheet({ shared, contacts }: { shared: Shared; contacts: Contact[] }) {
   const parts = sharedParts(shared);
-  const guess = contactsNamedIn(parts.join(" "), contacts)[0];
-  const [contactId, setContactId] = useState<number | null>(guess?.id ?? null);
+  // Read once: the names don't change while the sheet is open, and an address book can be large.
+  const [guessId] = useState(() => contactsNamedIn(parts.join(" "), contacts)[0]?.id ?? null);
+  const [contactId, setContactId] = useState<number | null>(guessId);
   const contact = contacts.find((c) => c.id === contactId) ?? null;
   const selectId = useId();
   const { user } = useAuth();
@@ -82,7 +83,9 @@ export function ShareSheet({ shared, contacts }: { shared: Shared; contacts: Con
             </option>
           ))}
         </NativeSelect>
-        {guess && contactId === guess.id && <p className="text-xs text-muted-foreground">Guessed from the names in what you shared.</p>}
+        {guessId !== null && contactId === guessId && (
+          <p className="text-xs text-muted-foreground">Guessed from the names in what you shared.</p>
+        )}
       </div>
 
       <div className="grid gap-2 sm:grid-cols-3">

@@ -1,8 +1,7 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
+import { createFileRoute } from "@tanstack/react-router";
 import { ListError, ListLoading } from "@/components/list-states";
+import { BackToDashboard } from "@/components/back-to-dashboard";
 import { SiteFooter } from "@/components/site-footer";
-import { Button } from "@/components/ui/button";
 import { AccountControl } from "@/features/account/account-control";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { ShareSheet } from "@/features/share/share-sheet";
@@ -32,12 +31,7 @@ function SharePage() {
     <div className="flex min-h-dvh flex-col bg-background">
       <DashboardHeader refresh={null} account={<AccountControl />} />
       <main className="mx-auto w-full max-w-xl flex-1 px-4 py-6">
-        <Button variant="ghost" size="sm" asChild className="-ml-2 mb-2 min-h-11">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden />
-            Dashboard
-          </Link>
-        </Button>
+        <BackToDashboard />
         <section className="mb-6">
           <h1 className="text-3xl font-bold tracking-tight">Share to Nudge</h1>
           <p className="text-muted-foreground">Keep it with the person it's about.</p>

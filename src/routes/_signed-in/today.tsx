@@ -1,10 +1,9 @@
 import { onlineManager } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { readKey } from "@contracts/reads";
-import { ArrowLeft } from "lucide-react";
 import { ListError, ListLoading } from "@/components/list-states";
+import { BackToDashboard } from "@/components/back-to-dashboard";
 import { SiteFooter } from "@/components/site-footer";
-import { Button } from "@/components/ui/button";
 import { AccountControl } from "@/features/account/account-control";
 import { DigestSection } from "@/features/account/digest-section";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
@@ -40,12 +39,7 @@ function TodayPage() {
     <div className="flex min-h-dvh flex-col bg-background">
       <DashboardHeader refresh={<RefreshButton />} account={<AccountControl />} />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
-        <Button variant="ghost" size="sm" asChild className="-ml-2 mb-2 min-h-11">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden />
-            Dashboard
-          </Link>
-        </Button>
+        <BackToDashboard />
         <section className="mb-6">
           <h1 className="text-3xl font-bold tracking-tight">Today</h1>
           {today.data && (

@@ -1,0 +1,15 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** The way back from a page the dashboard opens (Today, the share sheet), above its heading. */
+export function BackToDashboard() {
+  return (
+    <Button variant="ghost" size="sm" asChild className="-ml-2 mb-2 min-h-11">
+      <Link to="/dashboard">
+        <ArrowLeft aria-hidden />
+        Dashboard
+      </Link>
+    </Button>
+  );
+}
