@@ -1,29 +1,50 @@
-// The language-model providers of the support agent: OpenAI (or any OpenAI-compatible server via
-// OPENAI_BASE_URL) and Workers AI. Each either answers text or throws; the agent moves on.
+// The language-model providers, in one place for every use (the support agent, message drafts):
+// OpenAI (or any OpenAI-compatible server via OPENAI_BASE_URL) and Workers AI. Each answers text
+// (or, asked for JSON, text holding the JSON) or throws; the caller moves on to the next.
 import OpenAI from "openai";
 import type { ChatMessage } from "./prompt";
 
-export type Provider = { name: "openai" | "workers-ai"; complete(messages: ChatMessage[]): Promise<string> };
+export type JsonSchema = { name: string; schema: Record<string, unknown> };
+export type CompleteOptions = { maxTokens?: number; json?: JsonSchema };
+export type ProviderName = "openai" | "workers-ai";
+export type Provider = { name: ProviderName; complete(messages: ChatMessage[], options?: CompleteOptions): Promise<string> };
 
-const MAX_TOKENS = 400;
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 export const WORKERS_AI_MODEL = "@cf/meta/llama-3.1-8b-instruct";
-/** A support answer that takes longer than this is worse than the built-in one now. */
-export const DEFAULT_TIMEOUT_MS = 12_000;
+const MAX_TOKENS = 400;
+
+/** How long each use waits for a model before its built-in answer is better, and how often a person may ask. */
+export const AI_USES = {
+  /** A support answer that takes longer than this is worse than the built-in one now. */
+  support: { timeoutMs: 12_000, perHour: 30 },
+  /** Drafts are asked for while the person waits with the message field open. */
+  drafts: { timeoutMs: 8_000, perDay: 40 },
+} as const;
 
 // Workers AI is optional: the binding exists only when wrangler.toml declares [ai].
-type AiBinding = { run(model: string, input: { messages: ChatMessage[]; max_tokens?: number }): Promise<unknown> };
+type AiBinding = { run(model: string, input: Record<string, unknown>): Promise<unknown> };
 export type AgentEnv = Env & { AI?: AiBinding };
+
+/** Who the configured models belong to, in words for the person deciding whether to send them data. */
+export function providerLabel(env: AgentEnv): string | null {
+  if (env.OPENAI_API_KEY) return env.OPENAI_BASE_URL ? `the AI server at ${new URL(env.OPENAI_BASE_URL).host}` : "OpenAI";
+  return env.AI ? "Cloudflare Workers AI" : null;
+}
 
 function openaiProvider(env: AgentEnv, timeoutMs: number): Provider {
   const client = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined, timeout: timeoutMs, maxRetries: 0 });
   return {
     name: "openai",
-    async complete(messages) {
+    async complete(messages, options = {}) {
       const completion = await client.chat.completions.create({
         model: env.OPENAI_MODEL || DEFAULT_OPENAI_MODEL,
         messages,
-        max_tokens: MAX_TOKENS,
+        max_tokens: options.maxTokens ?? MAX_TOKENS,
+        // Not kept for OpenAI's evals or distillation (API data is never trained on by default).
+        store: false,
+        ...(options.json && {
+          response_format: { type: "json_schema", json_schema: { name: options.json.name, schema: options.json.schema, strict: true } },
+        }),
       });
       return completion.choices[0]?.message?.content ?? "";
     },
@@ -33,18 +54,30 @@ function openaiProvider(env: AgentEnv, timeoutMs: number): Provider {
 function workersAiProvider(ai: AiBinding, timeoutMs: number): Provider {
   return {
     name: "workers-ai",
-    async complete(messages) {
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Workers AI timed out")), timeoutMs));
-      const result = (await Promise.race([ai.run(WORKERS_AI_MODEL, { messages, max_tokens: MAX_TOKENS }), timeout])) as {
-        response?: unknown;
+    async complete(messages, options = {}) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("Workers AI timed out")), timeoutMs);
+      });
+      const input = {
+        messages,
+        max_tokens: options.maxTokens ?? MAX_TOKENS,
+        ...(options.json && { response_format: { type: "json_schema", json_schema: options.json.schema } }),
       };
-      return typeof result?.response === "string" ? result.response : "";
+      try {
+        const result = (await Promise.race([ai.run(WORKERS_AI_MODEL, input), timeout])) as { response?: unknown };
+        // JSON mode answers the object itself; text mode a string.
+        if (typeof result?.response === "string") return result.response;
+        return result?.response && typeof result.response === "object" ? JSON.stringify(result.response) : "";
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
 
 /** The configured model providers, in the order DESIGN.md gives: OpenAI, then Workers AI. */
-export function modelProviders(env: AgentEnv, timeoutMs = DEFAULT_TIMEOUT_MS): Provider[] {
+export function modelProviders(env: AgentEnv, timeoutMs: number = AI_USES.support.timeoutMs): Provider[] {
   const providers: Provider[] = [];
   if (env.OPENAI_API_KEY) providers.push(openaiProvider(env, timeoutMs));
   if (env.AI) providers.push(workersAiProvider(env.AI, timeoutMs));

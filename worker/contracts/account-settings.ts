@@ -45,6 +45,8 @@ export const accountSettingsSchema = z
       .max(1440, "meetingBrief must be at most 1440 minutes (a day)")
       .nullable()
       .optional(),
+    // Message drafts written by AI (issue 42): off until the person turns them on.
+    aiDrafts: onOff("aiDrafts"),
     // The digest (issue 24): any of its fields; what is left out stays as it was.
     digest: z
       .object(
@@ -65,7 +67,7 @@ export const accountSettingsSchema = z
   })
   .refine(
     (v) => Object.values(v).some((value) => value !== undefined),
-    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief or digest",
+    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief, aiDrafts or digest",
   );
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
@@ -94,5 +96,9 @@ export type AccountSettings = {
   hideDetails: boolean;
   /** Minutes before a meeting with a contact its brief comes; null while briefs are off. */
   meetingBrief: number | null;
+  /** Message drafts are written by AI; while false nothing about a contact goes to a model. */
+  aiDrafts: boolean;
+  /** Who writes them, in words ("OpenAI"), or null when no model is configured (templates only). */
+  aiProvider: string | null;
   digest: DigestSettings;
 };

@@ -19,13 +19,15 @@ export type AccountExport = {
     isDeveloper: boolean;
     subscriptionStatus: string;
     createdAt: string;
-  } & AccountSettings;
+  } & Omit<AccountSettings, "aiProvider">;
   nudges: Record<string, unknown>[];
   contacts: Record<string, unknown>[];
   contactNotes: Record<string, unknown>[];
   contactDates: Record<string, unknown>[];
   /** Being in touch with a contact, oldest first (issue 41). */
   interactions: Record<string, unknown>[];
+  /** The person's own message templates (issue 42). */
+  messageTemplates: Record<string, unknown>[];
   /** The circles, each with the ids of the contacts in it. */
   circles: Record<string, unknown>[];
   pushSubscriptions: { id: number; label: string | null; endpoint: string; createdAt: string }[];

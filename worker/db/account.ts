@@ -14,6 +14,7 @@ import {
   contactDates,
   contacts,
   interactions,
+  messageTemplates,
   pushSubscriptions,
   reminders,
   sessions,
@@ -27,32 +28,34 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * keys, device secrets, the email opt-out key) stay out: columns are picked, never spread.
  */
 export async function exportAccount(db: Db, userId: number, now = Date.now()): Promise<AccountExport | null> {
-  const [account, nudges, people, notes, devices, support, signIns, dates, deliveries, groups, members, history] = await db.batch([
-    db.select().from(users).where(eq(users.id, userId)),
-    db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
-    db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
-    db.select().from(contactBookmarks).where(eq(contactBookmarks.userId, userId)).orderBy(asc(contactBookmarks.id)),
-    db
-      .select({
-        id: pushSubscriptions.id,
-        label: pushSubscriptions.label,
-        endpoint: pushSubscriptions.endpoint,
-        createdAt: pushSubscriptions.createdAt,
-      })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId))
-      .orderBy(asc(pushSubscriptions.id)),
-    db.select().from(aiSupportRequests).where(eq(aiSupportRequests.userId, userId)).orderBy(asc(aiSupportRequests.id)),
-    db
-      .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-    db.select().from(contactDates).where(eq(contactDates.userId, userId)).orderBy(asc(contactDates.id)),
-    deliveryRowsOf(db, userId),
-    db.select().from(circles).where(eq(circles.userId, userId)).orderBy(asc(circles.id)),
-    db.select().from(contactCircles).where(eq(contactCircles.userId, userId)),
-    db.select().from(interactions).where(eq(interactions.userId, userId)).orderBy(asc(interactions.at), asc(interactions.id)),
-  ]);
+  const [account, nudges, people, notes, devices, support, signIns, dates, deliveries, groups, members, history, templates] =
+    await db.batch([
+      db.select().from(users).where(eq(users.id, userId)),
+      db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.id)),
+      db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id)),
+      db.select().from(contactBookmarks).where(eq(contactBookmarks.userId, userId)).orderBy(asc(contactBookmarks.id)),
+      db
+        .select({
+          id: pushSubscriptions.id,
+          label: pushSubscriptions.label,
+          endpoint: pushSubscriptions.endpoint,
+          createdAt: pushSubscriptions.createdAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.id)),
+      db.select().from(aiSupportRequests).where(eq(aiSupportRequests.userId, userId)).orderBy(asc(aiSupportRequests.id)),
+      db
+        .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, userId)),
+      db.select().from(contactDates).where(eq(contactDates.userId, userId)).orderBy(asc(contactDates.id)),
+      deliveryRowsOf(db, userId),
+      db.select().from(circles).where(eq(circles.userId, userId)).orderBy(asc(circles.id)),
+      db.select().from(contactCircles).where(eq(contactCircles.userId, userId)),
+      db.select().from(interactions).where(eq(interactions.userId, userId)).orderBy(asc(interactions.at), asc(interactions.id)),
+      db.select().from(messageTemplates).where(eq(messageTemplates.userId, userId)).orderBy(asc(messageTemplates.id)),
+    ]);
   const user = account[0];
   if (!user) return null;
   return {
@@ -86,6 +89,7 @@ export async function exportAccount(db: Db, userId: number, now = Date.now()): P
     contactDates: dates.map((d) => ({ ...d, createdAt: iso(d.createdAt) })),
     // Each with where it came from (source) and the outside id it is known by there (sourceRef).
     interactions: history.map((i) => ({ ...i, at: iso(i.at)!, createdAt: iso(i.createdAt)! })),
+    messageTemplates: templates.map((t) => ({ ...t, createdAt: iso(t.createdAt)! })),
     circles: groups.map((g) => ({
       ...g,
       createdAt: iso(g.createdAt),

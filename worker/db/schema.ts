@@ -82,6 +82,9 @@ export const users = sqliteTable(
     // migrations/0027 (issue 41): the mail-in address's version, signed into it
     // (worker/mail-in/address.ts); "New address" bumps it, so every older address stops working.
     mailInVersion: integer("mailInVersion").notNull().default(0),
+    // migrations/0031 (issue 42): message drafts by AI, off until the person turns them on; only
+    // then does anything about a contact go to a model provider.
+    aiDrafts: integer("aiDrafts", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_stripe_customer_idx").on(t.stripeCustomerId)],
 );
@@ -622,4 +625,30 @@ export const idempotencyKeys = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+// A person's own message templates (issue 42), with placeholders such as {first_name}.
+export const messageTemplates = sqliteTable(
+  "message_templates",
+  {
+    ...ownRow(),
+    name: text("name", { length: 60 }).notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("message_templates_user_idx").on(t.userId, t.createdAt)],
+);
+
+// The AI's drafts for one request (issue 42): asking again for the same person, purpose and
+// channel, while what Nudge knows about them is unchanged (`contextKey`), costs no model call.
+export const draftCache = sqliteTable(
+  "draft_cache",
+  {
+    userId: ownerId(),
+    requestKey: text("requestKey").notNull(),
+    contextKey: text("contextKey").notNull(),
+    body: text("body", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestKey] }), index("draft_cache_created_idx").on(t.createdAt)],
 );

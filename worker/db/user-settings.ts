@@ -24,6 +24,7 @@ type Row = {
   digestTime: number | null;
   digestWeekday: number | null;
   digestEmail: boolean;
+  aiDrafts: boolean;
 };
 
 const columns = {
@@ -41,6 +42,7 @@ const columns = {
   digestTime: users.digestTime,
   digestWeekday: users.digestWeekday,
   digestEmail: users.digestEmail,
+  aiDrafts: users.aiDrafts,
 };
 
 export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null =>
@@ -57,7 +59,7 @@ export const digestRuleOf = (row: Pick<Row, "digestEvery" | "digestTime" | "dige
         email: row.digestEmail,
       };
 
-export const toSettings = (row: Row): AccountSettings => {
+export const toSettings = (row: Row): Omit<AccountSettings, "aiProvider"> => {
   const quiet = quietHoursOf(row);
   return {
     timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
@@ -71,6 +73,7 @@ export const toSettings = (row: Row): AccountSettings => {
     nudgeTime: formatClock(row.nudgeTime ?? DEFAULT_NUDGE_TIME),
     hideDetails: row.hideDetails,
     meetingBrief: row.briefLead,
+    aiDrafts: row.aiDrafts,
     digest: {
       every: row.digestEvery ?? "off",
       time: formatClock(row.digestTime ?? DEFAULT_DIGEST_TIME),
@@ -108,6 +111,7 @@ type SettingsInput = {
   nudgeTime?: string;
   hideDetails?: boolean;
   meetingBrief?: number | null;
+  aiDrafts?: boolean;
   digest?: { every?: "off" | "daily" | "weekly"; time?: string; weekday?: number; email?: boolean };
 };
 
@@ -129,6 +133,7 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
     nudgeTime: input.nudgeTime === undefined ? undefined : parseClock(input.nudgeTime),
     hideDetails: input.hideDetails,
     briefLead: input.meetingBrief,
+    aiDrafts: input.aiDrafts,
     digestEvery: digest?.every === undefined ? undefined : digest.every === "off" ? null : digest.every,
     digestTime: digest?.time === undefined ? undefined : parseClock(digest.time),
     digestWeekday: digest?.weekday,

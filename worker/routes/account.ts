@@ -18,13 +18,21 @@ import { fail } from "../http/errors";
 import { giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { schedulerFor } from "../delivery/scheduler-stub";
+import { providerLabel } from "../ai/providers";
+import type { AccountSettings } from "../contracts/account-settings";
+
+/** The stored settings, and who would write the person's message drafts if they turned them on. */
+const settingsOf = (env: Env, row: Parameters<typeof toSettings>[0]): AccountSettings => ({
+  ...toSettings(row),
+  aiProvider: providerLabel(env),
+});
 
 /** The user's own data: all of it as JSON, or all of it gone; their time zone and quiet hours. Mounted at /api/account. */
 export const accountRoutes = new Hono<AppEnv>()
   .get("/settings", requireUser, async (c) => {
     const row = await findSettings(getDb(c.env.DB), c.get("user").id);
     if (!row) throw fail(404, "Account not found");
-    return c.json(toSettings(row));
+    return c.json(settingsOf(c.env, row));
   })
   .patch("/settings", requireUser, validate("json", accountSettingsSchema), async (c) => {
     const db = getDb(c.env.DB);
@@ -50,7 +58,7 @@ export const accountRoutes = new Hono<AppEnv>()
       hideDetails: row.hideDetails,
       digest: digestRuleOf(row),
     });
-    return c.json(toSettings(row));
+    return c.json(settingsOf(c.env, row));
   })
   .get("/export", requireUser, async (c) => {
     const data = await exportAccount(getDb(c.env.DB), c.get("user").id);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { answerSupport } from "../ai/agent";
+import { AI_USES } from "../ai/providers";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { supportRequestSchema, type SupportResponse } from "../contracts/support";
 import { getDb } from "../db/client";
@@ -8,8 +9,8 @@ import { HOUR_MS, take } from "../http/rate-limit";
 import { idempotent } from "../http/idempotency";
 import { validate } from "../http/validate";
 
-/** Each request may call a paid model: 30 an hour per user is plenty for a person, not for a script. */
-export const SUPPORT_LIMIT_PER_HOUR = 30;
+/** Each request may call a paid model: enough an hour for a person, not for a script. */
+export const SUPPORT_LIMIT_PER_HOUR = AI_USES.support.perHour;
 
 /** The AI support channel (docs/product.md#ai-support): ask, recent history, human replies. */
 export const supportRoutes = new Hono<AppEnv>()
