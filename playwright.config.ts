@@ -5,6 +5,7 @@ import { carddavVars } from "./test/e2e/carddav";
 import { stripeVars } from "./test/e2e/stripe-e2e";
 import { ADMIN_CLAIM_EMAILS } from "./test/e2e/admin-emails";
 import { MAIL_API_KEY, MAIL_API_URL } from "./test/e2e/mail";
+import { openaiVars } from "./test/e2e/openai";
 import { turnstileVars } from "./test/e2e/turnstile";
 import { ensureLocalCa } from "./test/support/local-ca";
 
@@ -77,6 +78,7 @@ export default defineConfig({
         ...stripeVars,
         ...turnstileVars,
         ...carddavVars,
+        ...openaiVars,
       }),
     },
     timeout: 180_000,
