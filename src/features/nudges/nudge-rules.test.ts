@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { phoneNumber as apiPhone, url as apiLink } from "@contracts/nudges";
 import { checkSchedule, isOverdue, emptyNudgeForm, toNewNudge, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
-import { editFormSchema, scheduleFormSchema } from "./nudge-schemas";
+import { editFormSchema, placeholderProblem, scheduleFormSchema } from "./nudge-schemas";
 import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";
 import { noRepeat } from "./repeat-rules";
 
@@ -72,6 +72,21 @@ describe("schedule form rules (docs/product.md#schedule-form)", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("a template's placeholders left in the message", () => {
+  it("stop the schedule form beside the message, naming each one left", () => {
+    const result = scheduleFormSchema.safeParse({ ...filled, message: "Happy {age}th, Ana! See you {date}" });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["message", "Replace {age} and {date} with your own words before scheduling"],
+    ]);
+  });
+
+  it("stop an edit too, and let words in braces that are no placeholder through", () => {
+    expect(placeholderProblem("Bring the {cake}", "saving")).toBeNull();
+    const result = editFormSchema.safeParse({ ...filled, remindAt: "2030-01-01T09:00", message: "Hi {first_name}" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Replace {first_name} with your own words before saving"]);
   });
 });
 

@@ -6,6 +6,7 @@ import { hasSpaceOrControl, oneLine } from "@contracts/control-characters";
 import { isHttpUrl } from "@contracts/links";
 import { phoneProblem } from "@contracts/phone";
 import { LIMITS } from "@contracts/nudge-limits";
+import { unfilled } from "@contracts/template-fill";
 import { fromLocalInputValue } from "@/lib/dates";
 import type { NudgeFormValues } from "./nudge-rules";
 
@@ -34,6 +35,21 @@ const sameAsApi = (problem: (value: string) => string | null) =>
     }),
   );
 
+/**
+ * A template's placeholder the browser could not fill ({age}) would reach the person as written:
+ * the message must say it in words first. `before` names the step it holds up ("scheduling").
+ */
+export function placeholderProblem(message: string, before: string) {
+  const left = unfilled(message).map((name) => `{${name}}`);
+  return left.length > 0 ? `Replace ${left.join(" and ")} with your own words before ${before}` : null;
+}
+
+const noPlaceholders = (before: string) =>
+  z.superRefine((value: string, ctx) => {
+    const message = placeholderProblem(value, before);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
 const optionalFields = { phoneNumber: sameAsApi(phoneFieldProblem), url: sameAsApi(linkFieldProblem) };
 
 const repeatFields = {
@@ -58,11 +74,17 @@ const checkRepeat = z.superRefine((v: NudgeFormValues, ctx) => {
 });
 
 /**
- * The schedule form checks only the optional fields itself: missing or past required fields are
- * reported by toast (docs/product.md#schedule-form), through `checkSchedule`.
+ * The schedule form checks only the optional fields and a template's leftover placeholders itself:
+ * missing or past required fields are reported by toast (docs/product.md#schedule-form), through `checkSchedule`.
  */
 export const scheduleFormSchema = z
-  .object({ targetName: z.string(), message: z.string(), remindAt: z.string(), ...optionalFields, ...repeatFields })
+  .object({
+    targetName: z.string(),
+    message: z.string().check(noPlaceholders("scheduling")),
+    remindAt: z.string(),
+    ...optionalFields,
+    ...repeatFields,
+  })
   .check(checkRepeat);
 
 const isFuture = (value: string) => {
@@ -78,7 +100,7 @@ const requiredText = (required: string, max: number, what: string) =>
 export const editFormSchema = z
   .object({
     targetName: requiredText("Person's name is required", LIMITS.targetName, "Name"),
-    message: requiredText("Message is required", LIMITS.message, "Message"),
+    message: requiredText("Message is required", LIMITS.message, "Message").check(noPlaceholders("saving")),
     remindAt: z.string().check(z.minLength(1, "Date and time are required"), z.refine(isFuture, "Please select a future date and time.")),
     ...optionalFields,
     ...repeatFields,

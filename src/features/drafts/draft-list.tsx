@@ -1,0 +1,82 @@
+import { Info, Settings } from "lucide-react";
+import type { Draft, Tone } from "@contracts/drafts";
+import { Notice } from "@/components/notice";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { DraftsAnswer } from "./drafts-api";
+
+const TONE_WORDS: Record<Tone, string> = { warm: "Warm", brief: "Brief", playful: "Playful" };
+
+type Props = {
+  drafts: DraftsAnswer;
+  onPick: (text: string) => void;
+  /** Opens the setting that turns AI drafts on; without it, the words say where it is. */
+  onTurnOn?: () => void;
+};
+
+/** The drafts to pick from, under a line that says plainly who wrote them. */
+export function DraftList({ drafts, onPick, onTurnOn }: Props) {
+  return (
+    <div className="space-y-3">
+      <Source drafts={drafts} onTurnOn={onTurnOn} />
+      {drafts.drafts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No drafts this time. Write your own, or add a message template.</p>
+      ) : (
+        <ul className="space-y-2">
+          {drafts.drafts.map((draft) => (
+            <li key={`${draft.tone}:${draft.text}`}>
+              <DraftChoice draft={draft} onPick={onPick} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Source({ drafts, onTurnOn }: Pick<Props, "drafts" | "onTurnOn">) {
+  if (drafts.aiOff)
+    return (
+      <div className="space-y-2">
+        <Notice Icon={Info} tone="good">
+          <span>
+            AI drafts are off. These are your templates, filled in by Nudge: nothing about this person left Nudge.
+            {!onTurnOn && " You can turn AI drafts on in Account & Privacy, under Message drafts."}
+          </span>
+        </Notice>
+        {onTurnOn && (
+          <Button type="button" variant="outline" size="sm" onClick={onTurnOn}>
+            <Settings aria-hidden />
+            Turn on AI drafts
+          </Button>
+        )}
+      </div>
+    );
+  if (drafts.source === "templates")
+    return (
+      <Notice Icon={Info} tone="good">
+        <span>
+          {drafts.notice && <>{drafts.notice} </>}
+          These are templates filled in by Nudge, not written by AI.
+        </span>
+      </Notice>
+    );
+  return <p className="text-sm text-muted-foreground">Written by AI from what you've noted. Read it through before you send it.</p>;
+}
+
+/** One draft as one big tap target: its tone, its words and what it drew on. */
+function DraftChoice({ draft, onPick }: { draft: Draft; onPick: (text: string) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onPick(draft.text)}
+      className="flex w-full flex-col items-start gap-1.5 rounded-lg border bg-background p-3 text-left text-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/10"
+    >
+      <Badge variant="secondary">{TONE_WORDS[draft.tone]}</Badge>
+      <span className="break-words whitespace-pre-line">{draft.text}</span>
+      {draft.uses.length > 0 && (
+        <span className="text-xs text-muted-foreground">From {draft.uses.map((use) => use.label).join("; ")}</span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+// Message drafts and templates (issue 42): asking for drafts, and the person's own templates.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { DraftRequest, DraftsResponse, MessageTemplate, TemplateInput } from "@contracts/drafts";
+import { ApiError, queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
+
+export const TEMPLATES_KEY = ["/api/templates"] as const;
+
+/** A wait longer than this is a failure the person can retry, never an endless spinner. */
+export const DRAFTS_WAIT_MS = 15_000;
+
+/** Drafts as shown: `aiOff` when the account has AI drafts off and these are its templates. */
+export type DraftsAnswer = DraftsResponse & { aiOff: boolean };
+
+/** What the request asks for, less `source`: AI first, templates when AI drafts are off. */
+export type DraftAsk = Omit<DraftRequest, "source">;
+
+const ask = (json: DraftRequest, signal: AbortSignal) => answer(api.drafts.$post({ json }, { init: { signal } })) as Promise<DraftsResponse>;
+
+/**
+ * Drafts for one person. With AI drafts off the API refuses "ai" (403) and answers "templates"
+ * always, so the person still gets something to send, filled in by Nudge alone.
+ */
+export async function askDrafts(request: DraftAsk): Promise<DraftsAnswer> {
+  const signal = AbortSignal.timeout(DRAFTS_WAIT_MS);
+  try {
+    return { ...(await ask({ ...request, source: "ai" }, signal)), aiOff: false };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 403)) throw error;
+  }
+  return { ...(await ask({ ...request, source: "templates" }, signal)), aiOff: true };
+}
+
+/** A draft request's failure in words: the wait ran out, or what the server said. */
+export function draftsErrorText(error: unknown) {
+  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))
+    return "That took too long, so we stopped waiting.";
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return "We couldn't get drafts just now.";
+}
+
+export const useDrafts = () => useMutation({ mutationFn: askDrafts });
+
+/** The person's templates, oldest first; null after a 401. */
+export const useTemplates = (enabled = true) => useQuery<MessageTemplate[] | null>({ queryKey: TEMPLATES_KEY, enabled });
+
+const refreshTemplates = () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+
+export const useAddTemplate = () =>
+  useMutation({ mutationFn: (json: TemplateInput) => answer(api.templates.$post({ json })), onSuccess: refreshTemplates });
+
+export const useDeleteTemplate = () =>
+  useMutation({
+    mutationFn: (id: number) => answer(api.templates[":id"].$delete({ param: { id: String(id) } })),
+    onSuccess: refreshTemplates,
+  });
