@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from "react";
 
 /** The Account dialog's sections a fix can point at (their AccountSection ids). */
-export type AccountPlace = "devices" | "email-nudges";
+export type AccountPlace = "devices" | "email-nudges" | "message-drafts";
 
 let request: AccountPlace | null = null;
 const listeners = new Set<() => void>();

@@ -19,13 +19,14 @@ const MailInSection = lazyPart(() => import("./mail-in-section").then((m) => ({ 
 const DeleteAccountForm = lazyPart(() => import("./delete-account-form").then((m) => ({ default: m.DeleteAccountForm })));
 const TimeZoneSection = lazyPart(() => import("./time-zone-section").then((m) => ({ default: m.TimeZoneSection })));
 const DigestSection = lazyPart(() => import("./digest-section").then((m) => ({ default: m.DigestSection })));
+const DraftsSection = lazyPart(() => import("./drafts-section").then((m) => ({ default: m.DraftsSection })));
 const DevicesSection = lazyPart(() => import("./devices-section").then((m) => ({ default: m.DevicesSection })));
 const EmailSection = lazyPart(() => import("./email-section").then((m) => ({ default: m.EmailSection })));
 const SignOutEverywhere = lazyPart(() => import("./sign-out-everywhere").then((m) => ({ default: m.SignOutEverywhere })));
 
 /**
  * The dialog the header's Account button opens (AccountControl): who you are, the devices and email your nudges go to,
- * your time zone, your digest, the calendar feed and mail-in addresses, a copy of your data, signing out everywhere and deleting it all.
+ * your time zone, your digest, message drafts, the calendar feed and mail-in addresses, a copy of your data, signing out everywhere and deleting it all.
  */
 export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useAuth();
@@ -73,6 +74,8 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <TimeZoneSection />
 
           <DigestSection />
+
+          <DraftsSection />
 
           <CalendarInSection />
 

@@ -1,4 +1,5 @@
 import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MessageIcon } from "@/components/message-icon";
@@ -6,19 +7,23 @@ import { logInteraction, useContacts } from "@/lib/contacts-api";
 import { phoneKey } from "@contracts/phone";
 import { messageLink } from "@contracts/reach";
 import { formatPhone } from "@contracts/phone-numbers";
+import { openAccount } from "@/lib/account-request";
 import { smsHref, telHref, type ContactRequest } from "./contact-request";
 import { NudgeFollowUp } from "./nudge-follow-up";
+import { MessageToSend } from "./message-to-send";
 
 /** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
   // The contact with this number, if they prefer another app than SMS: that app first, the message ready.
   const key = phoneKey(request.phone);
   const contact = useContacts().data?.find((c) => phoneKey(c.phoneNumber) === key);
-  const preferred = contact ? messageLink(contact, request.message) : null;
+  // The nudge's message, or a draft picked (and maybe edited) here: the links open with it typed.
+  const [message, setMessage] = useState(request.message);
+  const preferred = contact ? messageLink(contact, message) : null;
   // Logged on the matching contact ("last contact", a note) without holding up the link, unless
   // the notification's Text or Call logged it already.
   const reachOut = (kind: "text" | "call") => {
-    if (!request.logged) logInteraction(request.phone, kind, request.message);
+    if (!request.logged) logInteraction(request.phone, kind, message);
     onDismiss();
   };
   return (
@@ -37,9 +42,16 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <blockquote className="rounded-lg bg-muted px-4 py-3 text-center break-words text-foreground italic">
-            &ldquo;{request.message}&rdquo;
-          </blockquote>
+          <MessageToSend
+            request={request}
+            contactId={contact?.id}
+            message={message}
+            onChange={setMessage}
+            onTurnOn={() => {
+              onDismiss();
+              openAccount("message-drafts");
+            }}
+          />
           {/* Leaving for the messages or phone app ends contact mode: coming back shows the dashboard. */}
           <div className="flex flex-col gap-3">
             {preferred && preferred.app !== "sms" && (
@@ -51,7 +63,7 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
               </Button>
             )}
             <Button asChild size="lg" className="h-12" variant={preferred && preferred.app !== "sms" ? "outline" : "default"}>
-              <a href={smsHref(request)} onClick={() => reachOut("text")}>
+              <a href={smsHref({ ...request, message })} onClick={() => reachOut("text")}>
                 <MessageSquareText aria-hidden />
                 Send Text Message
               </a>

@@ -1,5 +1,11 @@
-import { useCallback, useEffect } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import type { Contact } from "@contracts/contacts";
+import type { MessageTemplate } from "@contracts/drafts";
 import { formatPhone } from "@contracts/phone-numbers";
+import { fillTemplate } from "@contracts/template-fill";
+import { contactNamed, formValues, purposeOf } from "@/lib/draft-rules";
+import { queryClient } from "@/lib/api";
+import { CONTACTS_KEY } from "@/lib/contacts-api";
 import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
 import { usePendingNudges } from "./nudge-api";
 import type { NudgeFormValues } from "./nudge-rules";
@@ -10,13 +16,22 @@ import { ScheduleNudgeForm, useScheduleNudgeForm } from "./schedule-nudge-form";
 import { useNow } from "@/hooks/use-now";
 import type { NudgePrefill } from "@/lib/nudge-prefill";
 
-type Props = { onShowContact: PendingNudgeButtonHandlers["onShowContact"]; prefill?: NudgePrefill | null; onPrefillUsed?: () => void };
+type Props = {
+  onShowContact: PendingNudgeButtonHandlers["onShowContact"];
+  prefill?: NudgePrefill | null;
+  onPrefillUsed?: () => void;
+  /** Quick Actions' way to the Message templates dialog, which the page brings. */
+  templatesButton?: ReactNode;
+};
 
 /** The Active Nudges tab (docs/product.md#active-nudges): Quick Actions, the schedule form and the pending list. */
-export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed }: Props) {
+export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed, templatesButton }: Props) {
   const now = useNow();
   const pending = usePendingNudges();
   const form = useScheduleNudgeForm();
+  // The Quick Action picked last: the drafts the form suggests are written for it.
+  const [preset, setPreset] = useState<string | null>(null);
+  const forgetPreset = useCallback(() => setPreset(null), []);
 
   // Stable, like the other children's props: the form re-renders this panel as it mounts and as
   // it is filled in (react-hook-form's form state), and its memoized children skip those.
@@ -26,8 +41,22 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
         form.setValue(field as keyof NudgeFormValues, value, { shouldDirty: true });
       }
       form.clearErrors();
+      setPreset(preset.label);
       // The name is the one thing left to fill in, so the cursor goes there.
       form.setFocus("targetName");
+    },
+    [form],
+  );
+
+  // A template is filled with what this page knows; a placeholder left ({age}) stays for the
+  // person to replace, and the form won't schedule until they have.
+  const pickTemplate = useCallback(
+    (template: MessageTemplate) => {
+      const { targetName, remindAt } = form.getValues();
+      const contact = contactNamed(queryClient.getQueryData<Contact[] | null>(CONTACTS_KEY), targetName);
+      const text = fillTemplate(template.text, formValues(targetName, contact?.lastContactAt, remindAt, new Date()));
+      form.setValue("message", text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setFocus(targetName.trim() ? "message" : "targetName");
     },
     [form],
   );
@@ -54,10 +83,10 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
         <div className="lg:col-start-2 lg:row-start-1">
-          <QuickActions onPick={pickPreset} />
+          <QuickActions onPick={pickPreset} onPickTemplate={pickTemplate} templatesButton={templatesButton} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
-          <ScheduleNudgeForm form={form} now={now} />
+          <ScheduleNudgeForm form={form} now={now} purpose={purposeOf(preset)} onScheduled={forgetPreset} />
         </div>
       </div>
       <PendingNudges nudges={pending.data} isError={pending.isError} onRetry={retry} now={now} onShowContact={onShowContact} />

@@ -16,6 +16,7 @@ import { toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
 import { editFormSchema } from "./nudge-schemas";
 import { fromRecurrence } from "./repeat-rules";
 import { ScopeChoice } from "./scope-choice";
+import { SuggestForNudge } from "./suggest-for-nudge";
 
 const HEADING = { title: "Edit Nudge", description: "Change who it's about, what to say or when. We'll nudge you at the new time." };
 
@@ -68,7 +69,7 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone
 
   return (
     <DialogForm form={form} onSubmit={onSubmit} busy={update.isPending} label="Save Changes" busyLabel="Saving..." className="space-y-5">
-      <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
+      <NudgeFields control={form.control} minDate={minScheduleInput(now)} suggest={<SuggestForNudge form={form} nudgeId={nudge.id} />} />
       {nudge.recurrence && <ScopeChoice question="change" value={scope} onChange={setScope} />}
     </DialogForm>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Control } from "react-hook-form";
 import { LabeledField } from "@/components/labeled-field";
 import { LIMITS } from "@contracts/nudge-limits";
@@ -7,8 +8,15 @@ import { PhoneField } from "@/components/phone-field";
 import type { NudgeFormValues } from "./nudge-rules";
 import { RepeatFields } from "./repeat-fields";
 
+type Props = {
+  control: Control<NudgeFormValues>;
+  minDate: string;
+  /** Under the message: "Suggest a message", whose drafts go into it. */
+  suggest?: ReactNode;
+};
+
 /** The fields a nudge is made of, shared by the schedule form and the Edit Nudge dialog. */
-export function NudgeFields({ control, minDate }: { control: Control<NudgeFormValues>; minDate: string }) {
+export function NudgeFields({ control, minDate, suggest }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <LabeledField control={control} name="targetName" label="Person's name">
@@ -20,6 +28,7 @@ export function NudgeFields({ control, minDate }: { control: Control<NudgeFormVa
       <LabeledField control={control} name="message" label="Message" className="sm:col-span-2">
         {(field) => <Textarea rows={3} maxLength={LIMITS.message} placeholder="What do you want to remember to say?" {...field} />}
       </LabeledField>
+      {suggest && <div className="sm:col-span-2">{suggest}</div>}
       <PhoneField control={control} name="phoneNumber" label="Phone number" />
       {/* Top-aligned: the phone's hint beside it makes the row taller. */}
       <LabeledField control={control} name="url" label="Link" note="optional" className="content-start">

@@ -1,10 +1,20 @@
-import { Zap } from "lucide-react";
-import { memo } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { MessageSquareQuote, Zap } from "lucide-react";
+import { memo, type ReactNode } from "react";
+import type { MessageTemplate } from "@contracts/drafts";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTemplates } from "@/lib/drafts-api";
 import { QUICK_ACTION_PRESETS, type QuickActionPreset } from "./quick-action-presets";
 
-/** Four one-tap starting points for the schedule form (docs/product.md#quick-actions). */
-export const QuickActions = memo(function QuickActions({ onPick }: { onPick: (preset: QuickActionPreset) => void }) {
+type Props = {
+  onPick: (preset: QuickActionPreset) => void;
+  onPickTemplate: (template: MessageTemplate) => void;
+  /** The header's way to the Message templates dialog (the drafts feature's, passed in by the page). */
+  templatesButton?: ReactNode;
+};
+
+/** Four one-tap starting points for the schedule form (docs/product.md#quick-actions), then the person's own templates. */
+export const QuickActions = memo(function QuickActions({ onPick, onPickTemplate, templatesButton }: Props) {
+  const templates = useTemplates().data ?? [];
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -13,8 +23,9 @@ export const QuickActions = memo(function QuickActions({ onPick }: { onPick: (pr
           <h2>Quick Actions</h2>
         </CardTitle>
         <CardDescription>Pick one, add a name, and you're done.</CardDescription>
+        {templatesButton && <CardAction>{templatesButton}</CardAction>}
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
         <div className="grid grid-cols-2 gap-3">
           {QUICK_ACTION_PRESETS.map((preset) => (
             <button
@@ -29,6 +40,23 @@ export const QuickActions = memo(function QuickActions({ onPick }: { onPick: (pr
             </button>
           ))}
         </div>
+        {templates.length > 0 && (
+          <ul aria-label="Your templates" className="flex flex-wrap gap-2">
+            {templates.map((template) => (
+              <li key={template.id} className="max-w-full">
+                <button
+                  type="button"
+                  title={template.text}
+                  onClick={() => onPickTemplate(template)}
+                  className="flex min-h-11 max-w-full items-center gap-1.5 rounded-full border bg-background px-3 text-left text-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring sm:min-h-9 dark:bg-input/10"
+                >
+                  <MessageSquareQuote className="size-4 shrink-0 text-primary" aria-hidden />
+                  <span className="min-w-0 break-words">{template.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

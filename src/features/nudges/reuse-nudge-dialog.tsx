@@ -4,11 +4,15 @@ import { DialogForm } from "@/components/dialog-form";
 import { SubjectFormDialog } from "@/components/subject-form-dialog";
 import type { Nudge } from "@contracts/nudges";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { LIMITS } from "@contracts/nudge-limits";
+import { SuggestMessage } from "@/components/suggest-message";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/lib/dates";
 import { useReuseNudge } from "./history-api";
+import { useScheduleNudge } from "./nudge-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 
 const reuseHeading = (shown: Nudge | null) => ({
@@ -33,13 +37,27 @@ export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Nudge | null;
 function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone: () => void }) {
   const { toast } = useToast();
   const reuse = useReuseNudge();
-  const form = useCheckedForm<ReuseFormValues>(zodResolver(reuseFormSchema), { remindAt: defaultReuseDate() });
+  const schedule = useScheduleNudge();
+  const form = useCheckedForm<ReuseFormValues>(zodResolver(reuseFormSchema), { remindAt: defaultReuseDate(), message: nudge.message });
 
-  const onSubmit = async ({ remindAt }: ReuseFormValues) => {
+  // The same message is a reuse; a new one is a new nudge with the old one's person, phone and link
+  // (the reuse call copies the message as it was).
+  const send = (remindAt: string, message: string) =>
+    message === nudge.message
+      ? reuse.mutateAsync({ id: nudge.id, remindAt })
+      : schedule.mutateAsync({
+          targetName: nudge.targetName,
+          message,
+          remindAt,
+          ...(nudge.phoneNumber ? { phoneNumber: nudge.phoneNumber } : {}),
+          ...(nudge.url ? { url: nudge.url } : {}),
+        });
+
+  const onSubmit = async ({ remindAt, message }: ReuseFormValues) => {
     const at = fromLocalInputValue(remindAt);
     if (!at) return;
     try {
-      const created = await reuse.mutateAsync({ id: nudge.id, remindAt: at.toISOString() });
+      const created = await send(at.toISOString(), message.trim());
       toast({
         title: "Nudge scheduled successfully",
         description: `We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}`,
@@ -54,7 +72,7 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDon
     <DialogForm
       form={form}
       onSubmit={onSubmit}
-      busy={reuse.isPending}
+      busy={reuse.isPending || schedule.isPending}
       label="Schedule Nudge"
       busyLabel="Scheduling..."
       className="space-y-5"
@@ -62,6 +80,16 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDon
       <LabeledField control={form.control} name="remindAt" label="Remind me on">
         {(field) => <Input type="datetime-local" min={toLocalInputValue(now)} {...field} />}
       </LabeledField>
+      <LabeledField control={form.control} name="message" label="Message">
+        {(field) => <Textarea rows={3} maxLength={LIMITS.message} {...field} />}
+      </LabeledField>
+      <SuggestMessage
+        request={{ targetName: nudge.targetName, nudgeId: nudge.id }}
+        onPick={(text) => {
+          form.setValue("message", text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+          form.setFocus("message");
+        }}
+      />
     </DialogForm>
   );
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { LIMITS } from "@contracts/nudge-limits";
 import { addDays, fromLocalInputValue, toLocalInputValue } from "@/lib/dates";
+import { placeholderProblem } from "./nudge-schemas";
 
-export type ReuseFormValues = { remindAt: string };
+/** The message starts as the old nudge's; a picked draft or the person's own words may replace it. */
+export type ReuseFormValues = { remindAt: string; message: string };
 
 /** The Reuse Nudge form (docs/product.md#nudge-history): a date is required, and it must not be in the past. */
 export const reuseFormSchema = z.object({
@@ -12,6 +15,15 @@ export const reuseFormSchema = z.object({
       const date = fromLocalInputValue(value);
       return date !== null && date.getTime() > Date.now();
     }, "Please select a future date and time."),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required")
+    .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`)
+    .superRefine((value, ctx) => {
+      const problem = placeholderProblem(value, "scheduling");
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
 });
 
 /** docs/product.md#nudge-history: the Reuse dialog starts at tomorrow, same time. */

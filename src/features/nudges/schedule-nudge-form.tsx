@@ -17,6 +17,19 @@ import { NudgeFields } from "./nudge-fields";
 import { checkSchedule, emptyNudgeForm, toNewNudge, type NudgeFormValues } from "./nudge-rules";
 import { scheduleFormSchema } from "./nudge-schemas";
 import { useSubmitOnce } from "@/hooks/use-submit-once";
+import type { Purpose } from "@contracts/drafts";
+import { openAccount } from "@/lib/account-request";
+import { SuggestForNudge } from "./suggest-for-nudge";
+
+type Props = {
+  form: UseFormReturn<NudgeFormValues>;
+  now: Date;
+  /** What the Quick Action picked last says the nudge is for: drafts are written for it. */
+  purpose?: Purpose;
+  onScheduled: () => void;
+};
+
+const turnOnDrafts = () => openAccount("message-drafts");
 
 /** The schedule form's state, held by the Active Nudges panel so Quick Actions can fill it in. */
 export const useScheduleNudgeForm = () => useCheckedForm<NudgeFormValues>(zodResolver(scheduleFormSchema), emptyNudgeForm);
@@ -26,7 +39,7 @@ export const useScheduleNudgeForm = () => useCheckedForm<NudgeFormValues>(zodRes
  * Memoized: `form` is one object for the form's life, and its fields follow the form state
  * themselves (FormField), so the panel's re-renders for that state need not re-render the card.
  */
-export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: { form: UseFormReturn<NudgeFormValues>; now: Date }) {
+export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now, purpose, onScheduled }: Props) {
   const { user } = useAuth();
   const { toast } = useToast();
   const schedule = useScheduleNudge();
@@ -51,6 +64,7 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
         toast({ title: "Reminder Scheduled!", description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
       }
       form.reset(emptyNudgeForm);
+      onScheduled();
     } catch (error) {
       toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to schedule reminder. Please try again.") });
     }
@@ -75,7 +89,11 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now }: 
         <Form {...form}>
           {/* noValidate: the spec's toasts, not the browser's bubbles, explain what is missing. */}
           <form ref={formRef} onSubmit={submit} className="space-y-5" noValidate>
-            <NudgeFields control={form.control} minDate={minScheduleInput(now)} />
+            <NudgeFields
+              control={form.control}
+              minDate={minScheduleInput(now)}
+              suggest={<SuggestForNudge form={form} purpose={purpose} onTurnOn={turnOnDrafts} />}
+            />
             <PersonSuggestions form={form} formRef={formRef} />
             <PendingButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Scheduling...">
               Schedule Nudge

@@ -14,6 +14,7 @@ import { useContactRequest } from "@/features/contact-action/use-contact-request
 import type { ContactFocus } from "@/features/contacts/contacts-panel";
 import { DashboardHeader } from "@/features/dashboard/dashboard-header";
 import { DashboardTabs, TABS, type DashboardTab } from "@/features/dashboard/dashboard-tabs";
+import { TemplatesButton } from "@/features/drafts/templates-button";
 import { NotificationCard } from "@/features/notifications/notification-card";
 import { type NudgePrefill, prefillFromSearch } from "@/lib/nudge-prefill";
 import { useRefreshWhenNudgesFallDue } from "@/features/nudges/use-refresh-when-due";
@@ -50,6 +51,8 @@ const ContactActionCard = lazyWithPreload(() =>
 // fetches the notice's code with the page, as it sits right under the heading and would push the
 // whole page down as it came.
 const DeliveryNotices = lazyPart(() => import("@/features/delivery/delivery-notices"));
+// One element for the page's life, so the Quick Actions card (memoized) keeps it across renders.
+const templatesButton = <TemplatesButton />;
 
 // What the page's first paint shows, so it waits for them: the plan line and the notification card
 // sit under the heading, and arriving a render later they would push the page down.
@@ -185,7 +188,12 @@ function DashboardPage() {
             panels={{
               active: (
                 <LazyPanel>
-                  <ActiveNudgesPanel onShowContact={showContact} prefill={nudgePrefill} onPrefillUsed={clearPrefill} />
+                  <ActiveNudgesPanel
+                    onShowContact={showContact}
+                    prefill={nudgePrefill}
+                    onPrefillUsed={clearPrefill}
+                    templatesButton={templatesButton}
+                  />
                 </LazyPanel>
               ),
               contacts: (

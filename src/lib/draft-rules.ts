@@ -11,8 +11,7 @@ const PRESET_PURPOSES: Record<string, Purpose> = {
   "Just Because": "just-because",
 };
 
-export const purposeOf = (presetLabel: string | null): Purpose | undefined =>
-  presetLabel ? PRESET_PURPOSES[presetLabel] : undefined;
+export const purposeOf = (presetLabel: string | null): Purpose | undefined => (presetLabel ? PRESET_PURPOSES[presetLabel] : undefined);
 
 /** The contact a typed name is, as the person field's suggestions match it: the whole name, any case. */
 export function contactNamed<C extends { name: string }>(contacts: readonly C[] | null | undefined, name: string): C | undefined {

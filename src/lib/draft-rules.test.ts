@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillTemplate, unfilled } from "@contracts/template-fill";
-import { contactNamed, formValues, purposeOf } from "./draft-rules";
+import { contactNamed, formValues, purposeOf } from "@/lib/draft-rules";
 
 describe("what a schedule form tells the drafts", () => {
   it("names the purpose of the Quick Action picked last, and none without one", () => {

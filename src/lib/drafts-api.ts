@@ -15,7 +15,8 @@ export type DraftsAnswer = DraftsResponse & { aiOff: boolean };
 /** What the request asks for, less `source`: AI first, templates when AI drafts are off. */
 export type DraftAsk = Omit<DraftRequest, "source">;
 
-const ask = (json: DraftRequest, signal: AbortSignal) => answer(api.drafts.$post({ json }, { init: { signal } })) as Promise<DraftsResponse>;
+const ask = (json: DraftRequest, signal: AbortSignal) =>
+  answer(api.drafts.$post({ json }, { init: { signal } })) as Promise<DraftsResponse>;
 
 /**
  * Drafts for one person. With AI drafts off the API refuses "ai" (403) and answers "templates"

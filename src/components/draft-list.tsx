@@ -3,7 +3,7 @@ import type { Draft, Tone } from "@contracts/drafts";
 import { Notice } from "@/components/notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { DraftsAnswer } from "./drafts-api";
+import type { DraftsAnswer } from "@/lib/drafts-api";
 
 const TONE_WORDS: Record<Tone, string> = { warm: "Warm", brief: "Brief", playful: "Playful" };
 
@@ -74,9 +74,7 @@ function DraftChoice({ draft, onPick }: { draft: Draft; onPick: (text: string) =
     >
       <Badge variant="secondary">{TONE_WORDS[draft.tone]}</Badge>
       <span className="break-words whitespace-pre-line">{draft.text}</span>
-      {draft.uses.length > 0 && (
-        <span className="text-xs text-muted-foreground">From {draft.uses.map((use) => use.label).join("; ")}</span>
-      )}
+      {draft.uses.length > 0 && <span className="text-xs text-muted-foreground">From {draft.uses.map((use) => use.label).join("; ")}</span>}
     </button>
   );
 }

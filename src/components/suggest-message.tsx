@@ -2,8 +2,8 @@ import { CircleAlert, Sparkles, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { firstName } from "@contracts/template-fill";
-import { DraftList } from "./draft-list";
-import { type DraftAsk, draftsErrorText, useDrafts } from "./drafts-api";
+import { DraftList } from "@/components/draft-list";
+import { type DraftAsk, draftsErrorText, useDrafts } from "@/lib/drafts-api";
 
 type Props = {
   /** Who the message is for and what Nudge may draw on; the button shows once a name is given. */

@@ -1,0 +1,80 @@
+import { WandSparkles } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import { SettingSwitch } from "@/components/setting-switch";
+import { InlineLoading } from "@/components/list-states";
+import { useToast } from "@/hooks/use-toast";
+import { errorText, queryClient } from "@/lib/api";
+import { answer, api } from "@/lib/api-client";
+import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings-api";
+import { AccountSection } from "./account-section";
+
+// Everything a draft request may send, in the words of the screens it comes from.
+const SENT = [
+  "their first name",
+  "your newest notes about them",
+  "your last logged contacts with them, and when",
+  "their next birthday or date",
+  "the nudge's message and what it's for",
+];
+
+/**
+ * "Message drafts": whether Suggest a message asks an AI, and, before anyone turns it on, exactly
+ * what would leave Nudge and to whom. Off, suggestions are the person's templates, filled in here.
+ */
+export function DraftsSection() {
+  const { toast } = useToast();
+  const settings = useAccountSettings();
+  const save = useMutation({
+    mutationFn: (aiDrafts: boolean) => answer(api.account.settings.$patch({ json: { aiDrafts } })),
+    onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
+  });
+  const onChange = async (on: boolean) => {
+    try {
+      await save.mutateAsync(on);
+      toast({
+        title: on ? "AI drafts turned on" : "AI drafts turned off",
+        description: on ? "Suggest a message now asks AI for drafts." : "Suggest a message now shows your templates only.",
+      });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
+    }
+  };
+  const data = settings.data;
+  return (
+    <AccountSection id="message-drafts" Icon={WandSparkles} title="Message drafts">
+      <p className="text-sm text-muted-foreground">
+        Suggest a message offers three short drafts when you're stuck for words. Off, they are your own templates, filled in by Nudge, and
+        nothing leaves Nudge.
+      </p>
+      {data ? (
+        <>
+          <SettingSwitch
+            id="aiDrafts"
+            label="Write drafts with AI"
+            hint="Drafts that draw on what you've noted about the person."
+            checked={save.isPending ? save.variables : data.aiDrafts}
+            disabled={save.isPending}
+            onChange={(on) => void onChange(on)}
+          />
+          {data.aiProvider ? (
+            <div className="space-y-1 text-sm text-muted-foreground">
+              <p>
+                When on, each time you ask, this goes to <span className="font-medium text-foreground">{data.aiProvider}</span>:
+              </p>
+              <ul className="list-disc space-y-0.5 pl-5">
+                {SENT.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <p>Never your other contacts. The provider doesn't keep it to train on.</p>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground">No AI provider is set up here, so you'll get templates.</p>
+          )}
+        </>
+      ) : (
+        <InlineLoading>Loading...</InlineLoading>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { TEMPLATES_MAX } from "@contracts/drafts";
+import { FormDialog } from "@/components/form-dialog";
+import { useTemplates } from "@/lib/drafts-api";
+import { TemplateForm } from "./template-form";
+import { TemplateList } from "./template-list";
+
+const HEADING = {
+  title: "Message templates",
+  description: "Your own words to start from. They show in Quick Actions, and as suggested messages, filled in for each person.",
+};
+
+/** The Message templates dialog, from the Quick Actions card: add a template, see them all, delete one. */
+export function TemplatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const count = useTemplates().data?.length ?? 0;
+  const full = count >= TEMPLATES_MAX;
+  return (
+    <FormDialog open={open} onClose={onClose} heading={HEADING}>
+      <TemplateForm full={full} />
+      {full && (
+        <p className="text-sm text-muted-foreground">
+          You have {TEMPLATES_MAX} templates, the most Nudge keeps. Delete one to add another.
+        </p>
+      )}
+      <TemplateList />
+    </FormDialog>
+  );
+}
