@@ -169,6 +169,7 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
     role: "alertdialog",
   });
   await throughDialog(page, page.getByRole("button", { name: "Import Contacts" }), "Import Contacts", check);
+  await throughDialog(page, page.getByRole("button", { name: "Templates" }), "Message templates", check);
 
   await tab(page, "Contacts");
   const card = page.locator("li[data-contact-id]").first();
@@ -227,6 +228,14 @@ export async function tourSignedIn(page: Page, check: Check, { userId }: TourAcc
   await page.goto("/dashboard?action=contact&phone=%2B15550100&message=Hello%20there&name=Ada");
   await expect(page.getByRole("heading", { name: "Contact Ada" })).toBeVisible();
   await check("the Contact card");
+  // Its suggested messages (templates: AI drafts are off), and one picked, ready to edit.
+  await page.getByRole("button", { name: "Suggest a message" }).click();
+  const drafts = page.getByRole("region", { name: "Suggested messages" }).getByRole("button", { name: /^(Warm|Brief|Playful)/ });
+  await expect(drafts.first()).toBeVisible();
+  await check("the Contact card, suggested messages");
+  await drafts.first().click();
+  await expect(page.getByLabel("Your message")).toBeVisible();
+  await check("the Contact card, a draft to edit");
 
   // What sharing to the installed app opens.
   await page.goto("/share?title=Lisbon%20guide&text=For%20Bartholomew%27s%20trip&url=https%3A%2F%2Fexample.com%2Flisbon");
