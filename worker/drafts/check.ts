@@ -15,7 +15,7 @@ export class UnusableDrafts extends Error {
   override name = "UnusableDrafts";
 }
 
-/** The drafts that hold up, one per tone in the order the model gave them; throws when none does. */
+/** The drafts that hold up, the first of each tone, in TONES' order; throws when none does. */
 export function checkDrafts(raw: string, context: DraftContext): Draft[] {
   let parsed: z.infer<typeof modelDrafts>;
   try {
@@ -36,5 +36,5 @@ export function checkDrafts(raw: string, context: DraftContext): Draft[] {
     kept.set(draft.tone, { text, tone: draft.tone, uses });
   }
   if (kept.size === 0) throw new UnusableDrafts("None of the model's drafts cites a fact it was given and fits the channel");
-  return [...kept.values()];
+  return TONES.flatMap((tone) => kept.get(tone) ?? []);
 }

@@ -1,7 +1,7 @@
 // The built-in composer (issue 42): no model, no network. It fills starters for the nudge's
 // purpose, one per tone, from the person's newest note, last logged contact and coming date, and
 // fills the person's own templates. It is what a person gets with AI off, failing or slow.
-import { CHANNEL_LIMITS, type Draft, type DraftUse, type FilledTemplate, type Tone } from "../contracts/drafts";
+import { CHANNEL_LIMITS, TONES, type Draft, type DraftUse, type FilledTemplate, type Tone } from "../contracts/drafts";
 import { fillTemplate, placeholdersIn, unfilled, type FillValues } from "../contracts/template-fill";
 import type { DraftContext, Fact } from "./context";
 
@@ -58,7 +58,7 @@ function usesOf(text: string, context: DraftContext, extra: Fact[] = []): DraftU
   return [...wanted].map((f) => ({ kind: f.kind, id: f.id, label: f.label }));
 }
 
-/** Three drafts, one per tone, each fitting the channel, none with a placeholder left. */
+/** Three drafts, one per tone in TONES' order, each fitting the channel, none with a placeholder left. */
 export function composeDrafts(context: DraftContext): Draft[] {
   const limit = CHANNEL_LIMITS[context.channel];
   const starters = STARTERS[context.purpose === "birthday" || context.purpose === "follow-up" ? context.purpose : "check-in"];
@@ -83,7 +83,7 @@ export function composeDrafts(context: DraftContext): Draft[] {
     const uses = usesOf(starter.text, context, facts);
     drafts.set(starter.tone, { text, tone: starter.tone, uses: uses.length ? uses : [STARTER_USE] });
   }
-  return [...drafts.values()];
+  return TONES.flatMap((tone) => drafts.get(tone) ?? []);
 }
 
 /** The person's own templates filled in for this contact; one that needs a value Nudge lacks is left out. */
