@@ -25,6 +25,8 @@ import { nudgeActionRoutes } from "./routes/nudge-actions";
 import { pushRoutes } from "./routes/push";
 import { nudgeRoutes } from "./routes/nudges";
 import { siteRoutes } from "./routes/site";
+import { draftRoutes } from "./routes/drafts";
+import { templateRoutes } from "./routes/templates";
 import { supportRoutes } from "./routes/support";
 import { todayRoutes } from "./routes/today";
 import { vitalsRoutes } from "./routes/vitals";
@@ -62,6 +64,8 @@ export function createApp() {
     .route("/", calendarRoutes)
     .route("/", calendarConnectRoutes)
     .route("/", todayRoutes)
+    .route("/", draftRoutes)
+    .route("/", templateRoutes)
     .route("/support", supportRoutes)
     .route("/", billingRoutes)
     .route("/", siteRoutes)

@@ -9,6 +9,7 @@ import { consumeSyncBatch, queueDueSyncs, SYNC_QUEUE_NAME, type SyncMessage } fr
 import { getDb } from "./db/client";
 import { receiveMail } from "./mail-in/receive";
 import { pruneReviews, REVIEW_KEPT_MS } from "./db/interaction-reviews";
+import { DRAFTS_KEPT_MS, pruneDrafts } from "./db/draft-cache";
 
 export { NudgeScheduler } from "./delivery/scheduler";
 
@@ -27,5 +28,6 @@ export default {
     await queueDueSyncs(env);
     // Nothing a pull reads again (the calendar reads 90 days back) needs its review kept.
     await pruneReviews(getDb(env.DB), controller.scheduledTime - REVIEW_KEPT_MS);
+    await pruneDrafts(getDb(env.DB), controller.scheduledTime - DRAFTS_KEPT_MS);
   },
 } satisfies ExportedHandler<Env, CampaignMessage | SyncMessage>;

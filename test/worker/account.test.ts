@@ -73,6 +73,9 @@ describe("GET /api/account/export", () => {
     ]);
     expect(data.circles).toEqual([expect.objectContaining({ id: user.own.circle, name: "Family", contactIds: [user.own.contact] })]);
     expect(data.contactNotes).toEqual([expect.objectContaining({ id: user.own.note, note: "Loves jazz", contactId: user.own.contact })]);
+    expect(data.messageTemplates).toEqual([
+      { id: user.own.template, userId: user.id, name: "Birthday", text: "Happy birthday, {first_name}!", createdAt: expect.any(String) },
+    ]);
     // The fixture's labelled device, and one subscribed without a label.
     expect(data.pushSubscriptions).toEqual([
       { id: user.own.device, label: "Test phone", endpoint: expect.any(String), createdAt: expect.any(String) },

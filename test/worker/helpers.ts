@@ -81,8 +81,11 @@ export const NEW_ACCOUNT_SETTINGS = {
   nudgeTime: "09:00",
   hideDetails: false,
   meetingBrief: 60,
+  aiDrafts: false,
   digest: { every: "off", time: "08:30", weekday: 1, email: false },
 };
+/** What the settings routes add: who would write AI drafts (no model is configured in these tests). */
+export const NEW_ACCOUNT_SETTINGS_READ = { ...NEW_ACCOUNT_SETTINGS, aiProvider: null };
 
 /** Mail the Worker sent through the local mail API, newest last. */
 export async function mailTo(address: string): Promise<{ subject: string; text: string }[]> {

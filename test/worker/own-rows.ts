@@ -35,6 +35,7 @@ export async function userWithRows(label = "owner") {
   )
     .bind(user.id, `event-${crypto.randomUUID()}`, Date.now() - 86_400_000, contact)
     .first<{ id: number }>();
+  const template = await call("/api/templates", { name: "Birthday", text: "Happy birthday, {first_name}!" });
   const circle = await call("/api/circles", { name: "Family" });
   const inCircle = await api(`/api/contacts/${contact}`, {
     method: "PUT",
@@ -61,6 +62,7 @@ export async function userWithRows(label = "owner") {
     note,
     contactDate,
     review: review!.id,
+    template,
     circle,
     device,
     supportRequest: supportRequest.json.requestId,

@@ -14,6 +14,7 @@ export type Owned = {
   note: number;
   contactDate: number;
   review: number;
+  template: number;
   circle: number;
   device: number;
   supportRequest: number;
@@ -25,7 +26,7 @@ export type RouteAccess = {
   /** anyone: no session needed. user: a session. developer: a session with isDeveloper. */
   who: "anyone" | "user" | "developer";
   /** The :id in the path is one of the caller's rows of this kind; another user's id is a 404. */
-  owns?: "nudge" | "sentNudge" | "contact" | "note" | "contactDate" | "review" | "circle" | "device";
+  owns?: "nudge" | "sentNudge" | "contact" | "note" | "contactDate" | "review" | "template" | "circle" | "device";
   /** The :id in the path is a row of this kind that developers manage (anyone's). */
   row?: "supportRequest" | "knowledge" | "campaign";
   /** The body may carry userId; another user's userId is a 403. */
@@ -162,6 +163,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "DELETE /api/address-book": user,
   // The address is computed, not stored: GET writes nothing; rotate moves users.mailInVersion.
   "GET /api/mail-in": user,
+  // Templates need no opt-in: the owner's ask always answers (AI asks are 403 until turned on).
+  "POST /api/drafts": {
+    who: "user",
+    body: (own) => ({
+      targetName: "Ana Souza",
+      contactId: own.contact,
+      nudgeId: own.nudge,
+      purpose: "check-in",
+      channel: "sms",
+      source: "templates",
+    }),
+  },
+  "GET /api/templates": user,
+  "POST /api/templates": { who: "user", body: () => ({ name: "Thanks", text: "Thanks so much, {first_name}!" }) },
+  "DELETE /api/templates/:id": { who: "user", owns: "template" },
   "POST /api/mail-in/rotate": user,
   "GET /api/calendar-feed": user,
   "POST /api/calendar-feed": user,

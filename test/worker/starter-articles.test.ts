@@ -36,6 +36,7 @@ const T = {
   phone: "Phone numbers from other countries",
   notes: "Notes on a contact",
   history: "Nudge History: marking done and reusing nudges",
+  drafts: "Suggest a message: drafts and templates",
 };
 
 // At least one question per topic, worded as people write them.
@@ -71,6 +72,8 @@ const QUESTIONS: [string, string][] = [
   ["Can I download all my data?", T.export],
   ["How do I delete my account?", T.delete],
   ["Where can I close my account?", T.delete],
+  ["I never know what to say. Can Nudge suggest a message?", T.drafts],
+  ["How do I make a template with their first name in it?", T.drafts],
 ];
 
 describe("starter knowledge-base articles", () => {

@@ -6,7 +6,7 @@ import { feedCalendar } from "../../worker/calendar/feed";
 import { checkInDue } from "../../worker/contracts/cadence";
 import type { NudgeScheduler } from "../../worker/delivery/scheduler";
 import { schedulerFor } from "../../worker/delivery/scheduler-stub";
-import { api, signUp, NEW_ACCOUNT_SETTINGS } from "./helpers";
+import { api, signUp, NEW_ACCOUNT_SETTINGS_READ } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
 const HOUR = 3600_000;
@@ -50,12 +50,12 @@ async function anaInTokyo(weeks: number) {
 describe("the user's time zone and quiet hours", () => {
   it("start as UTC with no quiet hours, are saved, exported, and refuse an unknown zone with a 400", async () => {
     const user = await signUp();
-    expect((await api("/api/account/settings", { token: user.token })).json).toEqual(NEW_ACCOUNT_SETTINGS);
+    expect((await api("/api/account/settings", { token: user.token })).json).toEqual(NEW_ACCOUNT_SETTINGS_READ);
 
     const saved = await settings(user.token, { timeZone: "America/Sao_Paulo", quietHours: { start: "22:00", end: "08:00" } });
     expect(saved.status).toBe(200);
     // The zone saved, and the phone region following it; everything else as a new account has it.
-    const inSaoPaulo = { ...NEW_ACCOUNT_SETTINGS, timeZone: "America/Sao_Paulo", timeZoneSet: true, phoneRegion: "BR" };
+    const inSaoPaulo = { ...NEW_ACCOUNT_SETTINGS_READ, timeZone: "America/Sao_Paulo", timeZoneSet: true, phoneRegion: "BR" };
     expect(saved.json).toEqual({ ...inSaoPaulo, quietHours: { start: "22:00", end: "08:00" } });
 
     const unknown = await settings(user.token, { timeZone: "Atlantis/Capital" });

@@ -18,7 +18,7 @@ export const AI_USES = {
   /** A support answer that takes longer than this is worse than the built-in one now. */
   support: { timeoutMs: 12_000, perHour: 30 },
   /** Drafts are asked for while the person waits with the message field open. */
-  drafts: { timeoutMs: 8_000, perDay: 40 },
+  drafts: { timeoutMs: 6_000, perDay: 40 },
 } as const;
 
 // Workers AI is optional: the binding exists only when wrangler.toml declares [ai].

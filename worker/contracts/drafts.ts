@@ -42,13 +42,19 @@ export type UseKind = (typeof USE_KINDS)[number];
 export type DraftUse = { kind: UseKind; id: number; label: string };
 export type Draft = { text: string; tone: Tone; uses: DraftUse[] };
 
+/** One of the person's own templates, filled in for this contact. */
+export type FilledTemplate = { id: number; name: string; text: string; uses: DraftUse[] };
+
 /**
- * POST /api/drafts's answer. `source` "ai" when a model wrote them, "templates" when the built-in
- * composer filled templates (AI off, failing, slow or over the day's limit: `notice` says which).
+ * POST /api/drafts's answer. `source` "ai" when a model wrote the drafts, "templates" when the
+ * built-in composer filled its starters (AI off, failing, slow or over the day's limit: `notice`
+ * says which). `templates`: the person's own, filled in for this contact, whichever wrote the drafts;
+ * a template that needs a value Nudge doesn't have (an age with no birth year) is left out.
  */
 export type DraftsResponse = {
   source: "ai" | "templates";
   drafts: Draft[];
+  templates: FilledTemplate[];
   channel: ReachApp;
   notice?: string;
 };

@@ -1,0 +1,36 @@
+// Drafts for one person (issue 42): each configured model in turn, held to the schema and the
+// facts, then the built-in composer. A slow, failing or unusable model is never an error for the
+// person: they get the composer's drafts and a sentence saying why.
+import type { Draft } from "../contracts/drafts";
+import type { Provider, ProviderName } from "../ai/providers";
+import { checkDrafts } from "./check";
+import { composeDrafts } from "./composer";
+import type { DraftContext } from "./context";
+import { DRAFTS_SCHEMA, draftPrompt } from "./prompt";
+
+export type Written = { source: "ai"; provider: ProviderName; drafts: Draft[] } | { source: "templates"; drafts: Draft[]; notice: string };
+
+const TEMPLATES = "so these are templates filled from what you know about them";
+export const NOTICES = {
+  none: `No AI provider is set up here, ${TEMPLATES}.`,
+  slow: `The AI took too long to answer, ${TEMPLATES}. Try again in a moment.`,
+  failing: `The AI isn't answering right now, ${TEMPLATES}.`,
+  unusable: `The AI's drafts didn't hold up (too long, or not about anything you know about them), ${TEMPLATES}.`,
+  cap: (perDay: number) => `You've asked for ${perDay} AI drafts today, the most a day, ${TEMPLATES}. AI drafts are back tomorrow.`,
+};
+
+const timedOut = (err: unknown) => err instanceof Error && (err.name === "APIConnectionTimeoutError" || /timed? ?out/i.test(err.message));
+
+export async function writeDrafts(context: DraftContext, providers: Provider[]): Promise<Written> {
+  let notice = NOTICES.none;
+  for (const provider of providers) {
+    try {
+      const raw = await provider.complete(draftPrompt(context), { json: DRAFTS_SCHEMA, maxTokens: 700 });
+      return { source: "ai", provider: provider.name, drafts: checkDrafts(raw, context) };
+    } catch (err) {
+      notice = timedOut(err) ? NOTICES.slow : err instanceof Error && err.name === "UnusableDrafts" ? NOTICES.unusable : NOTICES.failing;
+      console.warn(`Drafts provider ${provider.name} gave no drafts; trying the next one:`, err instanceof Error ? err.message : err);
+    }
+  }
+  return { source: "templates", drafts: composeDrafts(context), notice };
+}
