@@ -29,7 +29,7 @@ async function turnOnAiDrafts(page: Page) {
   });
   await expect(section).toContainText("When on, each time you ask, this goes to");
   await expect(section).toContainText("Never your other contacts");
-  await page.keyboard.press("Escape");
+  await account.getByRole("button", { name: "Close" }).click();
   await expect(account).toBeHidden();
 }
 
@@ -144,7 +144,9 @@ test("a template made in Message templates is a Quick Action that fills the mess
   await dialog.getByRole("button", { name: "Add template" }).click();
   await expect(dialog.getByRole("list", { name: "Your templates" }).getByRole("listitem")).toHaveCount(2);
   await bothThemes(page, info, "drafts-templates-list", { fullPage: false });
-  await page.keyboard.press("Escape");
+  // Its ✕, not Escape: Escape would close the toast first.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
 
   const chips = page.getByRole("list", { name: "Your templates" });
   const form = scheduleForm(page);
