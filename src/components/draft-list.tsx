@@ -40,7 +40,7 @@ function Source({ drafts, onTurnOn }: Pick<Props, "drafts" | "onTurnOn">) {
       <div className="space-y-2">
         <Notice Icon={Info} tone="good">
           <span>
-            AI drafts are off. These are your templates, filled in by Nudge: nothing about this person left Nudge.
+            AI drafts are off. These are templates, yours and Nudge's, filled in here: nothing about this person left Nudge.
             {!onTurnOn && " You can turn AI drafts on in Account & Privacy, under Message drafts."}
           </span>
         </Notice>

@@ -55,7 +55,7 @@ test(
   },
 );
 
-test("turned on, AI drafts about the person fill the message, which is edited and scheduled", async ({ page }) => {
+test("turned on, AI drafts about the person fill the message, which is edited and scheduled", async ({ page }, info) => {
   await signUp(page, "Maya Patel", uniqueEmail("drafts-ai"));
   const anaId = await addAna(page);
   await turnOnAiDrafts(page);
@@ -73,6 +73,7 @@ test("turned on, AI drafts about the person fill the message, which is edited an
     const warm = drafts(page).filter({ hasText: /^Warm/ });
     await expect(warm).toContainText(/new job at Acme/i);
     await expect(warm).toContainText("From ");
+    await bothThemes(page, info, "drafts-ai");
     const text = (await warm.locator("span").nth(1).innerText()).trim();
     await warm.click();
     await expect(suggestions(page)).toHaveCount(0);
@@ -87,7 +88,7 @@ test("turned on, AI drafts about the person fill the message, which is edited an
   }
 });
 
-test("with the AI failing, templates come with the reason, and the wait ends", async ({ page }) => {
+test("with the AI failing, templates come with the reason, and the wait ends", async ({ page }, info) => {
   await signUp(page, "Maya Patel", uniqueEmail("drafts-failing"));
   await addAna(page);
   await turnOnAiDrafts(page);
@@ -99,6 +100,7 @@ test("with the AI failing, templates come with the reason, and the wait ends", a
   await expect(suggestions(page)).toContainText("not written by AI");
   await expect(suggestions(page).getByRole("status")).toHaveCount(0);
   await expect(drafts(page).first()).toBeVisible();
+  await bothThemes(page, info, "drafts-ai-failing");
   await drafts(page).first().click();
   await expect(form.getByLabel("Message")).not.toHaveValue("");
 });

@@ -43,8 +43,8 @@ export function DraftsSection() {
   return (
     <AccountSection id="message-drafts" Icon={WandSparkles} title="Message drafts">
       <p className="text-sm text-muted-foreground">
-        Suggest a message offers three short drafts when you're stuck for words. Off, they are your own templates, filled in by Nudge, and
-        nothing leaves Nudge.
+        Suggest a message offers three short drafts when you're stuck for words. Off, they come from templates (yours and Nudge's), filled
+        in here, and nothing leaves Nudge.
       </p>
       {data ? (
         <>
