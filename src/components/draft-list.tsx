@@ -55,10 +55,8 @@ function Source({ drafts, onTurnOn }: Pick<Props, "drafts" | "onTurnOn">) {
   if (drafts.source === "templates")
     return (
       <Notice Icon={Info} tone="good">
-        <span>
-          {drafts.notice && <>{drafts.notice} </>}
-          These are templates filled in by Nudge, not written by AI.
-        </span>
+        {/* The notice says why AI wasn't used; that these are templates is said either way. */}
+        <span>{drafts.notice ? `${drafts.notice} Not written by AI.` : "These are templates filled in by Nudge, not written by AI."}</span>
       </Notice>
     );
   return <p className="text-sm text-muted-foreground">Written by AI from what you've noted. Read it through before you send it.</p>;
