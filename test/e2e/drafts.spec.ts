@@ -105,6 +105,23 @@ test("with the AI failing, templates come with the reason, and the wait ends", a
   await expect(form.getByLabel("Message")).not.toHaveValue("");
 });
 
+test("drafts that never come stop after 15 s with Try again, which asks once more", async ({ page }) => {
+  await page.clock.install();
+  await signUp(page, "Maya Patel", uniqueEmail("drafts-wait"));
+  // The server never answers: only the page's own limit ends the wait.
+  await page.route("**/api/drafts", () => {});
+  const form = scheduleForm(page);
+  await form.getByLabel("Person's name").fill("Ana Souza");
+  await form.getByRole("button", { name: "Suggest a message" }).click();
+  await expect(suggestions(page).getByRole("status")).toHaveText("Writing a few drafts...");
+  await page.clock.runFor(15_000);
+  await expect(suggestions(page).getByRole("alert")).toContainText("That took too long, so we stopped waiting.");
+  await expect(suggestions(page).getByRole("status")).toHaveCount(0);
+  await page.unroute("**/api/drafts");
+  await suggestions(page).getByRole("button", { name: "Try again" }).click();
+  await expect(drafts(page).first()).toBeVisible();
+});
+
 test(
   "on the Contact card a picked draft is edited, and Send Text Message opens with those words",
   { tag: "@layout" },
