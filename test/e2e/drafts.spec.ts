@@ -195,3 +195,44 @@ test("a template made in Message templates is a Quick Action that fills the mess
   await expectToast(page, "Template deleted", "Long time");
   await expect(dialog.getByRole("list", { name: "Your templates" }).getByRole("listitem")).toHaveCount(1);
 });
+
+test("Edit Nudge and Reuse Nudge take a picked draft as the message", async ({ page }) => {
+  const { headers } = await signUp(page, "Maya Patel", uniqueEmail("drafts-dialogs"));
+  // One nudge sent a second from now (for Reuse), one waiting (for Edit).
+  const soon = new Date(Date.now() + 1000).toISOString();
+  await page.request.post("/api/reminder", { headers, data: { targetName: "Carla Reis", message: "Say happy birthday", remindAt: soon } });
+  const later = new Date(Date.now() + 86_400_000).toISOString();
+  await page.request.post("/api/reminder", { headers, data: { targetName: "Ana Souza", message: "Ask about the trip", remindAt: later } });
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/nudge-history", { headers })).json()) as unknown[]).length, { timeout: 15_000 })
+    .toBe(1);
+  await page.reload();
+
+  await page.getByRole("button", { name: "Edit nudge for Ana Souza" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Nudge" });
+  await edit.getByRole("button", { name: "Suggest a message" }).click();
+  // In a dialog the way to the setting is told, not opened over it.
+  await expect(suggestions(page)).toContainText("turn AI drafts on in Account & Privacy, under Message drafts");
+  const brief = drafts(page).filter({ hasText: /^Brief/ });
+  const briefText = (await brief.locator("span").nth(1).innerText()).trim();
+  await brief.click();
+  await expect(edit.getByLabel("Message")).toHaveValue(briefText);
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Nudge updated successfully");
+
+  await page.getByRole("tab", { name: "Nudge History" }).click();
+  await page.getByRole("button", { name: "Reuse nudge for Carla Reis" }).click();
+  const reuse = page.getByRole("dialog", { name: "Reuse Nudge" });
+  await expect(reuse.getByLabel("Message")).toHaveValue("Say happy birthday");
+  const warm = drafts(page).filter({ hasText: /^Warm/ });
+  await reuse.getByRole("button", { name: "Suggest a message" }).click();
+  const warmText = (await warm.locator("span").nth(1).innerText()).trim();
+  await warm.click();
+  await expect(reuse.getByLabel("Message")).toHaveValue(warmText);
+  await reuse.getByRole("button", { name: "Schedule Nudge" }).click();
+  await expectToast(page, "Nudge scheduled successfully", /We'll nudge you about Carla Reis on /);
+
+  await page.getByRole("tab", { name: "Active Nudges" }).click();
+  await expect(page.getByText(briefText)).toBeVisible();
+  await expect(page.getByText(warmText)).toBeVisible();
+});
