@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { CHANNEL_LIMITS, TONES, type Draft } from "../contracts/drafts";
 import { cleanModelText } from "../ai/text";
-import type { DraftContext } from "./context";
+import type { DraftContext } from "./facts";
 
 const modelDrafts = z.object({
   drafts: z.array(z.object({ text: z.string(), tone: z.enum(TONES), uses: z.array(z.string()) })),

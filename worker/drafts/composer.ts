@@ -3,7 +3,7 @@
 // fills the person's own templates. It is what a person gets with AI off, failing or slow.
 import { CHANNEL_LIMITS, TONES, type Draft, type DraftUse, type FilledTemplate, type Tone } from "../contracts/drafts";
 import { fillTemplate, placeholdersIn, unfilled, type FillValues } from "../contracts/template-fill";
-import type { DraftContext, Fact } from "./context";
+import type { DraftContext, Fact } from "./facts";
 
 type Starter = { tone: Tone; text: string; needs?: Fact["kind"] };
 

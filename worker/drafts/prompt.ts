@@ -4,7 +4,7 @@ import { CHANNEL_LIMITS, TONES } from "../contracts/drafts";
 import { REACH_NAMES } from "../contracts/reach";
 import type { ChatMessage } from "../ai/prompt";
 import type { JsonSchema } from "../ai/providers";
-import type { DraftContext } from "./context";
+import type { DraftContext } from "./facts";
 
 /** The structured output every provider is held to (OpenAI strict JSON schema; Workers AI JSON mode). */
 export const DRAFTS_SCHEMA: JsonSchema = {

@@ -5,7 +5,7 @@ import type { Draft } from "../contracts/drafts";
 import type { Provider, ProviderName } from "../ai/providers";
 import { checkDrafts } from "./check";
 import { composeDrafts } from "./composer";
-import type { DraftContext } from "./context";
+import type { DraftContext } from "./facts";
 import { DRAFTS_SCHEMA, draftPrompt } from "./prompt";
 
 export type Written = { source: "ai"; provider: ProviderName; drafts: Draft[] } | { source: "templates"; drafts: Draft[]; notice: string };
