@@ -120,6 +120,13 @@ describe("changing nudges", () => {
     expect(reused.status).toBe(201);
     expect(reused.json).toMatchObject({ targetName: a.targetName, message: a.message, sent: false, saved: false });
     expect(reused.json.id).not.toBe(a.id);
+    // Reused with a new message (a picked draft): the person, phone and link stay the old one's.
+    const redrafted = await api(`/api/reminders/${a.id}/duplicate`, {
+      token: user.token,
+      body: { remindAt: inMinutes(48 * 60), message: "Hi Ana, how's the new job going?" },
+    });
+    expect(redrafted.json).toMatchObject({ targetName: a.targetName, message: "Hi Ana, how's the new job going?", sent: false });
+    expect((await api(`/api/reminders/${redrafted.json.id}`, { method: "DELETE", token: user.token })).status).toBe(200);
     expect((await api(`/api/reminders/${a.id}/duplicate`, { token: user.token, body: { remindAt: "" } })).json.message).toBe(
       "Remind date is required",
     );

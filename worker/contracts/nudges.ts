@@ -113,7 +113,8 @@ export const deleteNudgeQuery = z.object({ scope: scope.optional() });
 
 export const saveNudgeSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
 
-export const duplicateNudgeSchema = z.object({ remindAt: futureDate("Remind date is required") });
+/** Reuse: a new date, and (issue 42) a new message, such as a picked draft; left out, the old one's. */
+export const duplicateNudgeSchema = z.object({ remindAt: futureDate("Remind date is required"), message: message.optional() });
 
 export type CreateNudgeInput = z.input<typeof createNudgeSchema>;
 export type UpdateNudgeInput = z.input<typeof updateNudgeSchema>;

@@ -140,16 +140,17 @@ export const nudgeRoutes = new Hono<AppEnv>()
       const source = await findNudge(db, userId, c.req.valid("param").id);
       if (!source) throw notFound();
       const { targetName, message, phoneNumber, phoneTyped, url } = source;
+      const input = c.req.valid("json");
       const row = await insertNudge(
         db,
         userId,
         {
           targetName,
-          message,
+          message: input.message ?? message,
           phoneNumber,
           phoneTyped,
           url,
-          remindAt: c.req.valid("json").remindAt,
+          remindAt: input.remindAt,
         },
         answerWithInsert(c, db),
       );
