@@ -1,5 +1,5 @@
 import { Info, Settings } from "lucide-react";
-import type { Draft, Tone } from "@contracts/drafts";
+import type { DraftUse, Tone } from "@contracts/drafts";
 import { Notice } from "@/components/notice";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ type Props = {
   onTurnOn?: () => void;
 };
 
-/** The drafts to pick from, under a line that says plainly who wrote them. */
+/** The drafts to pick from, under a line that says plainly who wrote them, then the person's own templates. */
 export function DraftList({ drafts, onPick, onTurnOn }: Props) {
   return (
     <div className="space-y-3">
@@ -25,10 +25,23 @@ export function DraftList({ drafts, onPick, onTurnOn }: Props) {
         <ul className="space-y-2">
           {drafts.drafts.map((draft) => (
             <li key={`${draft.tone}:${draft.text}`}>
-              <DraftChoice draft={draft} onPick={onPick} />
+              <Choice badge={TONE_WORDS[draft.tone]} text={draft.text} uses={draft.uses} onPick={onPick} />
             </li>
           ))}
         </ul>
+      )}
+      {drafts.templates.length > 0 && (
+        <>
+          <h4 className="text-sm font-medium">Your templates</h4>
+          <ul className="space-y-2" aria-label="Your templates, filled in">
+            {drafts.templates.map((template) => (
+              <li key={template.id}>
+                {/* The first use is the template itself: its name is the badge already. */}
+                <Choice badge={template.name} text={template.text} uses={template.uses.slice(1)} onPick={onPick} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
@@ -62,17 +75,19 @@ function Source({ drafts, onTurnOn }: Pick<Props, "drafts" | "onTurnOn">) {
   return <p className="text-sm text-muted-foreground">Written by AI from what you've noted. Read it through before you send it.</p>;
 }
 
-/** One draft as one big tap target: its tone, its words and what it drew on. */
-function DraftChoice({ draft, onPick }: { draft: Draft; onPick: (text: string) => void }) {
+/** One draft or template as one big tap target: its tone or name, its words and what it drew on. */
+function Choice({ badge, text, uses, onPick }: { badge: string; text: string; uses: DraftUse[]; onPick: (text: string) => void }) {
   return (
     <button
       type="button"
-      onClick={() => onPick(draft.text)}
+      onClick={() => onPick(text)}
       className="flex w-full flex-col items-start gap-1.5 rounded-lg border bg-background p-3 text-left text-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/10"
     >
-      <Badge variant="secondary">{TONE_WORDS[draft.tone]}</Badge>
-      <span className="break-words whitespace-pre-line">{draft.text}</span>
-      {draft.uses.length > 0 && <span className="text-xs text-muted-foreground">From {draft.uses.map((use) => use.label).join("; ")}</span>}
+      <Badge variant="secondary" className="max-w-full truncate">
+        {badge}
+      </Badge>
+      <span className="break-words whitespace-pre-line">{text}</span>
+      {uses.length > 0 && <span className="text-xs text-muted-foreground">From {uses.map((use) => use.label).join("; ")}</span>}
     </button>
   );
 }

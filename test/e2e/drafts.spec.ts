@@ -184,6 +184,15 @@ test("a template made in Message templates is a Quick Action that fills the mess
   await form.getByRole("button", { name: "Schedule Nudge" }).click();
   await expectToast(page, "Reminder Scheduled!");
 
+  // Beside the drafts too, filled in for her; the one that needs her age is left out.
+  await form.getByLabel("Person's name").fill("Ana Souza");
+  await form.getByRole("button", { name: "Suggest a message" }).click();
+  const filled = suggestions(page).getByRole("list", { name: "Your templates, filled in" }).getByRole("button");
+  await expect(filled).toHaveCount(1);
+  await expect(filled).toContainText("Hi Ana, it's been a while!");
+  await filled.click();
+  await expect(form.getByLabel("Message")).toHaveValue("Hi Ana, it's been a while!");
+
   await page.getByRole("button", { name: "Templates" }).click();
   const confirm = await askFirst(
     page,

@@ -19,10 +19,10 @@ export function useToggleSaved() {
 /** Reuse makes a new pending nudge from a past one. */
 export function useReuseNudge() {
   return useMutation({
-    mutationFn: (submission: { id: number; remindAt: string }) =>
+    mutationFn: (submission: { id: number; remindAt: string; message?: string }) =>
       answer(
         api.reminders[":id"].duplicate.$post(
-          { param: { id: String(submission.id) }, json: { remindAt: submission.remindAt } },
+          { param: { id: String(submission.id) }, json: { remindAt: submission.remindAt, message: submission.message } },
           once(submission),
         ),
       ),

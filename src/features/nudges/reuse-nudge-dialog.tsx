@@ -12,7 +12,6 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/lib/dates";
 import { useReuseNudge } from "./history-api";
-import { useScheduleNudge } from "./nudge-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 
 const reuseHeading = (shown: Nudge | null) => ({
@@ -37,21 +36,11 @@ export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Nudge | null;
 function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone: () => void }) {
   const { toast } = useToast();
   const reuse = useReuseNudge();
-  const schedule = useScheduleNudge();
   const form = useCheckedForm<ReuseFormValues>(zodResolver(reuseFormSchema), { remindAt: defaultReuseDate(), message: nudge.message });
 
-  // The same message is a reuse; a new one is a new nudge with the old one's person, phone and link
-  // (the reuse call copies the message as it was).
+  // An unchanged message is left out: the reuse keeps the old one's, exactly as it was stored.
   const send = (remindAt: string, message: string) =>
-    message === nudge.message
-      ? reuse.mutateAsync({ id: nudge.id, remindAt })
-      : schedule.mutateAsync({
-          targetName: nudge.targetName,
-          message,
-          remindAt,
-          ...(nudge.phoneNumber ? { phoneNumber: nudge.phoneNumber } : {}),
-          ...(nudge.url ? { url: nudge.url } : {}),
-        });
+    reuse.mutateAsync({ id: nudge.id, remindAt, ...(message === nudge.message ? {} : { message }) });
 
   const onSubmit = async ({ remindAt, message }: ReuseFormValues) => {
     const at = fromLocalInputValue(remindAt);
@@ -72,7 +61,7 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDon
     <DialogForm
       form={form}
       onSubmit={onSubmit}
-      busy={reuse.isPending || schedule.isPending}
+      busy={reuse.isPending}
       label="Schedule Nudge"
       busyLabel="Scheduling..."
       className="space-y-5"
