@@ -2,6 +2,7 @@
 import type { Sizes } from "./client.ts";
 import type { ImportTimes } from "./contact-import.ts";
 import type { BriefTimes } from "./briefs.ts";
+import type { DraftTimes } from "./drafts.ts";
 import type { MailInTimes } from "./mail-in.ts";
 import type { ReaderTimes } from "./vcard-reader.ts";
 import type { measureDigest } from "./digest.ts";
@@ -106,6 +107,21 @@ ${Object.entries(client)
       `| ${path} first load (gzipped) | JS ${s.jsKb} KB · CSS ${s.cssKb} KB · ${s.files} files; then ${s.afterJsKb} KB JS in ${s.afterFiles} files once it shows | ${budget(s.jsKb, JS_BUDGET_KB[path])} |`,
   )
   .join("\n")}
+`;
+}
+
+const spread = (p: Record<"p50" | "p95" | "p99", number>) => `p50 ${p.p50} ms · p95 ${p.p95} ms · p99 ${p.p99} ms`;
+
+/** The drafts section's rows (issue 42): the composer, the AI path at a model's latency, the cache, a failing model. */
+export function draftsReport(d: DraftTimes) {
+  return `
+| drafts: ${d.asks} asks each, POST /api/drafts | value | target |
+|---|---|---|
+| composer (source "templates", no model) | ${spread(d.composer.wallMs)} · workerd CPU ${d.composer.workerdCpuMsPerAsk} ms an ask | ${mark(d.composer.wallMs.p99 <= 50)} ≤ 50 ms |
+| AI, the stand-in answering after ${d.modelDelayMs} ms, facts changed each ask | ${spread(d.ai.wallMs)} · ${d.ai.fromModel}/${d.asks} from the model · workerd CPU ${d.ai.workerdCpuMsPerAsk} ms an ask | ${mark(d.ai.wallMs.p99 <= 2000 && d.ai.fromModel === d.asks)} first drafts ≤ 2 000 ms, every one the model's |
+| AI: the Worker's own share (wall − ${d.modelDelayMs} ms) | ${spread(d.ai.overheadMs)} | |
+| AI reopened, nothing changed (draft cache) | ${spread(d.cacheHit.wallMs)} · ${d.cacheHit.fromCache}/${d.asks} from the cache | ${mark(d.cacheHit.fromCache === d.asks)} every one cached |
+| AI failing (500): to the composer's drafts | ${spread(d.failing.wallMs)} · ${d.failing.composerAnswers}/${d.asks} answered by the composer | ${mark(d.failing.wallMs.p99 <= 2000 && d.failing.composerAnswers === d.asks)} ≤ 2 000 ms, every one answered |
 `;
 }
 

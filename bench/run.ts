@@ -1,13 +1,13 @@
 // `npm run bench`: builds and starts the app as `npm start` does (own port, fresh local D1),
 // then measures delivery lateness and API speed; prints a table and writes bench/results.json.
 // Last, the field metrics of a few pages in a throttled browser (bench/results-vitals.json).
-// `node bench/run.ts vitals` (or `calendar`) runs only that section.
-import { readFileSync, writeFileSync } from "node:fs";
+// `node bench/run.ts vitals` (or `calendar`, `drafts`) runs only that section.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent } from "undici";
 import { ensureLocalCa } from "../test/support/local-ca.ts";
 import { startMailSink } from "../test/support/mail-sink.ts";
 import { startPushService } from "../test/support/push-service.ts";
-import { seedAccounts } from "./accounts.ts";
+import { seedAccounts, type Account } from "./accounts.ts";
 import { measureApi } from "./api.ts";
 import { makeDevices, measureCampaign } from "./campaign.ts";
 import { measureClient } from "./client.ts";
@@ -18,9 +18,11 @@ import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
 import { measureDigest } from "./digest.ts";
 import { measureEmailDelivery } from "./email-delivery.ts";
-import { report, vitalsReport } from "./report.ts";
+import { draftsReport, report, vitalsReport } from "./report.ts";
 import { measureAlarmFloor } from "./runtime-floor.ts";
 import { measureBriefs } from "./briefs.ts";
+import { BENCH_DRAFTS_MODEL, measureDrafts } from "./drafts.ts";
+import { startOpenAiServer } from "../test/support/openai-server.ts";
 import { measureCalendar, seedContacts } from "./calendar.ts";
 import { startIcsServer } from "../test/support/ics-server.ts";
 import { measureVitals, withNudges } from "./vitals.ts";
@@ -37,7 +39,7 @@ const port = Number(process.env.BENCH_PORT ?? 8799);
 const stateDir = `.state/bench-${port}`;
 const vitalsRuns = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 
-const SECTIONS = ["vitals", "calendar"];
+const SECTIONS = ["vitals", "calendar", "drafts"];
 const only = process.argv[2];
 if (only !== undefined && !SECTIONS.includes(only)) {
   console.error(`No bench section "${only}": give one of ${SECTIONS.join(", ")}, or none for everything.`);
@@ -49,6 +51,10 @@ if (only === "vitals") {
 }
 if (only === "calendar") {
   await calendarSection();
+  process.exit(0);
+}
+if (only === "drafts") {
+  await draftsSection();
   process.exit(0);
 }
 
@@ -177,7 +183,39 @@ try {
 }
 
 await calendarSection();
+await draftsSection();
 await vitalsSection();
+
+/**
+ * Message drafts, on an app of its own (port + 4) whose model is a local OpenAI stand-in this run
+ * starts, so no other section's app has a model configured. Added to bench/results.json as
+ * `drafts`, beside the figures already there (run alone, it keeps the last full run's).
+ */
+async function draftsSection() {
+  const state = `${stateDir}-drafts`;
+  await freshState(state);
+  const accounts = await seedAccounts(state, 3);
+  const standIn = await startOpenAiServer("bench-openai-key");
+  const running = await startApp(port + 4, state, {
+    NUDGE_VARS: JSON.stringify({ OPENAI_API_KEY: "bench-openai-key", OPENAI_BASE_URL: standIn.url, OPENAI_MODEL: BENCH_DRAFTS_MODEL }),
+  });
+  try {
+    const behave = async (mode: string) => {
+      const res = await fetch(`${standIn.url.replace(/\/v1$/, "")}/behaviour?model=${BENCH_DRAFTS_MODEL}`, { method: "PUT", body: mode });
+      if (!res.ok) throw new Error(`the stand-in refused behaviour ${mode}: ${res.status}`);
+    };
+    const modelCalls = async () =>
+      ((await (await fetch(`${standIn.url.replace(/\/v1$/, "")}/requests?model=${BENCH_DRAFTS_MODEL}`)).json()) as unknown[]).length;
+    const drafts = await measureDrafts({ app: running, accounts: accounts as [Account, Account, Account], behave, modelCalls });
+    const file = "bench/results.json";
+    const earlier = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+    writeFileSync(file, `${JSON.stringify({ ...earlier, drafts: { at: new Date().toISOString(), ...drafts } }, null, 2)}\n`);
+    console.log(draftsReport(drafts));
+  } finally {
+    running.stop();
+    await standIn.close();
+  }
+}
 
 /**
  * Calendar in, on an app of its own (port + 3): one person with 5 000 contacts pulls a 2 000-event

@@ -1,6 +1,7 @@
-// `npm test`: lint and format check (Biome), typecheck, worker tests (workerd), UI unit tests,
-// e2e (Chromium), then a deploy dry run. Every stage runs even if an earlier one failed; the run
-// fails if any did, and ends with each stage's time and counts, then one line of all tests counted.
+// `npm test`: lint and format check (Biome), typecheck, worker tests (workerd), UI unit tests, the
+// drafts evaluation against the model stand-in, e2e (Chromium), then a deploy dry run. Every stage
+// runs even if an earlier one failed; the run fails if any did, and ends with each stage's time and
+// counts, then one line of all tests counted.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -20,6 +21,8 @@ const stages = [
     report: "test-results/unit.json",
     kind: "vitest",
   },
+  // The drafts evaluation against the local model stand-in (eval/drafts.ts): seconds, no app.
+  { name: "eval", cmd: ["npm", "run", "eval:drafts", "--", "--stand-in"] },
   { name: "e2e", cmd: ["node", "scripts/e2e.mjs"], report: "test-results/e2e.json", kind: "playwright" },
   { name: "deploy", cmd: ["node", "scripts/check-deploy.mjs"] },
 ];

@@ -37,7 +37,10 @@ function draftsFor(ask: DraftAsk, mode: string) {
     { tone: "playful", text: `${ask.firstName}! Still buzzing about ${about(c)}? Tell me everything`, uses: cite(c) },
   ];
   if (mode === "long") for (const d of drafts) d.text = `${d.text} ${"and so much more to say ".repeat(20)}`;
-  return { drafts: drafts.map((d) => ({ ...d, text: d.text.slice(0, mode === "long" ? 1000 : ask.maxLength) })) };
+  // A model held to a length ends on a whole word, as one following the prompt would: a word cut in
+  // half ("Barce") reads as a name the history never held to the evaluation's invented-fact check.
+  const wholeWords = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`);
+  return { drafts: drafts.map((d) => ({ ...d, text: wholeWords(d.text, mode === "long" ? 1000 : ask.maxLength) })) };
 }
 
 export async function startOpenAiServer(apiKey: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
