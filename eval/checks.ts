@@ -4,6 +4,8 @@
 import { CHANNEL_LIMITS, type Draft } from "../worker/contracts/drafts";
 import { unfilled } from "../worker/contracts/template-fill";
 import type { DraftContext } from "../worker/drafts/facts";
+import { NOTE_IDS } from "./context";
+import type { WrittenCase } from "./histories";
 
 /** What a model answered, before the checker: read loosely, since a model can answer anything. */
 export type RawDraft = { text?: unknown; tone?: unknown; uses?: unknown };
@@ -77,4 +79,33 @@ export function rawDrafts(raw: string): RawDraft[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * What a person would wince at, beyond the facts: light tones on a sensitive note, wishes sent
+ * before the day, a yearly date's nudge that never mentions the date, and slips of wording.
+ */
+export function occasionFailures(drafts: Draft[], c: WrittenCase, context: DraftContext): string[] {
+  const failures: string[] = [];
+  const sensitive = new Set((c.notes ?? []).flatMap((n, i) => (n.sensitive ? [NOTE_IDS + i] : [])));
+  const today = new Set((c.dates ?? []).filter((d) => d.inDays === 0).map((d) => d.label.toLowerCase()));
+  for (const d of drafts) {
+    if (d.tone !== "warm" && d.uses.some((u) => u.kind === "note" && sensitive.has(u.id)))
+      failures.push(`${d.tone} draft draws on a sensitive note in a light tone`);
+    for (const m of d.text.matchAll(/happy (birthday|anniversary)/gi))
+      if (![...today].some((label) => label.includes(m[1]!.toLowerCase())))
+        failures.push(`${d.tone} draft wishes "${m[0]}" before the day`);
+    if (/\b1 days\b/.test(d.text)) failures.push(`${d.tone} draft says "1 days"`);
+    if (/…\./.test(d.text)) failures.push(`${d.tone} draft puts a full stop after "…"`);
+    if (/^(hi|hey|hello|dear)\s+(uncle|aunt|auntie|aunty|dr\.?|mr\.?|mrs\.?|ms\.?|prof\.?)\s*[,!.]/i.test(d.text))
+      failures.push(`${d.tone} draft greets them by a title alone`);
+  }
+  // A yearly date's own nudge, or a meeting's brief: some draft is about it.
+  const date = context.facts.find((f) => f.kind === "date");
+  if (context.purpose === "date" && date && !drafts.some((d) => d.uses.some((u) => u.kind === "date")))
+    failures.push(`no draft mentions the date (${date.text})`);
+  const nudge = context.facts.find((f) => f.kind === "nudge");
+  if (context.purpose === "meeting" && nudge && !drafts.some((d) => d.uses.some((u) => u.kind === "nudge")))
+    failures.push("no draft is about the meeting");
+  return failures;
 }

@@ -6,7 +6,7 @@ import type { WrittenCase } from "./histories";
 
 const DAY_MS = 86_400_000;
 // Ids per kind in their own ranges, so a ref the model makes up ("note:999") is never a real one by chance.
-const NOTE_IDS = 101;
+export const NOTE_IDS = 101;
 const LOGGED_IDS = 201;
 const DATE_IDS = 301;
 const NUDGE_ID = 401;

@@ -10,14 +10,15 @@ import { CHANNEL_LIMITS, type Draft } from "../worker/contracts/drafts";
 import { checkDrafts } from "../worker/drafts/check";
 import { composeDrafts } from "../worker/drafts/composer";
 import { DRAFTS_SCHEMA, draftPrompt } from "../worker/drafts/prompt";
-import { draftFailures, rawDrafts, rawFailures, setFailures } from "./checks";
+import { draftFailures, occasionFailures, rawDrafts, rawFailures, setFailures } from "./checks";
 import { caseContext, historyWords } from "./context";
 import { CASES } from "./histories";
 
 const standIn = process.argv.includes("--stand-in") ? await startOpenAiServer("eval-stand-in-key") : null;
 if (standIn) Object.assign(process.env, { OPENAI_API_KEY: "eval-stand-in-key", OPENAI_BASE_URL: standIn.url, OPENAI_MODEL: "answer:eval" });
 // Node has no Workers AI binding: only an OpenAI-compatible server is reachable from here.
-const providers = modelProviders(process.env as unknown as AgentEnv, AI_USES.drafts.timeoutMs);
+// --composer: the built-in composer alone, whatever the environment configures.
+const providers = process.argv.includes("--composer") ? [] : modelProviders(process.env as unknown as AgentEnv, AI_USES.drafts.timeoutMs);
 const model = process.env.OPENAI_MODEL || "the default model";
 console.log(
   providers.length
@@ -73,7 +74,7 @@ for (const [i, c] of CASES.entries()) {
   const ms = performance.now() - started;
   times.push(ms);
   const words = historyWords(c, context, history);
-  const failures = [...written.failures, ...setFailures(written.drafts)];
+  const failures = [...written.failures, ...setFailures(written.drafts), ...occasionFailures(written.drafts, c, context)];
   if (written.drafts.length === 0) failures.push("no drafts");
   if (providers.length && written.composer) {
     fellBack++;

@@ -20,7 +20,8 @@ export type WrittenCase = {
   purpose?: Purpose;
   /** The nudge the drafts are asked from: a check-in's, a yearly date's, or a meeting brief's. */
   nudge?: { message: string; for?: "check-in" | "date" | "brief" };
-  notes?: { daysAgo: number; text: string }[];
+  /** `sensitive`: grief, illness, a breakup: a draft may draw on it only in the warm tone. */
+  notes?: { daysAgo: number; text: string; sensitive?: boolean }[];
   logged?: { daysAgo: number; title: string }[];
   /** A yearly date `inDays` from today; `born` is the first year when known. `nudge`: the nudge is this date's. */
   dates?: { label: string; inDays: number; born?: number; nudge?: boolean }[];
@@ -54,7 +55,7 @@ export const CASES: WrittenCase[] = [
     person: "José Ramírez",
     reachBy: "signal",
     purpose: "follow-up",
-    notes: [{ daysAgo: 6, text: "His dad is in hospital after a stroke; José is flying to Valencia to be with him" }],
+    notes: [{ daysAgo: 6, text: "His dad is in hospital after a stroke; José is flying to Valencia to be with him", sensitive: true }],
     logged: [{ daysAgo: 6, title: "Called" }],
   },
   {
@@ -98,7 +99,7 @@ export const CASES: WrittenCase[] = [
     person: "Sam Taylor",
     reachBy: "signal",
     purpose: "check-in",
-    notes: [{ daysAgo: 15, text: "Split up with Chris after six years, staying with his sister for now" }],
+    notes: [{ daysAgo: 15, text: "Split up with Chris after six years, staying with his sister for now", sensitive: true }],
     logged: [{ daysAgo: 15, title: "Texted: thinking of you, here if you need anything" }],
   },
   {
@@ -297,7 +298,7 @@ export const CASES: WrittenCase[] = [
     person: "Margaret O'Brien",
     reachBy: "whatsapp",
     purpose: "just-because",
-    notes: [{ daysAgo: 21, text: "Her husband Frank passed away in March" }],
+    notes: [{ daysAgo: 21, text: "Her husband Frank passed away in March", sensitive: true }],
     logged: [{ daysAgo: 19, title: "The funeral in Cork" }],
   },
   {

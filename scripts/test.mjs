@@ -21,8 +21,9 @@ const stages = [
     report: "test-results/unit.json",
     kind: "vitest",
   },
-  // The drafts evaluation against the local model stand-in (eval/drafts.ts): seconds, no app.
-  { name: "eval", cmd: ["npm", "run", "eval:drafts", "--", "--stand-in"] },
+  // The drafts evaluation (eval/drafts.ts), seconds and no app: the built-in composer, which is
+  // what people get without AI, then the model path against the local stand-in.
+  { name: "eval", cmd: ["sh", "-c", "npm run eval:drafts -- --composer && npm run eval:drafts -- --stand-in"] },
   { name: "e2e", cmd: ["node", "scripts/e2e.mjs"], report: "test-results/e2e.json", kind: "playwright" },
   { name: "deploy", cmd: ["node", "scripts/check-deploy.mjs"] },
 ];

@@ -92,6 +92,52 @@ describe("the composer", () => {
     expect(nothing[0]!.uses).toEqual([{ kind: "template", id: 0, label: "one of Nudge's starters" }]);
   });
 
+  it("meets a sensitive note only in the warm tone, gently, and never repeats its words", () => {
+    const context = contextOf(
+      { targetName: "José", purpose: "follow-up" },
+      { ...empty, contact: ana, notes: [{ id: 3, note: "His dad is in hospital after a stroke", createdAt: NOW }] },
+      "UTC",
+      NOW,
+    );
+    const drafts = composeDrafts(context);
+    expect(drafts[0]).toMatchObject({
+      tone: "warm",
+      text: "Hi Ana, I've been thinking of you. How are you holding up?",
+      uses: [{ kind: "note", id: 3 }],
+    });
+    for (const draft of drafts) expect(draft.text).not.toContain("hospital");
+    expect(drafts.slice(1).flatMap((d) => d.uses.map((u) => u.kind))).not.toContain("note");
+  });
+
+  it("wishes a happy birthday on the day, and before it says the day is coming", () => {
+    const onDay = (date: string) =>
+      composeDrafts(
+        contextOf(
+          { targetName: "Ana", purpose: "birthday" },
+          { ...empty, contact: ana, dates: [{ id: 5, label: "Birthday", date, reminderId: null, headsUp: null }] },
+          "UTC",
+          NOW,
+        ),
+      );
+    expect(onDay("1996-11-28").map((d) => d.text)).toEqual([
+      "Happy birthday, Ana! I hope your day is full of good people and good food.",
+      "Happy birthday, Ana!",
+      "Happy birthday, Ana! 30 looks great on you.",
+    ]);
+    expect(onDay("1604-11-29").map((d) => d.text)).toEqual([
+      "Hi Ana, your birthday is coming up tomorrow. Any plans to celebrate?",
+      "Ana, your birthday is nearly here! Any plans?",
+      "Ana! The birthday countdown is on. Party plans?",
+    ]);
+  });
+
+  it("greets by the name a person is called: a title keeps its name", () => {
+    const greet = (name: string) => composeDrafts(contextOf({ targetName: name }, empty, "UTC", NOW))[1]!.text;
+    expect(greet("Uncle Raj")).toBe("Hey Uncle Raj, how are things?");
+    expect(greet("Dr. Mei Lin")).toBe("Hey Dr. Mei, how are things?");
+    expect(greet("Ana Souza")).toBe("Hey Ana, how are things?");
+  });
+
   it("fills the person's templates, leaving out one that needs a value it doesn't have", () => {
     const context = contextOf({ targetName: "Ana" }, { ...empty, contact: { ...ana, lastContactAt: NOW - 3 * DAY } }, "UTC", NOW);
     const filled = fillTemplates(

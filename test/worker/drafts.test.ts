@@ -46,7 +46,7 @@ async function personWithContacts({ aiDrafts = true } = {}) {
     contactId: ana,
     title: "Coffee at Dolly's",
     source: "manual",
-    at: new Date(Date.now() - 12 * 86_400_000).toISOString(),
+    at: new Date(Date.now() - 16 * 86_400_000).toISOString(),
   });
   const ben = await call("/api/contacts", { name: "Ben Okafor", phoneNumber: "+1 555 0101" });
   await call(`/api/contacts/${ben}/bookmarks`, { note: "Secret: Ben is planning a surprise for Carla" });
@@ -70,13 +70,13 @@ describe("POST /api/drafts", () => {
     expect(templates.status).toBe(200);
     expect(templates.json.source).toBe("templates");
     expect(templates.json.drafts.map((d: any) => d.tone)).toEqual(["warm", "brief", "playful"]);
-    // Grounded in the newest note, and the last contact gives "it's been 12 days".
+    // Grounded in the newest note, and the last contact gives "it's been 16 days".
     expect(templates.json.drafts[0]).toMatchObject({
       text: "Hi Ana! I was thinking of you and remembered: started a new job at Acme. How's it going?",
       uses: [{ kind: "note", id: person.newNote, label: expect.stringMatching(/^your note of \d+ \w+: Started a new job at Acme$/) }],
     });
     expect(templates.json.drafts[1]).toMatchObject({
-      text: "Hey Ana, it's been 12 days. How are you?",
+      text: "Hey Ana, it's been 16 days. How are you?",
       uses: [{ kind: "interaction", id: person.coffee }],
     });
     expect(templates.json.drafts[2].uses).toEqual([expect.objectContaining({ kind: "note", id: person.oldNote })]);
@@ -188,7 +188,7 @@ describe("POST /api/drafts", () => {
     expect(calls[0].input.response_format).toMatchObject({ type: "json_schema", json_schema: { type: "object" } });
   });
 
-  it("finds the contact from a nudge, and a birthday nudge drafts birthday wishes with the age", async () => {
+  it("finds the contact from a nudge, and a birthday nudge's drafts say it is coming, with the age, but wish nothing before the day", async () => {
     const person = await personWithContacts({ aiDrafts: false });
     const soon = new Date(Date.now() + 3 * 86_400_000);
     const date = `1996-${String(soon.getUTCMonth() + 1).padStart(2, "0")}-${String(soon.getUTCDate()).padStart(2, "0")}`;
@@ -199,10 +199,11 @@ describe("POST /api/drafts", () => {
       .first<{ reminderId: number }>())!.reminderId;
     const res = await askDrafts(openAiEnv(modelFor("answer")), person.token, { targetName: "Someone", nudgeId, source: "templates" });
     const age = soon.getUTCFullYear() - 1996;
+    const on = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(soon);
     expect(res.json.drafts.map((d: any) => d.text)).toEqual([
-      "Happy birthday, Ana! I hope your day is full of good people and good food.",
-      "Happy birthday, Ana!",
-      `Happy birthday, Ana! ${age} looks great on you.`,
+      `Hi Ana, your birthday is coming up on ${on}. Any plans to celebrate?`,
+      "Ana, your birthday is nearly here! Any plans?",
+      `Ana! ${age} on ${on}? Party plans, please.`,
     ]);
     expect(res.json.drafts[2].uses).toEqual([
       expect.objectContaining({ kind: "date", id: added.json.id, label: expect.stringMatching(/^their Birthday on /) }),
@@ -237,7 +238,7 @@ describe("message templates", () => {
       {
         id: added.json.id,
         name: "Catch-up",
-        text: "Hi Ana, it's been 12 days!",
+        text: "Hi Ana, it's been 16 days!",
         uses: [
           { kind: "template", id: added.json.id, label: "your template “Catch-up”" },
           expect.objectContaining({ kind: "interaction", id: person.coffee }),

@@ -23,5 +23,30 @@ export function fillTemplate(text: string, values: FillValues): string {
 /** The placeholders still in a filled text: a draft with any left is not offered. */
 export const unfilled = (text: string) => placeholdersIn(text).filter((name) => (PLACEHOLDERS as readonly string[]).includes(name));
 
-/** A contact's first name, as a message greets them ("Ana Souza" → "Ana"). */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+// Words a name may start with that greet nobody alone: "Hi Uncle" means "Hi Uncle Raj".
+const TITLES = new Set([
+  "uncle",
+  "aunt",
+  "auntie",
+  "aunty",
+  "tio",
+  "tío",
+  "tia",
+  "tía",
+  "grandma",
+  "grandpa",
+  "nana",
+  "dr",
+  "mr",
+  "mrs",
+  "ms",
+  "miss",
+  "prof",
+]);
+
+/** A contact's first name, as a message greets them ("Ana Souza" → "Ana", "Uncle Raj Patel" → "Uncle Raj"). */
+export function firstName(name: string) {
+  const words = name.trim().split(/\s+/);
+  const title = words.length > 1 && TITLES.has(words[0]!.toLowerCase().replace(/\.$/, ""));
+  return (title ? words.slice(0, 2).join(" ") : words[0]) || name;
+}

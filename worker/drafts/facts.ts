@@ -6,7 +6,11 @@ import type { Purpose, UseKind } from "../contracts/drafts";
 import type { ReachApp } from "../contracts/reach";
 import { firstName, type FillValues } from "../contracts/template-fill";
 
-export type Fact = { ref: string; kind: UseKind; id: number; date: string | null; text: string; label: string };
+/** `day`: when a note was written or a contact logged, in the person's words ("4 Feb"). */
+export type Fact = { ref: string; kind: UseKind; id: number; date: string | null; day: string | null; text: string; label: string };
+
+/** The yearly date a draft may be about: its label, how many days until it (0: today), in words ("tomorrow", "on 4 Nov"), the age it brings. */
+export type Occasion = { label: string; days: number; when: string; age: number | null };
 
 /** Everything a draft for one person is written from; `values` fill templates' placeholders. */
 export type DraftContext = {
@@ -16,6 +20,7 @@ export type DraftContext = {
   channel: ReachApp;
   facts: Fact[];
   values: FillValues;
+  occasion: Occasion | null;
 };
 
 export type ContextAsk = { targetName: string; contactId?: number; nudgeId?: number; purpose?: Purpose; channel?: ReachApp };
@@ -68,6 +73,7 @@ export function contextOf(ask: ContextAsk, history: History, timeZone: string, n
       kind: "nudge",
       id: nudge.id,
       date: null,
+      day: null,
       text: clip(nudge.message),
       label: `this nudge: ${clip(nudge.message, 60)}`,
     });
@@ -80,6 +86,7 @@ export function contextOf(ask: ContextAsk, history: History, timeZone: string, n
       kind: "note",
       id: n.id,
       date: isoDay(n.createdAt),
+      day: shortDay(n.createdAt, timeZone),
       text: clip(n.note),
       label: `your note of ${shortDay(n.createdAt, timeZone)}: ${clip(n.note, 60)}`,
     });
@@ -89,6 +96,7 @@ export function contextOf(ask: ContextAsk, history: History, timeZone: string, n
       kind: "interaction",
       id: i.id,
       date: isoDay(i.at),
+      day: shortDay(i.at, timeZone),
       text: clip(i.title),
       label: `${clip(i.title, 60)} on ${shortDay(i.at, timeZone)}`,
     });
@@ -102,15 +110,16 @@ export function contextOf(ask: ContextAsk, history: History, timeZone: string, n
     }))
     .filter((d) => d.forNudge || d.next.days <= DATE_WINDOW_DAYS)
     .sort((a, b) => Number(b.forNudge) - Number(a.forNudge) || a.next.days - b.next.days)[0];
+  const on = upcoming ? shortDay(upcoming.next.on, "UTC") : "";
+  const when = !upcoming ? "" : upcoming.next.days === 0 ? "today" : upcoming.next.days === 1 ? "tomorrow" : `on ${on}`;
   if (upcoming) {
-    const on = shortDay(upcoming.next.on, "UTC");
-    const when = upcoming.next.days === 0 ? "today" : upcoming.next.days === 1 ? "tomorrow" : `on ${on}`;
     const turning = upcoming.next.age === null ? "" : `, turning ${upcoming.next.age}`;
     facts.push({
       ref: `date:${upcoming.id}`,
       kind: "date",
       id: upcoming.id,
       date: isoDay(upcoming.next.on),
+      day: on,
       text: `${upcoming.label} ${when}${turning}`,
       label: `their ${upcoming.label} ${when}`,
     });
@@ -127,5 +136,6 @@ export function contextOf(ask: ContextAsk, history: History, timeZone: string, n
     channel: ask.channel ?? (contact?.reachBy as ReachApp | null) ?? "sms",
     facts,
     values,
+    occasion: upcoming ? { label: upcoming.label, days: upcoming.next.days, when, age: upcoming.next.age } : null,
   };
 }
