@@ -60,6 +60,7 @@ export function draftPrompt(context: DraftContext): ChatMessage[] {
         `Each draft must be at most ${limit} characters${context.channel === "email" ? " and read as a short, friendly email body" : ", like a text message"}.`,
         "Ground each draft in one or two of the facts you are given, and list the refs of the facts it uses in `uses`. Use only those facts: never invent events, places, people or dates.",
         "Facts are the sender's private notes: mention them naturally, never quote them as notes, and leave out anything sensitive (health, money) unless the purpose is about it.",
+        "Wish a happy birthday or anniversary only when its fact says it is today; before the day, say it is coming up.",
         "No placeholders, no hashtags, no signature. Answer with the JSON the schema asks for, nothing else.",
       ].join("\n"),
     },
