@@ -145,7 +145,7 @@ test(
   },
 );
 
-test("a template made in Message templates is a Quick Action that fills the message", { tag: "@layout" }, async ({ page }, info) => {
+test("a template made in Message templates is a Quick Action that fills the message", async ({ page }, info) => {
   await signUp(page, "Maya Patel", uniqueEmail("drafts-templates"));
   await page.getByRole("button", { name: "Templates" }).click();
   const dialog = page.getByRole("dialog", { name: "Message templates" });
