@@ -1,7 +1,9 @@
 // Message drafts and templates (issue 42): asking for drafts, and the person's own templates.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { DraftRequest, DraftsResponse, MessageTemplate, TemplateInput } from "@contracts/drafts";
+import type { AccountSettings } from "@contracts/account-settings";
 import { ApiError, queryClient } from "@/lib/api";
+import { ACCOUNT_SETTINGS_KEY } from "@/lib/account-settings-api";
 import { answer, api } from "@/lib/api-client";
 
 export const TEMPLATES_KEY = ["/api/templates"] as const;
@@ -20,18 +22,20 @@ const ask = (json: DraftRequest, signal: AbortSignal) =>
 
 /**
  * Drafts for one person. With AI drafts off the API refuses "ai" (403) and answers "templates"
- * always, so the person still gets something to send, filled in by Nudge alone.
+ * always, so the person still gets something to send, filled in by Nudge alone. Settings already
+ * read that say AI is off go straight to templates; the 403 covers settings not read yet or stale.
  */
 export async function askDrafts(request: DraftAsk): Promise<DraftsAnswer> {
   // One wait for both asks; a timer (not AbortSignal.timeout) so a test's clock can run it out.
   const wait = new AbortController();
   const timer = setTimeout(() => wait.abort(new DOMException("Drafts took too long", "TimeoutError")), DRAFTS_WAIT_MS);
   try {
-    try {
-      return { ...(await ask({ ...request, source: "ai" }, wait.signal)), aiOff: false };
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 403)) throw error;
-    }
+    if (queryClient.getQueryData<AccountSettings>(ACCOUNT_SETTINGS_KEY)?.aiDrafts !== false)
+      try {
+        return { ...(await ask({ ...request, source: "ai" }, wait.signal)), aiOff: false };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 403)) throw error;
+      }
     return { ...(await ask({ ...request, source: "templates" }, wait.signal)), aiOff: true };
   } finally {
     clearTimeout(timer);

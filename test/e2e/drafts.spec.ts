@@ -205,7 +205,7 @@ test("a template made in Message templates is a Quick Action that fills the mess
   await expect(dialog.getByRole("list", { name: "Your templates" }).getByRole("listitem")).toHaveCount(1);
 });
 
-test("Edit Nudge and Reuse Nudge take a picked draft as the message", async ({ page }) => {
+test("Edit Nudge and Reuse Nudge take a picked draft as the message", async ({ page }, info) => {
   const { headers } = await signUp(page, "Maya Patel", uniqueEmail("drafts-dialogs"));
   // One nudge sent a second from now (for Reuse), one waiting (for Edit).
   const soon = new Date(Date.now() + 1000).toISOString();
@@ -222,6 +222,7 @@ test("Edit Nudge and Reuse Nudge take a picked draft as the message", async ({ p
   await edit.getByRole("button", { name: "Suggest a message" }).click();
   // In a dialog the way to the setting is told, not opened over it.
   await expect(suggestions(page)).toContainText("turn AI drafts on in Account & Privacy, under Message drafts");
+  await bothThemes(page, info, "drafts-edit-dialog", { fullPage: false });
   const brief = drafts(page).filter({ hasText: /^Brief/ });
   const briefText = (await brief.locator("span").nth(1).innerText()).trim();
   await brief.click();
@@ -236,6 +237,7 @@ test("Edit Nudge and Reuse Nudge take a picked draft as the message", async ({ p
   const warm = drafts(page).filter({ hasText: /^Warm/ });
   await reuse.getByRole("button", { name: "Suggest a message" }).click();
   const warmText = (await warm.locator("span").nth(1).innerText()).trim();
+  await bothThemes(page, info, "drafts-reuse-dialog", { fullPage: false });
   await warm.click();
   await expect(reuse.getByLabel("Message")).toHaveValue(warmText);
   await reuse.getByRole("button", { name: "Schedule Nudge" }).click();

@@ -132,7 +132,7 @@ describe("POST /api/drafts", () => {
     expect(hits!.n).toBe(0);
 
     // A model slower than the timeout: the composer answers as soon as it runs out.
-    const context = await draftContext(getDb(env.DB), person.id, { targetName: "Ana Souza", contactId: person.ana });
+    const context = await draftContext(getDb(env.DB), person.id, { targetName: "Ana Souza", contactId: person.ana }, "UTC");
     const started = Date.now();
     const slow = await writeDrafts(context, modelProviders(openAiEnv(modelFor("hang")), 400));
     expect(Date.now() - started).toBeLessThan(3000);

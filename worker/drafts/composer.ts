@@ -92,7 +92,7 @@ function startersFor(context: DraftContext): Starter[] {
 // repeating its words back: "how's it going with: his dad is in hospital" would hurt.
 const SENSITIVE =
   /\b(hospital|stroke|cancer|chemo\w*|surgery|sick|ill(ness)?|diagnos\w*|passed away|died|death|funeral|grie(f|ving)|miscarriage|divorc\w*|split up|broke up|break-?up|separated|laid off|lost (his|her|their) job|rehab|depress\w*)\b/i;
-export const isSensitive = (text: string) => SENSITIVE.test(text);
+const isSensitive = (text: string) => SENSITIVE.test(text);
 
 const STARTER_USE: DraftUse = { kind: "template", id: 0, label: "one of Nudge's starters" };
 

@@ -2,9 +2,8 @@
 // newest notes, the latest logged contacts, their yearly dates and the nudge itself (facts.ts
 // makes the facts of them).
 import { and, desc, eq, sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import type { Db } from "../db/client";
-import { contactBookmarks, contactDates, contacts, interactions, reminders, users } from "../db/schema";
+import { contactBookmarks, contactDates, contacts, interactions, reminders } from "../db/schema";
 import { contextOf, type ContextAsk, type DraftContext, type History } from "./facts";
 
 export type { ContextAsk, DraftContext, Fact } from "./facts";
@@ -19,7 +18,6 @@ async function ownNudge(db: Db, userId: number, nudgeId: number | undefined) {
     .select({
       id: reminders.id,
       message: reminders.message,
-      targetName: reminders.targetName,
       phoneNumber: reminders.phoneNumber,
       briefRef: reminders.briefRef,
     })
@@ -76,11 +74,8 @@ async function findContact(db: Db, userId: number, ask: ContextAsk, nudge: Await
 }
 
 /** The facts about one person, and what fills a template for them; nothing about anyone else is read. */
-export async function draftContext(db: Db, userId: number, ask: ContextAsk, now = Date.now()): Promise<DraftContext> {
-  const [nudge, account] = await Promise.all([
-    ownNudge(db, userId, ask.nudgeId),
-    db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).get(),
-  ]);
+export async function draftContext(db: Db, userId: number, ask: ContextAsk, timeZone: string, now = Date.now()): Promise<DraftContext> {
+  const nudge = await ownNudge(db, userId, ask.nudgeId);
   const contact = await findContact(db, userId, ask, nudge);
   const history: History = { nudge: nudge ?? null, contact: contact ?? null, notes: [], logged: [], dates: [] };
   if (contact) {
@@ -110,5 +105,5 @@ export async function draftContext(db: Db, userId: number, ask: ContextAsk, now 
     ]);
     Object.assign(history, { notes, logged, dates });
   }
-  return contextOf(ask, history, account?.timeZone ?? DEFAULT_TIME_ZONE, now);
+  return contextOf(ask, history, timeZone, now);
 }

@@ -2,13 +2,13 @@
 // facts, then the built-in composer. A slow, failing or unusable model is never an error for the
 // person: they get the composer's drafts and a sentence saying why.
 import type { Draft } from "../contracts/drafts";
-import type { Provider, ProviderName } from "../ai/providers";
+import type { Provider } from "../ai/providers";
 import { checkDrafts } from "./check";
 import { composeDrafts } from "./composer";
 import type { DraftContext } from "./facts";
 import { DRAFTS_SCHEMA, draftPrompt } from "./prompt";
 
-export type Written = { source: "ai"; provider: ProviderName; drafts: Draft[] } | { source: "templates"; drafts: Draft[]; notice: string };
+export type Written = { source: "ai"; drafts: Draft[] } | { source: "templates"; drafts: Draft[]; notice: string };
 
 const TEMPLATES = "so these are templates filled from what you know about them";
 export const NOTICES = {
@@ -26,7 +26,7 @@ export async function writeDrafts(context: DraftContext, providers: Provider[]):
   for (const provider of providers) {
     try {
       const raw = await provider.complete(draftPrompt(context), { json: DRAFTS_SCHEMA, maxTokens: 700 });
-      return { source: "ai", provider: provider.name, drafts: checkDrafts(raw, context) };
+      return { source: "ai", drafts: checkDrafts(raw, context) };
     } catch (err) {
       notice = timedOut(err) ? NOTICES.slow : err instanceof Error && err.name === "UnusableDrafts" ? NOTICES.unusable : NOTICES.failing;
       console.warn(`Drafts provider ${provider.name} gave no drafts; trying the next one:`, err instanceof Error ? err.message : err);

@@ -11,6 +11,7 @@ import { composeDrafts, fillTemplates } from "../drafts/composer";
 import { draftAsk } from "../drafts/prompt";
 import { draftContext } from "../drafts/context";
 import { NOTICES, writeDrafts } from "../drafts/write";
+import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { fail } from "../http/errors";
 import { DAY_MS, giveBack, tryTake } from "../http/rate-limit";
 import { validate } from "../http/validate";
@@ -27,7 +28,9 @@ export const draftRoutes = new Hono<AppEnv>().post("/drafts", requireUser, valid
   const db = getDb(c.env.DB);
   const userId = c.get("user").id;
   const { source, ...ask } = c.req.valid("json");
-  const [context, settings, own] = await Promise.all([draftContext(db, userId, ask), findSettings(db, userId), listTemplates(db, userId)]);
+  // The settings row once: its zone dates the facts, its switch decides whether a model is asked.
+  const [settings, own] = await Promise.all([findSettings(db, userId), listTemplates(db, userId)]);
+  const context = await draftContext(db, userId, ask, settings?.timeZone ?? DEFAULT_TIME_ZONE);
   const answer = (body: Pick<DraftsResponse, "source" | "drafts" | "notice">): DraftsResponse => ({
     ...body,
     templates: fillTemplates(own, context),

@@ -1,12 +1,8 @@
 import { WandSparkles } from "lucide-react";
-import { useMutation } from "@tanstack/react-query";
 import { SettingSwitch } from "@/components/setting-switch";
 import { InlineLoading } from "@/components/list-states";
-import { useToast } from "@/hooks/use-toast";
-import { errorText, queryClient } from "@/lib/api";
-import { answer, api } from "@/lib/api-client";
-import { ACCOUNT_SETTINGS_KEY, useAccountSettings } from "@/lib/account-settings-api";
 import { AccountSection } from "./account-section";
+import { useSettingSwitch } from "./use-setting-switch";
 
 // Everything a draft request may send, in the words of the screens it comes from.
 const SENT = [
@@ -22,39 +18,23 @@ const SENT = [
  * what would leave Nudge and to whom. Off, suggestions are the person's templates, filled in here.
  */
 export function DraftsSection() {
-  const { toast } = useToast();
-  const settings = useAccountSettings();
-  const save = useMutation({
-    mutationFn: (aiDrafts: boolean) => answer(api.account.settings.$patch({ json: { aiDrafts } })),
-    onSuccess: (saved) => queryClient.setQueryData(ACCOUNT_SETTINGS_KEY, saved),
-  });
-  const onChange = async (on: boolean) => {
-    try {
-      await save.mutateAsync(on);
-      toast({
-        title: on ? "AI drafts turned on" : "AI drafts turned off",
-        description: on ? "Suggest a message now asks AI for drafts." : "Suggest a message now shows your templates only.",
-      });
-    } catch (error) {
-      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
-    }
-  };
-  const data = settings.data;
+  const { data, switchProps } = useSettingSwitch("aiDrafts", (on) => ({
+    title: on ? "AI drafts turned on" : "AI drafts turned off",
+    description: on ? "Suggest a message now asks AI for drafts." : "Suggest a message now shows your templates only.",
+  }));
   return (
     <AccountSection id="message-drafts" Icon={WandSparkles} title="Message drafts">
       <p className="text-sm text-muted-foreground">
         Suggest a message offers three short drafts when you're stuck for words. Off, they come from templates (yours and Nudge's), filled
         in here, and nothing leaves Nudge.
       </p>
-      {data ? (
+      {data && switchProps ? (
         <>
           <SettingSwitch
             id="aiDrafts"
             label="Write drafts with AI"
             hint="Drafts that draw on what you've noted about the person."
-            checked={save.isPending ? save.variables : data.aiDrafts}
-            disabled={save.isPending}
-            onChange={(on) => void onChange(on)}
+            {...switchProps}
           />
           {data.aiProvider ? (
             <div className="space-y-1 text-sm text-muted-foreground">
