@@ -9,6 +9,7 @@ import { prerenderLanding } from "./scripts/prerender.ts";
 import { previewErrors } from "./scripts/preview-errors.ts";
 import { serviceWorker } from "./service-worker/vite-plugin.ts";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { linguiPlugins } from "./scripts/lingui-plugins.ts";
 
 // NUDGE_STATE_DIR lets e2e tests and the benchmark run on a fresh local D1 of their own
 // instead of the developer's .wrangler/state.
@@ -31,6 +32,7 @@ export default defineConfig({
     // Before react(): it writes the route tree from src/routes/ and splits each page into its own
     // chunk (tsr.config.json).
     tanstackRouter(),
+    ...linguiPlugins(),
     react(),
     tailwindcss(),
     cloudflare({

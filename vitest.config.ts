@@ -2,10 +2,12 @@
 // Object), migrations applied by test/worker/setup.ts, outside services as local HTTP servers.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./scripts/lingui-plugins";
 import { DigestFirst } from "./test/worker/sequencer";
 
 export default defineConfig({
   plugins: [
+    ...linguiPlugins(),
     cloudflareTest(async ({ inject }) => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {

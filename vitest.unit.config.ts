@@ -2,8 +2,10 @@
 // local stand-ins for outside services that other tests rely on.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./scripts/lingui-plugins";
 
 export default defineConfig({
+  plugins: linguiPlugins(),
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

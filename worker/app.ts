@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./auth/middleware";
@@ -5,6 +6,7 @@ import { bodyLimitFor } from "./http/body-limits";
 import { drainUnreadBody } from "./http/drain-body";
 import { fail, notFound, onError } from "./http/errors";
 import { noStoreByDefault } from "./http/no-store";
+import { speakBrowserLanguage } from "./i18n/request";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
 import { addressBookRoutes } from "./routes/address-book";
@@ -36,7 +38,7 @@ const limit = ({ bytes, words }: ReturnType<typeof bodyLimitFor>) =>
   bodyLimit({
     maxSize: bytes,
     onError: () => {
-      throw fail(413, `Request body is too large (${words} at most).`);
+      throw fail(413, t`Request body is too large (${words} at most).`);
     },
   });
 const bodyLimits = { import: limit(bodyLimitFor("/api/contacts/import")), other: limit(bodyLimitFor("/api")) };
@@ -71,8 +73,14 @@ export function createApp() {
     .route("/", siteRoutes)
     .route("/", vitalsRoutes);
 
-  // drainUnreadBody first: it must see every answer, refusals included, before it goes out.
-  const app = new Hono<AppEnv>().use(drainUnreadBody).use(securityHeaders).use(noStoreByDefault).route("/api", api);
+  // The request's language first: every answer below, refusals included, is written in it.
+  // drainUnreadBody next: it must see every answer, refusals included, before it goes out.
+  const app = new Hono<AppEnv>()
+    .use(speakBrowserLanguage)
+    .use(drainUnreadBody)
+    .use(securityHeaders)
+    .use(noStoreByDefault)
+    .route("/api", api);
   app.onError(onError);
   app.notFound(notFound);
   return app;

@@ -25,7 +25,11 @@ describe("calls through the client", () => {
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe("/api/reminder");
     expect(init.method).toBe("POST");
-    expect(Object.fromEntries(new Headers(init.headers))).toEqual({ "content-type": "application/json", authorization: "Bearer tok-123" });
+    expect(Object.fromEntries(new Headers(init.headers))).toEqual({
+      "accept-language": "en",
+      "content-type": "application/json",
+      authorization: "Bearer tok-123",
+    });
     expect(JSON.parse(init.body as string)).toMatchObject({ targetName: "Ana" });
     expect(init.credentials).toBe("include");
   });

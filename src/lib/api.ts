@@ -6,6 +6,7 @@ import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { enqueueChange, isQueueable, queuedChanges } from "./offline-queue";
 import { readBetweenSends } from "./queue-lock";
+import { shownLanguage } from "./i18n";
 import { getToken } from "./token";
 
 export { getToken, TOKEN_KEY } from "./token";
@@ -65,6 +66,8 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  // The Worker answers in the language shown here until it knows the account's (worker/i18n/request.ts).
+  headers.set("Accept-Language", shownLanguage());
   const res = await fetch(path, { ...init, headers, credentials: "include" }).catch((error: unknown) => {
     if (isNetworkError(error)) markUnreachable();
     throw error;

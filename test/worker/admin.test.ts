@@ -39,6 +39,7 @@ describe("admin routes are for developers only", () => {
       email: dev.email,
       isDeveloper: true,
       isVerified: false,
+      language: "en",
       subscriptionStatus: "inactive",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

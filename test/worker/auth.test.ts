@@ -24,10 +24,11 @@ describe("sign up", () => {
       email,
       isDeveloper: false,
       isVerified: false,
+      language: "en",
     });
     expect(res.json.token.length).toBeGreaterThanOrEqual(43);
     const me = await api("/api/auth/me", { token: res.json.token });
-    expect(me.json).toEqual({ id: res.json.id, name: "Ana Souza", email, isDeveloper: false, isVerified: false });
+    expect(me.json).toEqual({ id: res.json.id, name: "Ana Souza", email, isDeveloper: false, isVerified: false, language: "en" });
   });
 
   it("stores a versioned scrypt hash, never the password", async () => {
@@ -80,6 +81,7 @@ describe("sign up", () => {
       email: "dev@nudge.test",
       isDeveloper: false,
       isVerified: true,
+      language: "en",
     });
     // The session the sign-up made is over, and its password no longer signs in: the confirmed
     // account is the mailbox owner's, once they choose a password.
@@ -114,6 +116,7 @@ describe("sign in and out", () => {
       email: user.email,
       isDeveloper: false,
       isVerified: false,
+      language: "en",
     });
     expect(res.json.token).not.toBe(user.token);
   });

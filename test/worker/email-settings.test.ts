@@ -43,7 +43,7 @@ describe("nudge email settings", () => {
         {
           path: "",
           message:
-            "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief, aiDrafts or digest",
+            "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief, aiDrafts, language or digest",
         },
       ]);
     expect(await settings(user.token)).toMatchObject({ emailFallback: true, emailEvery: false });

@@ -26,6 +26,7 @@ describe("email verification", () => {
       email: user.email,
       isDeveloper: false,
       isVerified: true,
+      language: "en",
     });
     expect(await me(user.token)).toMatchObject({ isVerified: true, isDeveloper: false });
     expect((await api("/api/auth/signin", { body: { email: user.email, password: user.password } })).json.isVerified).toBe(true);

@@ -82,6 +82,7 @@ export const NEW_ACCOUNT_SETTINGS = {
   hideDetails: false,
   meetingBrief: 60,
   aiDrafts: false,
+  language: "en",
   digest: { every: "off", time: "08:30", weekday: 1, email: false },
 };
 /** What the settings routes add: who would write AI drafts (no model is configured in these tests). */

@@ -1,9 +1,11 @@
+import { t } from "@lingui/core/macro";
 import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { getDb, type Db } from "../db/client";
 import { liveSessionOwner, liveSessionQuery } from "../db/sessions";
 import { fail } from "../http/errors";
+import { speakAccountLanguage } from "../i18n/request";
 import { bearerToken, type AppEnv } from "./middleware";
 import { acceptSession, SESSION_IDLE_MS } from "./sessions";
 import { hashToken } from "./tokens";
@@ -23,7 +25,7 @@ export async function readAsSignedInUser<R extends unknown[]>(
   queries: (db: Db, owner: SQL, sessionKey: string) => Queries,
 ): Promise<R> {
   const token = bearerToken(c.req.header("Authorization"));
-  if (!token) throw fail(401, "Please sign in to continue.");
+  if (!token) throw fail(401, t`Please sign in to continue.`);
   const db = getDb(c.env.DB);
   const tokenHash = await hashToken(token);
   const now = Date.now();
@@ -32,8 +34,9 @@ export async function readAsSignedInUser<R extends unknown[]>(
     ...queries(db, liveSessionOwner(tokenHash, now, SESSION_IDLE_MS), tokenHash),
   ]);
   const session = await acceptSession(db, sessions[0], tokenHash, now);
-  if (!session) throw fail(401, "Your session has expired. Please sign in again.");
+  if (!session) throw fail(401, t`Your session has expired. Please sign in again.`);
   c.set("user", session.user);
   c.set("sessionTokenHash", session.tokenHash);
+  speakAccountLanguage(session.user.language);
   return results as unknown as R;
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isPhoneRegion } from "./phone-numbers";
 import { DIGEST_EVERY, type DigestSettings } from "./digest";
 import { CLOCK, isTimeZone } from "./time-zone";
+import { LANGUAGE_CODES, type Language } from "./languages";
 
 /** A time of day, "HH:MM" on a 24-hour clock (the contact form's nudgeTime uses it too). */
 export const clock = (field: string, example = "22:00") =>
@@ -47,6 +48,8 @@ export const accountSettingsSchema = z
       .optional(),
     // Message drafts written by AI (issue 42): off until the person turns them on.
     aiDrafts: onOff("aiDrafts"),
+    // The language Nudge speaks to the person in (issue 43).
+    language: z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(", ")}` }).optional(),
     // The digest (issue 24): any of its fields; what is left out stays as it was.
     digest: z
       .object(
@@ -67,7 +70,7 @@ export const accountSettingsSchema = z
   })
   .refine(
     (v) => Object.values(v).some((value) => value !== undefined),
-    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief, aiDrafts or digest",
+    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief, aiDrafts, language or digest",
   );
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
@@ -100,5 +103,7 @@ export type AccountSettings = {
   aiDrafts: boolean;
   /** Who writes them, in words ("OpenAI"), or null when no model is configured (templates only). */
   aiProvider: string | null;
+  /** The language the app, mail and notifications are in. */
+  language: Language;
   digest: DigestSettings;
 };

@@ -1,6 +1,7 @@
 // Request and response shapes of the account API (docs/product.md#sign-in-and-create-account), shared by the Worker and the SPA
 // so a message shown under a field is the same text the server would answer with.
 import { z } from "zod";
+import type { Language } from "./languages";
 import { lineText } from "./free-text";
 import { requiredString } from "./required-string";
 
@@ -59,7 +60,8 @@ export type SignUpFormInput = { name: string; email: string; password: string; c
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The client-side user object (docs/product.md#data). isVerified: the email address is confirmed (nudge emails go only there). */
-export type AuthUser = { id: number; name: string; email: string; isDeveloper: boolean; isVerified: boolean };
+/** `language`: the account's, which the app switches to once signed in. */
+export type AuthUser = { id: number; name: string; email: string; isDeveloper: boolean; isVerified: boolean; language: Language };
 /**
  * POST /api/auth/verify-email answers the confirmed user. `resetToken`: the address is in
  * ADMIN_EMAILS, so every earlier sign-in ended and the owner sets a password with this reset

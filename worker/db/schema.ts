@@ -1,6 +1,7 @@
 // The single source of Nudge's data model (docs/product.md#data) plus sessions, password resets and the
 // bookkeeping tables that keep auth safe. Timestamps are epoch milliseconds.
 import { sql } from "drizzle-orm";
+import { LANGUAGE_CODES } from "../contracts/languages";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
@@ -85,6 +86,9 @@ export const users = sqliteTable(
     // migrations/0031 (issue 42): message drafts by AI, off until the person turns them on; only
     // then does anything about a contact go to a model provider.
     aiDrafts: integer("aiDrafts", { mode: "boolean" }).notNull().default(false),
+    // migrations/0033 (issue 43): the language everything Nudge writes to the person is in (the
+    // app, API errors, mail, push); set at sign-up from the browser's.
+    language: text("language", { enum: LANGUAGE_CODES }).notNull().default("en"),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_stripe_customer_idx").on(t.stripeCustomerId)],
 );

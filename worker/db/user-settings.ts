@@ -6,6 +6,7 @@ import { DEFAULT_DIGEST_TIME, DEFAULT_DIGEST_WEEKDAY, type DigestRule } from "..
 import { DEFAULT_NUDGE_TIME } from "../contracts/nudge-time";
 import { DEFAULT_TIME_ZONE, formatClock, parseClock, type QuietHours } from "../contracts/time-zone";
 import { phoneRegionOf } from "../contacts/phone-region";
+import type { Language } from "../contracts/languages";
 import type { Db } from "./client";
 import { users } from "./schema";
 
@@ -25,6 +26,7 @@ type Row = {
   digestWeekday: number | null;
   digestEmail: boolean;
   aiDrafts: boolean;
+  language: Language;
 };
 
 const columns = {
@@ -43,6 +45,7 @@ const columns = {
   digestWeekday: users.digestWeekday,
   digestEmail: users.digestEmail,
   aiDrafts: users.aiDrafts,
+  language: users.language,
 };
 
 export const quietHoursOf = (row: Pick<Row, "quietStart" | "quietEnd">): QuietHours | null =>
@@ -74,6 +77,7 @@ export const toSettings = (row: Row): Omit<AccountSettings, "aiProvider"> => {
     hideDetails: row.hideDetails,
     meetingBrief: row.briefLead,
     aiDrafts: row.aiDrafts,
+    language: row.language,
     digest: {
       every: row.digestEvery ?? "off",
       time: formatClock(row.digestTime ?? DEFAULT_DIGEST_TIME),
@@ -112,6 +116,7 @@ type SettingsInput = {
   hideDetails?: boolean;
   meetingBrief?: number | null;
   aiDrafts?: boolean;
+  language?: Language;
   digest?: { every?: "off" | "daily" | "weekly"; time?: string; weekday?: number; email?: boolean };
 };
 
@@ -134,6 +139,7 @@ export function saveSettings(db: Db, userId: number, input: SettingsInput) {
     hideDetails: input.hideDetails,
     briefLead: input.meetingBrief,
     aiDrafts: input.aiDrafts,
+    language: input.language,
     digestEvery: digest?.every === undefined ? undefined : digest.every === "off" ? null : digest.every,
     digestTime: digest?.time === undefined ? undefined : parseClock(digest.time),
     digestWeekday: digest?.weekday,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Language } from "../contracts/languages";
 import type { Db } from "./client";
 import type { Value } from "./prepared-batch";
 import { users } from "./schema";
@@ -10,6 +11,7 @@ export const publicUserColumns = {
   email: users.email,
   isDeveloper: users.isDeveloper,
   isVerified: users.isVerified,
+  language: users.language,
 };
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -21,10 +23,19 @@ export async function findUserByEmail(db: Db, email: string) {
  * Nobody starts as a developer: ADMIN_EMAILS counts only once a password is set through a link
  * mailed to the address (consumePasswordReset).
  */
-export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string; unsubscribeToken: string }) {
+export async function createUser(
+  db: Db,
+  input: { name: string; email: string; passwordHash: string; unsubscribeToken: string; language: Language },
+) {
   const row = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, password: input.passwordHash, unsubscribeToken: input.unsubscribeToken })
+    .values({
+      name: input.name,
+      email: input.email,
+      password: input.passwordHash,
+      unsubscribeToken: input.unsubscribeToken,
+      language: input.language,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning(publicUserColumns)
     .get();

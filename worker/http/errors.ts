@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 
@@ -28,10 +29,10 @@ export const onError: ErrorHandler = (err, c) => {
   if (err instanceof HTTPException) {
     const headers = err.res ? Object.fromEntries(err.res.headers) : undefined;
     const fields = err instanceof Failure ? err.fields : {};
-    return c.json({ ...fields, message: err.message || "Request failed" }, err.status, headers);
+    return c.json({ ...fields, message: err.message || t`Request failed` }, err.status, headers);
   }
   console.error("Unhandled error", c.req.method, c.req.path, err);
-  return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+  return c.json({ message: t`Something went wrong on our side. Please try again.` }, 500);
 };
 
-export const notFound: NotFoundHandler = (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+export const notFound: NotFoundHandler = (c) => c.json({ message: t`No API route for ${c.req.method} ${c.req.path}` }, 404);

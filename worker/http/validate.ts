@@ -1,4 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
+import { t } from "@lingui/core/macro";
 import type { Context, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z, ZodType } from "zod";
@@ -9,7 +10,7 @@ type Issues = { issues: { path: PropertyKey[]; message: string }[] };
 function refused(c: Context, error: Issues, target: keyof ValidationTargets) {
   const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
   const message =
-    target === "json" && issues[0]?.path === "" ? "Request body must be a JSON object" : (issues[0]?.message ?? "Invalid request");
+    target === "json" && issues[0]?.path === "" ? t`Request body must be a JSON object` : (issues[0]?.message ?? t`Invalid request`);
   return c.json({ message, issues }, 400);
 }
 
@@ -30,7 +31,7 @@ export const validateJsonText = <T extends ZodType>(schema: T) =>
       // Decoded here, not with text(): workerd warns about text() on a body of another declared type.
       body = JSON.parse(new TextDecoder().decode(await c.req.arrayBuffer()));
     } catch {
-      return c.json({ message: "Request body must be JSON" }, 400);
+      return c.json({ message: t`Request body must be JSON` }, 400);
     }
     const result = await schema.safeParseAsync(body);
     return result.success ? result.data : refused(c, result.error, "json");

@@ -13,6 +13,7 @@ import { getDb } from "../db/client";
 import { consumeEmailVerification } from "../db/email-verifications";
 import { consumePasswordReset, insertPasswordReset } from "../db/password-resets";
 import { revokeEverywhere } from "../db/sessions";
+import { acceptedLanguages, bestLanguage } from "../contracts/languages";
 import { createUser, findUserByEmail, setPasswordHash } from "../db/users";
 import { fail } from "../http/errors";
 import { giveBack, take } from "../http/rate-limit";
@@ -30,6 +31,7 @@ const authResponse = (user: AuthUser, token: string): AuthResponse => ({
   email: user.email,
   isDeveloper: user.isDeveloper,
   isVerified: user.isVerified,
+  language: user.language,
 });
 
 export const authRoutes = new Hono<AppEnv>()
@@ -41,7 +43,9 @@ export const authRoutes = new Hono<AppEnv>()
     await take(c.env.DB, signUpRules(ip), "sign-ups from your network");
     const db = getDb(c.env.DB);
     // The opt-out key every nudge email carries (RFC 8058 one-click): it can only turn those emails off.
-    const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), unsubscribeToken: newToken() });
+    // The account speaks the language the person was shown while signing up (the app sends it).
+    const language = bestLanguage(acceptedLanguages(c.req.header("Accept-Language")));
+    const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), unsubscribeToken: newToken(), language });
     if (!user) throw fail(409, "An account with this email already exists. Sign in instead, or reset your password.");
     await mailVerificationLink(c.env, c.executionCtx, db, user);
     return c.json(authResponse(user, await startSession(db, user.id)), 201);
