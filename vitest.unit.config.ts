@@ -12,5 +12,9 @@ export default defineConfig({
       "@contracts": fileURLToPath(new URL("./worker/contracts", import.meta.url)),
     },
   },
-  test: { include: ["src/**/*.test.ts", "test/unit/**/*.test.ts", "test/support/**/*.test.ts"], environment: "node" },
+  test: {
+    include: ["src/**/*.test.ts", "test/unit/**/*.test.ts", "test/support/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./test/unit/setup-i18n.ts"],
+  },
 });

@@ -1,42 +1,63 @@
 // How the app reads and writes times: the spec's absolute format ("November 28, 2026 at 9:30 AM"),
 // the way people say them ("in 3 hours", "Tomorrow at 9:00 AM"), and the value a
 // <input type="datetime-local"> expects. Everything is in the user's time zone (their account
-// setting, see setAppTimeZone), which starts as this device's own.
+// setting, see setAppTimeZone), which starts as this device's own, and in the shown language's
+// own words and order (Intl in its locale; the sentences around a time are catalog messages).
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { atLocalTime, inZone } from "../../worker/contracts/time-zone";
+import { PSEUDO_LANGUAGE } from "../../worker/contracts/languages";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 let zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-let dayFormat: Intl.DateTimeFormat;
-let timeFormat: Intl.DateTimeFormat;
 
 /** The zone every date below is shown and read in: the user's saved one once it is known. */
 export function setAppTimeZone(timeZone: string) {
   zone = timeZone;
-  dayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone });
-  timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
 }
-setAppTimeZone(zone);
+
+/** The locale Intl formats in: the shown language's (English as en-US, as the spec writes dates; the pseudo-locale too). */
+export const intlLocale = () => (!i18n.locale || i18n.locale === "en" || i18n.locale === PSEUDO_LANGUAGE ? "en-US" : i18n.locale);
+
+type Formats = { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; relative: Intl.RelativeTimeFormat };
+let formats: Formats & { key: string };
+
+/** The formats of the shown language in the user's zone, made again only when either changes. */
+function current(): Formats {
+  const locale = intlLocale();
+  const key = `${locale} ${zone}`;
+  if (formats?.key !== key) {
+    formats = {
+      key,
+      day: new Intl.DateTimeFormat(locale, { month: "long", day: "numeric", year: "numeric", timeZone: zone }),
+      time: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: zone }),
+      relative: new Intl.RelativeTimeFormat(locale, { numeric: "always" }),
+    };
+  }
+  return formats;
+}
 
 /** The zone dates are shown in now. */
 export const appTimeZone = () => zone;
 
 /** This device's own zone (what the browser says), offered when the user never chose one. */
 export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "always" });
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 // Newer ICU puts a narrow no-break space before AM/PM; a plain space reads (and matches) the same everywhere.
-const clock = (date: Date) => timeFormat.format(date).replace(/\s/g, " ");
+const clock = (date: Date) => current().time.format(date).replace(/\s/g, " ");
 
-/** "November 28, 2026 at 9:30 AM" (docs/product.md#limits-and-defaults). */
+/** "November 28, 2026 at 9:30 AM" (docs/product.md#limits-and-defaults); "28 de noviembre de 2026, 9:30" in Spanish. */
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
-  return `${dayFormat.format(date)} at ${clock(date)}`;
+  const day = current().day.format(date);
+  const time = clock(date);
+  return t`${day} at ${time}`;
 }
 
 /** The calendar day `date` falls on in the user's zone, as a UTC midnight (days counted without DST). */
@@ -50,31 +71,37 @@ export const calendarDays = (date: Date, now: Date) => dayNumber(date) - dayNumb
 
 /** A time as a person would say it, relative to `now`: "in 5 minutes", "Tomorrow at 9:00 AM", "3 days ago". */
 export function relativeTime(value: string | Date, now: Date = new Date()): string {
+  return say(value, now, false);
+}
+
+/** relativeTime within a sentence: "Due today at 9:00 AM", "reached no device yesterday at 8:15 PM". */
+export const relativeTimeInline = (value: string | Date, now: Date = new Date()) => say(value, now, true);
+
+function say(value: string | Date, now: Date, inline: boolean): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return "";
   const diff = date.getTime() - now.getTime();
   const abs = Math.abs(diff);
   const sign = diff < 0 ? -1 : 1;
+  const { relative } = current();
 
-  if (abs < MINUTE) return diff < 0 ? "just now" : "in less than a minute";
+  if (abs < MINUTE) return diff < 0 ? t`just now` : t`in less than a minute`;
   if (abs < HOUR) return relative.format(sign * Math.floor(abs / MINUTE), "minute");
   // Within a few hours, the count of hours is what people say, even across midnight.
   if (abs < 6 * HOUR) return relative.format(sign * Math.floor(abs / HOUR), "hour");
 
   const days = calendarDays(date, now);
-  if (days === 0) return `Today at ${clock(date)}`;
-  if (days === 1) return `Tomorrow at ${clock(date)}`;
-  if (days === -1) return `Yesterday at ${clock(date)}`;
+  const time = clock(date);
+  // Mid-sentence the day is lower case ("Due today at…"): in a language without that difference both read the same.
+  if (days === 0) return inline ? t`today at ${time}` : t`Today at ${time}`;
+  if (days === 1) return inline ? t`tomorrow at ${time}` : t`Tomorrow at ${time}`;
+  if (days === -1) return inline ? t`yesterday at ${time}` : t`Yesterday at ${time}`;
   const absDays = Math.abs(days);
   if (absDays < 7) return relative.format(days, "day");
   if (absDays < 30) return relative.format(Math.sign(days) * Math.round(absDays / 7), "week");
   if (absDays < 365) return relative.format(Math.sign(days) * Math.max(1, Math.round(absDays / 30.44)), "month");
   return relative.format(Math.sign(days) * Math.round(absDays / 365.25), "year");
 }
-
-/** relativeTime within a sentence: "Due today at 9:00 AM", "reached no device yesterday at 8:15 PM". */
-export const relativeTimeInline = (value: string | Date, now: Date = new Date()) =>
-  relativeTime(value, now).replace(/^(Today|Tomorrow|Yesterday)/, (word) => word.toLowerCase());
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -65,6 +65,7 @@ export const mailRecipient = (db: Db, userId: Value<number>) =>
       emailFallback: users.emailFallback,
       emailEvery: users.emailEvery,
       unsubscribeToken: users.unsubscribeToken,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -1,5 +1,6 @@
 // The digest by email (issue 24): the same list as its push (digest-push.ts), each person with why
 // they are on it and their one-tap Text and Call links, then a link to Today.
+import { t } from "@lingui/core/macro";
 import type { DigestRule } from "../contracts/digest";
 import type { Today } from "../contracts/today";
 import { digestPeople, digestTitle, type Person } from "./digest-push";
@@ -12,7 +13,7 @@ export function digestMail(appUrl: string, to: Recipient, today: Today, every: D
   const subject = digestTitle(people.length, every);
   const linksOf = (p: Person) => [
     ...(p.links.message ? [{ label: p.links.message.label, href: p.links.message.href }] : []),
-    ...(p.links.call ? [{ label: "Call", href: p.links.call }] : []),
+    ...(p.links.call ? [{ label: t`Call`, href: p.links.call }] : []),
   ];
   const open = `${appUrl}/today`;
   const { text, html, headers } = wrapEmail(
@@ -23,7 +24,7 @@ export function digestMail(appUrl: string, to: Recipient, today: Today, every: D
         `${subject}:`,
         "",
         ...people.flatMap((p) => [`${p.name}: ${p.why}`, ...linksOf(p).map((l) => `  ${l.label}: ${l.href}`), ""]),
-        `Open Today: ${open}`,
+        `${t`Open Today`}: ${open}`,
       ],
       html: [
         `<p><strong>${escapeHtml(subject)}</strong>:</p>`,
@@ -35,10 +36,10 @@ export function digestMail(appUrl: string, to: Recipient, today: Today, every: D
               .map((l) => button(l.href, l.label))
               .join("")}</div>`,
         ),
-        `<p>${button(open, "Open Today")}</p>`,
+        `<p>${button(open, t`Open Today`)}</p>`,
       ],
     },
-    { why: "You get this email because you asked for your digest by email.", stop: "Stop nudge emails" },
+    { why: t`You get this email because you asked for your digest by email.`, stop: t`Stop nudge emails` },
   );
   // One a day per person: a retried alarm or a timeout that did get through is not mailed twice.
   return { to: to.email, subject, text, html, headers, idempotencyKey: `digest/${to.userId}/${today.date}` };

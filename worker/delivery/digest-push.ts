@@ -1,5 +1,7 @@
 // The digest's push (issue 24): the Today list as one notification, each person once; a tap opens
 // Today. Its email is digest-mail.ts.
+import { i18n } from "#i18n";
+import { plural, t } from "@lingui/core/macro";
 import type { DigestRule } from "../contracts/digest";
 import type { Today, TodayLinks } from "../contracts/today";
 import { declarativePush, type DeclarativePush } from "./declarative-push";
@@ -9,14 +11,19 @@ const NAMES_SHOWN = 4;
 
 export type Person = { name: string; why: string; links: Pick<TodayLinks, "message" | "call"> };
 
-const inDaysText = (days: number) => (days === 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`);
+/** "Birthday today", "Anniversary in 3 days": the date's own label (the person's words) and when. */
+function dateWhy(label: string, days: number) {
+  if (days === 0) return t`${label} today`;
+  if (days === 1) return t`${label} tomorrow`;
+  return t`${label} in ${days} days`;
+}
 
 /** Everyone on the list once, in its order (nudges, check-ins, dates), each with the first reason they are on it. */
 export function digestPeople(today: Today): Person[] {
   const items = [
     ...today.nudges.map((n) => ({ contact: n.contact, why: n.message, links: n.links })),
-    ...today.checkIns.map((c) => ({ contact: c.contact, why: c.overdue ? "Check-in overdue" : "Check-in due", links: c.links })),
-    ...today.dates.map((d) => ({ contact: d.contact, why: `${d.label} ${inDaysText(d.inDays)}`, links: d.links })),
+    ...today.checkIns.map((c) => ({ contact: c.contact, why: c.overdue ? t`Check-in overdue` : t`Check-in due`, links: c.links })),
+    ...today.dates.map((d) => ({ contact: d.contact, why: dateWhy(d.label, d.inDays), links: d.links })),
   ];
   const seen = new Set<string>();
   return items.flatMap(({ contact, why, links }) => {
@@ -29,15 +36,21 @@ export function digestPeople(today: Today): Person[] {
 
 /** "4 people to reach out to today", "1 person to reach out to this week". */
 export function digestTitle(count: number, every: DigestRule["every"]) {
-  return `${count} ${count === 1 ? "person" : "people"} to reach out to ${every === "weekly" ? "this week" : "today"}`;
+  return every === "weekly"
+    ? plural(count, { one: "# person to reach out to this week", other: "# people to reach out to this week" })
+    : plural(count, { one: "# person to reach out to today", other: "# people to reach out to today" });
 }
 
 /** "Ana, Ben, Cara, Dan and 2 more". */
 function namesText(people: Person[]) {
   const names = people.slice(0, NAMES_SHOWN).map((p) => p.name);
   const more = people.length - names.length;
-  if (more > 0) return `${names.join(", ")} and ${more} more`;
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" });
+  if (more > 0) {
+    const shown = names.join(", ");
+    return t`${shown} and ${more} more`;
+  }
+  return list.format(names);
 }
 
 // digest: the day it is for, which the service worker shows once; url: where a tap leads.

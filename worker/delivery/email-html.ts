@@ -1,5 +1,6 @@
 // What every nudge email (a nudge's own, the digest) shares: escaped HTML, the one-tap buttons, and
 // the RFC 8058 one-click opt-out, whose key turns nudge emails off and nothing else.
+import { t } from "@lingui/core/macro";
 
 /** Who a nudge email goes to; unsubscribeToken keys its one-click opt-out. */
 export type Recipient = { userId: number; email: string; name: string; unsubscribeToken: string | null };
@@ -31,10 +32,11 @@ export function wrapEmail(
   footer: { why: string; stop: string },
 ) {
   const { page, headers } = optOut(appUrl, to);
-  const text = [`Hi ${to.name},`, "", ...content.text, "", footer.why, `${footer.stop}: ${page}`].join("\n");
+  const name = to.name;
+  const text = [t`Hi ${name},`, "", ...content.text, "", footer.why, `${footer.stop}: ${page}`].join("\n");
   const html = [
     `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;line-height:1.5">`,
-    `<p>Hi ${escapeHtml(to.name)},</p>`,
+    `<p>${escapeHtml(t`Hi ${name},`)}</p>`,
     ...content.html,
     `<p style="font-size:13px;color:#6b7280">${escapeHtml(footer.why)} <a href="${escapeHtml(page)}" style="color:#6b7280">${escapeHtml(footer.stop)}</a>.</p>`,
     `</body></html>`,

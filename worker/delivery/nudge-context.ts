@@ -1,6 +1,7 @@
 // The context a nudge's notification and email carry (issue 24), in words: "Turns 34 today",
 // "Last talked 23 days ago", the newest note, shortened. The notification's body has a few lines
 // to spare, so each stays short.
+import { t } from "@lingui/core/macro";
 import type { ContextRow } from "../db/nudge-context";
 import { UNKNOWN_YEAR } from "../contracts/contact-file/birthday";
 import { inZone } from "../contracts/time-zone";
@@ -22,7 +23,7 @@ const shorten = (text: string) => {
 function lastTalked(at: number | null, now: number) {
   if (at === null) return null;
   const days = Math.floor((now - at) / DAY_MS);
-  return days <= 0 ? "Last talked today" : days === 1 ? "Last talked yesterday" : `Last talked ${days} days ago`;
+  return days <= 0 ? t`Last talked today` : days === 1 ? t`Last talked yesterday` : t`Last talked ${days} days ago`;
 }
 
 /** "Turns 34 today", on the birthday itself, when its year is known. */
@@ -32,13 +33,18 @@ function turning(row: ContextRow, now: number, timeZone: string) {
   const today = inZone(now, timeZone);
   if (String(year) === UNKNOWN_YEAR || today.getMonth() + 1 !== month || today.getDate() !== day) return null;
   const age = today.getFullYear() - year;
-  return age > 0 ? `Turns ${age} today` : null;
+  return age > 0 ? t`Turns ${age} today` : null;
+}
+
+function noteLine(text: string) {
+  const note = shorten(text);
+  return t`Note: ${note}`;
 }
 
 /** The lines about the person, most telling first; none when the nudge is about no contact. */
 export function contextLines(row: ContextRow | undefined, now: number, timeZone: string): string[] {
   if (!row) return [];
-  return [turning(row, now, timeZone), lastTalked(row.ctxLastContactAt, now), row.ctxNote ? `Note: ${shorten(row.ctxNote)}` : null].filter(
+  return [turning(row, now, timeZone), lastTalked(row.ctxLastContactAt, now), row.ctxNote ? noteLine(row.ctxNote) : null].filter(
     (line): line is string => line !== null,
   );
 }

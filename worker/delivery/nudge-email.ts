@@ -1,6 +1,7 @@
 // A nudge as an email: the second channel, for when no device took it (or the person wants every
 // nudge mailed). Plain text and HTML with the same one-tap links as the notification, no remote
 // images, and RFC 8058 one-click unsubscribe headers.
+import { ph, t } from "@lingui/core/macro";
 import type { Mail } from "./mailer";
 import { callLink } from "../contracts/phone";
 import { messageLink, type ReachApp } from "../contracts/reach";
@@ -16,18 +17,20 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
   const links: { label: string; href: string }[] = [];
   const message = messageLink({ ...way, reachBy: way?.reachBy as ReachApp | null, phoneNumber: nudge.phoneNumber }, nudge.message);
   if (message) links.push({ label: message.label, href: message.href });
-  if (nudge.phoneNumber) links.push({ label: "Call", href: callLink(nudge.phoneNumber) });
-  links.push({ label: "Open in Nudge", href: openLink(appUrl, nudge) });
+  if (nudge.phoneNumber) links.push({ label: t`Call`, href: callLink(nudge.phoneNumber) });
+  links.push({ label: t`Open in Nudge`, href: openLink(appUrl, nudge) });
   // The notification's own single-use token: the page it opens marks the nudge done (a POST, so a
   // mail scanner that follows links does not).
-  links.push({ label: "Mark done", href: `${appUrl}/nudge-done?token=${encodeURIComponent(actionToken)}` });
-  const subject = `Time to reach out to ${nudge.targetName}`;
+  links.push({ label: t`Mark done`, href: `${appUrl}/nudge-done?token=${encodeURIComponent(actionToken)}` });
+  const name = nudge.targetName;
+  const subject = t`Time to reach out to ${name}`;
+  const strongName = `<strong>${escapeHtml(name)}</strong>`;
   const { text, html, headers } = wrapEmail(
     appUrl,
     to,
     {
       text: [
-        `It's time to reach out to ${nudge.targetName}:`,
+        t`It's time to reach out to ${name}:`,
         "",
         `"${nudge.message}"`,
         "",
@@ -35,15 +38,15 @@ export function nudgeEmail(appUrl: string, to: Recipient, nudge: Nudge, actionTo
         ...links.map((l) => `${l.label}: ${l.href}`),
       ],
       html: [
-        `<p>It's time to reach out to <strong>${escapeHtml(nudge.targetName)}</strong>:</p>`,
+        `<p>${t`It's time to reach out to ${ph({ name: strongName })}:`}</p>`,
         `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0d9488;background:#f0fdfa">${escapeHtml(nudge.message)}</blockquote>`,
         ...(context.length ? [`<p style="color:#4b5563">${context.map(escapeHtml).join("<br>")}</p>`] : []),
         `<p>${links.map((l) => button(l.href, l.label)).join("")}</p>`,
       ],
     },
     {
-      why: "You get this email because no device of yours took this nudge, or you asked for every nudge by email.",
-      stop: "Stop nudge emails",
+      why: t`You get this email because no device of yours took this nudge, or you asked for every nudge by email.`,
+      stop: t`Stop nudge emails`,
     },
   );
   return {

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { reminders } from "../db/schema";
 import { declarativePush, type DeclarativePush } from "./declarative-push";
 import { openLink } from "./nudge-links";
@@ -35,7 +36,8 @@ export function nudgePayload(
   // A long link would be carried twice (navigate and data.url): past the limit, a tap opens the dashboard.
   let linkFits = true;
   const build = (message: string): NudgePayload => {
-    const title = `Time to reach out to ${nudge.targetName}`;
+    const name = nudge.targetName;
+    const title = t`Time to reach out to ${name}`;
     const navigate = linkFits ? openLink(appUrl, { ...nudge, message }) : `${appUrl}/dashboard`;
     const body = shown === "name" ? "" : [message, ...context].join("\n");
     return declarativePush(

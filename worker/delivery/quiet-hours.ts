@@ -1,10 +1,11 @@
 // The user's quiet hours and time zone as the NudgeScheduler keeps them: in its own SQLite (the
 // outbox's meta table), pushed by PATCH /api/account/settings, so the alarm knows whether it may
 // claim and push before it reads D1, and its one D1 round trip stays one.
+import type { Language } from "../contracts/languages";
 import { deferPastQuietHours, quietHoursEnd, type QuietHours } from "../contracts/time-zone";
 
 /** The settings the alarm needs, kept in the object (its alarm reads no settings from D1). hideDetails: lock-screen privacy. */
-export type QuietSettings = { timeZone: string; quiet: QuietHours | null; hideDetails?: boolean };
+export type QuietSettings = { timeZone: string; quiet: QuietHours | null; hideDetails?: boolean; language?: Language };
 
 export class QuietHoursStore {
   // Read from storage once per object lifetime, not twice per alarm: only set() changes them.
@@ -28,6 +29,11 @@ export class QuietHoursStore {
   /** Whether notifications must say only who to reach out to. */
   hideDetails(): boolean {
     return this.get()?.hideDetails === true;
+  }
+
+  /** The language the person reads Nudge in, as last told (English until they choose). */
+  language(): Language {
+    return this.get()?.language ?? "en";
   }
 
   /** The person's time zone as last told (UTC until they set one). */

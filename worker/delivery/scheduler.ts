@@ -21,6 +21,7 @@ import { DigestStore, type DigestRow } from "./digest-store";
 import type { DigestRule } from "../contracts/digest";
 import { devicesToPush } from "../db/push-subscriptions";
 import { mailRecipient } from "../db/users";
+import { speaking } from "../i18n/request";
 import { digestMail } from "./digest-mail";
 import { digestPayload } from "./digest-push";
 import { todayFrom, todayReads, todayWindow } from "../nudges/today";
@@ -123,6 +124,12 @@ export class NudgeScheduler extends DurableObject<Env> {
    * round trip each, see claim.ts), staged, sent, and its record saved.
    */
   async alarm(): Promise<void> {
+    // What the alarm writes down in words (why a push failed) is in the person's language; what
+    // it sends is written in the language the claim read (stage, sendDigest).
+    return speaking(this.quietHours.language(), () => this.wake());
+  }
+
+  private async wake(): Promise<void> {
     const userId = this.dispatch.outbox.userId();
     if (userId === null) return;
     const now = Date.now();
@@ -181,7 +188,11 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   // Each nudge's push (and email) carries its own action token. A claim read again got new tokens;
   // the outbox keeps the first payload.
-  private stage({ claimed, devices, recipient, ways, context, tokens }: Claim, now: number) {
+  private stage(claim: Claim, now: number) {
+    speaking(claim.recipient?.language ?? this.quietHours.language(), () => this.stageIn(claim, now));
+  }
+
+  private stageIn({ claimed, devices, recipient, ways, context, tokens }: Claim, now: number) {
     const plan = claimed.length === 0 ? null : emailPlan(recipient, devices.length);
     const timeZone = this.quietHours.timeZone();
     const nudges = claimed.map((nudge) => {
@@ -255,10 +266,14 @@ export class NudgeScheduler extends DurableObject<Env> {
         const today = todayFrom([contacts, nudges, dates, dateNudges, snoozed, circles], { now, day, timeZone });
         const empty = today.nudges.length + today.checkIns.length + today.dates.length === 0;
         const shown = this.quietHours.hideDetails() ? "name" : "all";
-        const payload = JSON.stringify(digestPayload(today, rule.every, this.env.APP_URL, shown));
+        const { payload, mail } = speaking(recipient?.language ?? this.quietHours.language(), () => ({
+          payload: JSON.stringify(digestPayload(today, rule.every, this.env.APP_URL, shown)),
+          mail:
+            !empty && rule.email && recipient?.isVerified
+              ? JSON.stringify(digestMail(this.env.APP_URL, recipient, today, rule.every))
+              : null,
+        }));
         const pushes = empty ? [] : devices.map((device) => ({ device, payload }));
-        const mail =
-          !empty && rule.email && recipient?.isVerified ? JSON.stringify(digestMail(this.env.APP_URL, recipient, today, rule.every)) : null;
         this.ctx.storage.transactionSync(() => this.digest.stage(due, pushes, mail, now));
       } catch (error) {
         console.error("Nudge: could not read the digest's list, trying again", error);

@@ -56,6 +56,7 @@ export const accountRoutes = new Hono<AppEnv>()
       timeZone,
       quiet: quietHoursOf(row),
       hideDetails: row.hideDetails,
+      language: row.language,
       digest: digestRuleOf(row),
     });
     return c.json(settingsOf(c.env, row));

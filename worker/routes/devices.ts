@@ -5,7 +5,7 @@ import { resubscribeSchema, thisDeviceQuery } from "../contracts/push";
 import { idParam } from "../contracts/id-param";
 import { getDb } from "../db/client";
 import { deleteDevice, findDevice, listDevices, recordDelivered, recordFailure, replaceDeviceKeys, toDevice } from "../db/devices";
-import { TEST_NOTIFICATION, TEST_PUSH, testResult } from "../delivery/device-test";
+import { TEST_PUSH, testNotification, testResult } from "../delivery/device-test";
 import { failureInWords } from "../delivery/push-failure";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
@@ -30,7 +30,7 @@ export const deviceRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const device = await findDevice(db, userId, c.req.valid("param").id);
     if (!device) throw notFound();
-    const outcome = await sendPush(c.env, device, TEST_NOTIFICATION, TEST_PUSH);
+    const outcome = await sendPush(c.env, device, testNotification(), TEST_PUSH);
     const now = Date.now();
     if (outcome.kind === "delivered") await recordDelivered(db, userId, device.id, now);
     else if (outcome.kind === "gone") await removeDevice(c.env, userId, device.id);

@@ -1,0 +1,66 @@
+// npm test's "i18n" stage: every text a person reads goes through the catalogs, the catalogs
+// hold exactly the messages the code has (none missing, none unused), every language translates
+// every message, and each translation keeps its English's placeholders and tags.
+import { execFileSync } from "node:child_process";
+import { getConfig } from "@lingui/conf";
+import { getCatalogs } from "@lingui/cli/api";
+import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "../../worker/contracts/languages.ts";
+import { placeholderMismatches } from "./placeholders.ts";
+import { untranslated } from "./untranslated.ts";
+
+// Where a person's texts are written: the app, and the Worker's refusals, mail, pushes and pages.
+const SCANNED = ["src", "worker/contracts", "worker/routes", "worker/http", "worker/auth", "worker/delivery", "worker/billing"];
+// Not read by a person, or not yet in a catalog (each with its reason).
+const EXEMPT = [
+  /\.test\.tsx?$/,
+  /^src\/route-tree\.gen\.ts$/,
+  // Strings that are data, not texts: column names and the CSV header a file must have.
+  /^worker\/contracts\/contact-file\//,
+];
+
+const failures: string[] = [];
+
+const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", ...SCANNED], { encoding: "utf8" })
+  .split("\n")
+  .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".d.ts") && !EXEMPT.some((re) => re.test(f)));
+const found = files.flatMap((file) => untranslated(file));
+for (const f of found) failures.push(`${f.file}:${f.line}  ${JSON.stringify(f.text)}  (${f.why})`);
+console.log(`texts outside the catalogs: ${found.length} in ${files.length} files`);
+
+const lingui = (...args: string[]) => {
+  try {
+    execFileSync("npx", ["lingui", ...args, "--workers", "1"], { encoding: "utf8", stdio: "pipe" });
+    return null;
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+};
+const translated = (getConfig().locales as string[]).filter((l) => l !== SOURCE_LANGUAGE && l !== PSEUDO_LANGUAGE);
+const sync = lingui("check", "sync", "--clean");
+if (sync) failures.push(`catalogs differ from the code's messages (run npm run i18n:extract):\n${sync}`);
+const missing = lingui("check", "missing", "--mode", "catalog", "--locale", translated.join(","));
+if (missing) failures.push(`messages without a translation:\n${missing}`);
+
+let mismatched = 0;
+for (const catalog of await getCatalogs(getConfig())) {
+  const all = (await catalog.readAll()) as Record<string, Record<string, { message?: string; translation?: string }>>;
+  const source = all[SOURCE_LANGUAGE] ?? {};
+  for (const [id, entry] of Object.entries(source)) {
+    const english = entry.message ?? entry.translation ?? id;
+    const translations = Object.fromEntries(translated.map((l) => [l, all[l]?.[id]?.translation ?? ""]));
+    for (const m of placeholderMismatches(english, translations)) {
+      mismatched++;
+      failures.push(
+        `${catalog.path.replace("{locale}", m.locale)}: ${JSON.stringify(english)} has ${m.english.join(" ") || "no placeholders"}, the ${m.locale} has ${m.translated.join(" ") || "none"}`,
+      );
+    }
+  }
+}
+console.log(`translations whose placeholders differ: ${mismatched}`);
+
+if (failures.length) {
+  console.error(failures.join("\n"));
+  console.error(`\ni18n check failed: ${failures.length} problem(s). docs/i18n.md says how to add and translate a message.`);
+  process.exit(1);
+}
+console.log("i18n check passed");

@@ -1,0 +1,55 @@
+// Issue 43: what reaches a person outside the app (the nudge's push and its email) is in the
+// account's language, whatever language the request that scheduled it came in.
+import { describe, expect, it } from "vitest";
+import { api, signUpConfirmed } from "./helpers";
+import { dueNudge, mailsTo, runAlarm } from "./delivery-helpers";
+import { delivered, subscribeDevice } from "./push-helpers";
+
+async function speaks(token: string, language: string) {
+  const res = await api("/api/account/settings", { method: "PATCH", token, body: { language } });
+  expect(res.status, res.text).toBe(200);
+}
+
+describe("a nudge in the account's language", () => {
+  it("pushes in Spanish to a Spanish account, its Contact card link unchanged", async () => {
+    const user = await signUpConfirmed();
+    await speaks(user.token, "es");
+    const device = await subscribeDevice(user.token);
+    await dueNudge(user.token, { targetName: "Ana", message: "¿Qué tal el trabajo nuevo?", phoneNumber: "+15551234567" });
+    await runAlarm(user.id);
+
+    const [push] = await delivered(device);
+    expect(push!.json.title).toBe("Es hora de escribirle a Ana");
+    expect(push!.json.notification.title).toBe("Es hora de escribirle a Ana");
+    // What the person wrote is theirs: never translated.
+    expect(push!.json.body).toBe("¿Qué tal el trabajo nuevo?");
+    expect(push!.json.data.message).toBe("¿Qué tal el trabajo nuevo?");
+  });
+
+  it("emails in Spanish: subject, greeting, buttons and footer", async () => {
+    const user = await signUpConfirmed({ name: "Lucía" });
+    await speaks(user.token, "es");
+    await dueNudge(user.token, { targetName: "Ana", message: "Pregúntale por el viaje", phoneNumber: "+15551234567" });
+    await runAlarm(user.id);
+
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toBe("Es hora de escribirle a Ana");
+    expect(mail!.text).toContain("Hola, Lucía:");
+    expect(mail!.text).toContain("Es hora de escribirle a Ana:");
+    expect(mail!.text).toContain("Llamar: tel:+15551234567");
+    expect(mail!.text).toContain("Marcar como hecho: http://localhost:8787/nudge-done?token=");
+    expect(mail!.text).toContain("Recibes este correo porque ninguno de tus dispositivos recibió este recordatorio");
+    expect(mail!.html).toContain("Es hora de escribirle a <strong>Ana</strong>:");
+    expect(mail!.text).not.toContain("Time to reach out");
+  });
+
+  it("pushes in Arabic once the account switches, though the nudge was scheduled in English", async () => {
+    const user = await signUpConfirmed();
+    const device = await subscribeDevice(user.token);
+    await dueNudge(user.token, { targetName: "Omar" });
+    await speaks(user.token, "ar");
+    await runAlarm(user.id);
+    const [push] = await delivered(device);
+    expect(push!.json.title).toBe("حان وقت التواصل مع Omar");
+  });
+});
