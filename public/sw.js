@@ -70,16 +70,19 @@ async function firstTime(key) {
 
 /**
  * The notification's buttons, most useful first: browsers show only Notification.maxActions of
- * them (often 2), so with a phone that is Text and Call, without one Done and Snooze.
+ * them (often 2), so with a phone that is Text and Call, without one Done and Snooze. Their
+ * words come with the push, in the person's language (nudge-payload.ts); English when a push
+ * carries none.
  */
 function actionsFor(data) {
+  const say = { text: "Text", call: "Call", done: "Done", snooze: "Snooze 1 hour", tomorrow: "Tomorrow morning", ...data.labels };
   const actions = [];
-  if (data.phoneNumber) actions.push({ action: "text", title: "Text" }, { action: "call", title: "Call" });
+  if (data.phoneNumber) actions.push({ action: "text", title: say.text }, { action: "call", title: say.call });
   if (data.actionToken) {
     actions.push(
-      { action: "done", title: "Done" },
-      { action: "snooze", title: "Snooze 1 hour" },
-      { action: "snooze-tomorrow", title: "Tomorrow morning" },
+      { action: "done", title: say.done },
+      { action: "snooze", title: say.snooze },
+      { action: "snooze-tomorrow", title: say.tomorrow },
     );
   }
   const max = self.Notification?.maxActions;

@@ -68,6 +68,15 @@ describe("service worker", () => {
     );
   });
 
+  it("names the actions in the words the push brings (the person's language)", async () => {
+    const { scope, fire } = loadServiceWorker();
+    const labels = { text: "Enviar mensaje", call: "Llamar", done: "Hecho", snooze: "Posponer 1 hora", tomorrow: "Mañana por la mañana" };
+    const data = { ...nudge, actionToken: "t".repeat(43), labels };
+    await fire("push", { data: { json: () => ({ title: "Es hora de escribirle a Ana", body: nudge.message, data }) } });
+    const [, options] = scope.registration.showNotification.mock.calls[0] as unknown as [string, { actions: { title: string }[] }];
+    expect(options.actions.map((a) => a.title)).toEqual(["Enviar mensaje", "Llamar", "Hecho", "Posponer 1 hora", "Mañana por la mañana"]);
+  });
+
   it("shows no actions without a phone, and copes with a plain-text push", async () => {
     const { scope, fire } = loadServiceWorker();
     await fire("push", {

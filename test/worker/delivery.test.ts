@@ -55,6 +55,7 @@ describe("delivering due nudges by web push", () => {
           phoneNumber: "+15551234567",
           url: "https://example.com/ana",
           actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          labels: { text: "Text", call: "Call", done: "Done", snooze: "Snooze 1 hour", tomorrow: "Tomorrow morning" },
         },
       });
       expect(messages[0]!.headers).toMatchObject({ ttl: "86400", urgency: "high", topic: `nudge-${nudge.id}` });

@@ -24,6 +24,14 @@ describe("a nudge in the account's language", () => {
     // What the person wrote is theirs: never translated.
     expect(push!.json.body).toBe("¿Qué tal el trabajo nuevo?");
     expect(push!.json.data.message).toBe("¿Qué tal el trabajo nuevo?");
+    // The service worker's buttons come with it, in Spanish.
+    expect(push!.json.data.labels).toEqual({
+      text: "Enviar mensaje",
+      call: "Llamar",
+      done: "Hecho",
+      snooze: "Posponer 1 hora",
+      tomorrow: "Mañana por la mañana",
+    });
   });
 
   it("emails in Spanish: subject, greeting, buttons and footer", async () => {

@@ -18,7 +18,11 @@ export type NudgePayload = DeclarativePush<{
   phoneNumber: string | null;
   url: string | null;
   actionToken: string;
+  /** The notification's buttons in the person's language (the service worker's actionsFor). */
+  labels: { text: string; call: string; done: string; snooze: string; tomorrow: string };
 }>;
+
+const labels = () => ({ text: t`Text`, call: t`Call`, done: t`Done`, snooze: t`Snooze 1 hour`, tomorrow: t`Tomorrow morning` });
 
 /**
  * What the browser needs to show the notification and open the Contact card. `context` (lines
@@ -42,7 +46,15 @@ export function nudgePayload(
     const body = shown === "name" ? "" : [message, ...context].join("\n");
     return declarativePush(
       { title, body, navigate, tag: `nudge-${nudge.id}` },
-      { id: nudge.id, targetName: nudge.targetName, message, phoneNumber: nudge.phoneNumber, url: nudge.url, actionToken },
+      {
+        id: nudge.id,
+        targetName: nudge.targetName,
+        message,
+        phoneNumber: nudge.phoneNumber,
+        url: nudge.url,
+        actionToken,
+        labels: labels(),
+      },
     );
   };
   let payload = build(nudge.message);
