@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { bestLanguage } from "../../worker/contracts/languages";
+import { bestLanguage, LANGUAGE_CODES } from "../../worker/contracts/languages";
 
 const script = readFileSync("public/first-screen.js", "utf8");
 
@@ -23,6 +23,10 @@ function firstScreen({ languages, saved = null, path = "/" }: { languages: strin
 }
 
 describe("the first paint's language", () => {
+  it("knows every language the app speaks", () => {
+    for (const code of LANGUAGE_CODES) expect(firstScreen({ languages: [code] }).lang).toBe(code);
+  });
+
   const browsers = [["es-MX", "en"], ["pt-PT"], ["nl", "de-CH"], ["ar-EG"], ["en-GB", "fr"], ["ja"], ["fr-CA", "es"]];
   it.each(browsers)("is the app's choice for %s", (...languages) => {
     expect(firstScreen({ languages }).lang).toBe(bestLanguage(languages));

@@ -1,6 +1,7 @@
 // Issue 43: the account's language, and the API answering in it (else in the browser's).
 import { describe, expect, it } from "vitest";
-import { acceptedLanguages, bestLanguage } from "../../worker/contracts/languages";
+import { acceptedLanguages, bestLanguage, LANGUAGE_CODES } from "../../worker/contracts/languages";
+import { catalogued } from "../../worker/i18n/catalogs";
 import { api, signUp, uniqueEmail } from "./helpers";
 
 describe("the account's language", () => {
@@ -52,5 +53,11 @@ describe("choosing from the browser's languages", () => {
     expect(bestLanguage(acceptedLanguages("nl, en-GB;q=0.2, ar;q=0.5"))).toBe("ar");
     expect(bestLanguage(acceptedLanguages("de;q=0, sv"))).toBe("en");
     expect(bestLanguage(acceptedLanguages(undefined))).toBe("en");
+  });
+});
+
+describe("the Worker's catalogs", () => {
+  it("has one for every language Nudge speaks", () => {
+    expect(catalogued()).toEqual(LANGUAGE_CODES);
   });
 });

@@ -1,16 +1,13 @@
+/// <reference types="vite/client" />
 // Every language's Worker catalog, compiled at build time by the Lingui Vite plugin (all of them:
 // one Worker answers everyone). One i18n per language, made on first use and kept: nothing on it
 // changes per request, so requests share it.
-import { type I18n, setupI18n } from "@lingui/core";
-import type { Language } from "../contracts/languages";
-import { messages as ar } from "../locales/ar.po";
-import { messages as de } from "../locales/de.po";
-import { messages as en } from "../locales/en.po";
-import { messages as es } from "../locales/es.po";
-import { messages as fr } from "../locales/fr.po";
-import { messages as ptBR } from "../locales/pt-BR.po";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { LANGUAGE_CODES, type Language } from "../contracts/languages";
 
-const CATALOGS: Record<Language, I18n["messages"]> = { en, es, "pt-BR": ptBR, de, fr, ar };
+// Every worker/locales/<code>.po, so a new language needs no line here.
+const compiled = import.meta.glob<Messages>("../locales/*.po", { eager: true, import: "messages" });
+const catalogOf = (language: Language) => compiled[`../locales/${language}.po`] ?? {};
 
 const made = new Map<Language, I18n>();
 
@@ -18,8 +15,11 @@ const made = new Map<Language, I18n>();
 export function i18nFor(language: Language): I18n {
   let i18n = made.get(language);
   if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } });
+    i18n = setupI18n({ locale: language, messages: { [language]: catalogOf(language) } });
     made.set(language, i18n);
   }
   return i18n;
 }
+
+/** The languages whose catalog the Worker has: all of LANGUAGES (worker/i18n tests check). */
+export const catalogued = () => LANGUAGE_CODES.filter((code) => `../locales/${code}.po` in compiled);
