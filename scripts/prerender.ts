@@ -6,6 +6,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
+import { linguiPlugins } from "./lingui-plugins.ts";
 
 const MARK = "<!-- landing -->";
 const src = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -16,7 +17,7 @@ async function renderLanding(): Promise<string> {
     logLevel: "warn",
     appType: "custom",
     server: { middlewareMode: true, hmr: false, ws: false },
-    plugins: [react()],
+    plugins: [...linguiPlugins(), react()],
     resolve: { alias: { "@": src("src"), "@contracts": src("worker/contracts") } },
   });
   try {

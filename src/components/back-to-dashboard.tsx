@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ export function BackToDashboard() {
     <Button variant="ghost" size="sm" asChild className="-ml-2 mb-2 min-h-11">
       <Link to="/dashboard">
         <ArrowLeft aria-hidden />
-        Dashboard
+        <Trans>Dashboard</Trans>
       </Link>
     </Button>
   );

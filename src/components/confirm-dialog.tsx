@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import {
@@ -39,7 +40,7 @@ export function ConfirmDialog({ open, words, children, mutation, onConfirm, onCl
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel className="h-11 sm:h-10" disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: "destructive", className: "h-11 sm:h-10" })}

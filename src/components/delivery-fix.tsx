@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { BellRing, MailCheck, MailPlus, Monitor } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MissedReason } from "@contracts/delivery";
@@ -32,20 +33,20 @@ export function DeliveryFix({ reasons, className }: { reasons: MissedReason[]; c
         icon={BellRing}
         spinner
       >
-        Turn on notifications
+        <Trans>Turn on notifications</Trans>
       </PendingButton>
     ));
   if (reasons.includes("devices_refused"))
     fixes.push((primary) => (
       <Button key="devices" className={button} size="sm" variant={primary ? "default" : "outline"} onClick={() => openAccount("devices")}>
         <Monitor aria-hidden />
-        Check your devices
+        <Trans>Check your devices</Trans>
       </Button>
     ));
   if (reasons.includes("email_unconfirmed"))
     fixes.push((primary) => (
       <ResendLinkButton key="confirm" className={button} size="sm" variant={primary ? "default" : "outline"} icon={MailCheck}>
-        Confirm my email
+        <Trans>Confirm my email</Trans>
       </ResendLinkButton>
     ));
   if (reasons.includes("email_off"))
@@ -58,7 +59,7 @@ export function DeliveryFix({ reasons, className }: { reasons: MissedReason[]; c
         onClick={() => openAccount("email-nudges")}
       >
         <MailPlus aria-hidden />
-        Turn nudge emails back on
+        <Trans>Turn nudge emails back on</Trans>
       </Button>
     ));
   const blocked = push.state === "blocked";
@@ -68,7 +69,7 @@ export function DeliveryFix({ reasons, className }: { reasons: MissedReason[]; c
       {fixes.map((fix, i) => fix(i === 0))}
       {blocked && (
         <p className="text-sm text-muted-foreground">
-          Notifications are blocked in this browser: allow them in the site settings next to the address bar.
+          <Trans>Notifications are blocked in this browser: allow them in the site settings next to the address bar.</Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { PendingButton } from "@/components/pending-button";
 import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
@@ -10,7 +11,7 @@ export function DialogFormFooter({ busy, label, busyLabel, onClick }: Props) {
     <DialogFooter>
       <DialogClose asChild>
         <Button type="button" variant="outline" className="h-11 sm:h-10">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </DialogClose>
       <PendingButton type={onClick ? "button" : "submit"} className="h-11 sm:h-10" onClick={onClick} busy={busy} busyLabel={busyLabel}>

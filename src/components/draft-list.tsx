@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, Settings } from "lucide-react";
 import type { DraftUse, Tone } from "@contracts/drafts";
 import { Notice } from "@/components/notice";
@@ -16,11 +17,14 @@ type Props = {
 
 /** The drafts to pick from, under a line that says plainly who wrote them, then the person's own templates. */
 export function DraftList({ drafts, onPick, onTurnOn }: Props) {
+  const { t } = useLingui();
   return (
     <div className="space-y-3">
       <Source drafts={drafts} onTurnOn={onTurnOn} />
       {drafts.drafts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No drafts this time. Write your own, or add a message template.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No drafts this time. Write your own, or add a message template.</Trans>
+        </p>
       ) : (
         <ul className="space-y-2">
           {drafts.drafts.map((draft) => (
@@ -32,8 +36,10 @@ export function DraftList({ drafts, onPick, onTurnOn }: Props) {
       )}
       {drafts.templates.length > 0 && (
         <>
-          <h4 className="text-sm font-medium">Your templates</h4>
-          <ul className="space-y-2" aria-label="Your templates, filled in">
+          <h4 className="text-sm font-medium">
+            <Trans>Your templates</Trans>
+          </h4>
+          <ul className="space-y-2" aria-label={t`Your templates, filled in`}>
             {drafts.templates.map((template) => (
               <li key={template.id}>
                 {/* The first use is the template itself: its name is the badge already. */}
@@ -53,14 +59,14 @@ function Source({ drafts, onTurnOn }: Pick<Props, "drafts" | "onTurnOn">) {
       <div className="space-y-2">
         <Notice Icon={Info} tone="good">
           <span>
-            AI drafts are off. These are templates, yours and Nudge's, filled in here: nothing about this person left Nudge.
+            <Trans>AI drafts are off. These are templates, yours and Nudge's, filled in here: nothing about this person left Nudge.</Trans>
             {!onTurnOn && " You can turn AI drafts on in Account & Privacy, under Message drafts."}
           </span>
         </Notice>
         {onTurnOn && (
           <Button type="button" variant="outline" size="sm" onClick={onTurnOn}>
             <Settings aria-hidden />
-            Turn on AI drafts
+            <Trans>Turn on AI drafts</Trans>
           </Button>
         )}
       </div>
@@ -72,7 +78,11 @@ function Source({ drafts, onTurnOn }: Pick<Props, "drafts" | "onTurnOn">) {
         <span>{drafts.notice ? `${drafts.notice} Not written by AI.` : "These are templates filled in by Nudge, not written by AI."}</span>
       </Notice>
     );
-  return <p className="text-sm text-muted-foreground">Written by AI from what you've noted. Read it through before you send it.</p>;
+  return (
+    <p className="text-sm text-muted-foreground">
+      <Trans>Written by AI from what you've noted. Read it through before you send it.</Trans>
+    </p>
+  );
 }
 
 /** One draft or template as one big tap target: its tone or name, its words and what it drew on. */
@@ -87,7 +97,11 @@ function Choice({ badge, text, uses, onPick }: { badge: string; text: string; us
         {badge}
       </Badge>
       <span className="break-words whitespace-pre-line">{text}</span>
-      {uses.length > 0 && <span className="text-xs text-muted-foreground">From {uses.map((use) => use.label).join("; ")}</span>}
+      {uses.length > 0 && (
+        <span className="text-xs text-muted-foreground">
+          <Trans>From</Trans> {uses.map((use) => use.label).join("; ")}
+        </span>
+      )}
     </button>
   );
 }

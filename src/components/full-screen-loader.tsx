@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 /**
  * Shown while the stored token is checked or a page's code loads (docs/product.md#pages-and-who-sees-them): the same screen
  * index.html paints before any code arrives. The spinner is lucide's loader drawn inline, like
@@ -24,7 +25,9 @@ export function FullScreenLoader() {
       >
         <path d="M21 12a9 9 0 1 1-6.219-8.56" />
       </svg>
-      <p>Loading...</p>
+      <p>
+        <Trans>Loading...</Trans>
+      </p>
     </div>
   );
 }

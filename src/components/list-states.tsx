@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,7 @@ export function ListLoading({ what }: { what: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
       <Spinner className="size-5 text-primary" />
-      Loading {what}...
+      <Trans>Loading {what}...</Trans>
     </div>
   );
 }
@@ -19,9 +20,11 @@ export function ListError({ what, onRetry }: { what: string; onRetry: () => void
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
       <CircleAlert className="size-8 text-destructive" aria-hidden />
-      <p>We couldn't load {what}.</p>
+      <p>
+        <Trans>We couldn't load {what}.</Trans>
+      </p>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );
@@ -32,7 +35,7 @@ export function ListEmpty({ children }: { children: ReactNode }) {
 }
 
 /** Loading in a line of its own, where a list sits among other things (a card's notes, the Account dialog's devices). */
-export function InlineLoading({ children, className = "" }: { children: string; className?: string }) {
+export function InlineLoading({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <p role="status" className={`flex items-center gap-2 text-sm text-muted-foreground ${className}`}>
       <Spinner className="text-primary" /> {children}

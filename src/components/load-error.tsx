@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { buttonVariants } from "./ui/button-variants";
 
@@ -11,7 +12,7 @@ function CouldNotLoad({ title, hint, className, retry }: { title: ReactNode; hin
       {title}
       <p className="max-w-sm text-muted-foreground">{hint}</p>
       <button type="button" className={buttonVariants()} onClick={retry}>
-        Try Again
+        <Trans>Try Again</Trans>
       </button>
     </div>
   );
@@ -22,7 +23,11 @@ export function LoadError() {
   return (
     <CouldNotLoad
       className="min-h-dvh justify-center bg-background p-6"
-      title={<h1 className="text-xl font-semibold">Nudge couldn't load</h1>}
+      title={
+        <h1 className="text-xl font-semibold">
+          <Trans>Nudge couldn't load</Trans>
+        </h1>
+      }
       hint="Check your connection, then try again. Your nudges are safe."
       retry={() => window.location.reload()}
     />
@@ -34,7 +39,11 @@ export function TabLoadError({ retry }: { retry: () => void }) {
   return (
     <CouldNotLoad
       className="min-h-96 py-10"
-      title={<p className="font-medium">This tab couldn't load</p>}
+      title={
+        <p className="font-medium">
+          <Trans>This tab couldn't load</Trans>
+        </p>
+      }
       hint="Try again when you're online."
       retry={retry}
     />
@@ -46,7 +55,11 @@ export function PartLoadError({ retry }: { retry: () => void }) {
   return (
     <CouldNotLoad
       className="py-4 text-sm"
-      title={<p className="font-medium">This part couldn't load</p>}
+      title={
+        <p className="font-medium">
+          <Trans>This part couldn't load</Trans>
+        </p>
+      }
       hint="Try again when you're online."
       retry={retry}
     />

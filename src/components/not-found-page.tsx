@@ -11,14 +11,20 @@ export function NotFoundPage() {
       <title>{t`404 Page Not Found · Nudge`}</title>
       <Compass className="size-12 text-primary" aria-hidden />
       <h1 className="text-3xl font-bold">
-        <Trans>404 Page Not Found</Trans>
+        <Trans>
+          <Trans>404 Page Not Found</Trans>
+        </Trans>
       </h1>
       <p className="max-w-sm text-muted-foreground">
-        <Trans>The page you're looking for doesn't exist or has moved.</Trans>
+        <Trans>
+          <Trans>The page you're looking for doesn't exist or has moved.</Trans>
+        </Trans>
       </p>
       <Button asChild>
         <Link to="/">
-          <Trans>Go home</Trans>
+          <Trans>
+            <Trans>Go home</Trans>
+          </Trans>
         </Link>
       </Button>
     </main>

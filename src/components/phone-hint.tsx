@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { phoneProblem } from "@contracts/phone";
 import { formatPhone, toE164 } from "@contracts/phone-numbers";
 import { FormDescription } from "@/components/ui/form";
@@ -18,7 +19,11 @@ export function PhoneHint({ value }: { value: string }) {
   const e164 = toE164(typed, region);
   if (e164) {
     const shown = formatPhone(e164);
-    return shown === typed ? null : <FormDescription>Will be saved as {shown}.</FormDescription>;
+    return shown === typed ? null : (
+      <FormDescription>
+        <Trans>Will be saved as {shown}.</Trans>
+      </FormDescription>
+    );
   }
   return (
     <FormDescription>

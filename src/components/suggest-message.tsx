@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleAlert, Sparkles, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,6 +18,7 @@ type Props = {
  * Picking one only puts its words in place; nothing is sent without the person's own tap.
  */
 export function SuggestMessage({ request, onPick, onTurnOn }: Props) {
+  const { t } = useLingui();
   const drafts = useDrafts();
   const name = request.targetName.trim();
   if (!name) return null;
@@ -30,24 +32,24 @@ export function SuggestMessage({ request, onPick, onTurnOn }: Props) {
     return (
       <Button type="button" variant="outline" size="sm" className="w-full sm:w-auto" onClick={ask}>
         <Sparkles aria-hidden />
-        Suggest a message
+        <Trans>Suggest a message</Trans>
       </Button>
     );
 
   return (
-    <section aria-label="Suggested messages" className="space-y-3 rounded-lg border border-dashed p-3">
+    <section aria-label={t`Suggested messages`} className="space-y-3 rounded-lg border border-dashed p-3">
       <div className="flex items-center justify-between gap-2">
         <h3 className="flex items-center gap-2 text-sm font-medium">
           <Sparkles className="size-4 text-primary" aria-hidden />
-          Messages for {firstName(name)}
+          <Trans>Messages for</Trans> {firstName(name)}
         </h3>
-        <Button type="button" variant="ghost" size="icon" aria-label="Close suggestions" onClick={() => drafts.reset()}>
+        <Button type="button" variant="ghost" size="icon" aria-label={t`Close suggestions`} onClick={() => drafts.reset()}>
           <X aria-hidden />
         </Button>
       </div>
       {drafts.isPending && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner className="text-primary" /> Writing a few drafts...
+          <Spinner className="text-primary" /> <Trans>Writing a few drafts...</Trans>
         </p>
       )}
       {drafts.isError && (
@@ -55,7 +57,7 @@ export function SuggestMessage({ request, onPick, onTurnOn }: Props) {
           <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden />
           <span className="min-w-0 flex-1">{draftsErrorText(drafts.error)}</span>
           <Button type="button" variant="outline" size="sm" onClick={ask}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       )}

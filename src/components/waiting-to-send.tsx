@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CloudUpload } from "lucide-react";
 import { useCallback, useSyncExternalStore } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -12,10 +13,11 @@ export function useWaitingToSend(list: QueuedList) {
 
 /** The mark on such a row: shown as the list will be once it is sent, but not sent yet. */
 export function WaitingToSend() {
+  const { t } = useLingui();
   return (
-    <Badge variant="outline" className="border-dashed text-muted-foreground" title="Saved on this device, sent when you're back online">
+    <Badge variant="outline" className="border-dashed text-muted-foreground" title={t`Saved on this device, sent when you're back online`}>
       <CloudUpload aria-hidden />
-      Waiting to send
+      <Trans>Waiting to send</Trans>
     </Badge>
   );
 }

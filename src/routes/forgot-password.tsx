@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
@@ -19,6 +20,7 @@ export const Route = createFileRoute("/forgot-password")({
 type Values = z.input<typeof forgotPasswordFormSchema>;
 
 function ForgotPasswordPage() {
+  const { t } = useLingui();
   const form = useCheckedForm<Values>(zodResolver(forgotPasswordFormSchema), { email: "" });
   const request = useMutation({
     mutationFn: (values: Values & { turnstileToken: string | undefined }) => answer(api.auth["forgot-password"].$post({ json: values })),
@@ -27,16 +29,18 @@ function ForgotPasswordPage() {
 
   const backToSignIn = (
     <Link to="/login" className="text-sm text-primary underline-offset-4 hover:underline">
-      Back to sign in
+      <Trans>Back to sign in</Trans>
     </Link>
   );
 
   if (request.isSuccess) {
     return (
-      <AuthLayout title="Check your email" subtitle={request.data.message} below={backToSignIn}>
+      <AuthLayout title={t`Check your email`} subtitle={request.data.message} below={backToSignIn}>
         <div className="flex flex-col items-center gap-3 text-center text-sm text-muted-foreground">
           <MailCheck className="size-10 text-primary" aria-hidden />
-          <p>The link works once, for the next hour. Nothing arrived? Check your spam folder, or try again in a few minutes.</p>
+          <p>
+            <Trans>The link works once, for the next hour. Nothing arrived? Check your spam folder, or try again in a few minutes.</Trans>
+          </p>
         </div>
       </AuthLayout>
     );
@@ -44,7 +48,7 @@ function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
+      title={t`Reset your password`}
       subtitle="Enter your account's email and we'll send you a link to choose a new password"
       below={backToSignIn}
     >
@@ -52,10 +56,10 @@ function ForgotPasswordPage() {
         form={form}
         send={send}
         failed="Could not send the reset link. Please try again."
-        label="Send Reset Link"
+        label={t`Send Reset Link`}
         busyLabel="Sending Link..."
       >
-        <LabeledField control={form.control} name="email" label="Email">
+        <LabeledField control={form.control} name="email" label={t`Email`}>
           {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
         </LabeledField>
       </AuthForm>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,7 @@ function problem(error: unknown): LinkOutcome {
     subtitle: errorText(error, "Check your connection, then open the link again."),
     notice: (
       <Notice Icon={CircleAlert} tone="problem">
-        Nothing was changed.
+        <Trans>Nothing was changed.</Trans>
       </Notice>
     ),
   };
@@ -43,7 +44,7 @@ const WORDS: LinkWords<Done> = {
     subtitle: `Counted as being in touch with ${nudge.targetName}.`,
     notice: (
       <Notice Icon={CircleCheck} tone="good">
-        Nice work keeping in touch. It's in Nudge History, ready to reuse.
+        <Trans>Nice work keeping in touch. It's in Nudge History, ready to reuse.</Trans>
       </Notice>
     ),
   }),
@@ -56,7 +57,9 @@ function NudgeDonePage() {
   const done = usePostOnArrival("/api/nudge-actions/done", token);
   const open = (
     <Button asChild className="h-11 w-full">
-      <Link to="/dashboard">Open Nudge</Link>
+      <Link to="/dashboard">
+        <Trans>Open Nudge</Trans>
+      </Link>
     </Button>
   );
   return <LinkScreen state={done} words={WORDS} next={open} />;

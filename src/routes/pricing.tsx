@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { LifeBuoy, Sparkles } from "lucide-react";
 import { SiteFooter } from "@/components/site-footer";
@@ -19,6 +20,7 @@ export const Route = createFileRoute("/pricing")({
 });
 
 function PricingPage() {
+  const { t } = useLingui();
   const trial = useStartTrial();
   const label = (text: string) =>
     trial.busy ? (
@@ -37,12 +39,19 @@ function PricingPage() {
         </MarketingNav>
         <section className="mx-auto flex max-w-3xl flex-col items-center gap-5 px-4 pt-8 pb-12 text-center sm:pt-14">
           <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-sm">
-            <Sparkles aria-hidden /> {TRIAL_DAYS}-day free trial, then {PRICE}/month
+            <Sparkles aria-hidden />{" "}
+            <Trans>
+              {TRIAL_DAYS}-day free trial, then {PRICE}/month
+            </Trans>
           </Badge>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Keep every relationship warm for {PRICE} a month</h1>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <Trans>Keep every relationship warm for {PRICE} a month</Trans>
+          </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-            Add your card today and you won't be charged for {TRIAL_DAYS} days. Love it, and Nudge Pro is {PRICE}/month. Cancel anytime in
-            two clicks.
+            <Trans>
+              Add your card today and you won't be charged for {TRIAL_DAYS} days. Love it, and Nudge Pro is {PRICE}/month. Cancel anytime in
+              two clicks.
+            </Trans>
           </p>
           <Button size="lg" className="w-full sm:w-auto" onClick={trial.start} disabled={trial.busy}>
             {label("Start Your Free Trial")}
@@ -51,7 +60,7 @@ function PricingPage() {
       </div>
 
       <main className="flex flex-col gap-20 pb-20">
-        <section aria-label="Pro Plan" className="px-4 pt-4">
+        <section aria-label={t`Pro Plan`} className="px-4 pt-4">
           <PricingCard
             heading="h2"
             action={
@@ -66,7 +75,7 @@ function PricingPage() {
                 </p>
               ) : (
                 <p className="mt-3 text-center text-xs text-muted-foreground">
-                  Secure checkout by Stripe. Nothing to pay during your {TRIAL_DAYS}-day trial.
+                  <Trans>Secure checkout by Stripe. Nothing to pay during your {TRIAL_DAYS}-day trial.</Trans>
                 </p>
               )
             }
@@ -74,13 +83,15 @@ function PricingPage() {
         </section>
         <StatsRow />
         <Testimonials />
-        <FaqSection title="Questions about the plan" />
+        <FaqSection title={t`Questions about the plan`} />
         <p className="-mt-10 flex items-center justify-center gap-2 px-4 text-muted-foreground">
           <LifeBuoy className="size-4" aria-hidden />
-          Still unsure?{" "}
-          <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
-            Visit our support center
-          </Link>
+          <Trans>
+            Still unsure?{" "}
+            <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+              Visit our support center
+            </Link>
+          </Trans>
         </p>
       </main>
       <SiteFooter />

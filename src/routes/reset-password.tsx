@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -23,6 +24,7 @@ export const Route = createFileRoute("/reset-password")({
 });
 
 function ResetPasswordPage() {
+  const { t } = useLingui();
   const token = useQueryParams().get("token") ?? "";
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -41,26 +43,28 @@ function ResetPasswordPage() {
 
   const requestNew = (
     <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-      Request a new link
+      <Trans>Request a new link</Trans>
     </Link>
   );
 
   if (!token) {
     return (
       <AuthLayout
-        title="Link incomplete"
+        title={t`Link incomplete`}
         subtitle="This page needs the link from your reset email. Open the link again, or ask for a new one."
         below={requestNew}
       >
         <Button asChild className="w-full">
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">
+            <Trans>Back to sign in</Trans>
+          </Link>
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="At least 8 characters. You'll be signed out everywhere else." below={requestNew}>
+    <AuthLayout title={t`Choose a new password`} subtitle="At least 8 characters. You'll be signed out everywhere else." below={requestNew}>
       <Form {...form}>
         <form onSubmit={submit} className="space-y-4" noValidate>
           {(["password", "confirmPassword"] as const).map((name) => (
@@ -69,7 +73,7 @@ function ResetPasswordPage() {
             </LabeledField>
           ))}
           <PendingButton type="submit" className="w-full" busy={reset.isPending} busyLabel="Resetting...">
-            Reset Password
+            <Trans>Reset Password</Trans>
           </PendingButton>
         </form>
       </Form>

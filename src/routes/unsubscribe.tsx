@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMutation } from "@tanstack/react-query";
 import { BellOff, BellRing, CircleAlert, Mail } from "lucide-react";
@@ -16,20 +17,23 @@ export const Route = createFileRoute("/unsubscribe")({
 
 /** /unsubscribe?token=… from a nudge email's footer: says what stops, and stops it on a press (a link alone never does). */
 function UnsubscribePage() {
+  const { t } = useLingui();
   const token = useQueryParams().get("token") ?? "";
   const unsubscribe = useMutation({
     mutationFn: () => answer(api.email.unsubscribe.$post({ query: { token } })),
   });
   const dashboard = (
     <Button asChild variant="outline" className="h-11 w-full">
-      <Link to="/dashboard">Open Nudge</Link>
+      <Link to="/dashboard">
+        <Trans>Open Nudge</Trans>
+      </Link>
     </Button>
   );
 
   if (!token) {
     return (
       <AuthLayout
-        title="Link incomplete"
+        title={t`Link incomplete`}
         subtitle="This page needs the whole link from a nudge email. You can also turn nudge emails off in Account on your dashboard."
       >
         {dashboard}
@@ -38,7 +42,7 @@ function UnsubscribePage() {
   }
   if (unsubscribe.isSuccess) {
     return (
-      <AuthLayout title="Nudge emails are off" subtitle={unsubscribe.data.message}>
+      <AuthLayout title={t`Nudge emails are off`} subtitle={unsubscribe.data.message}>
         <div className="space-y-4">
           <StillReaches devices={unsubscribe.data.devices} />
           {dashboard}
@@ -48,7 +52,7 @@ function UnsubscribePage() {
   }
   return (
     <AuthLayout
-      title="Turn off nudge emails?"
+      title={t`Turn off nudge emails?`}
       subtitle="You'll stop getting nudges by email, including the ones sent when none of your devices gets a nudge, and your digest by email."
     >
       <div className="space-y-4">
@@ -64,7 +68,7 @@ function UnsubscribePage() {
           </p>
         )}
         <PendingButton variant="destructive" className="h-11 w-full" mutation={unsubscribe} busyLabel="Turning off..." icon={Mail} spinner>
-          Turn off nudge emails
+          <Trans>Turn off nudge emails</Trans>
         </PendingButton>
         {dashboard}
       </div>
@@ -77,12 +81,14 @@ function StillReaches({ devices }: { devices: number }) {
   if (devices > 0)
     return (
       <Notice Icon={BellRing} tone="good">
-        Your nudges still arrive as notifications on your {devices === 1 ? "device" : `${devices} devices`}.
+        <Trans>Your nudges still arrive as notifications on your</Trans> {devices === 1 ? "device" : `${devices} devices`}.
       </Notice>
     );
   return (
     <Notice Icon={BellOff} tone="problem">
-      No device of yours has notifications on, so your nudges will only show in Nudge. Open Nudge and turn on notifications to get them.
+      <Trans>
+        No device of yours has notifications on, so your nudges will only show in Nudge. Open Nudge and turn on notifications to get them.
+      </Trans>
     </Notice>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleAlert, MailCheck, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
@@ -22,12 +23,14 @@ const confirmed = (message: string): LinkOutcome => ({
   subtitle: message,
   notice: (
     <Notice Icon={MailCheck} tone="good">
-      When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.
+      <Trans>When none of your devices gets a nudge, it now reaches you by email. Choose how in Account on your dashboard.</Trans>
     </Notice>
   ),
   next: (
     <Button asChild className="h-11 w-full">
-      <Link to="/dashboard">Go to your dashboard</Link>
+      <Link to="/dashboard">
+        <Trans>Go to your dashboard</Trans>
+      </Link>
     </Button>
   ),
 });
@@ -41,13 +44,13 @@ const setPassword = (message: string, resetToken: string): LinkOutcome => ({
   subtitle: message,
   notice: (
     <Notice Icon={ShieldCheck} tone="good">
-      Choose a new password for this account. The button below works for the next hour.
+      <Trans>Choose a new password for this account. The button below works for the next hour.</Trans>
     </Notice>
   ),
   next: (
     <Button asChild className="h-11 w-full">
       <Link to="/reset-password" search={{ token: resetToken }}>
-        Set your password
+        <Trans>Set your password</Trans>
       </Link>
     </Button>
   ),
@@ -64,7 +67,7 @@ const WORDS: LinkWords<VerifyEmailResponse> = {
     subtitle: errorText(error, "Check your connection, then open the link again."),
     notice: (
       <Notice Icon={CircleAlert} tone="problem">
-        Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.
+        <Trans>Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.</Trans>
       </Notice>
     ),
   }),

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type * as React from "react";
 import { XIcon } from "lucide-react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
@@ -66,7 +67,11 @@ function DialogContent({
             className="absolute top-2 right-2 inline-flex size-11 items-center sm:top-3 sm:right-3 sm:size-8 justify-center rounded-md bg-background text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
           >
             <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <Trans>
+                <Trans>Close</Trans>
+              </Trans>
+            </span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
@@ -75,7 +76,11 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
       {...props}
     >
       <XIcon className="size-4" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">
+        <Trans>
+          <Trans>Close</Trans>
+        </Trans>
+      </span>
     </ToastPrimitives.Close>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Suspense, useState } from "react";
 import { lazyPart } from "@/components/lazy-part";
 import { type useToast as UseToast, useToast } from "@/hooks/use-toast";
@@ -23,7 +24,9 @@ function PlainToast({ toasts }: Props) {
         <span data-slot="toast-description">{toast.description}</span>
       </p>
       <button type="button" className="self-start hover:underline" onClick={() => dismiss(toast.id)}>
-        Dismiss
+        <Trans>
+          <Trans>Dismiss</Trans>
+        </Trans>
       </button>
     </div>
   );

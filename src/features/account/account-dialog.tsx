@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, ShieldCheck, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { InlineLoading } from "@/components/list-states";
@@ -29,6 +30,7 @@ const SignOutEverywhere = lazyPart(() => import("./sign-out-everywhere").then((m
  * your time zone, your digest, message drafts, the calendar feed and mail-in addresses, a copy of your data, signing out everywhere and deleting it all.
  */
 export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { toast } = useToast();
   const download = useMutation({
@@ -42,9 +44,11 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh]">
         <DialogHeader>
-          <DialogTitle>Account & Privacy</DialogTitle>
+          <DialogTitle>
+            <Trans>Account & Privacy</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Signed in as <span className="font-medium text-foreground">{user?.name}</span> ({user?.email})
+            <Trans>Signed in as</Trans> <span className="font-medium text-foreground">{user?.name}</span> ({user?.email})
           </DialogDescription>
         </DialogHeader>
 
@@ -54,10 +58,12 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <EmailSection />
         </Suspense>
 
-        <AccountSection id="your-data" Icon={ShieldCheck} title="Your data">
+        <AccountSection id="your-data" Icon={ShieldCheck} title={t`Your data`}>
           <p className="text-sm text-muted-foreground">
-            Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as
-            JSON, at any time.
+            <Trans>
+              Your nudges, contacts and notes are stored only to remind you, and are never sold or shared. Download a copy of all of it, as
+              JSON, at any time.
+            </Trans>
           </p>
           <PendingButton
             variant="outline"
@@ -66,7 +72,7 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             busyLabel="Preparing..."
             icon={Download}
           >
-            Download my data
+            <Trans>Download my data</Trans>
           </PendingButton>
         </AccountSection>
 
@@ -88,10 +94,12 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <SignOutEverywhere />
         </Suspense>
 
-        <AccountSection id="delete-account" Icon={Trash2} title="Delete account" danger>
+        <AccountSection id="delete-account" Icon={Trash2} title={t`Delete account`} danger>
           <p className="text-sm text-muted-foreground">
-            This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro
-            plan. It cannot be undone.
+            <Trans>
+              This deletes your account, every nudge, contact and note, turns off notifications on all your devices, and cancels a Nudge Pro
+              plan. It cannot be undone.
+            </Trans>
           </p>
           <Suspense fallback={null}>
             <DeleteAccountForm />
@@ -103,5 +111,9 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 }
 
 function SectionLoading() {
-  return <InlineLoading className="rounded-xl border p-4">Loading your devices...</InlineLoading>;
+  return (
+    <InlineLoading className="rounded-xl border p-4">
+      <Trans>Loading your devices...</Trans>
+    </InlineLoading>
+  );
 }

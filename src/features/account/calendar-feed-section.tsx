@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Copy, Link2Off, RefreshCw } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { useState } from "react";
@@ -10,6 +11,7 @@ import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from ".
 
 /** The Account dialog's calendar feed: your nudges and birthdays in any calendar app, by a private link. */
 export function CalendarFeedSection() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
@@ -46,10 +48,12 @@ export function CalendarFeedSection() {
   const active = feed.data?.active ?? false;
   const busy = create.isPending || revoke.isPending;
   return (
-    <AccountSection id="calendar-feed" Icon={CalendarDays} title="Calendar feed">
+    <AccountSection id="calendar-feed" Icon={CalendarDays} title={t`Calendar feed`}>
       <p className="text-sm text-muted-foreground">
-        See your upcoming nudges and your contacts' birthdays in any calendar app. Anyone with the link can read them, so keep it private;
-        revoke it at any time.
+        <Trans>
+          See your upcoming nudges and your contacts' birthdays in any calendar app. Anyone with the link can read them, so keep it private;
+          revoke it at any time.
+        </Trans>
       </p>
       {url ? (
         <div className="space-y-2">
@@ -57,22 +61,25 @@ export function CalendarFeedSection() {
             <Input
               readOnly
               value={url}
-              aria-label="Calendar feed link"
+              aria-label={t`Calendar feed link`}
               className="h-11 font-mono text-xs sm:h-10"
               onFocus={(e) => e.target.select()}
             />
             <Button variant="outline" className="h-11 shrink-0 sm:h-10" onClick={onCopy}>
               <Copy aria-hidden />
-              Copy
+              <Trans>Copy</Trans>
             </Button>
           </div>
-          <p className="text-xs text-muted-foreground">Copy it now: for your privacy we show it only once.</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Copy it now: for your privacy we show it only once.</Trans>
+          </p>
         </div>
       ) : (
         active &&
         feed.data?.createdAt && (
           <p className="text-sm">
-            A calendar link made {formatDate(feed.data.createdAt)} is active. Make a new one to see it again (the old one stops working).
+            <Trans>A calendar link made</Trans> {formatDate(feed.data.createdAt)}{" "}
+            <Trans>is active. Make a new one to see it again (the old one stops working).</Trans>
           </p>
         )
       )}
@@ -89,7 +96,7 @@ export function CalendarFeedSection() {
             disabled={busy}
           >
             <Link2Off aria-hidden />
-            Revoke link
+            <Trans>Revoke link</Trans>
           </Button>
         )}
       </div>

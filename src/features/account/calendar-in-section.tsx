@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, CalendarCheck, CheckCircle2, RefreshCw, Unlink } from "lucide-react";
 import { useState } from "react";
 import type { CalendarConnectInput, CalendarPullAnswer } from "@contracts/calendar-connect";
@@ -29,6 +30,7 @@ export function pullSummary(a: Pick<CalendarPullAnswer, "logged" | "review" | "c
 
 /** The Account dialog's incoming calendar: meetings with contacts log themselves in their history. */
 export function CalendarInSection() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const now = useNow();
   const calendar = useConnectedCalendar();
@@ -56,10 +58,12 @@ export function CalendarInSection() {
 
   const data = calendar.data;
   return (
-    <AccountSection id="calendar-in" Icon={CalendarCheck} title="Connect a calendar">
+    <AccountSection id="calendar-in" Icon={CalendarCheck} title={t`Connect a calendar`}>
       <p className="text-sm text-muted-foreground">
-        Meetings with your contacts log themselves: an event whose guest is a contact's email goes in their history once it's over, and a
-        coming one holds back their keep-in-touch nudge. Only titles, times and guests' addresses are read.
+        <Trans>
+          Meetings with your contacts log themselves: an event whose guest is a contact's email goes in their history once it's over, and a
+          coming one holds back their keep-in-touch nudge. Only titles, times and guests' addresses are read.
+        </Trans>
       </p>
       {data ? (
         <div className="space-y-3">
@@ -69,11 +73,16 @@ export function CalendarInSection() {
           </dl>
           {data.lastError ? (
             <Notice Icon={AlertTriangle} tone="problem">
-              <span>The last read didn't go through: {data.lastError}</span>
+              <span>
+                <Trans>The last read didn't go through: {data.lastError}</Trans>
+              </span>
             </Notice>
           ) : (
             <Notice Icon={CheckCircle2} tone="good">
-              <span>{data.lastSyncAt ? `Read ${relativeTime(data.lastSyncAt, now)}` : "Not read yet"}; it reads again every 2 hours.</span>
+              <span>
+                {data.lastSyncAt ? `Read ${relativeTime(data.lastSyncAt, now)}` : "Not read yet"}
+                <Trans>; it reads again every 2 hours.</Trans>
+              </span>
             </Notice>
           )}
           <div className="flex flex-col gap-2 sm:flex-row">
@@ -84,11 +93,11 @@ export function CalendarInSection() {
               icon={RefreshCw}
               onClick={() => run(() => sync.mutateAsync(), "Calendar synced", "Sync failed")}
             >
-              Sync now
+              <Trans>Sync now</Trans>
             </PendingButton>
             <Button variant="outline" className="h-11 sm:h-10" disabled={sync.isPending} onClick={() => setAsking(true)}>
               <Unlink aria-hidden />
-              Disconnect
+              <Trans>Disconnect</Trans>
             </Button>
           </div>
           <MeetingBriefField />
@@ -102,7 +111,9 @@ export function CalendarInSection() {
         )
       )}
       <ConfirmDialog open={asking} words={DISCONNECT} mutation={disconnect} onConfirm={onDisconnect} onClose={() => setAsking(false)}>
-        The meetings it logged stay in your contacts' history. Coming meetings stop holding back their check-ins, and send no briefs.
+        <Trans>
+          The meetings it logged stay in your contacts' history. Coming meetings stop holding back their check-ins, and send no briefs.
+        </Trans>
       </ConfirmDialog>
     </AccountSection>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { deleteAccountSchema, type DeleteAccountInput } from "@contracts/account";
@@ -13,6 +14,7 @@ import { useSubmitOnce } from "@/hooks/use-submit-once";
 
 /** The danger zone: the password is the confirmation, and a wrong one is said under the field. */
 export function DeleteAccountForm() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const { endSession } = useAuth();
   const remove = useDeleteAccount();
@@ -34,7 +36,7 @@ export function DeleteAccountForm() {
   return (
     <Form {...form}>
       <form onSubmit={submit} className="space-y-3" noValidate>
-        <LabeledField control={form.control} name="password" label="Your password">
+        <LabeledField control={form.control} name="password" label={t`Your password`}>
           {(field) => <Input type="password" autoComplete="current-password" className="h-11 sm:h-10" {...field} />}
         </LabeledField>
         <PendingButton
@@ -44,7 +46,7 @@ export function DeleteAccountForm() {
           busy={remove.isPending}
           busyLabel="Deleting..."
         >
-          Delete my account
+          <Trans>Delete my account</Trans>
         </PendingButton>
       </form>
     </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BellRing, CircleAlert, Monitor, Send, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { LockScreenSwitch } from "./lock-screen-switch";
@@ -27,6 +28,7 @@ const removeWords = (device: Device | null): ConfirmWords => ({
 
 /** The Account dialog's devices: each phone or browser that gets nudges, with a test push and Remove. */
 export function DevicesSection() {
+  const { t } = useLingui();
   const devices = useDevices();
   const { toast } = useToast();
   const test = useTestDevice();
@@ -60,14 +62,20 @@ export function DevicesSection() {
   if (devices.isError) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
-        <p>We couldn't load your devices.</p>
+        <p>
+          <Trans>We couldn't load your devices.</Trans>
+        </p>
         <Button variant="outline" className="h-11 sm:h-9" onClick={() => devices.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   } else if (!devices.data) {
-    body = <InlineLoading>Loading your devices...</InlineLoading>;
+    body = (
+      <InlineLoading>
+        <Trans>Loading your devices...</Trans>
+      </InlineLoading>
+    );
   } else if (devices.data.length === 0) {
     body = <NoDevices />;
   } else {
@@ -87,9 +95,9 @@ export function DevicesSection() {
   }
 
   return (
-    <AccountSection id="devices" Icon={Monitor} title="Devices">
+    <AccountSection id="devices" Icon={Monitor} title={t`Devices`}>
       <p className="text-sm text-muted-foreground">
-        Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.
+        <Trans>Every phone and browser where you turned notifications on gets your nudges. Send one a test to check it.</Trans>
       </p>
       {body}
       <LockScreenSwitch />
@@ -117,7 +125,11 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
       <div className="space-y-1">
         <p className="flex flex-wrap items-center gap-2 font-medium break-words">
           {name}
-          {device.current && <Badge variant="secondary">This device</Badge>}
+          {device.current && (
+            <Badge variant="secondary">
+              <Trans>This device</Trans>
+            </Badge>
+          )}
         </p>
         <p className="text-sm text-muted-foreground">
           {device.lastDeliveredAt ? (
@@ -155,7 +167,7 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
           spinner
           aria-label={`Send test to ${name}`}
         >
-          Send test
+          <Trans>Send test</Trans>
         </PendingButton>
         <Button
           variant="ghost"
@@ -164,7 +176,7 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
           aria-label={`Remove ${name}`}
         >
           <Trash2 aria-hidden />
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </li>
@@ -181,14 +193,18 @@ function NoDevices() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-6 text-center">
       <BellRing className="size-8 text-primary" aria-hidden />
-      <p className="font-semibold">No devices get your nudges yet</p>
+      <p className="font-semibold">
+        <Trans>No devices get your nudges yet</Trans>
+      </p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        Turn on notifications on each phone or computer where you want your nudges: open Nudge there and press Enable Push Notifications. On
-        an iPhone, add Nudge to your Home Screen first.
+        <Trans>
+          Turn on notifications on each phone or computer where you want your nudges: open Nudge there and press Enable Push Notifications.
+          On an iPhone, add Nudge to your Home Screen first.
+        </Trans>
       </p>
       {push.state === "default" && (
         <PendingButton className="mt-1 h-11 sm:h-9" onClick={enable} busy={push.busy} busyLabel="Turning on..." icon={BellRing} spinner>
-          Turn on notifications here
+          <Trans>Turn on notifications here</Trans>
         </PendingButton>
       )}
     </div>

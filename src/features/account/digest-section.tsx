@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Sunrise } from "lucide-react";
 import { useId, useState } from "react";
 import type { AccountSettings } from "@contracts/account-settings";
@@ -26,25 +27,31 @@ export const digestWhen = (digest: Pick<DigestSettings, "every" | "time" | "week
  * email too once the address is confirmed. In the Account dialog and under the Today list.
  */
 export function DigestSection({ level }: { level?: "h2" | "h3" }) {
+  const { t } = useLingui();
   const settings = useAccountSettings();
   const id = useId();
   return (
-    <AccountSection id={`${id}digest`} Icon={Sunrise} title="Digest" level={level}>
+    <AccountSection id={`${id}digest`} Icon={Sunrise} title={t`Digest`} level={level}>
       <p className="text-sm text-muted-foreground">
-        Today's list as one notification: who to reach out to, at the time you choose. Nothing comes on a day with nobody on it, and it
-        waits for your quiet hours to end.
+        <Trans>
+          Today's list as one notification: who to reach out to, at the time you choose. Nothing comes on a day with nobody on it, and it
+          waits for your quiet hours to end.
+        </Trans>
       </p>
       {/* Keyed by the saved values: the form starts again from what the server says after a save. */}
       {settings.data ? (
         <DigestForm key={JSON.stringify(settings.data.digest)} saved={settings.data} id={id} />
       ) : (
-        <InlineLoading>Loading...</InlineLoading>
+        <InlineLoading>
+          <Trans>Loading...</Trans>
+        </InlineLoading>
       )}
     </AccountSection>
   );
 }
 
 function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const save = useSaveAccountSettings();
   const [on, setOn] = useState(saved.digest.every !== "off");
@@ -71,7 +78,7 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
     <div className="space-y-4">
       <SettingSwitch
         id={`${id}digest-on`}
-        label="Send me a digest"
+        label={t`Send me a digest`}
         hint="A notification listing who to reach out to."
         checked={on}
         onChange={setOn}
@@ -80,15 +87,23 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
         <>
           <div className="grid gap-3 sm:grid-cols-3">
             <div className="space-y-1">
-              <Label htmlFor={`${id}digest-every`}>How often</Label>
+              <Label htmlFor={`${id}digest-every`}>
+                <Trans>How often</Trans>
+              </Label>
               <NativeSelect id={`${id}digest-every`} value={every} onChange={(e) => setEvery(e.target.value as typeof every)}>
-                <option value="daily">Every day</option>
-                <option value="weekly">Once a week</option>
+                <option value="daily">
+                  <Trans>Every day</Trans>
+                </option>
+                <option value="weekly">
+                  <Trans>Once a week</Trans>
+                </option>
               </NativeSelect>
             </div>
             {every === "weekly" && (
               <div className="space-y-1">
-                <Label htmlFor={`${id}digest-weekday`}>On</Label>
+                <Label htmlFor={`${id}digest-weekday`}>
+                  <Trans>On</Trans>
+                </Label>
                 <NativeSelect id={`${id}digest-weekday`} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
                   {WEEK_ORDER.map((day) => (
                     <option key={day} value={day}>
@@ -99,7 +114,9 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
               </div>
             )}
             <div className="space-y-1">
-              <Label htmlFor={`${id}digest-time`}>At</Label>
+              <Label htmlFor={`${id}digest-time`}>
+                <Trans>At</Trans>
+              </Label>
               <Input
                 id={`${id}digest-time`}
                 type="time"
@@ -112,7 +129,7 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
           </div>
           <SettingSwitch
             id={`${id}digest-email`}
-            label="Also by email"
+            label={t`Also by email`}
             hint={
               confirmed ? "The same list with one-tap Text and Call links." : "Confirm your email address first: open the link we sent you."
             }
@@ -129,7 +146,7 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
         busy={save.isPending}
         busyLabel="Saving..."
       >
-        Save digest
+        <Trans>Save digest</Trans>
       </PendingButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { WandSparkles } from "lucide-react";
 import { SettingSwitch } from "@/components/setting-switch";
 import { InlineLoading } from "@/components/list-states";
@@ -18,42 +19,53 @@ const SENT = [
  * what would leave Nudge and to whom. Off, suggestions are the person's templates, filled in here.
  */
 export function DraftsSection() {
+  const { t } = useLingui();
   const { data, switchProps } = useSettingSwitch("aiDrafts", (on) => ({
     title: on ? "AI drafts turned on" : "AI drafts turned off",
     description: on ? "Suggest a message now asks AI for drafts." : "Suggest a message now shows your templates only.",
   }));
   return (
-    <AccountSection id="message-drafts" Icon={WandSparkles} title="Message drafts">
+    <AccountSection id="message-drafts" Icon={WandSparkles} title={t`Message drafts`}>
       <p className="text-sm text-muted-foreground">
-        Suggest a message offers three short drafts when you're stuck for words. Off, they come from templates (yours and Nudge's), filled
-        in here, and nothing leaves Nudge.
+        <Trans>
+          Suggest a message offers three short drafts when you're stuck for words. Off, they come from templates (yours and Nudge's), filled
+          in here, and nothing leaves Nudge.
+        </Trans>
       </p>
       {data && switchProps ? (
         <>
           <SettingSwitch
             id="aiDrafts"
-            label="Write drafts with AI"
+            label={t`Write drafts with AI`}
             hint="Drafts that draw on what you've noted about the person."
             {...switchProps}
           />
           {data.aiProvider ? (
             <div className="space-y-1 text-sm text-muted-foreground">
               <p>
-                When on, each time you ask, this goes to <span className="font-medium text-foreground">{data.aiProvider}</span>:
+                <Trans>
+                  When on, each time you ask, this goes to <span className="font-medium text-foreground">{data.aiProvider}</span>:
+                </Trans>
               </p>
               <ul className="list-disc space-y-0.5 pl-5">
                 {SENT.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <p>Never your other contacts. The provider doesn't keep it to train on.</p>
+              <p>
+                <Trans>Never your other contacts. The provider doesn't keep it to train on.</Trans>
+              </p>
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground">No AI provider is set up here, so you'll get templates.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>No AI provider is set up here, so you'll get templates.</Trans>
+            </p>
           )}
         </>
       ) : (
-        <InlineLoading>Loading...</InlineLoading>
+        <InlineLoading>
+          <Trans>Loading...</Trans>
+        </InlineLoading>
       )}
     </AccountSection>
   );

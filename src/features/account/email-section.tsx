@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { AccountSection } from "./account-section";
 import { Mail } from "lucide-react";
@@ -24,6 +25,7 @@ const CHOICES: { name: Choice; label: string; hint: string }[] = [
 
 /** The Account dialog's email switches: saved as they change; off limits until the address is confirmed. */
 export function EmailSection() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const settings = useAccountSettings();
   const data = settings.data;
@@ -49,17 +51,21 @@ export function EmailSection() {
   };
 
   return (
-    <AccountSection id="email-nudges" Icon={Mail} title="Nudges by email">
+    <AccountSection id="email-nudges" Icon={Mail} title={t`Nudges by email`}>
       {!confirmed && (
         <div className="space-y-2 rounded-lg bg-muted/60 p-3 text-sm">
-          <p>Confirm your email address first: open the link we sent you. Until then these stay off.</p>
+          <p>
+            <Trans>Confirm your email address first: open the link we sent you. Until then these stay off.</Trans>
+          </p>
           <ResendLinkButton variant="outline" className="h-11 sm:h-9">
-            Resend the link
+            <Trans>Resend the link</Trans>
           </ResendLinkButton>
         </div>
       )}
       {!data ? (
-        <InlineLoading>Loading...</InlineLoading>
+        <InlineLoading>
+          <Trans>Loading...</Trans>
+        </InlineLoading>
       ) : (
         <ul className="space-y-3">
           {CHOICES.map(({ name, label, hint }) => (

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { SettingSwitch } from "@/components/setting-switch";
 import { useSettingSwitch } from "./use-setting-switch";
 
 /** "Hide details on the lock screen": notifications then say only who to reach out to. */
 export function LockScreenSwitch() {
+  const { t } = useLingui();
   const { switchProps } = useSettingSwitch("hideDetails", (on) => ({
     title: "Notification settings saved",
     description: on ? "Notifications now say only who to reach out to." : "Notifications show the message again.",
@@ -11,7 +13,7 @@ export function LockScreenSwitch() {
   return (
     <SettingSwitch
       id="hideDetails"
-      label="Hide details on the lock screen"
+      label={t`Hide details on the lock screen`}
       hint={'Notifications say only "Time to reach out to Ana"; the message and notes show when you open Nudge.'}
       {...switchProps}
     />

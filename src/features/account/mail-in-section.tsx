@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy, Mail, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
@@ -13,6 +14,7 @@ const NEW_ADDRESS: ConfirmWords = { title: "Make a new mail-in address?", action
 
 /** The Account dialog's mail-in address: BCC or forward a mail to it and Nudge logs it with the contact. */
 export function MailInSection() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const { user } = useAuth();
   const mailIn = useMailIn();
@@ -41,14 +43,17 @@ export function MailInSection() {
   };
 
   return (
-    <AccountSection id="mail-in" Icon={Mail} title="Mail in">
+    <AccountSection id="mail-in" Icon={Mail} title={t`Mail in`}>
       <p className="text-sm text-muted-foreground">
-        BCC this address when you write to someone, or forward it a mail they sent you, and Nudge logs it in their history. Only the
-        subject, the date and the addresses are kept, never the mail itself; and only mail sent from {user?.email ?? "your account's email"}
-        , once confirmed, counts.
+        <Trans>
+          BCC this address when you write to someone, or forward it a mail they sent you, and Nudge logs it in their history. Only the
+          subject, the date and the addresses are kept, never the mail itself; and only mail sent from
+        </Trans>{" "}
+        {user?.email ?? "your account's email"}
+        <Trans>, once confirmed, counts.</Trans>
       </p>
       <p className="text-sm text-muted-foreground">
-        On iPhone and iPad this is how to log from Mail: web apps can't be a share target there.
+        <Trans>On iPhone and iPad this is how to log from Mail: web apps can't be a share target there.</Trans>
       </p>
       {mailIn.isError ? (
         <p className="text-sm text-destructive">{errorText(mailIn.error, "Couldn't load your mail-in address.")}</p>
@@ -57,23 +62,23 @@ export function MailInSection() {
           <Input
             readOnly
             value={address ?? ""}
-            placeholder="Loading..."
-            aria-label="Mail-in address"
+            placeholder={t`Loading...`}
+            aria-label={t`Mail-in address`}
             className="h-11 min-w-0 font-mono text-xs sm:h-10"
             onFocus={(e) => e.target.select()}
           />
           <Button variant="outline" className="h-11 shrink-0 sm:h-10" onClick={onCopy} disabled={!address}>
             <Copy aria-hidden />
-            Copy
+            <Trans>Copy</Trans>
           </Button>
         </div>
       )}
       <Button variant="outline" className="h-11 w-full sm:h-10 sm:w-auto" onClick={() => setAsking(true)} disabled={!address}>
         <RefreshCw aria-hidden />
-        New address
+        <Trans>New address</Trans>
       </Button>
       <ConfirmDialog open={asking} words={NEW_ADDRESS} mutation={rotate} onConfirm={onRotate} onClose={() => setAsking(false)}>
-        The current address stops working at once: mail sent to it is returned, and anywhere you saved it needs the new one.
+        <Trans>The current address stops working at once: mail sent to it is returned, and anywhere you saved it needs the new one.</Trans>
       </ConfirmDialog>
     </AccountSection>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useToast } from "@/hooks/use-toast";
@@ -45,7 +46,7 @@ export function MeetingBriefField() {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
-        Brief before a meeting
+        <Trans>Brief before a meeting</Trans>
       </label>
       <NativeSelect id={id} value={value} disabled={save.isPending} onChange={(e) => void onChange(e.target.value)}>
         {choices.map((choice) => (
@@ -55,7 +56,7 @@ export function MeetingBriefField() {
         ))}
       </NativeSelect>
       <p className="text-xs text-muted-foreground">
-        Before a meeting with one of your contacts, a notification with when you last talked and your newest note about them.
+        <Trans>Before a meeting with one of your contacts, a notification with when you last talked and your newest note about them.</Trans>
       </p>
     </div>
   );

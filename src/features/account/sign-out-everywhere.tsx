@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { useState } from "react";
@@ -12,6 +13,7 @@ const SIGN_OUT: ConfirmWords = { title: "Sign out everywhere?", action: "Sign ou
 
 /** Lost a phone, or signed in somewhere shared: every session ends, every device and the calendar feed go. */
 export function SignOutEverywhere() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const { endSession } = useAuth();
   const everywhere = useSignOutEverywhere();
@@ -30,9 +32,9 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <AccountSection id="sign-out-everywhere" Icon={LogOut} title="Sign out everywhere">
+    <AccountSection id="sign-out-everywhere" Icon={LogOut} title={t`Sign out everywhere`}>
       <p className="text-sm text-muted-foreground">
-        Lost a phone, or signed in on a shared computer? End every session, including this one.
+        <Trans>Lost a phone, or signed in on a shared computer? End every session, including this one.</Trans>
       </p>
       <Button
         variant="outline"
@@ -40,11 +42,13 @@ export function SignOutEverywhere() {
         onClick={() => setAsking(true)}
       >
         <LogOut aria-hidden />
-        Sign out everywhere
+        <Trans>Sign out everywhere</Trans>
       </Button>
       <ConfirmDialog open={asking} words={SIGN_OUT} mutation={everywhere} onConfirm={onConfirm} onClose={() => setAsking(false)}>
-        Every phone and browser is signed out, including this one. Every device stops getting nudges until you turn notifications on there
-        again, and your calendar feed link stops working.
+        <Trans>
+          Every phone and browser is signed out, including this one. Every device stops getting nudges until you turn notifications on there
+          again, and your calendar feed link stops working.
+        </Trans>
       </ConfirmDialog>
     </AccountSection>
   );

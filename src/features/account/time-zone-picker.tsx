@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { CheckIcon, ChevronsUpDownIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ export function TimeZonePicker({
   searchLabel = "Search time zones",
   emptyText = "No time zone found.",
 }: PickerProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const current = options.find((o) => o.value === value);
   return (
@@ -37,7 +39,7 @@ export function TimeZonePicker({
           <ChevronsUpDownIcon className="size-4 opacity-50" aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start" aria-label="Time zones">
+      <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start" aria-label={t`Time zones`}>
         <Command>
           <CommandInput placeholder={`${searchLabel}...`} aria-label={searchLabel} />
           <CommandList>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Moon } from "lucide-react";
 import { AccountSection } from "./account-section";
 import { useMemo, useState } from "react";
@@ -16,23 +17,29 @@ const DEFAULT_QUIET = { start: "22:00", end: "08:00" };
 
 /** The Account dialog's time zone and quiet hours: where dates are counted, and when nudges wait. */
 export function TimeZoneSection() {
+  const { t } = useLingui();
   const settings = useAccountSettings();
   return (
-    <AccountSection id="time-and-quiet" Icon={Clock} title="Time zone & quiet hours">
+    <AccountSection id="time-and-quiet" Icon={Clock} title={t`Time zone & quiet hours`}>
       <p className="text-sm text-muted-foreground">
-        Dates, quick actions, check-ins and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.
+        <Trans>
+          Dates, quick actions, check-ins and birthday nudges follow your time zone. Nudges due during quiet hours arrive when they end.
+        </Trans>
       </p>
       {/* Keyed by the saved values: the form starts again from what the server says after a save. */}
       {settings.data ? (
         <TimeZoneForm key={JSON.stringify(settings.data)} saved={settings.data} />
       ) : (
-        <p className="text-sm text-muted-foreground">Loading...</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Loading...</Trans>
+        </p>
       )}
     </AccountSection>
   );
 }
 
 function TimeZoneForm({ saved }: { saved: AccountSettings }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const save = useSaveAccountSettings();
   const [timeZone, setTimeZone] = useState(saved.timeZone);
@@ -65,11 +72,15 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
   return (
     <div className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="time-zone">Time zone</Label>
+        <Label htmlFor="time-zone">
+          <Trans>Time zone</Trans>
+        </Label>
         <TimeZonePicker id="time-zone" value={timeZone} options={options} onChange={setTimeZone} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor="phone-region">Phone region</Label>
+        <Label htmlFor="phone-region">
+          <Trans>Phone region</Trans>
+        </Label>
         <TimeZonePicker
           id="phone-region"
           value={region}
@@ -78,10 +89,14 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
           searchLabel="Search countries"
           emptyText="No country found."
         />
-        <p className="text-sm text-muted-foreground">Numbers you type without a + country code are read as numbers from here.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Numbers you type without a + country code are read as numbers from here.</Trans>
+        </p>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="nudge-time">Check-ins and dates arrive at</Label>
+        <Label htmlFor="nudge-time">
+          <Trans>Check-ins and dates arrive at</Trans>
+        </Label>
         <Input
           id="nudge-time"
           type="time"
@@ -91,7 +106,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
           onChange={(e) => setNudgeTime(e.target.value)}
         />
         <p className="text-sm text-muted-foreground">
-          Keep-in-touch check-ins and birthday nudges come at this time of day, unless a contact has its own.
+          <Trans>Keep-in-touch check-ins and birthday nudges come at this time of day, unless a contact has its own.</Trans>
         </p>
       </div>
       <div className="space-y-3">
@@ -103,13 +118,17 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
             onChange={(e) => setQuietOn(e.target.checked)}
           />
           <Moon className="size-4 text-muted-foreground" aria-hidden />
-          Quiet hours
+          <Trans>Quiet hours</Trans>
         </label>
         {quietOn && (
           <div className="grid grid-cols-2 gap-3">
-            <TimeField id="quiet-start" label="From" value={quiet.start} onChange={(start) => setQuiet({ ...quiet, start })} />
-            <TimeField id="quiet-end" label="Until" value={quiet.end} onChange={(end) => setQuiet({ ...quiet, end })} />
-            {sameTimes && <p className="col-span-2 text-sm text-destructive">Quiet hours must start and end at different times.</p>}
+            <TimeField id="quiet-start" label={t`From`} value={quiet.start} onChange={(start) => setQuiet({ ...quiet, start })} />
+            <TimeField id="quiet-end" label={t`Until`} value={quiet.end} onChange={(end) => setQuiet({ ...quiet, end })} />
+            {sameTimes && (
+              <p className="col-span-2 text-sm text-destructive">
+                <Trans>Quiet hours must start and end at different times.</Trans>
+              </p>
+            )}
           </div>
         )}
       </div>
@@ -120,7 +139,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
         busy={save.isPending}
         busyLabel="Saving..."
       >
-        Save time settings
+        <Trans>Save time settings</Trans>
       </PendingButton>
     </div>
   );

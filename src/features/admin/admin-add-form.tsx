@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
@@ -31,13 +32,14 @@ type Props<T extends FieldValues & { title: string }, I> = {
  * first, its own fields, then the add button; done, a toast says so and the form starts empty again.
  */
 export function AdminAddForm<T extends FieldValues & { title: string }, I>({ kind, form, mutation, toInput, children }: Props<T, I>) {
+  const { t } = useLingui();
   const { verb, what, submit, titlePlaceholder } = FORMS[kind];
   const onSubmit = useAddSubmit(form, what, (values) => mutation.mutateAsync(toInput(values)));
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label={`${verb} ${what}`}>
         {/* Every admin item has a title, at most 255 characters (the column's width). */}
-        <LabeledField control={form.control} name={"title" as FieldPath<T>} label="Title">
+        <LabeledField control={form.control} name={"title" as FieldPath<T>} label={t`Title`}>
           {(field) => <Input maxLength={255} placeholder={titlePlaceholder} {...field} />}
         </LabeledField>
         {children}

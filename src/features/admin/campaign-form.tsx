@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
@@ -12,19 +14,20 @@ import { SegmentPicker, UserPicker } from "./campaign-target-field";
 
 /** Create a push campaign as a draft; it goes out with Send Now in the list. */
 export function CampaignForm() {
+  const { t } = useLingui();
   const create = useCreateCampaign();
   const form = useCheckedForm<CampaignFormValues>(zodResolver(campaignFormSchema), emptyCampaignForm);
   const targetType = form.watch("targetType");
 
   return (
     <AdminAddForm kind="campaign" form={form} mutation={create} toInput={toCampaignInput}>
-      <LabeledField control={form.control} name="message" label="Message">
-        {(field) => <Textarea rows={3} maxLength={1000} placeholder="What the notification says" {...field} />}
+      <LabeledField control={form.control} name="message" label={t`Message`}>
+        {(field) => <Textarea rows={3} maxLength={1000} placeholder={t`What the notification says`} {...field} />}
       </LabeledField>
       <LabeledSelect
         control={form.control}
         name="targetType"
-        label="Target"
+        label={t`Target`}
         options={TARGET_LABELS}
         onChosen={() => form.setValue("targetUserIds", "")}
       />
@@ -45,8 +48,8 @@ export function CampaignForm() {
           )}
         />
       )}
-      <LabeledField control={form.control} name="url" label="URL" note="optional, opened on tap">
-        {(field) => <Input type="url" inputMode="url" placeholder="https://… or /dashboard" {...field} />}
+      <LabeledField control={form.control} name="url" label={t`URL`} note="optional, opened on tap">
+        {(field) => <Input type="url" inputMode="url" placeholder={t`https://… or /dashboard`} {...field} />}
       </LabeledField>
     </AdminAddForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { CAMPAIGN_SEGMENTS } from "@contracts/admin";
 import { Input } from "@/components/ui/input";
@@ -12,6 +13,7 @@ const idsOf = (value: string) =>
 
 /** Who a "Specific users" campaign reaches: people picked from /api/admin/users, kept as comma-separated IDs. */
 export function UserPicker({ value, onChange, invalid }: { value: string; onChange: (ids: string) => void; invalid: boolean }) {
+  const { t } = useLingui();
   const users = useAdminUsers();
   const [filter, setFilter] = useState("");
   const picked = new Set(idsOf(value));
@@ -25,11 +27,24 @@ export function UserPicker({ value, onChange, invalid }: { value: string; onChan
   const shown = (users.data ?? []).filter((u) => !needle || `${u.name} ${u.email}`.toLowerCase().includes(needle));
   return (
     <div className="space-y-2">
-      <Input aria-label="Search users" placeholder="Search by name or email" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <Input
+        aria-label={t`Search users`}
+        placeholder={t`Search by name or email`}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would let this widen a phone layout; role=group names the same grouping. */}
-      <div role="group" aria-label="Users" aria-invalid={invalid} className="max-h-48 overflow-y-auto rounded-md border">
-        {!users.data && <p className="p-3 text-sm text-muted-foreground">Loading users...</p>}
-        {users.data && shown.length === 0 && <p className="p-3 text-sm text-muted-foreground">No users match.</p>}
+      <div role="group" aria-label={t`Users`} aria-invalid={invalid} className="max-h-48 overflow-y-auto rounded-md border">
+        {!users.data && (
+          <p className="p-3 text-sm text-muted-foreground">
+            <Trans>Loading users...</Trans>
+          </p>
+        )}
+        {users.data && shown.length === 0 && (
+          <p className="p-3 text-sm text-muted-foreground">
+            <Trans>No users match.</Trans>
+          </p>
+        )}
         {shown.map((u) => (
           <label
             key={u.id}
@@ -54,10 +69,11 @@ export function UserPicker({ value, onChange, invalid }: { value: string; onChan
 }
 
 export function SegmentPicker({ value, onChange }: { value: string; onChange: (segment: string) => void }) {
+  const { t } = useLingui();
   return (
     <Select value={value in CAMPAIGN_SEGMENTS ? value : undefined} onValueChange={onChange}>
-      <SelectTrigger aria-label="Segment" className="h-11 w-full sm:h-10">
-        <SelectValue placeholder="Pick a segment" />
+      <SelectTrigger aria-label={t`Segment`} className="h-11 w-full sm:h-10">
+        <SelectValue placeholder={t`Pick a segment`} />
       </SelectTrigger>
       <SelectContent>
         {Object.entries(CAMPAIGN_SEGMENTS).map(([key, label]) => (

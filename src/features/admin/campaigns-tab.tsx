@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link2, Megaphone, Send } from "lucide-react";
 import { CAMPAIGN_SEGMENTS, type AdminUser, type CampaignSegment, type PushCampaign } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
@@ -23,12 +24,17 @@ function audience(c: PushCampaign, users: AdminUser[] | null | undefined) {
 
 /** Push Notifications tab: create campaigns, send drafts, see how far each one reached. */
 export function CampaignsTab() {
+  const { t } = useLingui();
   const campaigns = useCampaigns();
   const users = useAdminUsers();
   const sendNow = useSendNow();
 
   return (
-    <FormBesideList title="New Campaign" description="Saved as a draft; nothing is sent until you press Send Now." form={<CampaignForm />}>
+    <FormBesideList
+      title={t`New Campaign`}
+      description={t`Saved as a draft; nothing is sent until you press Send Now.`}
+      form={<CampaignForm />}
+    >
       <AdminListCard Icon={Megaphone} words={CAMPAIGNS} list={campaigns} listClassName="space-y-3">
         {(c) => (
           <li key={c.id} data-campaign-id={c.id} className="space-y-2 rounded-lg border p-4">
@@ -37,7 +43,7 @@ export function CampaignsTab() {
               {c.status === "draft" && (
                 <Button size="sm" className="h-11 sm:h-9" onClick={() => void sendNow.ask(c)}>
                   <Send aria-hidden />
-                  Send Now
+                  <Trans>Send Now</Trans>
                 </Button>
               )}
             </div>
@@ -55,7 +61,7 @@ export function CampaignsTab() {
               {c.url && (
                 <Badge variant="outline">
                   <Link2 aria-hidden />
-                  Has URL
+                  <Trans>Has URL</Trans>
                 </Badge>
               )}
             </div>

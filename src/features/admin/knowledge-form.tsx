@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
@@ -10,23 +12,24 @@ import { AdminAddForm } from "./admin-add-form";
 
 /** Add a knowledge item: what the support assistant answers from. */
 export function KnowledgeForm() {
+  const { t } = useLingui();
   const create = useCreateKnowledge();
   const form = useCheckedForm<KnowledgeFormValues>(zodResolver(knowledgeFormSchema), emptyKnowledgeForm);
 
   return (
     <AdminAddForm kind="knowledge" form={form} mutation={create} toInput={toKnowledgeInput}>
-      <LabeledField control={form.control} name="content" label="Content">
-        {(field) => <Textarea rows={5} placeholder="The answer, in the words you'd like the assistant to use." {...field} />}
+      <LabeledField control={form.control} name="content" label={t`Content`}>
+        {(field) => <Textarea rows={5} placeholder={t`The answer, in the words you'd like the assistant to use.`} {...field} />}
       </LabeledField>
       {/* items-start: a message under one field leaves the other where it was. */}
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <LabeledSelect control={form.control} name="category" label="Category" options={CATEGORY_LABELS} />
-        <LabeledField control={form.control} name="priority" label="Priority (0-10)">
+        <LabeledSelect control={form.control} name="category" label={t`Category`} options={CATEGORY_LABELS} />
+        <LabeledField control={form.control} name="priority" label={t`Priority (0-10)`}>
           {(field) => <Input type="number" inputMode="numeric" min={0} max={10} step={1} {...field} />}
         </LabeledField>
       </div>
-      <LabeledField control={form.control} name="tags" label="Tags" note="comma-separated keywords">
-        {(field) => <Input placeholder="e.g. password, login, reset" {...field} />}
+      <LabeledField control={form.control} name="tags" label={t`Tags`} note="comma-separated keywords">
+        {(field) => <Input placeholder={t`e.g. password, login, reset`} {...field} />}
       </LabeledField>
     </AdminAddForm>
   );

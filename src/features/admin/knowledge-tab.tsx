@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { KnowledgeItem } from "@contracts/admin";
@@ -14,6 +15,7 @@ import { FormBesideList } from "./form-beside-list";
 
 /** Knowledge Base tab: the add form and every item the assistant can answer from. */
 export function KnowledgeTab() {
+  const { t } = useLingui();
   const items = useKnowledge();
   const remove = useDeleteKnowledge();
   const { toast } = useToast();
@@ -45,8 +47,8 @@ export function KnowledgeTab() {
 
   return (
     <FormBesideList
-      title="Add Knowledge"
-      description="The AI assistant answers users from these items; higher priority wins close calls."
+      title={t`Add Knowledge`}
+      description={t`The AI assistant answers users from these items; higher priority wins close calls.`}
       form={<KnowledgeForm />}
     >
       <AdminListCard Icon={BookOpen} words={KNOWLEDGE} list={items} listClassName="space-y-3">
@@ -77,8 +79,14 @@ export function KnowledgeTab() {
             <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
             <div className="flex flex-wrap gap-1.5">
               <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : "Uncategorised"}</Badge>
-              <Badge variant="outline">Priority {item.priority}</Badge>
-              {!item.isActive && <Badge variant="outline">Inactive</Badge>}
+              <Badge variant="outline">
+                <Trans>Priority {item.priority}</Trans>
+              </Badge>
+              {!item.isActive && (
+                <Badge variant="outline">
+                  <Trans>Inactive</Trans>
+                </Badge>
+              )}
               {(item.tags ?? "")
                 .split(",")
                 .map((t) => t.trim())
@@ -99,7 +107,8 @@ export function KnowledgeTab() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        "{deleting?.title}" will no longer be used to answer users. This cannot be undone.
+        "{deleting?.title}
+        <Trans>" will no longer be used to answer users. This cannot be undone.</Trans>
       </ConfirmDialog>
     </FormBesideList>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 
@@ -8,7 +9,7 @@ export function PendingOnlySwitch({ checked, onChange }: { checked: boolean; onC
     <div className="mb-4 flex items-center gap-3">
       <Switch id="support-pending-only" checked={checked} onCheckedChange={onChange} />
       <Label htmlFor="support-pending-only" className="min-h-11 cursor-pointer sm:min-h-8">
-        Pending only
+        <Trans>Pending only</Trans>
       </Label>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
 import { PendingButton } from "@/components/pending-button";
@@ -16,6 +17,7 @@ const HEADING: DialogHeading = {
 
 /** The Resolve panel: the request, the AI's answer, and the team's reply that is sent to the user. */
 export function ResolveDialog({ request, onClose }: { request: AdminSupportRequest | null; onClose: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const update = useUpdateSupportRequest();
   const [response, setResponse] = useState("");
@@ -45,12 +47,14 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
       {request && (
         <div className="space-y-4 text-sm">
           <section>
-            <h4 className="mb-1 font-medium">Original request</h4>
+            <h4 className="mb-1 font-medium">
+              <Trans>Original request</Trans>
+            </h4>
             <p className="rounded-md bg-muted p-3 break-words whitespace-pre-wrap">{request.message}</p>
           </section>
           <section>
             <h4 id="resolve-ai-response" className="mb-1 font-medium">
-              AI response
+              <Trans>AI response</Trans>
             </h4>
             <section
               aria-labelledby="resolve-ai-response"
@@ -63,18 +67,18 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
           </section>
           <LabeledTextarea
             id="human-response"
-            label="Your response"
+            label={t`Your response`}
             rows={5}
             maxLength={5000}
             value={response}
             onChange={(e) => setResponse(e.target.value)}
-            placeholder="Write the answer the user will receive"
+            placeholder={t`Write the answer the user will receive`}
           />
         </div>
       )}
       <DialogFooter>
         <Button variant="outline" className="h-11 sm:h-10" onClick={close}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {/* docs/product.md#admin: disabled while nothing is typed; spaces alone may be pressed, and resolve() answers them with 'Response required'. */}
         <PendingButton
@@ -84,7 +88,7 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
           busyLabel="Resolving..."
           onClick={() => void resolve()}
         >
-          Resolve &amp; Notify User
+          <Trans>Resolve &amp; Notify User</Trans>
         </PendingButton>
       </DialogFooter>
     </FormDialog>

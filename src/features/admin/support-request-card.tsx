@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminSupportRequest } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,6 +36,7 @@ export function SupportRequestCard({
   onEscalate: () => void;
   onResolve: () => void;
 }) {
+  const { t } = useLingui();
   const hasContext = r.context && Object.keys(r.context).length > 0;
   return (
     <li data-request-id={r.id} className="space-y-3 rounded-lg border p-4">
@@ -46,22 +48,28 @@ export function SupportRequestCard({
           {r.status}
         </Badge>
         <Badge variant="outline">{TYPE_LABELS[r.type] ?? r.type}</Badge>
-        {r.requiresHumanReview && <Badge variant="destructive">Requires Review</Badge>}
+        {r.requiresHumanReview && (
+          <Badge variant="destructive">
+            <Trans>Requires Review</Trans>
+          </Badge>
+        )}
       </div>
       <p className="text-xs text-muted-foreground">
-        User #{r.userId} · {r.createdAt ? formatDate(r.createdAt) : "Unknown"}
+        <Trans>User #{r.userId} ·</Trans> {r.createdAt ? formatDate(r.createdAt) : "Unknown"}
       </p>
-      <Block label="User message">{r.message}</Block>
+      <Block label={t`User message`}>{r.message}</Block>
       {/* The assistant's answers run long (up to 2000 characters) and are read for a gist: folded. */}
       {r.aiResponse && (
-        <Block label="AI response" folded>
+        <Block label={t`AI response`} folded>
           {r.aiResponse}
         </Block>
       )}
-      {r.humanResponse && <Block label="Human response">{r.humanResponse}</Block>}
+      {r.humanResponse && <Block label={t`Human response`}>{r.humanResponse}</Block>}
       {hasContext && (
         <div>
-          <h4 className="text-xs font-medium text-muted-foreground uppercase">Context</h4>
+          <h4 className="text-xs font-medium text-muted-foreground uppercase">
+            <Trans>Context</Trans>
+          </h4>
           <pre className="mt-0.5 rounded-md bg-muted p-2 text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
             {JSON.stringify(r.context, null, 2)}
           </pre>
@@ -70,10 +78,10 @@ export function SupportRequestCard({
       {r.status === "pending" && (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" className="h-11 sm:h-9" disabled={busy} onClick={onEscalate}>
-            Escalate
+            <Trans>Escalate</Trans>
           </Button>
           <Button className="h-11 sm:h-9" disabled={busy} onClick={onResolve}>
-            Resolve
+            <Trans>Resolve</Trans>
           </Button>
         </div>
       )}

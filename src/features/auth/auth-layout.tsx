@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { LogoMark } from "@/components/logo-mark";
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
@@ -21,7 +22,9 @@ export function AuthLayout({
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-primary/10 to-background px-4 py-10">
       <Link to="/" className="flex flex-col items-center gap-2 text-center">
         <LogoMark large />
-        <span className="text-3xl font-bold tracking-tight">Nudge</span>
+        <span className="text-3xl font-bold tracking-tight">
+          <Trans>Nudge</Trans>
+        </span>
         <span className="text-muted-foreground">{TAGLINE}</span>
       </Link>
       <HeadedCard

@@ -1,5 +1,6 @@
 // The screens of a page an email's link opens (confirm the address, mark a nudge done), in the
 // auth screens' card: the link without its token, its request on the way, and what came of it.
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { PageSpinner } from "@/components/page-spinner";
 import type { LinkAction } from "@/lib/email-link";
@@ -20,9 +21,10 @@ export type LinkWords<T> = {
 
 /** The screen for where the link's request stands (`state`, null without a token), in `words`; `next` is the way on. */
 export function LinkScreen<T>({ state, words, next }: { state: LinkAction<T> | null; words: LinkWords<T>; next: ReactNode }) {
+  const { t } = useLingui();
   if (!state) {
     return (
-      <AuthLayout title="Link incomplete" subtitle={words.incomplete}>
+      <AuthLayout title={t`Link incomplete`} subtitle={words.incomplete}>
         {next}
       </AuthLayout>
     );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { Link } from "@tanstack/react-router";
@@ -11,6 +13,7 @@ import { signInFormSchema } from "./auth-checks";
 import { AuthForm } from "./auth-form";
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const { signIn } = useAuth();
   const { toast } = useToast();
   const form = useCheckedForm<SignInInput>(zodResolver(signInFormSchema), { email: "", password: "" });
@@ -21,9 +24,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <AuthForm form={form} send={send} failed="Sign in failed" label="Sign In" busyLabel="Signing In...">
-      <LabeledField control={form.control} name="email" label="Email">
-        {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...field} />}
+    <AuthForm form={form} send={send} failed="Sign in failed" label={t`Sign In`} busyLabel="Signing In...">
+      <LabeledField control={form.control} name="email" label={t`Email`}>
+        {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder={t`you@example.com`} {...field} />}
       </LabeledField>
       <FormField
         control={form.control}
@@ -31,9 +34,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         render={({ field }) => (
           <FormItem>
             <div className="flex items-center justify-between">
-              <FormLabel>Password</FormLabel>
+              <FormLabel>
+                <Trans>Password</Trans>
+              </FormLabel>
               <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Link>
             </div>
             <FormControl>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SignUpFormInput } from "@contracts/auth";
 import { LabeledField } from "@/components/labeled-field";
@@ -17,6 +18,7 @@ const fields = [
 
 /** Creating the account signs the person in; the login page then shows step 2 (notifications). */
 export function SignUpForm() {
+  const { t } = useLingui();
   const { signUp } = useAuth();
   const { toast } = useToast();
   const form = useCheckedForm<SignUpFormInput>(zodResolver(signUpFormSchema), { name: "", email: "", password: "", confirmPassword: "" });
@@ -26,7 +28,7 @@ export function SignUpForm() {
   };
 
   return (
-    <AuthForm form={form} send={send} failed="Sign up failed" label="Create Account" busyLabel="Creating Account...">
+    <AuthForm form={form} send={send} failed="Sign up failed" label={t`Create Account`} busyLabel="Creating Account...">
       {fields.map((f) => (
         <LabeledField key={f.name} control={form.control} name={f.name} label={f.label}>
           {(field) => <Input type={f.type} autoComplete={f.autoComplete} {...field} />}

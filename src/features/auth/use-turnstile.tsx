@@ -1,6 +1,7 @@
 // Turnstile in a form, only when the server asks for it: the request is sent as usual; a 403
 // carrying `turnstile` (the site key) shows the widget, and once it is solved the form is sent
 // again with the token. Each token is good for one request, so every use brings a fresh widget.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazyPart } from "@/components/lazy-part";
 import { Suspense, useCallback, useRef, useState } from "react";
 import { ApiError } from "@/lib/api";
@@ -19,6 +20,7 @@ export function askedSiteKey(error: unknown): string | null {
 }
 
 export function useTurnstile() {
+  const { t } = useLingui();
   const [check, setCheck] = useState<{ siteKey: string; round: number } | null>(null);
   const token = useRef<string | undefined>(undefined);
   const retry = useRef<(() => void) | null>(null);
@@ -50,8 +52,10 @@ export function useTurnstile() {
 
   const widget = check && (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would let this widen a phone layout; role=group names the same grouping.
-    <div className="space-y-2" role="group" aria-label="Check that you're a person">
-      <p className="text-sm text-muted-foreground">One more step: confirm you're a person. We'll carry on as soon as the check passes.</p>
+    <div className="space-y-2" role="group" aria-label={t`Check that you're a person`}>
+      <p className="text-sm text-muted-foreground">
+        <Trans>One more step: confirm you're a person. We'll carry on as soon as the check passes.</Trans>
+      </p>
       <Suspense fallback={<div className="h-[65px]" aria-hidden />}>
         <TurnstileWidget key={check.round} siteKey={check.siteKey} onToken={onToken} onExpire={() => (token.current = undefined)} />
       </Suspense>

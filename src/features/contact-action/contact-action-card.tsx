@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -34,7 +35,9 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
             <PhoneCall className="size-7" aria-hidden />
           </span>
           <CardTitle>
-            <h1 className="text-2xl font-bold break-words">Contact {request.name}</h1>
+            <h1 className="text-2xl font-bold break-words">
+              <Trans>Contact {request.name}</Trans>
+            </h1>
           </CardTitle>
           <CardDescription className="flex items-center justify-center gap-2 text-base">
             <Phone className="size-4" aria-hidden />
@@ -65,19 +68,19 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
             <Button asChild size="lg" className="h-12" variant={preferred && preferred.app !== "sms" ? "outline" : "default"}>
               <a href={smsHref({ ...request, message })} onClick={() => reachOut("text")}>
                 <MessageSquareText aria-hidden />
-                Send Text Message
+                <Trans>Send Text Message</Trans>
               </a>
             </Button>
             <Button asChild size="lg" variant="secondary" className="h-12">
               <a href={telHref(request)} onClick={() => reachOut("call")}>
                 <Phone aria-hidden />
-                Make Phone Call
+                <Trans>Make Phone Call</Trans>
               </a>
             </Button>
             {request.nudgeId && <NudgeFollowUp nudgeId={request.nudgeId} name={request.name} onDone={onDismiss} />}
             <Button size="lg" variant="ghost" className="h-12" onClick={onDismiss}>
               <ArrowLeft aria-hidden />
-              Back to App
+              <Trans>Back to App</Trans>
             </Button>
           </div>
         </CardContent>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -27,9 +28,13 @@ export function MessageToSend({ request, contactId, message, onChange, onTurnOn 
     <div className="space-y-3">
       {editing ? (
         <div className="space-y-1.5">
-          <Label htmlFor={id}>Your message</Label>
+          <Label htmlFor={id}>
+            <Trans>Your message</Trans>
+          </Label>
           <Textarea id={id} rows={4} value={message} onChange={(e) => onChange(e.target.value)} />
-          <p className="text-xs text-muted-foreground">Change anything you like: it's sent only when you tap a button below.</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Change anything you like: it's sent only when you tap a button below.</Trans>
+          </p>
         </div>
       ) : (
         <blockquote className="rounded-lg bg-muted px-4 py-3 text-center break-words text-foreground italic">

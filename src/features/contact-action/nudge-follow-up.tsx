@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { CircleCheck, Sunrise } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
@@ -46,7 +47,7 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
         }
       >
         <CircleCheck aria-hidden />
-        Mark done
+        <Trans>Mark done</Trans>
       </FollowUpButton>
       <FollowUpButton
         disabled={busy}
@@ -60,7 +61,7 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
         }
       >
         <Sunrise aria-hidden />
-        Tomorrow morning
+        <Trans>Tomorrow morning</Trans>
       </FollowUpButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { LogoMark } from "@/components/logo-mark";
 import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
@@ -26,11 +27,13 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
         <Link to="/dashboard" className="flex items-center gap-2 font-bold">
           <LogoMark />
-          <span className="text-lg">Nudge</span>
+          <span className="text-lg">
+            <Trans>Nudge</Trans>
+          </span>
         </Link>
         {/* One greeting: its own line under the bar on phones, beside the name on wider screens. */}
         <p className="order-last w-full min-w-0 truncate text-sm text-muted-foreground sm:order-none sm:ml-2 sm:w-auto">
-          Welcome back, <span className="font-medium text-foreground">{user?.name}</span>
+          <Trans>Welcome back,</Trans> <span className="font-medium text-foreground">{user?.name}</span>
         </p>
         <div className="ml-auto flex items-center gap-1">
           {refresh}
@@ -40,13 +43,13 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
             <Button variant="outline" size="sm" asChild>
               <Link to="/admin">
                 <ShieldCheck className="size-4" aria-hidden />
-                Admin
+                <Trans>Admin</Trans>
               </Link>
             </Button>
           )}
           <Button variant="ghost" size="sm" onClick={onSignOut} disabled={isSigningOut}>
             <LogOut className="size-4" aria-hidden />
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,7 +18,9 @@ export function ThemeMenu({ trigger, defaultOpen }: { trigger: ReactElement; def
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Theme</Trans>
+        </DropdownMenuLabel>
         <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
           {THEME_OPTIONS.map(({ value, label, Icon }) => (
             <DropdownMenuRadioItem key={value} value={value}>

@@ -1,6 +1,7 @@
 // The dashboard's delivery notices (issues 19 and 38), a lazy part of the page: nudges of the
 // last week that reached no one, why and what fixes it; otherwise, until the email is confirmed, a
 // reminder to confirm it. One notice at a time, so the fix is never offered twice.
+import { Trans } from "@lingui/react/macro";
 import { BellOff, MailCheck } from "lucide-react";
 import type { MissedNudges } from "@contracts/delivery";
 import { ResendLinkButton } from "@/components/resend-link-button";
@@ -50,16 +51,16 @@ function ConfirmEmailNotice() {
       <MailCheck className="size-5 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 flex-1">
         <h2 id="confirm-email" className="font-semibold">
-          Confirm your email
+          <Trans>Confirm your email</Trans>
         </h2>
         {/* Short on purpose (the address is in its title): as a larger block, arriving after the first
             paint, it became the dashboard's largest paint (Lighthouse LCP 2.3 -> 3.4 s). */}
         <p className="text-muted-foreground" title={user?.email}>
-          Open the link we sent you so nudges can reach you by email.
+          <Trans>Open the link we sent you so nudges can reach you by email.</Trans>
         </p>
       </div>
       <ResendLinkButton variant="outline" className="h-11 w-full sm:h-9 sm:w-auto">
-        Resend email
+        <Trans>Resend email</Trans>
       </ResendLinkButton>
     </section>
   );

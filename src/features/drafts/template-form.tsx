@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { PLACEHOLDERS } from "@contracts/template-fill";
@@ -25,6 +27,7 @@ const empty: TemplateInput = { name: "", text: "" };
 
 /** Adds a template: a short name for its chip, and its words with placeholders Nudge fills in. */
 export function TemplateForm({ full }: { full: boolean }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const add = useAddTemplate();
   const form = useCheckedForm<TemplateInput>(zodResolver(templateSchema), empty);
@@ -45,14 +48,16 @@ export function TemplateForm({ full }: { full: boolean }) {
   return (
     <Form {...form}>
       <form onSubmit={submit} className="space-y-3" noValidate>
-        <LabeledField control={form.control} name="name" label="Name">
-          {(field) => <Input autoComplete="off" maxLength={60} placeholder="e.g. Long time" {...field} />}
+        <LabeledField control={form.control} name="name" label={t`Name`}>
+          {(field) => <Input autoComplete="off" maxLength={60} placeholder={t`e.g. Long time`} {...field} />}
         </LabeledField>
-        <LabeledField control={form.control} name="text" label="Message">
-          {(field) => <Textarea rows={3} maxLength={600} placeholder="Hi {first_name}, it's been {days_since} days!" {...field} />}
+        <LabeledField control={form.control} name="text" label={t`Message`}>
+          {(field) => <Textarea rows={3} maxLength={600} placeholder={t`Hi {first_name}, it's been {days_since} days!`} {...field} />}
         </LabeledField>
         <div className="text-xs text-muted-foreground">
-          <p>Nudge fills these in for you:</p>
+          <p>
+            <Trans>Nudge fills these in for you:</Trans>
+          </p>
           <ul className="mt-1 grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
             {PLACEHOLDERS.map((name) => (
               <li key={name} className="break-words">
@@ -62,7 +67,7 @@ export function TemplateForm({ full }: { full: boolean }) {
           </ul>
         </div>
         <PendingButton type="submit" className="w-full sm:w-auto" busy={add.isPending} busyLabel="Adding..." icon={Plus} disabled={full}>
-          Add template
+          <Trans>Add template</Trans>
         </PendingButton>
       </form>
     </Form>

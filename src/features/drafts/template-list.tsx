@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquareQuote, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { MessageTemplate } from "@contracts/drafts";
@@ -14,6 +15,7 @@ const TEMPLATE: DeleteWords<MessageTemplate> = {
 
 /** The person's templates, each with Delete (which asks first). */
 export function TemplateList() {
+  const { t } = useLingui();
   const templates = useTemplates();
   const remove = useDeleteTemplate();
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
@@ -25,13 +27,15 @@ export function TemplateList() {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
         <MessageSquareQuote className="size-8 text-primary" aria-hidden />
-        <p>No templates yet. Add one above: it shows in Quick Actions, and in suggested messages.</p>
+        <p>
+          <Trans>No templates yet. Add one above: it shows in Quick Actions, and in suggested messages.</Trans>
+        </p>
       </div>
     );
 
   return (
     <>
-      <ul aria-label="Your templates" className="divide-y rounded-lg border">
+      <ul aria-label={t`Your templates`} className="divide-y rounded-lg border">
         {list.map((template) => (
           <li key={template.id} className="flex items-start gap-2 p-3">
             <div className="min-w-0 flex-1 space-y-0.5">

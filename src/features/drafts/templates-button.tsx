@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { MessageSquareQuote } from "lucide-react";
 import { lazy, useState } from "react";
 import { MountWhenOpened } from "@/components/mount-when-opened";
@@ -13,7 +14,7 @@ export function TemplatesButton() {
     <>
       <Button variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         <MessageSquareQuote aria-hidden />
-        Templates
+        <Trans>Templates</Trans>
       </Button>
       <MountWhenOpened open={open} onUnavailable={() => setOpen(false)}>
         <TemplatesDialog open={open} onClose={() => setOpen(false)} />

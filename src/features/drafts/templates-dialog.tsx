@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { TEMPLATES_MAX } from "@contracts/drafts";
 import { FormDialog } from "@/components/form-dialog";
 import { useTemplates } from "@/lib/drafts-api";
@@ -18,7 +19,7 @@ export function TemplatesDialog({ open, onClose }: { open: boolean; onClose: () 
       <TemplateForm full={full} />
       {full && (
         <p className="text-sm text-muted-foreground">
-          You have {TEMPLATES_MAX} templates, the most Nudge keeps. Delete one to add another.
+          <Trans>You have {TEMPLATES_MAX} templates, the most Nudge keeps. Delete one to add another.</Trans>
         </p>
       )}
       <TemplateList />

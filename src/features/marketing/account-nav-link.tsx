@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
@@ -10,7 +11,15 @@ export function AccountNavLink() {
   const { user } = useAuth();
   return (
     <Button variant="ghost" asChild>
-      {user ? <Link to="/dashboard">Dashboard</Link> : <Link to="/login">Sign In</Link>}
+      {user ? (
+        <Link to="/dashboard">
+          <Trans>Dashboard</Trans>
+        </Link>
+      ) : (
+        <Link to="/login">
+          <Trans>Sign In</Trans>
+        </Link>
+      )}
     </Button>
   );
 }

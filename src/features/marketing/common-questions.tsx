@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { FAQ } from "./content";
 import { SUPPORT_TOPICS } from "./support-topics";
 
@@ -6,7 +7,7 @@ export function CommonQuestions() {
   return (
     <section aria-labelledby="answers-title">
       <h2 id="answers-title" className="mb-4 text-2xl font-bold tracking-tight">
-        Common questions
+        <Trans>Common questions</Trans>
       </h2>
       <dl className="divide-y rounded-2xl border bg-card shadow-sm">
         {[...FAQ, ...SUPPORT_TOPICS].map((item) => (

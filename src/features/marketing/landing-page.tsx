@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, LifeBuoy } from "lucide-react";
 import { SiteFooter } from "@/components/site-footer";
@@ -17,21 +18,22 @@ import { Testimonials } from "./testimonials";
  * and the way on for them is their dashboard, not Sign In or a trial they may have.
  */
 export function LandingPage({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <div className="bg-gradient-to-b from-primary/15 via-primary/5 to-background">
         <MarketingNav>
           {signedIn ? (
             <Link to="/dashboard" className={buttonVariants()}>
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Link>
           ) : (
             <>
               <Link to="/login" className={buttonVariants({ variant: "ghost" })}>
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
               <Link to="/pricing" className={buttonVariants()}>
-                Get Started
+                <Trans>Get Started</Trans>
               </Link>
             </>
           )}
@@ -41,18 +43,22 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-10 pb-16 text-center sm:pt-20 sm:pb-24"
         >
           <p className="rounded-full border bg-background/70 px-3 py-1 text-sm text-muted-foreground">
-            {TRIAL_DAYS}-day free trial · then {PRICE}/month
+            <Trans>
+              {TRIAL_DAYS}-day free trial · then {PRICE}/month
+            </Trans>
           </p>
           <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
             {TAGLINE}
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
-            Nudge reminds you to check in with clients, friends and family right when it matters, then lets you text or call them in one
-            tap.
+            <Trans>
+              Nudge reminds you to check in with clients, friends and family right when it matters, then lets you text or call them in one
+              tap.
+            </Trans>
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to="/pricing" className={buttonVariants({ size: "lg" })}>
-              Start Free Trial <ArrowRight aria-hidden />
+              <Trans>Start Free Trial</Trans> <ArrowRight aria-hidden />
             </Link>
             <Link to={signedIn ? "/dashboard" : "/login"} className={buttonVariants({ size: "lg", variant: "outline" })}>
               {signedIn ? "Open Dashboard" : "Sign In"}
@@ -62,7 +68,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
       </div>
 
       <main className="flex flex-col gap-20 pb-20 sm:gap-24">
-        <section aria-label="Why Nudge" className="mx-auto grid w-full max-w-6xl gap-4 px-4 md:grid-cols-3">
+        <section aria-label={t`Why Nudge`} className="mx-auto grid w-full max-w-6xl gap-4 px-4 md:grid-cols-3">
           {BENEFITS.map(({ Icon, title, text }) => (
             <div key={title} className="rounded-2xl border bg-card p-6 shadow-sm">
               <span className="mb-4 flex size-11 items-center justify-center rounded-xl bg-primary/15 text-primary">
@@ -79,11 +85,13 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         <section aria-labelledby="features-title" className="mx-auto grid w-full max-w-6xl items-center gap-8 px-4 md:grid-cols-2">
           <div>
             <h2 id="features-title" className="mb-3 text-2xl font-bold tracking-tight sm:text-3xl">
-              Everything you need to stay in touch
+              <Trans>Everything you need to stay in touch</Trans>
             </h2>
             <p className="text-muted-foreground">
-              One simple app for the people who matter: schedule the nudge, get the notification, make the call. It even works when you're
-              offline, and it's ready on your phone's home screen.
+              <Trans>
+                One simple app for the people who matter: schedule the nudge, get the notification, make the call. It even works when you're
+                offline, and it's ready on your phone's home screen.
+              </Trans>
             </p>
           </div>
           <FeatureList className="rounded-2xl border bg-card p-6 shadow-sm sm:grid-cols-2" />
@@ -93,12 +101,12 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
 
         <section aria-labelledby="pricing-title" className="px-4">
           <h2 id="pricing-title" className="mb-10 text-center text-2xl font-bold tracking-tight sm:text-3xl">
-            Simple pricing, one plan
+            <Trans>Simple pricing, one plan</Trans>
           </h2>
           <PricingCard
             action={
               <Link to="/pricing" className={buttonVariants({ size: "lg", className: "w-full" })}>
-                Start Free Trial
+                <Trans>Start Free Trial</Trans>
               </Link>
             }
           />
@@ -108,18 +116,24 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
 
         <section className="mx-auto w-full max-w-4xl px-4">
           <div className="flex flex-col items-center gap-5 rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground">
-            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">The people who matter are one nudge away</h2>
-            <p className="max-w-xl">Try every feature free for {TRIAL_DAYS} days. Cancel anytime before it ends and you pay nothing.</p>
+            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
+              <Trans>The people who matter are one nudge away</Trans>
+            </h2>
+            <p className="max-w-xl">
+              <Trans>Try every feature free for {TRIAL_DAYS} days. Cancel anytime before it ends and you pay nothing.</Trans>
+            </p>
             <Link to="/pricing" className={buttonVariants({ size: "lg", variant: "secondary" })}>
-              Start Your Free Trial <ArrowRight aria-hidden />
+              <Trans>Start Your Free Trial</Trans> <ArrowRight aria-hidden />
             </Link>
           </div>
           <p className="mt-8 flex items-center justify-center gap-2 text-muted-foreground">
             <LifeBuoy className="size-4" aria-hidden />
-            Questions?{" "}
-            <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
-              Visit our support center
-            </Link>
+            <Trans>
+              Questions?{" "}
+              <Link to="/support" className="font-medium text-primary underline-offset-4 hover:underline">
+                Visit our support center
+              </Link>
+            </Trans>
           </p>
         </section>
       </main>

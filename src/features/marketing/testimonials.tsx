@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { TESTIMONIALS } from "./content";
 import { FiveStars } from "./stars";
 
@@ -5,7 +6,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto w-full max-w-6xl px-4">
       <h2 id="testimonials-title" className="mb-8 text-center text-2xl font-bold tracking-tight sm:text-3xl">
-        People who stay in touch, with Nudge
+        <Trans>People who stay in touch, with Nudge</Trans>
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {TESTIMONIALS.map((t) => (

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { BellOff, BellRing, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { PendingButton } from "@/components/pending-button";
@@ -31,8 +32,12 @@ export function NotificationCard({
         <CardHeader className="flex items-center gap-3">
           <CheckCircle2 className="size-6 shrink-0 text-primary sm:size-8" aria-hidden />
           <div className="space-y-1">
-            <CardTitle>Notifications Enabled!</CardTitle>
-            <CardDescription>You'll get a notification the moment a nudge is due.</CardDescription>
+            <CardTitle>
+              <Trans>Notifications Enabled!</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>You'll get a notification the moment a nudge is due.</Trans>
+            </CardDescription>
           </div>
         </CardHeader>
       )}
@@ -41,23 +46,36 @@ export function NotificationCard({
           <CardHeader className="flex items-start gap-3">
             <BellOff className="size-6 shrink-0 text-destructive sm:size-8" aria-hidden />
             <div className="space-y-1">
-              <CardTitle>Notifications Blocked</CardTitle>
-              <CardDescription>Your browser is blocking notifications from Nudge. To allow them:</CardDescription>
+              <CardTitle>
+                <Trans>Notifications Blocked</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Your browser is blocking notifications from Nudge. To allow them:</Trans>
+              </CardDescription>
             </div>
           </CardHeader>
           <CardContent className="space-y-4">
             <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
               <li>
-                Look for the notification or lock icon near the address bar, or open browser settings &gt; Site settings &gt; Notifications.
+                <Trans>
+                  Look for the notification or lock icon near the address bar, or open browser settings &gt; Site settings &gt;
+                  Notifications.
+                </Trans>
               </li>
-              <li>Change Block to Allow for this site.</li>
-              <li>Refresh the page and press Try Again.</li>
+              <li>
+                <Trans>Change Block to Allow for this site.</Trans>
+              </li>
+              <li>
+                <Trans>Refresh the page and press Try Again.</Trans>
+              </li>
             </ol>
             {/* Wraps rather than a fixed row: in the sign-up card the two don't fit side by side. */}
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <Button onClick={retry}>Try Again</Button>
+              <Button onClick={retry}>
+                <Trans>Try Again</Trans>
+              </Button>
               <Button variant="outline" onClick={simulate}>
-                Continue Without Notifications (Testing Only)
+                <Trans>Continue Without Notifications (Testing Only)</Trans>
               </Button>
             </div>
           </CardContent>
@@ -69,12 +87,14 @@ export function NotificationCard({
             <BellRing className="size-6 shrink-0 text-primary sm:size-8" aria-hidden />
             <div className="space-y-1">
               <CardTitle>{title}</CardTitle>
-              <CardDescription>Get a notification on this device the moment a nudge is due, with one tap to text or call.</CardDescription>
+              <CardDescription>
+                <Trans>Get a notification on this device the moment a nudge is due, with one tap to text or call.</Trans>
+              </CardDescription>
             </div>
           </CardHeader>
           <CardContent>
             <PendingButton className="w-full sm:w-auto" onClick={enable} busy={busy} busyLabel="Enabling Notifications...">
-              Enable Push Notifications
+              <Trans>Enable Push Notifications</Trans>
             </PendingButton>
           </CardContent>
         </>

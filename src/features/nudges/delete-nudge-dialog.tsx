@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { DeleteDialog, type DeleteWords } from "@/components/delete-dialog";
 import { ScopeChoice } from "./scope-choice";
@@ -36,7 +37,8 @@ export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; on
       {(shown) => (
         <span className="grid gap-3">
           <span>
-            The nudge for <span className="font-medium text-foreground">{shown?.targetName}</span> will be deleted. This cannot be undone.
+            <Trans>The nudge for</Trans> <span className="font-medium text-foreground">{shown?.targetName}</span>{" "}
+            <Trans>will be deleted. This cannot be undone.</Trans>
           </span>
           {/* A repeating one still to come: this occurrence, or it and all after it. */}
           {repeating(shown) && <ScopeChoice question="delete" value={scope} onChange={setScope} />}

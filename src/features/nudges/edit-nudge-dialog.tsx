@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DialogForm } from "@/components/dialog-form";
 import { SubjectFormDialog } from "@/components/subject-form-dialog";
@@ -40,6 +41,7 @@ const valuesOf = (nudge: Nudge): NudgeFormValues => ({
 });
 
 function EditNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone: () => void }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { toast } = useToast();
   const update = useUpdateNudge();
@@ -68,7 +70,7 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone
   };
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} busy={update.isPending} label="Save Changes" busyLabel="Saving..." className="space-y-5">
+    <DialogForm form={form} onSubmit={onSubmit} busy={update.isPending} label={t`Save Changes`} busyLabel="Saving..." className="space-y-5">
       <NudgeFields control={form.control} minDate={minScheduleInput(now)} suggest={<SuggestForNudge form={form} nudgeId={nudge.id} />} />
       {nudge.recurrence && <ScopeChoice question="change" value={scope} onChange={setScope} />}
     </DialogForm>

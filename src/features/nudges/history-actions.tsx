@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Bookmark, BookmarkCheck, CircleCheck, RotateCcw, Trash2 } from "lucide-react";
 import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
@@ -64,7 +65,11 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
       disabled={markingId === nudge.id}
     >
       <CircleCheck aria-hidden />
-      {card && <span className="text-sm">Mark done</span>}
+      {card && (
+        <span className="text-sm">
+          <Trans>Mark done</Trans>
+        </span>
+      )}
     </Button>
   );
 
@@ -76,7 +81,9 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
         ) : (
           <Tooltip key="done">
             <TooltipTrigger asChild>{markDone}</TooltipTrigger>
-            <TooltipContent>Mark done</TooltipContent>
+            <TooltipContent>
+              <Trans>Mark done</Trans>
+            </TooltipContent>
           </Tooltip>
         ))}
       {actions.map(({ label, aria, Icon, onClick, disabled, className }) => {

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Send } from "lucide-react";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryListProps } from "./history-actions";
@@ -19,7 +20,9 @@ export function HistoryCards({ nudges, now, details, onToggleDetails, ...handler
           </p>
           <div className="flex items-start gap-2">
             <Send className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            <span className="sr-only">Sent</span>
+            <span className="sr-only">
+              <Trans>Sent</Trans>
+            </span>
             <NudgeWhen at={nudge.sentAt ?? nudge.remindAt} now={now} />
           </div>
           <NudgeDelivery nudge={nudge} now={now} layout="card" details={details} onToggleDetails={onToggleDetails} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, ChevronDown, CircleCheck, Clock, Mail } from "lucide-react";
 import type { Nudge } from "@contracts/nudges";
 import { useId } from "react";
@@ -33,6 +34,7 @@ export function NudgeDelivery({
   details,
   onToggleDetails,
 }: DeliveryDetails & { nudge: Nudge; now: Date; layout: "card" | "table" }) {
+  const { t } = useLingui();
   const id = useId();
   const { delivery } = nudge;
   const open = details.has(nudge.id);
@@ -55,7 +57,7 @@ export function NudgeDelivery({
           card ? "min-h-11 items-center" : "min-h-8 py-1",
           className,
         )}
-        title="Delivery details"
+        title={t`Delivery details`}
       >
         <Icon className={cn("size-4 shrink-0", !card && "mt-0.5")} aria-hidden />
         <span className="min-w-0 font-medium break-words">{summary.text}</span>
@@ -85,7 +87,9 @@ export function NudgeDelivery({
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground">Nothing was sent for this nudge: no device or email was set up to take it.</p>
+            <p className="text-muted-foreground">
+              <Trans>Nothing was sent for this nudge: no device or email was set up to take it.</Trans>
+            </p>
           )}
           {needsFix && !card && <DeliveryFix reasons={summary.reasons} />}
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { AlarmClock, BookmarkCheck, CircleCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/dates";
@@ -7,11 +8,11 @@ export function NudgeTypeBadge({ saved }: { saved: boolean }) {
   return saved ? (
     <Badge>
       <BookmarkCheck aria-hidden />
-      Saved
+      <Trans>Saved</Trans>
     </Badge>
   ) : (
     <Badge variant="outline" className="text-muted-foreground">
-      Regular
+      <Trans>Regular</Trans>
     </Badge>
   );
 }
@@ -25,7 +26,7 @@ export function NudgeDoneBadge({ doneAt }: { doneAt: string }) {
       className="border-emerald-200 bg-emerald-100 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
     >
       <CircleCheck aria-hidden />
-      Done
+      <Trans>Done</Trans>
     </Badge>
   );
 }
@@ -40,7 +41,9 @@ export function NudgeSnoozedBadge({ until }: { until: string }) {
       className="border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
     >
       <AlarmClock aria-hidden />
-      Snoozed<span className="sr-only"> until {when}</span>
+      <Trans>
+        Snoozed<span className="sr-only"> until {when}</span>
+      </Trans>
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ListError, ListLoading } from "@/components/list-states";
@@ -17,6 +18,7 @@ import { ReuseNudgeDialog } from "./reuse-nudge-dialog";
 
 /** The Nudge History tab (docs/product.md#nudge-history): sent nudges to save, reuse or delete. */
 export function HistoryPanel() {
+  const { t } = useLingui();
   const now = useNow();
   const phone = usePhoneLayout();
   const { toast } = useToast();
@@ -80,8 +82,8 @@ export function HistoryPanel() {
     body = <ListLoading what="your past nudges" />;
   } else if (nudges.length === 0) {
     body = (
-      <EmptyState Icon={History} title="No past nudges yet">
-        Once a nudge is delivered it moves here, ready to save or reuse. Schedule one from Active Nudges to get started.
+      <EmptyState Icon={History} title={t`No past nudges yet`}>
+        <Trans>Once a nudge is delivered it moves here, ready to save or reuse. Schedule one from Active Nudges to get started.</Trans>
       </EmptyState>
     );
   } else {
@@ -92,8 +94,8 @@ export function HistoryPanel() {
   return (
     <NudgeListPanel
       Icon={History}
-      title="Nudge History"
-      description="Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating."
+      title={t`Nudge History`}
+      description={t`Nudges you've been sent, newest first. Mark them done once you've been in touch, and save the ones worth repeating.`}
       dialogs={
         <>
           <ReuseNudgeDialog nudge={reusing} now={now} onClose={() => setReusing(null)} />

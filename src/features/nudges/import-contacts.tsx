@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Contact } from "lucide-react";
 import { lazy, useState } from "react";
 import { MountWhenOpened } from "@/components/mount-when-opened";
@@ -65,7 +66,7 @@ export function ImportContacts() {
     <>
       <Button type="button" variant="outline" className="h-11 w-full sm:h-9 sm:w-auto" onClick={start} disabled={busy && !open}>
         <Contact aria-hidden />
-        Import Contacts
+        <Trans>Import Contacts</Trans>
       </Button>
       <MountWhenOpened open={open} onUnavailable={() => setOpen(false)}>
         <PasteContactsDialog open={open} onOpenChange={setOpen} />

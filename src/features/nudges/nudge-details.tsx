@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link2, Phone, Repeat } from "lucide-react";
 import { callLink } from "@contracts/phone";
 import { formatPhone } from "@contracts/phone-numbers";
@@ -28,7 +29,15 @@ export function NudgeWhen({ at, now, recurrence, className }: { at: string; now:
 }
 
 export function NudgeStatusBadge({ remindAt, now }: { remindAt: string; now: Date }) {
-  return isOverdue(remindAt, now) ? <Badge variant="destructive">Overdue</Badge> : <Badge variant="secondary">Scheduled</Badge>;
+  return isOverdue(remindAt, now) ? (
+    <Badge variant="destructive">
+      <Trans>Overdue</Trans>
+    </Badge>
+  ) : (
+    <Badge variant="secondary">
+      <Trans>Scheduled</Trans>
+    </Badge>
+  );
 }
 
 const linkClass =

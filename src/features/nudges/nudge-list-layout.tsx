@@ -1,6 +1,7 @@
 // The two shapes every nudge list takes (pending and history alike): a table on wider screens and
 // a card per nudge on phones, and the panel around them (their loading and error states are
 // src/components/list-states.tsx). Each list fills in its own cells, badges and buttons.
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import type { Nudge } from "@contracts/nudges";
@@ -15,12 +16,16 @@ export function NudgeTable({ nudges, headings, cells, buttons }: { nudges: Nudge
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Person</TableHead>
+          <TableHead>
+            <Trans>Person</Trans>
+          </TableHead>
           {headings.map((heading) => (
             <TableHead key={heading}>{heading}</TableHead>
           ))}
           <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </TableHead>
         </TableRow>
       </TableHeader>

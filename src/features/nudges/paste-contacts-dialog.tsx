@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useState } from "react";
 import { type DialogHeading, FormDialog } from "@/components/form-dialog";
@@ -16,6 +17,7 @@ const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei:
 
 /** Import Contacts without the phone's picker (docs/product.md#import-contacts): people pasted one per line. */
 export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const importContacts = useImportContacts();
   const [text, setText] = useState("");
@@ -44,7 +46,9 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
   return (
     <FormDialog open={open} onClose={() => onOpenChange(false)} heading={HEADING}>
       <div className="grid gap-2">
-        <Label htmlFor="import-contacts-text">Contacts, one per line</Label>
+        <Label htmlFor="import-contacts-text">
+          <Trans>Contacts, one per line</Trans>
+        </Label>
         <Textarea
           id="import-contacts-text"
           rows={6}
@@ -54,10 +58,10 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
           className="max-h-72"
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {found === 1 ? "1 contact found." : `${found} contacts found.`} Lines that aren't a name and a phone are skipped.
+          {found === 1 ? "1 contact found." : `${found} contacts found.`} <Trans>Lines that aren't a name and a phone are skipped.</Trans>
         </p>
       </div>
-      <DialogFormFooter busy={busy} label="Import" busyLabel="Importing..." onClick={onImport} />
+      <DialogFormFooter busy={busy} label={t`Import`} busyLabel="Importing..." onClick={onImport} />
     </FormDialog>
   );
 }

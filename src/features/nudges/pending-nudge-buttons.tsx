@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Contact, Pencil, Trash2 } from "lucide-react";
 import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
@@ -36,7 +37,11 @@ export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowCon
       onClick={() => onShowContact(name, nudge.phoneNumber)}
     >
       <Contact aria-hidden />
-      {card && <span className="text-sm">Contact</span>}
+      {card && (
+        <span className="text-sm">
+          <Trans>Contact</Trans>
+        </span>
+      )}
     </Button>
   );
 
@@ -51,11 +56,17 @@ export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowCon
         onClick={() => onEdit(nudge)}
       >
         <Pencil aria-hidden />
-        {card && <span className="text-sm">Edit</span>}
+        {card && (
+          <span className="text-sm">
+            <Trans>Edit</Trans>
+          </span>
+        )}
       </Button>
       <Tooltip>
         <TooltipTrigger asChild>{contact}</TooltipTrigger>
-        <TooltipContent>Contact details</TooltipContent>
+        <TooltipContent>
+          <Trans>Contact details</Trans>
+        </TooltipContent>
       </Tooltip>
       <Button
         variant="ghost"
@@ -66,7 +77,11 @@ export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowCon
         onClick={() => onDelete(nudge)}
       >
         <Trash2 aria-hidden />
-        {card && <span className="text-sm">Delete</span>}
+        {card && (
+          <span className="text-sm">
+            <Trans>Delete</Trans>
+          </span>
+        )}
       </Button>
     </div>
   );

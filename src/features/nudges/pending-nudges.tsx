@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BellRing } from "lucide-react";
 import { lazy, memo, type ReactNode, useState } from "react";
 import { ListError, ListLoading } from "@/components/list-states";
@@ -25,6 +26,7 @@ type Props = {
 
 /** The Pending Nudges list: a table on wide screens, cards on phones, with its Edit and Delete dialogs. */
 export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRetry, now, onShowContact }: Props) {
+  const { t } = useLingui();
   const phone = usePhoneLayout();
   const [editing, setEditing] = useState<Nudge | null>(null);
   const [deleting, setDeleting] = useState<Nudge | null>(null);
@@ -38,8 +40,8 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
     body = <ListLoading what="your nudges" />;
   } else if (nudges.length === 0) {
     body = (
-      <EmptyState Icon={BellRing} title="No nudges scheduled">
-        Schedule your first nudge above, or start from a Quick Action, and it will wait here until it's time to reach out.
+      <EmptyState Icon={BellRing} title={t`No nudges scheduled`}>
+        <Trans>Schedule your first nudge above, or start from a Quick Action, and it will wait here until it's time to reach out.</Trans>
       </EmptyState>
     );
   } else {
@@ -54,7 +56,7 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
   return (
     <NudgeListPanel
       Icon={BellRing}
-      title="Pending Nudges"
+      title={t`Pending Nudges`}
       description={count > 0 ? `${count} coming up, soonest first.` : "Nudges you've scheduled, soonest first."}
       dialogs={
         <>

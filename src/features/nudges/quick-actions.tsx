@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquareQuote, Zap } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import type { MessageTemplate } from "@contracts/drafts";
@@ -14,15 +15,20 @@ type Props = {
 
 /** Four one-tap starting points for the schedule form (docs/product.md#quick-actions), then the person's own templates. */
 export const QuickActions = memo(function QuickActions({ onPick, onPickTemplate, templatesButton }: Props) {
+  const { t } = useLingui();
   const templates = useTemplates().data ?? [];
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <Zap className="size-5 text-primary" aria-hidden />
-          <h2>Quick Actions</h2>
+          <h2>
+            <Trans>Quick Actions</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>Pick one, add a name, and you're done.</CardDescription>
+        <CardDescription>
+          <Trans>Pick one, add a name, and you're done.</Trans>
+        </CardDescription>
         {templatesButton && <CardAction>{templatesButton}</CardAction>}
       </CardHeader>
       <CardContent className="space-y-3">
@@ -41,7 +47,7 @@ export const QuickActions = memo(function QuickActions({ onPick, onPickTemplate,
           ))}
         </div>
         {templates.length > 0 && (
-          <ul aria-label="Your templates" className="flex flex-wrap gap-2">
+          <ul aria-label={t`Your templates`} className="flex flex-wrap gap-2">
             {templates.map((template) => (
               <li key={template.id} className="max-w-full">
                 <button

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { DialogForm } from "@/components/dialog-form";
@@ -34,6 +35,7 @@ export function ReuseNudgeDialog({ nudge, now, onClose }: { nudge: Nudge | null;
 }
 
 function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const reuse = useReuseNudge();
   const form = useCheckedForm<ReuseFormValues>(zodResolver(reuseFormSchema), { remindAt: defaultReuseDate(), message: nudge.message });
@@ -62,14 +64,14 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDon
       form={form}
       onSubmit={onSubmit}
       busy={reuse.isPending}
-      label="Schedule Nudge"
+      label={t`Schedule Nudge`}
       busyLabel="Scheduling..."
       className="space-y-5"
     >
-      <LabeledField control={form.control} name="remindAt" label="Remind me on">
+      <LabeledField control={form.control} name="remindAt" label={t`Remind me on`}>
         {(field) => <Input type="datetime-local" min={toLocalInputValue(now)} {...field} />}
       </LabeledField>
-      <LabeledField control={form.control} name="message" label="Message">
+      <LabeledField control={form.control} name="message" label={t`Message`}>
         {(field) => <Textarea rows={3} maxLength={LIMITS.message} {...field} />}
       </LabeledField>
       <SuggestMessage

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BellPlus } from "lucide-react";
 import { memo, useRef } from "react";
@@ -77,9 +78,13 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now, pu
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg max-sm:col-span-2">
           <BellPlus className="size-5 text-primary" aria-hidden />
-          <h2>Schedule a nudge</h2>
+          <h2>
+            <Trans>Schedule a nudge</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription className="max-sm:col-span-2">Who do you want to reach out to, and when?</CardDescription>
+        <CardDescription className="max-sm:col-span-2">
+          <Trans>Who do you want to reach out to, and when?</Trans>
+        </CardDescription>
         {/* Beside the title on wide screens; under it on phones, where the title needs the width. */}
         <CardAction className="max-sm:col-span-2 max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-3 max-sm:mt-2 max-sm:justify-self-stretch">
           <ImportContacts />
@@ -96,7 +101,7 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now, pu
             />
             <PersonSuggestions form={form} formRef={formRef} />
             <PendingButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Scheduling...">
-              Schedule Nudge
+              <Trans>Schedule Nudge</Trans>
             </PendingButton>
           </form>
         </Form>

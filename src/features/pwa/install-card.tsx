@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
@@ -27,20 +28,20 @@ export function InstallCard() {
       actions={
         <div className="mt-3 flex justify-end gap-2">
           <Button variant="outline" onClick={close}>
-            Not now
+            <Trans>Not now</Trans>
           </Button>
           <Button onClick={install}>
             <Download aria-hidden />
-            Install
+            <Trans>Install</Trans>
           </Button>
         </div>
       }
     >
       <h2 id="install-card-title" className="font-semibold">
-        Install Nudge
+        <Trans>Install Nudge</Trans>
       </h2>
       <p className="text-sm text-muted-foreground">
-        Add Nudge to your home screen: it opens like an app, works offline and shows your nudges the moment they're due.
+        <Trans>Add Nudge to your home screen: it opens like an app, works offline and shows your nudges the moment they're due.</Trans>
       </p>
     </InstallOffer>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Share } from "lucide-react";
 import { useLayoutEffect } from "react";
 import { createPortal } from "react-dom";
@@ -10,6 +11,7 @@ import { useInstallOffer } from "./use-install-offer";
  * index.html's slot above the app, so it moves the page down rather than lying over its header.
  */
 export function IosInstallBanner() {
+  const { t } = useLingui();
   const { shown, dismiss: close } = useInstallOffer(isIos(), IOS_BANNER_DELAY_MS);
   const slot = document.getElementById("top-banner");
   // The browser keeps what is on screen in place when something is added above it (scroll
@@ -28,8 +30,14 @@ export function IosInstallBanner() {
       dismiss={{ label: "Dismiss install banner", onClick: close }}
     >
       <p className="text-sm">
-        <span className="font-semibold">Install Nudge:</span> tap <Share className="inline size-4 align-text-bottom" aria-label="Share" />{" "}
-        Share, then <span className="font-medium">'Add to Home Screen'</span> to get notifications and use it offline.
+        <Trans>
+          <span className="font-semibold">Install Nudge:</span> tap
+        </Trans>{" "}
+        <Share className="inline size-4 align-text-bottom" aria-label={t`Share`} />
+        <Trans>
+          {" "}
+          Share, then <span className="font-medium">'Add to Home Screen'</span> to get notifications and use it offline.
+        </Trans>
       </p>
     </InstallOffer>,
     slot,

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { CloudOff, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
@@ -41,7 +42,7 @@ export function OfflineBar() {
       {!online && queued.length > 0 && (
         <details className="mt-1">
           <summary className="cursor-pointer rounded-sm opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background">
-            {count} waiting to be sent
+            <Trans>{count} waiting to be sent</Trans>
           </summary>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 opacity-90">
             {queued.map((change) => (

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { BellPlus, History, NotebookPen, Share2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -60,7 +61,7 @@ export function ShareSheet({ shared, contacts }: { shared: Shared; contacts: Con
       <figure className="rounded-xl border bg-card p-4 text-card-foreground shadow-xs">
         <figcaption className="mb-2 flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <Share2 className="size-4 text-primary" aria-hidden />
-          You shared
+          <Trans>You shared</Trans>
         </figcaption>
         <blockquote className="flex flex-col gap-1 text-sm break-words whitespace-pre-line">
           {parts.map((part) => (
@@ -73,10 +74,12 @@ export function ShareSheet({ shared, contacts }: { shared: Shared; contacts: Con
 
       <div className="flex flex-col gap-2">
         <label htmlFor={selectId} className="text-sm font-medium">
-          Who is it about?
+          <Trans>Who is it about?</Trans>
         </label>
         <NativeSelect id={selectId} value={contactId ?? ""} onChange={(e) => setContactId(e.target.value ? Number(e.target.value) : null)}>
-          <option value="">Choose a contact</option>
+          <option value="">
+            <Trans>Choose a contact</Trans>
+          </option>
           {contacts.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -84,25 +87,31 @@ export function ShareSheet({ shared, contacts }: { shared: Shared; contacts: Con
           ))}
         </NativeSelect>
         {guessId !== null && contactId === guessId && (
-          <p className="text-xs text-muted-foreground">Guessed from the names in what you shared.</p>
+          <p className="text-xs text-muted-foreground">
+            <Trans>Guessed from the names in what you shared.</Trans>
+          </p>
         )}
       </div>
 
       <div className="grid gap-2 sm:grid-cols-3">
         <Button className="min-h-11" disabled={!contact || busy} onClick={logIt}>
           <History aria-hidden />
-          Log as contact
+          <Trans>Log as contact</Trans>
         </Button>
         <Button variant="outline" className="min-h-11" disabled={!contact || busy} onClick={noteIt}>
           <NotebookPen aria-hidden />
-          Add as note
+          <Trans>Add as note</Trans>
         </Button>
         <Button variant="outline" className="min-h-11" disabled={busy} onClick={nudgeIt}>
           <BellPlus aria-hidden />
-          Make a nudge
+          <Trans>Make a nudge</Trans>
         </Button>
       </div>
-      {!contact && <p className="text-sm text-muted-foreground">Choose who it's about to log it or keep it as a note.</p>}
+      {!contact && (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Choose who it's about to log it or keep it as a note.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bot, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { SupportType } from "@contracts/support";
@@ -9,6 +10,7 @@ export type ChatMessage = { id: number; from: "user" | "assistant"; text: string
 
 /** The conversation: scrolls inside its own box past 24rem (docs/product.md#ai-support). */
 export function Conversation({ messages, typing }: { messages: ChatMessage[]; typing: boolean }) {
+  const { t } = useLingui();
   const end = useRef<HTMLDivElement>(null);
   // Braces matter: newer Chromium returns a Promise from scrollIntoView, which React would call as a cleanup.
   useEffect(() => {
@@ -17,7 +19,7 @@ export function Conversation({ messages, typing }: { messages: ChatMessage[]; ty
   return (
     <div
       role="log"
-      aria-label="Conversation"
+      aria-label={t`Conversation`}
       aria-live="polite"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: past 24rem it scrolls, so it is a Tab stop: the keyboard must be able to scroll it too (axe's scrollable-region-focusable).
       tabIndex={0}
@@ -43,14 +45,20 @@ export function Conversation({ messages, typing }: { messages: ChatMessage[]; ty
             {/* Model output is untrusted text: React escapes it; line breaks are kept. */}
             <p className="break-words whitespace-pre-wrap">{m.text}</p>
             {m.from === "user" && <span className="text-xs">{TYPE_LABELS[m.type]}</span>}
-            {m.forwarded && <Badge variant="secondary">Forwarded to our team</Badge>}
+            {m.forwarded && (
+              <Badge variant="secondary">
+                <Trans>Forwarded to our team</Trans>
+              </Badge>
+            )}
           </div>
         </div>
       ))}
       {typing && (
         <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Bot className="size-4" aria-hidden />
-          <span>Assistant is typing</span>
+          <span>
+            <Trans>Assistant is typing</Trans>
+          </span>
           <span className="flex gap-0.5" aria-hidden>
             {[0, 150, 300].map((delay) => (
               <span key={delay} className="size-1.5 animate-bounce rounded-full bg-current" style={{ animationDelay: `${delay}ms` }} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,6 +8,7 @@ import { TYPE_LABELS } from "./support-modes";
 
 /** Recent Support History: the user's 5 most recent requests. */
 export function SupportHistory() {
+  const { t } = useLingui();
   const history = useSupportHistory();
   if (history.data === null) return null;
   return (
@@ -14,17 +16,29 @@ export function SupportHistory() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <History className="size-5 text-primary" aria-hidden />
-          Recent Support History
+          <Trans>Recent Support History</Trans>
         </CardTitle>
-        <CardDescription>Your last five questions and requests.</CardDescription>
+        <CardDescription>
+          <Trans>Your last five questions and requests.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        {history.isLoading && <p className="text-sm text-muted-foreground">Loading your history...</p>}
-        {history.isError && <p className="text-sm text-muted-foreground">We couldn't load your history.</p>}
-        {history.data?.length === 0 && (
-          <p className="text-sm text-muted-foreground">No requests yet. Ask a question above and it will show up here.</p>
+        {history.isLoading && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>Loading your history...</Trans>
+          </p>
         )}
-        <ul className="divide-y" aria-label="Recent Support History">
+        {history.isError && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>We couldn't load your history.</Trans>
+          </p>
+        )}
+        {history.data?.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>No requests yet. Ask a question above and it will show up here.</Trans>
+          </p>
+        )}
+        <ul className="divide-y" aria-label={t`Recent Support History`}>
           {history.data?.map((item) => (
             <li key={item.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-center sm:justify-between">
               <span className="flex items-center gap-2 text-sm">

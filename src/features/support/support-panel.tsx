@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Eraser, Send } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { PendingButton } from "@/components/pending-button";
@@ -18,6 +19,7 @@ import { SupportReplies } from "./support-replies";
 
 /** The AI Support tab (docs/product.md#ai-support): Support / Advice / Features, one conversation, recent history. */
 export function SupportPanel() {
+  const { t } = useLingui();
   const { toast } = useToast();
   const ask = useAskSupport();
   const [mode, setMode] = useState<SupportMode>(SUPPORT_MODES[0]!);
@@ -64,9 +66,11 @@ export function SupportPanel() {
       <SupportReplies />
       <Card>
         <CardHeader>
-          <CardTitle>AI Support</CardTitle>
+          <CardTitle>
+            <Trans>AI Support</Trans>
+          </CardTitle>
           <CardDescription>
-            Answers from our help articles, any time. Anything it can't answer goes to a person on our team.
+            <Trans>Answers from our help articles, any time. Anything it can't answer goes to a person on our team.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -86,27 +90,30 @@ export function SupportPanel() {
                 <Conversation messages={messages} typing={ask.isPending} />
               ) : (
                 <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-                  Ask a question below to start the conversation.
+                  <Trans>Ask a question below to start the conversation.</Trans>
                 </p>
               )}
               <form onSubmit={send} className="space-y-3">
                 {mode.type === "connection_advice" && (
                   <div className="space-y-1.5">
                     <Label htmlFor="support-contact-name">
-                      Who are you reaching out to? <LabelNote>optional</LabelNote>
+                      <Trans>Who are you reaching out to?</Trans>{" "}
+                      <LabelNote>
+                        <Trans>optional</Trans>
+                      </LabelNote>
                     </Label>
                     <Input
                       id="support-contact-name"
                       maxLength={100}
                       value={contactName}
                       onChange={(e) => setContactName(e.target.value)}
-                      placeholder="e.g. Ana"
+                      placeholder={t`e.g. Ana`}
                     />
                   </div>
                 )}
                 <LabeledTextarea
                   id="support-message"
-                  label="Your message"
+                  label={t`Your message`}
                   rows={3}
                   maxLength={2000}
                   value={draft}
@@ -125,10 +132,10 @@ export function SupportPanel() {
                     onClick={() => setMessages([])}
                   >
                     <Eraser className="size-4" aria-hidden />
-                    Clear Conversation
+                    <Trans>Clear Conversation</Trans>
                   </Button>
                   <PendingButton type="submit" className="h-11 sm:h-10" busy={ask.isPending} busyLabel="Sending..." icon={Send}>
-                    Send
+                    <Trans>Send</Trans>
                   </PendingButton>
                 </div>
               </form>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CalendarDays, Check, Mail, UserPlus, X, type LucideIcon } from "lucide-react";
 import type { InteractionReview } from "@contracts/interactions";
 import { Button } from "@/components/ui/button";
@@ -61,7 +62,7 @@ export function ReviewList() {
     <section className="mb-8 flex flex-col gap-3" aria-labelledby="review-heading">
       <h2 id="review-heading" className="flex items-center gap-2 text-lg font-semibold">
         <UserPlus className="size-5 text-primary" aria-hidden />
-        Found in your calendar and mail
+        <Trans>Found in your calendar and mail</Trans>
       </h2>
       <ul className="flex flex-col gap-3">
         {reviews.data.map((review) => {
@@ -109,7 +110,7 @@ export function ReviewList() {
                   onClick={() => say({ review, answer: "ignore" })}
                   aria-label={`Ignore: ${ask}`}
                 >
-                  Ignore
+                  <Trans>Ignore</Trans>
                 </Button>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck, Cake, HeartHandshake, BellRing } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -26,7 +27,11 @@ type ListView<L extends List> = {
   detail: (entry: Entry<L>, now: Date) => ReactNode;
 };
 
-const overdueBadge = <Badge variant="destructive">Overdue</Badge>;
+const overdueBadge = (
+  <Badge variant="destructive">
+    <Trans>Overdue</Trans>
+  </Badge>
+);
 
 // The three lists differ only in these; TodaySection renders each.
 const LISTS: { [L in List]: ListView<L> } = {
@@ -56,7 +61,12 @@ const LISTS: { [L in List]: ListView<L> } = {
     Icon: Cake,
     title: "Birthdays and dates this week",
     id: (d) => d.id,
-    badge: (d) => (d.inDays === 0 ? <Badge>Today</Badge> : undefined),
+    badge: (d) =>
+      d.inDays === 0 ? (
+        <Badge>
+          <Trans>Today</Trans>
+        </Badge>
+      ) : undefined,
     detail: (d) => dateWords(d),
   },
 };
@@ -96,6 +106,7 @@ function TodaySection<L extends List>({ list, entries, now, press }: { list: L; 
 
 /** The day's three lists; each hides when empty, and all empty is the empty state. */
 export function TodayList({ today, now }: { today: Today; now: Date }) {
+  const { t } = useLingui();
   const act = useTodayAction();
   const { toast } = useToast();
   const press = (action: TodayAction, item: TodayItemRef) =>
@@ -113,13 +124,17 @@ export function TodayList({ today, now }: { today: Today; now: Date }) {
 
   if (today.nudges.length + today.checkIns.length + today.dates.length === 0)
     return (
-      <EmptyState Icon={CalendarCheck} title="You're all caught up">
+      <EmptyState Icon={CalendarCheck} title={t`You're all caught up`}>
         <p>
-          Nobody is waiting on you today. Schedule a nudge, or give someone a keep-in-touch rhythm in Contacts, and they'll show up here on
-          the day.
+          <Trans>
+            Nobody is waiting on you today. Schedule a nudge, or give someone a keep-in-touch rhythm in Contacts, and they'll show up here
+            on the day.
+          </Trans>
         </p>
         <Button asChild className="mt-4 min-h-11">
-          <Link to="/dashboard">Schedule a nudge</Link>
+          <Link to="/dashboard">
+            <Trans>Schedule a nudge</Trans>
+          </Link>
         </Button>
       </EmptyState>
     );

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Check, Clock, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TodayContact, TodayLinks } from "@contracts/today";
@@ -56,11 +57,11 @@ export function TodayRow({ contact, links, detail, badge, onDone, onSnooze }: Pr
       <div className="mt-3 flex flex-wrap gap-2">
         <Button className="min-h-11 flex-1 sm:flex-none" onClick={onDone} aria-label={`Done: ${name}`}>
           <Check aria-hidden />
-          Done
+          <Trans>Done</Trans>
         </Button>
         <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={onSnooze} aria-label={`Snooze ${name} until tomorrow`}>
           <Clock aria-hidden />
-          Snooze
+          <Trans>Snooze</Trans>
         </Button>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, LifeBuoy, Megaphone, ShieldAlert } from "lucide-react";
 import { Suspense } from "react";
@@ -33,7 +34,7 @@ function BackToApp() {
     <Button variant="outline" className="h-11 sm:h-10" asChild>
       <Link to="/">
         <ArrowLeft className="size-4" aria-hidden />
-        Back to App
+        <Trans>Back to App</Trans>
       </Link>
     </Button>
   );
@@ -46,7 +47,7 @@ const preloadTabs = () => void Promise.all(TABS.map(({ Panel }) => Panel.preload
 function PanelLoading() {
   return (
     <p role="status" className="flex min-h-96 items-start justify-center gap-2 py-10 text-muted-foreground">
-      <Spinner /> Loading...
+      <Spinner /> <Trans>Loading...</Trans>
     </p>
   );
 }
@@ -56,9 +57,11 @@ function Forbidden() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background px-4 text-center">
       <ShieldAlert className="size-12 text-destructive" aria-hidden />
-      <h1 className="text-2xl font-bold">403 Forbidden</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>403 Forbidden</Trans>
+      </h1>
       <p className="max-w-sm text-muted-foreground">
-        The admin console is for Nudge developers only. Ask a developer to grant you access if you need it.
+        <Trans>The admin console is for Nudge developers only. Ask a developer to grant you access if you need it.</Trans>
       </p>
       <BackToApp />
     </main>
@@ -72,7 +75,9 @@ function AdminPage() {
   return (
     <main className="mx-auto min-h-dvh max-w-6xl bg-background px-4 py-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Admin Dashboard</Trans>
+        </h1>
         <BackToApp />
       </div>
       <Tabs defaultValue="knowledge" className="gap-4">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CalendarCheck } from "lucide-react";
 import { Suspense, useCallback, useState, type ReactNode } from "react";
@@ -95,7 +96,7 @@ function fetchOtherTabs() {
 function PanelLoading() {
   return (
     <p role="status" className="flex min-h-96 items-start justify-center gap-2 py-10 text-muted-foreground">
-      <Spinner /> Loading...
+      <Spinner /> <Trans>Loading...</Trans>
     </p>
   );
 }
@@ -114,6 +115,7 @@ function LazyPanel({ children }: { children: ReactNode }) {
 }
 
 function DashboardPage() {
+  const { t } = useLingui();
   // ?tab=support (from the support page or a support reply's notification) or ?tab=history (a
   // notification's Done or Snooze that failed) opens that tab; anything else starts on Active Nudges.
   const [tab, setTab] = useState<DashboardTab>(
@@ -156,14 +158,18 @@ function DashboardPage() {
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:py-6">
         <section className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6">
           <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight">Stay Connected</h1>
-            <p className="text-muted-foreground">Schedule a nudge, and we'll remind you the moment it's time to reach out.</p>
+            <h1 className="text-3xl font-bold tracking-tight">
+              <Trans>Stay Connected</Trans>
+            </h1>
+            <p className="text-muted-foreground">
+              <Trans>Schedule a nudge, and we'll remind you the moment it's time to reach out.</Trans>
+            </p>
           </div>
           {/* Who to reach out to today, one tap from the top of the page (docs/product.md#today). */}
           <Button asChild variant="outline" className="min-h-11 w-full sm:w-auto">
             <Link to="/today">
               <CalendarCheck aria-hidden />
-              Today
+              <Trans>Today</Trans>
             </Link>
           </Button>
         </section>
@@ -178,7 +184,7 @@ function DashboardPage() {
         </div>
         {/* Until this device gets pushes, nudges can't reach the person: ask right at the top. */}
         <div className="mb-4 empty:hidden sm:mb-6">
-          <NotificationCard title="Turn on notifications for your nudges" hideWhenEnabled compact />
+          <NotificationCard title={t`Turn on notifications for your nudges`} hideWhenEnabled compact />
         </div>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: not a control: pointing at or focusing the tabs inside starts loading the other tabs' code. */}
         <div onPointerOver={fetchOtherTabs} onFocus={fetchOtherTabs}>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { ListError, ListLoading } from "@/components/list-states";
 import { BackToDashboard } from "@/components/back-to-dashboard";
@@ -33,12 +34,16 @@ function SharePage() {
       <main className="mx-auto w-full max-w-xl flex-1 px-4 py-6">
         <BackToDashboard />
         <section className="mb-6">
-          <h1 className="text-3xl font-bold tracking-tight">Share to Nudge</h1>
-          <p className="text-muted-foreground">Keep it with the person it's about.</p>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Share to Nudge</Trans>
+          </h1>
+          <p className="text-muted-foreground">
+            <Trans>Keep it with the person it's about.</Trans>
+          </p>
         </section>
         {empty ? (
           <p className="text-muted-foreground">
-            Nothing was shared. Share a message or a link to Nudge from another app, and it opens here.
+            <Trans>Nothing was shared. Share a message or a link to Nudge from another app, and it opens here.</Trans>
           </p>
         ) : contacts.isPending ? (
           <ListLoading what="your contacts" />
@@ -48,8 +53,10 @@ function SharePage() {
           <ShareSheet shared={shared} contacts={contacts.data ?? []} />
         )}
         <p className="mt-8 text-sm text-muted-foreground">
-          On an iPhone or iPad, web apps can't receive shares: forward or BCC an email to your Nudge mail-in address (in your account) to
-          log it instead.
+          <Trans>
+            On an iPhone or iPad, web apps can't receive shares: forward or BCC an email to your Nudge mail-in address (in your account) to
+            log it instead.
+          </Trans>
         </p>
       </main>
       <SiteFooter />

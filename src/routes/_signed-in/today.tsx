@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { readKey } from "@contracts/reads";
@@ -41,7 +42,9 @@ function TodayPage() {
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
         <BackToDashboard />
         <section className="mb-6">
-          <h1 className="text-3xl font-bold tracking-tight">Today</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Today</Trans>
+          </h1>
           {today.data && (
             <p className="text-muted-foreground">
               {dayTitle(today.data.date)} · {summary(today.data)}
