@@ -27,7 +27,7 @@ const READ_ATTRIBUTES = new Set([
   "description",
 ]);
 // Object fields that carry a text to a person: toasts, refusals, validators, mail and pushes.
-const MESSAGE_FIELDS = new Set(["message", "error", "description", "title", "body", "subject", "why", "stop", "label", "text", "reason"]);
+const MESSAGE_FIELDS = new Set(["message", "error", "description", "title", "body", "subject", "why", "stop", "label", "text", "reason", "empty", "fallback", "hint", "placeholder", "heading", "question", "answer", "summary", "action"]);
 // Calls whose text argument a person reads.
 const MESSAGE_CALLS = new Set(["toast", "fail", "setError", "refine", "superRefine"]);
 // zod's checks: their message is the argument after the rule (.min(1, "…"), .regex(re, "…")).
@@ -105,6 +105,12 @@ export function untranslated(file: string, source = readFileSync(file, "utf8")):
   };
 
   traverse(ast, {
+    TaggedTemplateExpression(path) {
+      // A t`…` run when the module loads: in the browser before any language is shown (it throws),
+      // in the Worker outside any request (always English). msg`…`, a getter or a function instead.
+      if (path.node.tag.type === "Identifier" && path.node.tag.name === "t" && !path.getFunctionParent())
+        note(path.node, literalText(path.node.quasi) ?? "", "t made at module load");
+    },
     JSXText(path) {
       const text = path.node.value;
       if (isWords(text) && !inMacro(path)) note(path.node, text, "JSX text outside <Trans>");

@@ -54,13 +54,14 @@ export function DraftList({ drafts, onPick, onTurnOn }: Props) {
 }
 
 function Source({ drafts, onTurnOn }: Pick<Props, "drafts" | "onTurnOn">) {
+  const { t } = useLingui();
   if (drafts.aiOff)
     return (
       <div className="space-y-2">
         <Notice Icon={Info} tone="good">
           <span>
             <Trans>AI drafts are off. These are templates, yours and Nudge's, filled in here: nothing about this person left Nudge.</Trans>
-            {!onTurnOn && " You can turn AI drafts on in Account & Privacy, under Message drafts."}
+            {!onTurnOn && t` You can turn AI drafts on in Account & Privacy, under Message drafts.`}
           </span>
         </Notice>
         {onTurnOn && (
@@ -75,7 +76,9 @@ function Source({ drafts, onTurnOn }: Pick<Props, "drafts" | "onTurnOn">) {
     return (
       <Notice Icon={Info} tone="good">
         {/* The notice says why AI wasn't used; that these are templates is said either way. */}
-        <span>{drafts.notice ? `${drafts.notice} Not written by AI.` : "These are templates filled in by Nudge, not written by AI."}</span>
+        <span>
+          {drafts.notice ? t`${drafts.notice} Not written by AI.` : t`These are templates filled in by Nudge, not written by AI.`}
+        </span>
       </Notice>
     );
   return (

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Suspense, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { toast } from "@/hooks/use-toast";
@@ -21,7 +22,7 @@ export function MountWhenOpened({ open, onUnavailable, children }: { open: boole
   if (!opened || failed) return null;
   const unavailable = () => {
     setFailed(true);
-    toast({ variant: "destructive", title: "Couldn't open this", description: "Check your connection, then reload the page." });
+    toast({ variant: "destructive", title: t`Couldn't open this`, description: t`Check your connection, then reload the page.` });
     onUnavailable();
   };
   return (

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { phoneProblem } from "@contracts/phone";
 import { formatPhone, toE164 } from "@contracts/phone-numbers";
 import { FormDescription } from "@/components/ui/form";
@@ -13,6 +13,7 @@ import { regionName } from "@/lib/phone-numbers";
  * Nothing while the field is empty, shows its own error, or already reads as it will be saved.
  */
 export function PhoneHint({ value }: { value: string }) {
+  const { t } = useLingui();
   const region = useAccountSettings().data?.phoneRegion ?? null;
   const typed = value.trim();
   if (!typed || phoneProblem(typed)) return null;
@@ -29,7 +30,7 @@ export function PhoneHint({ value }: { value: string }) {
     <FormDescription>
       {region
         ? `We couldn't read this as a number in ${regionName(region)}, so it will be saved as typed. For another country, start with + and its code.`
-        : "We couldn't read this without its country code, so it will be saved as typed. Start with + and the code, or set your phone region in Account."}
+        : t`We couldn't read this without its country code, so it will be saved as typed. Start with + and the code, or set your phone region in Account.`}
     </FormDescription>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { LanguageSelect } from "@/components/language-select";
 
 // Links are 44 px tall on phones: a thumb's tap target.
 const LINK = "inline-flex min-h-11 items-center px-2 hover:text-foreground sm:min-h-0";
@@ -12,6 +13,7 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} <Trans>Nudge · Never let relationships fade away</Trans>
         </p>
+        <LanguageSelect />
         <nav aria-label={t`Footer`} className="flex gap-2">
           <Link to="/" search={{ site: "" }} className={LINK}>
             <Trans>Website</Trans>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { refreshNotificationPermission, useNotificationPermission } from "@/hooks/use-notification-permission";
@@ -84,16 +85,16 @@ export function usePushNotifications() {
         key = publicKey.data?.publicKey ?? (await answer(api["vapid-public-key"].$get())).publicKey;
         subscription = await push.subscribeBrowser(registration, key);
       } catch (error) {
-        return toast({ variant: "destructive", title: "Notification Error", description: describeSubscribeError(error) });
+        return toast({ variant: "destructive", title: t`Notification Error`, description: describeSubscribeError(error) });
       }
       try {
         await push.registerDevice(subscription, key, user?.id);
       } catch (error) {
         const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : describeSubscribeError(error);
-        return toast({ variant: "destructive", title: "Error", description });
+        return toast({ variant: "destructive", title: t`Error`, description });
       }
       setBlocked(false);
-      toast({ title: "Notifications Enabled!", description: "You'll now receive push notifications for your reminders." });
+      toast({ title: t`Notifications Enabled!`, description: t`You'll now receive push notifications for your reminders.` });
     } finally {
       setBusy(false);
     }
@@ -107,8 +108,8 @@ export function usePushNotifications() {
     sessionStorage.setItem(SIMULATED, "1");
     setSimulated(true);
     toast({
-      title: "Notifications Simulated",
-      description: "Continuing without push notifications. Nudges will still appear in your dashboard.",
+      title: t`Notifications Simulated`,
+      description: t`Continuing without push notifications. Nudges will still appear in your dashboard.`,
     });
   }
 

@@ -6,7 +6,7 @@ import { isLanguage, type Language, PSEUDO_LANGUAGE } from "@contracts/languages
 import type { AuthUser } from "@contracts/auth";
 import { readKey } from "@contracts/reads";
 import { queryClient } from "./api";
-import { saveAccountSettings } from "./account-settings-api";
+import { answer, api } from "./api-client";
 import { keepLanguage, shownLanguage } from "./i18n";
 import { getToken } from "./token";
 
@@ -27,7 +27,7 @@ export function useChooseLanguage() {
     void keepLanguage(value);
     if (!getToken()) return;
     queryClient.setQueryData<AuthUser | null>(SESSION, (user) => (user ? { ...user, language: value } : user));
-    void saveAccountSettings({ language: value })
+    void answer(api.account.settings.$patch({ json: { language: value } }))
       .then((settings) => queryClient.setQueryData(SETTINGS, settings))
       .catch(() => undefined);
   }, []);

@@ -1,6 +1,7 @@
 // The one transport under the SPA's calls to the Worker (docs/product.md#api-conventions): the
 // bearer token from localStorage, the offline queue, and errors whose message is "<status>: <body
 // or status text>". The typed client (api-client.ts) and the reads by query key both use it.
+import { t } from "@lingui/core/macro";
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { isNetworkError, isOnline, markUnreachable } from "./connectivity";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
@@ -88,7 +89,7 @@ function queueOffline(method: string, path: string, init: RequestInit) {
   const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
   const change = enqueueChange(method, path, body, new Headers(init.headers).get(IDEMPOTENCY_HEADER) ?? undefined);
   const echo = typeof body === "object" && body !== null ? body : {};
-  return new Response(JSON.stringify({ message: "Queued until you're back online", ...echo, id: -change.queuedAt }), {
+  return new Response(JSON.stringify({ message: t`Queued until you're back online`, ...echo, id: -change.queuedAt }), {
     status: 202,
     headers: { "Content-Type": "application/json" },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { AuthResponse, AuthUser, SignInInput, SignUpFormInput } from "@contracts/auth";
+import { useAccountLanguage } from "./account-language";
 import { ApiError, getToken, queryClient, TOKEN_KEY } from "./api";
 import { answer, api } from "./api-client";
 import { clearOfflineData } from "./offline-cache";
@@ -101,6 +102,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: () => endSession(),
   });
+
+  useAccountLanguage(token ? me.data?.language : undefined);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,5 +1,6 @@
 // Contact text import (docs/product.md#import-contacts): people pasted one per line as "name, separator, phone", where the
 // separator is spaces, a dash or a colon ("Ana Souza - +1 555 010 2030", "Ben: 555 0101").
+import { t } from "@lingui/core/macro";
 import { phoneKey } from "@contracts/contacts";
 
 // The most one paste may hold; the SPA sends them to the API in steps (useImportContacts).
@@ -38,7 +39,7 @@ export function parseContactText(text: string): ImportResult {
   if (!text.trim()) {
     return {
       contacts: [],
-      error: { title: "No Text Entered", description: "Paste or type your contacts, one per line, like “Ana Souza 555 010 2030”." },
+      error: { title: t`No Text Entered`, description: t`Paste or type your contacts, one per line, like “Ana Souza 555 010 2030”.` },
     };
   }
   const seen = new Set<string>();
@@ -55,11 +56,14 @@ export function parseContactText(text: string): ImportResult {
   if (contacts.length === 0) {
     return {
       contacts,
-      error: { title: "No Valid Contacts Found", description: "Each line needs a name, then a space, dash or colon, then a phone number." },
+      error: {
+        title: t`No Valid Contacts Found`,
+        description: t`Each line needs a name, then a space, dash or colon, then a phone number.`,
+      },
     };
   }
   if (contacts.length > MAX_PASTED) {
-    return { contacts: [], error: { title: "Too Many Contacts", description: `Import at most ${MAX_PASTED} contacts at a time.` } };
+    return { contacts: [], error: { title: t`Too Many Contacts`, description: t`Import at most ${MAX_PASTED} contacts at a time.` } };
   }
   return { contacts };
 }

@@ -1,6 +1,7 @@
 // Issue 19's calls the dashboard, history and Account dialog share: confirming the email address
 // (so a nudge can go by email when no device takes it). The count of nudges that reached no one
 // is lib/missed-nudges.ts.
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText, queryClient } from "@/lib/api";
@@ -19,10 +20,10 @@ export function useResendVerification() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: () => answer(api.auth["resend-verification"].$post()),
-    onSuccess: ({ message }) => toast({ title: "Confirmation email sent", description: message }),
+    onSuccess: ({ message }) => toast({ title: t`Confirmation email sent`, description: message }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        toast({ title: "Email already confirmed", description: errorText(error, "Your email address is confirmed.") });
+        toast({ title: t`Email already confirmed`, description: errorText(error, "Your email address is confirmed.") });
         void queryClient.invalidateQueries({ queryKey: ME_KEY });
         // A missed nudge's reason may have been the unconfirmed address.
         void queryClient.invalidateQueries({ queryKey: MISSED_KEY });
@@ -31,7 +32,7 @@ export function useResendVerification() {
       const tooSoon = error instanceof ApiError && error.status === 429;
       toast({
         variant: "destructive",
-        title: tooSoon ? "Please wait a moment" : "Couldn't send the email",
+        title: tooSoon ? t`Please wait a moment` : t`Couldn't send the email`,
         description: errorText(error, "Please try again in a few minutes."),
       });
     },

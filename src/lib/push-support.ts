@@ -1,4 +1,5 @@
 // Can this browser receive push at all? Each failed precondition maps to its toast (docs/product.md#notifications-card).
+import { t } from "@lingui/core/macro";
 export type Problem = { title: string; description: string };
 
 const isIos = () => /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
@@ -10,23 +11,23 @@ export const INSTALL_STEPS = "tap the Share button, then 'Add to Home Screen', a
 
 /** The first precondition that fails, or null when push can be set up here. */
 export function pushProblem(): Problem | null {
-  if (!("Notification" in window)) return { title: "Not supported", description: "This browser doesn't support notifications." };
-  if (!("serviceWorker" in navigator)) return { title: "Not supported", description: "Please use a modern browser." };
+  if (!("Notification" in window)) return { title: t`Not supported`, description: t`This browser doesn't support notifications.` };
+  if (!("serviceWorker" in navigator)) return { title: t`Not supported`, description: t`Please use a modern browser.` };
   if (!("PushManager" in window)) {
     return isIos()
-      ? { title: "Not supported", description: `On iPhone, push notifications work once Nudge is installed: ${INSTALL_STEPS}.` }
-      : { title: "Not supported", description: "This browser doesn't support push notifications." };
+      ? { title: t`Not supported`, description: t`On iPhone, push notifications work once Nudge is installed: ${INSTALL_STEPS}.` }
+      : { title: t`Not supported`, description: t`This browser doesn't support push notifications.` };
   }
-  if (isIos() && !isStandalone()) return { title: "Install Required", description: `To get notifications on iPhone, ${INSTALL_STEPS}.` };
-  if (!isSecure()) return { title: "HTTPS required", description: "Notifications need a secure (https) connection." };
+  if (isIos() && !isStandalone()) return { title: t`Install Required`, description: t`To get notifications on iPhone, ${INSTALL_STEPS}.` };
+  if (!isSecure()) return { title: t`HTTPS required`, description: t`Notifications need a secure (https) connection.` };
   return null;
 }
 
 export const permissionProblem = (): Problem => ({
-  title: "Permission Needed",
+  title: t`Permission Needed`,
   description: isMobile()
-    ? `Install Nudge to your home screen first (${INSTALL_STEPS}), then allow notifications.`
-    : "Allow notifications for this site in your browser settings, then try again.",
+    ? t`Install Nudge to your home screen first (${INSTALL_STEPS}), then allow notifications.`
+    : t`Allow notifications for this site in your browser settings, then try again.`,
 });
 
 export const GENERIC_FAILURE = "Failed to enable notifications. Please try again.";

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,7 +14,7 @@ import { useCheckedForm } from "@/hooks/use-checked-form";
 import { answer, api } from "@/lib/api-client";
 
 export const Route = createFileRoute("/forgot-password")({
-  head: () => ({ meta: [{ title: "Forgot password · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Forgot password · Nudge` }] }),
   component: ForgotPasswordPage,
 });
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { lazyPart } from "@/components/lazy-part";
 import { Suspense, useState } from "react";
@@ -14,7 +15,7 @@ import { continueLabel, nextPath } from "@/lib/next-path";
 import { sitePathLink } from "@/lib/site-link";
 
 export const Route = createFileRoute("/login")({
-  head: () => ({ meta: [{ title: "Sign in · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Sign in · Nudge` }] }),
   component: LoginPage,
 });
 
@@ -25,13 +26,17 @@ const NotificationCard = lazyPart(() =>
 
 const modes = {
   signin: {
-    title: "Welcome Back",
+    get title() {
+      return t`Welcome Back`;
+    },
     subtitle: "Sign in to continue managing your connections",
     prompt: "Don't have an account?",
     switchLabel: "Create one",
   },
   signup: {
-    title: "Create Account",
+    get title() {
+      return t`Create Account`;
+    },
     subtitle: "Start building stronger relationships today",
     prompt: "Already have an account?",
     switchLabel: "Sign in",

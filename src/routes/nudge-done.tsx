@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck } from "lucide-react";
@@ -9,7 +10,7 @@ import { ApiError, errorText } from "@/lib/api";
 import { useQueryParams } from "@/hooks/use-query-params";
 
 export const Route = createFileRoute("/nudge-done")({
-  head: () => ({ meta: [{ title: "Nudge done · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Nudge done · Nudge` }] }),
   component: NudgeDonePage,
 });
 
@@ -18,14 +19,14 @@ type Done = Answer<"/api/nudge-actions/done">;
 /** What went wrong, said for a link opened from an email (the server's words speak of notifications). */
 function problem(error: unknown): LinkOutcome {
   if (error instanceof ApiError && error.status === 409)
-    return { title: "Already done", subtitle: "This nudge was already marked done or snoozed. There's nothing more to do." };
+    return { title: t`Already done`, subtitle: "This nudge was already marked done or snoozed. There's nothing more to do." };
   if (error instanceof ApiError && error.status === 401)
     return {
-      title: "This link has expired",
+      title: t`This link has expired`,
       subtitle: "Its nudge may have been deleted, or the link is too old. Open Nudge to mark it done in Nudge History.",
     };
   return {
-    title: "Couldn't mark it done",
+    title: t`Couldn't mark it done`,
     subtitle: errorText(error, "Check your connection, then open the link again."),
     notice: (
       <Notice Icon={CircleAlert} tone="problem">
@@ -38,9 +39,16 @@ function problem(error: unknown): LinkOutcome {
 /** What each screen says. */
 const WORDS: LinkWords<Done> = {
   incomplete: "This page needs the whole link from your nudge email. Open it again, or mark the nudge done in Nudge.",
-  working: { title: "Marking it done…", label: "Marking the nudge done" },
+  working: {
+    get title() {
+      return t`Marking it done…`;
+    },
+    get label() {
+      return t`Marking the nudge done`;
+    },
+  },
   done: ({ nudge }) => ({
-    title: "Marked done",
+    title: t`Marked done`,
     subtitle: `Counted as being in touch with ${nudge.targetName}.`,
     notice: (
       <Notice Icon={CircleCheck} tone="good">

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { LifeBuoy, Sparkles } from "lucide-react";
@@ -15,7 +16,7 @@ import { StatsRow } from "@/features/marketing/stats-row";
 import { Testimonials } from "@/features/marketing/testimonials";
 
 export const Route = createFileRoute("/pricing")({
-  head: () => ({ meta: [{ title: "Pricing · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Pricing · Nudge` }] }),
   component: PricingPage,
 });
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -19,7 +20,7 @@ import { useSubmitOnce } from "@/hooks/use-submit-once";
 import { useQueryParams } from "@/hooks/use-query-params";
 
 export const Route = createFileRoute("/reset-password")({
-  head: () => ({ meta: [{ title: "Choose a new password · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Choose a new password · Nudge` }] }),
   component: ResetPasswordPage,
 });
 
@@ -32,11 +33,11 @@ function ResetPasswordPage() {
   const reset = useMutation({
     mutationFn: (values: ResetPasswordInput) => answer(api.auth["reset-password"].$post({ json: values })),
     onSuccess: (data) => {
-      toast({ title: "Password reset", description: data.message });
+      toast({ title: t`Password reset`, description: data.message });
       navigate({ to: "/login", replace: true });
     },
     onError: (error) =>
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Could not reset your password. Please try again.") }),
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Could not reset your password. Please try again.") }),
   });
   // A failure is already said by onError.
   const submit = useSubmitOnce(form, (values) => reset.mutateAsync(values).catch(() => undefined));
@@ -68,7 +69,7 @@ function ResetPasswordPage() {
       <Form {...form}>
         <form onSubmit={submit} className="space-y-4" noValidate>
           {(["password", "confirmPassword"] as const).map((name) => (
-            <LabeledField key={name} control={form.control} name={name} label={name === "password" ? "New Password" : "Confirm Password"}>
+            <LabeledField key={name} control={form.control} name={name} label={name === "password" ? t`New Password` : t`Confirm Password`}>
               {(field) => <Input type="password" autoComplete="new-password" {...field} />}
             </LabeledField>
           ))}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
@@ -11,7 +12,7 @@ import { MarketingNav } from "@/features/marketing/marketing-nav";
 import { useAuth } from "@/lib/auth";
 
 export const Route = createFileRoute("/support")({
-  head: () => ({ meta: [{ title: "Support · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Support · Nudge` }] }),
   component: SupportPage,
 });
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMutation } from "@tanstack/react-query";
@@ -11,7 +12,7 @@ import { answer, api } from "@/lib/api-client";
 import { useQueryParams } from "@/hooks/use-query-params";
 
 export const Route = createFileRoute("/unsubscribe")({
-  head: () => ({ meta: [{ title: "Nudge emails · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Nudge emails · Nudge` }] }),
   component: UnsubscribePage,
 });
 

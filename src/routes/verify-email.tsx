@@ -1,4 +1,5 @@
-import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CircleAlert, MailCheck, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
@@ -13,13 +14,13 @@ import { readKey } from "@contracts/reads";
 import { useQueryParams } from "@/hooks/use-query-params";
 
 export const Route = createFileRoute("/verify-email")({
-  head: () => ({ meta: [{ title: "Confirm your email · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Confirm your email · Nudge` }] }),
   component: VerifyEmailPage,
 });
 
 /** Confirmed: the way on is the dashboard whoever is signed in here. */
 const confirmed = (message: string): LinkOutcome => ({
-  title: "Email confirmed",
+  title: t`Email confirmed`,
   subtitle: message,
   notice: (
     <Notice Icon={MailCheck} tone="good">
@@ -40,7 +41,7 @@ const confirmed = (message: string): LinkOutcome => ({
  * not be its owner), and the way on is choosing the account's password with the answered reset token.
  */
 const setPassword = (message: string, resetToken: string): LinkOutcome => ({
-  title: "Set a password to finish",
+  title: t`Set a password to finish`,
   subtitle: message,
   notice: (
     <Notice Icon={ShieldCheck} tone="good">
@@ -60,10 +61,17 @@ const setPassword = (message: string, resetToken: string): LinkOutcome => ({
 const WORDS: LinkWords<VerifyEmailResponse> = {
   incomplete:
     "This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.",
-  working: { title: "Confirming your email…", label: "Confirming your email" },
+  working: {
+    get title() {
+      return t`Confirming your email…`;
+    },
+    get label() {
+      return t`Confirming your email`;
+    },
+  },
   done: ({ message, resetToken }) => (resetToken ? setPassword(message, resetToken) : confirmed(message)),
   failed: (error) => ({
-    title: "We couldn't confirm your email",
+    title: t`We couldn't confirm your email`,
     subtitle: errorText(error, "Check your connection, then open the link again."),
     notice: (
       <Notice Icon={CircleAlert} tone="problem">
@@ -75,6 +83,7 @@ const WORDS: LinkWords<VerifyEmailResponse> = {
 
 /** /verify-email?token=… from the sign-up email: confirms the address as it opens. */
 function VerifyEmailPage() {
+  const { t } = useLingui();
   const token = useQueryParams().get("token") ?? "";
   const confirm = usePostOnArrival("/api/auth/verify-email", token);
   const { user, endSession } = useAuth();
@@ -94,7 +103,7 @@ function VerifyEmailPage() {
 
   const next = (
     <Button asChild className="h-11 w-full">
-      <Link to={user ? "/dashboard" : "/login"}>{user ? "Go to your dashboard" : "Sign in to Nudge"}</Link>
+      <Link to={user ? "/dashboard" : "/login"}>{user ? t`Go to your dashboard` : t`Sign in to Nudge`}</Link>
     </Button>
   );
 

@@ -1,6 +1,7 @@
 // Confirming a person's email address (issue 19): nudge emails go only to a confirmed address,
 // and ADMIN_EMAILS makes a developer only of someone who proved the address is theirs and set the
 // password through a link mailed there (db/email-verifications.ts, db/password-resets.ts).
+import { t } from "@lingui/core/macro";
 import type { Db } from "../db/client";
 import { insertEmailVerification } from "../db/email-verifications";
 import { sendMail } from "../delivery/mailer";
@@ -32,10 +33,10 @@ export async function mailVerificationLink(
   const link = `${env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
   const mail = sendMail(env, {
     to: user.email,
-    subject: "Confirm your email for Nudge",
+    subject: t`Confirm your email for Nudge`,
     // The address is unconfirmed by definition: no name, which whoever signed up with it chose
     // (delivery/mail-greeting.ts).
-    text: `Hi,\n\nPlease confirm that this is your email address, so Nudge can email you a nudge when none of your devices can show it. This link works once, for the next 24 hours:\n\n${link}\n\nIf you didn't create a Nudge account, you can ignore this email.`,
+    text: t`Hi,\n\nPlease confirm that this is your email address, so Nudge can email you a nudge when none of your devices can show it. This link works once, for the next 24 hours:\n\n${link}\n\nIf you didn't create a Nudge account, you can ignore this email.`,
   }).catch((err) => console.error("Verification mail failed", err));
   ctx.waitUntil(mail);
 }

@@ -1,6 +1,7 @@
 // Cloudflare Turnstile: proof that a person, not a script, is asking. On only when both keys are
 // configured (TURNSTILE_SITE_KEY and the TURNSTILE_SECRET_KEY secret); locally and in most tests
 // it is off. TURNSTILE_VERIFY_URL points the check at a stand-in in tests.
+import { t } from "@lingui/core/macro";
 import { fail } from "../http/errors";
 
 const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
@@ -31,7 +32,7 @@ export async function requireTurnstile(env: TurnstileEnv, token: string | undefi
   } catch (err) {
     // Closed, not open: while the check can't be made, a script would otherwise walk past it.
     console.error("Turnstile siteverify failed", err);
-    throw fail(503, "We couldn't check that you're a person just now. Please try again in a minute.");
+    throw fail(503, t`We couldn't check that you're a person just now. Please try again in a minute.`);
   }
   // Tokens are single-use and live 5 minutes: a spent or stale one just needs a fresh check.
   if (outcome.success !== true) throw ask("The check that you're a person expired or didn't pass. Please complete it again.");

@@ -1,6 +1,7 @@
 // Reading a webhook body whose signature checked out. The signature proves Stripe sent it, not
 // that it can be handled: a body that isn't an event can never become one, however often Stripe
 // retries it, so it is told apart here (with the reason to log) from an event to apply.
+import { t } from "@lingui/core/macro";
 import type Stripe from "stripe";
 
 /** An event that can never be handled, with what is known of it and why. */
@@ -16,9 +17,9 @@ export function readEvent(rawBody: string): ReadEvent {
   try {
     body = JSON.parse(rawBody);
   } catch {
-    return { unhandleable: { id: null, type: null, reason: "The body is not JSON." } };
+    return { unhandleable: { id: null, type: null, reason: t`The body is not JSON.` } };
   }
-  if (!isObject(body)) return { unhandleable: { id: null, type: null, reason: "The body is not a JSON object." } };
+  if (!isObject(body)) return { unhandleable: { id: null, type: null, reason: t`The body is not a JSON object.` } };
   const id = text(body.id);
   const type = text(body.type);
   const problem = !id

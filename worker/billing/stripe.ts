@@ -1,5 +1,6 @@
 // Stripe, configured for Workers: fetch for HTTP, SubtleCrypto for webhook signatures, and
 // STRIPE_API_URL to point the SDK at a local Stripe-shaped server in tests.
+import { t } from "@lingui/core/macro";
 import Stripe from "stripe";
 import { fail } from "../http/errors";
 
@@ -89,14 +90,14 @@ export const isStripeError = (error: unknown): error is Stripe.errors.StripeErro
  */
 export async function cancelPlan(env: StripeEnv, subscriptionId: string) {
   if (!env.STRIPE_SECRET_KEY)
-    throw fail(503, "Your Nudge Pro plan can't be cancelled right now, so your account was not deleted. Please try again later.");
+    throw fail(503, t`Your Nudge Pro plan can't be cancelled right now, so your account was not deleted. Please try again later.`);
   try {
     await stripeClient(env).subscriptions.cancel(subscriptionId);
   } catch (error) {
     if (isStripeError(error) && error.statusCode === 404) return;
     throw fail(
       503,
-      "We couldn't reach our payment provider to cancel your Nudge Pro plan, so your account was not deleted. Please try again in a minute.",
+      t`We couldn't reach our payment provider to cancel your Nudge Pro plan, so your account was not deleted. Please try again in a minute.`,
     );
   }
 }

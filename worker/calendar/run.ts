@@ -1,6 +1,7 @@
 // A calendar pull from start to end (issue 41): take the calendar's lease, open its sealed address
 // and password, fetch what changed, read it, apply it, and write down how it went and when the
 // next pull is due. The background queue, "Sync now" and connecting all come through here.
+import { t } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
 import { cardDavKey } from "../carddav/run";
 import { openPassword } from "../carddav/secret";
@@ -80,7 +81,7 @@ export async function runPull(env: Env, userId: number): Promise<PullRun> {
     if (!(error instanceof CalendarError)) {
       await finishPull(db, row.id, {
         at: Date.now(),
-        error: "The pull stopped on an error of ours. It will try again.",
+        error: t`The pull stopped on an error of ours. It will try again.`,
         nextSyncAt: now + HOUR_MS,
       });
       throw error;

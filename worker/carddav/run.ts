@@ -1,6 +1,7 @@
 // A sync from start to end: take the account's lease (so two syncs of one account never run at
 // once), open the password, reach the server, pull, and write down how it went and when the next
 // one is due. The background queue and the "Sync now" button both come through here.
+import { t } from "@lingui/core/macro";
 import type { SyncCounts } from "../contracts/address-book";
 import { findAddressBook, finishSync, leaseAddressBook, type AddressBookRow } from "../db/address-books";
 import { getDb } from "../db/client";
@@ -50,7 +51,7 @@ export async function runSync(env: Env, userId: number, server?: Connection): Pr
     if (!(error instanceof CardDavError)) {
       await finishSync(db, book.id, {
         at: Date.now(),
-        error: "The sync stopped on an error of ours. It will try again.",
+        error: t`The sync stopped on an error of ours. It will try again.`,
         nextSyncAt: now + HOUR_MS,
       });
       throw error;

@@ -1,5 +1,6 @@
 // PATCH /api/account/settings (issue 9): what the API takes and answers. Apart from
 // time-zone.ts, whose zone arithmetic the dashboard's first paint needs without zod.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { isPhoneRegion } from "./phone-numbers";
 import { DIGEST_EVERY, type DigestSettings } from "./digest";
@@ -8,21 +9,26 @@ import { LANGUAGE_CODES, type Language } from "./languages";
 
 /** A time of day, "HH:MM" on a 24-hour clock (the contact form's nudgeTime uses it too). */
 export const clock = (field: string, example = "22:00") =>
-  z.string({ error: `${field} must look like ${example}` }).regex(CLOCK, `${field} must be a time like ${example} (24-hour clock)`);
+  z
+    .string({ error: () => t`${field} must look like ${example}` })
+    .regex(CLOCK, { error: () => t`${field} must be a time like ${example} (24-hour clock)` });
 
-const onOff = (field: string) => z.boolean({ error: `${field} must be true or false` }).optional();
+const onOff = (field: string) => z.boolean({ error: () => t`${field} must be true or false` }).optional();
 
 /** PATCH /api/account/settings: any of the fields; quietHours null turns them off. */
 export const accountSettingsSchema = z
   .object({
     timeZone: z
-      .string({ error: "timeZone must be a time zone name" })
-      .max(64, "timeZone must be at most 64 characters")
-      .refine(isTimeZone, "timeZone is not a known time zone: use an IANA name such as Europe/Berlin or America/New_York")
+      .string({ error: () => t`timeZone must be a time zone name` })
+      .max(64, { error: () => t`timeZone must be at most 64 characters` })
+      .refine(isTimeZone, { error: () => t`timeZone is not a known time zone: use an IANA name such as Europe/Berlin or America/New_York` })
       .optional(),
     quietHours: z
-      .object({ start: clock("quietHours.start"), end: clock("quietHours.end") }, { error: "quietHours must be { start, end } or null" })
-      .refine((q) => q.start !== q.end, "Quiet hours must start and end at different times")
+      .object(
+        { start: clock("quietHours.start"), end: clock("quietHours.end") },
+        { error: () => t`quietHours must be { start, end } or null` },
+      )
+      .refine((q) => q.start !== q.end, { error: () => t`Quiet hours must start and end at different times` })
       .nullable()
       .optional(),
     // Nudges by email (issue 19): when no device accepted one, and for every nudge.
@@ -30,8 +36,10 @@ export const accountSettingsSchema = z
     emailEvery: onOff("emailEvery"),
     // Where phone numbers without a country code are read (issue 21); null follows the time zone.
     phoneRegion: z
-      .string({ error: "phoneRegion must be a two-letter country code such as GB or US, or null" })
-      .refine(isPhoneRegion, "phoneRegion is not a country we can read phone numbers for: use a two-letter code such as GB or US")
+      .string({ error: () => t`phoneRegion must be a two-letter country code such as GB or US, or null` })
+      .refine(isPhoneRegion, {
+        error: () => t`phoneRegion is not a country we can read phone numbers for: use a two-letter code such as GB or US`,
+      })
       .nullable()
       .optional(),
     // When check-ins and date nudges arrive (issue 24).
@@ -40,10 +48,10 @@ export const accountSettingsSchema = z
     hideDetails: onOff("hideDetails"),
     // How long before a calendar meeting with a contact its brief comes (issue 41); null: no briefs.
     meetingBrief: z
-      .number({ error: "meetingBrief must be a number of minutes from 5 to 1440, or null to turn briefs off" })
+      .number({ error: () => t`meetingBrief must be a number of minutes from 5 to 1440, or null to turn briefs off` })
       .int("meetingBrief must be a whole number of minutes")
-      .min(5, "meetingBrief must be at least 5 minutes")
-      .max(1440, "meetingBrief must be at most 1440 minutes (a day)")
+      .min(5, { error: () => t`meetingBrief must be at least 5 minutes` })
+      .max(1440, { error: () => t`meetingBrief must be at most 1440 minutes (a day)` })
       .nullable()
       .optional(),
     // Message drafts written by AI (issue 42): off until the person turns them on.
@@ -57,21 +65,21 @@ export const accountSettingsSchema = z
           every: z.enum(DIGEST_EVERY, { error: `digest.every must be one of ${DIGEST_EVERY.join(", ")}` }).optional(),
           time: clock("digest.time", "08:30").optional(),
           weekday: z
-            .number({ error: "digest.weekday must be a number from 0 (Sunday) to 6 (Saturday)" })
+            .number({ error: () => t`digest.weekday must be a number from 0 (Sunday) to 6 (Saturday)` })
             .int("digest.weekday must be a whole number from 0 (Sunday) to 6 (Saturday)")
-            .min(0, "digest.weekday must be from 0 (Sunday) to 6 (Saturday)")
-            .max(6, "digest.weekday must be from 0 (Sunday) to 6 (Saturday)")
+            .min(0, { error: () => t`digest.weekday must be from 0 (Sunday) to 6 (Saturday)` })
+            .max(6, { error: () => t`digest.weekday must be from 0 (Sunday) to 6 (Saturday)` })
             .optional(),
           email: onOff("digest.email"),
         },
-        { error: 'digest must be an object such as { every: "daily", time: "08:30" }' },
+        { error: () => t`digest must be an object such as { every: "daily", time: "08:30" }` },
       )
       .optional(),
   })
-  .refine(
-    (v) => Object.values(v).some((value) => value !== undefined),
-    "Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief, aiDrafts, language or digest",
-  );
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    error: () =>
+      t`Send timeZone, quietHours or both, an email setting (emailFallback, emailEvery), phoneRegion, nudgeTime, hideDetails, meetingBrief, aiDrafts, language or digest`,
+  });
 
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 

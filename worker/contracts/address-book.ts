@@ -1,17 +1,18 @@
 // Connecting a CardDAV address book (iCloud, Fastmail, Nextcloud, any server) whose contacts are
 // pulled into Nudge, and how its syncs went. The password goes in and never comes back out.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { requiredString } from "./required-string";
 
 export const addressBookSchema = z.object({
   url: z
-    .string({ error: "Enter the server's address" })
+    .string({ error: () => t`Enter the server's address` })
     .trim()
-    .min(1, "Enter the server's address")
-    .max(500, "The address can be at most 500 characters")
+    .min(1, { error: () => t`Enter the server's address` })
+    .max(500, { error: () => t`The address can be at most 500 characters` })
     // "contacts.icloud.com" is what people type; the scheme is https anyway.
     .transform((url) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`))
-    .pipe(z.url({ protocol: /^https?$/, error: "Enter the server's address, like https://contacts.example.com" })),
+    .pipe(z.url({ protocol: /^https?$/, error: () => t`Enter the server's address, like https://contacts.example.com` })),
   username: requiredString("Enter your user name", 200, "The user name can be at most 200 characters"),
   password: requiredString("Enter the password", 500, "The password can be at most 500 characters"),
 });

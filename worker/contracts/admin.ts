@@ -1,4 +1,5 @@
 // The admin console's request and response shapes (docs/product.md#admin).
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { isTooLate, TOO_LATE } from "./date-bounds";
 import { lineText, multilineText } from "./free-text";
@@ -22,17 +23,20 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" &
 
 /** `GET /api/admin/support?status=pending`: the list holds the newest 200, so the filter is the server's, or older pending ones would be missed. */
 export const supportListQuery = z.object({
-  status: z.enum(SUPPORT_STATUSES, { error: "status must be pending, resolved or escalated" }).optional(),
+  status: z.enum(SUPPORT_STATUSES, { error: () => t`status must be pending, resolved or escalated` }).optional(),
 });
 
 export const resolveSupportSchema = z
   .object({
     id: z.number().int().optional(),
-    status: z.enum(["resolved", "escalated"], { error: "status must be resolved or escalated" }),
-    humanResponse: multilineText("humanResponse must be text").trim().max(5000, "The response can be at most 5000 characters").optional(),
+    status: z.enum(["resolved", "escalated"], { error: () => t`status must be resolved or escalated` }),
+    humanResponse: multilineText("humanResponse must be text")
+      .trim()
+      .max(5000, { error: () => t`The response can be at most 5000 characters` })
+      .optional(),
   })
   .refine((v) => v.status !== "resolved" || Boolean(v.humanResponse), {
-    message: "Please provide a response before resolving the request",
+    error: () => t`Please provide a response before resolving the request`,
     path: ["humanResponse"],
   });
 
@@ -51,37 +55,70 @@ export const isPriority = (n: number) => Number.isInteger(n) && n >= 0 && n <= 1
 export const PRIORITY_RULE = "Priority must be a whole number from 0 to 10";
 
 export const knowledgeSchema = z.object({
-  title: lineText("Title is required").trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
+  title: lineText("Title is required")
+    .trim()
+    .min(1, { error: () => t`Title is required` })
+    .max(255, { error: () => t`Title must be at most 255 characters` }),
   content: multilineText("Content is required")
     .trim()
-    .min(1, "Content is required")
-    .max(10_000, "Content must be at most 10000 characters"),
+    .min(1, { error: () => t`Content is required` })
+    .max(10_000, { error: () => t`Content must be at most 10000 characters` }),
   category: z.enum(KNOWLEDGE_CATEGORIES, { error: `Category must be one of ${KNOWLEDGE_CATEGORIES.join(", ")}` }).default("faq"),
-  tags: z.preprocess(blankToUndefined, lineText().trim().max(500, "Tags must be at most 500 characters").optional()),
+  tags: z.preprocess(
+    blankToUndefined,
+    lineText()
+      .trim()
+      .max(500, { error: () => t`Tags must be at most 500 characters` })
+      .optional(),
+  ),
   priority: z.preprocess(priorityOf, z.number().refine(isPriority, PRIORITY_RULE)),
 });
 
 /** Switching an item off keeps it for later but out of the assistant's answers. */
-export const knowledgeActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+export const knowledgeActiveSchema = z.object({ isActive: z.boolean({ error: () => t`isActive must be true or false` }) });
 
 export const campaignSchema = z
   .object({
-    title: lineText("Title is required").trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
-    message: multilineText("Message is required").trim().min(1, "Message is required").max(1000, "Message must be at most 1000 characters"),
-    targetType: z.enum(CAMPAIGN_TARGETS, { error: "Target must be all, user or segment" }).default("all"),
-    targetUserIds: z.preprocess(blankToUndefined, lineText().trim().max(2000, "Too many user IDs").optional()),
-    url: z.preprocess(blankToUndefined, z.string().trim().max(2048, "URL is too long").optional()),
+    title: lineText("Title is required")
+      .trim()
+      .min(1, { error: () => t`Title is required` })
+      .max(255, { error: () => t`Title must be at most 255 characters` }),
+    message: multilineText("Message is required")
+      .trim()
+      .min(1, { error: () => t`Message is required` })
+      .max(1000, { error: () => t`Message must be at most 1000 characters` }),
+    targetType: z.enum(CAMPAIGN_TARGETS, { error: () => t`Target must be all, user or segment` }).default("all"),
+    targetUserIds: z.preprocess(
+      blankToUndefined,
+      lineText()
+        .trim()
+        .max(2000, { error: () => t`Too many user IDs` })
+        .optional(),
+    ),
+    url: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(2048, { error: () => t`URL is too long` })
+        .optional(),
+    ),
     scheduledAt: z.preprocess(
       blankToUndefined,
       z.iso
-        .datetime({ offset: true, error: "scheduledAt must be a date" })
+        .datetime({
+          offset: true,
+          get error() {
+            return t`scheduledAt must be a date`;
+          },
+        })
         .refine((v) => !isTooLate(Date.parse(v)), TOO_LATE)
         .optional(),
     ),
   })
   .superRefine((v, ctx) => {
     if (v.targetType === "user" && !parseUserIds(v.targetUserIds ?? "").length)
-      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user (comma-separated user IDs)" });
+      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: t`Pick at least one user (comma-separated user IDs)` });
     if (v.targetType === "segment" && !(v.targetUserIds && v.targetUserIds in CAMPAIGN_SEGMENTS))
       ctx.addIssue({
         code: "custom",

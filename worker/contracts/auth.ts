@@ -1,14 +1,15 @@
 // Request and response shapes of the account API (docs/product.md#sign-in-and-create-account), shared by the Worker and the SPA
 // so a message shown under a field is the same text the server would answer with.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import type { Language } from "./languages";
 import { lineText } from "./free-text";
 import { requiredString } from "./required-string";
 
 const email = z
-  .string({ error: "Email is required" })
+  .string({ error: () => t`Email is required` })
   .trim()
-  .max(254, "Email must be at most 254 characters")
+  .max(254, { error: () => t`Email must be at most 254 characters` })
   .pipe(z.email("Invalid email address"))
   .transform((value) => value.toLowerCase());
 
@@ -17,7 +18,10 @@ const MAX_PASSWORD = 256;
 const tooLong = `Password must be at most ${MAX_PASSWORD} characters`;
 
 /** Cloudflare Turnstile's token, sent once the server asked for the check (403 with `turnstile`). */
-const turnstileToken = z.string().max(2048, "The check's token is too long. Please complete the check again.").optional();
+const turnstileToken = z
+  .string()
+  .max(2048, { error: () => t`The check's token is too long. Please complete the check again.` })
+  .optional();
 
 export const signInSchema = z.object({
   email,
@@ -26,16 +30,22 @@ export const signInSchema = z.object({
 });
 
 const newAccountFields = {
-  name: lineText("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: lineText("Name is required")
+    .trim()
+    .min(1, { error: () => t`Name is required` })
+    .max(100, { error: () => t`Name must be at most 100 characters` }),
   email,
-  password: z.string({ error: "Password is required" }).min(6, "Password must be at least 6 characters").max(MAX_PASSWORD, tooLong),
+  password: z
+    .string({ error: () => t`Password is required` })
+    .min(6, { error: () => t`Password must be at least 6 characters` })
+    .max(MAX_PASSWORD, tooLong),
 };
 
 /** The server's create-user shape: confirmPassword is checked when sent. */
 export const signUpSchema = z
   .object({ ...newAccountFields, confirmPassword: z.string().max(MAX_PASSWORD, tooLong).optional(), turnstileToken })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
-    message: "Passwords don't match",
+    error: () => t`Passwords don't match`,
     path: ["confirmPassword"],
   });
 
@@ -44,10 +54,13 @@ export const forgotPasswordSchema = z.object({ email, turnstileToken });
 export const resetPasswordSchema = z
   .object({
     token: requiredString("Reset token is required", 200, "Reset token is invalid"),
-    password: z.string({ error: "Password is required" }).min(8, "Password must be at least 8 characters").max(MAX_PASSWORD, tooLong),
-    confirmPassword: z.string({ error: "Please confirm your password" }).max(MAX_PASSWORD, tooLong),
+    password: z
+      .string({ error: () => t`Password is required` })
+      .min(8, { error: () => t`Password must be at least 8 characters` })
+      .max(MAX_PASSWORD, tooLong),
+    confirmPassword: z.string({ error: () => t`Please confirm your password` }).max(MAX_PASSWORD, tooLong),
   })
-  .refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] });
+  .refine((v) => v.confirmPassword === v.password, { error: () => t`Passwords don't match`, path: ["confirmPassword"] });
 
 /** POST /api/auth/verify-email: the token from the emailed link. */
 export const verifyEmailSchema = z.object({

@@ -1,5 +1,6 @@
 // "Keep in touch every N days/weeks/months": when the next check-in is due and how close it is.
 // Pure functions shared by the Worker (scheduling the check-in nudge) and the SPA (list states).
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { DEFAULT_NUDGE_TIME, onDayAt } from "./nudge-time";
 import { atLocalTime, inZone } from "./time-zone";
@@ -9,10 +10,10 @@ export type CadenceUnit = (typeof CADENCE_UNITS)[number];
 export type Cadence = { every: number; unit: CadenceUnit };
 
 export const cadenceEvery = z
-  .number({ error: "cadenceEvery must be a number" })
+  .number({ error: () => t`cadenceEvery must be a number` })
   .int("cadenceEvery must be a whole number")
-  .min(1, "Keep in touch at least every 1 day")
-  .max(365, "Keep in touch at most every 365 days, weeks or months");
+  .min(1, { error: () => t`Keep in touch at least every 1 day` })
+  .max(365, { error: () => t`Keep in touch at most every 365 days, weeks or months` });
 export const cadenceUnit = z.enum(CADENCE_UNITS, { error: `cadenceUnit must be one of ${CADENCE_UNITS.join(", ")}` });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 // Circles (issue 23): named groups of contacts ("Close friends", "Clients"), each with an optional
 // keep-in-touch rhythm that its members without their own follow.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { cadenceEvery, cadenceUnit, type CadenceUnit } from "./cadence";
 import { lineText } from "./free-text";
@@ -13,7 +14,10 @@ export { MAX_CIRCLES };
  */
 export const circleKey = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
-export const circleName = lineText("Name is required").trim().min(1, "Name is required").max(50, "Name must be at most 50 characters");
+export const circleName = lineText("Name is required")
+  .trim()
+  .min(1, { error: () => t`Name is required` })
+  .max(50, { error: () => t`Name must be at most 50 characters` });
 
 export const circleSchema = z
   .object({
@@ -23,7 +27,7 @@ export const circleSchema = z
     cadenceUnit: cadenceUnit.nullable().optional(),
   })
   .refine((c) => (c.cadenceEvery == null) === (c.cadenceUnit == null), {
-    message: "Give both cadenceEvery and cadenceUnit, or neither",
+    error: () => t`Give both cadenceEvery and cadenceUnit, or neither`,
     path: ["cadenceUnit"],
   });
 
@@ -31,10 +35,16 @@ export const circleSchema = z
 export type CircleInput = z.input<typeof circleSchema>;
 
 export const circleIds = z
-  .array(z.number({ error: "circleIds must be circle ids" }).int("circleIds must be circle ids").positive("circleIds must be circle ids"), {
-    error: "circleIds must be a list",
-  })
-  .max(MAX_CIRCLES, `A contact can be in at most ${MAX_CIRCLES} circles`);
+  .array(
+    z
+      .number({ error: () => t`circleIds must be circle ids` })
+      .int("circleIds must be circle ids")
+      .positive("circleIds must be circle ids"),
+    {
+      error: () => t`circleIds must be a list`,
+    },
+  )
+  .max(MAX_CIRCLES, { error: () => t`A contact can be in at most ${MAX_CIRCLES} circles` });
 
 export type Circle = {
   id: number;

@@ -1,6 +1,7 @@
 // Importing contacts (issue 23): rows from a pasted list, the phone's picker, a .vcf or a .csv, as
 // the API takes them, and how each row meets the contacts already there. The SPA shows the same
 // decisions in its preview that the Worker then carries out.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { circleName } from "./circles";
 import { isDayTooLate, TOO_LATE } from "./date-bounds";
@@ -14,28 +15,45 @@ export const MAX_ROW_CIRCLES = 20;
 
 export const DUPLICATE_CHOICES = ["skip", "merge"] as const;
 export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
-const duplicateChoice = z.enum(DUPLICATE_CHOICES, { error: "onDuplicate must be skip or merge" });
+const duplicateChoice = z.enum(DUPLICATE_CHOICES, { error: () => t`onDuplicate must be skip or merge` });
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const importRowSchema = z.object({
-  name: lineText("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
-  phoneNumber: optional(lineText("Phone number must be text").trim().max(32, "Phone number is too long")),
-  email: optional(z.string().trim().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address"))),
-  notes: optional(multilineText().trim().max(2000, "Notes must be at most 2000 characters")),
+  name: lineText("Name is required")
+    .trim()
+    .min(1, { error: () => t`Name is required` })
+    .max(100, { error: () => t`Name must be at most 100 characters` }),
+  phoneNumber: optional(
+    lineText("Phone number must be text")
+      .trim()
+      .max(32, { error: () => t`Phone number is too long` }),
+  ),
+  email: optional(
+    z
+      .string()
+      .trim()
+      .max(254, { error: () => t`Email must be at most 254 characters` })
+      .pipe(z.email("Invalid email address")),
+  ),
+  notes: optional(
+    multilineText()
+      .trim()
+      .max(2000, { error: () => t`Notes must be at most 2000 characters` }),
+  ),
   birthday: optional(
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "birthday must look like 1990-03-14")
-      .refine((v) => parseDate(v) !== null, "birthday is not a real calendar date")
-      .refine((v) => !isDayTooLate(v), `birthday: ${TOO_LATE}`),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t`birthday must look like 1990-03-14` })
+      .refine((v) => parseDate(v) !== null, { error: () => t`birthday is not a real calendar date` })
+      .refine((v) => !isDayTooLate(v), { error: () => t`birthday: ${TOO_LATE}` }),
   ),
   // The circles (by name, matched ignoring case) the contact goes into: a card's CATEGORIES, a
   // CSV's Labels or Categories. Missing ones are made, up to the person's MAX_CIRCLES.
   circles: z
-    .array(circleName, { error: "circles must be a list of names" })
-    .max(MAX_ROW_CIRCLES, `A contact can bring at most ${MAX_ROW_CIRCLES} circles`)
+    .array(circleName, { error: () => t`circles must be a list of names` })
+    .max(MAX_ROW_CIRCLES, { error: () => t`A contact can bring at most ${MAX_ROW_CIRCLES} circles` })
     .optional(),
   // This row's own choice when it matches a contact; the request's onDuplicate otherwise.
   onDuplicate: duplicateChoice.optional(),
@@ -44,15 +62,15 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 
 export const importSchema = z.object({
   contacts: z
-    .array(importRowSchema, { error: "contacts must be a list" })
-    .max(MAX_IMPORT, `At most ${MAX_IMPORT} contacts can be imported at once`),
+    .array(importRowSchema, { error: () => t`contacts must be a list` })
+    .max(MAX_IMPORT, { error: () => t`At most ${MAX_IMPORT} contacts can be imported at once` }),
   onDuplicate: duplicateChoice.default("skip"),
 });
 
 export const previewSchema = z.object({
   contacts: z
-    .array(importRowSchema, { error: "contacts must be a list" })
-    .max(MAX_PREVIEW, `At most ${MAX_PREVIEW} contacts can be previewed at once`),
+    .array(importRowSchema, { error: () => t`contacts must be a list` })
+    .max(MAX_PREVIEW, { error: () => t`At most ${MAX_PREVIEW} contacts can be previewed at once` }),
 });
 
 /**

@@ -1,4 +1,5 @@
 // Contacts and their notes (contact_bookmarks) as the API takes and gives them (docs/product.md#contacts).
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { clock } from "./account-settings";
 import { cadenceEvery, cadenceUnit, type Cadence, type CadenceUnit } from "./cadence";
@@ -11,8 +12,14 @@ import { parseClock } from "./time-zone";
 export const NOTE_CATEGORIES = ["Personal", "Work", "Family", "Friends", "Health", "Travel", "Hobbies", "Other"] as const;
 export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
 
-const userId = z.number({ error: "userId must be a number" }).int().optional();
-const name = lineText("Name is required").trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
+const userId = z
+  .number({ error: () => t`userId must be a number` })
+  .int()
+  .optional();
+const name = lineText("Name is required")
+  .trim()
+  .min(1, { error: () => t`Name is required` })
+  .max(100, { error: () => t`Name must be at most 100 characters` });
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v);
 
 export const contactSchema = z
@@ -23,9 +30,21 @@ export const contactSchema = z
     // Valid or empty (docs/product.md#contacts).
     email: z.preprocess(
       blankToNull,
-      z.string().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")).nullable().optional(),
+      z
+        .string()
+        .max(254, { error: () => t`Email must be at most 254 characters` })
+        .pipe(z.email("Invalid email address"))
+        .nullable()
+        .optional(),
     ),
-    notes: z.preprocess(blankToNull, multilineText().trim().max(2000, "Notes must be at most 2000 characters").nullable().optional()),
+    notes: z.preprocess(
+      blankToNull,
+      multilineText()
+        .trim()
+        .max(2000, { error: () => t`Notes must be at most 2000 characters` })
+        .nullable()
+        .optional(),
+    ),
     // Keep in touch every N units; both null = no cadence, both left out = unchanged.
     cadenceEvery: cadenceEvery.nullable().optional(),
     cadenceUnit: cadenceUnit.nullable().optional(),
@@ -40,7 +59,7 @@ export const contactSchema = z
       (v) => (typeof v === "string" ? telegramName(v) || null : v),
       z
         .string()
-        .regex(TELEGRAM_NAME, "A Telegram username is 5 to 32 letters, digits or underscores, starting with a letter")
+        .regex(TELEGRAM_NAME, { error: () => t`A Telegram username is 5 to 32 letters, digits or underscores, starting with a letter` })
         .nullable()
         .optional(),
     ),
@@ -49,24 +68,27 @@ export const contactSchema = z
     nudgeTime: z.preprocess(blankToNull, clock("nudgeTime", "18:30").transform(parseClock).nullable().optional()),
   })
   .refine((c) => (c.cadenceEvery == null) === (c.cadenceUnit == null), {
-    message: "Give both cadenceEvery and cadenceUnit, or neither",
+    error: () => t`Give both cadenceEvery and cadenceUnit, or neither`,
     path: ["cadenceUnit"],
   })
   // The preferred app needs what it is reached by (a partial edit that leaves it out is checked by the form).
   .refine((c) => c.reachBy !== "telegram" || c.telegram, {
-    message: "Add their Telegram username to message them there",
+    error: () => t`Add their Telegram username to message them there`,
     path: ["telegram"],
   })
-  .refine((c) => c.reachBy !== "email" || c.email, { message: "Add their email to message them by email", path: ["email"] })
+  .refine((c) => c.reachBy !== "email" || c.email, { error: () => t`Add their email to message them by email`, path: ["email"] })
   .refine((c) => !(c.reachBy === "whatsapp" || c.reachBy === "signal") || c.phoneNumber, {
-    message: "Add their phone number to message them there",
+    error: () => t`Add their phone number to message them there`,
     path: ["phoneNumber"],
   });
 
 export const noteSchema = z.object({
   userId,
   contactId: z.number().int().optional(),
-  note: multilineText("Note is required").trim().min(1, "Note is required").max(2000, "Note must be at most 2000 characters"),
+  note: multilineText("Note is required")
+    .trim()
+    .min(1, { error: () => t`Note is required` })
+    .max(2000, { error: () => t`Note must be at most 2000 characters` }),
   category: z.preprocess(
     blankToNull,
     z
@@ -80,17 +102,22 @@ export const noteSchema = z.object({
 // The contact by phone (a nudge's text or call), or by id (Today's check-ins: not every contact has a phone).
 export const interactionSchema = z
   .object({
-    phoneNumber: lineText("phoneNumber is required").min(1, "phoneNumber is required").max(32, "Phone number is too long").optional(),
+    phoneNumber: lineText("phoneNumber is required")
+      .min(1, { error: () => t`phoneNumber is required` })
+      .max(32, { error: () => t`Phone number is too long` })
+      .optional(),
     contactId: z
-      .number({ error: "contactId must be a number" })
+      .number({ error: () => t`contactId must be a number` })
       .int("contactId must be a whole number")
       .positive("contactId must be positive")
       .optional(),
-    kind: z.enum(["text", "call", "done"], { error: "kind must be text, call or done" }),
-    message: multilineText().max(1000, "message must be at most 1000 characters").optional(),
+    kind: z.enum(["text", "call", "done"], { error: () => t`kind must be text, call or done` }),
+    message: multilineText()
+      .max(1000, { error: () => t`message must be at most 1000 characters` })
+      .optional(),
   })
   .refine((body) => body.phoneNumber !== undefined || body.contactId !== undefined, {
-    message: "phoneNumber is required",
+    error: () => t`phoneNumber is required`,
     path: ["phoneNumber"],
   });
 

@@ -1,4 +1,5 @@
 // Message drafts and templates (issue 42): what POST /api/drafts and /api/templates take and answer.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { lineText, multilineText } from "./free-text";
 import { REACH_APPS, type ReachApp } from "./reach";
@@ -17,21 +18,21 @@ export const CHANNEL_LIMITS: Record<ReachApp, number> = { sms: 160, whatsapp: 16
 
 const positiveId = (field: string) =>
   z
-    .number({ error: `${field} must be a number` })
+    .number({ error: () => t`${field} must be a number` })
     .int(`${field} must be a whole number`)
     .positive(`${field} must be positive`);
 
 export const draftRequestSchema = z.object({
   targetName: lineText("targetName is required: who the message is for")
     .trim()
-    .min(1, "targetName is required: who the message is for")
-    .max(100, "targetName must be at most 100 characters"),
+    .min(1, { error: () => t`targetName is required: who the message is for` })
+    .max(100, { error: () => t`targetName must be at most 100 characters` }),
   contactId: positiveId("contactId").optional(),
   nudgeId: positiveId("nudgeId").optional(),
   purpose: z.enum(PURPOSES, { error: `purpose must be one of ${PURPOSES.join(", ")}` }).optional(),
   channel: z.enum(REACH_APPS, { error: `channel must be one of ${REACH_APPS.join(", ")}` }).optional(),
   // "templates": only the person's templates and the starters, filled here; nothing leaves Nudge.
-  source: z.enum(["ai", "templates"], { error: "source must be ai or templates" }).optional(),
+  source: z.enum(["ai", "templates"], { error: () => t`source must be ai or templates` }).optional(),
 });
 export type DraftRequest = z.input<typeof draftRequestSchema>;
 
@@ -61,11 +62,14 @@ export type DraftsResponse = {
 
 const known = PLACEHOLDERS.map((p) => `{${p}}`).join(", ");
 export const templateSchema = z.object({
-  name: lineText("Name is required").trim().min(1, "Name is required").max(60, "Name must be at most 60 characters"),
+  name: lineText("Name is required")
+    .trim()
+    .min(1, { error: () => t`Name is required` })
+    .max(60, { error: () => t`Name must be at most 60 characters` }),
   text: multilineText("Text is required")
     .trim()
-    .min(1, "Text is required")
-    .max(600, "Text must be at most 600 characters")
+    .min(1, { error: () => t`Text is required` })
+    .max(600, { error: () => t`Text must be at most 600 characters` })
     .refine((text) => placeholdersIn(text).every((p) => (PLACEHOLDERS as readonly string[]).includes(p)), {
       error: (issue) => {
         const bad = placeholdersIn(String(issue.input)).find((p) => !(PLACEHOLDERS as readonly string[]).includes(p));

@@ -1,5 +1,6 @@
 // Birthdays and other yearly dates on a contact (issue 9): what the API takes and gives, and the
 // pure date arithmetic of their nudges.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { isDayTooLate, TOO_LATE } from "./date-bounds";
 import { lineText } from "./free-text";
@@ -8,18 +9,21 @@ import { DEFAULT_NUDGE_TIME, onDayAt } from "./nudge-time";
 export const MAX_LEAD_DAYS = 60;
 
 export const importantDateSchema = z.object({
-  label: lineText("Label is required").trim().min(1, "Label is required").max(50, "Label must be at most 50 characters"),
+  label: lineText("Label is required")
+    .trim()
+    .min(1, { error: () => t`Label is required` })
+    .max(50, { error: () => t`Label must be at most 50 characters` }),
   // The year is kept (for "turns 30") but only the month and day repeat.
   date: z
-    .string({ error: "date is required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "date must look like 1990-03-14")
-    .refine((v) => parseDate(v) !== null, "date is not a real calendar date")
+    .string({ error: () => t`date is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t`date must look like 1990-03-14` })
+    .refine((v) => parseDate(v) !== null, { error: () => t`date is not a real calendar date` })
     .refine((v) => !isDayTooLate(v), TOO_LATE),
   leadDays: z
-    .number({ error: "leadDays must be a number" })
+    .number({ error: () => t`leadDays must be a number` })
     .int("leadDays must be a whole number")
-    .min(0, "leadDays cannot be negative")
-    .max(MAX_LEAD_DAYS, `leadDays must be at most ${MAX_LEAD_DAYS}`)
+    .min(0, { error: () => t`leadDays cannot be negative` })
+    .max(MAX_LEAD_DAYS, { error: () => t`leadDays must be at most ${MAX_LEAD_DAYS}` })
     .default(0),
 });
 

@@ -1,5 +1,6 @@
 // Being in touch with a contact, logged (issue 41): what the API takes and gives. The calendar,
 // mail and nudges log their own on the server; a person logs one by hand or from the share sheet.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { lineText } from "./free-text";
 import { rowId } from "./id-param";
@@ -12,14 +13,22 @@ const AHEAD_MS = 24 * 60 * 60 * 1000;
 
 export const newInteractionSchema = z.object({
   contactId: z
-    .number({ error: "contactId must be a number" })
+    .number({ error: () => t`contactId must be a number` })
     .int("contactId must be a whole number")
     .positive("contactId must be positive"),
   at: z.iso
-    .datetime({ offset: true, error: "at must be a date and time like 2026-11-12T10:00:00Z" })
-    .refine((v) => Date.parse(v) <= Date.now() + AHEAD_MS, "at can't be in the future"),
-  title: lineText("Title is required").trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
-  source: z.enum(["share", "manual"], { error: 'source must be "share" or "manual"' }),
+    .datetime({
+      offset: true,
+      get error() {
+        return t`at must be a date and time like 2026-11-12T10:00:00Z`;
+      },
+    })
+    .refine((v) => Date.parse(v) <= Date.now() + AHEAD_MS, { error: () => t`at can't be in the future` }),
+  title: lineText("Title is required")
+    .trim()
+    .min(1, { error: () => t`Title is required` })
+    .max(200, { error: () => t`Title must be at most 200 characters` }),
+  source: z.enum(["share", "manual"], { error: () => t`source must be "share" or "manual"` }),
 });
 
 export const interactionListQuery = z.object({ contactId: rowId("contactId must be a contact's id", "contactId is required") });
@@ -44,10 +53,10 @@ export type InteractionReview = {
 };
 
 export const reviewAnswerSchema = z.object({
-  answer: z.enum(REVIEW_ANSWERS, { error: 'answer must be "yes", "no" or "ignore"' }),
+  answer: z.enum(REVIEW_ANSWERS, { error: () => t`answer must be "yes", "no" or "ignore"` }),
   // With "yes" or "no": the person it really was (a "Not her" that names the right one).
   contactId: z
-    .number({ error: "contactId must be a number" })
+    .number({ error: () => t`contactId must be a number` })
     .int("contactId must be a whole number")
     .positive("contactId must be positive")
     .optional(),

@@ -1,11 +1,12 @@
 // What the service worker sends when a nudge's notification action is tapped (issue 9): the
 // single-purpose token from the push, and for Snooze how long.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { atLocalTime, DEFAULT_TIME_ZONE, inZone, isTimeZone } from "./time-zone";
 
 const token = z
-  .string({ error: "token is required" })
-  .regex(/^[A-Za-z0-9_-]{43}$/, "token must be the 43-character token from the nudge's notification");
+  .string({ error: () => t`token is required` })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: () => t`token must be the 43-character token from the nudge's notification` });
 
 export const SNOOZE_CHOICES = ["1h", "tomorrow"] as const;
 export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
@@ -14,13 +15,13 @@ export const actionTokenSchema = z.object({ token });
 
 /** Snooze from the app (session): how long, and the device's zone for "tomorrow". */
 export const snoozeChoiceSchema = z.object({
-  until: z.enum(SNOOZE_CHOICES, { error: 'until must be "1h" or "tomorrow"' }),
+  until: z.enum(SNOOZE_CHOICES, { error: () => t`until must be "1h" or "tomorrow"` }),
   // The device's zone (the service worker reads it with Intl): "tomorrow" means 09:00 there. Without
   // one, 09:00 in the user's own time zone setting.
   timeZone: z
-    .string({ error: "timeZone must be text" })
-    .max(64, "timeZone is too long")
-    .refine(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin")
+    .string({ error: () => t`timeZone must be text` })
+    .max(64, { error: () => t`timeZone is too long` })
+    .refine(isTimeZone, { error: () => t`timeZone must be an IANA time zone such as Europe/Berlin` })
     .optional(),
 });
 
@@ -28,7 +29,7 @@ export const snoozeSchema = snoozeChoiceSchema.extend({ token });
 
 export const contactActionSchema = z.object({
   token,
-  kind: z.enum(["text", "call"], { error: "kind must be text or call" }),
+  kind: z.enum(["text", "call"], { error: () => t`kind must be text or call` }),
 });
 
 const HOUR = 3_600_000;

@@ -1,4 +1,5 @@
 // Nudges (reminders) as the API takes and gives them (docs/product.md#active-nudges). Dates travel as ISO 8601.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { hasSpaceOrControl } from "./control-characters";
 import type { Delivery } from "./delivery";
@@ -13,12 +14,12 @@ export { LIMITS };
 
 const targetName = lineText("Person's name is required")
   .trim()
-  .min(1, "Person's name is required")
-  .max(LIMITS.targetName, `Name must be at most ${LIMITS.targetName} characters`);
+  .min(1, { error: () => t`Person's name is required` })
+  .max(LIMITS.targetName, { error: () => t`Name must be at most ${LIMITS.targetName} characters` });
 const message = multilineText("Message is required")
   .trim()
-  .min(1, "Message is required")
-  .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`);
+  .min(1, { error: () => t`Message is required` })
+  .max(LIMITS.message, { error: () => t`Message must be at most ${LIMITS.message} characters` });
 
 /** Optional text: blank means "none" (null); the SPA sends optional fields only when filled. */
 const optional = <T extends z.ZodType<string | null>>(schema: T) =>
@@ -38,22 +39,22 @@ export const phoneNumber = optional(
 
 export const url = optional(
   z
-    .string({ error: "Link must be text" })
-    .max(LIMITS.url, "Link is too long")
+    .string({ error: () => t`Link must be text` })
+    .max(LIMITS.url, { error: () => t`Link is too long` })
     .superRefine((value, ctx) => {
       // The URL parser drops CR, LF and TAB, so such a link would pass as a URL yet be stored raw
       // (and written raw into the calendar feed).
       if (hasSpaceOrControl(value))
-        ctx.addIssue({ code: "custom", message: "Link can't contain spaces or line breaks: check the web address" });
+        ctx.addIssue({ code: "custom", message: t`Link can't contain spaces or line breaks: check the web address` });
       else if (!isHttpUrl(value))
-        ctx.addIssue({ code: "custom", message: "Link must be a full web address starting with http:// or https://" });
+        ctx.addIssue({ code: "custom", message: t`Link must be a full web address starting with http:// or https://` });
     }),
 );
 
 /** An optional `recurrence` field: a rule (stored in canonical form), or null / left out for none. */
 const recurrenceField = z
-  .string({ error: "recurrence must be an RRULE string such as FREQ=WEEKLY;BYDAY=MO" })
-  .max(300, "recurrence can be at most 300 characters")
+  .string({ error: () => t`recurrence must be an RRULE string such as FREQ=WEEKLY;BYDAY=MO` })
+  .max(300, { error: () => t`recurrence can be at most 300 characters` })
   .transform((text, ctx) => {
     const rule = readRecurrence(text);
     if (typeof rule === "string") {
@@ -78,13 +79,16 @@ export const futureDate = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
-    .refine((v) => !Number.isNaN(Date.parse(v)), "Date must be a valid date and time")
-    .refine((v) => Date.parse(v) > Date.now(), "Please select a future date and time.")
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: () => t`Date must be a valid date and time` })
+    .refine((v) => Date.parse(v) > Date.now(), { error: () => t`Please select a future date and time.` })
     .refine((v) => !isTooLate(Date.parse(v)), TOO_LATE)
     .transform((v) => Date.parse(v));
 
 /** `userId` may be sent (docs/product.md#api-conventions) but must be the signed-in user's; it never selects data. */
-const userId = z.number({ error: "userId must be a number" }).int().optional();
+const userId = z
+  .number({ error: () => t`userId must be a number` })
+  .int()
+  .optional();
 
 export const createNudgeSchema = z.object({
   userId,
@@ -100,7 +104,7 @@ export const createNudgeSchema = z.object({
 /** Of a repeating nudge, what an edit or delete changes: this occurrence, or it and all after it. */
 export const SCOPES = ["this", "future"] as const;
 export type Scope = (typeof SCOPES)[number];
-const scope = z.enum(SCOPES, { error: 'scope must be "this" or "future"' });
+const scope = z.enum(SCOPES, { error: () => t`scope must be "this" or "future"` });
 
 /**
  * An edit sends the whole nudge again, under the same rules as a new one. Of a repeating nudge,
@@ -111,7 +115,7 @@ export const updateNudgeSchema = createNudgeSchema.extend({ scope: scope.optiona
 /** Deleting a repeating nudge: "future" (the default) ends it; "this" skips to the next occurrence. */
 export const deleteNudgeQuery = z.object({ scope: scope.optional() });
 
-export const saveNudgeSchema = z.object({ saved: z.boolean({ error: "saved must be true or false" }) });
+export const saveNudgeSchema = z.object({ saved: z.boolean({ error: () => t`saved must be true or false` }) });
 
 /** Reuse: a new date, and (issue 42) a new message, such as a picked draft; left out, the old one's. */
 export const duplicateNudgeSchema = z.object({ remindAt: futureDate("Remind date is required"), message: message.optional() });

@@ -1,24 +1,31 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { lineText } from "./free-text";
 import { requiredString } from "./required-string";
 
 const base64url = (label: string, bytes: number, firstByte?: number) =>
   z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .max(200, `${label} is too long`)
-    .refine((v) => {
-      try {
-        const raw = atob(
-          v.replaceAll("-", "+").replaceAll("_", "/").replace(/=+$/, "") + "===".slice((v.replace(/=+$/, "").length + 3) % 4),
-        );
-        return raw.length === bytes && (firstByte === undefined || raw.charCodeAt(0) === firstByte);
-      } catch {
-        return false;
-      }
-    }, `${label} is not a valid browser push key`);
+    .string({ error: () => t`${label} is required` })
+    .min(1, { error: () => t`${label} is required` })
+    .max(200, { error: () => t`${label} is too long` })
+    .refine(
+      (v) => {
+        try {
+          const raw = atob(
+            v.replaceAll("-", "+").replaceAll("_", "/").replace(/=+$/, "") + "===".slice((v.replace(/=+$/, "").length + 3) % 4),
+          );
+          return raw.length === bytes && (firstByte === undefined || raw.charCodeAt(0) === firstByte);
+        } catch {
+          return false;
+        }
+      },
+      { error: () => t`${label} is not a valid browser push key` },
+    );
 
-const endpoint = z.string({ error: "endpoint is required" }).max(2048, "endpoint is too long").url("endpoint must be a URL");
+const endpoint = z
+  .string({ error: () => t`endpoint is required` })
+  .max(2048, { error: () => t`endpoint is too long` })
+  .url("endpoint must be a URL");
 const keys = {
   endpoint,
   // An uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte auth secret.
@@ -28,9 +35,13 @@ const keys = {
 
 /** How the device describes itself ("Chrome on Android"): shown in the device list, as one line. */
 const label = z
-  .string({ error: "label must be text" })
-  .max(1000, "label must be at most 100 characters")
-  .pipe(lineText().trim().max(100, "label must be at most 100 characters"))
+  .string({ error: () => t`label must be text` })
+  .max(1000, { error: () => t`label must be at most 100 characters` })
+  .pipe(
+    lineText()
+      .trim()
+      .max(100, { error: () => t`label must be at most 100 characters` }),
+  )
   .transform((text) => text || null);
 
 /**
@@ -39,10 +50,16 @@ const label = z
  * another account has (a shared browser) to this one.
  */
 export const subscribeSchema = z.object({
-  userId: z.number({ error: "userId must be a number" }).int().optional(),
+  userId: z
+    .number({ error: () => t`userId must be a number` })
+    .int()
+    .optional(),
   ...keys,
   label: label.nullish(),
-  deviceSecret: z.string({ error: "deviceSecret must be text" }).max(200, "deviceSecret is invalid").optional(),
+  deviceSecret: z
+    .string({ error: () => t`deviceSecret must be text` })
+    .max(200, { error: () => t`deviceSecret is invalid` })
+    .optional(),
 });
 
 /**

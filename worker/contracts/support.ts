@@ -1,4 +1,5 @@
 // The AI support channel as the API takes and gives it (docs/product.md#ai-support).
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { lineText, multilineText } from "./free-text";
 
@@ -12,7 +13,10 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const MAX_SUPPORT_MESSAGE = 2000;
 
 const optionalText = (text: typeof lineText, label: string, max: number) =>
-  text(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`).optional();
+  text(`${label} must be text`)
+    .trim()
+    .max(max, { error: () => t`${label} must be at most ${max} characters` })
+    .optional();
 
 export const supportContextSchema = z.object({
   contactName: optionalText(lineText, "contactName", 100),
@@ -25,8 +29,8 @@ export const supportRequestSchema = z.object({
   type: z.enum(SUPPORT_TYPES, { error: `type must be one of ${SUPPORT_TYPES.join(", ")}` }),
   message: multilineText("Please type a message")
     .trim()
-    .min(1, "Please type a message")
-    .max(MAX_SUPPORT_MESSAGE, `Messages can be at most ${MAX_SUPPORT_MESSAGE} characters`),
+    .min(1, { error: () => t`Please type a message` })
+    .max(MAX_SUPPORT_MESSAGE, { error: () => t`Messages can be at most ${MAX_SUPPORT_MESSAGE} characters` }),
   context: supportContextSchema.nullable().optional(),
 });
 export type SupportRequestInput = z.infer<typeof supportRequestSchema>;

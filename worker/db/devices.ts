@@ -1,5 +1,6 @@
 // The devices a person sees and manages (issue 19): their push subscriptions, with a label and
 // how the last push to each went. Every query is scoped by the owner's user id.
+import { t } from "@lingui/core/macro";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Device } from "../contracts/delivery";
 import type { Db } from "./client";
@@ -32,7 +33,7 @@ export const toDevice = (row: DeviceRow, currentEndpoint: string | undefined): D
   lastFailure:
     row.lastFailureAt === null
       ? null
-      : { at: iso(row.lastFailureAt)!, reason: row.lastFailure ?? "The push service refused the notification" },
+      : { at: iso(row.lastFailureAt)!, reason: row.lastFailure ?? t`The push service refused the notification` },
   current: row.endpoint === currentEndpoint,
 });
 

@@ -1,6 +1,7 @@
 // What happens to a claimed nudge inside the NudgeScheduler, in its own SQLite: staged pushes and
 // the email, each outcome crossed off and noted in the delivery log in one local step, and the
 // fallback email brought forward the moment no device can take the nudge any more.
+import { t } from "@lingui/core/macro";
 import type { Mail, MailOutcome } from "./mailer";
 import type { PushOutcome } from "./push";
 import { failureInWords } from "./push-failure";
@@ -88,7 +89,7 @@ export class Dispatch {
         this.log.deviceFailed(subscriptionId, reason, now);
         if (expired(row.firstAttemptAt, now)) {
           this.outbox.remove(reminderId, subscriptionId);
-          this.log.note(reminderId, target, { status: "expired", reason: `${reason}, and kept failing for 24 hours`, at: now });
+          this.log.note(reminderId, target, { status: "expired", reason: t`${reason}, and kept failing for 24 hours`, at: now });
           return this.unlessAnyDevice(reminderId, now);
         }
         this.outbox.retryAt(reminderId, subscriptionId, now + (outcome.retryAfterMs ?? backoff(row.attempts)));

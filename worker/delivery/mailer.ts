@@ -1,6 +1,7 @@
 // Mail goes through an HTTP email API (Resend's shape: POST { from, to, subject, text, html?,
 // headers? }) when MAIL_API_KEY or MAIL_API_URL is set, else to the console so a local
 // `npm start` shows the links it would have mailed.
+import { t } from "@lingui/core/macro";
 export type Mail = {
   to: string;
   subject: string;
@@ -52,15 +53,15 @@ export async function deliverMail(env: Env, mail: Mail, timeoutMs = TIMEOUT_MS):
       kind: "retry",
       reason:
         err instanceof Error && err.name === "TimeoutError"
-          ? "The mail service did not answer in time"
-          : "The mail service could not be reached",
+          ? t`The mail service did not answer in time`
+          : t`The mail service could not be reached`,
     };
   }
   // Never echo the provider's body: it is judged by status only.
   await res.body?.cancel();
   if (res.ok) return { kind: "sent" };
-  if (res.status === 429 || res.status >= 500) return { kind: "retry", reason: `The mail service answered ${res.status}` };
-  return { kind: "failed", reason: `The mail service refused the email (${res.status})` };
+  if (res.status === 429 || res.status >= 500) return { kind: "retry", reason: t`The mail service answered ${res.status}` };
+  return { kind: "failed", reason: t`The mail service refused the email (${res.status})` };
 }
 
 /** For mail sent from a request or webhook: a failure is an error for the caller to log or retry. */

@@ -1,4 +1,5 @@
 // Sending one Web Push message (RFC 8030) with VAPID (RFC 8292) and aes128gcm (RFC 8291).
+import { t } from "@lingui/core/macro";
 import { encryptNotification, vapidHeaders } from "@block65/webcrypto-web-push";
 import { isAllowedEndpoint } from "./push-endpoint";
 
@@ -57,8 +58,8 @@ async function vapidAuthorization(env: Env, endpoint: string) {
 }
 
 export async function sendPush(env: Env, target: PushTarget, data: unknown, options: PushOptions): Promise<PushOutcome> {
-  if (!pushConfigured(env)) return { kind: "rejected", status: null, reason: "VAPID keys are not configured" };
-  if (!isAllowedEndpoint(env, target.endpoint)) return { kind: "rejected", status: null, reason: "endpoint host not allowed" };
+  if (!pushConfigured(env)) return { kind: "rejected", status: null, reason: t`VAPID keys are not configured` };
+  if (!isAllowedEndpoint(env, target.endpoint)) return { kind: "rejected", status: null, reason: t`endpoint host not allowed` };
   let res: Response;
   try {
     const body = await encryptNotification(
@@ -91,5 +92,5 @@ export async function sendPush(env: Env, target: PushTarget, data: unknown, opti
   if (res.status === 404 || res.status === 410) return { kind: "gone" };
   if (res.status === 429 || res.status >= 500)
     return { kind: "retry", status: res.status, retryAfterMs: retryAfterMs(res.headers.get("Retry-After")) };
-  return { kind: "rejected", status: res.status, reason: `push service answered ${res.status}` };
+  return { kind: "rejected", status: res.status, reason: t`push service answered ${res.status}` };
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import { saveDeliveries } from "../db/deliveries";
@@ -238,7 +239,7 @@ export class NudgeScheduler extends DurableObject<Env> {
       due.map(async (row) => {
         const outcome = allowed
           ? await deliverMail(this.env, JSON.parse(row.mail) as Mail)
-          : ({ kind: "failed", reason: "Nudge emails were turned off" } as const);
+          : ({ kind: "failed", reason: t`Nudge emails were turned off` } as const);
         this.ctx.storage.transactionSync(() => this.dispatch.settleMail(row, outcome, Date.now()));
       }),
     );

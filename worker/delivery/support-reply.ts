@@ -1,6 +1,7 @@
 // Telling a user that the support team answered: a push to each of their devices and an email.
 // The in-app notice comes from GET /api/support/notifications. Failures are logged, never thrown:
 // the reply is saved either way, and the flags say what reached the user.
+import { t } from "@lingui/core/macro";
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { deleteGoneDevice, devicesToPush } from "../db/push-subscriptions";
@@ -24,7 +25,7 @@ export async function notifySupportReply(env: Env, request: ReplyRequest): Promi
   if (!user) return { emailSent: false, userNotified: false };
 
   const payload = {
-    title: "Nudge Support replied",
+    title: t`Nudge Support replied`,
     body: preview(request.humanResponse, 240),
     data: { url: "/dashboard?tab=support", supportRequestId: request.id },
   };
@@ -41,7 +42,7 @@ export async function notifySupportReply(env: Env, request: ReplyRequest): Promi
   try {
     await sendMail(env, {
       to: user.email,
-      subject: "Nudge Support replied to your request",
+      subject: t`Nudge Support replied to your request`,
       text: [
         greeting(user),
         "",

@@ -2,6 +2,7 @@
 // (and the offline queue keeps it with the queued write), so a retry after a lost answer, a crash
 // or a double send gets the first answer again instead of making a second row. Keys are per user
 // and kept 24 h (worker/db/idempotency-keys.ts).
+import { t } from "@lingui/core/macro";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { getDb } from "../db/client";
@@ -27,15 +28,15 @@ export const idempotencyKey = (c: { req: { header: (name: string) => string | un
 export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = idempotencyKey(c);
   if (key === undefined) return next();
-  if (!KEY.test(key)) throw fail(400, `${IDEMPOTENCY_HEADER} must be 8 to 100 letters, digits, - or _ (a UUID is best)`);
+  if (!KEY.test(key)) throw fail(400, t`${IDEMPOTENCY_HEADER} must be 8 to 100 letters, digits, - or _ (a UUID is best)`);
   const userId = c.get("user").id;
   const db = getDb(c.env.DB);
   const hash = await requestHash(c.req.method, c.req.path, await c.req.text());
   const { taken, row } = await takeKey(db, userId, key, hash, Date.now());
   if (!taken) {
     if (row.requestHash !== hash)
-      throw fail(409, `This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key with each new change.`);
-    if (row.status === null || row.body === null) throw fail(409, "This change is still being saved. Wait a moment and try again.");
+      throw fail(409, t`This ${IDEMPOTENCY_HEADER} was already used for a different request. Send a new key with each new change.`);
+    if (row.status === null || row.body === null) throw fail(409, t`This change is still being saved. Wait a moment and try again.`);
     return c.body(row.body, row.status as 200, { "Content-Type": "application/json", "Idempotent-Replayed": "true" });
   }
   try {

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Context } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { fail } from "./errors";
@@ -8,6 +9,6 @@ import { fail } from "./errors";
  */
 export function assertOwnUserId(c: Context<AppEnv>, claimed: number | undefined) {
   const userId = c.get("user").id;
-  if (claimed !== undefined && claimed !== userId) throw fail(403, "userId does not match the signed-in user");
+  if (claimed !== undefined && claimed !== userId) throw fail(403, t`userId does not match the signed-in user`);
   return userId;
 }

@@ -3,6 +3,7 @@
 // changes the series too (what it says, and how it repeats, from this occurrence on); a null
 // recurrence stops it repeating (its sent occurrences stay in history). Giving a one-off nudge a
 // recurrence makes it repeat.
+import { t } from "@lingui/core/macro";
 import type { Scope } from "../contracts/nudges";
 import type { Db } from "../db/client";
 import { type NudgeFields, updatePending, type findNudge } from "../db/nudges";
@@ -23,7 +24,7 @@ export async function editNudge(db: Db, userId: number, before: Row, { fields, r
     return { row, recurrence: recurrence ?? null };
   }
   if (scope === "this" && recurrence !== undefined && recurrence !== series.recurrence)
-    throw fail(400, 'Changing how a nudge repeats changes all the ones after it too: edit with scope "future"');
+    throw fail(400, t`Changing how a nudge repeats changes all the ones after it too: edit with scope "future"`);
   const row = await updatePending(db, userId, before.id, fields);
   if (!row) return null;
   if (scope === "this") return { row, recurrence: series.recurrence };

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { rebrief } from "../calendar/briefs";
 import { requireUser, type AppEnv } from "../auth/middleware";
@@ -31,7 +32,7 @@ const settingsOf = (env: Env, row: Parameters<typeof toSettings>[0]): AccountSet
 export const accountRoutes = new Hono<AppEnv>()
   .get("/settings", requireUser, async (c) => {
     const row = await findSettings(getDb(c.env.DB), c.get("user").id);
-    if (!row) throw fail(404, "Account not found");
+    if (!row) throw fail(404, t`Account not found`);
     return c.json(settingsOf(c.env, row));
   })
   .patch("/settings", requireUser, validate("json", accountSettingsSchema), async (c) => {
@@ -40,7 +41,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const before = await findSettings(db, userId);
     const row = await saveSettings(db, userId, input);
-    if (!before || !row) throw fail(404, "Account not found");
+    if (!before || !row) throw fail(404, t`Account not found`);
     const timeZone = row.timeZone ?? DEFAULT_TIME_ZONE;
     // Pending birthdays, dates and check-ins keep their day and arrive at the chosen time in the zone now saved.
     const was = before.timeZone ?? DEFAULT_TIME_ZONE;
@@ -63,7 +64,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/export", requireUser, async (c) => {
     const data = await exportAccount(getDb(c.env.DB), c.get("user").id);
-    if (!data) throw fail(404, "Account not found");
+    if (!data) throw fail(404, t`Account not found`);
     const day = data.exportedAt.slice(0, 10);
     return c.json(data, 200, { "Content-Disposition": `attachment; filename="nudge-export-${day}.json"`, "Cache-Control": "no-store" });
   })
@@ -74,12 +75,12 @@ export const accountRoutes = new Hono<AppEnv>()
     const taken = await take(c.env.DB, signInRules(email, clientIp(c.req.raw)), "password attempts");
     const user = await findUserByEmail(db, email);
     if (!user || !(await verifyPassword(c.req.valid("json").password, user.password)))
-      throw fail(403, "That password is not right. Your account was not deleted.");
+      throw fail(403, t`That password is not right. Your account was not deleted.`);
     await giveBack(c.env.DB, taken);
     // A paid plan must not outlive the account: cancel it at Stripe first, or delete nothing.
     if (user.stripeSubscriptionId && isLiveStatus(user.subscriptionStatus)) await cancelPlan(c.env, user.stripeSubscriptionId);
     // The scheduler next: once its alarm and outbox are gone nothing can push to this user again.
     await schedulerFor(c.env, id).forget();
     await deleteUser(db, id);
-    return c.json({ message: "Your account and all your data have been deleted." });
+    return c.json({ message: t`Your account and all your data have been deleted.` });
   });

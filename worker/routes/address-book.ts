@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { addressBookSchema, type AddressBook, type SyncAnswer } from "../contracts/address-book";
@@ -11,7 +12,7 @@ import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const notConnected = () => fail(404, "No address book is connected");
+const notConnected = () => fail(404, t`No address book is connected`);
 
 /** The account as the API shows it: never its password. */
 async function view(db: Db, userId: number): Promise<AddressBook | null> {
@@ -30,7 +31,7 @@ async function view(db: Db, userId: number): Promise<AddressBook | null> {
 /** The run's answer, or the refusal that says why there is none. */
 async function answer(env: Env, db: Db, userId: number, run: SyncRun): Promise<SyncAnswer> {
   if (run.status === "none") throw notConnected();
-  if (run.status === "busy") throw fail(409, "This address book is syncing already. Try again in a minute.");
+  if (run.status === "busy") throw fail(409, t`This address book is syncing already. Try again in a minute.`);
   // The server didn't answer as it should: its fault, not the request's.
   if (run.status === "failed") throw fail(502, run.error);
   // A large address book goes on in the background, one run after the other.
@@ -44,7 +45,7 @@ export const addressBookRoutes = new Hono<AppEnv>()
   .get("/address-book", requireUser, async (c) => c.json(await view(getDb(c.env.DB), c.get("user").id)))
   .put("/address-book", requireUser, validate("json", addressBookSchema), async (c) => {
     const key = cardDavKey(c.env);
-    if (!key) throw fail(503, "Address book sync isn't set up on this server (CARDDAV_KEY is missing).");
+    if (!key) throw fail(503, t`Address book sync isn't set up on this server (CARDDAV_KEY is missing).`);
     const userId = c.get("user").id;
     const input = c.req.valid("json");
     const why = refusal(new URL(input.url), privateHosts(c.env.CARDDAV_PRIVATE_HOSTS));
@@ -65,5 +66,5 @@ export const addressBookRoutes = new Hono<AppEnv>()
   .delete("/address-book", requireUser, async (c) => {
     // The contacts it brought stay; only the links to its cards go.
     if (!(await deleteAddressBook(getDb(c.env.DB), c.get("user").id))) throw notConnected();
-    return c.json({ message: "Address book disconnected" });
+    return c.json({ message: t`Address book disconnected` });
   });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { enqueueCampaign } from "../delivery/campaign-queue";
@@ -17,7 +18,7 @@ import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { idParam } from "../contracts/id-param";
 
-const campaignNotFound = () => fail(404, "Push campaign not found");
+const campaignNotFound = () => fail(404, t`Push campaign not found`);
 
 /** Push campaigns: drafts, whom one would reach (asked before Send Now), and Send Now, which fans out through PUSH_QUEUE. */
 export const adminCampaignRoutes = new Hono<AppEnv>()
@@ -35,17 +36,17 @@ export const adminCampaignRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const campaign = await findCampaign(db, id);
     if (!campaign) throw campaignNotFound();
-    if (campaign.status !== "draft") throw fail(409, "This campaign was already sent; only drafts can be sent.");
+    if (campaign.status !== "draft") throw fail(409, t`This campaign was already sent; only drafts can be sent.`);
     const subscriptionIds = await targetDeviceIds(c.env.DB, campaign);
     // Claimed before queueing, so two clicks (or two admins) can never send it twice.
     const claimed = await claimDraft(db, id, subscriptionIds.length);
-    if (!claimed) throw fail(409, "This campaign was already sent; only drafts can be sent.");
+    if (!claimed) throw fail(409, t`This campaign was already sent; only drafts can be sent.`);
     try {
       await enqueueCampaign(c.env.PUSH_QUEUE, id, subscriptionIds);
     } catch (err) {
       console.error(`Queueing campaign ${id} failed`, err);
       await unclaim(db, id);
-      throw fail(503, "The campaign could not be queued for sending. Please try again.");
+      throw fail(503, t`The campaign could not be queued for sending. Please try again.`);
     }
     return c.json(toCampaign(claimed));
   });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { knowledgeActiveSchema, knowledgeSchema } from "../contracts/admin";
@@ -13,10 +14,10 @@ export const adminKnowledgeRoutes = new Hono<AppEnv>()
   .post("/", validate("json", knowledgeSchema), async (c) => c.json(await insertKnowledge(getDb(c.env.DB), c.req.valid("json")), 201))
   .patch("/:id", validate("param", idParam), validate("json", knowledgeActiveSchema), async (c) => {
     const item = await setKnowledgeActive(getDb(c.env.DB), c.req.valid("param").id, c.req.valid("json").isActive);
-    if (!item) throw fail(404, "Knowledge base item not found");
+    if (!item) throw fail(404, t`Knowledge base item not found`);
     return c.json(item);
   })
   .delete("/:id", validate("param", idParam), async (c) => {
-    if (!(await deleteKnowledge(getDb(c.env.DB), c.req.valid("param").id))) throw fail(404, "Knowledge base item not found");
-    return c.json({ message: "Knowledge base item deleted" });
+    if (!(await deleteKnowledge(getDb(c.env.DB), c.req.valid("param").id))) throw fail(404, t`Knowledge base item not found`);
+    return c.json({ message: t`Knowledge base item deleted` });
   });

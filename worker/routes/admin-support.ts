@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { resolveSupportSchema, supportListQuery } from "../contracts/admin";
@@ -16,12 +17,12 @@ export const adminSupportRoutes = new Hono<AppEnv>()
   .patch("/:id", validate("param", idParam), validate("json", resolveSupportSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { id: bodyId, status, humanResponse } = c.req.valid("json");
-    if (bodyId !== undefined && bodyId !== id) throw fail(400, "The id in the body does not match the URL");
+    if (bodyId !== undefined && bodyId !== id) throw fail(400, t`The id in the body does not match the URL`);
     const db = getDb(c.env.DB);
     const existing = await findSupportRequest(db, id);
-    if (!existing) throw fail(404, "Support request not found");
+    if (!existing) throw fail(404, t`Support request not found`);
     const settled = await settleSupportRequest(db, id, { status, humanResponse: status === "resolved" ? humanResponse : undefined });
-    if (!settled) throw fail(409, `This request is already ${existing.status}; only pending requests can be escalated or resolved.`);
+    if (!settled) throw fail(409, t`This request is already ${existing.status}; only pending requests can be escalated or resolved.`);
     if (status === "escalated") return c.json(toAdminSupportRequest(settled));
     const flags = await notifySupportReply(c.env, {
       id,

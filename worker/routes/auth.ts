@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AuthResponse, AuthUser, VerifyEmailResponse } from "../contracts/auth";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from "../contracts/auth";
@@ -46,7 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
     // The account speaks the language the person was shown while signing up (the app sends it).
     const language = bestLanguage(acceptedLanguages(c.req.header("Accept-Language")));
     const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), unsubscribeToken: newToken(), language });
-    if (!user) throw fail(409, "An account with this email already exists. Sign in instead, or reset your password.");
+    if (!user) throw fail(409, t`An account with this email already exists. Sign in instead, or reset your password.`);
     await mailVerificationLink(c.env, c.executionCtx, db, user);
     return c.json(authResponse(user, await startSession(db, user.id)), 201);
   })
@@ -57,9 +58,9 @@ export const authRoutes = new Hono<AppEnv>()
     const resetToken = newToken();
     const reset = { adminEmails: adminEmails(c.env), tokenHash: await hashToken(resetToken), expiresAt: now + RESET_TTL_MS };
     const confirmed = await consumeEmailVerification(db, await hashToken(c.req.valid("json").token), reset, now);
-    if (!confirmed) throw fail(400, "This confirmation link is invalid or has expired. Sign in and send a new one from the dashboard.");
+    if (!confirmed) throw fail(400, t`This confirmation link is invalid or has expired. Sign in and send a new one from the dashboard.`);
     const { user, mustSetPassword } = confirmed;
-    if (!mustSetPassword) return c.json({ message: "Your email is confirmed.", ...user } satisfies VerifyEmailResponse);
+    if (!mustSetPassword) return c.json({ message: t`Your email is confirmed.`, ...user } satisfies VerifyEmailResponse);
     // Its devices went with the sessions: nothing already staged for them may be pushed.
     await schedulerFor(c.env, user.id).forgetDevices("all");
     const message = "Your email is confirmed. This address has admin rights, so set a password to finish: every earlier sign-in has ended.";
@@ -68,7 +69,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/resend-verification", requireUser, async (c) => {
     const db = getDb(c.env.DB);
     const user = c.get("user");
-    if (user.isVerified) throw fail(409, "Your email is already confirmed.");
+    if (user.isVerified) throw fail(409, t`Your email is already confirmed.`);
     await take(
       c.env.DB,
       verifyMailRules(user.id),
@@ -76,7 +77,7 @@ export const authRoutes = new Hono<AppEnv>()
         `We've sent ${MAX_VERIFY_MAILS} confirmation emails in the last hour. Check your inbox and spam folder, or try again in ${wait}.`,
     );
     await mailVerificationLink(c.env, c.executionCtx, db, user);
-    return c.json({ message: `We've sent a new confirmation link to ${user.email}. It works for 24 hours.` });
+    return c.json({ message: t`We've sent a new confirmation link to ${user.email}. It works for 24 hours.` });
   })
   .post("/signin", validate("json", signInSchema), async (c) => {
     const { email, password, turnstileToken } = c.req.valid("json");
@@ -86,7 +87,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(password, user?.password ?? (await decoyHash()));
     // One message for unknown email and wrong password: no account enumeration.
-    if (!user || !ok) throw fail(401, "Invalid email or password");
+    if (!user || !ok) throw fail(401, t`Invalid email or password`);
     if (needsRehash(user.password)) await setPasswordHash(db, user.id, await hashPassword(password));
     // The right password: this attempt was no guess, and this address's earlier typos are forgiven.
     await giveBack(c.env.DB, taken, signInKeys(email, ip).pair);
@@ -95,7 +96,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/me", requireUser, (c) => c.json(c.get("user")))
   .post("/signout", requireUser, async (c) => {
     await endSession(getDb(c.env.DB), c.get("sessionTokenHash"));
-    return c.json({ message: "Signed out" });
+    return c.json({ message: t`Signed out` });
   })
   // For a lost phone or a shared computer: every sign-in, device and calendar link of the account ends.
   .post("/signout-everywhere", requireUser, async (c) => {
@@ -103,7 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
     await revokeEverywhere(getDb(c.env.DB), userId);
     // After the rows are gone (so nothing new is staged): drop the pushes already staged for them.
     await schedulerFor(c.env, userId).forgetDevices("all");
-    return c.json({ message: "You're signed out on every device. Devices no longer get nudges and the calendar link stopped working." });
+    return c.json({ message: t`You're signed out on every device. Devices no longer get nudges and the calendar link stopped working.` });
   })
   .post("/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
     const { email, turnstileToken } = c.req.valid("json");
@@ -118,20 +119,20 @@ export const authRoutes = new Hono<AppEnv>()
       const link = `${c.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
       const mail = sendMail(c.env, {
         to: user.email,
-        subject: "Reset your Nudge password",
+        subject: t`Reset your Nudge password`,
         text: `${greeting(user)}\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
       }).catch((err) => console.error("Reset mail failed", err));
       // Sent after the response so the answer takes the same time whether or not the account exists.
       c.executionCtx.waitUntil(mail);
     }
-    return c.json({ message: "If an account exists for that email, we've sent a link to reset your password. Check your inbox." });
+    return c.json({ message: t`If an account exists for that email, we've sent a link to reset your password. Check your inbox.` });
   })
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const userId = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), adminEmails(c.env), Date.now());
-    if (userId === null) throw fail(400, "This reset link is invalid or has expired. Please request a new one.");
+    if (userId === null) throw fail(400, t`This reset link is invalid or has expired. Please request a new one.`);
     // Its devices went with the sessions: nothing already staged for them may be pushed.
     await schedulerFor(c.env, userId).forgetDevices("all");
-    return c.json({ message: "Your password has been reset. Please sign in with your new password." });
+    return c.json({ message: t`Your password has been reset. Please sign in with your new password.` });
   });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { checkoutConfigured, isStripeError, signedByStripe, stripeClient, TRIAL_DAYS } from "../billing/stripe";
@@ -24,7 +25,7 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
 
 async function billingUser(db: ReturnType<typeof getDb>, userId: number): Promise<BillingUser> {
   const user = await getBillingUser(db, userId);
-  if (!user) throw fail(401, "Your session has expired. Please sign in again.");
+  if (!user) throw fail(401, t`Your session has expired. Please sign in again.`);
   return user;
 }
 
@@ -50,7 +51,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const user = await billingUser(db, c.get("user").id);
     if (user.stripeSubscriptionId && isLiveStatus(user.subscriptionStatus) && user.subscriptionStatus !== "incomplete") {
-      throw fail(409, "You already have Nudge Pro. Manage your plan from the dashboard.");
+      throw fail(409, t`You already have Nudge Pro. Manage your plan from the dashboard.`);
     }
     const customer = await customerFor(c.env, db, user);
     const session = await viaStripe(() =>
@@ -72,7 +73,7 @@ export const billingRoutes = new Hono<AppEnv>()
   .post("/billing-portal", requireUser, async (c) => {
     if (!c.env.STRIPE_SECRET_KEY) throw fail(503, NOT_CONFIGURED);
     const user = await billingUser(getDb(c.env.DB), c.get("user").id);
-    if (!user.stripeCustomerId) throw fail(409, "You don't have a plan to manage yet. Start your free trial from the pricing page.");
+    if (!user.stripeCustomerId) throw fail(409, t`You don't have a plan to manage yet. Start your free trial from the pricing page.`);
     const portal = await viaStripe(() =>
       stripeClient(c.env).billingPortal.sessions.create({ customer: user.stripeCustomerId!, return_url: `${c.env.APP_URL}/dashboard` }),
     );
@@ -86,9 +87,9 @@ export const billingRoutes = new Hono<AppEnv>()
   // any answer but a 2xx for three days, so: an event no retry could handle is acknowledged with
   // a logged reason, and a 5xx means a passing failure (D1 or Stripe away) worth the retry.
   .post("/stripe/webhook", async (c) => {
-    if (!c.env.STRIPE_WEBHOOK_SECRET || !c.env.STRIPE_SECRET_KEY) throw fail(503, "Stripe webhooks are not configured on this server.");
+    if (!c.env.STRIPE_WEBHOOK_SECRET || !c.env.STRIPE_SECRET_KEY) throw fail(503, t`Stripe webhooks are not configured on this server.`);
     const rawBody = await c.req.text();
-    if (!(await signedByStripe(c.env, rawBody, c.req.header("Stripe-Signature")))) throw fail(400, "Invalid or expired Stripe signature.");
+    if (!(await signedByStripe(c.env, rawBody, c.req.header("Stripe-Signature")))) throw fail(400, t`Invalid or expired Stripe signature.`);
     const read = readEvent(rawBody);
     if ("unhandleable" in read) return c.json(acknowledgeUnhandleable(read.unhandleable));
     const { event } = read;

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { maskUrl } from "../calendar/mask";
@@ -15,7 +16,7 @@ import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const notConnected = () => fail(404, "No calendar is connected");
+const notConnected = () => fail(404, t`No calendar is connected`);
 
 /** The calendar as the API shows it: never its address in full, never its password. */
 async function view(db: Db, userId: number): Promise<ConnectedCalendar | null> {
@@ -34,7 +35,7 @@ async function view(db: Db, userId: number): Promise<ConnectedCalendar | null> {
 /** The run's answer, or the refusal that says why there is none. */
 async function answer(env: Env, db: Db, userId: number, run: PullRun): Promise<CalendarPullAnswer> {
   if (run.status === "none") throw notConnected();
-  if (run.status === "busy") throw fail(409, "This calendar is being read already. Try again in a minute.");
+  if (run.status === "busy") throw fail(409, t`This calendar is being read already. Try again in a minute.`);
   // Said as a 4xx the person can act on (fix the address, the password), never a 5xx.
   if (run.status === "failed") throw fail(400, run.error);
   // A large calendar goes on in the background, one run after the other.
@@ -52,7 +53,7 @@ export const calendarConnectRoutes = new Hono<AppEnv>()
   .get("/calendar", requireUser, async (c) => c.json(await view(getDb(c.env.DB), c.get("user").id)))
   .put("/calendar", requireUser, validate("json", calendarConnectSchema), async (c) => {
     const key = cardDavKey(c.env);
-    if (!key) throw fail(503, "Calendar sync isn't set up on this server (CARDDAV_KEY is missing).");
+    if (!key) throw fail(503, t`Calendar sync isn't set up on this server (CARDDAV_KEY is missing).`);
     const userId = c.get("user").id;
     const input = c.req.valid("json");
     const why = refusal(new URL(input.url), privateHosts(c.env.CARDDAV_PRIVATE_HOSTS));
@@ -98,5 +99,5 @@ export const calendarConnectRoutes = new Hono<AppEnv>()
     if (!(await deleteCalendar(db, userId))) throw notConnected();
     // Its meetings went with it, and so do the briefs still to come.
     if (await rebrief(db, userId)) await rearmScheduler(c.env, userId);
-    return c.json({ message: "Calendar disconnected. The meetings it logged stay in your contacts' history." });
+    return c.json({ message: t`Calendar disconnected. The meetings it logged stay in your contacts' history.` });
   });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { feedCalendar } from "../calendar/feed";
@@ -26,14 +27,14 @@ export const calendarRoutes = new Hono<AppEnv>()
     return c.json({ active: true, createdAt: new Date(createdAt).toISOString(), url: feedUrl(c.env, secret) }, 201);
   })
   .delete("/calendar-feed", requireUser, async (c) => {
-    if (!(await revokeFeed(getDb(c.env.DB), c.get("user").id))) throw fail(404, "There is no calendar feed to revoke");
-    return c.json({ message: "Calendar feed revoked" });
+    if (!(await revokeFeed(getDb(c.env.DB), c.get("user").id))) throw fail(404, t`There is no calendar feed to revoke`);
+    return c.json({ message: t`Calendar feed revoked` });
   })
   .get("/calendar/:file", async (c) => {
     const secret = FEED_FILE.exec(c.req.param("file"))?.[1];
     const db = getDb(c.env.DB);
     const userId = secret ? await feedOwner(db, secret) : undefined;
-    if (userId === undefined) throw fail(404, "Calendar feed not found");
+    if (userId === undefined) throw fail(404, t`Calendar feed not found`);
     const body = feedCalendar(await feedRows(db, userId), new URL(c.env.APP_URL).host, Date.now(), await userTimeZone(db, userId));
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",

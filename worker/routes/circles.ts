@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { circleSchema, MAX_CIRCLES } from "../contracts/circles";
@@ -18,8 +19,8 @@ import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { rearmScheduler } from "../delivery/scheduler-stub";
 
-const circleNotFound = () => fail(404, "Circle not found");
-const nameInUse = (name: string) => fail(409, `You already have a circle called ${name}`);
+const circleNotFound = () => fail(404, t`Circle not found`);
+const nameInUse = (name: string) => fail(409, t`You already have a circle called ${name}`);
 
 /**
  * Writes the circle; the unique (user, name) index refuses a name in use, even by a request running
@@ -49,7 +50,7 @@ export const circleRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const userId = c.get("user").id;
     const fields = c.req.valid("json");
-    if ((await countCircles(db, userId)) >= MAX_CIRCLES) throw fail(409, `You can have at most ${MAX_CIRCLES} circles`);
+    if ((await countCircles(db, userId)) >= MAX_CIRCLES) throw fail(409, t`You can have at most ${MAX_CIRCLES} circles`);
     const { id } = await unlessNameTaken(db, userId, fields.name, () => insertCircle(db, userId, fields));
     return c.json(await findCircle(db, userId, id), 201);
   })
@@ -72,5 +73,5 @@ export const circleRoutes = new Hono<AppEnv>()
     if (members === null) throw circleNotFound();
     // Its contacts stay; those that followed its rhythm follow their other circles', or none.
     await resync(c.env, db, userId, members);
-    return c.json({ message: "Circle deleted" });
+    return c.json({ message: t`Circle deleted` });
   });

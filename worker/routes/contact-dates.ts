@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { importantDateSchema } from "../contracts/important-dates";
@@ -10,7 +11,7 @@ import { idempotent } from "../http/idempotency";
 import { validate } from "../http/validate";
 import { rearmScheduler } from "../delivery/scheduler-stub";
 
-const contactNotFound = () => fail(404, "Contact not found");
+const contactNotFound = () => fail(404, t`Contact not found`);
 
 /** Birthdays and other yearly dates on a contact, each with a nudge on the day (minus its lead time). */
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
@@ -35,7 +36,7 @@ export const contactDateRoutes = new Hono<AppEnv>()
   })
   .delete("/contact-dates/:id", requireUser, validate("param", idParam), async (c) => {
     const userId = c.get("user").id;
-    if (!(await deleteDate(getDb(c.env.DB), userId, c.req.valid("param").id))) throw fail(404, "Date not found");
+    if (!(await deleteDate(getDb(c.env.DB), userId, c.req.valid("param").id))) throw fail(404, t`Date not found`);
     await rearmScheduler(c.env, userId);
-    return c.json({ message: "Date deleted" });
+    return c.json({ message: t`Date deleted` });
   });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { contactSchema, interactionSchema, noteSchema } from "../contracts/contacts";
@@ -35,9 +36,9 @@ import { withStoredPhone } from "../contacts/phone-store";
 import { idempotent } from "../http/idempotency";
 import { rearmScheduler } from "../delivery/scheduler-stub";
 
-const contactNotFound = () => fail(404, "Contact not found");
-const circleNotFound = () => fail(404, "Circle not found");
-const noteNotFound = () => fail(404, "Note not found");
+const contactNotFound = () => fail(404, t`Contact not found`);
+const circleNotFound = () => fail(404, t`Circle not found`);
+const noteNotFound = () => fail(404, t`Note not found`);
 
 /** After a contact changed or was in touch: keep its check-in nudge in step, and the scheduler with it. */
 async function keepInTouch(env: Env, db: Db, userId: number, contactId: number) {
@@ -129,7 +130,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const droppedDates = await dropDateNudges(db, userId, id);
     if (!(await deleteContact(db, userId, id))) throw contactNotFound();
     if (droppedCheckIn || droppedDates) await rearmScheduler(c.env, userId);
-    return c.json({ message: "Contact deleted" });
+    return c.json({ message: t`Contact deleted` });
   })
   .get("/contacts/:id/bookmarks", requireUser, validate("param", idParam), async (c) => {
     const db = getDb(c.env.DB);
@@ -142,7 +143,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const { userId: claimed, contactId, note, category } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
     const { id } = c.req.valid("param");
-    if (contactId !== undefined && contactId !== id) throw fail(400, "contactId does not match the contact in the address");
+    if (contactId !== undefined && contactId !== id) throw fail(400, t`contactId does not match the contact in the address`);
     const db = getDb(c.env.DB);
     if (!(await findContact(db, userId, id))) throw contactNotFound();
     const added = await insertNote(db, userId, id, note, category ?? null);
@@ -159,5 +160,5 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .delete("/contact-bookmarks/:id", requireUser, validate("param", idParam), async (c) => {
     if (!(await deleteNote(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id))) throw noteNotFound();
-    return c.json({ message: "Note deleted" });
+    return c.json({ message: t`Note deleted` });
   });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { hashToken } from "../auth/tokens";
@@ -13,7 +14,7 @@ import { sendPush } from "../delivery/push";
 import { isAllowedEndpoint } from "../delivery/push-endpoint";
 import { schedulerFor } from "../delivery/scheduler-stub";
 
-const notFound = () => fail(404, "Device not found");
+const notFound = () => fail(404, t`Device not found`);
 
 /**
  * The person's devices (mounted at /api/push): list them, send one a test, remove one; and the
@@ -40,18 +41,18 @@ export const deviceRoutes = new Hono<AppEnv>()
   .delete("/devices/:id", requireUser, validate("param", idParam), async (c) => {
     const userId = c.get("user").id;
     if (!(await removeDevice(c.env, userId, c.req.valid("param").id))) throw notFound();
-    return c.json({ message: "Device removed. It won't get nudges any more." });
+    return c.json({ message: t`Device removed. It won't get nudges any more.` });
   })
   // No session: the service worker calls it on pushsubscriptionchange, when no page may be open.
   // The device secret (kept by the service worker since subscribing) is the only credential.
   .post("/resubscribe", validate("json", resubscribeSchema), async (c) => {
     const { secret, ...keys } = c.req.valid("json");
-    if (!isAllowedEndpoint(c.env, keys.endpoint)) throw fail(400, "This browser's push service is not supported. Try another browser.");
+    if (!isAllowedEndpoint(c.env, keys.endpoint)) throw fail(400, t`This browser's push service is not supported. Try another browser.`);
     const result = await replaceDeviceKeys(getDb(c.env.DB), await hashToken(secret), keys);
     if (result.kind === "unknown")
-      throw fail(401, "This device is no longer registered. Sign in to Nudge on it and turn notifications on again.");
+      throw fail(401, t`This device is no longer registered. Sign in to Nudge on it and turn notifications on again.`);
     if (result.kind === "taken")
-      throw fail(409, "This browser now gets another Nudge account's notifications. Sign in to Nudge on it to choose.");
+      throw fail(409, t`This browser now gets another Nudge account's notifications. Sign in to Nudge on it to choose.`);
     // Pushes staged for this device carry its old, dead endpoint: sent there they would come back
     // "gone" and remove the device just renewed, so they move to the new one. Its twin (the same
     // browser, registered again by the page) is merged away: what waited for it would be a repeat.

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { type Unsubscribed, unsubscribeQuery } from "../contracts/email";
@@ -28,11 +29,11 @@ export const emailRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const userId = await turnOffNudgeEmails(db, c.req.valid("query").token);
     if (userId === null) {
-      throw fail(400, "This unsubscribe link is no longer valid. Sign in and turn nudge emails off in Account.");
+      throw fail(400, t`This unsubscribe link is no longer valid. Sign in and turn nudge emails off in Account.`);
     }
     const [devices] = await deviceCount(db, userId);
     return c.json({
-      message: "You won't get nudge emails any more. You can turn them back on in Account.",
+      message: t`You won't get nudge emails any more. You can turn them back on in Account.`,
       devices: devices?.n ?? 0,
     } satisfies Unsubscribed);
   });

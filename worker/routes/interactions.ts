@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { interactionListQuery, newInteractionSchema, reviewAnswerSchema } from "../contracts/interactions";
@@ -12,7 +13,7 @@ import { fail } from "../http/errors";
 import { idempotent } from "../http/idempotency";
 import { validate } from "../http/validate";
 
-const contactNotFound = () => fail(404, "Contact not found");
+const contactNotFound = () => fail(404, t`Contact not found`);
 
 /**
  * A contact's history of being in touch: listed, and logged by hand or from the share sheet; and
@@ -43,7 +44,7 @@ export const interactionRoutes = new Hono<AppEnv>()
     const userId = c.get("user").id;
     const { answer, contactId } = c.req.valid("json");
     const outcome = await answerReview(db, userId, c.req.valid("param").id, answer, contactId);
-    if (outcome.status === "gone") throw fail(404, "Review not found: it was answered already, or it's more than 14 days old");
+    if (outcome.status === "gone") throw fail(404, t`Review not found: it was answered already, or it's more than 14 days old`);
     if (outcome.status === "no-contact") throw contactNotFound();
     if (outcome.contactId !== null && (await syncCheckIn(db, userId, outcome.contactId))) await rearmScheduler(c.env, userId);
     return c.json({ answer, contactId: outcome.contactId });

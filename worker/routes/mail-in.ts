@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { getDb } from "../db/client";
@@ -5,7 +6,7 @@ import { mailInAccount, rotateMailIn } from "../db/mail-in";
 import { fail } from "../http/errors";
 import { mailInAddress, mailInKey } from "../mail-in/address";
 
-const notSetUp = () => fail(503, "Mail in isn't set up on this server (CARDDAV_KEY is missing).");
+const notSetUp = () => fail(503, t`Mail in isn't set up on this server (CARDDAV_KEY is missing).`);
 
 /**
  * The account's private mail-in address: shown (computed, nothing written, so GET stays a read)
@@ -18,7 +19,7 @@ export const mailInRoutes = new Hono<AppEnv>()
     if (!key) throw notSetUp();
     const userId = c.get("user").id;
     const account = await mailInAccount(getDb(c.env.DB), userId);
-    if (!account) throw fail(404, "Account not found");
+    if (!account) throw fail(404, t`Account not found`);
     return c.json({ address: await mailInAddress(c.env, key, userId, account.mailInVersion) });
   })
   .post("/mail-in/rotate", requireUser, async (c) => {
@@ -26,6 +27,6 @@ export const mailInRoutes = new Hono<AppEnv>()
     if (!key) throw notSetUp();
     const userId = c.get("user").id;
     const version = await rotateMailIn(getDb(c.env.DB), userId);
-    if (version === null) throw fail(404, "Account not found");
+    if (version === null) throw fail(404, t`Account not found`);
     return c.json({ address: await mailInAddress(c.env, key, userId, version) });
   });

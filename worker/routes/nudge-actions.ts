@@ -2,6 +2,7 @@
 // token from the push (and the email's Done link): no session, and the token can do nothing but
 // act on that one nudge, once. Every action spends it with one conditional UPDATE, so of any
 // number of uses, replayed or fired at once, exactly one is carried out (issue 20).
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { actionTokenSchema, contactActionSchema, snoozeSchema, snoozeUntil } from "../contracts/nudge-actions";
@@ -15,13 +16,13 @@ import { markDone, snoozeNudge } from "../nudges/actions";
 
 /** The nudge the token acts on, or the reason it can't (401 unknown/expired, 409 already used). */
 function actingOn(use: TokenUse) {
-  if (use === "used") throw fail(409, "This link was already used. Open Nudge to do more with this nudge.");
-  if (use === "invalid") throw fail(401, "This notification has expired or its nudge is gone. Open Nudge to act on it there.");
+  if (use === "used") throw fail(409, t`This link was already used. Open Nudge to do more with this nudge.`);
+  if (use === "invalid") throw fail(401, t`This notification has expired or its nudge is gone. Open Nudge to act on it there.`);
   return use;
 }
 
 // The nudge was deleted between the token check and the action (deleting it deletes its tokens too).
-const gone = () => fail(401, "This notification's nudge is gone. Open Nudge to act on it there.");
+const gone = () => fail(401, t`This notification's nudge is gone. Open Nudge to act on it there.`);
 
 export const nudgeActionRoutes = new Hono<AppEnv>()
   .post("/done", validate("json", actionTokenSchema), async (c) => {
@@ -30,7 +31,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const { userId, reminderId: nudgeId } = actingOn(await spendActionToken(db, c.req.valid("json").token, now));
     const nudge = await markDone(c.env, db, { userId, nudgeId, kind: "done", at: now });
     if (!nudge) throw gone();
-    return c.json({ message: "Nudge marked done", nudge: toNudge(nudge) });
+    return c.json({ message: t`Nudge marked done`, nudge: toNudge(nudge) });
   })
   .post("/snooze", validate("json", snoozeSchema), async (c) => {
     const now = Date.now();
@@ -43,7 +44,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
       until: snoozeUntil(until, now, timeZone ?? (await userTimeZone(db, userId))),
     });
     if (!snoozed) throw gone();
-    return c.json({ message: "Nudge snoozed", nudge: toNudge(snoozed.copy) });
+    return c.json({ message: t`Nudge snoozed`, nudge: toNudge(snoozed.copy) });
   })
   // Text and Call spend the token too (they mark the nudge done): the Contact card they open offers
   // Done and Tomorrow morning with the session, so a replayed token can't add a note each time.
@@ -54,5 +55,5 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
     const { userId, reminderId: nudgeId } = actingOn(await spendActionToken(db, token, now));
     const nudge = await markDone(c.env, db, { userId, nudgeId, kind, at: now });
     if (!nudge) throw gone();
-    return c.json({ message: kind === "text" ? "Text logged" : "Call logged", nudge: toNudge(nudge) });
+    return c.json({ message: kind === "text" ? t`Text logged` : t`Call logged`, nudge: toNudge(nudge) });
   });

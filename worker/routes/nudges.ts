@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono, type Context } from "hono";
 import { readAsSignedInUser } from "../auth/session-read";
 import { requireUser, type AppEnv } from "../auth/middleware";
@@ -19,7 +20,7 @@ import { markDoneEarly, snoozeNudge } from "../nudges/actions";
 import { withStoredPhone } from "../contacts/phone-store";
 import { rearmScheduler } from "../delivery/scheduler-stub";
 
-const notFound = () => fail(404, "Nudge not found");
+const notFound = () => fail(404, t`Nudge not found`);
 
 /** With an Idempotency-Key, the 201 answer is stored in the insert's own batch (idempotent()). */
 const answerWithInsert = (c: Context<AppEnv>, db: ReturnType<typeof getDb>) => {
@@ -75,10 +76,10 @@ export const nudgeRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const before = await findNudge(db, userId, id);
     if (!before) throw notFound();
-    if (before.sent) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
+    if (before.sent) throw fail(409, t`This nudge has already been sent. Reuse it from Nudge History to schedule it again.`);
     const { scope = "this", recurrence, ...fields } = input;
     const edited = await editNudge(db, userId, before, { fields: await withStoredPhone(db, userId, fields), recurrence, scope });
-    if (!edited) throw fail(409, "This nudge has already been sent. Reuse it from Nudge History to schedule it again.");
+    if (!edited) throw fail(409, t`This nudge has already been sent. Reuse it from Nudge History to schedule it again.`);
     await rearmScheduler(c.env, userId);
     return c.json(toNudge(edited.row, [], edited.recurrence));
   })
@@ -95,7 +96,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
     } else if (c.req.valid("query").scope === "this") await skipOccurrence(db, userId, waiting, await userTimeZone(db, userId));
     else await deleteSeries(db, userId, waiting.id);
     await rearmScheduler(c.env, userId);
-    return c.json({ message: "Nudge deleted" });
+    return c.json({ message: t`Nudge deleted` });
   })
   .patch("/reminders/:id/save", requireUser, validate("param", idParam), validate("json", saveNudgeSchema), async (c) => {
     const row = await setSaved(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, c.req.valid("json").saved);

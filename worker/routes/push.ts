@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { hashToken, newToken } from "../auth/tokens";
@@ -14,13 +15,13 @@ import { isAllowedEndpoint } from "../delivery/push-endpoint";
 /** Web Push registration: the VAPID public key, storing a browser's subscription, and its status. */
 export const pushRoutes = new Hono<AppEnv>()
   .get("/vapid-public-key", requireUser, (c) => {
-    if (!pushConfigured(c.env)) throw fail(503, "Push notifications are not configured on this server.");
+    if (!pushConfigured(c.env)) throw fail(503, t`Push notifications are not configured on this server.`);
     return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY });
   })
   .post("/subscribe", requireUser, validate("json", subscribeSchema), async (c) => {
     const { userId: claimed, endpoint, p256dh, auth, label, deviceSecret: held } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
-    if (!isAllowedEndpoint(c.env, endpoint)) throw fail(400, "This browser's push service is not supported. Try another browser.");
+    if (!isAllowedEndpoint(c.env, endpoint)) throw fail(400, t`This browser's push service is not supported. Try another browser.`);
     // The service worker keeps the secret to re-register this device when the browser changes
     // its subscription (POST /api/push/resubscribe, no session at hand); only its hash is stored.
     const deviceSecret = newToken();
@@ -34,9 +35,9 @@ export const pushRoutes = new Hono<AppEnv>()
     if (!row)
       throw fail(
         409,
-        "This browser gets another Nudge account's notifications. To get yours here, remove it in that account's Account → Devices, then turn notifications on again.",
+        t`This browser gets another Nudge account's notifications. To get yours here, remove it in that account's Account → Devices, then turn notifications on again.`,
       );
-    return c.json({ message: "Subscribed to push notifications", id: row.id, deviceSecret } satisfies SubscribeResponse, 201);
+    return c.json({ message: t`Subscribed to push notifications`, id: row.id, deviceSecret } satisfies SubscribeResponse, 201);
   })
   .get("/subscription-status", requireUser, validate("query", thisDeviceQuery), async (c) => {
     const db = getDb(c.env.DB);

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { TEMPLATES_MAX, templateSchema } from "../contracts/drafts";
@@ -15,10 +16,10 @@ export const templateRoutes = new Hono<AppEnv>()
   .post("/templates", requireUser, validate("json", templateSchema), idempotent, async (c) => {
     const added = await addTemplate(getDb(c.env.DB), c.get("user").id, c.req.valid("json"), TEMPLATES_MAX);
     if (!added)
-      throw fail(409, `You have ${TEMPLATES_MAX} templates, the most an account keeps. Delete one you don't use to add this one.`);
+      throw fail(409, t`You have ${TEMPLATES_MAX} templates, the most an account keeps. Delete one you don't use to add this one.`);
     return c.json(added, 201);
   })
   .delete("/templates/:id", requireUser, validate("param", idParam), async (c) => {
-    if (!(await deleteTemplate(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id))) throw fail(404, "Template not found");
-    return c.json({ message: "Template deleted" });
+    if (!(await deleteTemplate(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id))) throw fail(404, t`Template not found`);
+    return c.json({ message: t`Template deleted` });
   });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { snoozeChoiceSchema, snoozeUntil } from "../contracts/nudge-actions";
@@ -13,8 +14,8 @@ import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { buildToday } from "../nudges/today";
 
-const contactNotFound = () => fail(404, "Contact not found");
-const dateNotFound = () => fail(404, "Date not found");
+const contactNotFound = () => fail(404, t`Contact not found`);
+const dateNotFound = () => fail(404, t`Date not found`);
 
 /**
  * The person's day (docs/product.md#today), and what Today adds to the existing actions: a check-in

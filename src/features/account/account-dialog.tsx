@@ -1,6 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Download, ShieldCheck, Trash2 } from "lucide-react";
+import { Download, ShieldCheck, Trash2, Languages } from "lucide-react";
 import { AccountSection } from "./account-section";
+import { LanguageSelect } from "@/components/language-select";
 import { InlineLoading } from "@/components/list-states";
 import { useMutation } from "@tanstack/react-query";
 import { lazyPart } from "@/components/lazy-part";
@@ -32,12 +34,14 @@ const SignOutEverywhere = lazyPart(() => import("./sign-out-everywhere").then((m
 export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
   const { user } = useAuth();
+  const name = user?.name;
+  const email = user?.email;
   const { toast } = useToast();
   const download = useMutation({
     mutationFn: downloadAccountExport,
-    onSuccess: (name) => toast({ title: "Your data is downloading", description: name }),
+    onSuccess: (name) => toast({ title: t`Your data is downloading`, description: name }),
     onError: (error) =>
-      toast({ variant: "destructive", title: "Failed to export your data", description: errorText(error, "Please try again.") }),
+      toast({ variant: "destructive", title: t`Failed to export your data`, description: errorText(error, "Please try again.") }),
   });
 
   return (
@@ -48,9 +52,18 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Trans>Account & Privacy</Trans>
           </DialogTitle>
           <DialogDescription>
-            <Trans>Signed in as</Trans> <span className="font-medium text-foreground">{user?.name}</span> ({user?.email})
+            <Trans>
+              Signed in as <span className="font-medium text-foreground">{name}</span> (<span dir="ltr">{email}</span>)
+            </Trans>
           </DialogDescription>
         </DialogHeader>
+
+        <AccountSection id="language" Icon={Languages} title={t`Language`}>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Nudge, its emails and its notifications speak the language you choose.</Trans>
+          </p>
+          <LanguageSelect className="max-w-xs" />
+        </AccountSection>
 
         <Suspense fallback={<SectionLoading />}>
           <DevicesSection />

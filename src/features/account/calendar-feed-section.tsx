@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, Copy, Link2Off, RefreshCw } from "lucide-react";
 import { AccountSection } from "./account-section";
@@ -23,25 +24,25 @@ export function CalendarFeedSection() {
     try {
       setUrl((await create.mutateAsync()).url ?? null);
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to make a calendar link", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to make a calendar link`, description: errorText(error, "Please try again.") });
     }
   };
   const onRevoke = async () => {
     try {
       await revoke.mutateAsync();
       setUrl(null);
-      toast({ title: "Calendar feed revoked", description: "Calendars using the old link stop updating." });
+      toast({ title: t`Calendar feed revoked`, description: t`Calendars using the old link stop updating.` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to revoke the calendar link", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to revoke the calendar link`, description: errorText(error, "Please try again.") });
     }
   };
   const onCopy = async () => {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Copied to clipboard", description: "Paste it into your calendar app's “Subscribe by URL”." });
+      toast({ title: t`Copied to clipboard`, description: t`Paste it into your calendar app's “Subscribe by URL”.` });
     } catch {
-      toast({ variant: "destructive", title: "Couldn't copy", description: "Select the link and copy it yourself." });
+      toast({ variant: "destructive", title: t`Couldn't copy`, description: t`Select the link and copy it yourself.` });
     }
   };
 
@@ -86,7 +87,7 @@ export function CalendarFeedSection() {
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant={active ? "outline" : "default"} className="h-11 sm:h-10" onClick={onCreate} disabled={busy || feed.isLoading}>
           {active ? <RefreshCw aria-hidden /> : <CalendarDays aria-hidden />}
-          {active ? "Make a new link" : "Create calendar link"}
+          {active ? t`Make a new link` : t`Create calendar link`}
         </Button>
         {active && (
           <Button

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, CalendarCheck, CheckCircle2, RefreshCw, Unlink } from "lucide-react";
 import { useState } from "react";
@@ -15,7 +16,15 @@ import { MeetingBriefField } from "./meeting-brief-field";
 import { useConnectCalendar, useConnectedCalendar, useDisconnectCalendar, useSyncCalendar } from "./calendar-in-api";
 import { CalendarInForm } from "./calendar-in-form";
 
-const DISCONNECT: ConfirmWords = { title: "Disconnect this calendar?", action: "Disconnect", busyAction: "Disconnecting..." };
+const DISCONNECT: ConfirmWords = {
+  get title() {
+    return t`Disconnect this calendar?`;
+  },
+  get action() {
+    return t`Disconnect`;
+  },
+  busyAction: "Disconnecting...",
+};
 
 /** "2 meetings logged, 1 to review on Today": what a pull did. */
 export function pullSummary(a: Pick<CalendarPullAnswer, "logged" | "review" | "counts">) {
@@ -49,10 +58,10 @@ export function CalendarInSection() {
   const onDisconnect = async () => {
     try {
       await disconnect.mutateAsync();
-      toast({ title: "Calendar disconnected", description: "The meetings it logged stay in your contacts' history." });
+      toast({ title: t`Calendar disconnected`, description: t`The meetings it logged stay in your contacts' history.` });
       setAsking(false);
     } catch (error) {
-      toast({ variant: "destructive", title: "Couldn't disconnect", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Couldn't disconnect`, description: errorText(error, "Please try again.") });
     }
   };
 
@@ -68,7 +77,7 @@ export function CalendarInSection() {
       {data ? (
         <div className="space-y-3">
           <dl className="grid gap-1 rounded-lg border p-3 text-sm">
-            <dt className="text-muted-foreground">{data.kind === "caldav" ? "CalDAV calendar" : "Calendar address"}</dt>
+            <dt className="text-muted-foreground">{data.kind === "caldav" ? t`CalDAV calendar` : t`Calendar address`}</dt>
             <dd className="break-all font-medium">{data.url}</dd>
           </dl>
           {data.lastError ? (
@@ -80,7 +89,7 @@ export function CalendarInSection() {
           ) : (
             <Notice Icon={CheckCircle2} tone="good">
               <span>
-                {data.lastSyncAt ? `Read ${relativeTime(data.lastSyncAt, now)}` : "Not read yet"}
+                {data.lastSyncAt ? `Read ${relativeTime(data.lastSyncAt, now)}` : t`Not read yet`}
                 <Trans>; it reads again every 2 hours.</Trans>
               </span>
             </Notice>

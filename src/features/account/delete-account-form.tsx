@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
@@ -25,10 +26,10 @@ export function DeleteAccountForm() {
       const { message } = await remove.mutateAsync(values);
       // The session died with the account: asking the server to end it too would be refused.
       endSession("/");
-      toast({ title: "Account deleted", description: message });
+      toast({ title: t`Account deleted`, description: message });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) form.setError("password", { message: error.serverMessage });
-      else toast({ variant: "destructive", title: "Failed to delete account", description: errorText(error, "Please try again.") });
+      else toast({ variant: "destructive", title: t`Failed to delete account`, description: errorText(error, "Please try again.") });
     }
   };
 

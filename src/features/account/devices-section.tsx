@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BellRing, CircleAlert, Monitor, Send, Trash2 } from "lucide-react";
 import { AccountSection } from "./account-section";
@@ -22,7 +23,7 @@ const said = (at: string) => relativeTime(at).replace(/^[A-Z]/, (c) => c.toLower
 /** The Remove dialog's words, which name the device. */
 const removeWords = (device: Device | null): ConfirmWords => ({
   title: `Remove ${deviceName(device?.label ?? null)}?`,
-  action: "Remove",
+  action: t`Remove`,
   busyAction: "Removing...",
 });
 
@@ -40,21 +41,21 @@ export function DevicesSection() {
       const { result, message } = await test.mutateAsync(device.id);
       toast(
         result === "delivered"
-          ? { title: "Test sent", description: message }
-          : { variant: "destructive", title: "The test didn't arrive", description: message },
+          ? { title: t`Test sent`, description: message }
+          : { variant: "destructive", title: t`The test didn't arrive`, description: message },
       );
     } catch (error) {
-      toast({ variant: "destructive", title: "Couldn't send a test", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Couldn't send a test`, description: errorText(error, "Please try again.") });
     }
   };
   const onRemove = async () => {
     if (!removing) return;
     try {
       const { message } = await remove.mutateAsync(removing.id);
-      toast({ title: "Device removed", description: message });
+      toast({ title: t`Device removed`, description: message });
       setRemoving(null);
     } catch (error) {
-      toast({ variant: "destructive", title: "Couldn't remove the device", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Couldn't remove the device`, description: errorText(error, "Please try again.") });
     }
   };
 
@@ -109,14 +110,15 @@ export function DevicesSection() {
         onClose={() => setRemoving(null)}
       >
         {removing?.current
-          ? "Nudges stop arriving on this device. To get them here again, turn notifications on from the dashboard."
-          : "Nudges stop arriving on that device. To get them there again, turn notifications on in Nudge on that device."}
+          ? t`Nudges stop arriving on this device. To get them here again, turn notifications on from the dashboard.`
+          : t`Nudges stop arriving on that device. To get them there again, turn notifications on in Nudge on that device.`}
       </ConfirmDialog>
     </AccountSection>
   );
 }
 
 function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; testing: boolean; onTest: () => void; onRemove: () => void }) {
+  const { t } = useLingui();
   const name = deviceName(device.label);
   // A failure newer than the last delivery is the device's state now; an older one is history.
   const failing = device.lastFailure && (!device.lastDeliveredAt || device.lastFailure.at > device.lastDeliveredAt);
@@ -165,7 +167,7 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
           busyLabel="Sending..."
           icon={Send}
           spinner
-          aria-label={`Send test to ${name}`}
+          aria-label={t`Send test to ${name}`}
         >
           <Trans>Send test</Trans>
         </PendingButton>
@@ -173,7 +175,7 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
           variant="ghost"
           className="h-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:h-9"
           onClick={onRemove}
-          aria-label={`Remove ${name}`}
+          aria-label={t`Remove ${name}`}
         >
           <Trash2 aria-hidden />
           <Trans>Remove</Trans>

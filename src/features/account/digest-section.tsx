@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Sunrise } from "lucide-react";
 import { useId, useState } from "react";
@@ -66,11 +67,11 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
     try {
       await save.mutateAsync({ digest });
       toast({
-        title: on ? "Digest saved" : "Digest turned off",
-        description: on ? `${digestWhen(digest)}${digest.email ? ", by notification and email" : ""}` : "No digests will come.",
+        title: on ? t`Digest saved` : t`Digest turned off`,
+        description: on ? `${digestWhen(digest)}${digest.email ? ", by notification and email" : ""}` : t`No digests will come.`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to save your digest", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your digest`, description: errorText(error, "Please try again.") });
     }
   };
 

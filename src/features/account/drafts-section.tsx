@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { WandSparkles } from "lucide-react";
 import { SettingSwitch } from "@/components/setting-switch";
@@ -21,8 +22,8 @@ const SENT = [
 export function DraftsSection() {
   const { t } = useLingui();
   const { data, switchProps } = useSettingSwitch("aiDrafts", (on) => ({
-    title: on ? "AI drafts turned on" : "AI drafts turned off",
-    description: on ? "Suggest a message now asks AI for drafts." : "Suggest a message now shows your templates only.",
+    title: on ? t`AI drafts turned on` : t`AI drafts turned off`,
+    description: on ? t`Suggest a message now asks AI for drafts.` : t`Suggest a message now shows your templates only.`,
   }));
   return (
     <AccountSection id="message-drafts" Icon={WandSparkles} title={t`Message drafts`}>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { AccountSection } from "./account-section";
@@ -17,10 +18,22 @@ type Choice = "emailFallback" | "emailEvery";
 const CHOICES: { name: Choice; label: string; hint: string }[] = [
   {
     name: "emailFallback",
-    label: "Email me when no device gets a nudge",
-    hint: "If none of your devices accepts a nudge within 10 minutes, it comes by email.",
+    get label() {
+      return t`Email me when no device gets a nudge`;
+    },
+    get hint() {
+      return t`If none of your devices accepts a nudge within 10 minutes, it comes by email.`;
+    },
   },
-  { name: "emailEvery", label: "Also email every nudge", hint: "Every nudge comes by email too, whatever your devices do." },
+  {
+    name: "emailEvery",
+    get label() {
+      return t`Also email every nudge`;
+    },
+    get hint() {
+      return t`Every nudge comes by email too, whatever your devices do.`;
+    },
+  },
 ];
 
 /** The Account dialog's email switches: saved as they change; off limits until the address is confirmed. */
@@ -44,9 +57,9 @@ export function EmailSection() {
   const onChange = async (name: Choice, on: boolean) => {
     try {
       await save.mutateAsync({ [name]: on });
-      toast({ title: "Email settings saved", description: `${CHOICES.find((c) => c.name === name)!.label}: ${on ? "on" : "off"}` });
+      toast({ title: t`Email settings saved`, description: `${CHOICES.find((c) => c.name === name)!.label}: ${on ? "on" : "off"}` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, "Please try again.") });
     }
   };
 

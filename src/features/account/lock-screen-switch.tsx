@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { SettingSwitch } from "@/components/setting-switch";
 import { useSettingSwitch } from "./use-setting-switch";
@@ -6,8 +7,8 @@ import { useSettingSwitch } from "./use-setting-switch";
 export function LockScreenSwitch() {
   const { t } = useLingui();
   const { switchProps } = useSettingSwitch("hideDetails", (on) => ({
-    title: "Notification settings saved",
-    description: on ? "Notifications now say only who to reach out to." : "Notifications show the message again.",
+    title: t`Notification settings saved`,
+    description: on ? t`Notifications now say only who to reach out to.` : t`Notifications show the message again.`,
   }));
   if (!switchProps) return null;
   return (

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy, Mail, RefreshCw } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +11,15 @@ import { useAuth } from "@/lib/auth";
 import { AccountSection } from "./account-section";
 import { useMailIn, useRotateMailIn } from "./mail-in-api";
 
-const NEW_ADDRESS: ConfirmWords = { title: "Make a new mail-in address?", action: "Make a new address", busyAction: "Making..." };
+const NEW_ADDRESS: ConfirmWords = {
+  get title() {
+    return t`Make a new mail-in address?`;
+  },
+  get action() {
+    return t`Make a new address`;
+  },
+  busyAction: "Making...",
+};
 
 /** The Account dialog's mail-in address: BCC or forward a mail to it and Nudge logs it with the contact. */
 export function MailInSection() {
@@ -26,17 +35,17 @@ export function MailInSection() {
     if (!address) return;
     try {
       await navigator.clipboard.writeText(address);
-      toast({ title: "Copied to clipboard", description: "Add it as BCC, or forward a mail to it." });
+      toast({ title: t`Copied to clipboard`, description: t`Add it as BCC, or forward a mail to it.` });
     } catch {
-      toast({ variant: "destructive", title: "Couldn't copy", description: "Select the address and copy it yourself." });
+      toast({ variant: "destructive", title: t`Couldn't copy`, description: t`Select the address and copy it yourself.` });
     }
   };
   const onRotate = async () => {
     try {
       await rotate.mutateAsync();
-      toast({ title: "New mail-in address", description: "Mail to the old one is returned to you." });
+      toast({ title: t`New mail-in address`, description: t`Mail to the old one is returned to you.` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to make a new address", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to make a new address`, description: errorText(error, "Please try again.") });
     } finally {
       setAsking(false);
     }
@@ -49,7 +58,7 @@ export function MailInSection() {
           BCC this address when you write to someone, or forward it a mail they sent you, and Nudge logs it in their history. Only the
           subject, the date and the addresses are kept, never the mail itself; and only mail sent from
         </Trans>{" "}
-        {user?.email ?? "your account's email"}
+        {user?.email ?? t`your account's email`}
         <Trans>, once confirmed, counts.</Trans>
       </p>
       <p className="text-sm text-muted-foreground">

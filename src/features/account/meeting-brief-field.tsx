@@ -1,4 +1,5 @@
-import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useToast } from "@/hooks/use-toast";
@@ -7,12 +8,42 @@ import { useAccountSettings, useSaveAccountSettings } from "@/lib/account-settin
 
 // Lead times people pick: minutes before the meeting; "off" sends none.
 const CHOICES = [
-  { value: "off", label: "Off" },
-  { value: "15", label: "15 minutes before" },
-  { value: "30", label: "30 minutes before" },
-  { value: "60", label: "1 hour before" },
-  { value: "120", label: "2 hours before" },
-  { value: "1440", label: "A day before" },
+  {
+    value: "off",
+    get label() {
+      return t`Off`;
+    },
+  },
+  {
+    value: "15",
+    get label() {
+      return t`15 minutes before`;
+    },
+  },
+  {
+    value: "30",
+    get label() {
+      return t`30 minutes before`;
+    },
+  },
+  {
+    value: "60",
+    get label() {
+      return t`1 hour before`;
+    },
+  },
+  {
+    value: "120",
+    get label() {
+      return t`2 hours before`;
+    },
+  },
+  {
+    value: "1440",
+    get label() {
+      return t`A day before`;
+    },
+  },
 ];
 
 /**
@@ -20,6 +51,7 @@ const CHOICES = [
  * with when you last talked and the newest note), or Off.
  */
 export function MeetingBriefField() {
+  const { t } = useLingui();
   const id = useId();
   const { toast } = useToast();
   const settings = useAccountSettings();
@@ -28,18 +60,18 @@ export function MeetingBriefField() {
   const current = settings.data.meetingBrief;
   const value = save.isPending ? String(save.variables.meetingBrief ?? "off") : current === null ? "off" : String(current);
   // A lead time set through the API that the list lacks still shows as itself.
-  const choices = CHOICES.some((c) => c.value === value) ? CHOICES : [...CHOICES, { value, label: `${value} minutes before` }];
+  const choices = CHOICES.some((c) => c.value === value) ? CHOICES : [...CHOICES, { value, label: t`${value} minutes before` }];
 
   const onChange = async (next: string) => {
     const meetingBrief = next === "off" ? null : Number(next);
     try {
       await save.mutateAsync({ meetingBrief });
       toast({
-        title: "Meeting briefs saved",
-        description: meetingBrief === null ? "No briefs before meetings." : "Coming meetings send their brief at the new time.",
+        title: t`Meeting briefs saved`,
+        description: meetingBrief === null ? t`No briefs before meetings.` : t`Coming meetings send their brief at the new time.`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, "Please try again.") });
     }
   };
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import { AccountSection } from "./account-section";
@@ -9,7 +10,15 @@ import { useAuth } from "@/lib/auth";
 import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
 import { useSignOutEverywhere } from "./devices-api";
 
-const SIGN_OUT: ConfirmWords = { title: "Sign out everywhere?", action: "Sign out everywhere", busyAction: "Signing out..." };
+const SIGN_OUT: ConfirmWords = {
+  get title() {
+    return t`Sign out everywhere?`;
+  },
+  get action() {
+    return t`Sign out everywhere`;
+  },
+  busyAction: "Signing out...",
+};
 
 /** Lost a phone, or signed in somewhere shared: every session ends, every device and the calendar feed go. */
 export function SignOutEverywhere() {
@@ -24,10 +33,10 @@ export function SignOutEverywhere() {
       const { message } = await everywhere.mutateAsync();
       // This browser's session ended with the others: what is left is its token and cached data.
       endSession();
-      toast({ title: "Signed out everywhere", description: message });
+      toast({ title: t`Signed out everywhere`, description: message });
     } catch (error) {
       setAsking(false);
-      toast({ variant: "destructive", title: "Sign out everywhere failed", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Sign out everywhere failed`, description: errorText(error, "Please try again.") });
     }
   };
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Moon } from "lucide-react";
 import { AccountSection } from "./account-section";
@@ -61,11 +62,11 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
     try {
       await save.mutateAsync({ timeZone, quietHours: quietOn ? quiet : null, nudgeTime, ...phoneRegion });
       toast({
-        title: "Settings saved",
-        description: quietOn ? `Quiet hours ${quiet.start}–${quiet.end}, ${timeZone}` : `Time zone ${timeZone}`,
+        title: t`Settings saved`,
+        description: quietOn ? t`Quiet hours ${quiet.start}–${quiet.end}, ${timeZone}` : t`Time zone ${timeZone}`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, "Please try again.") });
     }
   };
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import type { AccountSettings } from "@contracts/account-settings";
 import { useToast } from "@/hooks/use-toast";
@@ -22,7 +23,7 @@ export function useSettingSwitch(field: Switchable, saved: (on: boolean) => { ti
       await save.mutateAsync(on);
       toast(saved(on));
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to save your settings", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, "Please try again.") });
     }
   };
   const data = settings.data;

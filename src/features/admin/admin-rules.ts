@@ -1,4 +1,5 @@
 // The admin forms' client-side rules (docs/product.md#admin), mirroring the server's.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import {
   CAMPAIGN_TARGETS,
@@ -12,8 +13,15 @@ import {
 import type { CampaignInput, KnowledgeInput } from "./admin-api";
 
 export const knowledgeFormSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
-  content: z.string().trim().min(1, "Content is required"),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Title is required` })
+    .max(255, { error: () => t`Title must be at most 255 characters` }),
+  content: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Content is required` }),
   category: z.enum(KNOWLEDGE_CATEGORIES),
   tags: z.string(),
   // The server's rule: not a number is 0; 4.5 or 11 is refused on the field, never rounded.
@@ -30,17 +38,24 @@ export const toKnowledgeInput = (v: KnowledgeFormValues): KnowledgeInput => ({
 
 export const campaignFormSchema = z
   .object({
-    title: z.string().trim().min(1, "Title is required").max(255, "Title must be at most 255 characters"),
-    message: z.string().trim().min(1, "Message is required"),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: () => t`Title is required` })
+      .max(255, { error: () => t`Title must be at most 255 characters` }),
+    message: z
+      .string()
+      .trim()
+      .min(1, { error: () => t`Message is required` }),
     targetType: z.enum(CAMPAIGN_TARGETS),
     targetUserIds: z.string(),
     url: z.string().trim(),
   })
   .superRefine((v, ctx) => {
     if (v.targetType === "user" && !v.targetUserIds.trim())
-      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick at least one user" });
+      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: t`Pick at least one user` });
     if (v.targetType === "segment" && !v.targetUserIds)
-      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: "Pick a segment" });
+      ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: t`Pick a segment` });
     if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
   });
 export type CampaignFormValues = z.infer<typeof campaignFormSchema>;

@@ -37,7 +37,7 @@ export function CampaignForm() {
           name="targetUserIds"
           render={({ field, fieldState }) => (
             <FormItem>
-              <FormLabel>{targetType === "user" ? "Users" : "Segment"}</FormLabel>
+              <FormLabel>{targetType === "user" ? t`Users` : t`Segment`}</FormLabel>
               {targetType === "user" ? (
                 <UserPicker value={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
               ) : (

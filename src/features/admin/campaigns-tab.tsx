@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link2, Megaphone, Send } from "lucide-react";
 import { CAMPAIGN_SEGMENTS, type AdminUser, type CampaignSegment, type PushCampaign } from "@contracts/admin";
@@ -50,7 +51,7 @@ export function CampaignsTab() {
             <p className="text-sm break-words text-muted-foreground">{c.message}</p>
             <div className="flex flex-wrap gap-1.5">
               <Badge variant={c.status === "sent" ? "default" : "secondary"}>
-                {c.status === "sent" ? "Sent" : c.status === "draft" ? "Draft" : c.status}
+                {c.status === "sent" ? t`Sent` : c.status === "draft" ? t`Draft` : c.status}
               </Badge>
               <Badge variant="outline">{TARGET_LABELS[c.targetType] ?? c.targetType}</Badge>
               {audience(c, users.data) && (
@@ -80,8 +81,16 @@ export function CampaignsTab() {
 
 /** The list card's words (the list is what the tab is about; its words follow it). */
 const CAMPAIGNS: ListWords = {
-  title: "Push Campaigns",
-  description: "Newest first. Delivered counts update as devices accept the notification.",
-  empty: "No push campaigns created yet.",
-  label: "Push campaigns",
+  get title() {
+    return t`Push Campaigns`;
+  },
+  get description() {
+    return t`Newest first. Delivered counts update as devices accept the notification.`;
+  },
+  get empty() {
+    return t`No push campaigns created yet.`;
+  },
+  get label() {
+    return t`Push campaigns`;
+  },
 };

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -8,6 +9,7 @@ import { cn } from "@/lib/utils";
  * measured, again on every resize; a short text gets no button. Screen readers read it whole either way.
  */
 export function FoldedText({ children, className }: { children: string; className?: string }) {
+  const { t } = useLingui();
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
@@ -38,7 +40,7 @@ export function FoldedText({ children, className }: { children: string; classNam
           aria-controls={id}
           onClick={() => setOpen(!open)}
         >
-          {open ? "Show less" : "Show more"}
+          {open ? t`Show less` : t`Show more`}
         </Button>
       )}
     </>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -28,10 +29,10 @@ export function KnowledgeTab() {
       {
         onSuccess: () =>
           toast({
-            title: isActive ? "Knowledge item turned on" : "Knowledge item turned off",
-            description: isActive ? "The assistant answers from it again." : "Kept, but the assistant no longer answers from it.",
+            title: isActive ? t`Knowledge item turned on` : t`Knowledge item turned off`,
+            description: isActive ? t`The assistant answers from it again.` : t`Kept, but the assistant no longer answers from it.`,
           }),
-        onError: (err) => toast({ variant: "destructive", title: "Error updating knowledge base item", description: err.message }),
+        onError: (err) => toast({ variant: "destructive", title: t`Error updating knowledge base item`, description: err.message }),
       },
     );
 
@@ -39,7 +40,7 @@ export function KnowledgeTab() {
     if (!deleting) return;
     // docs/product.md#admin: knowledge delete has no error toast; a failure leaves the item listed.
     await remove.mutateAsync(deleting.id).then(
-      () => toast({ title: "Knowledge base item deleted" }),
+      () => toast({ title: t`Knowledge base item deleted` }),
       () => undefined,
     );
     setDeleting(null);
@@ -62,14 +63,14 @@ export function KnowledgeTab() {
                   checked={item.isActive}
                   disabled={setActive.isPending && setActive.variables?.id === item.id}
                   onCheckedChange={(on) => toggle(item, on)}
-                  aria-label={`Use ${item.title} in answers`}
-                  title={item.isActive ? "Used in answers" : "Not used in answers"}
+                  aria-label={t`Use ${item.title} in answers`}
+                  title={item.isActive ? t`Used in answers` : t`Not used in answers`}
                 />
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-11 shrink-0 text-destructive sm:size-9"
-                  aria-label={`Delete ${item.title}`}
+                  aria-label={t`Delete ${item.title}`}
                   onClick={() => setDeleting(item)}
                 >
                   <Trash2 className="size-4" aria-hidden />
@@ -78,7 +79,7 @@ export function KnowledgeTab() {
             </div>
             <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
             <div className="flex flex-wrap gap-1.5">
-              <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : "Uncategorised"}</Badge>
+              <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : t`Uncategorised`}</Badge>
               <Badge variant="outline">
                 <Trans>Priority {item.priority}</Trans>
               </Badge>
@@ -115,13 +116,25 @@ export function KnowledgeTab() {
 }
 
 /** Delete's question (its button says Delete). */
-const DELETE_ITEM: ConfirmWords = { title: "Delete this knowledge item?" };
+const DELETE_ITEM: ConfirmWords = {
+  get title() {
+    return t`Delete this knowledge item?`;
+  },
+};
 
 /** The list card's words. */
 const KNOWLEDGE: ListWords = {
-  title: "Knowledge Base",
-  description: "Everything the assistant knows.",
+  get title() {
+    return t`Knowledge Base`;
+  },
+  get description() {
+    return t`Everything the assistant knows.`;
+  },
   counted: (count) => `${count} item${count === 1 ? "" : "s"}`,
-  empty: "No knowledge base items yet. Add some information to help the AI assist users better.",
-  label: "Knowledge base items",
+  get empty() {
+    return t`No knowledge base items yet. Add some information to help the AI assist users better.`;
+  },
+  get label() {
+    return t`Knowledge base items`;
+  },
 };

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
@@ -11,8 +12,12 @@ import { errorText } from "@/lib/api";
 import { useUpdateSupportRequest } from "./admin-api";
 
 const HEADING: DialogHeading = {
-  title: "Resolve Support Request",
-  description: "Your reply is sent to the user by push notification, email and in the app.",
+  get title() {
+    return t`Resolve Support Request`;
+  },
+  get description() {
+    return t`Your reply is sent to the user by push notification, email and in the app.`;
+  },
 };
 
 /** The Resolve panel: the request, the AI's answer, and the team's reply that is sent to the user. */
@@ -30,15 +35,19 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
     if (!request) return;
     const humanResponse = response.trim();
     if (!humanResponse) {
-      toast({ variant: "destructive", title: "Response required", description: "Please provide a response before resolving the request" });
+      toast({
+        variant: "destructive",
+        title: t`Response required`,
+        description: t`Please provide a response before resolving the request`,
+      });
       return;
     }
     try {
       await update.mutateAsync({ id: request.id, status: "resolved", humanResponse });
-      toast({ title: "Support request updated successfully" });
+      toast({ title: t`Support request updated successfully` });
       close();
     } catch (error) {
-      toast({ variant: "destructive", title: "Error updating support request", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Error updating support request`, description: errorText(error, "Please try again.") });
     }
   };
 
@@ -62,7 +71,7 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
               tabIndex={0}
               className="max-h-40 overflow-y-auto rounded-md bg-muted p-3 break-words whitespace-pre-wrap"
             >
-              {request.aiResponse || "No AI response."}
+              {request.aiResponse || t`No AI response.`}
             </section>
           </section>
           <LabeledTextarea

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { useRef, useState } from "react";
 import type { CampaignAudience, PushCampaign } from "@contracts/admin";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -16,6 +18,7 @@ const question = ({ people }: CampaignAudience) =>
  * `ask` reads how many people and devices it would reach now, then opens the question; Cancel sends nothing.
  */
 export function useSendNow() {
+  const { t } = useLingui();
   const send = useSendCampaign();
   const { toast } = useToast();
   // A second press while the count is on its way opens nothing more. The button is not disabled
@@ -25,7 +28,7 @@ export function useSendNow() {
   const [asking, setAsking] = useState<{ campaign: PushCampaign; audience: CampaignAudience } | null>(null);
   const [open, setOpen] = useState(false);
   const failed = (error: unknown) =>
-    toast({ variant: "destructive", title: "Error sending push campaign", description: errorText(error, "Please try again.") });
+    toast({ variant: "destructive", title: t`Error sending push campaign`, description: errorText(error, "Please try again.") });
 
   const ask = async (campaign: PushCampaign) => {
     if (counting.current) return;
@@ -44,7 +47,7 @@ export function useSendNow() {
     if (!asking) return;
     try {
       const sent = await send.mutateAsync(asking.campaign.id);
-      toast({ title: "Push campaign sent successfully", description: `Queued for ${count(sent.recipientCount, "device", "devices")}.` });
+      toast({ title: t`Push campaign sent successfully`, description: `Queued for ${count(sent.recipientCount, "device", "devices")}.` });
     } catch (error) {
       failed(error);
     }
@@ -54,14 +57,14 @@ export function useSendNow() {
   const dialog = (
     <ConfirmDialog
       open={open}
-      words={{ title: asking ? question(asking.audience) : "", action: "Send", busyAction: "Sending..." }}
+      words={{ title: asking ? question(asking.audience) : "", action: t`Send`, busyAction: "Sending..." }}
       mutation={send}
       onConfirm={confirm}
       onClose={() => setOpen(false)}
     >
       {asking && asking.audience.devices > 0
         ? `"${asking.campaign.title}" goes at once to their ${count(asking.audience.devices, "device", "devices")} with notifications on. A campaign is sent only once.`
-        : "Nobody it targets has notifications on, so no device would get it. A campaign is sent only once."}
+        : t`Nobody it targets has notifications on, so no device would get it. A campaign is sent only once.`}
     </ConfirmDialog>
   );
   return { ask, dialog };

@@ -55,7 +55,7 @@ export function SupportRequestCard({
         )}
       </div>
       <p className="text-xs text-muted-foreground">
-        <Trans>User #{r.userId} ·</Trans> {r.createdAt ? formatDate(r.createdAt) : "Unknown"}
+        <Trans>User #{r.userId} ·</Trans> {r.createdAt ? formatDate(r.createdAt) : t`Unknown`}
       </p>
       <Block label={t`User message`}>{r.message}</Block>
       {/* The assistant's answers run long (up to 2000 characters) and are read for a gist: folded. */}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { LifeBuoy } from "lucide-react";
 import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
@@ -20,9 +21,9 @@ export function SupportTab() {
   const onEscalate = async (r: AdminSupportRequest) => {
     try {
       await escalate.mutateAsync({ id: r.id, status: "escalated" });
-      toast({ title: "Support request updated successfully" });
+      toast({ title: t`Support request updated successfully` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Error updating support request", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Error updating support request`, description: errorText(error, "Please try again.") });
     }
   };
 
@@ -52,11 +53,33 @@ export function SupportTab() {
 
 /** The list card's words. */
 const REQUESTS: ListWords = {
-  title: "Support Requests",
-  description: "Everything users asked the assistant, newest first. Resolve sends your reply to the user.",
-  empty: "No support requests found.",
-  label: "Support requests",
+  get title() {
+    return t`Support Requests`;
+  },
+  get description() {
+    return t`Everything users asked the assistant, newest first. Resolve sends your reply to the user.`;
+  },
+  get empty() {
+    return t`No support requests found.`;
+  },
+  get label() {
+    return t`Support requests`;
+  },
 };
 
 /** With Pending only on: what is left to answer. */
-const PENDING: ListWords = { ...REQUESTS, empty: "No pending support requests found." };
+// Getters, not a spread of REQUESTS: each text is made when shown, in the language shown then.
+const PENDING: ListWords = {
+  get title() {
+    return REQUESTS.title;
+  },
+  get description() {
+    return REQUESTS.description;
+  },
+  get empty() {
+    return t`No pending support requests found.`;
+  },
+  get label() {
+    return REQUESTS.label;
+  },
+};

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
@@ -14,7 +15,7 @@ export function useAddSubmit<T extends FieldValues>(form: UseFormReturn<T>, what
       toast({ title: `${what[0]!.toUpperCase()}${what.slice(1)} created successfully` });
       form.reset();
     } catch (error) {
-      toast({ variant: "destructive", title: `Error creating ${what}`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Error creating ${what}`, description: errorText(error, "Please try again.") });
     }
   });
 }

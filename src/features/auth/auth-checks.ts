@@ -1,11 +1,12 @@
 // The sign-in, sign-up, forgot-password and reset-password forms' field checks, in zod/mini:
 // each form is its page's first paint. The rules and their words are the API's
 // (@contracts/auth); auth-checks.test.ts holds the two to the same answers.
+import { t } from "@lingui/core/macro";
 import * as z from "zod/mini";
 import { oneLine } from "@contracts/control-characters";
 
 const email = z.pipe(
-  z.string({ error: "Email is required" }).check(z.trim(), z.maxLength(254, "Email must be at most 254 characters")),
+  z.string({ error: () => t`Email is required` }).check(z.trim(), z.maxLength(254, "Email must be at most 254 characters")),
   z.email("Invalid email address").check(z.toLowerCase()),
 );
 
@@ -14,22 +15,24 @@ const tooLong = `Password must be at most ${MAX_PASSWORD} characters`;
 
 export const signInFormSchema = z.object({
   email,
-  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(MAX_PASSWORD, tooLong)),
+  password: z
+    .string({ error: () => t`Password is required` })
+    .check(z.minLength(1, "Password is required"), z.maxLength(MAX_PASSWORD, tooLong)),
 });
 
 /** The sign-up form, where Confirm Password is a required field. */
 export const signUpFormSchema = z
   .object({
     name: z
-      .string({ error: "Name is required" })
+      .string({ error: () => t`Name is required` })
       .check(z.overwrite(oneLine), z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name must be at most 100 characters")),
     email,
     password: z
-      .string({ error: "Password is required" })
+      .string({ error: () => t`Password is required` })
       .check(z.minLength(6, "Password must be at least 6 characters"), z.maxLength(MAX_PASSWORD, tooLong)),
     confirmPassword: z.string(),
   })
-  .check(z.refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] }));
+  .check(z.refine((v) => v.confirmPassword === v.password, { error: () => t`Passwords don't match`, path: ["confirmPassword"] }));
 
 /** The forgot-password form: the email address to send the link to. */
 export const forgotPasswordFormSchema = z.object({ email });
@@ -38,11 +41,11 @@ export const forgotPasswordFormSchema = z.object({ email });
 export const resetPasswordFormSchema = z
   .object({
     token: z
-      .string({ error: "Reset token is required" })
+      .string({ error: () => t`Reset token is required` })
       .check(z.minLength(1, "Reset token is required"), z.maxLength(200, "Reset token is invalid")),
     password: z
-      .string({ error: "Password is required" })
+      .string({ error: () => t`Password is required` })
       .check(z.minLength(8, "Password must be at least 8 characters"), z.maxLength(MAX_PASSWORD, tooLong)),
-    confirmPassword: z.string({ error: "Please confirm your password" }).check(z.maxLength(MAX_PASSWORD, tooLong)),
+    confirmPassword: z.string({ error: () => t`Please confirm your password` }).check(z.maxLength(MAX_PASSWORD, tooLong)),
   })
-  .check(z.refine((v) => v.confirmPassword === v.password, { message: "Passwords don't match", path: ["confirmPassword"] }));
+  .check(z.refine((v) => v.confirmPassword === v.password, { error: () => t`Passwords don't match`, path: ["confirmPassword"] }));

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { PendingButton } from "@/components/pending-button";
@@ -31,7 +32,7 @@ export function AuthForm<T extends FieldValues>({ form, send, failed, label, bus
       await send(values, turnstile.takeToken());
     } catch (error) {
       if (turnstile.asked(error, () => void form.handleSubmit(onSubmit)())) return;
-      toast({ variant: "destructive", title: "Error", description: errorText(error, failed) });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, failed) });
     }
   };
 

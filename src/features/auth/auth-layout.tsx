@@ -3,8 +3,7 @@ import { LogoMark } from "@/components/logo-mark";
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { HeadedCard } from "@/components/headed-card";
-
-export const TAGLINE = "Never let relationships fade away";
+import { LanguageSelect } from "@/components/language-select";
 
 /** The centred card of the auth screens, under the product name and tagline. */
 export function AuthLayout({
@@ -22,10 +21,10 @@ export function AuthLayout({
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-primary/10 to-background px-4 py-10">
       <Link to="/" className="flex flex-col items-center gap-2 text-center">
         <LogoMark large />
-        <span className="text-3xl font-bold tracking-tight">
-          <Trans>Nudge</Trans>
+        <span className="text-3xl font-bold tracking-tight">Nudge</span>
+        <span className="text-muted-foreground">
+          <Trans>Never let relationships fade away</Trans>
         </span>
-        <span className="text-muted-foreground">{TAGLINE}</span>
       </Link>
       <HeadedCard
         title={<h1>{title}</h1>}
@@ -37,6 +36,7 @@ export function AuthLayout({
         {children}
       </HeadedCard>
       {below}
+      <LanguageSelect />
     </main>
   );
 }

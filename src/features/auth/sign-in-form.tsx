@@ -19,7 +19,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useCheckedForm<SignInInput>(zodResolver(signInFormSchema), { email: "", password: "" });
   const send = async (values: SignInInput, turnstileToken: string | undefined) => {
     await signIn({ ...values, turnstileToken });
-    toast({ title: "Welcome back!", description: "You've been signed in successfully." });
+    toast({ title: t`Welcome back!`, description: t`You've been signed in successfully.` });
     onSignedIn();
   };
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { SignUpFormInput } from "@contracts/auth";
@@ -10,10 +11,38 @@ import { signUpFormSchema } from "./auth-checks";
 import { AuthForm } from "./auth-form";
 
 const fields = [
-  { name: "name", label: "Full Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+  {
+    name: "name",
+    get label() {
+      return t`Full Name`;
+    },
+    type: "text",
+    autoComplete: "name",
+  },
+  {
+    name: "email",
+    get label() {
+      return t`Email`;
+    },
+    type: "email",
+    autoComplete: "email",
+  },
+  {
+    name: "password",
+    get label() {
+      return t`Password`;
+    },
+    type: "password",
+    autoComplete: "new-password",
+  },
+  {
+    name: "confirmPassword",
+    get label() {
+      return t`Confirm Password`;
+    },
+    type: "password",
+    autoComplete: "new-password",
+  },
 ] as const;
 
 /** Creating the account signs the person in; the login page then shows step 2 (notifications). */
@@ -24,7 +53,7 @@ export function SignUpForm() {
   const form = useCheckedForm<SignUpFormInput>(zodResolver(signUpFormSchema), { name: "", email: "", password: "", confirmPassword: "" });
   const send = async (values: SignUpFormInput, turnstileToken: string | undefined) => {
     const user = await signUp({ ...values, turnstileToken });
-    toast({ title: "Account created!", description: `Welcome to Nudge, ${user.name}!` });
+    toast({ title: t`Account created!`, description: t`Welcome to Nudge, ${user.name}!` });
   };
 
   return (

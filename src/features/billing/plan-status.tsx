@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CreditCard, Sparkles } from "lucide-react";
 import { useEffect } from "react";
@@ -28,7 +29,7 @@ export function PlanStatus() {
     mutationFn: async () => (await answer(api["billing-portal"].$post())).url,
     onSuccess: (url) => window.location.assign(url),
     onError: (error) =>
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Couldn't open billing. Please try again.") }),
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Couldn't open billing. Please try again.") }),
   });
   // Once the new plan has arrived: welcome the person and drop ?checkout=success from the address.
   const started = plan?.status === "trialing" || plan?.status === "active";
@@ -36,8 +37,8 @@ export function PlanStatus() {
     if (!started || !justCheckedOut()) return;
     window.history.replaceState(window.history.state, "", window.location.pathname);
     toast({
-      title: "Welcome to Nudge Pro!",
-      description: plan?.status === "trialing" ? "Your 30-day free trial has started." : "Your plan is active.",
+      title: t`Welcome to Nudge Pro!`,
+      description: plan?.status === "trialing" ? t`Your 30-day free trial has started.` : t`Your plan is active.`,
     });
   }, [started, plan?.status, toast]);
   if (!plan) return null;

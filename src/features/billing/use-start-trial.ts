@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useToast } from "@/hooks/use-toast";
@@ -21,7 +22,7 @@ export function useStartTrial() {
     },
     // Stay "Processing..." while the browser leaves for Checkout.
     onSuccess: (url) => window.location.assign(url),
-    onError: () => toast({ variant: "destructive", title: "Error", description: "Failed to start subscription. Please try again." }),
+    onError: () => toast({ variant: "destructive", title: t`Error`, description: t`Failed to start subscription. Please try again.` }),
   });
   const start = () => {
     if (!user) return navigate({ href: `/login?next=${encodeURIComponent("/pricing")}` });

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, MessageSquareText, Phone, PhoneCall } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { MessageToSend } from "./message-to-send";
 
 /** The full-screen "Contact {name}" card: text or call in one tap, straight from a notification. */
 export function ContactActionCard({ request, onDismiss }: { request: ContactRequest; onDismiss: () => void }) {
+  const { t } = useLingui();
   // The contact with this number, if they prefer another app than SMS: that app first, the message ready.
   const key = phoneKey(request.phone);
   const contact = useContacts().data?.find((c) => phoneKey(c.phoneNumber) === key);
@@ -61,7 +62,7 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
               <Button asChild size="lg" className="h-12">
                 <a href={preferred.href} onClick={() => reachOut("text")}>
                   <MessageIcon link={preferred} />
-                  {preferred.app === "email" ? "Send Email" : `Message on ${preferred.label}`}
+                  {preferred.app === "email" ? t`Send Email` : t`Message on ${preferred.label}`}
                 </a>
               </Button>
             )}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { CircleCheck, Sunrise } from "lucide-react";
@@ -34,7 +35,7 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
       toast({ title, description });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: errorText(error, failure) });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, failure) });
     }
   };
 

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Control } from "react-hook-form";
 import { FormField } from "@/components/ui/form";
 import { useCircles } from "./circles/api";
@@ -13,7 +14,9 @@ export function CirclePicker({ control }: { control: Control<ContactFormValues> 
       name="circleIds"
       render={({ field }) => (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Circles</legend>
+          <legend className="mb-2 text-sm font-medium">
+            <Trans>Circles</Trans>
+          </legend>
           <div className="flex flex-wrap gap-2">
             {circles.map((circle) => {
               const checked = field.value.includes(circle.id);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BellPlus, ChevronDown, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 import type { Contact } from "@contracts/contacts";
 import { callLink } from "@contracts/phone";
@@ -48,6 +49,7 @@ export function ContactCard({
   now,
   ...handlers
 }: ContactCardHandlers & { contact: Contact; expanded: boolean; now: Date }) {
+  const { t } = useLingui();
   const { name, phoneNumber: phone } = contact;
   const message = messageLink(contact);
   const circleNames = (useCircles().data ?? []).filter((c) => contact.circleIds.includes(c.id)).map((c) => c.name);
@@ -98,7 +100,7 @@ export function ContactCard({
             </p>
           )}
           {circleNames.length > 0 && (
-            <ul className="mt-1 flex flex-wrap gap-1" aria-label={`${name}'s circles`}>
+            <ul className="mt-1 flex flex-wrap gap-1" aria-label={t`${name}'s circles`}>
               {circleNames.map((circle) => (
                 <li key={circle}>
                   <Badge variant="outline" className="font-normal">
@@ -112,7 +114,7 @@ export function ContactCard({
         {(phone || message) && (
           <div className="flex shrink-0 gap-2">
             {phone && (
-              <a href={callLink(phone)} className={linkClass} aria-label={`Call ${name}`} onClick={() => logInteraction(phone, "call")}>
+              <a href={callLink(phone)} className={linkClass} aria-label={t`Call ${name}`} onClick={() => logInteraction(phone, "call")}>
                 <Phone className="size-4" aria-hidden />
               </a>
             )}
@@ -156,7 +158,7 @@ export function ContactCard({
               onClick={() => handlers.onScheduleNudge(contact)}
             >
               <BellPlus aria-hidden />
-              Schedule nudge
+              <Trans>Schedule nudge</Trans>
             </Button>
             <PersonAction verb="Edit" name={name} Icon={Pencil} onClick={() => handlers.onEdit(contact)} />
             <PersonAction verb="Delete" name={name} Icon={Trash2} danger onClick={() => handlers.onDelete(contact)} />

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Cake, Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { Contact } from "@contracts/contacts";
@@ -17,6 +19,7 @@ const lead = (days: number) => (days === 0 ? "on the day" : `${days === 1 ? "1 d
 
 /** Birthdays and other yearly dates of a contact, each nudging on the day, and a few days early if asked. */
 export function ContactDates({ contact }: { contact: Contact }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const dates = useContactDates(contact.id);
   const add = useAddDate();
@@ -30,29 +33,34 @@ export function ContactDates({ contact }: { contact: Contact }) {
     event.preventDefault();
     try {
       await add.mutateAsync({ contactId: contact.id, label, date, leadDays: Number(leadDays) });
-      toast({ title: "Date added", description: `${label.trim()} for ${contact.name}` });
+      toast({ title: t`Date added`, description: `${label.trim()} for ${contact.name}` });
       setDate("");
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to add the date", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to add the date`, description: errorText(error, "Please try again.") });
     }
   };
 
   return (
-    <section aria-label={`Dates for ${contact.name}`} className="flex flex-col gap-2">
+    <section aria-label={t`Dates for ${contact.name}`} className="flex flex-col gap-2">
       <h4 className="flex items-center gap-2 text-sm font-semibold">
         <Cake className="size-4 text-primary" aria-hidden />
-        Birthdays & dates
+        <Trans>Birthdays & dates</Trans>
       </h4>
       {dates.data && dates.data.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm">
           {dates.data.map((d) => (
             <li key={d.id} className="flex items-center gap-2 rounded-lg bg-muted px-3 py-1">
               <span className="min-w-0 flex-1">
-                <span className="font-medium">{d.label}</span> · {monthDay.format(Date.parse(`${d.date}T00:00:00Z`))} · nudge{" "}
+                <span className="font-medium">{d.label}</span> · {monthDay.format(Date.parse(`${d.date}T00:00:00Z`))}{" "}
+                <Trans>· nudge </Trans>
                 {lead(d.leadDays)}
-                {d.nextNudgeAt && <span className="block text-xs text-muted-foreground">Next nudge {formatDate(d.nextNudgeAt)}</span>}
+                {d.nextNudgeAt && (
+                  <span className="block text-xs text-muted-foreground">
+                    <Trans>Next nudge</Trans> {formatDate(d.nextNudgeAt)}
+                  </span>
+                )}
               </span>
-              <IconAction label={`Delete ${d.label}`} onClick={() => remove.mutate(d)} disabled={remove.isPending}>
+              <IconAction label={t`Delete ${d.label}`} onClick={() => remove.mutate(d)} disabled={remove.isPending}>
                 <Trash2 aria-hidden />
               </IconAction>
             </li>
@@ -61,7 +69,9 @@ export function ContactDates({ contact }: { contact: Contact }) {
       )}
       <form onSubmit={onAdd} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
         <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-          <Label htmlFor={`${id}-label`}>What</Label>
+          <Label htmlFor={`${id}-label`}>
+            <Trans>What</Trans>
+          </Label>
           <Input
             id={`${id}-label`}
             value={label}
@@ -72,11 +82,15 @@ export function ContactDates({ contact }: { contact: Contact }) {
           />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-date`}>Date</Label>
+          <Label htmlFor={`${id}-date`}>
+            <Trans>Date</Trans>
+          </Label>
           <Input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} required className="h-11 sm:h-9" />
         </div>
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-lead`}>Days early</Label>
+          <Label htmlFor={`${id}-lead`}>
+            <Trans>Days early</Trans>
+          </Label>
           <Input
             id={`${id}-lead`}
             type="number"
@@ -89,7 +103,7 @@ export function ContactDates({ contact }: { contact: Contact }) {
         </div>
         <Button type="submit" variant="outline" className="col-span-2 h-11 sm:col-span-1 sm:h-9" disabled={add.isPending}>
           <Plus aria-hidden />
-          Add date
+          <Trans>Add date</Trans>
         </Button>
       </form>
     </section>

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
@@ -27,8 +29,22 @@ import { useSaveContact } from "./contacts-api";
 export type ContactDraft = { contact?: Contact; prefill?: Partial<ContactFormValues>; description?: string };
 
 const HEADINGS = {
-  add: { title: "Add Contact", description: "Keep the people you stay in touch with in one place." },
-  edit: { title: "Edit Contact", description: "Update how you reach this person." },
+  add: {
+    get title() {
+      return t`Add Contact`;
+    },
+    get description() {
+      return t`Keep the people you stay in touch with in one place.`;
+    },
+  },
+  edit: {
+    get title() {
+      return t`Edit Contact`;
+    },
+    get description() {
+      return t`Update how you reach this person.`;
+    },
+  },
 };
 
 /** The Add Contact dialog, which also edits a contact; open while `draft` is set. */
@@ -64,6 +80,7 @@ export function ContactFormDialog({
 }
 
 function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact: Contact) => void }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { toast } = useToast();
   const save = useSaveContact();
@@ -81,34 +98,36 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
         userId: user.id,
         fields: toContactFields(values, Boolean(draft.contact)),
       });
-      toast({ title: "Contact saved successfully!", description: saved.name });
+      toast({ title: t`Contact saved successfully!`, description: saved.name });
       onDone(saved);
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to save contact", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save contact`, description: errorText(error, "Please try again.") });
     }
   };
 
   const reachBy = useWatch({ control: form.control, name: "reachBy" });
   return (
-    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label="Save Contact" busyLabel="Saving...">
-      <LabeledField control={form.control} name="name" label="Name">
-        {(field) => <Input autoComplete="off" maxLength={100} placeholder="e.g. Ana Souza" {...field} />}
+    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label={t`Save Contact`} busyLabel="Saving...">
+      <LabeledField control={form.control} name="name" label={t`Name`}>
+        {(field) => <Input autoComplete="off" maxLength={100} placeholder={t`e.g. Ana Souza`} {...field} />}
       </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField control={form.control} name="phoneNumber" label="Phone" />
+        <PhoneField control={form.control} name="phoneNumber" label={t`Phone`} />
         {/* Top-aligned: the phone's hint beside it makes the row taller. */}
-        <LabeledField control={form.control} name="email" label="Email" note="optional" className="content-start">
-          {(field) => <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder="ana@example.com" {...field} />}
+        <LabeledField control={form.control} name="email" label={t`Email`} note="optional" className="content-start">
+          {(field) => (
+            <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder={t`ana@example.com`} {...field} />
+          )}
         </LabeledField>
       </div>
-      <LabeledField control={form.control} name="notes" label="Notes" note="optional">
-        {(field) => <Textarea rows={3} maxLength={2000} placeholder="How you know them, what matters to them" {...field} />}
+      <LabeledField control={form.control} name="notes" label={t`Notes`} note="optional">
+        {(field) => <Textarea rows={3} maxLength={2000} placeholder={t`How you know them, what matters to them`} {...field} />}
       </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledSelect control={form.control} name="reachBy" label="Message them on" options={REACH_NAMES} />
+        <LabeledSelect control={form.control} name="reachBy" label={t`Message them on`} options={REACH_NAMES} />
         {reachBy === "telegram" && (
-          <LabeledField control={form.control} name="telegram" label="Telegram username">
-            {(field) => <Input autoComplete="off" autoCapitalize="none" maxLength={64} placeholder="@ana_souza" {...field} />}
+          <LabeledField control={form.control} name="telegram" label={t`Telegram username`}>
+            {(field) => <Input autoComplete="off" autoCapitalize="none" maxLength={64} placeholder={t`@ana_souza`} {...field} />}
           </LabeledField>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell, CalendarDays, CircleAlert, History, Mail, PenLine, Plus, Share2, type LucideIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { Contact } from "@contracts/contacts";
@@ -26,6 +27,7 @@ const FIRST_SHOWN = 5;
  * its source. Read when the card opens.
  */
 export function ContactHistory({ contact, now }: { contact: Contact; now: Date }) {
+  const { t } = useLingui();
   const history = useContactHistory(contact.id, true);
   const [all, setAll] = useState(false);
   const [logging, setLogging] = useState<Contact | null>(null);
@@ -35,25 +37,31 @@ export function ContactHistory({ contact, now }: { contact: Contact; now: Date }
     body = (
       <div role="alert" className="flex items-center gap-2 text-sm text-muted-foreground">
         <CircleAlert className="size-4 text-destructive" aria-hidden />
-        We couldn't load this history.
+        <Trans>We couldn't load this history.</Trans>
         <Button variant="link" className="h-auto p-0" onClick={() => history.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   } else if (!history.data) {
-    body = <InlineLoading className="py-2">Loading history...</InlineLoading>;
+    body = (
+      <InlineLoading className="py-2">
+        <Trans>Loading history...</Trans>
+      </InlineLoading>
+    );
   } else if (history.data.length === 0) {
     body = (
       <p className="text-sm text-muted-foreground">
-        Nothing logged yet. Texts and calls made through Nudge, meetings from your calendar and mail you forward show up here.
+        <Trans>
+          Nothing logged yet. Texts and calls made through Nudge, meetings from your calendar and mail you forward show up here.
+        </Trans>
       </p>
     );
   } else {
     const shown = all ? history.data : history.data.slice(0, FIRST_SHOWN);
     body = (
       <>
-        <ol className="flex flex-col" aria-label={`History with ${contact.name}`}>
+        <ol className="flex flex-col" aria-label={t`History with ${contact.name}`}>
           {shown.map((entry) => {
             const Icon = SOURCE_ICONS[entry.source];
             return (
@@ -75,7 +83,7 @@ export function ContactHistory({ contact, now }: { contact: Contact; now: Date }
         </ol>
         {history.data.length > FIRST_SHOWN && (
           <Button variant="link" className="h-11 w-fit px-0 sm:h-auto" aria-expanded={all} onClick={() => setAll(!all)}>
-            {all ? "Show fewer" : `Show all ${history.data.length}`}
+            {all ? t`Show fewer` : t`Show all ${history.data.length}`}
           </Button>
         )}
       </>
@@ -83,15 +91,15 @@ export function ContactHistory({ contact, now }: { contact: Contact; now: Date }
   }
 
   return (
-    <section className="flex flex-col gap-3" aria-label="History">
+    <section className="flex flex-col gap-3" aria-label={t`History`}>
       <div className="flex items-center justify-between gap-2">
         <h4 className="flex items-center gap-2 text-sm font-semibold">
           <History className="size-4 text-primary" aria-hidden />
-          History
+          <Trans>History</Trans>
         </h4>
         <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => setLogging(contact)}>
           <Plus aria-hidden />
-          Log contact
+          <Trans>Log contact</Trans>
         </Button>
       </div>
       {body}

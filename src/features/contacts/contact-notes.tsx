@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { CircleAlert, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
@@ -21,6 +23,7 @@ export type NoteHandlers = {
  * added offline can be edited or deleted once it is sent (it has no id on the server before).
  */
 export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote }: NoteHandlers & { contact: Contact; now: Date }) {
+  const { t } = useLingui();
   const notes = useContactNotes(contact.id, true);
   const waiting = useWaitingToSend("note");
 
@@ -29,23 +32,27 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
     body = (
       <div role="alert" className="flex items-center gap-2 text-sm text-muted-foreground">
         <CircleAlert className="size-4 text-destructive" aria-hidden />
-        We couldn't load these notes.
+        <Trans>We couldn't load these notes.</Trans>
         <Button variant="link" className="h-auto p-0" onClick={() => notes.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   } else if (!notes.data) {
-    body = <InlineLoading className="py-2">Loading notes...</InlineLoading>;
+    body = (
+      <InlineLoading className="py-2">
+        <Trans>Loading notes...</Trans>
+      </InlineLoading>
+    );
   } else if (notes.data.length === 0) {
     body = (
       <p className="text-sm text-muted-foreground">
-        No notes yet. Add what you talked about, so next time you can pick up where you left off.
+        <Trans>No notes yet. Add what you talked about, so next time you can pick up where you left off.</Trans>
       </p>
     );
   } else {
     body = (
-      <ul className="flex flex-col gap-2" aria-label={`Notes about ${contact.name}`}>
+      <ul className="flex flex-col gap-2" aria-label={t`Notes about ${contact.name}`}>
         {notes.data.map((note) => (
           <li key={note.id} className="flex items-start gap-2 rounded-lg border bg-background p-3 dark:bg-input/10">
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -63,7 +70,7 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
                 variant="ghost"
                 size="icon"
                 className="size-11 sm:size-9"
-                aria-label="Edit note"
+                aria-label={t`Edit note`}
                 disabled={isQueued(note)}
                 onClick={() => onEditNote(contact, note)}
               >
@@ -73,7 +80,7 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
                 variant="ghost"
                 size="icon"
                 className="size-11 text-destructive hover:bg-destructive/10 hover:text-destructive sm:size-9"
-                aria-label="Delete note"
+                aria-label={t`Delete note`}
                 disabled={isQueued(note)}
                 onClick={() => onDeleteNote(note)}
               >
@@ -87,15 +94,15 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
   }
 
   return (
-    <section className="flex flex-col gap-3" aria-label="Notes">
+    <section className="flex flex-col gap-3" aria-label={t`Notes`}>
       <div className="flex items-center justify-between gap-2">
         <h4 className="flex items-center gap-2 text-sm font-semibold">
           <NotebookPen className="size-4 text-primary" aria-hidden />
-          Notes
+          <Trans>Notes</Trans>
         </h4>
         <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => onAddNote(contact)}>
           <Plus aria-hidden />
-          Add Note
+          <Trans>Add Note</Trans>
         </Button>
       </div>
       {body}

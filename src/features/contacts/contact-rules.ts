@@ -1,5 +1,6 @@
 // The rules of the contact and note forms (docs/product.md#contacts) and of finding a person among the contacts,
 // kept apart from the components so they can be tested.
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { NOTE_CATEGORIES, phoneKey, type Contact } from "@contracts/contacts";
 import { CADENCE_UNITS, type CadenceUnit } from "@contracts/cadence";
@@ -41,27 +42,33 @@ export const emptyContactForm: ContactFormValues = {
 /** The phone is checked as the API checks it, so a typo shows beside its field before anything is sent. */
 const phone = z.string().superRefine((value, ctx) => {
   const result = phoneRule.safeParse(value);
-  if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "Please check the phone number" });
+  if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? t`Please check the phone number` });
 });
 
 export const contactFormSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: () => t`Name is required` })
+      .max(100, { error: () => t`Name must be at most 100 characters` }),
     phoneNumber: phone,
     // Valid or empty (docs/product.md#contacts).
     email: z
       .string()
       .trim()
-      .max(254, "Email must be at most 254 characters")
-      .refine((v) => v === "" || z.email().safeParse(v).success, "Invalid email address"),
-    notes: z.string().max(2000, "Notes must be at most 2000 characters"),
+      .max(254, { error: () => t`Email must be at most 254 characters` })
+      .refine((v) => v === "" || z.email().safeParse(v).success, { error: () => t`Invalid email address` }),
+    notes: z.string().max(2000, { error: () => t`Notes must be at most 2000 characters` }),
     cadenceEvery: z.string(),
     cadenceUnit: z.enum(["none", ...CADENCE_UNITS]),
     reachBy: z.enum(REACH_APPS),
     telegram: z.string(),
     circleIds: z.array(z.number()),
     // A time input gives "HH:MM" or nothing; a typed value from elsewhere is checked as the API does.
-    nudgeTime: z.string().refine((v) => v === "" || CLOCK.test(v), "Enter a time like 18:30, or leave it empty for your account's time"),
+    nudgeTime: z
+      .string()
+      .refine((v) => v === "" || CLOCK.test(v), { error: () => t`Enter a time like 18:30, or leave it empty for your account's time` }),
   })
   .superRefine((values, ctx) => {
     // The app they are messaged in needs what it reaches them by.
@@ -77,11 +84,15 @@ export const contactFormSchema = z
     if (values.cadenceUnit === "none") return;
     const every = Number(values.cadenceEvery);
     if (!/^\d+$/.test(values.cadenceEvery.trim()) || every < 1 || every > 365)
-      ctx.addIssue({ code: "custom", path: ["cadenceEvery"], message: "Enter a whole number from 1 to 365" });
+      ctx.addIssue({ code: "custom", path: ["cadenceEvery"], message: t`Enter a whole number from 1 to 365` });
   });
 
 export const noteFormSchema = z.object({
-  note: z.string().trim().min(1, "Note is required").max(2000, "Note must be at most 2000 characters"),
+  note: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Note is required` })
+    .max(2000, { error: () => t`Note must be at most 2000 characters` }),
   category: z.string(),
 });
 

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { SearchX, Users } from "lucide-react";
 import { lazy, type ReactNode, useCallback, useEffect, useState } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
@@ -30,13 +32,14 @@ export type ContactFocus = { name: string; phone: string | null };
 /** Adding someone a nudge names: the number as every screen shows it, and why the dialog opened. */
 const draftFor = ({ name, phone }: ContactFocus): ContactDraft => ({
   prefill: { name, phoneNumber: phone ? formatPhone(phone) : "" },
-  description: `${name} isn't in your contacts yet. Add them to keep notes on every conversation in one place.`,
+  description: t`${name} isn't in your contacts yet. Add them to keep notes on every conversation in one place.`,
 });
 
 type Props = { focus: ContactFocus | null; onFocusDone: () => void; onScheduleNudge: (name: string, phone: string | null) => void };
 
 /** The Contacts tab (docs/product.md#contacts): people with their notes, searchable, shareable and exportable. */
 export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
+  const { t } = useLingui();
   const now = useNow();
   const contacts = useContacts();
   const [search, setSearch] = useState("");
@@ -108,26 +111,30 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     body = <ListLoading what="your contacts" />;
   } else if (everyone.length === 0) {
     body = (
-      <EmptyState Icon={Users} title="No contacts yet">
-        Add the people you keep in touch with, or import them from a file or your phone, and keep notes on every conversation.
+      <EmptyState Icon={Users} title={t`No contacts yet`}>
+        <Trans>
+          Add the people you keep in touch with, or import them from a file or your phone, and keep notes on every conversation.
+        </Trans>
       </EmptyState>
     );
   } else if (circle && all.length === 0) {
     body = (
-      <EmptyState Icon={Users} title={`Nobody in ${circle.name} yet`}>
-        Add someone to it from their card's Edit, or add a contact while this circle is shown.
+      <EmptyState Icon={Users} title={t`Nobody in ${circle.name} yet`}>
+        <Trans>Add someone to it from their card's Edit, or add a contact while this circle is shown.</Trans>
       </EmptyState>
     );
   } else if (shown.length === 0 && filter !== "all" && !search.trim()) {
     body = (
       <EmptyState Icon={SearchX} title={`Nobody is ${FILTER_LABELS[filter].toLowerCase()} right now`}>
-        Pick another group, or set how often to keep in touch on a contact.
+        <Trans>Pick another group, or set how often to keep in touch on a contact.</Trans>
       </EmptyState>
     );
   } else if (shown.length === 0) {
     body = (
-      <EmptyState Icon={SearchX} title="No matching contacts">
-        Nobody matches “{search.trim()}”. Try part of a name, a phone number or an email.
+      <EmptyState Icon={SearchX} title={t`No matching contacts`}>
+        <Trans>Nobody matches “</Trans>
+        {search.trim()}
+        <Trans>”. Try part of a name, a phone number or an email.</Trans>
       </EmptyState>
     );
   } else {
@@ -141,7 +148,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
       onDeleteNote: setDeletingNote,
     };
     body = (
-      <ul className="flex flex-col gap-3" aria-label="Contacts">
+      <ul className="flex flex-col gap-3" aria-label={t`Contacts`}>
         {shown.map((contact) => (
           <ContactCard key={contact.id} contact={contact} expanded={expanded.has(contact.id)} now={now} {...handlers} />
         ))}
@@ -154,12 +161,14 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
       <CardHeader className="max-sm:px-0">
         <CardTitle className="flex items-center gap-2 text-lg">
           <Users className="size-5 text-primary" aria-hidden />
-          <h2>Contacts</h2>
+          <h2>
+            <Trans>Contacts</Trans>
+          </h2>
         </CardTitle>
         <CardDescription>
           {all.length > 0
             ? `${all.length} ${all.length === 1 ? "person" : "people"}, with notes on every conversation.`
-            : "The people you keep in touch with."}
+            : t`The people you keep in touch with.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 max-sm:px-0">

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BookUser, ChevronDown, Download, FileUp, Search, Share2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import type { Contact } from "@contracts/contacts";
@@ -20,8 +22,20 @@ type Props = {
 
 /** The two ways the contacts leave as a vCard: the share sheet (or clipboard), or a downloaded file. */
 const SENDS = [
-  { kind: "share", label: "Share", Icon: Share2 },
-  { kind: "export", label: "Export", Icon: Download },
+  {
+    kind: "share",
+    get label() {
+      return t`Share`;
+    },
+    Icon: Share2,
+  },
+  {
+    kind: "export",
+    get label() {
+      return t`Export`;
+    },
+    Icon: Download,
+  },
 ] as const;
 type Send = (typeof SENDS)[number]["kind"];
 
@@ -29,6 +43,7 @@ const people = (n: number) => (n === 1 ? "1 contact" : `${n} contacts`);
 
 /** Search, Add Contact, Import, Share and Export: one row on desktop, two by two for the thumb on phones. */
 export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }: Props) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const [busy, setBusy] = useState<Send | null>(null);
 
@@ -38,19 +53,19 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }:
       const text = await contactsVCard(contacts);
       if (kind === "export") {
         downloadVCard(text);
-        toast({ title: "Contacts Exported", description: `${people(contacts.length)} saved to ${VCARD_FILE_NAME}.` });
+        toast({ title: t`Contacts Exported`, description: `${people(contacts.length)} saved to ${VCARD_FILE_NAME}.` });
         return;
       }
       const outcome = await shareVCard(text);
       if (outcome === "copied")
-        toast({ title: "Copied to clipboard", description: `${people(contacts.length)} as vCard text, ready to paste.` });
+        toast({ title: t`Copied to clipboard`, description: `${people(contacts.length)} as vCard text, ready to paste.` });
       else if (outcome !== "cancelled")
-        toast({ title: "Contacts Shared", description: `${people(contacts.length)} sent to your share sheet.` });
+        toast({ title: t`Contacts Shared`, description: `${people(contacts.length)} sent to your share sheet.` });
     } catch {
       toast({
         variant: "destructive",
-        title: kind === "export" ? "Export failed" : "Sharing failed",
-        description: "Your contacts couldn't be prepared. Please try again.",
+        title: kind === "export" ? t`Export failed` : t`Sharing failed`,
+        description: t`Your contacts couldn't be prepared. Please try again.`,
       });
     } finally {
       setBusy(null);
@@ -66,32 +81,32 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }:
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search by name, phone or email"
-          aria-label="Search contacts"
+          placeholder={t`Search by name, phone or email`}
+          aria-label={t`Search contacts`}
           className="h-11 pl-9 sm:h-10"
         />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button className="h-11 sm:h-10" onClick={onAdd}>
           <UserPlus aria-hidden />
-          Add Contact
+          <Trans>Add Contact</Trans>
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" className="h-11 sm:h-10">
               <FileUp aria-hidden />
-              Import
+              <Trans>Import</Trans>
               <ChevronDown aria-hidden />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem className="min-h-11 sm:min-h-9" onSelect={() => onImport("file")}>
               <FileUp aria-hidden />
-              From a file (.vcf, .csv)
+              <Trans>From a file (.vcf, .csv)</Trans>
             </DropdownMenuItem>
             <DropdownMenuItem className="min-h-11 sm:min-h-9" onSelect={() => onImport("address-book")}>
               <BookUser aria-hidden />
-              From an address book (iCloud, CardDAV)
+              <Trans>From an address book (iCloud, CardDAV)</Trans>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -1,14 +1,22 @@
+import { t } from "@lingui/core/macro";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { DeleteDialog, type DeleteWords } from "@/components/delete-dialog";
 import { truncate } from "@/lib/dates";
 import { useDeleteContact, useDeleteNote } from "./contacts-api";
 
-const failed = (what: string) => ({ title: `Failed to delete ${what}`, fallback: "Please try again." });
-
 const CONTACT: DeleteWords<Contact> = {
-  title: "Delete this contact?",
-  deleted: (c) => ({ title: "Contact deleted successfully!", description: c.name }),
-  failed: failed("contact"),
+  get title() {
+    return t`Delete this contact?`;
+  },
+  deleted: (c) => ({ title: t`Contact deleted successfully!`, description: c.name }),
+  failed: {
+    get title() {
+      return t`Failed to delete contact`;
+    },
+    get fallback() {
+      return t`Please try again.`;
+    },
+  },
 };
 
 /** Deleting a contact takes its notes with it, so the dialog says so. */
@@ -27,9 +35,18 @@ export function DeleteContactDialog({ contact, onClose }: { contact: Contact | n
 }
 
 const NOTE: DeleteWords<ContactNote> = {
-  title: "Delete this note?",
-  deleted: () => ({ title: "Note deleted successfully!" }),
-  failed: failed("note"),
+  get title() {
+    return t`Delete this note?`;
+  },
+  deleted: () => ({ title: t`Note deleted successfully!` }),
+  failed: {
+    get title() {
+      return t`Failed to delete note`;
+    },
+    get fallback() {
+      return t`Please try again.`;
+    },
+  },
 };
 
 export function DeleteNoteDialog({ note, onClose }: { note: ContactNote | null; onClose: () => void }) {

@@ -1,5 +1,6 @@
 // A contact's history in the app: what each source is called and shown with, and the Log contact
 // form's rules (what it takes, and the request it makes).
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import type { InteractionSource } from "@contracts/interactions";
 import { fromLocalInputValue } from "@/lib/dates";
@@ -17,11 +18,17 @@ export const SOURCE_LABELS: Record<InteractionSource, string> = {
 const AHEAD_MS = 24 * 60 * 60 * 1000;
 
 export const logContactSchema = z.object({
-  title: z.string().trim().min(1, "Say what happened, like Coffee or Long call").max(200, "Keep it to 200 characters"),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Say what happened, like Coffee or Long call` })
+    .max(200, { error: () => t`Keep it to 200 characters` }),
   at: z
     .string()
-    .refine((value) => fromLocalInputValue(value) !== null, "Pick a date and time")
-    .refine((value) => (fromLocalInputValue(value)?.getTime() ?? 0) <= Date.now() + AHEAD_MS, "Pick a time that has passed"),
+    .refine((value) => fromLocalInputValue(value) !== null, { error: () => t`Pick a date and time` })
+    .refine((value) => (fromLocalInputValue(value)?.getTime() ?? 0) <= Date.now() + AHEAD_MS, {
+      error: () => t`Pick a time that has passed`,
+    }),
 });
 export type LogContactValues = z.infer<typeof logContactSchema>;
 

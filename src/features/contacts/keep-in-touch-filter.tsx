@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowDownWideNarrow } from "lucide-react";
 import type { CadenceState } from "@contracts/cadence";
 import { Button } from "@/components/ui/button";
@@ -17,10 +18,11 @@ const DOTS: Record<KeepInTouchFilter, string> = { all: "", due: "bg-red-500", dr
 
 /** Show everyone or only who is due, drifting or fine; and optionally the most overdue first. */
 export function KeepInTouchFilterBar({ filter, counts, dueFirst, onFilter, onDueFirst }: Props) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's min-content width would let this widen a phone layout; role=group names the same grouping. */}
-      <div role="group" aria-label="Keep in touch" className="flex flex-wrap gap-1.5">
+      <div role="group" aria-label={t`Keep in touch`} className="flex flex-wrap gap-1.5">
         {FILTERS.map((f) => (
           <Button
             key={f}
@@ -44,7 +46,7 @@ export function KeepInTouchFilterBar({ filter, counts, dueFirst, onFilter, onDue
         onClick={() => onDueFirst(!dueFirst)}
       >
         <ArrowDownWideNarrow aria-hidden />
-        Due first
+        <Trans>Due first</Trans>
       </Button>
     </div>
   );

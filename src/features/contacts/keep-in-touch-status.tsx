@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CalendarClock } from "lucide-react";
 import { describeCadence, type CadenceState } from "@contracts/cadence";
 import type { Contact } from "@contracts/contacts";
@@ -27,13 +28,13 @@ export function KeepInTouchStatus({ contact, now }: { contact: Contact; now: Dat
         {STATE_LABELS[status.state]}
       </span>
       <span>
-        {describeCadence(status.cadence)} · check-in {when}
+        {describeCadence(status.cadence)} <Trans>· check-in {when}</Trans>
       </span>
       {/* A nudge whose time has passed is on its way; only an upcoming one is news. */}
       {contact.nextCheckInAt && Date.parse(contact.nextCheckInAt) > now.getTime() && (
         <span className="inline-flex items-center gap-1 whitespace-nowrap">
           <CalendarClock className="size-3.5" aria-hidden />
-          Nudge {relativeTime(contact.nextCheckInAt, now)}
+          <Trans>Nudge</Trans> {relativeTime(contact.nextCheckInAt, now)}
         </span>
       )}
     </p>

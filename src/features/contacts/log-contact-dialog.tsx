@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Contact } from "@contracts/contacts";
 import { DialogForm } from "@/components/dialog-form";
@@ -14,7 +16,7 @@ import { logContactSchema, toInteraction, type LogContactValues } from "./histor
 type Person = Pick<Contact, "id" | "name">;
 
 const heading = (shown: Person | null) => ({
-  title: "Log contact",
+  title: t`Log contact`,
   description: (
     <>
       A coffee, a call, a visit with <span className="font-medium text-foreground">{shown?.name}</span>: it counts as being in touch.
@@ -32,6 +34,7 @@ export function LogContactDialog({ contact, onClose }: { contact: Person | null;
 }
 
 function LogContactForm({ contact, onDone }: { contact: Person; onDone: () => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const log = useLogContact();
   const now = new Date();
@@ -40,19 +43,19 @@ function LogContactForm({ contact, onDone }: { contact: Person; onDone: () => vo
   const onSubmit = async (values: LogContactValues) => {
     try {
       await log.mutateAsync(toInteraction(contact.id, values, "manual"));
-      toast({ title: "Contact logged", description: `Counted as being in touch with ${contact.name}.` });
+      toast({ title: t`Contact logged`, description: t`Counted as being in touch with ${contact.name}.` });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to log contact", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to log contact`, description: errorText(error, "Please try again.") });
     }
   };
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} busy={log.isPending} label="Log contact" busyLabel="Saving...">
-      <LabeledField control={form.control} name="title" label="What happened">
-        {(field) => <Input maxLength={200} placeholder="e.g. Coffee at Lisboa" autoComplete="off" {...field} />}
+    <DialogForm form={form} onSubmit={onSubmit} busy={log.isPending} label={t`Log contact`} busyLabel="Saving...">
+      <LabeledField control={form.control} name="title" label={t`What happened`}>
+        {(field) => <Input maxLength={200} placeholder={t`e.g. Coffee at Lisboa`} autoComplete="off" {...field} />}
       </LabeledField>
-      <LabeledField control={form.control} name="at" label="When">
+      <LabeledField control={form.control} name="at" label={t`When`}>
         {(field) => <Input type="datetime-local" max={toLocalInputValue(now)} {...field} />}
       </LabeledField>
     </DialogForm>

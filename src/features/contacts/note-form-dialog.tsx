@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { DialogForm } from "@/components/dialog-form";
@@ -21,10 +23,10 @@ export type NoteDraft = { contact: Pick<Contact, "id" | "name">; note?: ContactN
 const NONE = "none";
 
 const noteHeading = (shown: NoteDraft | null) => ({
-  title: shown?.note ? "Edit Note" : "Add Note",
+  title: shown?.note ? t`Edit Note` : t`Add Note`,
   description: (
     <>
-      {shown?.note ? "Change what you noted about " : "Something worth remembering about "}
+      {shown?.note ? t`Change what you noted about ` : t`Something worth remembering about `}
       <span className="font-medium text-foreground">{shown?.contact.name}</span>.
     </>
   ),
@@ -40,6 +42,7 @@ export function NoteFormDialog({ draft, onClose }: { draft: NoteDraft | null; on
 }
 
 function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { toast } = useToast();
   const save = useSaveNote();
@@ -51,33 +54,33 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
     if (!user) return;
     try {
       await save.mutateAsync({ id: draft.note?.id, contactId: draft.contact.id, userId: user.id, fields: toNoteFields(values) });
-      toast({ title: editing ? "Note updated successfully!" : "Note added successfully!" });
+      toast({ title: editing ? t`Note updated successfully!` : t`Note added successfully!` });
       onDone();
     } catch (error) {
       toast({
         variant: "destructive",
-        title: editing ? "Failed to update note" : "Failed to add note",
+        title: editing ? t`Failed to update note` : t`Failed to add note`,
         description: errorText(error, "Please try again."),
       });
     }
   };
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label={editing ? "Save Note" : "Add Note"} busyLabel="Saving...">
-      <LabeledField control={form.control} name="note" label="Note">
-        {(field) => <Textarea rows={4} maxLength={2000} placeholder="e.g. Starts a new job in March" {...field} />}
+    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label={editing ? t`Save Note` : t`Add Note`} busyLabel="Saving...">
+      <LabeledField control={form.control} name="note" label={t`Note`}>
+        {(field) => <Textarea rows={4} maxLength={2000} placeholder={t`e.g. Starts a new job in March`} {...field} />}
       </LabeledField>
-      <LabeledField control={form.control} name="category" label="Category" note="optional" bare>
+      <LabeledField control={form.control} name="category" label={t`Category`} note="optional" bare>
         {(field) => (
           <Select value={field.value} onValueChange={field.onChange}>
             <FormControl>
               <SelectTrigger className="h-11 w-full sm:h-10">
-                <SelectValue placeholder="No category" />
+                <SelectValue placeholder={t`No category`} />
               </SelectTrigger>
             </FormControl>
             <SelectContent>
               <SelectItem value={NONE} className="min-h-10">
-                No category
+                <Trans>No category</Trans>
               </SelectItem>
               {NOTE_CATEGORIES.map((category) => (
                 <SelectItem key={category} value={category} className="min-h-10">

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useWatch, type Control } from "react-hook-form";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { LabelNote } from "@/components/label-note";
@@ -20,7 +22,10 @@ export function NudgeTimeField({ control }: { control: Control<ContactFormValues
       render={({ field }) => (
         <FormItem>
           <FormLabel>
-            Check-ins and dates arrive at <LabelNote>optional</LabelNote>
+            <Trans>Check-ins and dates arrive at</Trans>{" "}
+            <LabelNote>
+              <Trans>optional</Trans>
+            </LabelNote>
           </FormLabel>
           <div className="flex flex-wrap items-center gap-2">
             <FormControl>
@@ -29,12 +34,12 @@ export function NudgeTimeField({ control }: { control: Control<ContactFormValues
             {/* A time input can't always be emptied by hand (iOS has no clear button). */}
             {value && (
               <Button type="button" variant="ghost" className="h-11 sm:h-10" onClick={() => field.onChange("")}>
-                Use my usual time
+                <Trans>Use my usual time</Trans>
               </Button>
             )}
           </div>
           <p className="text-xs text-muted-foreground">
-            {value ? `Their check-ins and date nudges arrive at ${value}.` : `Empty: your usual time, ${accountTime} (set in Account).`}
+            {value ? t`Their check-ins and date nudges arrive at ${value}.` : t`Empty: your usual time, ${accountTime} (set in Account).`}
           </p>
           <FormMessage />
         </FormItem>

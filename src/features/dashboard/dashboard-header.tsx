@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { LogoMark } from "@/components/logo-mark";
 import { LogOut, ShieldCheck } from "lucide-react";
@@ -16,9 +17,9 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
   const onSignOut = async () => {
     try {
       await signOut();
-      toast({ title: "Signed out successfully", description: "You've been signed out of your account." });
+      toast({ title: t`Signed out successfully`, description: t`You've been signed out of your account.` });
     } catch {
-      toast({ variant: "destructive", title: "Sign out failed", description: "An error occurred while signing out" });
+      toast({ variant: "destructive", title: t`Sign out failed`, description: t`An error occurred while signing out` });
     }
   };
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { BellRing, Bot, History, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
@@ -5,10 +6,34 @@ import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/ta
 export type DashboardTab = "active" | "contacts" | "history" | "support";
 
 export const TABS: { value: DashboardTab; label: string; Icon: typeof BellRing }[] = [
-  { value: "active", label: "Active Nudges", Icon: BellRing },
-  { value: "contacts", label: "Contacts", Icon: Users },
-  { value: "history", label: "Nudge History", Icon: History },
-  { value: "support", label: "AI Support", Icon: Bot },
+  {
+    value: "active",
+    get label() {
+      return t`Active Nudges`;
+    },
+    Icon: BellRing,
+  },
+  {
+    value: "contacts",
+    get label() {
+      return t`Contacts`;
+    },
+    Icon: Users,
+  },
+  {
+    value: "history",
+    get label() {
+      return t`Nudge History`;
+    },
+    Icon: History,
+  },
+  {
+    value: "support",
+    get label() {
+      return t`AI Support`;
+    },
+    Icon: Bot,
+  },
 ];
 
 type Props = {

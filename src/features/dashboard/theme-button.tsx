@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Monitor, Moon, Sun } from "lucide-react";
 import type { ComponentProps } from "react";
@@ -5,9 +6,27 @@ import { Button } from "@/components/ui/button";
 import { useTheme, type Theme } from "@/lib/theme";
 
 export const THEME_OPTIONS: { value: Theme; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
+  {
+    value: "light",
+    get label() {
+      return t`Light`;
+    },
+    Icon: Sun,
+  },
+  {
+    value: "dark",
+    get label() {
+      return t`Dark`;
+    },
+    Icon: Moon,
+  },
+  {
+    value: "system",
+    get label() {
+      return t`System`;
+    },
+    Icon: Monitor,
+  },
 ];
 
 /** The header's Theme button, showing the current choice: the menu's trigger, and the button alone until its first press (ThemeControl). */

@@ -35,12 +35,12 @@ export function TemplateForm({ full }: { full: boolean }) {
   const onSubmit = async (values: TemplateInput) => {
     try {
       await add.mutateAsync(values);
-      toast({ title: "Template added", description: values.name.trim() });
+      toast({ title: t`Template added`, description: values.name.trim() });
       form.reset(empty);
     } catch (error) {
       // The server's word on the text (a placeholder it doesn't fill) belongs beside the text.
       if (error instanceof ApiError && error.status === 400 && error.serverMessage) form.setError("text", { message: error.serverMessage });
-      else toast({ variant: "destructive", title: "Failed to add template", description: errorText(error, "Please try again.") });
+      else toast({ variant: "destructive", title: t`Failed to add template`, description: errorText(error, "Please try again.") });
     }
   };
   const submit = useSubmitOnce(form, onSubmit);

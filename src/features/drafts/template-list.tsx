@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageSquareQuote, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -8,9 +9,18 @@ import { Button } from "@/components/ui/button";
 import { useDeleteTemplate, useTemplates } from "@/lib/drafts-api";
 
 const TEMPLATE: DeleteWords<MessageTemplate> = {
-  title: "Delete this template?",
-  deleted: (t) => ({ title: "Template deleted", description: t.name }),
-  failed: { title: "Failed to delete template", fallback: "Please try again." },
+  get title() {
+    return t`Delete this template?`;
+  },
+  deleted: (template) => ({ title: t`Template deleted`, description: template.name }),
+  failed: {
+    get title() {
+      return t`Failed to delete template`;
+    },
+    get fallback() {
+      return t`Please try again.`;
+    },
+  },
 };
 
 /** The person's templates, each with Delete (which asks first). */
@@ -42,7 +52,7 @@ export function TemplateList() {
               <p className="text-sm font-medium break-words">{template.name}</p>
               <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{template.text}</p>
             </div>
-            <Button variant="ghost" size="icon" aria-label={`Delete template ${template.name}`} onClick={() => setDeleting(template)}>
+            <Button variant="ghost" size="icon" aria-label={t`Delete template ${template.name}`} onClick={() => setDeleting(template)}>
               <Trash2 aria-hidden />
             </Button>
           </li>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { TEMPLATES_MAX } from "@contracts/drafts";
 import { FormDialog } from "@/components/form-dialog";
@@ -6,8 +7,12 @@ import { TemplateForm } from "./template-form";
 import { TemplateList } from "./template-list";
 
 const HEADING = {
-  title: "Message templates",
-  description: "Your own words to start from. They show in Quick Actions, and as suggested messages, filled in for each person.",
+  get title() {
+    return t`Message templates`;
+  },
+  get description() {
+    return t`Your own words to start from. They show in Quick Actions, and as suggested messages, filled in for each person.`;
+  },
 };
 
 /** The Message templates dialog, from the Quick Actions card: add a template, see them all, delete one. */

@@ -1,4 +1,5 @@
 // The marketing copy shared by the landing, pricing and support pages (docs/product.md#landing).
+import { t } from "@lingui/core/macro";
 import { BellRing, HeartHandshake, NotebookPen, type LucideIcon } from "lucide-react";
 
 export const TAGLINE = "Never let relationships fade away";
@@ -8,25 +9,53 @@ export const TRIAL_DAYS = 30;
 export const BENEFITS: { Icon: LucideIcon; title: string; text: string }[] = [
   {
     Icon: BellRing,
-    title: "Never miss a follow-up",
-    text: "Schedule a nudge in seconds and your phone taps you on the shoulder the moment it's time to reach out.",
+    get title() {
+      return t`Never miss a follow-up`;
+    },
+    get text() {
+      return t`Schedule a nudge in seconds and your phone taps you on the shoulder the moment it's time to reach out.`;
+    },
   },
   {
     Icon: HeartHandshake,
-    title: "Reach out in one tap",
-    text: "Text or call straight from the notification, with your message already written. No hunting for numbers.",
+    get title() {
+      return t`Reach out in one tap`;
+    },
+    get text() {
+      return t`Text or call straight from the notification, with your message already written. No hunting for numbers.`;
+    },
   },
   {
     Icon: NotebookPen,
-    title: "Remember what matters",
-    text: "Keep notes on every contact, from kids' names to last week's deal, so each conversation picks up where you left off.",
+    get title() {
+      return t`Remember what matters`;
+    },
+    get text() {
+      return t`Keep notes on every contact, from kids' names to last week's deal, so each conversation picks up where you left off.`;
+    },
   },
 ];
 
 export const STATS = [
-  { value: "10,000+", label: "Active users" },
-  { value: "40%", label: "Average sales increase" },
-  { value: "4.9", label: "Average rating", stars: true },
+  {
+    value: "10,000+",
+    get label() {
+      return t`Active users`;
+    },
+  },
+  {
+    value: "40%",
+    get label() {
+      return t`Average sales increase`;
+    },
+  },
+  {
+    value: "4.9",
+    get label() {
+      return t`Average rating`;
+    },
+    stars: true,
+  },
 ];
 
 /** The eight capabilities the Pro plan includes (docs/product.md#the-plan). */
@@ -64,22 +93,35 @@ export const TESTIMONIALS = [
 
 export const FAQ = [
   {
-    question: "How does the 30-day free trial work?",
-    answer: `Start your trial with a card on file and use every Pro feature free for ${TRIAL_DAYS} days. You aren't charged anything until the trial ends; after that Nudge Pro is ${PRICE} a month. Cancel before day ${TRIAL_DAYS} and you pay nothing.`,
+    get question() {
+      return t`How does the 30-day free trial work?`;
+    },
+    get answer() {
+      return t`Start your trial with a card on file and use every Pro feature free for ${TRIAL_DAYS} days. You aren't charged anything until the trial ends; after that Nudge Pro is ${PRICE} a month. Cancel before day ${TRIAL_DAYS} and you pay nothing.`;
+    },
   },
   {
-    question: "Can I cancel anytime?",
-    answer:
-      "Yes. Open Manage billing from your dashboard and cancel in a couple of clicks, no emails or phone calls needed. You keep Pro until the end of the month you've paid for and are never charged again.",
+    get question() {
+      return t`Can I cancel anytime?`;
+    },
+    get answer() {
+      return t`Yes. Open Manage billing from your dashboard and cancel in a couple of clicks, no emails or phone calls needed. You keep Pro until the end of the month you've paid for and are never charged again.`;
+    },
   },
   {
-    question: "Which devices does Nudge work on?",
-    answer:
-      "Any modern browser on iPhone, Android, Mac, Windows or Linux. Add Nudge to your home screen to use it like an app (on iPhone this is what turns on notifications). Your nudges and contacts sync across every device you sign in on.",
+    get question() {
+      return t`Which devices does Nudge work on?`;
+    },
+    get answer() {
+      return t`Any modern browser on iPhone, Android, Mac, Windows or Linux. Add Nudge to your home screen to use it like an app (on iPhone this is what turns on notifications). Your nudges and contacts sync across every device you sign in on.`;
+    },
   },
   {
-    question: "Is my data secure?",
-    answer:
-      "Your data travels over HTTPS, your password is stored only as a salted hash, and notifications are encrypted end to end to your device. Payments are handled by Stripe, so we never see your card number. We never sell or share your contacts.",
+    get question() {
+      return t`Is my data secure?`;
+    },
+    get answer() {
+      return t`Your data travels over HTTPS, your password is stored only as a salted hash, and notifications are encrypted end to end to your device. Payments are handled by Stripe, so we never see your card number. We never sell or share your contacts.`;
+    },
   },
 ];

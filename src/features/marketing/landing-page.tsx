@@ -61,7 +61,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
               <Trans>Start Free Trial</Trans> <ArrowRight aria-hidden />
             </Link>
             <Link to={signedIn ? "/dashboard" : "/login"} className={buttonVariants({ size: "lg", variant: "outline" })}>
-              {signedIn ? "Open Dashboard" : "Sign In"}
+              {signedIn ? t`Open Dashboard` : t`Sign In`}
             </Link>
           </div>
         </section>

@@ -1,4 +1,5 @@
-import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { DeleteDialog, type DeleteWords } from "@/components/delete-dialog";
 import { ScopeChoice } from "./scope-choice";
@@ -12,16 +13,17 @@ type Target = { id: number; targetName: string; recurrence?: string | null; sent
  * `nudge` is set. A repeating one that is still to come asks which: this one, or it and all after it.
  */
 export function DeleteNudgeDialog({ nudge, onClose }: { nudge: Target | null; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useDeleteNudge();
   const [scope, setScope] = useState<Scope>("this");
   const repeating = (n: Target | null) => Boolean(n?.recurrence && !n.sent);
   const words: DeleteWords<Target> = {
-    title: "Delete this nudge?",
+    title: t`Delete this nudge?`,
     deleted: (n) => ({
-      title: "Nudge deleted successfully",
-      ...(repeating(n) && scope === "this" ? { description: "The next one is scheduled as usual." } : {}),
+      title: t`Nudge deleted successfully`,
+      ...(repeating(n) && scope === "this" ? { description: t`The next one is scheduled as usual.` } : {}),
     }),
-    failed: { title: "Error", fallback: "Failed to delete nudge" },
+    failed: { title: t`Error`, fallback: t`Failed to delete nudge` },
   };
   return (
     <DeleteDialog

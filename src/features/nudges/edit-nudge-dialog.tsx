@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DialogForm } from "@/components/dialog-form";
@@ -19,7 +20,14 @@ import { fromRecurrence } from "./repeat-rules";
 import { ScopeChoice } from "./scope-choice";
 import { SuggestForNudge } from "./suggest-for-nudge";
 
-const HEADING = { title: "Edit Nudge", description: "Change who it's about, what to say or when. We'll nudge you at the new time." };
+const HEADING = {
+  get title() {
+    return t`Edit Nudge`;
+  },
+  get description() {
+    return t`Change who it's about, what to say or when. We'll nudge you at the new time.`;
+  },
+};
 
 /** The Edit Nudge dialog; open while `nudge` is set. */
 export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Nudge | null; now: Date; onClose: () => void }) {
@@ -61,11 +69,11 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone
       });
       // Offline it is only queued (the list shows it as waiting to send), as the schedule form says.
       if (isQueued(answer))
-        toast({ title: "Saved on this device", description: "Your change will be sent as soon as you're back online." });
-      else toast({ title: "Nudge updated successfully" });
+        toast({ title: t`Saved on this device`, description: t`Your change will be sent as soon as you're back online.` });
+      else toast({ title: t`Nudge updated successfully` });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to update nudge") });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Failed to update nudge") });
     }
   };
 

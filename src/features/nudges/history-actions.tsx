@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bookmark, BookmarkCheck, CircleCheck, RotateCcw, Trash2 } from "lucide-react";
 import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
@@ -26,6 +26,7 @@ type Props = HistoryActionHandlers & { nudge: Nudge; layout: "table" | "card" };
  * in the table, labelled buttons on cards (Mark done full width above the others).
  */
 export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete, onMarkDone, savingId, markingId }: Props) {
+  const { t } = useLingui();
   const card = layout === "card";
   const name = nudge.targetName;
   const size = card ? "lg" : "icon";
@@ -42,9 +43,9 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
       disabled: savingId === nudge.id,
       className: nudge.saved ? "text-primary" : "",
     },
-    { label: "Reuse", aria: `Reuse nudge for ${name}`, Icon: RotateCcw, onClick: () => onReuse(nudge), disabled: false, className: "" },
+    { label: t`Reuse`, aria: `Reuse nudge for ${name}`, Icon: RotateCcw, onClick: () => onReuse(nudge), disabled: false, className: "" },
     {
-      label: "Delete",
+      label: t`Delete`,
       aria: `Delete nudge for ${name}`,
       Icon: Trash2,
       onClick: () => onDelete(nudge),
@@ -60,7 +61,7 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
       size={size}
       className={card ? "col-span-3 h-11 w-full" : buttonClass}
       // Starts with the card's visible words, so a voice command ("click Mark done") finds it.
-      aria-label={`Mark done: nudge for ${name}`}
+      aria-label={t`Mark done: nudge for ${name}`}
       onClick={() => onMarkDone(nudge)}
       disabled={markingId === nudge.id}
     >

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlarmClock, BookmarkCheck, CircleCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/dates";
@@ -33,11 +33,12 @@ export function NudgeDoneBadge({ doneAt }: { doneAt: string }) {
 
 /** A nudge snoozed from its notification or the Contact card: its copy waits in Active Nudges until then. */
 export function NudgeSnoozedBadge({ until }: { until: string }) {
+  const { t } = useLingui();
   const when = formatDate(until);
   return (
     <Badge
       variant="outline"
-      title={`Snoozed until ${when}`}
+      title={t`Snoozed until ${when}`}
       className="border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
     >
       <AlarmClock aria-hidden />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -42,13 +43,13 @@ export function HistoryPanel() {
       await toggle.mutateAsync({ id: nudge.id, saved });
       toast(
         saved
-          ? { title: "Nudge saved", description: `Kept for reuse whenever you want to reach ${nudge.targetName} again.` }
-          : { title: "Nudge unsaved" },
+          ? { title: t`Nudge saved`, description: t`Kept for reuse whenever you want to reach ${nudge.targetName} again.` }
+          : { title: t`Nudge unsaved` },
       );
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "Error",
+        title: t`Error`,
         description: errorText(error, saved ? "Failed to save nudge" : "Failed to unsave nudge"),
       });
     }
@@ -57,9 +58,9 @@ export function HistoryPanel() {
   const onMarkDone = async (nudge: Nudge) => {
     try {
       await markDone.mutateAsync(nudge.id);
-      toast({ title: "Nudge done", description: `Counted as being in touch with ${nudge.targetName}.` });
+      toast({ title: t`Nudge done`, description: t`Counted as being in touch with ${nudge.targetName}.` });
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to mark nudge done") });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Failed to mark nudge done") });
     }
   };
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Contact } from "lucide-react";
 import { lazy, useState } from "react";
@@ -39,17 +40,17 @@ export function ImportContacts() {
     try {
       picked = fromDevice(await picker.select(["name", "tel"], { multiple: true }));
     } catch {
-      toast({ title: "Device Access Unavailable", description: "Using manual import instead" });
+      toast({ title: t`Device Access Unavailable`, description: t`Using manual import instead` });
       setOpen(true);
       return;
     }
     if (picked.length === 0) return;
     try {
-      toast({ title: "Device Contacts Loaded", description: importSummary(await importContacts.mutateAsync(picked)) });
+      toast({ title: t`Device Contacts Loaded`, description: importSummary(await importContacts.mutateAsync(picked)) });
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "Import failed",
+        title: t`Import failed`,
         description: errorText(error, "Your contacts couldn't be imported. Please try again."),
       });
     }

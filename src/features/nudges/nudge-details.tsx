@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link2, Phone, Repeat } from "lucide-react";
 import { callLink } from "@contracts/phone";
 import { formatPhone } from "@contracts/phone-numbers";
@@ -45,6 +45,7 @@ const linkClass =
 
 /** One-tap call and the nudge's link, when it has them; roomy targets on phones. */
 export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Nudge, "targetName" | "phoneNumber" | "url">; large?: boolean }) {
+  const { t } = useLingui();
   if (!nudge.phoneNumber && !nudge.url) return null;
   const size = large ? "size-11" : "size-9";
   return (
@@ -71,7 +72,7 @@ export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Nudge,
               target="_blank"
               rel="noopener noreferrer"
               className={cn(linkClass, size)}
-              aria-label={`Open link for ${nudge.targetName}`}
+              aria-label={t`Open link for ${nudge.targetName}`}
             >
               <Link2 className="size-4" aria-hidden />
             </a>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { phoneNumber as apiPhone, url as apiLink } from "@contracts/nudges";
 import { checkSchedule, isOverdue, emptyNudgeForm, toNewNudge, toNudgeChanges, type NudgeFormValues } from "./nudge-rules";
 import { editFormSchema, placeholderProblem, scheduleFormSchema } from "./nudge-schemas";
-import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";
+import { presetValues, quickActionPresets } from "./quick-action-presets";
 import { noRepeat } from "./repeat-rules";
 
 const now = new Date(2026, 2, 10, 10, 0);
@@ -125,7 +125,7 @@ describe("edit form rules", () => {
 
 describe("quick actions (docs/product.md#quick-actions)", () => {
   it("offers the four presets with their offsets", () => {
-    const dates = Object.fromEntries(QUICK_ACTION_PRESETS.map((p) => [p.label, presetValues(p, now).remindAt]));
+    const dates = Object.fromEntries(quickActionPresets().map((p) => [p.label, presetValues(p, now).remindAt]));
     expect(dates).toEqual({
       "Weekly Check-in": "2026-03-17T10:00",
       Birthday: "2026-04-10T10:00",
@@ -135,7 +135,7 @@ describe("quick actions (docs/product.md#quick-actions)", () => {
   });
 
   it("prefills a message and clears the name and link", () => {
-    for (const preset of QUICK_ACTION_PRESETS) {
+    for (const preset of quickActionPresets()) {
       const values = presetValues(preset, now);
       expect(values.message.length).toBeGreaterThan(10);
       expect(values.targetName).toBe("");

@@ -1,5 +1,6 @@
 // The rules of the nudge forms (docs/product.md#schedule-form), kept apart from the components so they can be tested.
 // Their field checks (zod/mini) are in nudge-schemas.ts.
+import { t } from "@lingui/core/macro";
 import { fromLocalInputValue } from "@/lib/dates";
 import type { CreateNudgeInput, UpdateNudgeInput } from "@contracts/nudges";
 import { noRepeat, toRecurrence, type RepeatValues } from "./repeat-rules";
@@ -17,11 +18,11 @@ export type ScheduleCheck = { ok: true; remindAt: Date } | { ok: false; title: s
 /** The schedule form's submit rules, in the spec's order: required fields first, then a future date. */
 export function checkSchedule(values: NudgeFormValues, now: Date = new Date()): ScheduleCheck {
   if (!values.targetName.trim() || !values.message.trim() || !values.remindAt.trim()) {
-    return { ok: false, title: "Missing Information", description: "Please fill in all required fields." };
+    return { ok: false, title: t`Missing Information`, description: t`Please fill in all required fields.` };
   }
   const remindAt = fromLocalInputValue(values.remindAt);
   if (!remindAt || remindAt.getTime() <= now.getTime()) {
-    return { ok: false, title: "Invalid Date", description: "Please select a future date and time." };
+    return { ok: false, title: t`Invalid Date`, description: t`Please select a future date and time.` };
   }
   return { ok: true, remindAt };
 }

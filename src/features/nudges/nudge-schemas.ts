@@ -1,6 +1,7 @@
 // The nudge forms' field checks (docs/product.md#schedule-form), in zod/mini: the schedule form is
 // on the dashboard's first tab. The phone and link checks are the API's (@contracts/nudges)
 // written with its zod-free parts; nudge-rules.test.ts holds the two to the same answers.
+import { t } from "@lingui/core/macro";
 import * as z from "zod/mini";
 import { hasSpaceOrControl, oneLine } from "@contracts/control-characters";
 import { isHttpUrl } from "@contracts/links";
@@ -65,12 +66,12 @@ const wholeIn = (text: string, max: number) => /^\d+$/.test(text) && +text >= 1 
 /** The repeat fields that matter for the chosen pattern, each checked beside itself. */
 const checkRepeat = z.superRefine((v: NudgeFormValues, ctx) => {
   if (v.repeat === "none" || v.repeat === "custom") return;
-  if (!wholeIn(v.repeatEvery, 999)) ctx.addIssue({ code: "custom", path: ["repeatEvery"], message: "A whole number from 1 to 999" });
+  if (!wholeIn(v.repeatEvery, 999)) ctx.addIssue({ code: "custom", path: ["repeatEvery"], message: t`A whole number from 1 to 999` });
   if (v.repeatEnds === "count" && !wholeIn(v.repeatCount, 1000))
-    ctx.addIssue({ code: "custom", path: ["repeatCount"], message: "A number of times from 1 to 1000" });
-  if (v.repeatEnds === "until" && !v.repeatUntil) ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "Pick the last day" });
+    ctx.addIssue({ code: "custom", path: ["repeatCount"], message: t`A number of times from 1 to 1000` });
+  if (v.repeatEnds === "until" && !v.repeatUntil) ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: t`Pick the last day` });
   else if (v.repeatEnds === "until" && v.remindAt && v.repeatUntil < v.remindAt.slice(0, 10))
-    ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "The last day can't be before the first nudge" });
+    ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: t`The last day can't be before the first nudge` });
 });
 
 /**
@@ -101,7 +102,9 @@ export const editFormSchema = z
   .object({
     targetName: requiredText("Person's name is required", LIMITS.targetName, "Name"),
     message: requiredText("Message is required", LIMITS.message, "Message").check(noPlaceholders("saving")),
-    remindAt: z.string().check(z.minLength(1, "Date and time are required"), z.refine(isFuture, "Please select a future date and time.")),
+    remindAt: z
+      .string()
+      .check(z.minLength(1, "Date and time are required"), z.refine(isFuture, { error: () => t`Please select a future date and time.` })),
     ...optionalFields,
     ...repeatFields,
   })

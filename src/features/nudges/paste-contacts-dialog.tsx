@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useState } from "react";
@@ -10,8 +11,12 @@ import { errorText } from "@/lib/api";
 import { parseContactText } from "@/lib/contact-import";
 
 const HEADING: DialogHeading = {
-  title: "Import Contacts",
-  description: "Paste or type one person per line: a name, then a space, dash or colon, then their phone number.",
+  get title() {
+    return t`Import Contacts`;
+  },
+  get description() {
+    return t`Paste or type one person per line: a name, then a space, dash or colon, then their phone number.`;
+  },
 };
 const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei: +44 20 7946 0958";
 
@@ -29,13 +34,13 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
       return;
     }
     try {
-      toast({ title: "Contacts Imported", description: importSummary(await importContacts.mutateAsync(parsed.contacts)) });
+      toast({ title: t`Contacts Imported`, description: importSummary(await importContacts.mutateAsync(parsed.contacts)) });
       setText("");
       onOpenChange(false);
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "Import failed",
+        title: t`Import failed`,
         description: errorText(error, "Your contacts couldn't be imported. Please try again."),
       });
     }
@@ -58,7 +63,7 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
           className="max-h-72"
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {found === 1 ? "1 contact found." : `${found} contacts found.`} <Trans>Lines that aren't a name and a phone are skipped.</Trans>
+          {found === 1 ? t`1 contact found.` : t`${found} contacts found.`} <Trans>Lines that aren't a name and a phone are skipped.</Trans>
         </p>
       </div>
       <DialogFormFooter busy={busy} label={t`Import`} busyLabel="Importing..." onClick={onImport} />

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Contact, Pencil, Trash2 } from "lucide-react";
 import type { Nudge } from "@contracts/nudges";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,7 @@ type Props = PendingNudgeButtonHandlers & { nudge: Nudge; layout: "table" | "car
  * offline has no id on the server yet: it can be edited or deleted once it is sent.
  */
 export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowContact }: Props) {
+  const { t } = useLingui();
   const name = nudge.targetName;
   const card = layout === "card";
   const size = card ? "lg" : "icon";
@@ -33,7 +34,7 @@ export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowCon
       variant="ghost"
       size={size}
       className={buttonClass}
-      aria-label={`Contact details for ${name}`}
+      aria-label={t`Contact details for ${name}`}
       onClick={() => onShowContact(name, nudge.phoneNumber)}
     >
       <Contact aria-hidden />
@@ -51,7 +52,7 @@ export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowCon
         variant="ghost"
         size={size}
         className={buttonClass}
-        aria-label={`Edit nudge for ${name}`}
+        aria-label={t`Edit nudge for ${name}`}
         disabled={unsent}
         onClick={() => onEdit(nudge)}
       >
@@ -72,7 +73,7 @@ export function PendingNudgeButtons({ nudge, layout, onEdit, onDelete, onShowCon
         variant="ghost"
         size={size}
         className={`${buttonClass} text-destructive hover:bg-destructive/10 hover:text-destructive`}
-        aria-label={`Delete nudge for ${name}`}
+        aria-label={t`Delete nudge for ${name}`}
         disabled={unsent}
         onClick={() => onDelete(nudge)}
       >

@@ -57,7 +57,7 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
     <NudgeListPanel
       Icon={BellRing}
       title={t`Pending Nudges`}
-      description={count > 0 ? `${count} coming up, soonest first.` : "Nudges you've scheduled, soonest first."}
+      description={count > 0 ? t`${count} coming up, soonest first.` : t`Nudges you've scheduled, soonest first.`}
       dialogs={
         <>
           <MountWhenOpened open={editing !== null} onUnavailable={() => setEditing(null)}>

@@ -1,9 +1,9 @@
 // The quick-action presets land on the user's calendar days, whatever this device's time zone.
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, deviceTimeZone, setAppTimeZone } from "@/lib/dates";
-import { presetValues, QUICK_ACTION_PRESETS } from "./quick-action-presets";
+import { presetValues, quickActionPresets } from "./quick-action-presets";
 
-const preset = (label: string) => QUICK_ACTION_PRESETS.find((p) => p.label === label)!;
+const preset = (label: string) => quickActionPresets().find((p) => p.label === label)!;
 
 describe("quick-action presets in the user's time zone", () => {
   afterEach(() => setAppTimeZone(deviceTimeZone()));

@@ -1,5 +1,7 @@
 // The four Quick Actions (docs/product.md#quick-actions): each fills in a friendly message and a date, and clears
 // the name and link so the person only has to say who the nudge is about.
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { CalendarHeart, Briefcase, Cake, Sparkles, type LucideIcon } from "lucide-react";
 import { addDays, addMonths, toLocalInputValue } from "@/lib/dates";
 import type { NudgeFormValues } from "./nudge-rules";
@@ -13,22 +15,42 @@ export type QuickActionPreset = {
   when: (now: Date) => Date;
 };
 
-// One preset a row; their messages, longer, are in the table below.
+// In the shown language each time they are listed (quickActionPresets), so switching language
+// renames them at once.
 const PRESETS = [
-  { label: "Weekly Check-in", hint: "In 7 days", Icon: CalendarHeart, when: (now: Date) => addDays(now, 7) },
-  { label: "Birthday", hint: "In 1 month", Icon: Cake, when: (now: Date) => addMonths(now, 1) },
-  { label: "Work Follow-up", hint: "Tomorrow", Icon: Briefcase, when: (now: Date) => addDays(now, 1) },
-  { label: "Just Because", hint: "In 3 days", Icon: Sparkles, when: (now: Date) => addDays(now, 3) },
-] as const;
+  {
+    label: msg`Weekly Check-in`,
+    hint: msg`In 7 days`,
+    message: msg`Time for our weekly check-in: ask how their week is going and what's on their mind.`,
+    Icon: CalendarHeart,
+    when: (now: Date) => addDays(now, 7),
+  },
+  {
+    label: msg`Birthday`,
+    hint: msg`In 1 month`,
+    message: msg`Birthday coming up! Send warm wishes and make their day a little brighter.`,
+    Icon: Cake,
+    when: (now: Date) => addMonths(now, 1),
+  },
+  {
+    label: msg`Work Follow-up`,
+    hint: msg`Tomorrow`,
+    message: msg`Follow up on our conversation and see if there's anything they need from me.`,
+    Icon: Briefcase,
+    when: (now: Date) => addDays(now, 1),
+  },
+  {
+    label: msg`Just Because`,
+    hint: msg`In 3 days`,
+    message: msg`Reach out just because: let them know you're thinking of them.`,
+    Icon: Sparkles,
+    when: (now: Date) => addDays(now, 3),
+  },
+];
 
-const MESSAGES: Record<(typeof PRESETS)[number]["label"], string> = {
-  "Weekly Check-in": "Time for our weekly check-in: ask how their week is going and what's on their mind.",
-  Birthday: "Birthday coming up! Send warm wishes and make their day a little brighter.",
-  "Work Follow-up": "Follow up on our conversation and see if there's anything they need from me.",
-  "Just Because": "Reach out just because: let them know you're thinking of them.",
-};
-
-export const QUICK_ACTION_PRESETS: QuickActionPreset[] = PRESETS.map((preset) => ({ ...preset, message: MESSAGES[preset.label] }));
+/** The four Quick Actions, their words in the shown language. */
+export const quickActionPresets = (): QuickActionPreset[] =>
+  PRESETS.map((p) => ({ ...p, label: i18n._(p.label), hint: i18n._(p.hint), message: i18n._(p.message) }));
 
 /** The form fields a preset changes; the phone number is kept, as the spec clears only name and link. */
 export function presetValues(

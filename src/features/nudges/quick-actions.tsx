@@ -4,7 +4,7 @@ import { memo, type ReactNode } from "react";
 import type { MessageTemplate } from "@contracts/drafts";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTemplates } from "@/lib/drafts-api";
-import { QUICK_ACTION_PRESETS, type QuickActionPreset } from "./quick-action-presets";
+import { quickActionPresets, type QuickActionPreset } from "./quick-action-presets";
 
 type Props = {
   onPick: (preset: QuickActionPreset) => void;
@@ -33,7 +33,7 @@ export const QuickActions = memo(function QuickActions({ onPick, onPickTemplate,
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="grid grid-cols-2 gap-3">
-          {QUICK_ACTION_PRESETS.map((preset) => (
+          {quickActionPresets().map((preset) => (
             <button
               key={preset.label}
               type="button"

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
@@ -16,7 +17,7 @@ import { useReuseNudge } from "./history-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 
 const reuseHeading = (shown: Nudge | null) => ({
-  title: "Reuse Nudge",
+  title: t`Reuse Nudge`,
   description: (
     <>
       Nudge yourself about <span className="font-medium text-foreground">{shown?.targetName}</span> again
@@ -50,12 +51,12 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDon
     try {
       const created = await send(at.toISOString(), message.trim());
       toast({
-        title: "Nudge scheduled successfully",
+        title: t`Nudge scheduled successfully`,
         description: `We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}`,
       });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to schedule nudge") });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Failed to schedule nudge") });
     }
   };
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { LIMITS } from "@contracts/nudge-limits";
 import { addDays, fromLocalInputValue, toLocalInputValue } from "@/lib/dates";
@@ -10,16 +11,19 @@ export type ReuseFormValues = { remindAt: string; message: string };
 export const reuseFormSchema = z.object({
   remindAt: z
     .string()
-    .min(1, "Remind date is required")
-    .refine((value) => {
-      const date = fromLocalInputValue(value);
-      return date !== null && date.getTime() > Date.now();
-    }, "Please select a future date and time."),
+    .min(1, { error: () => t`Remind date is required` })
+    .refine(
+      (value) => {
+        const date = fromLocalInputValue(value);
+        return date !== null && date.getTime() > Date.now();
+      },
+      { error: () => t`Please select a future date and time.` },
+    ),
   message: z
     .string()
     .trim()
-    .min(1, "Message is required")
-    .max(LIMITS.message, `Message must be at most ${LIMITS.message} characters`)
+    .min(1, { error: () => t`Message is required` })
+    .max(LIMITS.message, { error: () => t`Message must be at most ${LIMITS.message} characters` })
     .superRefine((value, ctx) => {
       const problem = placeholderProblem(value, "scheduling");
       if (problem) ctx.addIssue({ code: "custom", message: problem });

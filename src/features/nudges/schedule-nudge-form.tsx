@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BellPlus } from "lucide-react";
@@ -58,16 +59,16 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now, pu
       if (isQueued(nudge)) {
         // Only queued: claiming it is scheduled would be a promise the server hasn't made yet.
         toast({
-          title: "Saved on this device",
-          description: `Your nudge about ${nudge.targetName} will be scheduled as soon as you're back online.`,
+          title: t`Saved on this device`,
+          description: t`Your nudge about ${nudge.targetName} will be scheduled as soon as you're back online.`,
         });
       } else {
-        toast({ title: "Reminder Scheduled!", description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
+        toast({ title: t`Reminder Scheduled!`, description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
       }
       form.reset(emptyNudgeForm);
       onScheduled();
     } catch (error) {
-      toast({ variant: "destructive", title: "Error", description: errorText(error, "Failed to schedule reminder. Please try again.") });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Failed to schedule reminder. Please try again.") });
     }
   };
 

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { useInstallOffer } from "./use-install-offer";
 
 /** Android and desktop Chrome/Edge: a card at the bottom offering to install, via the browser's own prompt. */
 export function InstallCard() {
+  const { t } = useLingui();
   const prompt = useSyncExternalStore(subscribeToInstallPrompt, installPrompt);
   const { shown, dismiss: close } = useInstallOffer(prompt !== null, INSTALL_CARD_DELAY_MS);
   if (!prompt || !shown) return null;
@@ -24,7 +25,7 @@ export function InstallCard() {
     <InstallOffer
       place="card"
       name={{ "aria-labelledby": "install-card-title" }}
-      dismiss={{ label: "Dismiss install prompt", onClick: close }}
+      dismiss={{ label: t`Dismiss install prompt`, onClick: close }}
       actions={
         <div className="mt-3 flex justify-end gap-2">
           <Button variant="outline" onClick={close}>

@@ -27,7 +27,7 @@ export function IosInstallBanner() {
     <InstallOffer
       place="banner"
       name={{ "aria-label": "Install Nudge on your iPhone" }}
-      dismiss={{ label: "Dismiss install banner", onClick: close }}
+      dismiss={{ label: t`Dismiss install banner`, onClick: close }}
     >
       <p className="text-sm">
         <Trans>

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { CloudOff, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
@@ -11,6 +11,7 @@ export const useOnline = () => useSyncExternalStore(onlineManager.subscribe.bind
 
 /** Offline: says so, and lists the changes waiting to be sent; back online, sends them. */
 export function OfflineBar() {
+  const { t } = useLingui();
   const online = useOnline();
   const { user } = useAuth();
   const queued = useSyncExternalStore(subscribeToQueue, queuedChanges);
@@ -32,12 +33,12 @@ export function OfflineBar() {
   return (
     <section
       role="status"
-      aria-label={online ? "Syncing" : "Offline"}
+      aria-label={online ? t`Syncing` : t`Offline`}
       className="pointer-events-auto w-full max-w-md rounded-2xl border bg-foreground px-4 py-3 text-sm text-background shadow-lg"
     >
       <p className="flex items-center gap-2 font-medium">
         {online ? <RefreshCw className="size-4 animate-spin" aria-hidden /> : <CloudOff className="size-4" aria-hidden />}
-        {online ? `Sending ${count} made offline…` : "You're offline: showing what was saved on this device."}
+        {online ? t`Sending ${count} made offline…` : t`You're offline: showing what was saved on this device.`}
       </p>
       {!online && queued.length > 0 && (
         <details className="mt-1">

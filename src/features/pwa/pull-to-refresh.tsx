@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
@@ -16,6 +17,7 @@ const canStartPull = () => window.scrollY <= 0 && !document.querySelector('[role
 
 /** Pull down from the top of the dashboard on a touch screen to refresh all data. */
 export function PullToRefresh() {
+  const { t } = useLingui();
   const [pull, setPull] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
   const start = useRef<number | null>(null);
@@ -79,7 +81,13 @@ export function PullToRefresh() {
         />
       </span>
       <span role="status" className="sr-only">
-        {state === "refreshing" ? "Refreshing" : state === "release" ? "Release to refresh" : state === "pulling" ? "Pull to refresh" : ""}
+        {state === "refreshing"
+          ? t`Refreshing`
+          : state === "release"
+            ? t`Release to refresh`
+            : state === "pulling"
+              ? t`Pull to refresh`
+              : ""}
       </span>
     </div>
   );

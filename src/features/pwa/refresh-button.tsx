@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,6 +7,7 @@ import { refreshEverything } from "./refresh";
 
 /** Pull-to-refresh's counterpart where there is no touch: wide screens get a button. */
 export function RefreshButton() {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
     setBusy(true);
@@ -18,7 +20,7 @@ export function RefreshButton() {
   return (
     <Button variant="ghost" size="sm" className="max-md:hidden" onClick={refresh} disabled={busy}>
       <RefreshCw className={cn("size-4", busy && "animate-spin")} aria-hidden />
-      {busy ? "Refreshing..." : "Refresh"}
+      {busy ? t`Refreshing...` : t`Refresh`}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 // Sends the changes made offline, oldest first, one at a time, when the connection is back.
 // queue-lock.ts keeps two open tabs from sending the same change twice, and the lists' reads
 // from overlapping the sending.
+import { t } from "@lingui/core/macro";
 import { toast } from "@/hooks/use-toast";
 import { ApiError, queryClient, sendRequest } from "@/lib/api";
 import { queuedChanges, removeChange } from "@/lib/offline-queue";
@@ -20,7 +21,7 @@ async function sendAll() {
       // The server said no (the nudge was deleted elsewhere, a date has passed…): say so and move on.
       toast({
         variant: "destructive",
-        title: "A change made offline failed",
+        title: t`A change made offline failed`,
         description: `${change.label}: ${error.serverMessage ?? error.message}`,
       });
     }

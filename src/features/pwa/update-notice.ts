@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { createElement, useEffect } from "react";
 import { ToastAction } from "@/components/ui/toast";
 import { toast } from "@/hooks/use-toast";
@@ -9,8 +10,8 @@ export function useUpdateNotice() {
     () =>
       onAppUpdated(() =>
         toast({
-          title: "New version available",
-          description: "Nudge has been updated. Reload to use the latest version.",
+          title: t`New version available`,
+          description: t`Nudge has been updated. Reload to use the latest version.`,
           action: createElement(ToastAction, { altText: "Reload to use the new version", onClick: () => location.reload() }, "Reload"),
         }),
       ),

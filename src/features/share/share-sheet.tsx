@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { BellPlus, History, NotebookPen, Share2 } from "lucide-react";
@@ -34,7 +35,7 @@ export function ShareSheet({ shared, contacts }: { shared: Shared; contacts: Con
   const busy = log.isPending || addNote.isPending;
 
   const done = (title: string) => {
-    toast({ title, description: contact ? `On ${contact.name}'s card.` : undefined });
+    toast({ title, description: contact ? t`On ${contact.name}'s card.` : undefined });
     void navigate({ href: "/dashboard?tab=contacts" });
   };
   const failed = (title: string) => (error: unknown) =>

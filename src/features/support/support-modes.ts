@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Bot, HeartHandshake, Lightbulb, type LucideIcon } from "lucide-react";
 import type { SupportType } from "@contracts/support";
 
@@ -15,26 +16,38 @@ export const SUPPORT_MODES: SupportMode[] = [
   {
     tab: "support",
     type: "support",
-    label: "Support",
+    get label() {
+      return t`Support`;
+    },
     Icon: Bot,
     intro: "Questions about using Nudge: notifications, contacts, nudges, your account.",
-    placeholder: "e.g. Why don't my notifications show up?",
+    get placeholder() {
+      return t`e.g. Why don't my notifications show up?`;
+    },
   },
   {
     tab: "advice",
     type: "connection_advice",
-    label: "Advice",
+    get label() {
+      return t`Advice`;
+    },
     Icon: HeartHandshake,
     intro: "Not sure what to say? Get ideas for reaching out to someone.",
-    placeholder: "e.g. How do I reconnect with a friend I haven't called in a year?",
+    get placeholder() {
+      return t`e.g. How do I reconnect with a friend I haven't called in a year?`;
+    },
   },
   {
     tab: "features",
     type: "feature_request",
-    label: "Features",
+    get label() {
+      return t`Features`;
+    },
     Icon: Lightbulb,
     intro: "Tell us what would make Nudge better; the team reads every idea.",
-    placeholder: "Describe the feature you'd like...",
+    get placeholder() {
+      return t`Describe the feature you'd like...`;
+    },
   },
 ];
 

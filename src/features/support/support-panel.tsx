@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Eraser, Send } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
@@ -46,8 +47,8 @@ export function SupportPanel() {
       add({ from: "assistant", text: data.response, type, forwarded: data.requiresHumanReview });
       toast(
         data.requiresHumanReview
-          ? { title: "Request Submitted", description: "Your request has been forwarded to our support team for human review." }
-          : { title: "AI Response Ready", description: "Our assistant has answered your question." },
+          ? { title: t`Request Submitted`, description: t`Your request has been forwarded to our support team for human review.` }
+          : { title: t`AI Response Ready`, description: t`Our assistant has answered your question.` },
       );
     } catch (error) {
       add({ from: "assistant", text: TECHNICAL_DIFFICULTIES, type });
@@ -55,7 +56,7 @@ export function SupportPanel() {
       const fallback = "Failed to process your request. Please try again.";
       toast({
         variant: "destructive",
-        title: "Error",
+        title: t`Error`,
         description: error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback,
       });
     }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
 import { useToast } from "@/hooks/use-toast";
 import { useSupportReplies } from "./support-api";
@@ -15,8 +16,8 @@ export function useSupportReplyToast() {
     if (told.current || count === 0) return;
     told.current = true;
     toast({
-      title: "Nudge Support replied",
-      description: count === 1 ? "Open the AI Support tab to read the answer." : `${count} answers are waiting in the AI Support tab.`,
+      title: t`Nudge Support replied`,
+      description: count === 1 ? t`Open the AI Support tab to read the answer.` : t`${count} answers are waiting in the AI Support tab.`,
     });
   }, [count, toast]);
   return count;

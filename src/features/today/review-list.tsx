@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { CalendarDays, Check, Mail, UserPlus, X, type LucideIcon } from "lucide-react";
 import type { InteractionReview } from "@contracts/interactions";
@@ -8,8 +9,18 @@ import { formatDate } from "@/lib/dates";
 import { type ReviewAnswer, useAnswerReview, useReviews } from "./review-api";
 
 const SOURCES: Record<InteractionReview["source"], { Icon: LucideIcon; label: string }> = {
-  calendar: { Icon: CalendarDays, label: "Calendar" },
-  mail: { Icon: Mail, label: "Mail" },
+  calendar: {
+    Icon: CalendarDays,
+    get label() {
+      return t`Calendar`;
+    },
+  },
+  mail: {
+    Icon: Mail,
+    get label() {
+      return t`Mail`;
+    },
+  },
 };
 
 const personName = (review: InteractionReview) => review.name ?? review.email ?? "this person";
@@ -22,7 +33,7 @@ function question(review: InteractionReview) {
       ask: `Did you meet ${name}?`,
       yes: "Yes",
       no: "Not them",
-      done: { title: "Contact logged", description: `Counted as being in touch with ${name}.` },
+      done: { title: t`Contact logged`, description: t`Counted as being in touch with ${name}.` },
     };
   }
   const name = personName(review);
@@ -30,7 +41,7 @@ function question(review: InteractionReview) {
     ask: `Add ${name} as a contact?`,
     yes: "Add",
     no: null,
-    done: { title: "Contact added", description: `${name} is in your contacts, with this logged.` },
+    done: { title: t`Contact added`, description: t`${name} is in your contacts, with this logged.` },
   };
 }
 
@@ -53,7 +64,7 @@ export function ReviewList() {
       onError: (error) =>
         toast({
           variant: "destructive",
-          title: "Couldn't save that",
+          title: t`Couldn't save that`,
           description: errorText(error, "Check your connection and try again."),
         }),
     });
@@ -108,7 +119,7 @@ export function ReviewList() {
                   variant="ghost"
                   className="min-h-11 flex-1 sm:flex-none"
                   onClick={() => say({ review, answer: "ignore" })}
-                  aria-label={`Ignore: ${ask}`}
+                  aria-label={t`Ignore: ${ask}`}
                 >
                   <Trans>Ignore</Trans>
                 </Button>

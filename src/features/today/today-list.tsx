@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarCheck, Cake, HeartHandshake, BellRing } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
@@ -37,7 +38,9 @@ const overdueBadge = (
 const LISTS: { [L in List]: ListView<L> } = {
   nudges: {
     Icon: BellRing,
-    title: "Nudges due today",
+    get title() {
+      return t`Nudges due today`;
+    },
     id: (n) => n.id,
     badge: (n) => (n.overdue ? overdueBadge : undefined),
     detail: (n, now) => (
@@ -49,7 +52,9 @@ const LISTS: { [L in List]: ListView<L> } = {
   },
   checkIns: {
     Icon: HeartHandshake,
-    title: "Keep in touch",
+    get title() {
+      return t`Keep in touch`;
+    },
     id: (c) => c.contact.id,
     badge: (c) => (c.overdue ? overdueBadge : undefined),
     detail: (c, now) =>
@@ -59,7 +64,9 @@ const LISTS: { [L in List]: ListView<L> } = {
   },
   dates: {
     Icon: Cake,
-    title: "Birthdays and dates this week",
+    get title() {
+      return t`Birthdays and dates this week`;
+    },
     id: (d) => d.id,
     badge: (d) =>
       d.inDays === 0 ? (
@@ -116,7 +123,7 @@ export function TodayList({ today, now }: { today: Today; now: Date }) {
         onError: (error) =>
           toast({
             variant: "destructive",
-            title: "Couldn't save that",
+            title: t`Couldn't save that`,
             description: errorText(error, "Check your connection and try again."),
           }),
       },

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Clock, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TodayContact, TodayLinks } from "@contracts/today";
@@ -25,6 +25,7 @@ type Props = {
  * (tomorrow morning). Buttons wrap onto a line of their own rather than ever push the row wider.
  */
 export function TodayRow({ contact, links, detail, badge, onDone, onSnooze }: Props) {
+  const { t } = useLingui();
   const { name } = contact;
   return (
     <li className="rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-4">
@@ -48,18 +49,18 @@ export function TodayRow({ contact, links, detail, badge, onDone, onSnooze }: Pr
             </a>
           )}
           {links.call && (
-            <a href={links.call} className={roundLink} aria-label={`Call ${name}`}>
+            <a href={links.call} className={roundLink} aria-label={t`Call ${name}`}>
               <Phone className="size-4" aria-hidden />
             </a>
           )}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button className="min-h-11 flex-1 sm:flex-none" onClick={onDone} aria-label={`Done: ${name}`}>
+        <Button className="min-h-11 flex-1 sm:flex-none" onClick={onDone} aria-label={t`Done: ${name}`}>
           <Check aria-hidden />
           <Trans>Done</Trans>
         </Button>
-        <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={onSnooze} aria-label={`Snooze ${name} until tomorrow`}>
+        <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={onSnooze} aria-label={t`Snooze ${name} until tomorrow`}>
           <Clock aria-hidden />
           <Trans>Snooze</Trans>
         </Button>

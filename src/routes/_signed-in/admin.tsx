@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft, BookOpen, LifeBuoy, Megaphone, ShieldAlert } from "lucide-react";
@@ -10,7 +11,7 @@ import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/ta
 import { useAuth } from "@/lib/auth";
 
 export const Route = createFileRoute("/_signed-in/admin")({
-  head: () => ({ meta: [{ title: "Admin Dashboard · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Admin Dashboard · Nudge` }] }),
   // The first tab's code starts downloading beside the page's own, and is not waited for.
   loader: () => void KnowledgeTab.preload().catch(() => undefined),
   component: AdminPage,
@@ -24,9 +25,30 @@ const CampaignsTab = lazyPart(() => import("@/features/admin/campaigns-tab").the
 const SupportTab = lazyPart(() => import("@/features/admin/support-tab").then((m) => ({ default: m.SupportTab })), TabLoadError);
 
 const TABS = [
-  { value: "knowledge", label: "Knowledge Base", Icon: BookOpen, Panel: KnowledgeTab },
-  { value: "push", label: "Push Notifications", Icon: Megaphone, Panel: CampaignsTab },
-  { value: "support", label: "Support Requests", Icon: LifeBuoy, Panel: SupportTab },
+  {
+    value: "knowledge",
+    get label() {
+      return t`Knowledge Base`;
+    },
+    Icon: BookOpen,
+    Panel: KnowledgeTab,
+  },
+  {
+    value: "push",
+    get label() {
+      return t`Push Notifications`;
+    },
+    Icon: Megaphone,
+    Panel: CampaignsTab,
+  },
+  {
+    value: "support",
+    get label() {
+      return t`Support Requests`;
+    },
+    Icon: LifeBuoy,
+    Panel: SupportTab,
+  },
 ];
 
 function BackToApp() {

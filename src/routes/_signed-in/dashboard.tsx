@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { CalendarCheck } from "lucide-react";
@@ -64,7 +65,7 @@ const PAINT_READS = ["plan", "pushStatus"] as const;
 const NEXT_READS = ["pendingNudges", "accountSettings", "vapidKey", "supportReplies"] as const;
 
 export const Route = createFileRoute("/_signed-in/dashboard")({
-  head: () => ({ meta: [{ title: "Dashboard · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Dashboard · Nudge` }] }),
   loader: async ({ context: { queryClient }, location }) => {
     if (readContactRequest(location.searchStr)) return void (await ContactActionCard.preload());
     // Offline, TanStack Query holds a read until the connection is back: the page shows the saved copy.

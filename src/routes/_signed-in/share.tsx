@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { ListError, ListLoading } from "@/components/list-states";
@@ -19,7 +20,7 @@ export const Route = createFileRoute("/_signed-in/share")({
     text: text(search.text),
     url: text(search.url),
   }),
-  head: () => ({ meta: [{ title: "Share to Nudge · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Share to Nudge · Nudge` }] }),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery({ queryKey: CONTACTS_KEY }),
   component: SharePage,
 });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -16,7 +17,7 @@ import { dayTitle, summary } from "@/features/today/today-words";
 import { useUserTimeZone } from "@/lib/account-settings-api";
 
 export const Route = createFileRoute("/_signed-in/today")({
-  head: () => ({ meta: [{ title: "Today · Nudge" }] }),
+  head: () => ({ meta: [{ title: t`Today · Nudge` }] }),
   loader: ({ context: { queryClient } }) =>
     onlineManager.isOnline() &&
     Promise.all([

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { AddressBookInput, SyncCounts } from "@contracts/address-book";
 import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
@@ -10,10 +12,22 @@ import { BookStatus } from "./book-status";
 import { ConnectForm } from "./connect-form";
 
 const HEADING: DialogHeading = {
-  title: "Sync an address book",
-  description: "Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date.",
+  get title() {
+    return t`Sync an address book`;
+  },
+  get description() {
+    return t`Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date.`;
+  },
 };
-const DISCONNECT: ConfirmWords = { title: "Disconnect this address book?", action: "Disconnect", busyAction: "Disconnecting..." };
+const DISCONNECT: ConfirmWords = {
+  get title() {
+    return t`Disconnect this address book?`;
+  },
+  get action() {
+    return t`Disconnect`;
+  },
+  busyAction: "Disconnecting...",
+};
 
 /** "2 added, 1 updated": what a sync did, or that there was nothing to do. */
 export function syncSummary(c: SyncCounts) {
@@ -28,6 +42,7 @@ export function syncSummary(c: SyncCounts) {
 
 /** Connect a CardDAV address book (iCloud, Fastmail, Nextcloud…), sync it now, or disconnect it. */
 export default function AddressBookDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const book = useAddressBook(open);
   const connect = useConnectAddressBook();
@@ -38,29 +53,29 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
   const onConnect = async (input: AddressBookInput) => {
     try {
       const answer = await connect.mutateAsync(input);
-      toast({ title: "Address book connected", description: syncSummary(answer.counts) });
+      toast({ title: t`Address book connected`, description: syncSummary(answer.counts) });
     } catch (error) {
       toast({
         variant: "destructive",
-        title: "Couldn't connect",
+        title: t`Couldn't connect`,
         description: errorText(error, "Please check the details and try again."),
       });
     }
   };
   const onSync = async () => {
     try {
-      toast({ title: "Address book synced", description: syncSummary((await sync.mutateAsync()).counts) });
+      toast({ title: t`Address book synced`, description: syncSummary((await sync.mutateAsync()).counts) });
     } catch (error) {
-      toast({ variant: "destructive", title: "Sync failed", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Sync failed`, description: errorText(error, "Please try again.") });
     }
   };
   const onDisconnect = async () => {
     try {
       await disconnect.mutateAsync();
-      toast({ title: "Address book disconnected", description: "Its contacts stay in Nudge." });
+      toast({ title: t`Address book disconnected`, description: t`Its contacts stay in Nudge.` });
       setAsking(false);
     } catch (error) {
-      toast({ variant: "destructive", title: "Couldn't disconnect", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Couldn't disconnect`, description: errorText(error, "Please try again.") });
     }
   };
 
@@ -68,7 +83,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
     <>
       <FormDialog open={open} onClose={() => onOpenChange(false)} heading={HEADING} className="max-h-[95dvh]">
         {book.isPending ? (
-          <PageSpinner label="Loading your address book" />
+          <PageSpinner label={t`Loading your address book`} />
         ) : book.data ? (
           <BookStatus book={book.data} syncing={sync.isPending} onSync={onSync} onDisconnect={() => setAsking(true)} />
         ) : (
@@ -76,7 +91,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
         )}
       </FormDialog>
       <ConfirmDialog open={asking} words={DISCONNECT} mutation={disconnect} onConfirm={onDisconnect} onClose={() => setAsking(false)}>
-        The contacts it brought stay in Nudge, with your notes. They stop following changes made on the server.
+        <Trans>The contacts it brought stay in Nudge, with your notes. They stop following changes made on the server.</Trans>
       </ConfirmDialog>
     </>
   );

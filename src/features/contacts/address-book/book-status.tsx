@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, CheckCircle2, RefreshCw, Unlink } from "lucide-react";
 import type { AddressBook } from "@contracts/address-book";
 import { Notice } from "@/components/notice";
@@ -12,40 +13,48 @@ const people = (n: number) => (n === 1 ? "1 contact" : `${n.toLocaleString()} co
 
 /** The connected account: where it is, how the last sync went, and what can be done with it. */
 export function BookStatus({ book, syncing, onSync, onDisconnect }: Props) {
+  const { t } = useLingui();
   const now = useNow();
   return (
     <div className="space-y-4">
       <dl className="grid gap-1 rounded-lg border p-3 text-sm">
-        <dt className="text-muted-foreground">Server</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Server</Trans>
+        </dt>
         <dd className="break-all font-medium">{book.url}</dd>
-        <dt className="mt-2 text-muted-foreground">User name</dt>
+        <dt className="mt-2 text-muted-foreground">
+          <Trans>User name</Trans>
+        </dt>
         <dd className="break-all font-medium">{book.username}</dd>
       </dl>
       {book.lastError ? (
         <Notice Icon={AlertTriangle} tone="problem">
           <span>
-            The last sync didn't go through: {book.lastError}
+            <Trans>The last sync didn't go through: {book.lastError}</Trans>
             {book.lastSyncAt && ` The one before went through ${relativeTime(book.lastSyncAt, now)}.`}
           </span>
         </Notice>
       ) : (
         <Notice Icon={CheckCircle2} tone="good">
           <span>
-            {people(book.linked)} linked. {book.lastSyncAt ? `Synced ${relativeTime(book.lastSyncAt, now)}` : "Not synced yet"}; it syncs by
-            itself every few hours.
+            {people(book.linked)} <Trans>linked.</Trans>{" "}
+            {book.lastSyncAt ? `Synced ${relativeTime(book.lastSyncAt, now)}` : t`Not synced yet`}
+            <Trans>; it syncs by itself every few hours.</Trans>
           </span>
         </Notice>
       )}
       <p className="text-muted-foreground text-sm">
-        Changes to names, numbers and emails on the server come to Nudge. Your notes, rhythms, circles and dates stay as you made them.
+        <Trans>
+          Changes to names, numbers and emails on the server come to Nudge. Your notes, rhythms, circles and dates stay as you made them.
+        </Trans>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <PendingButton className="h-11 sm:h-10" busy={syncing} busyLabel="Syncing..." icon={RefreshCw} onClick={onSync}>
-          Sync now
+          <Trans>Sync now</Trans>
         </PendingButton>
         <Button variant="outline" className="h-11 sm:h-10" disabled={syncing} onClick={onDisconnect}>
           <Unlink aria-hidden />
-          Disconnect
+          <Trans>Disconnect</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link2 } from "lucide-react";
 import { addressBookSchema, type AddressBookInput } from "@contracts/address-book";
@@ -11,27 +13,30 @@ const EMPTY: AddressBookInput = { url: "", username: "", password: "" };
 
 /** The server's address, the user name and an app password: what any CardDAV app asks for. */
 export function ConnectForm({ busy, onConnect }: { busy: boolean; onConnect: (input: AddressBookInput) => void }) {
+  const { t } = useLingui();
   const form = useCheckedForm<AddressBookInput>(zodResolver(addressBookSchema), EMPTY);
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onConnect)} className="space-y-4" noValidate aria-label="Connect an address book">
-        <LabeledField control={form.control} name="url" label="Server address">
+      <form onSubmit={form.handleSubmit(onConnect)} className="space-y-4" noValidate aria-label={t`Connect an address book`}>
+        <LabeledField control={form.control} name="url" label={t`Server address`}>
           {(field) => (
-            <Input inputMode="url" autoCapitalize="none" autoCorrect="off" placeholder="https://contacts.icloud.com" {...field} />
+            <Input inputMode="url" autoCapitalize="none" autoCorrect="off" placeholder={t`https://contacts.icloud.com`} {...field} />
           )}
         </LabeledField>
-        <LabeledField control={form.control} name="username" label="User name">
-          {(field) => <Input autoCapitalize="none" autoCorrect="off" autoComplete="username" placeholder="you@example.com" {...field} />}
+        <LabeledField control={form.control} name="username" label={t`User name`}>
+          {(field) => <Input autoCapitalize="none" autoCorrect="off" autoComplete="username" placeholder={t`you@example.com`} {...field} />}
         </LabeledField>
-        <LabeledField control={form.control} name="password" label="App password">
+        <LabeledField control={form.control} name="password" label={t`App password`}>
           {(field) => <Input type="password" autoComplete="off" {...field} />}
         </LabeledField>
         <p className="text-muted-foreground text-sm">
-          Use an app password, not your account's: iCloud makes one at appleid.apple.com (Sign-In and Security), Fastmail under Settings →
-          Privacy &amp; Security, Nextcloud under Settings → Security. It is stored encrypted and never shown again.
+          <Trans>
+            Use an app password, not your account's: iCloud makes one at appleid.apple.com (Sign-In and Security), Fastmail under Settings →
+            Privacy &amp; Security, Nextcloud under Settings → Security. It is stored encrypted and never shown again.
+          </Trans>
         </p>
         <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={busy} busyLabel="Connecting..." icon={Link2}>
-          Connect
+          <Trans>Connect</Trans>
         </PendingButton>
       </form>
     </Form>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { describeCadence, cadenceOf } from "@contracts/cadence";
@@ -12,13 +14,23 @@ import { useCircles, useDeleteCircle, useSaveCircle } from "./api";
 import { CircleForm } from "./circle-form";
 
 const DELETE_CIRCLE: DeleteWords<Circle> = {
-  title: "Delete this circle?",
-  deleted: (circle) => ({ title: "Circle deleted", description: `${circle.name}: its people stay in your contacts.` }),
-  failed: { title: "Failed to delete circle", fallback: "Please try again." },
+  get title() {
+    return t`Delete this circle?`;
+  },
+  deleted: (circle) => ({ title: t`Circle deleted`, description: t`${circle.name}: its people stay in your contacts.` }),
+  failed: {
+    get title() {
+      return t`Failed to delete circle`;
+    },
+    get fallback() {
+      return t`Please try again.`;
+    },
+  },
 };
 
 /** Add, rename, give a rhythm to or delete circles. Deleting one keeps its contacts. */
 export default function CirclesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const circles = useCircles().data ?? [];
   const save = useSaveCircle();
@@ -28,10 +40,10 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
   const onSave = async (fields: CircleInput, id?: number) => {
     try {
       await save.mutateAsync({ id, fields });
-      toast({ title: id ? "Circle saved" : "Circle added", description: fields.name });
+      toast({ title: id ? t`Circle saved` : t`Circle added`, description: fields.name });
       setEditing(null);
     } catch (error) {
-      toast({ variant: "destructive", title: "Failed to save circle", description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save circle`, description: errorText(error, "Please try again.") });
     }
   };
   const [deleting, setDeleting] = useState<Circle | null>(null);
@@ -40,11 +52,15 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[95dvh]">
         <DialogHeader>
-          <DialogTitle>Circles</DialogTitle>
-          <DialogDescription>Group people ("Close friends", "Clients") and give a group a rhythm to keep in touch.</DialogDescription>
+          <DialogTitle>
+            <Trans>Circles</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Group people ("Close friends", "Clients") and give a group a rhythm to keep in touch.</Trans>
+          </DialogDescription>
         </DialogHeader>
         {circles.length > 0 && (
-          <ul className="grid gap-2" aria-label="Your circles">
+          <ul className="grid gap-2" aria-label={t`Your circles`}>
             {circles.map((circle) => {
               const rhythm = cadenceOf(circle);
               return editing === circle.id ? (
@@ -61,14 +77,14 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{circle.name}</p>
                     <p className="text-xs text-muted-foreground">
-                      {circle.memberCount === 1 ? "1 person" : `${circle.memberCount} people`}
+                      {circle.memberCount === 1 ? t`1 person` : `${circle.memberCount} people`}
                       {rhythm ? ` · ${describeCadence(rhythm).toLowerCase()}` : ""}
                     </p>
                   </div>
-                  <IconAction label={`Edit ${circle.name}`} onClick={() => setEditing(circle.id)}>
+                  <IconAction label={t`Edit ${circle.name}`} onClick={() => setEditing(circle.id)}>
                     <Pencil aria-hidden />
                   </IconAction>
-                  <IconAction label={`Delete ${circle.name}`} destructive disabled={remove.isPending} onClick={() => setDeleting(circle)}>
+                  <IconAction label={t`Delete ${circle.name}`} destructive disabled={remove.isPending} onClick={() => setDeleting(circle)}>
                     <Trash2 aria-hidden />
                   </IconAction>
                 </li>

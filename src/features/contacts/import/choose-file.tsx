@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FileUp } from "lucide-react";
 import { useId, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
@@ -6,6 +7,7 @@ type Props = { busy: boolean; error: string | null; onFile: (file: File) => void
 
 /** The file picker, also a drop target on desktop; what was wrong with the last file shows under it. */
 export function ChooseFile({ busy, error, onFile }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [over, setOver] = useState(false);
   return (
@@ -26,8 +28,10 @@ export function ChooseFile({ busy, error, onFile }: Props) {
         className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm transition-colors focus-within:ring-2 focus-within:ring-ring ${over ? "border-primary bg-primary/5" : "border-border hover:bg-accent/50"}`}
       >
         {busy ? <Spinner className="size-6 text-primary" /> : <FileUp className="size-6 text-primary" aria-hidden />}
-        <span className="font-medium">{busy ? "Reading the file..." : "Choose a .vcf or .csv file"}</span>
-        <span className="text-muted-foreground">Exports from iPhone, Android, Google Contacts, Outlook or any address book</span>
+        <span className="font-medium">{busy ? t`Reading the file...` : t`Choose a .vcf or .csv file`}</span>
+        <span className="text-muted-foreground">
+          <Trans>Exports from iPhone, Android, Google Contacts, Outlook or any address book</Trans>
+        </span>
         <input
           id={id}
           type="file"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_CIRCLES } from "@contracts/circles";
 
 /** At most this many names in a line; the rest are counted. */
@@ -13,12 +14,13 @@ const list = (names: string[]) =>
  * which is said too: otherwise a person may untick them, thinking they would be refused.
  */
 export function CirclesNote({ made, leftOut }: { made: string[]; leftOut: string[] }) {
+  const { t } = useLingui();
   if (made.length === 0 && leftOut.length === 0) return null;
   return (
     <div className="grid gap-2 text-sm break-words">
       {made.length > 0 && (
         <p>
-          {made.length === 1 ? "1 new circle" : `${made.length} new circles`} from the file's groups: {list(made)}.
+          {made.length === 1 ? t`1 new circle` : t`${made.length} new circles`} <Trans>from the file's groups:</Trans> {list(made)}.
         </p>
       )}
       {leftOut.length > 0 && (
@@ -27,11 +29,13 @@ export function CirclesNote({ made, leftOut }: { made: string[]; leftOut: string
           className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50"
         >
           <p className="font-medium">
-            {leftOut.length === 1 ? "1 group won't become a circle" : `${leftOut.length} groups won't become circles`}: you can have{" "}
-            {MAX_CIRCLES} circles at most.
+            {leftOut.length === 1 ? t`1 group won't become a circle` : t`${leftOut.length} groups won't become circles`}
+            <Trans>: you can have {MAX_CIRCLES} circles at most.</Trans>
           </p>
           <p>{list(leftOut)}</p>
-          <p className="text-amber-900/80 dark:text-amber-100/80">Their people are imported all the same.</p>
+          <p className="text-amber-900/80 dark:text-amber-100/80">
+            <Trans>Their people are imported all the same.</Trans>
+          </p>
         </div>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Label } from "@/components/ui/label";
 import { OptionSelect } from "@/components/option-select";
 import { FIELD_LABELS, FIELDS, type Field, type Mapping } from "./csv-columns";
@@ -11,7 +13,9 @@ export function ColumnStep({ headers, mapping, onChange }: Props) {
   const choose = (field: Field, column: string) => onChange({ ...mapping, [field]: column === NONE ? [] : [column] });
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="mb-2 text-sm text-muted-foreground">Which column holds what? We guessed from the headers.</legend>
+      <legend className="mb-2 text-sm text-muted-foreground">
+        <Trans>Which column holds what? We guessed from the headers.</Trans>
+      </legend>
       {FIELDS.map((field) => {
         const id = `import-column-${field}`;
         const [column, ...others] = mapping[field];
@@ -21,10 +25,14 @@ export function ColumnStep({ headers, mapping, onChange }: Props) {
             <OptionSelect
               id={id}
               value={column ?? NONE}
-              options={[{ value: NONE, label: "Not in this file" }, ...headers.map((h) => ({ value: h, label: h }))]}
+              options={[{ value: NONE, label: t`Not in this file` }, ...headers.map((h) => ({ value: h, label: h }))]}
               onChange={(value) => choose(field, value)}
             />
-            {others.length > 0 && <p className="truncate text-xs text-muted-foreground">Then {others.join(", ")}</p>}
+            {others.length > 0 && (
+              <p className="truncate text-xs text-muted-foreground">
+                <Trans>Then</Trans> {others.join(", ")}
+              </p>
+            )}
           </div>
         );
       })}

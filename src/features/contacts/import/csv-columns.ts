@@ -1,6 +1,7 @@
 // Which CSV column holds what. Google Contacts (both its 2024 and older exports), Outlook,
 // Thunderbird and LinkedIn are recognised by their headers; any other file with a header row gets
 // the same guesses, and the person can change each one in the preview.
+import { t } from "@lingui/core/macro";
 import { BIRTHDAY_PARTS, CONNECTED_ON } from "./csv-derived";
 
 export const FIELDS = ["name", "firstName", "lastName", "phone", "email", "birthday", "notes", "organisation", "title", "circles"] as const;
@@ -17,7 +18,9 @@ export const FIELD_LABELS: Record<Field, string> = {
   birthday: "Birthday",
   notes: "Notes",
   organisation: "Company",
-  title: "Job title",
+  get title() {
+    return t`Job title`;
+  },
   circles: "Circles (groups, labels)",
 };
 

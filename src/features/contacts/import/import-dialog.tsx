@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { DuplicateChoice, RowOutcome } from "@contracts/contact-import";
 import { Button } from "@/components/ui/button";
@@ -33,11 +35,11 @@ const FIRST: Step = { kind: "file", error: null };
 
 /** The first step says what a file can bring in; the later ones name the file. */
 const headingOf = (step: Step): DialogHeading => ({
-  title: "Import from a file",
+  title: t`Import from a file`,
   description:
     step.kind === "file"
-      ? "Bring in people from a contacts export: names, numbers, emails, notes, birthdays, where they work and their groups, as circles."
-      : `From ${step.name}. Nothing is saved until you import.`,
+      ? t`Bring in people from a contacts export: names, numbers, emails, notes, birthdays, where they work and their groups, as circles.`
+      : t`From ${step.name}. Nothing is saved until you import.`,
 });
 
 /**
@@ -46,6 +48,7 @@ const headingOf = (step: Step): DialogHeading => ({
  * before the last step, and a file the import can't use never leaves the first.
  */
 export default function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const { toast } = useToast();
   const [step, setStep] = useState<Step>(FIRST);
   const [forAll, setForAll] = useState<DuplicateChoice>("merge");
@@ -85,7 +88,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
 
   const onFile = async (file: File) => {
     setBusy("Reading the file...");
-    const read = await readContactsFile(file).catch(() => ({ kind: "refused", message: `${file.name} couldn't be read.` }) as const);
+    const read = await readContactsFile(file).catch(() => ({ kind: "refused", message: t`${file.name} couldn't be read.` }) as const);
     setBusy(null);
     if (read.kind === "refused") setStep({ kind: "file", error: read.message });
     else if (read.kind === "csv")
@@ -101,14 +104,14 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
     try {
       const done = await importRows(rows, forAll, (n) => setBusy(`Importing ${n.toLocaleString()} of ${total}...`));
       const left = step.rows.length - rows.length;
-      toast({ title: "Contacts Imported", description: importSummary({ ...done, skipped: done.skipped + left }) });
+      toast({ title: t`Contacts Imported`, description: importSummary({ ...done, skipped: done.skipped + left }) });
       setBusy(null);
       close(false);
     } catch (error) {
       setBusy(null);
       toast({
         variant: "destructive",
-        title: "Import stopped",
+        title: t`Import stopped`,
         description: `${errorText(error, "The connection dropped.")} Import the file again: whoever is already in is found there, nobody twice.`,
       });
     }
@@ -128,7 +131,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
           void preview(step.name, rows, problems);
         }}
       >
-        {busy ?? "Preview"}
+        {busy ?? t`Preview`}
       </Button>
     );
   } else {
@@ -152,7 +155,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
     );
     action = (
       <Button className="h-11 sm:h-10" disabled={busy !== null || count === 0} onClick={onImport}>
-        {busy ?? (count === 1 ? "Import 1 contact" : `Import ${count.toLocaleString()} contacts`)}
+        {busy ?? (count === 1 ? t`Import 1 contact` : `Import ${count.toLocaleString()} contacts`)}
       </Button>
     );
   }
@@ -163,12 +166,12 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
       <DialogFooter>
         {step.kind !== "file" && (
           <Button variant="ghost" className="h-11 sm:mr-auto sm:h-10" disabled={busy !== null} onClick={() => setStep(FIRST)}>
-            Choose another file
+            <Trans>Choose another file</Trans>
           </Button>
         )}
         <DialogClose asChild>
           <Button type="button" variant="outline" className="h-11 sm:h-10" disabled={busy !== null}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
         {action}

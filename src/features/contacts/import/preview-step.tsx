@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { DuplicateChoice, MergeField, RowOutcome } from "@contracts/contact-import";
 import { Badge } from "@/components/ui/badge";
@@ -11,8 +13,18 @@ import { leftOutSet, RowCircles } from "./row-circles";
 
 const PAGE = 100;
 const FOR_ALL = [
-  { value: "merge", label: "Add what's new to them" },
-  { value: "skip", label: "Leave them as they are" },
+  {
+    value: "merge",
+    get label() {
+      return t`Add what's new to them`;
+    },
+  },
+  {
+    value: "skip",
+    get label() {
+      return t`Leave them as they are`;
+    },
+  },
 ];
 
 const FIELD_WORDS: Record<MergeField, string> = {
@@ -30,22 +42,34 @@ const details = (row: FileRow) =>
     .join(" · ");
 
 function OutcomeBadge({ outcome, rows }: { outcome: RowOutcome; rows: FileRow[] }) {
-  if (outcome.status === "new") return <Badge>New</Badge>;
+  if (outcome.status === "new")
+    return (
+      <Badge>
+        <Trans>New</Trans>
+      </Badge>
+    );
   // Same name, nothing else in common: only the person can tell if it is the one they have.
   if (outcome.status === "maybe")
     return (
       <>
         <Badge variant="outline" className="whitespace-normal border-primary/50 text-left">
-          Maybe the {outcome.contactName} you have?
+          <Trans>Maybe the {outcome.contactName} you have?</Trans>
         </Badge>
-        <span className="text-xs text-muted-foreground">Added as someone new unless you untick it.</span>
+        <span className="text-xs text-muted-foreground">
+          <Trans>Added as someone new unless you untick it.</Trans>
+        </span>
       </>
     );
   const who = outcome.row === undefined ? outcome.contactName : `${rows[outcome.row]?.name ?? outcome.contactName} (above)`;
-  if (outcome.status === "same") return <Badge variant="outline">Already there as {who}</Badge>;
+  if (outcome.status === "same")
+    return (
+      <Badge variant="outline">
+        <Trans>Already there as {who}</Trans>
+      </Badge>
+    );
   return (
     <Badge variant="secondary" className="whitespace-normal text-left">
-      Adds {outcome.adds.map((f) => FIELD_WORDS[f]).join(", ")} to {who}
+      <Trans>Adds</Trans> {outcome.adds.map((f) => FIELD_WORDS[f]).join(", ")} <Trans>to {who}</Trans>
     </Badge>
   );
 }
@@ -65,6 +89,7 @@ type Props = {
 
 /** Each row with what importing it does, a tick to leave it out, and what the file had that can't be imported. */
 export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, busy, onTicks, onForAll }: Props) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(PAGE);
   const leftOut = leftOutSet(circles.leftOut);
   const { add, merge } = tally(outcomes, ticks);
@@ -74,14 +99,17 @@ export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, 
   return (
     <div className="grid min-w-0 gap-4">
       <p className="text-sm" aria-live="polite">
-        {rows.length === 1 ? "1 person" : `${rows.length.toLocaleString()} people`} in this file: {add.toLocaleString()} to add,{" "}
-        {merge.toLocaleString()} to fill in, {same.toLocaleString()} already in your contacts.
+        {rows.length === 1 ? t`1 person` : `${rows.length.toLocaleString()} people`} <Trans>in this file:</Trans> {add.toLocaleString()}{" "}
+        <Trans>to add, </Trans>
+        {merge.toLocaleString()} <Trans>to fill in,</Trans> {same.toLocaleString()} <Trans>already in your contacts.</Trans>
         {maybes > 0 && ` ${maybes.toLocaleString()} may be someone you already have.`}
       </p>
       <CirclesNote made={circles.made} leftOut={circles.leftOut} />
       {fills > 0 && (
         <div className="grid gap-1.5">
-          <Label htmlFor="import-for-all">When someone is already in your contacts</Label>
+          <Label htmlFor="import-for-all">
+            <Trans>When someone is already in your contacts</Trans>
+          </Label>
           <OptionSelect
             id="import-for-all"
             value={forAll}
@@ -91,7 +119,7 @@ export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, 
           />
         </div>
       )}
-      <ul className="grid max-h-[45dvh] min-w-0 gap-1 overflow-y-auto rounded-md border p-1" aria-label="People in the file">
+      <ul className="grid max-h-[45dvh] min-w-0 gap-1 overflow-y-auto rounded-md border p-1" aria-label={t`People in the file`}>
         {rows.slice(0, shown).map((row, i) => {
           const outcome = outcomes[i]!;
           const id = `import-row-${i}`;
@@ -104,7 +132,7 @@ export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, 
                 checked={ticks[i] ?? false}
                 disabled={busy || outcome.status === "same"}
                 onChange={(event) => onTicks(ticks.map((t, j) => (j === i ? event.target.checked : t)))}
-                aria-label={`Import ${row.name}`}
+                aria-label={t`Import ${row.name}`}
               />
               <label htmlFor={id} className="grid min-w-0 flex-1 gap-1">
                 <span className="truncate font-medium">{row.name}</span>
@@ -118,13 +146,13 @@ export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, 
       </ul>
       {shown < rows.length && (
         <Button type="button" variant="outline" className="h-11 sm:h-10" onClick={() => setShown((n) => n + PAGE)}>
-          Show {Math.min(PAGE, rows.length - shown)} more
+          <Trans>Show</Trans> {Math.min(PAGE, rows.length - shown)} <Trans>more</Trans>
         </Button>
       )}
       {problems.length > 0 && (
         <details className="rounded-md border p-3 text-sm">
           <summary className="cursor-pointer font-medium">
-            {problems.length === 1 ? "1 thing" : `${problems.length} things`} in the file can't be imported
+            {problems.length === 1 ? t`1 thing` : `${problems.length} things`} <Trans>in the file can't be imported</Trans>
           </summary>
           <ul className="mt-2 grid max-h-40 list-disc gap-1 overflow-y-auto pl-5 text-muted-foreground">
             {problems.map((problem) => (

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { circleKey } from "@contracts/circles";
 import { Badge } from "@/components/ui/badge";
 
@@ -18,7 +19,12 @@ export function RowCircles({ circles, leftOut }: { circles: string[]; leftOut: S
             className={`min-w-0 max-w-full font-normal ${out ? "text-muted-foreground line-through" : ""}`}
           >
             <span className="truncate">{circle}</span>
-            {out && <span className="sr-only"> (not made into a circle)</span>}
+            {out && (
+              <span className="sr-only">
+                {" "}
+                <Trans>(not made into a circle)</Trans>
+              </span>
+            )}
           </Badge>
         );
       })}
