@@ -27,7 +27,28 @@ const READ_ATTRIBUTES = new Set([
   "description",
 ]);
 // Object fields that carry a text to a person: toasts, refusals, validators, mail and pushes.
-const MESSAGE_FIELDS = new Set(["message", "error", "description", "title", "body", "subject", "why", "stop", "label", "text", "reason", "empty", "fallback", "hint", "placeholder", "heading", "question", "answer", "summary", "action"]);
+const MESSAGE_FIELDS = new Set([
+  "message",
+  "error",
+  "description",
+  "title",
+  "body",
+  "subject",
+  "why",
+  "stop",
+  "label",
+  "text",
+  "reason",
+  "empty",
+  "fallback",
+  "hint",
+  "placeholder",
+  "heading",
+  "question",
+  "answer",
+  "summary",
+  "action",
+]);
 // Calls whose text argument a person reads.
 const MESSAGE_CALLS = new Set(["toast", "fail", "setError", "refine", "superRefine"]);
 // zod's checks: their message is the argument after the rule (.min(1, "…"), .regex(re, "…")).

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 /** The way back from a page the dashboard opens (Today, the share sheet), above its heading. */
 export function BackToDashboard() {
   return (
-    <Button variant="ghost" size="sm" asChild className="-ml-2 mb-2 min-h-11">
+    <Button variant="ghost" size="sm" asChild className="-ms-2 mb-2 min-h-11">
       <Link to="/dashboard">
-        <ArrowLeft aria-hidden />
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
         <Trans>Dashboard</Trans>
       </Link>
     </Button>

@@ -94,7 +94,7 @@ function Choice({ badge, text, uses, onPick }: { badge: string; text: string; us
     <button
       type="button"
       onClick={() => onPick(text)}
-      className="flex w-full flex-col items-start gap-1.5 rounded-lg border bg-background p-3 text-left text-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/10"
+      className="flex w-full flex-col items-start gap-1.5 rounded-lg border bg-background p-3 text-start text-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/10"
     >
       <Badge variant="secondary" className="max-w-full truncate">
         {badge}

@@ -11,20 +11,14 @@ export function NotFoundPage() {
       <title>{t`404 Page Not Found · Nudge`}</title>
       <Compass className="size-12 text-primary" aria-hidden />
       <h1 className="text-3xl font-bold">
-        <Trans>
-          <Trans>404 Page Not Found</Trans>
-        </Trans>
+        <Trans>404 Page Not Found</Trans>
       </h1>
       <p className="max-w-sm text-muted-foreground">
-        <Trans>
-          <Trans>The page you're looking for doesn't exist or has moved.</Trans>
-        </Trans>
+        <Trans>The page you're looking for doesn't exist or has moved.</Trans>
       </p>
       <Button asChild>
         <Link to="/">
-          <Trans>
-            <Trans>Go home</Trans>
-          </Trans>
+          <Trans>Go home</Trans>
         </Link>
       </Button>
     </main>

@@ -29,7 +29,7 @@ export function PhoneHint({ value }: { value: string }) {
   return (
     <FormDescription>
       {region
-        ? `We couldn't read this as a number in ${regionName(region)}, so it will be saved as typed. For another country, start with + and its code.`
+        ? t`We couldn't read this as a number in ${regionName(region)}, so it will be saved as typed. For another country, start with + and its code.`
         : t`We couldn't read this without its country code, so it will be saved as typed. Start with + and the code, or set your phone region in Account.`}
     </FormDescription>
   );

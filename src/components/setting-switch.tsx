@@ -29,7 +29,7 @@ export function SettingSwitch({ id, label, hint, checked, disabled, onChange }: 
         />
         <span
           aria-hidden
-          className="relative inline-flex h-6 w-11 rounded-full bg-input shadow-xs transition-colors peer-checked:bg-primary peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:opacity-50 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-background after:shadow-sm after:transition-transform peer-checked:after:translate-x-5 dark:bg-input/80 dark:peer-checked:bg-primary dark:peer-checked:after:bg-primary-foreground"
+          className="relative inline-flex h-6 w-11 rounded-full bg-input shadow-xs transition-colors peer-checked:bg-primary peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:opacity-50 after:absolute after:top-0.5 after:start-0.5 after:size-5 after:rounded-full after:bg-background after:shadow-sm after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5 dark:bg-input/80 dark:peer-checked:bg-primary dark:peer-checked:after:bg-primary-foreground"
         />
       </label>
     </div>

@@ -1,6 +1,7 @@
 // The contact calls several features make (docs/product.md#contacts): the list, its keys and
 // refreshes, Mark done, importing, and logging a text, a call or a time in touch. The contacts
 // screen's own calls are features/contacts/contacts-api.ts.
+import { plural } from "@lingui/core/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Contact } from "@contracts/contacts";
 // The limits without zod: these calls are on the dashboard's first paint, which loads none.
@@ -38,8 +39,8 @@ export function useMarkDone() {
   });
 }
 
-const circlesMade = (n: number) => (n === 1 ? "1 circle made" : `${n} circles made`);
-const groups = (n: number) => (n === 1 ? "1 group" : `${n} groups`);
+const circlesMade = (n: number) => plural(n, { one: "# circle made", other: "# circles made" });
+const groups = (n: number) => plural(n, { one: "# group", other: "# groups" });
 
 /** What an import did, for its toast. */
 export const importSummary = ({ created, merged, skipped, newCircles, circlesLeftOut }: ImportResult) =>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { lazyPart } from "@/components/lazy-part";
@@ -44,6 +45,7 @@ const modes = {
 } as const;
 
 function LoginPage() {
+  const { t } = useLingui();
   const query = useQueryParams();
   const { user, isLoading } = useAuth();
   const [mode, setMode] = useState<keyof typeof modes>(query.get("mode") === "signup" ? "signup" : "signin");
@@ -68,7 +70,7 @@ function LoginPage() {
   // Just created the account, or came back here signed in: step 2 is turning on notifications.
   if (user) {
     return (
-      <AuthLayout title={`You're in, ${user.name.split(" ")[0]}!`} subtitle="One more step so your nudges reach you on time">
+      <AuthLayout title={t`You're in, ${user.name.split(" ")[0]}!`} subtitle="One more step so your nudges reach you on time">
         <div className="space-y-4">
           <Suspense fallback={<div className="h-40" aria-hidden />}>
             <NotificationCard />

@@ -26,7 +26,7 @@ function PricingPage() {
   const label = (text: string) =>
     trial.busy ? (
       <>
-        <Spinner className="size-4" /> Processing...
+        <Spinner className="size-4" /> <Trans>Processing...</Trans>
       </>
     ) : (
       text

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useMutation } from "@tanstack/react-query";
@@ -82,7 +82,10 @@ function StillReaches({ devices }: { devices: number }) {
   if (devices > 0)
     return (
       <Notice Icon={BellRing} tone="good">
-        <Trans>Your nudges still arrive as notifications on your</Trans> {devices === 1 ? "device" : `${devices} devices`}.
+        {plural(devices, {
+          one: "Your nudges still arrive as notifications on your device.",
+          other: "Your nudges still arrive as notifications on your # devices.",
+        })}
       </Notice>
     );
   return (

@@ -67,6 +67,6 @@ function trialEndingMail(env: Env, user: BillingUser, trialEnd: number) {
   return {
     to: user.email,
     subject: t`Your Nudge free trial ends soon`,
-    text: `${greeting(user)}\n\nYour 30-day Nudge Pro trial ends on ${date}. After that your card is charged $7 a month, and your nudges keep arriving without a break.\n\nTo change your card or cancel before then, open your dashboard and choose Manage billing:\n\n${env.APP_URL}/dashboard\n\nThanks for keeping in touch with the people who matter.`,
+    text: t`${greeting(user)}\n\nYour 30-day Nudge Pro trial ends on ${date}. After that your card is charged $7 a month, and your nudges keep arriving without a break.\n\nTo change your card or cancel before then, open your dashboard and choose Manage billing:\n\n${env.APP_URL}/dashboard\n\nThanks for keeping in touch with the people who matter.`,
   };
 }

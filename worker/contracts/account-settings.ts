@@ -57,12 +57,12 @@ export const accountSettingsSchema = z
     // Message drafts written by AI (issue 42): off until the person turns them on.
     aiDrafts: onOff("aiDrafts"),
     // The language Nudge speaks to the person in (issue 43).
-    language: z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(", ")}` }).optional(),
+    language: z.enum(LANGUAGE_CODES, { error: () => t`language must be one of ${LANGUAGE_CODES.join(", ")}` }).optional(),
     // The digest (issue 24): any of its fields; what is left out stays as it was.
     digest: z
       .object(
         {
-          every: z.enum(DIGEST_EVERY, { error: `digest.every must be one of ${DIGEST_EVERY.join(", ")}` }).optional(),
+          every: z.enum(DIGEST_EVERY, { error: () => t`digest.every must be one of ${DIGEST_EVERY.join(", ")}` }).optional(),
           time: clock("digest.time", "08:30").optional(),
           weekday: z
             .number({ error: () => t`digest.weekday must be a number from 0 (Sunday) to 6 (Saturday)` })

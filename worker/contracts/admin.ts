@@ -63,7 +63,7 @@ export const knowledgeSchema = z.object({
     .trim()
     .min(1, { error: () => t`Content is required` })
     .max(10_000, { error: () => t`Content must be at most 10000 characters` }),
-  category: z.enum(KNOWLEDGE_CATEGORIES, { error: `Category must be one of ${KNOWLEDGE_CATEGORIES.join(", ")}` }).default("faq"),
+  category: z.enum(KNOWLEDGE_CATEGORIES, { error: () => t`Category must be one of ${KNOWLEDGE_CATEGORIES.join(", ")}` }).default("faq"),
   tags: z.preprocess(
     blankToUndefined,
     lineText()
@@ -123,7 +123,7 @@ export const campaignSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["targetUserIds"],
-        message: `Segment must be one of ${Object.keys(CAMPAIGN_SEGMENTS).join(", ")}`,
+        message: t`Segment must be one of ${Object.keys(CAMPAIGN_SEGMENTS).join(", ")}`,
       });
     if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
   });

@@ -14,7 +14,7 @@ export const cadenceEvery = z
   .int("cadenceEvery must be a whole number")
   .min(1, { error: () => t`Keep in touch at least every 1 day` })
   .max(365, { error: () => t`Keep in touch at most every 365 days, weeks or months` });
-export const cadenceUnit = z.enum(CADENCE_UNITS, { error: `cadenceUnit must be one of ${CADENCE_UNITS.join(", ")}` });
+export const cadenceUnit = z.enum(CADENCE_UNITS, { error: () => t`cadenceUnit must be one of ${CADENCE_UNITS.join(", ")}` });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

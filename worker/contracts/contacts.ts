@@ -52,7 +52,7 @@ export const contactSchema = z
     circleIds: circleIds.optional(),
     // The app they are messaged in; null or left out is SMS.
     reachBy: z
-      .enum(REACH_APPS, { error: `reachBy must be one of ${REACH_APPS.join(", ")}` })
+      .enum(REACH_APPS, { error: () => t`reachBy must be one of ${REACH_APPS.join(", ")}` })
       .nullable()
       .optional(),
     telegram: z.preprocess(
@@ -92,7 +92,7 @@ export const noteSchema = z.object({
   category: z.preprocess(
     blankToNull,
     z
-      .enum(NOTE_CATEGORIES, { error: `Category must be one of ${NOTE_CATEGORIES.join(", ")}` })
+      .enum(NOTE_CATEGORIES, { error: () => t`Category must be one of ${NOTE_CATEGORIES.join(", ")}` })
       .nullable()
       .optional(),
   ),

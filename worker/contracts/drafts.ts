@@ -29,8 +29,8 @@ export const draftRequestSchema = z.object({
     .max(100, { error: () => t`targetName must be at most 100 characters` }),
   contactId: positiveId("contactId").optional(),
   nudgeId: positiveId("nudgeId").optional(),
-  purpose: z.enum(PURPOSES, { error: `purpose must be one of ${PURPOSES.join(", ")}` }).optional(),
-  channel: z.enum(REACH_APPS, { error: `channel must be one of ${REACH_APPS.join(", ")}` }).optional(),
+  purpose: z.enum(PURPOSES, { error: () => t`purpose must be one of ${PURPOSES.join(", ")}` }).optional(),
+  channel: z.enum(REACH_APPS, { error: () => t`channel must be one of ${REACH_APPS.join(", ")}` }).optional(),
   // "templates": only the person's templates and the starters, filled here; nothing leaves Nudge.
   source: z.enum(["ai", "templates"], { error: () => t`source must be ai or templates` }).optional(),
 });

@@ -65,7 +65,7 @@ const recurrenceField = z
     if (rule.until !== null && isDayTooLate(rule.until)) {
       ctx.addIssue({
         code: "custom",
-        message: `UNTIL=${rule.until.replaceAll("-", "")} is too far ahead: end the repeat in ${LATEST_YEAR} or earlier`,
+        message: t`UNTIL=${rule.until.replaceAll("-", "")} is too far ahead: end the repeat in ${LATEST_YEAR} or earlier`,
       });
       return z.NEVER;
     }

@@ -26,7 +26,7 @@ export const supportContextSchema = z.object({
 export type SupportContext = z.infer<typeof supportContextSchema>;
 
 export const supportRequestSchema = z.object({
-  type: z.enum(SUPPORT_TYPES, { error: `type must be one of ${SUPPORT_TYPES.join(", ")}` }),
+  type: z.enum(SUPPORT_TYPES, { error: () => t`type must be one of ${SUPPORT_TYPES.join(", ")}` }),
   message: multilineText("Please type a message")
     .trim()
     .min(1, { error: () => t`Please type a message` })

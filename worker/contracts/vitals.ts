@@ -29,7 +29,7 @@ const metric = z
     id: z
       .string({ error: () => t`id is required` })
       .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: () => t`id must be web-vitals' metric id (letters, digits, dots and dashes, at most 64)` }),
-    navigationType: z.enum(NAVIGATION_TYPES, { error: `navigationType must be one of ${NAVIGATION_TYPES.join(", ")}` }),
+    navigationType: z.enum(NAVIGATION_TYPES, { error: () => t`navigationType must be one of ${NAVIGATION_TYPES.join(", ")}` }),
   })
   .refine((m) => m.name !== "CLS" || m.value <= MAX_CLS, {
     error: () => t`a CLS value is a layout shift score, at most ${MAX_CLS}`,

@@ -120,7 +120,7 @@ export const authRoutes = new Hono<AppEnv>()
       const mail = sendMail(c.env, {
         to: user.email,
         subject: t`Reset your Nudge password`,
-        text: `${greeting(user)}\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
+        text: t`${greeting(user)}\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
       }).catch((err) => console.error("Reset mail failed", err));
       // Sent after the response so the answer takes the same time whether or not the account exists.
       c.executionCtx.waitUntil(mail);

@@ -64,13 +64,11 @@ function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-2 right-2 inline-flex size-11 items-center sm:top-3 sm:right-3 sm:size-8 justify-center rounded-md bg-background text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
+            className="absolute top-2 end-2 inline-flex size-11 items-center sm:top-3 sm:end-3 sm:size-8 justify-center rounded-md bg-background text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
           >
             <XIcon aria-hidden="true" />
             <span className="sr-only">
-              <Trans>
-                <Trans>Close</Trans>
-              </Trans>
+              <Trans>Close</Trans>
             </span>
           </DialogPrimitive.Close>
         )}
@@ -81,7 +79,7 @@ function DialogContent({
 
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div data-slot="dialog-header" className={cn("flex flex-col gap-2 px-7 text-center sm:px-0 sm:text-left", className)} {...props} />
+    <div data-slot="dialog-header" className={cn("flex flex-col gap-2 px-7 text-center sm:px-0 sm:text-start", className)} {...props} />
   );
 }
 
@@ -93,7 +91,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("pr-8 text-lg leading-none font-semibold sm:pr-6", className)}
+      className={cn("pe-8 text-lg leading-none font-semibold sm:pe-6", className)}
       {...props}
     />
   );

@@ -18,7 +18,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:right-0 md:max-w-[420px]",
+        "fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:end-0 md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -27,7 +27,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-2 overflow-hidden rounded-md border p-4 pr-12 shadow-lg sm:pr-10 transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full",
+  "group pointer-events-auto relative flex w-full items-center justify-between gap-2 overflow-hidden rounded-md border p-4 pe-12 shadow-lg sm:pe-10 transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[state=closed]:slide-out-to-right-full data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full",
   {
     variants: {
       variant: {
@@ -70,16 +70,14 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
     <ToastPrimitives.Close
       data-slot="toast-close"
       className={cn(
-        "absolute top-1 right-1 inline-flex size-11 items-center sm:top-2 sm:right-2 sm:size-7 justify-center rounded-md text-foreground/60 transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:ring-destructive-foreground",
+        "absolute top-1 end-1 inline-flex size-11 items-center sm:top-2 sm:end-2 sm:size-7 justify-center rounded-md text-foreground/60 transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground group-[.destructive]:focus-visible:ring-destructive-foreground",
         className,
       )}
       {...props}
     >
       <XIcon className="size-4" aria-hidden="true" />
       <span className="sr-only">
-        <Trans>
-          <Trans>Close</Trans>
-        </Trans>
+        <Trans>Close</Trans>
       </span>
     </ToastPrimitives.Close>
   );

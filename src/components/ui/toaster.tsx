@@ -17,16 +17,14 @@ function PlainToast({ toasts }: Props) {
     <div
       role="status"
       data-slot="toast"
-      className="fixed inset-x-4 bottom-4 z-[100] flex gap-3 rounded-md border bg-background p-4 text-sm shadow-lg md:left-auto md:w-96"
+      className="fixed inset-x-4 bottom-4 z-[100] flex gap-3 rounded-md border bg-background p-4 text-sm shadow-lg md:start-auto md:w-96"
     >
       <p className="grid flex-1 gap-1">
         <strong data-slot="toast-title">{toast.title}</strong>
         <span data-slot="toast-description">{toast.description}</span>
       </p>
       <button type="button" className="self-start hover:underline" onClick={() => dismiss(toast.id)}>
-        <Trans>
-          <Trans>Dismiss</Trans>
-        </Trans>
+        <Trans>Dismiss</Trans>
       </button>
     </div>
   );

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, ShieldCheck, Trash2, Languages } from "lucide-react";
 import { AccountSection } from "./account-section";

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, CalendarCheck, CheckCircle2, RefreshCw, Unlink } from "lucide-react";
 import { useState } from "react";
@@ -29,12 +29,12 @@ const DISCONNECT: ConfirmWords = {
 /** "2 meetings logged, 1 to review on Today": what a pull did. */
 export function pullSummary(a: Pick<CalendarPullAnswer, "logged" | "review" | "counts">) {
   const parts = [
-    a.logged && `${a.logged} ${a.logged === 1 ? "meeting" : "meetings"} logged`,
-    a.review && `${a.review} to review on Today`,
-    a.counts.removed && `${a.counts.removed} cancelled`,
+    a.logged && plural(a.logged, { one: "# meeting logged", other: "# meetings logged" }),
+    a.review && t`${a.review} to review on Today`,
+    a.counts.removed && t`${a.counts.removed} cancelled`,
   ].filter(Boolean);
-  const rest = a.counts.remaining > 0 ? " More is on its way in the background." : "";
-  return `${parts.length ? parts.join(", ") : "Nothing new"}.${rest}`;
+  const done = parts.length ? parts.join(", ") : t`Nothing new`;
+  return a.counts.remaining > 0 ? t`${done}. More is on its way in the background.` : `${done}.`;
 }
 
 /** The Account dialog's incoming calendar: meetings with contacts log themselves in their history. */
@@ -89,7 +89,7 @@ export function CalendarInSection() {
           ) : (
             <Notice Icon={CheckCircle2} tone="good">
               <span>
-                {data.lastSyncAt ? `Read ${relativeTime(data.lastSyncAt, now)}` : t`Not read yet`}
+                {data.lastSyncAt ? t`Read ${relativeTime(data.lastSyncAt, now)}` : t`Not read yet`}
                 <Trans>; it reads again every 2 hours.</Trans>
               </span>
             </Notice>

@@ -22,7 +22,7 @@ const said = (at: string) => relativeTime(at).replace(/^[A-Z]/, (c) => c.toLower
 
 /** The Remove dialog's words, which name the device. */
 const removeWords = (device: Device | null): ConfirmWords => ({
-  title: `Remove ${deviceName(device?.label ?? null)}?`,
+  title: t`Remove ${deviceName(device?.label ?? null)}?`,
   action: t`Remove`,
   busyAction: "Removing...",
 });
@@ -135,14 +135,14 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
         </p>
         <p className="text-sm text-muted-foreground">
           {device.lastDeliveredAt ? (
-            <>
+            <Trans>
               Last nudge delivered{" "}
               <time dateTime={device.lastDeliveredAt} title={formatDate(device.lastDeliveredAt)}>
                 {said(device.lastDeliveredAt)}
               </time>
-            </>
+            </Trans>
           ) : (
-            `No nudge delivered yet · added ${said(device.createdAt)}`
+            t`No nudge delivered yet · added ${said(device.createdAt)}`
           )}
         </p>
         {device.lastFailure && (

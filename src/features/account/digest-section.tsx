@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Sunrise } from "lucide-react";
 import { useId, useState } from "react";

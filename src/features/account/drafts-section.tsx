@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { WandSparkles } from "lucide-react";
 import { SettingSwitch } from "@/components/setting-switch";
@@ -48,7 +47,7 @@ export function DraftsSection() {
                   When on, each time you ask, this goes to <span className="font-medium text-foreground">{data.aiProvider}</span>:
                 </Trans>
               </p>
-              <ul className="list-disc space-y-0.5 pl-5">
+              <ul className="list-disc space-y-0.5 ps-5">
                 {SENT.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

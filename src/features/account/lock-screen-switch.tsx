@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { SettingSwitch } from "@/components/setting-switch";
 import { useSettingSwitch } from "./use-setting-switch";

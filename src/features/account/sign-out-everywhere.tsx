@@ -50,7 +50,7 @@ export function SignOutEverywhere() {
         className="h-11 w-full text-destructive hover:text-destructive sm:h-10 sm:w-auto"
         onClick={() => setAsking(true)}
       >
-        <LogOut aria-hidden />
+        <LogOut className="rtl:-scale-x-100" aria-hidden />
         <Trans>Sign out everywhere</Trans>
       </Button>
       <ConfirmDialog open={asking} words={SIGN_OUT} mutation={everywhere} onConfirm={onConfirm} onClose={() => setAsking(false)}>

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Moon } from "lucide-react";
 import { AccountSection } from "./account-section";

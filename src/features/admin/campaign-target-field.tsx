@@ -63,7 +63,7 @@ export function UserPicker({ value, onChange, invalid }: { value: string; onChan
           </label>
         ))}
       </div>
-      <p className="text-xs text-muted-foreground">{picked.size ? `User IDs: ${[...picked].join(", ")}` : t`No users picked yet.`}</p>
+      <p className="text-xs text-muted-foreground">{picked.size ? t`User IDs: ${[...picked].join(", ")}` : t`No users picked yet.`}</p>
     </div>
   );
 }

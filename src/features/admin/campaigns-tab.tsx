@@ -43,7 +43,7 @@ export function CampaignsTab() {
               <h3 className="font-semibold break-words">{c.title}</h3>
               {c.status === "draft" && (
                 <Button size="sm" className="h-11 sm:h-9" onClick={() => void sendNow.ask(c)}>
-                  <Send aria-hidden />
+                  <Send className="rtl:-scale-x-100" aria-hidden />
                   <Trans>Send Now</Trans>
                 </Button>
               )}
@@ -68,8 +68,8 @@ export function CampaignsTab() {
             </div>
             <p className="text-xs text-muted-foreground">
               {c.sentAt
-                ? `Sent ${formatDate(c.sentAt)} · delivered to ${c.deliveredCount} of ${c.recipientCount} devices`
-                : `Created ${formatDate(c.createdAt)} · not sent yet`}
+                ? t`Sent ${formatDate(c.sentAt)} · delivered to ${c.deliveredCount} of ${c.recipientCount} devices`
+                : t`Created ${formatDate(c.createdAt)} · not sent yet`}
             </p>
           </li>
         )}

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -130,7 +130,7 @@ const KNOWLEDGE: ListWords = {
   get description() {
     return t`Everything the assistant knows.`;
   },
-  counted: (count) => `${count} item${count === 1 ? "" : "s"}`,
+  counted: (count) => plural(count, { one: "# item", other: "# items" }),
   get empty() {
     return t`No knowledge base items yet. Add some information to help the AI assist users better.`;
   },

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { useRef, useState } from "react";
 import type { CampaignAudience, PushCampaign } from "@contracts/admin";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -7,11 +7,17 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { fetchAudience, useSendCampaign } from "./admin-api";
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** What sending does, named: the campaign's title and how many devices it reaches. */
+function campaignGoes(title: string, devices: number) {
+  return plural(devices, {
+    one: `"${title}" goes at once to their # device with notifications on. A campaign is sent only once.`,
+    other: `"${title}" goes at once to their # devices with notifications on. A campaign is sent only once.`,
+  });
+}
 
 /** The question, in the numbers the server gave: "Send to 12 people now?". */
 const question = ({ people }: CampaignAudience) =>
-  people === 0 ? "Send to no one now?" : `Send to ${count(people, "person", "people")} now?`;
+  people === 0 ? t`Send to no one now?` : plural(people, { one: "Send to # person now?", other: "Send to # people now?" });
 
 /**
  * Send Now asks first: a campaign goes out once, to everyone it targets, and cannot be taken back.
@@ -47,7 +53,10 @@ export function useSendNow() {
     if (!asking) return;
     try {
       const sent = await send.mutateAsync(asking.campaign.id);
-      toast({ title: t`Push campaign sent successfully`, description: `Queued for ${count(sent.recipientCount, "device", "devices")}.` });
+      toast({
+        title: t`Push campaign sent successfully`,
+        description: plural(sent.recipientCount, { one: "Queued for # device.", other: "Queued for # devices." }),
+      });
     } catch (error) {
       failed(error);
     }
@@ -63,7 +72,7 @@ export function useSendNow() {
       onClose={() => setOpen(false)}
     >
       {asking && asking.audience.devices > 0
-        ? `"${asking.campaign.title}" goes at once to their ${count(asking.audience.devices, "device", "devices")} with notifications on. A campaign is sent only once.`
+        ? campaignGoes(asking.campaign.title, asking.audience.devices)
         : t`Nobody it targets has notifications on, so no device would get it. A campaign is sent only once.`}
     </ConfirmDialog>
   );

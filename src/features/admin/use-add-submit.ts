@@ -12,7 +12,7 @@ export function useAddSubmit<T extends FieldValues>(form: UseFormReturn<T>, what
   return form.handleSubmit(async (values) => {
     try {
       await add(values);
-      toast({ title: `${what[0]!.toUpperCase()}${what.slice(1)} created successfully` });
+      toast({ title: t`${what[0]!.toUpperCase()}${what.slice(1)} created successfully` });
       form.reset();
     } catch (error) {
       toast({ variant: "destructive", title: t`Error creating ${what}`, description: errorText(error, "Please try again.") });

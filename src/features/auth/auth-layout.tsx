@@ -21,7 +21,9 @@ export function AuthLayout({
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gradient-to-b from-primary/10 to-background px-4 py-10">
       <Link to="/" className="flex flex-col items-center gap-2 text-center">
         <LogoMark large />
-        <span className="text-3xl font-bold tracking-tight">Nudge</span>
+        <span className="text-3xl font-bold tracking-tight">
+          <Trans>Nudge</Trans>
+        </span>
         <span className="text-muted-foreground">
           <Trans>Never let relationships fade away</Trans>
         </span>

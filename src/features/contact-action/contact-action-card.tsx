@@ -80,7 +80,7 @@ export function ContactActionCard({ request, onDismiss }: { request: ContactRequ
             </Button>
             {request.nudgeId && <NudgeFollowUp nudgeId={request.nudgeId} name={request.name} onDone={onDismiss} />}
             <Button size="lg" variant="ghost" className="h-12" onClick={onDismiss}>
-              <ArrowLeft aria-hidden />
+              <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
               <Trans>Back to App</Trans>
             </Button>
           </div>

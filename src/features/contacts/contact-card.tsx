@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BellPlus, ChevronDown, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 import type { Contact } from "@contracts/contacts";
@@ -54,7 +55,7 @@ export function ContactCard({
   const message = messageLink(contact);
   const circleNames = (useCircles().data ?? []).filter((c) => contact.circleIds.includes(c.id)).map((c) => c.name);
   const detailsId = `contact-${contact.id}-details`;
-  const notes = contact.noteCount === 1 ? "1 note" : `${contact.noteCount} notes`;
+  const notes = plural(contact.noteCount, { one: "# note", other: "# notes" });
   const waiting = useWaitingToSend("contact")(contact.id);
   const unsent = isQueued(contact);
   const expanded = opened && !unsent;
@@ -79,7 +80,7 @@ export function ContactCard({
               aria-controls={detailsId}
               disabled={unsent}
               onClick={() => handlers.onToggle(contact)}
-              className="flex min-h-11 w-full items-center gap-2 rounded-md text-left font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="flex min-h-11 w-full items-center gap-2 rounded-md text-start font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span className="min-w-0 break-words">{name}</span>
               <ChevronDown
@@ -154,7 +155,7 @@ export function ContactCard({
           <div className="grid grid-cols-2 gap-2 border-t pt-3 sm:flex sm:justify-end">
             <Button
               variant="secondary"
-              className="col-span-2 h-11 px-2 sm:mr-auto sm:h-9 sm:px-3"
+              className="col-span-2 h-11 px-2 sm:me-auto sm:h-9 sm:px-3"
               onClick={() => handlers.onScheduleNudge(contact)}
             >
               <BellPlus aria-hidden />

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Cake, Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -15,7 +15,8 @@ import { useAddDate, useContactDates, useDeleteDate } from "./contact-dates-api"
 
 const monthDay = new Intl.DateTimeFormat(undefined, { month: "long", day: "numeric", timeZone: "UTC" });
 // A date with days early nudges twice: the heads-up, and again on the day.
-const lead = (days: number) => (days === 0 ? "on the day" : `${days === 1 ? "1 day" : `${days} days`} before and on the day`);
+const lead = (days: number) =>
+  days === 0 ? t`on the day` : plural(days, { one: "# day before and on the day", other: "# days before and on the day" });
 
 /** Birthdays and other yearly dates of a contact, each nudging on the day, and a few days early if asked. */
 export function ContactDates({ contact }: { contact: Contact }) {
@@ -33,7 +34,7 @@ export function ContactDates({ contact }: { contact: Contact }) {
     event.preventDefault();
     try {
       await add.mutateAsync({ contactId: contact.id, label, date, leadDays: Number(leadDays) });
-      toast({ title: t`Date added`, description: `${label.trim()} for ${contact.name}` });
+      toast({ title: t`Date added`, description: t`${label.trim()} for ${contact.name}` });
       setDate("");
     } catch (error) {
       toast({ variant: "destructive", title: t`Failed to add the date`, description: errorText(error, "Please try again.") });
@@ -51,8 +52,7 @@ export function ContactDates({ contact }: { contact: Contact }) {
           {dates.data.map((d) => (
             <li key={d.id} className="flex items-center gap-2 rounded-lg bg-muted px-3 py-1">
               <span className="min-w-0 flex-1">
-                <span className="font-medium">{d.label}</span> · {monthDay.format(Date.parse(`${d.date}T00:00:00Z`))}{" "}
-                <Trans>· nudge </Trans>
+                <span className="font-medium">{d.label}</span> · {monthDay.format(Date.parse(`${d.date}T00:00:00Z`))} <Trans>· nudge</Trans>{" "}
                 {lead(d.leadDays)}
                 {d.nextNudgeAt && (
                   <span className="block text-xs text-muted-foreground">

@@ -65,7 +65,7 @@ export function ContactHistory({ contact, now }: { contact: Contact; now: Date }
           {shown.map((entry) => {
             const Icon = SOURCE_ICONS[entry.source];
             return (
-              <li key={entry.id} className="flex items-start gap-3 border-l-2 border-border py-1.5 pl-3">
+              <li key={entry.id} className="flex items-start gap-3 border-s-2 border-border py-1.5 ps-3">
                 <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm break-words">{entry.title}</p>

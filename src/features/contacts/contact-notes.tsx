@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
 import { CircleAlert, NotebookPen, Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Contact, ContactNote } from "@contracts/contacts";
@@ -65,7 +64,7 @@ export function ContactNotes({ contact, now, onAddNote, onEditNote, onDeleteNote
               </div>
               <p className="text-sm break-words whitespace-pre-line">{note.note}</p>
             </div>
-            <div className="-my-1 -mr-1 flex shrink-0">
+            <div className="-my-1 -me-1 flex shrink-0">
               <Button
                 variant="ghost"
                 size="icon"

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SearchX, Users } from "lucide-react";
 import { lazy, type ReactNode, useCallback, useEffect, useState } from "react";
@@ -125,7 +125,7 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
     );
   } else if (shown.length === 0 && filter !== "all" && !search.trim()) {
     body = (
-      <EmptyState Icon={SearchX} title={`Nobody is ${FILTER_LABELS[filter].toLowerCase()} right now`}>
+      <EmptyState Icon={SearchX} title={t`Nobody is ${FILTER_LABELS[filter].toLowerCase()} right now`}>
         <Trans>Pick another group, or set how often to keep in touch on a contact.</Trans>
       </EmptyState>
     );
@@ -167,7 +167,10 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
         </CardTitle>
         <CardDescription>
           {all.length > 0
-            ? `${all.length} ${all.length === 1 ? "person" : "people"}, with notes on every conversation.`
+            ? plural(all.length, {
+                one: "# person, with notes on every conversation.",
+                other: "# people, with notes on every conversation.",
+              })
             : t`The people you keep in touch with.`}
         </CardDescription>
       </CardHeader>

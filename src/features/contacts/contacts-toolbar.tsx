@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BookUser, ChevronDown, Download, FileUp, Search, Share2, UserPlus } from "lucide-react";
 import { useState } from "react";
@@ -39,7 +39,7 @@ const SENDS = [
 ] as const;
 type Send = (typeof SENDS)[number]["kind"];
 
-const people = (n: number) => (n === 1 ? "1 contact" : `${n} contacts`);
+const people = (n: number) => plural(n, { one: "# contact", other: "# contacts" });
 
 /** Search, Add Contact, Import, Share and Export: one row on desktop, two by two for the thumb on phones. */
 export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }: Props) {
@@ -53,14 +53,14 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }:
       const text = await contactsVCard(contacts);
       if (kind === "export") {
         downloadVCard(text);
-        toast({ title: t`Contacts Exported`, description: `${people(contacts.length)} saved to ${VCARD_FILE_NAME}.` });
+        toast({ title: t`Contacts Exported`, description: t`${people(contacts.length)} saved to ${VCARD_FILE_NAME}.` });
         return;
       }
       const outcome = await shareVCard(text);
       if (outcome === "copied")
-        toast({ title: t`Copied to clipboard`, description: `${people(contacts.length)} as vCard text, ready to paste.` });
+        toast({ title: t`Copied to clipboard`, description: t`${people(contacts.length)} as vCard text, ready to paste.` });
       else if (outcome !== "cancelled")
-        toast({ title: t`Contacts Shared`, description: `${people(contacts.length)} sent to your share sheet.` });
+        toast({ title: t`Contacts Shared`, description: t`${people(contacts.length)} sent to your share sheet.` });
     } catch {
       toast({
         variant: "destructive",
@@ -76,14 +76,14 @@ export function ContactsToolbar({ contacts, search, onSearch, onAdd, onImport }:
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
           type="search"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
           placeholder={t`Search by name, phone or email`}
           aria-label={t`Search contacts`}
-          className="h-11 pl-9 sm:h-10"
+          className="h-11 ps-9 sm:h-10"
         />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">

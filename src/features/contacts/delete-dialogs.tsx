@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import { DeleteDialog, type DeleteWords } from "@/components/delete-dialog";
@@ -26,8 +27,10 @@ export function DeleteContactDialog({ contact, onClose }: { contact: Contact | n
     <DeleteDialog target={contact} onClose={onClose} words={CONTACT} mutation={remove} input={(c) => c.id}>
       {(shown) => (
         <>
-          <span className="font-medium text-foreground">{shown?.name}</span> and all notes about them will be deleted. This cannot be
-          undone.
+          <Trans>
+            <span className="font-medium text-foreground">{shown?.name}</span> and all notes about them will be deleted. This cannot be
+            undone.
+          </Trans>
         </>
       )}
     </DeleteDialog>
@@ -55,7 +58,9 @@ export function DeleteNoteDialog({ note, onClose }: { note: ContactNote | null; 
     <DeleteDialog target={note} onClose={onClose} words={NOTE} mutation={remove} input={(n) => n}>
       {(shown) => (
         <>
-          “<span className="break-words text-foreground">{truncate(shown?.note ?? "", 80)}</span>” will be deleted. This cannot be undone.
+          <Trans>
+            “<span className="break-words text-foreground">{truncate(shown?.note ?? "", 80)}</span>” will be deleted. This cannot be undone.
+          </Trans>
         </>
       )}
     </DeleteDialog>

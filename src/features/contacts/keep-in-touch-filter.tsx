@@ -42,7 +42,7 @@ export function KeepInTouchFilterBar({ filter, counts, dueFirst, onFilter, onDue
         size="sm"
         variant={dueFirst ? "secondary" : "ghost"}
         aria-pressed={dueFirst}
-        className="h-9 sm:ml-auto"
+        className="h-9 sm:ms-auto"
         onClick={() => onDueFirst(!dueFirst)}
       >
         <ArrowDownWideNarrow aria-hidden />

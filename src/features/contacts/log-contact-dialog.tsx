@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -19,7 +20,9 @@ const heading = (shown: Person | null) => ({
   title: t`Log contact`,
   description: (
     <>
-      A coffee, a call, a visit with <span className="font-medium text-foreground">{shown?.name}</span>: it counts as being in touch.
+      <Trans>
+        A coffee, a call, a visit with <span className="font-medium text-foreground">{shown?.name}</span>: it counts as being in touch.
+      </Trans>
     </>
   ),
 });

@@ -33,10 +33,10 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
           </span>
         </Link>
         {/* One greeting: its own line under the bar on phones, beside the name on wider screens. */}
-        <p className="order-last w-full min-w-0 truncate text-sm text-muted-foreground sm:order-none sm:ml-2 sm:w-auto">
+        <p className="order-last w-full min-w-0 truncate text-sm text-muted-foreground sm:order-none sm:ms-2 sm:w-auto">
           <Trans>Welcome back,</Trans> <span className="font-medium text-foreground">{user?.name}</span>
         </p>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           {refresh}
           <ThemeControl />
           {account}
@@ -49,7 +49,7 @@ export function DashboardHeader({ refresh, account }: { refresh: ReactNode; acco
             </Button>
           )}
           <Button variant="ghost" size="sm" onClick={onSignOut} disabled={isSigningOut}>
-            <LogOut className="size-4" aria-hidden />
+            <LogOut className="size-4 rtl:-scale-x-100" aria-hidden />
             <Trans>Sign Out</Trans>
           </Button>
         </div>

@@ -36,7 +36,7 @@ function MissedNudgesNotice({ missed }: { missed: MissedNudges }) {
           {reasons.length > 0 && <p className="text-amber-900/80 dark:text-amber-100/80">{missedBody(reasons, missed.count)}</p>}
         </div>
       </div>
-      <DeliveryFix reasons={reasons} className="sm:pl-8" />
+      <DeliveryFix reasons={reasons} className="sm:ps-8" />
     </section>
   );
 }

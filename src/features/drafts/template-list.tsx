@@ -61,8 +61,10 @@ export function TemplateList() {
       <DeleteDialog target={deleting} onClose={() => setDeleting(null)} words={TEMPLATE} mutation={remove} input={(t) => t.id}>
         {(shown) => (
           <>
-            The template <span className="font-medium text-foreground">{shown?.name}</span> will be deleted. Nudges you made with it stay as
-            they are.
+            <Trans>
+              The template <span className="font-medium text-foreground">{shown?.name}</span> will be deleted. Nudges you made with it stay
+              as they are.
+            </Trans>
           </>
         )}
       </DeleteDialog>

@@ -30,7 +30,7 @@ export function FaqSection({ title = "Frequently asked questions" }: { title?: s
                   aria-controls={`${id}-a${i}`}
                   data-state={state}
                   onClick={() => setOpen(expanded ? null : i)}
-                  className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left font-medium outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
+                  className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-start font-medium outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {item.question}
                   <ChevronDown

@@ -58,7 +58,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to="/pricing" className={buttonVariants({ size: "lg" })}>
-              <Trans>Start Free Trial</Trans> <ArrowRight aria-hidden />
+              <Trans>Start Free Trial</Trans> <ArrowRight className="rtl:-scale-x-100" aria-hidden />
             </Link>
             <Link to={signedIn ? "/dashboard" : "/login"} className={buttonVariants({ size: "lg", variant: "outline" })}>
               {signedIn ? t`Open Dashboard` : t`Sign In`}
@@ -123,7 +123,7 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
               <Trans>Try every feature free for {TRIAL_DAYS} days. Cancel anytime before it ends and you pay nothing.</Trans>
             </p>
             <Link to="/pricing" className={buttonVariants({ size: "lg", variant: "secondary" })}>
-              <Trans>Start Your Free Trial</Trans> <ArrowRight aria-hidden />
+              <Trans>Start Your Free Trial</Trans> <ArrowRight className="rtl:-scale-x-100" aria-hidden />
             </Link>
           </div>
           <p className="mt-8 flex items-center justify-center gap-2 text-muted-foreground">

@@ -14,7 +14,7 @@ export function MarketingNav({ children }: { children?: ReactNode }) {
           <Trans>Nudge</Trans>
         </span>
       </Link>
-      <nav aria-label={t`Main`} className="ml-auto flex items-center gap-1 sm:gap-2">
+      <nav aria-label={t`Main`} className="ms-auto flex items-center gap-1 sm:gap-2">
         {children}
       </nav>
     </header>

@@ -55,7 +55,7 @@ export function NotificationCard({
             </div>
           </CardHeader>
           <CardContent className="space-y-4">
-            <ol className="list-decimal space-y-1 pl-5 text-sm text-muted-foreground">
+            <ol className="list-decimal space-y-1 ps-5 text-sm text-muted-foreground">
               <li>
                 <Trans>
                   Look for the notification or lock icon near the address bar, or open browser settings &gt; Site settings &gt;

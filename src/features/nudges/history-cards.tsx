@@ -19,7 +19,7 @@ export function HistoryCards({ nudges, now, details, onToggleDetails, ...handler
             {truncate(nudge.message, 50)}
           </p>
           <div className="flex items-start gap-2">
-            <Send className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <Send className="mt-0.5 size-4 shrink-0 text-primary rtl:-scale-x-100" aria-hidden />
             <span className="sr-only">
               <Trans>Sent</Trans>
             </span>

@@ -53,7 +53,7 @@ export function NudgeDelivery({
         aria-controls={id}
         onClick={onToggle}
         className={cn(
-          "-mx-1 flex w-fit max-w-full items-start whitespace-normal gap-1.5 rounded-md px-1 text-left text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+          "-mx-1 flex w-fit max-w-full items-start whitespace-normal gap-1.5 rounded-md px-1 text-start text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
           card ? "min-h-11 items-center" : "min-h-8 py-1",
           className,
         )}

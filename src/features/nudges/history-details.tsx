@@ -19,10 +19,11 @@ export function NudgeTypeBadge({ saved }: { saved: boolean }) {
 
 /** A nudge marked done (from its notification, by texting or calling from it, or here): it counted as contact. */
 export function NudgeDoneBadge({ doneAt }: { doneAt: string }) {
+  const { t } = useLingui();
   return (
     <Badge
       variant="outline"
-      title={`Marked done ${formatDate(doneAt)}`}
+      title={t`Marked done ${formatDate(doneAt)}`}
       className="border-emerald-200 bg-emerald-100 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
     >
       <CircleCheck aria-hidden />

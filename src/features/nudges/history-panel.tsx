@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";

@@ -56,7 +56,7 @@ export function NudgeContactLinks({ nudge, large = false }: { nudge: Pick<Nudge,
             <a
               href={callLink(nudge.phoneNumber)}
               className={cn(linkClass, size)}
-              aria-label={`Call ${nudge.targetName} at ${formatPhone(nudge.phoneNumber)}`}
+              aria-label={t`Call ${nudge.targetName} at ${formatPhone(nudge.phoneNumber)}`}
             >
               <Phone className="size-4" aria-hidden />
             </a>

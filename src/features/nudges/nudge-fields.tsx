@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 import type { Control } from "react-hook-form";
 import { LabeledField } from "@/components/labeled-field";

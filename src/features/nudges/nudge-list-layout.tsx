@@ -22,7 +22,7 @@ export function NudgeTable({ nudges, headings, cells, buttons }: { nudges: Nudge
           {headings.map((heading) => (
             <TableHead key={heading}>{heading}</TableHead>
           ))}
-          <TableHead className="text-right">
+          <TableHead className="text-end">
             <span className="sr-only">
               <Trans>Actions</Trans>
             </span>

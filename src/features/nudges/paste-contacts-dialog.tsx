@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useState } from "react";
@@ -63,7 +63,8 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
           className="max-h-72"
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {found === 1 ? t`1 contact found.` : t`${found} contacts found.`} <Trans>Lines that aren't a name and a phone are skipped.</Trans>
+          {plural(found, { one: "# contact found.", other: "# contacts found." })}{" "}
+          <Trans>Lines that aren't a name and a phone are skipped.</Trans>
         </p>
       </div>
       <DialogFormFooter busy={busy} label={t`Import`} busyLabel="Importing..." onClick={onImport} />

@@ -38,7 +38,7 @@ export const QuickActions = memo(function QuickActions({ onPick, onPickTemplate,
               key={preset.label}
               type="button"
               onClick={() => onPick(preset)}
-              className="flex min-h-20 flex-col items-start gap-1 rounded-lg border bg-background p-3 text-left transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/10"
+              className="flex min-h-20 flex-col items-start gap-1 rounded-lg border bg-background p-3 text-start transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/10"
             >
               <preset.Icon className="size-5 text-primary" aria-hidden />
               <span className="text-sm font-medium">{preset.label}</span>
@@ -54,7 +54,7 @@ export const QuickActions = memo(function QuickActions({ onPick, onPickTemplate,
                   type="button"
                   title={template.text}
                   onClick={() => onPickTemplate(template)}
-                  className="flex min-h-11 max-w-full items-center gap-1.5 rounded-full border bg-background px-3 text-left text-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring sm:min-h-9 dark:bg-input/10"
+                  className="flex min-h-11 max-w-full items-center gap-1.5 rounded-full border bg-background px-3 text-start text-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring sm:min-h-9 dark:bg-input/10"
                 >
                   <MessageSquareQuote className="size-4 shrink-0 text-primary" aria-hidden />
                   <span className="min-w-0 break-words">{template.name}</span>

@@ -38,7 +38,7 @@ export function RepeatFields({ control }: { control: Control<NudgeFormValues> })
         )}
       </LabeledField>
       {repeat !== "none" && repeat !== "custom" && (
-        <LabeledField control={control} name="repeatEvery" label={`Every how many ${UNIT[repeat]}`}>
+        <LabeledField control={control} name="repeatEvery" label={t`Every how many ${UNIT[repeat]}`}>
           {(field) => <Input type="number" inputMode="numeric" min={1} max={999} {...field} />}
         </LabeledField>
       )}

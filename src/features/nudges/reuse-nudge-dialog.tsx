@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -20,7 +21,9 @@ const reuseHeading = (shown: Nudge | null) => ({
   title: t`Reuse Nudge`,
   description: (
     <>
-      Nudge yourself about <span className="font-medium text-foreground">{shown?.targetName}</span> again
+      <Trans>
+        Nudge yourself about <span className="font-medium text-foreground">{shown?.targetName}</span> again
+      </Trans>
       {shown && <>: &ldquo;{truncate(shown.message, 80)}&rdquo;</>}
     </>
   ),
@@ -52,7 +55,7 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDon
       const created = await send(at.toISOString(), message.trim());
       toast({
         title: t`Nudge scheduled successfully`,
-        description: `We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}`,
+        description: t`We'll nudge you about ${created.targetName} on ${formatDate(created.remindAt)}`,
       });
       onDone();
     } catch (error) {

@@ -63,7 +63,10 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now, pu
           description: t`Your nudge about ${nudge.targetName} will be scheduled as soon as you're back online.`,
         });
       } else {
-        toast({ title: t`Reminder Scheduled!`, description: `We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}` });
+        toast({
+          title: t`Reminder Scheduled!`,
+          description: t`We'll nudge you about ${nudge.targetName} on ${formatDate(nudge.remindAt)}`,
+        });
       }
       form.reset(emptyNudgeForm);
       onScheduled();

@@ -9,7 +9,7 @@ const PLACES = {
       "pointer-events-auto w-full max-w-md rounded-2xl border bg-card p-4 text-card-foreground shadow-lg animate-in slide-in-from-bottom-4 fade-in-0",
     row: "flex items-start gap-3",
     icon: { src: "/icons/icon-192.png", size: 48, className: "size-12 shrink-0 rounded-xl" },
-    dismiss: "-mt-2 -mr-2 shrink-0",
+    dismiss: "-mt-2 -me-2 shrink-0",
   },
   /** iOS: a banner across the top, below the status bar, above the page (not over it). */
   banner: {

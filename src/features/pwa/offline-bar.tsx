@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { onlineManager } from "@tanstack/react-query";
 import { CloudOff, RefreshCw } from "lucide-react";
@@ -28,7 +29,7 @@ export function OfflineBar() {
   }, [online]);
 
   if (online && queued.length === 0) return null;
-  const count = `${queued.length} ${queued.length === 1 ? "change" : "changes"}`;
+  const count = plural(queued.length, { one: "# change", other: "# changes" });
 
   return (
     <section
@@ -45,7 +46,7 @@ export function OfflineBar() {
           <summary className="cursor-pointer rounded-sm opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background">
             <Trans>{count} waiting to be sent</Trans>
           </summary>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5 opacity-90">
+          <ul className="mt-1 list-disc space-y-0.5 ps-5 opacity-90">
             {queued.map((change) => (
               <li key={change.id}>{change.label}</li>
             ))}

@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Eraser, Send } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";

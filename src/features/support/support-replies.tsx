@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { t } from "@lingui/core/macro";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { DismissButton } from "@/components/dismiss-button";

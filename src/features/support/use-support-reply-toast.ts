@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
 import { useToast } from "@/hooks/use-toast";
 import { useSupportReplies } from "./support-api";
@@ -17,7 +17,10 @@ export function useSupportReplyToast() {
     told.current = true;
     toast({
       title: t`Nudge Support replied`,
-      description: count === 1 ? t`Open the AI Support tab to read the answer.` : t`${count} answers are waiting in the AI Support tab.`,
+      description: plural(count, {
+        one: "Open the AI Support tab to read the answer.",
+        other: "# answers are waiting in the AI Support tab.",
+      }),
     });
   }, [count, toast]);
   return count;

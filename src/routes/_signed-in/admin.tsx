@@ -55,7 +55,7 @@ function BackToApp() {
   return (
     <Button variant="outline" className="h-11 sm:h-10" asChild>
       <Link to="/">
-        <ArrowLeft className="size-4" aria-hidden />
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
         <Trans>Back to App</Trans>
       </Link>
     </Button>

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, CheckCircle2, RefreshCw, Unlink } from "lucide-react";
 import type { AddressBook } from "@contracts/address-book";
@@ -9,7 +10,7 @@ import { relativeTime } from "@/lib/dates";
 
 type Props = { book: AddressBook; syncing: boolean; onSync: () => void; onDisconnect: () => void };
 
-const people = (n: number) => (n === 1 ? "1 contact" : `${n.toLocaleString()} contacts`);
+const people = (n: number) => plural(n, { one: "# contact", other: "# contacts" });
 
 /** The connected account: where it is, how the last sync went, and what can be done with it. */
 export function BookStatus({ book, syncing, onSync, onDisconnect }: Props) {
@@ -31,14 +32,14 @@ export function BookStatus({ book, syncing, onSync, onDisconnect }: Props) {
         <Notice Icon={AlertTriangle} tone="problem">
           <span>
             <Trans>The last sync didn't go through: {book.lastError}</Trans>
-            {book.lastSyncAt && ` The one before went through ${relativeTime(book.lastSyncAt, now)}.`}
+            {book.lastSyncAt && t` The one before went through ${relativeTime(book.lastSyncAt, now)}.`}
           </span>
         </Notice>
       ) : (
         <Notice Icon={CheckCircle2} tone="good">
           <span>
             {people(book.linked)} <Trans>linked.</Trans>{" "}
-            {book.lastSyncAt ? `Synced ${relativeTime(book.lastSyncAt, now)}` : t`Not synced yet`}
+            {book.lastSyncAt ? t`Synced ${relativeTime(book.lastSyncAt, now)}` : t`Not synced yet`}
             <Trans>; it syncs by itself every few hours.</Trans>
           </span>
         </Notice>

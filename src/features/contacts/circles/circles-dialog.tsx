@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -77,7 +77,7 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{circle.name}</p>
                     <p className="text-xs text-muted-foreground">
-                      {circle.memberCount === 1 ? t`1 person` : `${circle.memberCount} people`}
+                      {plural(circle.memberCount, { one: "# person", other: "# people" })}
                       {rhythm ? ` · ${describeCadence(rhythm).toLowerCase()}` : ""}
                     </p>
                   </div>

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_CIRCLES } from "@contracts/circles";
 
@@ -20,7 +21,8 @@ export function CirclesNote({ made, leftOut }: { made: string[]; leftOut: string
     <div className="grid gap-2 text-sm break-words">
       {made.length > 0 && (
         <p>
-          {made.length === 1 ? t`1 new circle` : t`${made.length} new circles`} <Trans>from the file's groups:</Trans> {list(made)}.
+          {t`${plural(made.length, { one: "# new circle from the file's groups:", other: "# new circles from the file's groups:" })}`}{" "}
+          {list(made)}.
         </p>
       )}
       {leftOut.length > 0 && (
@@ -29,7 +31,7 @@ export function CirclesNote({ made, leftOut }: { made: string[]; leftOut: string
           className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-50"
         >
           <p className="font-medium">
-            {leftOut.length === 1 ? t`1 group won't become a circle` : t`${leftOut.length} groups won't become circles`}
+            {t`${plural(leftOut.length, { one: "# group won't become a circle", other: "# groups won't become circles" })}`}
             <Trans>: you can have {MAX_CIRCLES} circles at most.</Trans>
           </p>
           <p>{list(leftOut)}</p>

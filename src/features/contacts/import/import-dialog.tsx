@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { DuplicateChoice, RowOutcome } from "@contracts/contact-import";
@@ -112,7 +112,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
       toast({
         variant: "destructive",
         title: t`Import stopped`,
-        description: `${errorText(error, "The connection dropped.")} Import the file again: whoever is already in is found there, nobody twice.`,
+        description: t`${errorText(error, "The connection dropped.")} Import the file again: whoever is already in is found there, nobody twice.`,
       });
     }
   };
@@ -155,7 +155,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
     );
     action = (
       <Button className="h-11 sm:h-10" disabled={busy !== null || count === 0} onClick={onImport}>
-        {busy ?? (count === 1 ? t`Import 1 contact` : `Import ${count.toLocaleString()} contacts`)}
+        {busy ?? plural(count, { one: "Import # contact", other: "Import # contacts" })}
       </Button>
     );
   }
@@ -165,7 +165,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
       {body}
       <DialogFooter>
         {step.kind !== "file" && (
-          <Button variant="ghost" className="h-11 sm:mr-auto sm:h-10" disabled={busy !== null} onClick={() => setStep(FIRST)}>
+          <Button variant="ghost" className="h-11 sm:me-auto sm:h-10" disabled={busy !== null} onClick={() => setStep(FIRST)}>
             <Trans>Choose another file</Trans>
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { t, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { DuplicateChoice, MergeField, RowOutcome } from "@contracts/contact-import";
@@ -52,7 +52,7 @@ function OutcomeBadge({ outcome, rows }: { outcome: RowOutcome; rows: FileRow[] 
   if (outcome.status === "maybe")
     return (
       <>
-        <Badge variant="outline" className="whitespace-normal border-primary/50 text-left">
+        <Badge variant="outline" className="whitespace-normal border-primary/50 text-start">
           <Trans>Maybe the {outcome.contactName} you have?</Trans>
         </Badge>
         <span className="text-xs text-muted-foreground">
@@ -68,7 +68,7 @@ function OutcomeBadge({ outcome, rows }: { outcome: RowOutcome; rows: FileRow[] 
       </Badge>
     );
   return (
-    <Badge variant="secondary" className="whitespace-normal text-left">
+    <Badge variant="secondary" className="whitespace-normal text-start">
       <Trans>Adds</Trans> {outcome.adds.map((f) => FIELD_WORDS[f]).join(", ")} <Trans>to {who}</Trans>
     </Badge>
   );
@@ -99,10 +99,8 @@ export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, 
   return (
     <div className="grid min-w-0 gap-4">
       <p className="text-sm" aria-live="polite">
-        {rows.length === 1 ? t`1 person` : `${rows.length.toLocaleString()} people`} <Trans>in this file:</Trans> {add.toLocaleString()}{" "}
-        <Trans>to add, </Trans>
-        {merge.toLocaleString()} <Trans>to fill in,</Trans> {same.toLocaleString()} <Trans>already in your contacts.</Trans>
-        {maybes > 0 && ` ${maybes.toLocaleString()} may be someone you already have.`}
+        {t`${plural(rows.length, { one: "# person", other: "# people" })} in this file: ${add} to add, ${merge} to fill in, ${same} already in your contacts.`}
+        {maybes > 0 && ` ${t`${maybes} may be someone you already have.`}`}
       </p>
       <CirclesNote made={circles.made} leftOut={circles.leftOut} />
       {fills > 0 && (
@@ -152,9 +150,9 @@ export function PreviewStep({ rows, outcomes, circles, problems, ticks, forAll, 
       {problems.length > 0 && (
         <details className="rounded-md border p-3 text-sm">
           <summary className="cursor-pointer font-medium">
-            {problems.length === 1 ? t`1 thing` : `${problems.length} things`} <Trans>in the file can't be imported</Trans>
+            {plural(problems.length, { one: "# thing in the file can't be imported", other: "# things in the file can't be imported" })}
           </summary>
-          <ul className="mt-2 grid max-h-40 list-disc gap-1 overflow-y-auto pl-5 text-muted-foreground">
+          <ul className="mt-2 grid max-h-40 list-disc gap-1 overflow-y-auto ps-5 text-muted-foreground">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
