@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { getConfig } from "@lingui/conf";
 import { getCatalogs } from "@lingui/cli/api";
 import { PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from "../../worker/contracts/languages.ts";
-import { placeholderMismatches } from "./placeholders.ts";
+import { placeholderMismatches, unknownFormats } from "./placeholders.ts";
 import { untranslated } from "./untranslated.ts";
 
 // Where a person's texts are written: the app, and the Worker's refusals, mail, pushes and pages.
@@ -47,6 +47,9 @@ for (const catalog of await getCatalogs(getConfig())) {
   const source = all[SOURCE_LANGUAGE] ?? {};
   for (const [id, entry] of Object.entries(source)) {
     const english = entry.message ?? entry.translation ?? id;
+    // A literal brace is read as a placeholder: put such text in as a value (t`must be ${"{ a, b }"}`).
+    const odd = unknownFormats(english);
+    if (odd.length) failures.push(`${catalog.path}: ${JSON.stringify(english)} has ${odd.join(" ")}, which ICU cannot format`);
     const translations = Object.fromEntries(translated.map((l) => [l, all[l]?.[id]?.translation ?? ""]));
     for (const m of placeholderMismatches(english, translations)) {
       mismatched++;

@@ -25,6 +25,22 @@ function shape(message: string): string[] {
   return [...names].sort();
 }
 
+const FORMATS = new Set(["plural", "select", "selectordinal", "number", "date", "time"]);
+
+/** Placeholders whose format ICU doesn't have ("{ start, end }" reads as {start} formatted as "end"): they fail when shown. */
+export function unknownFormats(message: string): string[] {
+  const odd: string[] = [];
+  const walk = (parts: Parts): void => {
+    for (const part of typeof parts === "string" ? [parts] : parts) {
+      if (typeof part === "string") continue;
+      if (part[1] !== undefined && !FORMATS.has(part[1])) odd.push(`{${part[0]}, ${part[1]}}`);
+      for (const choice of Object.values(part[2] ?? {})) if (choice !== null && typeof choice === "object") walk(choice);
+    }
+  };
+  walk(compileMessage(message) as Parts);
+  return odd;
+}
+
 export type Mismatch = { id: string; locale: string; english: string[]; translated: string[] };
 
 /** The translations whose placeholders or tags differ from the English message's. */

@@ -1,6 +1,3 @@
-// Writes made offline (schedule, edit, delete, save a nudge; add, edit, delete a contact or
-// note) wait in localStorage, tied to the session that made them, and are sent in order when
-// the connection is back. Auth, imports, reuse and everything else simply fail offline.
 import { sessionTag } from "./session-tag";
 import { getToken } from "./token";
 

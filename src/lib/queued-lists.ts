@@ -1,9 +1,3 @@
-// A change waiting in the offline queue shows in the lists it changes at once, as the server will
-// have it once sent: a queued nudge or contact is in its list, an edit shows its new text, a
-// deletion is gone. Pure: applied to the cached lists when a change is queued (queued-cache.ts)
-// and to every list the server sends while changes still wait (getJson), so a read answered
-// before the queue is sent never brings the old rows back. Applying a change twice changes
-// nothing the second time, as it is applied again on each read.
 import type { QueryKey } from "@tanstack/react-query";
 import type { QueuedChange } from "./offline-queue";
 

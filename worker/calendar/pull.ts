@@ -1,8 +1,3 @@
-// Fetching a connected calendar (issue 41): a secret ICS address over HTTP with If-None-Match, or
-// a CalDAV calendar (RFC 4791) with a getctag PROPFIND first and a calendar-query REPORT with a
-// time-range when it moved. Either way an unchanged calendar costs one request. Every request
-// goes through the CardDAV guard (no private addresses, redirects checked hop by hop), and bodies
-// are read up to a cap. Failures become a CalendarError a person can act on.
 import { fetchCalendarObjects, isCollectionDirty } from "tsdav";
 import { davClient } from "../carddav/dav-client";
 import { guardedFetch, privateHosts, RefusedAddress } from "../carddav/guard";

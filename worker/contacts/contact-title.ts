@@ -1,7 +1,14 @@
 // How a text, call or done nudge reads in the contact's history.
+import { t } from "@lingui/core/macro";
 export type ContactKind = "text" | "call" | "done";
 
-const TITLES: Record<ContactKind, string> = { text: "Texted", call: "Called", done: "Nudge done" };
+const TITLES: Record<ContactKind, string> = {
+  get text() {
+    return t`Texted`;
+  },
+  call: "Called",
+  done: "Nudge done",
+};
 // The history's titles hold 200 characters; the quoted message gets what the verb leaves.
 const MESSAGE_CHARS = 180;
 

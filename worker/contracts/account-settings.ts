@@ -26,7 +26,8 @@ export const accountSettingsSchema = z
     quietHours: z
       .object(
         { start: clock("quietHours.start"), end: clock("quietHours.end") },
-        { error: () => t`quietHours must be { start, end } or null` },
+        // ICU reads braces as placeholders: the example goes in as a value.
+        { error: () => t`quietHours must be ${"{ start, end }"} or null` },
       )
       .refine((q) => q.start !== q.end, { error: () => t`Quiet hours must start and end at different times` })
       .nullable()
@@ -49,7 +50,7 @@ export const accountSettingsSchema = z
     // How long before a calendar meeting with a contact its brief comes (issue 41); null: no briefs.
     meetingBrief: z
       .number({ error: () => t`meetingBrief must be a number of minutes from 5 to 1440, or null to turn briefs off` })
-      .int("meetingBrief must be a whole number of minutes")
+      .int({ error: () => t`meetingBrief must be a whole number of minutes` })
       .min(5, { error: () => t`meetingBrief must be at least 5 minutes` })
       .max(1440, { error: () => t`meetingBrief must be at most 1440 minutes (a day)` })
       .nullable()
@@ -66,13 +67,13 @@ export const accountSettingsSchema = z
           time: clock("digest.time", "08:30").optional(),
           weekday: z
             .number({ error: () => t`digest.weekday must be a number from 0 (Sunday) to 6 (Saturday)` })
-            .int("digest.weekday must be a whole number from 0 (Sunday) to 6 (Saturday)")
+            .int({ error: () => t`digest.weekday must be a whole number from 0 (Sunday) to 6 (Saturday)` })
             .min(0, { error: () => t`digest.weekday must be from 0 (Sunday) to 6 (Saturday)` })
             .max(6, { error: () => t`digest.weekday must be from 0 (Sunday) to 6 (Saturday)` })
             .optional(),
           email: onOff("digest.email"),
         },
-        { error: () => t`digest must be an object such as { every: "daily", time: "08:30" }` },
+        { error: () => t`digest must be an object such as ${'{ every: "daily", time: "08:30" }'}` },
       )
       .optional(),
   })

@@ -1,10 +1,15 @@
 // The user's own data: export everything, or delete the account (docs/product.md#account-and-privacy).
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import type { AccountSettings } from "./account-settings";
 import { requiredString } from "./required-string";
 
 export const deleteAccountSchema = z.object({
-  password: requiredString("Enter your password to confirm", 1024, "Password is too long"),
+  password: requiredString(
+    () => t`Enter your password to confirm`,
+    1024,
+    () => t`Password is too long`,
+  ),
 });
 
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

@@ -13,8 +13,16 @@ export const addressBookSchema = z.object({
     // "contacts.icloud.com" is what people type; the scheme is https anyway.
     .transform((url) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`))
     .pipe(z.url({ protocol: /^https?$/, error: () => t`Enter the server's address, like https://contacts.example.com` })),
-  username: requiredString("Enter your user name", 200, "The user name can be at most 200 characters"),
-  password: requiredString("Enter the password", 500, "The password can be at most 500 characters"),
+  username: requiredString(
+    () => t`Enter your user name`,
+    200,
+    () => t`The user name can be at most 200 characters`,
+  ),
+  password: requiredString(
+    () => t`Enter the password`,
+    500,
+    () => t`The password can be at most 500 characters`,
+  ),
 });
 export type AddressBookInput = z.infer<typeof addressBookSchema>;
 

@@ -30,7 +30,7 @@ export const resolveSupportSchema = z
   .object({
     id: z.number().int().optional(),
     status: z.enum(["resolved", "escalated"], { error: () => t`status must be resolved or escalated` }),
-    humanResponse: multilineText("humanResponse must be text")
+    humanResponse: multilineText(() => t`humanResponse must be text`)
       .trim()
       .max(5000, { error: () => t`The response can be at most 5000 characters` })
       .optional(),
@@ -55,11 +55,11 @@ export const isPriority = (n: number) => Number.isInteger(n) && n >= 0 && n <= 1
 export const PRIORITY_RULE = "Priority must be a whole number from 0 to 10";
 
 export const knowledgeSchema = z.object({
-  title: lineText("Title is required")
+  title: lineText(() => t`Title is required`)
     .trim()
     .min(1, { error: () => t`Title is required` })
     .max(255, { error: () => t`Title must be at most 255 characters` }),
-  content: multilineText("Content is required")
+  content: multilineText(() => t`Content is required`)
     .trim()
     .min(1, { error: () => t`Content is required` })
     .max(10_000, { error: () => t`Content must be at most 10000 characters` }),
@@ -79,11 +79,11 @@ export const knowledgeActiveSchema = z.object({ isActive: z.boolean({ error: () 
 
 export const campaignSchema = z
   .object({
-    title: lineText("Title is required")
+    title: lineText(() => t`Title is required`)
       .trim()
       .min(1, { error: () => t`Title is required` })
       .max(255, { error: () => t`Title must be at most 255 characters` }),
-    message: multilineText("Message is required")
+    message: multilineText(() => t`Message is required`)
       .trim()
       .min(1, { error: () => t`Message is required` })
       .max(1000, { error: () => t`Message must be at most 1000 characters` }),

@@ -10,12 +10,12 @@ const email = z
   .string({ error: () => t`Email is required` })
   .trim()
   .max(254, { error: () => t`Email must be at most 254 characters` })
-  .pipe(z.email("Invalid email address"))
+  .pipe(z.email({ error: () => t`Invalid email address` }))
   .transform((value) => value.toLowerCase());
 
 // An upper bound keeps hashing cost bounded: a 10 000-character password is refused, not hashed.
 const MAX_PASSWORD = 256;
-const tooLong = `Password must be at most ${MAX_PASSWORD} characters`;
+const tooLong = () => t`Password must be at most ${MAX_PASSWORD} characters`;
 
 /** Cloudflare Turnstile's token, sent once the server asked for the check (403 with `turnstile`). */
 const turnstileToken = z
@@ -26,11 +26,11 @@ const turnstileToken = z
 export const signInSchema = z.object({
   email,
   turnstileToken,
-  password: requiredString("Password is required", MAX_PASSWORD, tooLong),
+  password: requiredString(() => t`Password is required`, MAX_PASSWORD, tooLong),
 });
 
 const newAccountFields = {
-  name: lineText("Name is required")
+  name: lineText(() => t`Name is required`)
     .trim()
     .min(1, { error: () => t`Name is required` })
     .max(100, { error: () => t`Name must be at most 100 characters` }),
@@ -38,12 +38,12 @@ const newAccountFields = {
   password: z
     .string({ error: () => t`Password is required` })
     .min(6, { error: () => t`Password must be at least 6 characters` })
-    .max(MAX_PASSWORD, tooLong),
+    .max(MAX_PASSWORD, { error: tooLong }),
 };
 
 /** The server's create-user shape: confirmPassword is checked when sent. */
 export const signUpSchema = z
-  .object({ ...newAccountFields, confirmPassword: z.string().max(MAX_PASSWORD, tooLong).optional(), turnstileToken })
+  .object({ ...newAccountFields, confirmPassword: z.string().max(MAX_PASSWORD, { error: tooLong }).optional(), turnstileToken })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     error: () => t`Passwords don't match`,
     path: ["confirmPassword"],
@@ -53,18 +53,26 @@ export const forgotPasswordSchema = z.object({ email, turnstileToken });
 
 export const resetPasswordSchema = z
   .object({
-    token: requiredString("Reset token is required", 200, "Reset token is invalid"),
+    token: requiredString(
+      () => t`Reset token is required`,
+      200,
+      () => t`Reset token is invalid`,
+    ),
     password: z
       .string({ error: () => t`Password is required` })
       .min(8, { error: () => t`Password must be at least 8 characters` })
-      .max(MAX_PASSWORD, tooLong),
-    confirmPassword: z.string({ error: () => t`Please confirm your password` }).max(MAX_PASSWORD, tooLong),
+      .max(MAX_PASSWORD, { error: tooLong }),
+    confirmPassword: z.string({ error: () => t`Please confirm your password` }).max(MAX_PASSWORD, { error: tooLong }),
   })
   .refine((v) => v.confirmPassword === v.password, { error: () => t`Passwords don't match`, path: ["confirmPassword"] });
 
 /** POST /api/auth/verify-email: the token from the emailed link. */
 export const verifyEmailSchema = z.object({
-  token: requiredString("Confirmation token is required", 200, "Confirmation token is invalid"),
+  token: requiredString(
+    () => t`Confirmation token is required`,
+    200,
+    () => t`Confirmation token is invalid`,
+  ),
 });
 
 export type SignInInput = z.input<typeof signInSchema>;

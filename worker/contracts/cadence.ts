@@ -11,7 +11,7 @@ export type Cadence = { every: number; unit: CadenceUnit };
 
 export const cadenceEvery = z
   .number({ error: () => t`cadenceEvery must be a number` })
-  .int("cadenceEvery must be a whole number")
+  .int({ error: () => t`cadenceEvery must be a whole number` })
   .min(1, { error: () => t`Keep in touch at least every 1 day` })
   .max(365, { error: () => t`Keep in touch at most every 365 days, weeks or months` });
 export const cadenceUnit = z.enum(CADENCE_UNITS, { error: () => t`cadenceUnit must be one of ${CADENCE_UNITS.join(", ")}` });

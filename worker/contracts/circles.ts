@@ -14,7 +14,7 @@ export { MAX_CIRCLES };
  */
 export const circleKey = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
-export const circleName = lineText("Name is required")
+export const circleName = lineText(() => t`Name is required`)
   .trim()
   .min(1, { error: () => t`Name is required` })
   .max(50, { error: () => t`Name must be at most 50 characters` });
@@ -38,8 +38,8 @@ export const circleIds = z
   .array(
     z
       .number({ error: () => t`circleIds must be circle ids` })
-      .int("circleIds must be circle ids")
-      .positive("circleIds must be circle ids"),
+      .int({ error: () => t`circleIds must be circle ids` })
+      .positive({ error: () => t`circleIds must be circle ids` }),
     {
       error: () => t`circleIds must be a list`,
     },

@@ -21,12 +21,12 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const importRowSchema = z.object({
-  name: lineText("Name is required")
+  name: lineText(() => t`Name is required`)
     .trim()
     .min(1, { error: () => t`Name is required` })
     .max(100, { error: () => t`Name must be at most 100 characters` }),
   phoneNumber: optional(
-    lineText("Phone number must be text")
+    lineText(() => t`Phone number must be text`)
       .trim()
       .max(32, { error: () => t`Phone number is too long` }),
   ),
@@ -35,7 +35,7 @@ export const importRowSchema = z.object({
       .string()
       .trim()
       .max(254, { error: () => t`Email must be at most 254 characters` })
-      .pipe(z.email("Invalid email address")),
+      .pipe(z.email({ error: () => t`Invalid email address` })),
   ),
   notes: optional(
     multilineText()

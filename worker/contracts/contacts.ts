@@ -16,7 +16,7 @@ const userId = z
   .number({ error: () => t`userId must be a number` })
   .int()
   .optional();
-const name = lineText("Name is required")
+const name = lineText(() => t`Name is required`)
   .trim()
   .min(1, { error: () => t`Name is required` })
   .max(100, { error: () => t`Name must be at most 100 characters` });
@@ -33,7 +33,7 @@ export const contactSchema = z
       z
         .string()
         .max(254, { error: () => t`Email must be at most 254 characters` })
-        .pipe(z.email("Invalid email address"))
+        .pipe(z.email({ error: () => t`Invalid email address` }))
         .nullable()
         .optional(),
     ),
@@ -85,7 +85,7 @@ export const contactSchema = z
 export const noteSchema = z.object({
   userId,
   contactId: z.number().int().optional(),
-  note: multilineText("Note is required")
+  note: multilineText(() => t`Note is required`)
     .trim()
     .min(1, { error: () => t`Note is required` })
     .max(2000, { error: () => t`Note must be at most 2000 characters` }),
@@ -102,14 +102,14 @@ export const noteSchema = z.object({
 // The contact by phone (a nudge's text or call), or by id (Today's check-ins: not every contact has a phone).
 export const interactionSchema = z
   .object({
-    phoneNumber: lineText("phoneNumber is required")
+    phoneNumber: lineText(() => t`phoneNumber is required`)
       .min(1, { error: () => t`phoneNumber is required` })
       .max(32, { error: () => t`Phone number is too long` })
       .optional(),
     contactId: z
       .number({ error: () => t`contactId must be a number` })
-      .int("contactId must be a whole number")
-      .positive("contactId must be positive")
+      .int({ error: () => t`contactId must be a whole number` })
+      .positive({ error: () => t`contactId must be positive` })
       .optional(),
     kind: z.enum(["text", "call", "done"], { error: () => t`kind must be text, call or done` }),
     message: multilineText()

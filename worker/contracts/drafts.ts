@@ -19,11 +19,11 @@ export const CHANNEL_LIMITS: Record<ReachApp, number> = { sms: 160, whatsapp: 16
 const positiveId = (field: string) =>
   z
     .number({ error: () => t`${field} must be a number` })
-    .int(`${field} must be a whole number`)
-    .positive(`${field} must be positive`);
+    .int({ error: () => t`${field} must be a whole number` })
+    .positive({ error: () => t`${field} must be positive` });
 
 export const draftRequestSchema = z.object({
-  targetName: lineText("targetName is required: who the message is for")
+  targetName: lineText(() => t`targetName is required: who the message is for`)
     .trim()
     .min(1, { error: () => t`targetName is required: who the message is for` })
     .max(100, { error: () => t`targetName must be at most 100 characters` }),
@@ -62,18 +62,19 @@ export type DraftsResponse = {
 
 const known = PLACEHOLDERS.map((p) => `{${p}}`).join(", ");
 export const templateSchema = z.object({
-  name: lineText("Name is required")
+  name: lineText(() => t`Name is required`)
     .trim()
     .min(1, { error: () => t`Name is required` })
     .max(60, { error: () => t`Name must be at most 60 characters` }),
-  text: multilineText("Text is required")
+  text: multilineText(() => t`Text is required`)
     .trim()
     .min(1, { error: () => t`Text is required` })
     .max(600, { error: () => t`Text must be at most 600 characters` })
     .refine((text) => placeholdersIn(text).every((p) => (PLACEHOLDERS as readonly string[]).includes(p)), {
       error: (issue) => {
         const bad = placeholdersIn(String(issue.input)).find((p) => !(PLACEHOLDERS as readonly string[]).includes(p));
-        return `{${bad}} is not a placeholder Nudge fills: use ${known}`;
+        const written = `{${bad}}`;
+        return t`${written} is not a placeholder Nudge fills: use ${known}`;
       },
     }),
 });

@@ -9,7 +9,7 @@ import { DEFAULT_NUDGE_TIME, onDayAt } from "./nudge-time";
 export const MAX_LEAD_DAYS = 60;
 
 export const importantDateSchema = z.object({
-  label: lineText("Label is required")
+  label: lineText(() => t`Label is required`)
     .trim()
     .min(1, { error: () => t`Label is required` })
     .max(50, { error: () => t`Label must be at most 50 characters` }),
@@ -21,7 +21,7 @@ export const importantDateSchema = z.object({
     .refine((v) => !isDayTooLate(v), TOO_LATE),
   leadDays: z
     .number({ error: () => t`leadDays must be a number` })
-    .int("leadDays must be a whole number")
+    .int({ error: () => t`leadDays must be a whole number` })
     .min(0, { error: () => t`leadDays cannot be negative` })
     .max(MAX_LEAD_DAYS, { error: () => t`leadDays must be at most ${MAX_LEAD_DAYS}` })
     .default(0),

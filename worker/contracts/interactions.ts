@@ -14,8 +14,8 @@ const AHEAD_MS = 24 * 60 * 60 * 1000;
 export const newInteractionSchema = z.object({
   contactId: z
     .number({ error: () => t`contactId must be a number` })
-    .int("contactId must be a whole number")
-    .positive("contactId must be positive"),
+    .int({ error: () => t`contactId must be a whole number` })
+    .positive({ error: () => t`contactId must be positive` }),
   at: z.iso
     .datetime({
       offset: true,
@@ -24,7 +24,7 @@ export const newInteractionSchema = z.object({
       },
     })
     .refine((v) => Date.parse(v) <= Date.now() + AHEAD_MS, { error: () => t`at can't be in the future` }),
-  title: lineText("Title is required")
+  title: lineText(() => t`Title is required`)
     .trim()
     .min(1, { error: () => t`Title is required` })
     .max(200, { error: () => t`Title must be at most 200 characters` }),
@@ -57,7 +57,7 @@ export const reviewAnswerSchema = z.object({
   // With "yes" or "no": the person it really was (a "Not her" that names the right one).
   contactId: z
     .number({ error: () => t`contactId must be a number` })
-    .int("contactId must be a whole number")
-    .positive("contactId must be positive")
+    .int({ error: () => t`contactId must be a whole number` })
+    .positive({ error: () => t`contactId must be positive` })
     .optional(),
 });

@@ -12,11 +12,11 @@ import { isDayTooLate, isTooLate, LATEST_YEAR, TOO_LATE } from "./date-bounds";
 
 export { LIMITS };
 
-const targetName = lineText("Person's name is required")
+const targetName = lineText(() => t`Person's name is required`)
   .trim()
   .min(1, { error: () => t`Person's name is required` })
   .max(LIMITS.targetName, { error: () => t`Name must be at most ${LIMITS.targetName} characters` });
-const message = multilineText("Message is required")
+const message = multilineText(() => t`Message is required`)
   .trim()
   .min(1, { error: () => t`Message is required` })
   .max(LIMITS.message, { error: () => t`Message must be at most ${LIMITS.message} characters` });
@@ -29,7 +29,7 @@ const optional = <T extends z.ZodType<string | null>>(schema: T) =>
   );
 
 export const phoneNumber = optional(
-  lineText("Phone number must be text")
+  lineText(() => t`Phone number must be text`)
     .trim()
     .superRefine((value, ctx) => {
       const problem = phoneProblem(value);

@@ -25,7 +25,7 @@ const base64url = (label: string, bytes: number, firstByte?: number) =>
 const endpoint = z
   .string({ error: () => t`endpoint is required` })
   .max(2048, { error: () => t`endpoint is too long` })
-  .url("endpoint must be a URL");
+  .url({ error: () => t`endpoint must be a URL` });
 const keys = {
   endpoint,
   // An uncompressed P-256 point (65 bytes, 0x04 first) and a 16-byte auth secret.
@@ -67,7 +67,11 @@ export const subscribeSchema = z.object({
  * browser changed (pushsubscriptionchange); the device secret from subscribing says which.
  */
 export const resubscribeSchema = z.object({
-  secret: requiredString("secret is required", 200, "secret is invalid"),
+  secret: requiredString(
+    () => t`secret is required`,
+    200,
+    () => t`secret is invalid`,
+  ),
   ...keys,
 });
 

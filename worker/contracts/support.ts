@@ -13,7 +13,7 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const MAX_SUPPORT_MESSAGE = 2000;
 
 const optionalText = (text: typeof lineText, label: string, max: number) =>
-  text(`${label} must be text`)
+  text(() => t`${label} must be text`)
     .trim()
     .max(max, { error: () => t`${label} must be at most ${max} characters` })
     .optional();
@@ -27,7 +27,7 @@ export type SupportContext = z.infer<typeof supportContextSchema>;
 
 export const supportRequestSchema = z.object({
   type: z.enum(SUPPORT_TYPES, { error: () => t`type must be one of ${SUPPORT_TYPES.join(", ")}` }),
-  message: multilineText("Please type a message")
+  message: multilineText(() => t`Please type a message`)
     .trim()
     .min(1, { error: () => t`Please type a message` })
     .max(MAX_SUPPORT_MESSAGE, { error: () => t`Messages can be at most ${MAX_SUPPORT_MESSAGE} characters` }),

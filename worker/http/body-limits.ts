@@ -1,5 +1,3 @@
-// How large a request body may be, by path. Only a contact import is large: its preview carries a
-// whole address book's export (5 000 people), and each import step 250 of them with their notes.
 const KB = 1024;
 const MB = KB * KB;
 

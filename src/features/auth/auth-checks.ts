@@ -6,8 +6,10 @@ import * as z from "zod/mini";
 import { oneLine } from "@contracts/control-characters";
 
 const email = z.pipe(
-  z.string({ error: () => t`Email is required` }).check(z.trim(), z.maxLength(254, "Email must be at most 254 characters")),
-  z.email("Invalid email address").check(z.toLowerCase()),
+  z
+    .string({ error: () => t`Email is required` })
+    .check(z.trim(), z.maxLength(254, { error: () => t`Email must be at most 254 characters` })),
+  z.email({ error: () => t`Invalid email address` }).check(z.toLowerCase()),
 );
 
 const MAX_PASSWORD = 256;
@@ -17,7 +19,7 @@ export const signInFormSchema = z.object({
   email,
   password: z
     .string({ error: () => t`Password is required` })
-    .check(z.minLength(1, "Password is required"), z.maxLength(MAX_PASSWORD, tooLong)),
+    .check(z.minLength(1, { error: () => t`Password is required` }), z.maxLength(MAX_PASSWORD, tooLong)),
 });
 
 /** The sign-up form, where Confirm Password is a required field. */
@@ -25,11 +27,16 @@ export const signUpFormSchema = z
   .object({
     name: z
       .string({ error: () => t`Name is required` })
-      .check(z.overwrite(oneLine), z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name must be at most 100 characters")),
+      .check(
+        z.overwrite(oneLine),
+        z.trim(),
+        z.minLength(1, { error: () => t`Name is required` }),
+        z.maxLength(100, { error: () => t`Name must be at most 100 characters` }),
+      ),
     email,
     password: z
       .string({ error: () => t`Password is required` })
-      .check(z.minLength(6, "Password must be at least 6 characters"), z.maxLength(MAX_PASSWORD, tooLong)),
+      .check(z.minLength(6, { error: () => t`Password must be at least 6 characters` }), z.maxLength(MAX_PASSWORD, tooLong)),
     confirmPassword: z.string(),
   })
   .check(z.refine((v) => v.confirmPassword === v.password, { error: () => t`Passwords don't match`, path: ["confirmPassword"] }));
@@ -42,10 +49,10 @@ export const resetPasswordFormSchema = z
   .object({
     token: z
       .string({ error: () => t`Reset token is required` })
-      .check(z.minLength(1, "Reset token is required"), z.maxLength(200, "Reset token is invalid")),
+      .check(z.minLength(1, { error: () => t`Reset token is required` }), z.maxLength(200, { error: () => t`Reset token is invalid` })),
     password: z
       .string({ error: () => t`Password is required` })
-      .check(z.minLength(8, "Password must be at least 8 characters"), z.maxLength(MAX_PASSWORD, tooLong)),
+      .check(z.minLength(8, { error: () => t`Password must be at least 8 characters` }), z.maxLength(MAX_PASSWORD, tooLong)),
     confirmPassword: z.string({ error: () => t`Please confirm your password` }).check(z.maxLength(MAX_PASSWORD, tooLong)),
   })
   .check(z.refine((v) => v.confirmPassword === v.password, { error: () => t`Passwords don't match`, path: ["confirmPassword"] }));

@@ -95,7 +95,7 @@ const isFuture = (value: string) => {
 
 /** A text the person must fill in, trimmed, at most `max` characters (`what` names it when too long). */
 const requiredText = (required: string, max: number, what: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, `${what} must be at most ${max} characters`));
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, { error: () => t`${what} must be at most ${max} characters` }));
 
 /** The Edit Nudge dialog reports each problem beside its field. */
 export const editFormSchema = z
@@ -104,7 +104,10 @@ export const editFormSchema = z
     message: requiredText("Message is required", LIMITS.message, "Message").check(noPlaceholders("saving")),
     remindAt: z
       .string()
-      .check(z.minLength(1, "Date and time are required"), z.refine(isFuture, { error: () => t`Please select a future date and time.` })),
+      .check(
+        z.minLength(1, { error: () => t`Date and time are required` }),
+        z.refine(isFuture, { error: () => t`Please select a future date and time.` }),
+      ),
     ...optionalFields,
     ...repeatFields,
   })

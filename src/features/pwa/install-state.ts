@@ -1,6 +1,3 @@
-// When to offer installing Nudge (docs/product.md#install-and-offline): the card 3 s after Chrome says it can install,
-// the iOS banner after 2 s; once dismissed, neither comes back this session.
-
 export const INSTALL_CARD_DELAY_MS = 3000;
 export const IOS_BANNER_DELAY_MS = 2000;
 const DISMISSED_KEY = "nudge-install-dismissed";
