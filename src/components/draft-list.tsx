@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, Settings } from "lucide-react";
 import type { DraftUse, Tone } from "@contracts/drafts";
@@ -6,7 +7,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DraftsAnswer } from "@/lib/drafts-api";
 
-const TONE_WORDS: Record<Tone, string> = { warm: "Warm", brief: "Brief", playful: "Playful" };
+const TONE_WORDS: Record<Tone, string> = {
+  get warm() {
+    return t`Warm`;
+  },
+  get brief() {
+    return t`Brief`;
+  },
+  get playful() {
+    return t`Playful`;
+  },
+};
 
 type Props = {
   drafts: DraftsAnswer;

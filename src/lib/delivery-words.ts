@@ -1,5 +1,6 @@
 // How a sent nudge went out (issue 19), in the words Nudge History and the dashboard use: a
 // headline for the nudge, and a line for each device and the email. Pure, so it is unit-tested.
+import { t } from "@lingui/core/macro";
 import { type Delivery, type DeviceOutcome, type EmailOutcome, type MissedReason, missedReasons, type Channels } from "@contracts/delivery";
 import { calendarDays, relativeTimeInline } from "@/lib/dates";
 import { deliveryStatusText } from "@/lib/delivery-status";
@@ -85,19 +86,39 @@ export function missedTitle({ count, firstAt, lastAt }: { count: number; firstAt
 }
 
 const DEVICE_WORDS: Record<DeviceOutcome, string> = {
-  delivered: "Delivered",
-  retrying: "Still trying — the device may be offline",
-  gone: "Notifications were turned off there, so the device was removed",
-  rejected: "The browser's push service refused it",
-  expired: "The device stayed offline until the nudge expired",
-  removed: "You removed this device",
+  get delivered() {
+    return t`Delivered`;
+  },
+  get retrying() {
+    return t`Still trying — the device may be offline`;
+  },
+  get gone() {
+    return t`Notifications were turned off there, so the device was removed`;
+  },
+  get rejected() {
+    return t`The browser's push service refused it`;
+  },
+  get expired() {
+    return t`The device stayed offline until the nudge expired`;
+  },
+  get removed() {
+    return t`You removed this device`;
+  },
 };
 
 const EMAIL_WORDS: Record<EmailOutcome, string> = {
-  sent: "Email sent",
-  waiting: "Email waiting — it goes out if no device gets the nudge within 10 minutes",
-  retrying: "Email being retried",
-  failed: "The email couldn't be sent",
+  get sent() {
+    return t`Email sent`;
+  },
+  get waiting() {
+    return t`Email waiting — it goes out if no device gets the nudge within 10 minutes`;
+  },
+  get retrying() {
+    return t`Email being retried`;
+  },
+  get failed() {
+    return t`The email couldn't be sent`;
+  },
 };
 
 /** A device's label as people read it. */
@@ -119,7 +140,7 @@ export function deliveryLines(delivery: Delivery): DeliveryLine[] {
     const { status, at, reason } = delivery.email;
     lines.push({
       key: "email",
-      who: "Email",
+      who: t`Email`,
       what: EMAIL_WORDS[status],
       reason: status === "sent" ? null : reason,
       at,
@@ -130,4 +151,4 @@ export function deliveryLines(delivery: Delivery): DeliveryLine[] {
 }
 
 /** A device's last failure, in words ("Last nudge failed: …"); the server's reason as it gave it. */
-export const failureText = (reason: string) => `Last nudge didn't arrive: ${reason.replace(/\.$/, "")}`;
+export const failureText = (reason: string) => t`Last nudge didn't arrive: ${reason.replace(/\.$/, "")}`;

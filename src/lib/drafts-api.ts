@@ -1,4 +1,5 @@
 // Message drafts and templates (issue 42): asking for drafts, and the person's own templates.
+import { t } from "@lingui/core/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { DraftRequest, DraftsResponse, MessageTemplate, TemplateInput } from "@contracts/drafts";
 import type { AccountSettings } from "@contracts/account-settings";
@@ -45,9 +46,9 @@ export async function askDrafts(request: DraftAsk): Promise<DraftsAnswer> {
 /** A draft request's failure in words: the wait ran out, or what the server said. */
 export function draftsErrorText(error: unknown) {
   if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))
-    return "That took too long, so we stopped waiting.";
+    return t`That took too long, so we stopped waiting.`;
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return "We couldn't get drafts just now.";
+  return t`We couldn't get drafts just now.`;
 }
 
 export const useDrafts = () => useMutation({ mutationFn: askDrafts });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { sessionTag } from "./session-tag";
 import { getToken } from "./token";
 
@@ -22,13 +23,13 @@ export const isQueueable = (method: string, path: string) => method !== "GET" &&
 /** What the change was, in the words of the screen it came from. */
 export function describeChange(method: string, path: string, body?: unknown): string {
   const fields = (body ?? {}) as { targetName?: string; name?: string; saved?: boolean };
-  if (path === "/api/reminder") return `Schedule a nudge for ${fields.targetName ?? "someone"}`;
-  if (path.endsWith("/save")) return fields.saved ? "Save a nudge" : "Unsave a nudge";
+  if (path === "/api/reminder") return t`Schedule a nudge for ${fields.targetName ?? "someone"}`;
+  if (path.endsWith("/save")) return fields.saved ? t`Save a nudge` : t`Unsave a nudge`;
   if (path.startsWith("/api/reminders/"))
-    return method === "DELETE" ? "Delete a nudge" : `Edit the nudge for ${fields.targetName ?? "someone"}`;
-  if (path.endsWith("/bookmarks")) return "Add a note";
-  if (path.startsWith("/api/contact-bookmarks/")) return method === "DELETE" ? "Delete a note" : "Edit a note";
-  if (method === "DELETE") return "Delete a contact";
+    return method === "DELETE" ? t`Delete a nudge` : t`Edit the nudge for ${fields.targetName ?? "someone"}`;
+  if (path.endsWith("/bookmarks")) return t`Add a note`;
+  if (path.startsWith("/api/contact-bookmarks/")) return method === "DELETE" ? t`Delete a note` : t`Edit a note`;
+  if (method === "DELETE") return t`Delete a contact`;
   return method === "POST" ? `Add contact ${fields.name ?? ""}`.trim() : `Edit contact ${fields.name ?? ""}`.trim();
 }
 

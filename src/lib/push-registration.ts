@@ -2,14 +2,27 @@
 // for the repair that runs each time the signed-in app opens with notifications allowed. Loaded
 // only when one of them runs (use-push-notifications.ts imports it dynamically); bowser, which
 // names the device, only when a subscription is actually registered.
+import { t } from "@lingui/core/macro";
 import { queryClient } from "@/lib/api";
 import { answer, api } from "@/lib/api-client";
 import { readPushDevice, savePushDevice } from "@/lib/push-device-store";
 import { serverKnows, STATUS, THIS_BROWSER, VAPID_KEY } from "./push-queries";
 import { base64UrlToBytes, keyToBase64Url } from "./push-support";
 
-const OS_NAMES: Record<string, string> = { macOS: "Mac", "Chrome OS": "ChromeOS" };
-const BROWSER_NAMES: Record<string, string> = { "Microsoft Edge": "Edge", "Samsung Internet for Android": "Samsung Internet" };
+const OS_NAMES: Record<string, string> = {
+  get macOS() {
+    return t`Mac`;
+  },
+  "Chrome OS": "ChromeOS",
+};
+const BROWSER_NAMES: Record<string, string> = {
+  get "Microsoft Edge"() {
+    return t`Edge`;
+  },
+  get "Samsung Internet for Android"() {
+    return t`Samsung Internet`;
+  },
+};
 
 /**
  * How the Devices list names this browser: "Chrome on Android", "Safari on iPhone", "Edge on

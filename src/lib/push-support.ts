@@ -37,10 +37,10 @@ export function describeSubscribeError(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : "";
   const text = error instanceof Error ? error.message.toLowerCase() : "";
   if (name === "NotSupportedError" || text.includes("not supported"))
-    return "Push notifications aren't supported on this device or browser.";
+    return t`Push notifications aren't supported on this device or browser.`;
   if (name === "NotAllowedError" || text.includes("permission"))
-    return "Notification permission was denied. Allow notifications for this site and try again.";
-  if (name === "SecurityError" || text.includes("secure")) return "Notifications need a secure (https) connection.";
+    return t`Notification permission was denied. Allow notifications for this site and try again.`;
+  if (name === "SecurityError" || text.includes("secure")) return t`Notifications need a secure (https) connection.`;
   return GENERIC_FAILURE;
 }
 

@@ -30,17 +30,29 @@ const modes = {
     get title() {
       return t`Welcome Back`;
     },
-    subtitle: "Sign in to continue managing your connections",
-    prompt: "Don't have an account?",
-    switchLabel: "Create one",
+    get subtitle() {
+      return t`Sign in to continue managing your connections`;
+    },
+    get prompt() {
+      return t`Don't have an account?`;
+    },
+    get switchLabel() {
+      return t`Create one`;
+    },
   },
   signup: {
     get title() {
       return t`Create Account`;
     },
-    subtitle: "Start building stronger relationships today",
-    prompt: "Already have an account?",
-    switchLabel: "Sign in",
+    get subtitle() {
+      return t`Start building stronger relationships today`;
+    },
+    get prompt() {
+      return t`Already have an account?`;
+    },
+    get switchLabel() {
+      return t`Sign in`;
+    },
   },
 } as const;
 

@@ -19,11 +19,11 @@ type Done = Answer<"/api/nudge-actions/done">;
 /** What went wrong, said for a link opened from an email (the server's words speak of notifications). */
 function problem(error: unknown): LinkOutcome {
   if (error instanceof ApiError && error.status === 409)
-    return { title: t`Already done`, subtitle: "This nudge was already marked done or snoozed. There's nothing more to do." };
+    return { title: t`Already done`, subtitle: t`This nudge was already marked done or snoozed. There's nothing more to do.` };
   if (error instanceof ApiError && error.status === 401)
     return {
       title: t`This link has expired`,
-      subtitle: "Its nudge may have been deleted, or the link is too old. Open Nudge to mark it done in Nudge History.",
+      subtitle: t`Its nudge may have been deleted, or the link is too old. Open Nudge to mark it done in Nudge History.`,
     };
   return {
     title: t`Couldn't mark it done`,
@@ -38,7 +38,9 @@ function problem(error: unknown): LinkOutcome {
 
 /** What each screen says. */
 const WORDS: LinkWords<Done> = {
-  incomplete: "This page needs the whole link from your nudge email. Open it again, or mark the nudge done in Nudge.",
+  get incomplete() {
+    return t`This page needs the whole link from your nudge email. Open it again, or mark the nudge done in Nudge.`;
+  },
   working: {
     get title() {
       return t`Marking it done…`;
@@ -49,7 +51,7 @@ const WORDS: LinkWords<Done> = {
   },
   done: ({ nudge }) => ({
     title: t`Marked done`,
-    subtitle: `Counted as being in touch with ${nudge.targetName}.`,
+    subtitle: t`Counted as being in touch with ${nudge.targetName}.`,
     notice: (
       <Notice Icon={CircleCheck} tone="good">
         <Trans>Nice work keeping in touch. It's in Nudge History, ready to reuse.</Trans>

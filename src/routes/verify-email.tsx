@@ -59,8 +59,9 @@ const setPassword = (message: string, resetToken: string): LinkOutcome => ({
 
 /** What each screen says. */
 const WORDS: LinkWords<VerifyEmailResponse> = {
-  incomplete:
-    "This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.",
+  get incomplete() {
+    return t`This page needs the whole link from your confirmation email. Open it again, or press Resend email on your dashboard for a new one.`;
+  },
   working: {
     get title() {
       return t`Confirming your email…`;

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Sunrise } from "lucide-react";
 import { useId, useState } from "react";
@@ -20,7 +21,7 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /** "Every day at 08:30", "Mondays at 08:30". */
 export const digestWhen = (digest: Pick<DigestSettings, "every" | "time" | "weekday">) =>
-  digest.every === "weekly" ? `${WEEKDAYS[digest.weekday]}s at ${digest.time}` : `Every day at ${digest.time}`;
+  digest.every === "weekly" ? `${WEEKDAYS[digest.weekday]}s at ${digest.time}` : t`Every day at ${digest.time}`;
 
 /**
  * The digest notification's settings: off by default; every day or once a week, at a time, and by

@@ -17,7 +17,9 @@ const SIGN_OUT: ConfirmWords = {
   get action() {
     return t`Sign out everywhere`;
   },
-  busyAction: "Signing out...",
+  get busyAction() {
+    return t`Signing out...`;
+  },
 };
 
 /** Lost a phone, or signed in somewhere shared: every session ends, every device and the calendar feed go. */

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
@@ -9,13 +10,25 @@ import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useAddSubmit } from "./use-add-submit";
 
-const BUSY = { Create: "Creating...", Add: "Adding..." } as const;
-
-/** Each form's words: "Create" a "push campaign" names the form, its button while busy and its toasts; `submit` is the button's words. */
+/** Each form's words: its name, its button (and while busy), its title's example and its toasts. Made when shown. */
 const FORMS = {
-  campaign: { verb: "Create", what: "push campaign", submit: "Create Campaign", titlePlaceholder: "e.g. New: quick actions" },
-  knowledge: { verb: "Add", what: "knowledge base item", submit: "Add Knowledge Item", titlePlaceholder: "e.g. Resetting your password" },
-} as const;
+  campaign: () => ({
+    label: t`Create push campaign`,
+    submit: t`Create Campaign`,
+    busy: t`Creating...`,
+    titlePlaceholder: t`e.g. New: quick actions`,
+    created: t`Push campaign created successfully`,
+    failed: t`Error creating push campaign`,
+  }),
+  knowledge: () => ({
+    label: t`Add knowledge base item`,
+    submit: t`Add Knowledge Item`,
+    busy: t`Adding...`,
+    titlePlaceholder: t`e.g. Resetting your password`,
+    created: t`Knowledge base item created successfully`,
+    failed: t`Error creating knowledge base item`,
+  }),
+};
 
 type Props<T extends FieldValues & { title: string }, I> = {
   kind: keyof typeof FORMS;
@@ -33,18 +46,18 @@ type Props<T extends FieldValues & { title: string }, I> = {
  */
 export function AdminAddForm<T extends FieldValues & { title: string }, I>({ kind, form, mutation, toInput, children }: Props<T, I>) {
   const { t } = useLingui();
-  const { verb, what, submit, titlePlaceholder } = FORMS[kind];
-  const onSubmit = useAddSubmit(form, what, (values) => mutation.mutateAsync(toInput(values)));
+  const words = FORMS[kind]();
+  const onSubmit = useAddSubmit(form, words, (values) => mutation.mutateAsync(toInput(values)));
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label={`${verb} ${what}`}>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate aria-label={words.label}>
         {/* Every admin item has a title, at most 255 characters (the column's width). */}
         <LabeledField control={form.control} name={"title" as FieldPath<T>} label={t`Title`}>
-          {(field) => <Input maxLength={255} placeholder={titlePlaceholder} {...field} />}
+          {(field) => <Input maxLength={255} placeholder={words.titlePlaceholder} {...field} />}
         </LabeledField>
         {children}
-        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={mutation.isPending} busyLabel={BUSY[verb]} icon={Plus}>
-          {submit}
+        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={mutation.isPending} busyLabel={words.busy} icon={Plus}>
+          {words.submit}
         </PendingButton>
       </form>
     </Form>

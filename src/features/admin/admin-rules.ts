@@ -68,12 +68,22 @@ export const toCampaignInput = (v: CampaignFormValues): CampaignInput => ({
 
 export const CATEGORY_LABELS: Record<(typeof KNOWLEDGE_CATEGORIES)[number], string> = {
   faq: "FAQ",
-  feature: "Feature",
-  troubleshooting: "Troubleshooting",
-  news: "News",
+  get feature() {
+    return t`Feature`;
+  },
+  get troubleshooting() {
+    return t`Troubleshooting`;
+  },
+  get news() {
+    return t`News`;
+  },
 };
 export const TARGET_LABELS: Record<(typeof CAMPAIGN_TARGETS)[number], string> = {
-  all: "All users",
-  user: "Specific users",
+  get all() {
+    return t`All users`;
+  },
+  get user() {
+    return t`Specific users`;
+  },
   segment: "Segment",
 };

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminSupportRequest } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
@@ -6,9 +7,15 @@ import { formatDate } from "@/lib/dates";
 import { FoldedText } from "./folded-text";
 
 const TYPE_LABELS: Record<string, string> = {
-  support: "Support",
-  connection_advice: "Connection advice",
-  feature_request: "Feature request",
+  get support() {
+    return t`Support`;
+  },
+  get connection_advice() {
+    return t`Connection advice`;
+  },
+  get feature_request() {
+    return t`Feature request`;
+  },
 };
 const STATUS_VARIANT = { pending: "secondary", escalated: "destructive", resolved: "default" } as const;
 

@@ -1,4 +1,4 @@
-import { plural } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BellPlus, ChevronDown, Mail, Pencil, Phone, Trash2, type LucideIcon } from "lucide-react";
 import type { Contact } from "@contracts/contacts";
@@ -35,7 +35,7 @@ const initials = (name: string) =>
     .join("");
 
 const lastContact = ({ lastContactAt }: Contact, now: Date) =>
-  lastContactAt ? `Last contact ${timeAgo(lastContactAt, now)}` : "No contact logged yet";
+  lastContactAt ? t`Last contact ${timeAgo(lastContactAt, now)}` : t`No contact logged yet`;
 
 const linkClass =
   "inline-flex size-11 items-center justify-center rounded-full border bg-background text-primary transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring dark:bg-input/20";

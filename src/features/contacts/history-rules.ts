@@ -7,11 +7,21 @@ import { fromLocalInputValue } from "@/lib/dates";
 
 /** Where an entry came from, as the history says it. */
 export const SOURCE_LABELS: Record<InteractionSource, string> = {
-  calendar: "Calendar",
-  mail: "Mail",
-  share: "Shared",
-  nudge: "Through Nudge",
-  manual: "Logged by you",
+  get calendar() {
+    return t`Calendar`;
+  },
+  get mail() {
+    return t`Mail`;
+  },
+  get share() {
+    return t`Shared`;
+  },
+  get nudge() {
+    return t`Through Nudge`;
+  },
+  get manual() {
+    return t`Logged by you`;
+  },
 };
 
 // Typed in one zone and read on the server a time zone away: a day of slack, as the API allows.

@@ -74,20 +74,23 @@ export const TESTIMONIALS = [
   {
     name: "Maya Chen",
     role: "Real estate agent",
-    quote:
-      "I used to lose touch with clients after closing. Nudge reminds me to check in on move-in anniversaries, and half my referrals now come from those calls.",
+    get quote() {
+      return t`I used to lose touch with clients after closing. Nudge reminds me to check in on move-in anniversaries, and half my referrals now come from those calls.`;
+    },
   },
   {
     name: "David Okafor",
     role: "Financial advisor",
-    quote:
-      "The one-tap call from the notification is the whole trick. I see the nudge, I call, done. My follow-ups went from 'when I remember' to every single week.",
+    get quote() {
+      return t`The one-tap call from the notification is the whole trick. I see the nudge, I call, done. My follow-ups went from 'when I remember' to every single week.`;
+    },
   },
   {
     name: "Sofia Martins",
     role: "Startup founder",
-    quote:
-      "I started using it for investors and ended up using it for family too. My grandmother gets a call every Sunday now, and I haven't missed a birthday all year.",
+    get quote() {
+      return t`I started using it for investors and ended up using it for family too. My grandmother gets a call every Sunday now, and I haven't missed a birthday all year.`;
+    },
   },
 ];
 

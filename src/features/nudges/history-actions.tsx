@@ -43,10 +43,10 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
       disabled: savingId === nudge.id,
       className: nudge.saved ? "text-primary" : "",
     },
-    { label: t`Reuse`, aria: `Reuse nudge for ${name}`, Icon: RotateCcw, onClick: () => onReuse(nudge), disabled: false, className: "" },
+    { label: t`Reuse`, aria: t`Reuse nudge for ${name}`, Icon: RotateCcw, onClick: () => onReuse(nudge), disabled: false, className: "" },
     {
       label: t`Delete`,
-      aria: `Delete nudge for ${name}`,
+      aria: t`Delete nudge for ${name}`,
       Icon: Trash2,
       onClick: () => onDelete(nudge),
       disabled: false,

@@ -21,8 +21,8 @@ function phoneFieldProblem(value: string) {
 function linkFieldProblem(value: string) {
   const link = value.trim();
   if (!link) return null;
-  if (link.length > LIMITS.url) return "Link is too long";
-  if (hasSpaceOrControl(link)) return "Link can't contain spaces or line breaks: check the web address";
+  if (link.length > LIMITS.url) return t`Link is too long`;
+  if (hasSpaceOrControl(link)) return t`Link can't contain spaces or line breaks: check the web address`;
   if (!isHttpUrl(link)) return "Link must be a full web address starting with http:// or https://";
   return null;
 }
@@ -42,7 +42,7 @@ const sameAsApi = (problem: (value: string) => string | null) =>
  */
 export function placeholderProblem(message: string, before: string) {
   const left = unfilled(message).map((name) => `{${name}}`);
-  return left.length > 0 ? `Replace ${left.join(" and ")} with your own words before ${before}` : null;
+  return left.length > 0 ? t`Replace ${left.join(" and ")} with your own words before ${before}` : null;
 }
 
 const noPlaceholders = (before: string) =>

@@ -1,9 +1,34 @@
+import { t } from "@lingui/core/macro";
 import type { Scope } from "@contracts/nudges";
 
 /** The two questions a repeating nudge asks: which occurrences an edit changes, and which a delete removes. */
 const QUESTIONS = {
-  change: { legend: "Change", labels: { this: "Only this one", future: "This one and all after it" } },
-  delete: { legend: "Which to delete", labels: { this: "Only this one: the next comes as usual", future: "This one and all after it" } },
+  change: {
+    get legend() {
+      return t`Change`;
+    },
+    labels: {
+      get this() {
+        return t`Only this one`;
+      },
+      get future() {
+        return t`This one and all after it`;
+      },
+    },
+  },
+  delete: {
+    get legend() {
+      return t`Which to delete`;
+    },
+    labels: {
+      get this() {
+        return t`Only this one: the next comes as usual`;
+      },
+      get future() {
+        return t`This one and all after it`;
+      },
+    },
+  },
 } satisfies Record<string, { legend: string; labels: Record<Scope, string> }>;
 
 type Props = { question: keyof typeof QUESTIONS; value: Scope; onChange: (scope: Scope) => void; disabled?: Scope[] };

@@ -26,7 +26,7 @@ export function IosInstallBanner() {
   return createPortal(
     <InstallOffer
       place="banner"
-      name={{ "aria-label": "Install Nudge on your iPhone" }}
+      name={{ "aria-label": t`Install Nudge on your iPhone` }}
       dismiss={{ label: t`Dismiss install banner`, onClick: close }}
     >
       <p className="text-sm">

@@ -12,7 +12,7 @@ export function useUpdateNotice() {
         toast({
           title: t`New version available`,
           description: t`Nudge has been updated. Reload to use the latest version.`,
-          action: createElement(ToastAction, { altText: "Reload to use the new version", onClick: () => location.reload() }, "Reload"),
+          action: createElement(ToastAction, { altText: t`Reload to use the new version`, onClick: () => location.reload() }, "Reload"),
         }),
       ),
     [],

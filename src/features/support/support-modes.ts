@@ -20,7 +20,9 @@ export const SUPPORT_MODES: SupportMode[] = [
       return t`Support`;
     },
     Icon: Bot,
-    intro: "Questions about using Nudge: notifications, contacts, nudges, your account.",
+    get intro() {
+      return t`Questions about using Nudge: notifications, contacts, nudges, your account.`;
+    },
     get placeholder() {
       return t`e.g. Why don't my notifications show up?`;
     },
@@ -32,7 +34,9 @@ export const SUPPORT_MODES: SupportMode[] = [
       return t`Advice`;
     },
     Icon: HeartHandshake,
-    intro: "Not sure what to say? Get ideas for reaching out to someone.",
+    get intro() {
+      return t`Not sure what to say? Get ideas for reaching out to someone.`;
+    },
     get placeholder() {
       return t`e.g. How do I reconnect with a friend I haven't called in a year?`;
     },
@@ -51,7 +55,17 @@ export const SUPPORT_MODES: SupportMode[] = [
   },
 ];
 
-export const TYPE_LABELS: Record<SupportType, string> = { support: "Support", connection_advice: "Advice", feature_request: "Feature" };
+export const TYPE_LABELS: Record<SupportType, string> = {
+  get support() {
+    return t`Support`;
+  },
+  get connection_advice() {
+    return t`Advice`;
+  },
+  get feature_request() {
+    return t`Feature`;
+  },
+};
 
 /** docs/product.md#ai-support: what the chat shows when the request fails or the server gives no answer. */
 export const TECHNICAL_DIFFICULTIES = "I'm experiencing technical difficulties. Please try again in a moment.";

@@ -30,16 +30,16 @@ function question(review: InteractionReview) {
   if (review.kind === "meeting" && review.contact) {
     const { name } = review.contact;
     return {
-      ask: `Did you meet ${name}?`,
-      yes: "Yes",
-      no: "Not them",
+      ask: t`Did you meet ${name}?`,
+      yes: t`Yes`,
+      no: t`Not them`,
       done: { title: t`Contact logged`, description: t`Counted as being in touch with ${name}.` },
     };
   }
   const name = personName(review);
   return {
-    ask: `Add ${name} as a contact?`,
-    yes: "Add",
+    ask: t`Add ${name} as a contact?`,
+    yes: t`Add`,
     no: null,
     done: { title: t`Contact added`, description: t`${name} is in your contacts, with this logged.` },
   };

@@ -59,8 +59,8 @@ const LISTS: { [L in List]: ListView<L> } = {
     badge: (c) => (c.overdue ? overdueBadge : undefined),
     detail: (c, now) =>
       c.overdue
-        ? `Check-in was due ${relativeTime(c.dueAt, now).toLowerCase()}`
-        : `Check-in due ${relativeTime(c.dueAt, now).toLowerCase()}`,
+        ? t`Check-in was due ${relativeTime(c.dueAt, now).toLowerCase()}`
+        : t`Check-in due ${relativeTime(c.dueAt, now).toLowerCase()}`,
   },
   dates: {
     Icon: Cake,

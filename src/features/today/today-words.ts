@@ -1,4 +1,5 @@
 // What Today says about each item, in the product's words (docs/product.md#today).
+import { t } from "@lingui/core/macro";
 import type { Today, TodayDate, TodayNudge } from "@contracts/today";
 import { relativeTime, relativeTimeInline } from "@/lib/dates";
 import { deliveryStatusText } from "@/lib/delivery-status";
@@ -22,7 +23,7 @@ export function peopleCount(today: Today) {
 /** "Nothing to do today", "1 person to reach out to", "4 people to reach out to". */
 export function summary(today: Today) {
   const n = peopleCount(today);
-  if (n === 0) return "Nothing to do today";
+  if (n === 0) return t`Nothing to do today`;
   return `${n} ${n === 1 ? "person" : "people"} to reach out to`;
 }
 
@@ -38,5 +39,5 @@ export const dayTitle = (date: string) =>
  */
 export function nudgeWhen({ remindAt, sent, delivery }: Pick<TodayNudge, "remindAt" | "sent" | "delivery">, now: Date) {
   if (!sent) return relativeTime(remindAt, now);
-  return `Due ${relativeTimeInline(remindAt, now)} · ${delivery ? deliveryStatusText(delivery) : "Sent"}`;
+  return t`Due ${relativeTimeInline(remindAt, now)} · ${delivery ? deliveryStatusText(delivery) : "Sent"}`;
 }

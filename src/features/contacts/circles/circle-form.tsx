@@ -10,7 +10,13 @@ import { OptionSelect } from "@/components/option-select";
 import type { CircleInput } from "@contracts/circles";
 
 const NONE = "none";
-const UNIT_LABELS: Record<CadenceUnit, string> = { day: "Days", week: "Weeks", month: "Months" };
+const UNIT_LABELS: Record<CadenceUnit, string> = {
+  day: "Days",
+  get week() {
+    return t`Weeks`;
+  },
+  month: "Months",
+};
 const UNIT_OPTIONS = [
   {
     value: NONE,

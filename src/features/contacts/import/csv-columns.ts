@@ -10,18 +10,36 @@ export type Field = (typeof FIELDS)[number];
 export type Mapping = Record<Field, string[]>;
 
 export const FIELD_LABELS: Record<Field, string> = {
-  name: "Full name",
-  firstName: "First name",
-  lastName: "Last name",
-  phone: "Phone",
-  email: "Email",
-  birthday: "Birthday",
-  notes: "Notes",
-  organisation: "Company",
+  get name() {
+    return t`Full name`;
+  },
+  get firstName() {
+    return t`First name`;
+  },
+  get lastName() {
+    return t`Last name`;
+  },
+  get phone() {
+    return t`Phone`;
+  },
+  get email() {
+    return t`Email`;
+  },
+  get birthday() {
+    return t`Birthday`;
+  },
+  get notes() {
+    return t`Notes`;
+  },
+  get organisation() {
+    return t`Company`;
+  },
   get title() {
     return t`Job title`;
   },
-  circles: "Circles (groups, labels)",
+  get circles() {
+    return t`Circles (groups, labels)`;
+  },
 };
 
 const squash = (header: string) =>

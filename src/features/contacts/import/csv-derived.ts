@@ -1,5 +1,6 @@
 // Columns some exports split up or leave bare, joined into one that a field can be read from:
 // the column step offers them beside the file's own columns, and the guesses pick them.
+import { t } from "@lingui/core/macro";
 
 type Values = Record<string, string>;
 type Derived = { header: string; value: (record: Values) => string };
@@ -33,7 +34,7 @@ function connectedOn(headers: string[]): Derived | null {
     header: CONNECTED_ON,
     value: (record) => {
       const date = (record[column] ?? "").trim();
-      return date ? `Connected on LinkedIn on ${date}` : "";
+      return date ? t`Connected on LinkedIn on ${date}` : "";
     },
   };
 }
