@@ -1,23 +1,26 @@
-// How the app reads and writes times: the spec's absolute format ("November 28, 2026 at 9:30 AM"),
-// the way people say them ("in 3 hours", "Tomorrow at 9:00 AM"), and the value a
-// <input type="datetime-local"> expects. Everything is in the user's time zone (their account
-// setting, see setAppTimeZone), which starts as this device's own, and in the shown language's
-// own words and order (Intl in its locale; the sentences around a time are catalog messages).
+// How the app writes times for people: the spec's absolute format ("November 28, 2026 at 9:30 AM")
+// and the way people say them ("in 3 hours", "Tomorrow at 9:00 AM"), in the user's time zone and
+// the shown language's own words and order (Intl in its locale; the sentences around a time are
+// catalog messages). The zone and its arithmetic are local-time.ts's, re-exported for the app.
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import { atLocalTime, inZone } from "../../worker/contracts/time-zone";
+import { appTimeZone, calendarDays } from "./local-time";
 import { PSEUDO_LANGUAGE } from "../../worker/contracts/languages";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
-let zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The zone every date below is shown and read in: the user's saved one once it is known. */
-export function setAppTimeZone(timeZone: string) {
-  zone = timeZone;
-}
+export {
+  addDays,
+  addMonths,
+  appTimeZone,
+  calendarDays,
+  deviceTimeZone,
+  fromLocalInputValue,
+  minScheduleInput,
+  setAppTimeZone,
+  toLocalInputValue,
+} from "./local-time";
 
 /** The locale Intl formats in: the shown language's (English as en-US, as the spec writes dates; the pseudo-locale too). */
 export const intlLocale = () => (!i18n.locale || i18n.locale === "en" || i18n.locale === PSEUDO_LANGUAGE ? "en-US" : i18n.locale);
@@ -28,6 +31,7 @@ let formats: Formats & { key: string };
 /** The formats of the shown language in the user's zone, made again only when either changes. */
 function current(): Formats {
   const locale = intlLocale();
+  const zone = appTimeZone();
   const key = `${locale} ${zone}`;
   if (formats?.key !== key) {
     formats = {
@@ -39,12 +43,6 @@ function current(): Formats {
   }
   return formats;
 }
-
-/** The zone dates are shown in now. */
-export const appTimeZone = () => zone;
-
-/** This device's own zone (what the browser says), offered when the user never chose one. */
-export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -59,15 +57,6 @@ export function formatDate(value: string | Date): string {
   const time = clock(date);
   return t`${day} at ${time}`;
 }
-
-/** The calendar day `date` falls on in the user's zone, as a UTC midnight (days counted without DST). */
-const dayNumber = (date: Date) => {
-  const local = inZone(date.getTime(), zone);
-  return Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()) / DAY;
-};
-
-/** Whole calendar days from `now` to `date` in the user's zone (negative in the past). */
-export const calendarDays = (date: Date, now: Date) => dayNumber(date) - dayNumber(now);
 
 /** A time as a person would say it, relative to `now`: "in 5 minutes", "Tomorrow at 9:00 AM", "3 days ago". */
 export function relativeTime(value: string | Date, now: Date = new Date()): string {
@@ -101,47 +90,6 @@ function say(value: string | Date, now: Date, inline: boolean): string {
   if (absDays < 30) return relative.format(Math.sign(days) * Math.round(absDays / 7), "week");
   if (absDays < 365) return relative.format(Math.sign(days) * Math.max(1, Math.round(absDays / 30.44)), "month");
   return relative.format(Math.sign(days) * Math.round(absDays / 365.25), "year");
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** "YYYY-MM-DDTHH:mm" in the user's zone, the value format of <input type="datetime-local">. */
-export function toLocalInputValue(date: Date): string {
-  const local = inZone(date.getTime(), zone);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
-}
-
-/** The moment a datetime-local value names (in the user's zone), or null when it is blank or malformed. */
-export function fromLocalInputValue(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
-  if (!match) return null;
-  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  // Reject dates that would silently roll over, such as February 30.
-  if (d > new Date(Date.UTC(y, mo, 0)).getUTCDate() || mo < 1 || mo > 12) return null;
-  return new Date(atLocalTime(y, mo, d, h, mi, zone, s));
-}
-
-/** The earliest a new nudge may be scheduled (docs/product.md#schedule-form): one minute from now. */
-export function minScheduleInput(now: Date = new Date()): string {
-  return toLocalInputValue(new Date(now.getTime() + MINUTE));
-}
-
-/** The same wall-clock time in the user's zone `days` later (a calendar day, so DST shifts don't move the hour). */
-export function addDays(date: Date, days: number): Date {
-  const next = inZone(date.getTime(), zone);
-  next.setDate(next.getDate() + days);
-  return new Date(next.getTime());
-}
-
-/** The same day `months` later in the user's zone, clamped to the month's end: January 31 + 1 month is February 28 (or 29). */
-export function addMonths(date: Date, months: number): Date {
-  const next = inZone(date.getTime(), zone);
-  const day = next.getDate();
-  next.setDate(1);
-  next.setMonth(next.getMonth() + months);
-  const lastDay = new Date(Date.UTC(next.getFullYear(), next.getMonth() + 1, 0)).getUTCDate();
-  next.setDate(Math.min(day, lastDay));
-  return new Date(next.getTime());
 }
 
 /** The first `max` characters plus "..." when the text is longer (history messages, docs/product.md#nudge-history). */

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { expect, test, type Locator, type TestInfo } from "./fixtures";
-import { toLocalInputValue } from "../../src/lib/dates";
+import { toLocalInputValue } from "../../src/lib/local-time";
 import { expectToast, openAccount, SCREENSHOTS, signUp, uniqueEmail } from "./helpers";
 
 /** The dialog alone: a full-page shot of a modal over a long page shows mostly the page. */

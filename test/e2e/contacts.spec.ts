@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
-import { addDays, toLocalInputValue } from "../../src/lib/dates";
+import { addDays, toLocalInputValue } from "../../src/lib/local-time";
 import { expectToast, openAccount, openAddContact, refusedRequests, signUp as signUpByApi, snap, snapDark, uniqueEmail } from "./helpers";
 
 /** A contact's card in the Contacts tab, found by the name in its heading. */

@@ -1,7 +1,6 @@
 // The digest notification (issue 24): set under the Today list (and in Account), and the push it
 // sends shown once a day by the service worker, opening Today when tapped.
-import type { Today } from "../../worker/contracts/today";
-import { digestPayload } from "../../worker/delivery/digest-push";
+import { declarativePush } from "../../worker/delivery/declarative-push";
 import { expect, test } from "./fixtures";
 import { deliverToServiceWorker, expectToast, openAccount, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
@@ -47,19 +46,14 @@ test("the digest is set under Today, kept, and shown in Account", async ({ page 
 test("a digest's push shows once a day and opens Today when tapped", async ({ page, context, baseURL }, info) => {
   await context.grantPermissions(["notifications"], { origin: baseURL });
   await signUp(page, "Maya Patel", uniqueEmail("digest-push"), "correct horse");
-  const person = (name: string, id: number) => ({
-    contact: { id, name, phoneNumber: null, email: null, reachBy: null, telegram: null },
-    links: { message: null, call: null, done: { method: "POST" as const, path: "/" }, snooze: { method: "POST" as const, path: "/" } },
-  });
-  const day: Today = {
-    date: "2026-11-27",
-    timeZone: "UTC",
-    nudges: [],
-    checkIns: [{ ...person("Ana", 1), dueAt: "2026-11-20T09:00:00.000Z", overdue: true }],
-    dates: [{ ...person("Ben", 2), id: 1, label: "Birthday", occursOn: "2026-11-29", inDays: 2, turns: null }],
-  };
-  // What the scheduler sends (worker/delivery/digest-push.ts), as the push service hands it over.
-  const payload = digestPayload(day, "daily", baseURL!, "all");
+  // What the scheduler sends for this day (worker/delivery/digest-push.ts, its words checked by the
+  // worker tests), as the push service hands it over.
+  const digestOf = (date: string) =>
+    declarativePush(
+      { title: "2 people to reach out to today", body: "Ana and Ben", navigate: `${baseURL}/today`, tag: `digest-${date}` },
+      { digest: date, url: "/today" },
+    );
+  const payload = digestOf("2026-11-27");
   await deliverToServiceWorker(page, baseURL!, payload);
   const shown = () =>
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}: ${n.body}`));
@@ -73,7 +67,7 @@ test("a digest's push shows once a day and opens Today when tapped", async ({ pa
   expect(await shown()).toEqual([]);
 
   // The next day's digest shows, and a tap on it opens Today.
-  await deliverToServiceWorker(page, baseURL!, digestPayload({ ...day, date: "2026-11-28" }, "daily", baseURL!, "all"));
+  await deliverToServiceWorker(page, baseURL!, digestOf("2026-11-28"));
   await expect.poll(shown).toEqual(["2 people to reach out to today: Ana and Ben"]);
   const worker = context.serviceWorkers().find((w) => w.url().startsWith(baseURL!)) ?? (await context.waitForEvent("serviceworker"));
   await worker.evaluate(async () => {

@@ -2,7 +2,7 @@
 // one request and makes one row: before, Schedule Nudge, Save Contact and the Reuse dialog's
 // Schedule Nudge each made two identical rows.
 import { expect, test, type Page } from "./fixtures";
-import { addDays, toLocalInputValue } from "../../src/lib/dates";
+import { addDays, toLocalInputValue } from "../../src/lib/local-time";
 import { expectToast, openAddContact, signUp, uniqueEmail } from "./helpers";
 
 /** Holds each create request of `method path` for a moment, as a slow connection would, and counts them. */

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { addDays, toLocalInputValue } from "../../src/lib/dates";
+import { addDays, toLocalInputValue } from "../../src/lib/local-time";
 import { chunkFile, openLanding, pageCode, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 import { mailedLink } from "./mail";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { addDays, addMonths, toLocalInputValue } from "../../src/lib/dates";
+import { addDays, addMonths, toLocalInputValue } from "../../src/lib/local-time";
 import { askFirst, bothThemes, expectToast, signUp as signUpByApi, snap, uniqueEmail } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */

@@ -2,7 +2,7 @@
 // offline; once they are sent the server's rows take their place, with no duplicate and no
 // flash of what was there before (issue 38, item 14).
 import { expect, test, type Page } from "./fixtures";
-import { addDays, toLocalInputValue } from "../../src/lib/dates";
+import { addDays, toLocalInputValue } from "../../src/lib/local-time";
 import { expectToast, snap, snapDark } from "./helpers";
 import { fitsAt360, pending, nudgesOnServer, savedOffline, setOffline, signUpWithNudgeListed, signUpWithServiceWorker } from "./offline";
 

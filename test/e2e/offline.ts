@@ -1,7 +1,7 @@
 // Offline as a person meets it, for the e2e tests of the installed, offline app: an account whose
 // page the service worker controls, the network switched off, the saved copy and queue.
 import { expect, type APIRequestContext, type Page } from "./fixtures";
-import { addDays } from "../../src/lib/dates";
+import { addDays } from "../../src/lib/local-time";
 import { signUp, uniqueEmail } from "./helpers";
 
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("auth_token")!);

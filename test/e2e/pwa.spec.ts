@@ -2,7 +2,7 @@
 // queued offline and sent once, install prompts, pull-to-refresh and the Refresh button.
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
-import { addDays, toLocalInputValue } from "../../src/lib/dates";
+import { addDays, toLocalInputValue } from "../../src/lib/local-time";
 import { expectToast, openLanding, signUp, snap, uniqueEmail } from "./helpers";
 import {
   createOnServer,

@@ -1,7 +1,7 @@
 // Repeating nudges (issue 24): schedule one, see it delivered by the real scheduler and the next
 // one waiting, edit all future ones, and skip one.
 import { expect, test, type Page } from "./fixtures";
-import { toLocalInputValue } from "../../src/lib/dates";
+import { toLocalInputValue } from "../../src/lib/local-time";
 import { expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addDays, toLocalInputValue } from "../../src/lib/dates";
+import { addDays, toLocalInputValue } from "../../src/lib/local-time";
 import { signUpThroughUi, submitSignUp, uniqueEmail } from "./helpers";
 
 /** The first person's nudge, which nobody after them may see. */
