@@ -1,6 +1,6 @@
 // How a sent nudge went out (issue 19), in the words Nudge History and the dashboard use: a
 // headline for the nudge, and a line for each device and the email. Pure, so it is unit-tested.
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { type Delivery, type DeviceOutcome, type EmailOutcome, type MissedReason, missedReasons, type Channels } from "@contracts/delivery";
 import { calendarDays, relativeTimeInline } from "@/lib/dates";
 import { deliveryStatusText } from "@/lib/delivery-status";
@@ -15,7 +15,6 @@ export type DeliverySummary = {
   reasons: MissedReason[];
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -29,29 +28,41 @@ export function deliverySummary(delivery: Delivery | null, channels: Channels): 
     case "delivered": {
       const count = delivery.devices.filter((d) => d.status === "delivered").length;
       // A record with no device listed as delivered still reached one: say so without a count.
-      return { tone: "ok", text: count > 0 ? `${word} to ${plural(count, "device", "devices")}` : word, reasons: [] };
+      return {
+        tone: "ok",
+        text: count > 0 ? plural(count, { one: "Delivered to # device", other: "Delivered to # devices" }) : word,
+        reasons: [],
+      };
     }
     case "emailed":
       return {
         tone: "info",
-        text: `${word} — ${delivery.devices.length === 0 ? "no device had notifications on" : "no device accepted it"}`,
+        text: delivery.devices.length === 0 ? t`${word} — no device had notifications on` : t`${word} — no device accepted it`,
         reasons: [],
       };
     case "retrying":
       return { tone: "pending", text: word, reasons: [] };
     case "not_delivered": {
       const reasons = missedReasons(delivery, channels);
-      return { tone: "problem", text: `${word} — ${reasonText(reasons, 1)}`, reasons };
+      const why = reasonText(reasons, 1);
+      return { tone: "problem", text: t`${word} — ${why}`, reasons };
     }
   }
 }
 
+// Each reason a whole clause, for one nudge and for several (languages agree them differently).
 const EMAIL_WORDS_BY_REASON: [MissedReason, (one: boolean) => string][] = [
-  ["email_unconfirmed", () => "your email address isn't confirmed yet"],
-  ["email_off", () => "nudge emails are turned off"],
-  ["email_failed", (one) => `the ${one ? "email" : "emails"} didn't get through`],
-  ["email_not_sent", (one) => (one ? "no email was sent" : "no emails were sent")],
+  ["email_unconfirmed", () => t`your email address isn't confirmed yet`],
+  ["email_off", () => t`nudge emails are turned off`],
+  ["email_failed", (one) => (one ? t`the email didn't get through` : t`the emails didn't get through`)],
+  ["email_not_sent", (one) => (one ? t`no email was sent` : t`no emails were sent`)],
 ];
+
+function devicesClause(has: (reason: MissedReason) => boolean, one: boolean) {
+  if (!has("devices_refused")) return t`no device had notifications on`;
+  if (has("no_device")) return one ? t`no device took it` : t`no device took them`;
+  return one ? t`no device accepted it` : t`no device accepted them`;
+}
 
 /**
  * Why `count` nudges reached no one, the devices' part then the email's: "no device had
@@ -61,10 +72,9 @@ const EMAIL_WORDS_BY_REASON: [MissedReason, (one: boolean) => string][] = [
 export function reasonText(reasons: MissedReason[], count: number) {
   const has = (reason: MissedReason) => reasons.includes(reason);
   const one = count === 1;
-  const them = one ? "it" : "them";
-  const devices = has("devices_refused") ? `no device ${has("no_device") ? "took" : "accepted"} ${them}` : "no device had notifications on";
+  const devices = devicesClause(has, one);
   const email = EMAIL_WORDS_BY_REASON.find(([reason]) => has(reason))?.[1](one);
-  return email ? `${devices}, and ${email}` : devices;
+  return email ? t`${devices}, and ${email}` : devices;
 }
 
 /** The same as a sentence, for the dashboard's notice. */
@@ -75,14 +85,16 @@ export const missedBody = (reasons: MissedReason[], count: number) => `${capital
  * today" (since yesterday, in the past week): when, from the nudges' own times.
  */
 export function missedTitle({ count, firstAt, lastAt }: { count: number; firstAt: string | null; lastAt: string | null }, now: Date) {
-  const nudges = plural(count, "nudge", "nudges");
   if (count === 1 && lastAt) {
     // It went out in the past, even by a clock a little behind the server's: "just now", never "in less than a minute".
-    const past = new Date(Math.min(Date.parse(lastAt), now.getTime() - 1));
-    return `${nudges} reached no device ${relativeTimeInline(past, now)}`;
+    const when = relativeTimeInline(new Date(Math.min(Date.parse(lastAt), now.getTime() - 1)), now);
+    return t`1 nudge reached no device ${when}`;
   }
   const daysAgo = firstAt ? -calendarDays(new Date(firstAt), now) : Number.POSITIVE_INFINITY;
-  return `${nudges} reached no device ${daysAgo <= 0 ? "today" : daysAgo === 1 ? "since yesterday" : "in the past week"}`;
+  if (daysAgo <= 0) return plural(count, { one: "# nudge reached no device today", other: "# nudges reached no device today" });
+  if (daysAgo === 1)
+    return plural(count, { one: "# nudge reached no device since yesterday", other: "# nudges reached no device since yesterday" });
+  return plural(count, { one: "# nudge reached no device in the past week", other: "# nudges reached no device in the past week" });
 }
 
 const DEVICE_WORDS: Record<DeviceOutcome, string> = {
@@ -122,7 +134,7 @@ const EMAIL_WORDS: Record<EmailOutcome, string> = {
 };
 
 /** A device's label as people read it. */
-export const deviceName = (label: string | null) => label?.trim() || "Unknown browser";
+export const deviceName = (label: string | null) => label?.trim() || t`Unknown browser`;
 
 export type DeliveryLine = { key: string; who: string; what: string; reason: string | null; at: string; ok: boolean };
 

@@ -1,7 +1,8 @@
 // Message drafts and templates (issue 42): asking for drafts, and the person's own templates.
 import { t } from "@lingui/core/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { DraftRequest, DraftsResponse, MessageTemplate, TemplateInput } from "@contracts/drafts";
+import type { DraftsResponse, MessageTemplate } from "@contracts/drafts";
+import type { DraftRequest, TemplateInput } from "@contracts/drafts-input";
 import type { AccountSettings } from "@contracts/account-settings";
 import { ApiError, queryClient } from "@/lib/api";
 import { ACCOUNT_SETTINGS_KEY } from "@/lib/account-settings-api";

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useStartTrial } from "@/features/billing/use-start-trial";
-import { PRICE, TRIAL_DAYS } from "@/features/marketing/content";
+import { price, TRIAL_DAYS } from "@/features/marketing/content";
 import { FaqSection } from "@/features/marketing/faq";
 import { AccountNavLink } from "@/features/marketing/account-nav-link";
 import { MarketingNav } from "@/features/marketing/marketing-nav";
@@ -21,6 +21,7 @@ export const Route = createFileRoute("/pricing")({
 });
 
 function PricingPage() {
+  const monthly = price();
   const { t } = useLingui();
   const trial = useStartTrial();
   const label = (text: string) =>
@@ -42,16 +43,16 @@ function PricingPage() {
           <Badge variant="secondary" className="gap-1.5 px-3 py-1 text-sm">
             <Sparkles aria-hidden />{" "}
             <Trans>
-              {TRIAL_DAYS}-day free trial, then {PRICE}/month
+              {TRIAL_DAYS}-day free trial, then {monthly}/month
             </Trans>
           </Badge>
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            <Trans>Keep every relationship warm for {PRICE} a month</Trans>
+            <Trans>Keep every relationship warm for {monthly} a month</Trans>
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
             <Trans>
-              Add your card today and you won't be charged for {TRIAL_DAYS} days. Love it, and Nudge Pro is {PRICE}/month. Cancel anytime in
-              two clicks.
+              Add your card today and you won't be charged for {TRIAL_DAYS} days. Love it, and Nudge Pro is {monthly}/month. Cancel anytime
+              in two clicks.
             </Trans>
           </p>
           <Button size="lg" className="w-full sm:w-auto" onClick={trial.start} disabled={trial.busy}>

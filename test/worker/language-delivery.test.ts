@@ -1,7 +1,7 @@
 // Issue 43: what reaches a person outside the app (the nudge's push and its email) is in the
 // account's language, whatever language the request that scheduled it came in.
 import { describe, expect, it } from "vitest";
-import { api, signUpConfirmed } from "./helpers";
+import { api, mailTo, signUp, signUpConfirmed, uniqueIp } from "./helpers";
 import { dueNudge, mailsTo, runAlarm } from "./delivery-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
@@ -59,5 +59,22 @@ describe("a nudge in the account's language", () => {
     await runAlarm(user.id);
     const [push] = await delivered(device);
     expect(push!.json.title).toBe("حان وقت التواصل مع Omar");
+  });
+});
+
+describe("mail sent from a request", () => {
+  it("resets a password in the account's language, whichever browser asked", async () => {
+    const user = await signUp();
+    await speaks(user.token, "es");
+    const asked = await api("/api/auth/forgot-password", {
+      body: { email: user.email },
+      headers: { "Accept-Language": "de", "CF-Connecting-IP": uniqueIp() },
+    });
+    expect(asked.status, asked.text).toBe(200);
+    // The page answers in the asking browser's language; the mail in the account's.
+    expect(asked.json.message).toBe(
+      "Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts gesendet. Schau in dein Postfach.",
+    );
+    await expect.poll(async () => (await mailTo(user.email)).map((m) => m.subject)).toContain("Restablece tu contraseña de Nudge");
   });
 });

@@ -2,6 +2,7 @@
 // order, so the handler never trusts the event's copy of the subscription: it re-reads the
 // subscription from Stripe and writes that, which makes every delivery converge on Stripe's state.
 import { t } from "@lingui/core/macro";
+import { speaking } from "../i18n/request";
 import type Stripe from "stripe";
 import { customerIdOf, isStripeError, stripeClient, stripeTime, subscriptionRefOf } from "./stripe";
 import type { Db } from "../db/client";
@@ -62,11 +63,15 @@ async function readSubscription(env: Env, id: string): Promise<Stripe.Subscripti
   }
 }
 
+/** In the account's language: Stripe's webhook carries none. */
 function trialEndingMail(env: Env, user: BillingUser, trialEnd: number) {
-  const date = new Date(trialEnd).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-  return {
-    to: user.email,
-    subject: t`Your Nudge free trial ends soon`,
-    text: t`${greeting(user)}\n\nYour 30-day Nudge Pro trial ends on ${date}. After that your card is charged $7 a month, and your nudges keep arriving without a break.\n\nTo change your card or cancel before then, open your dashboard and choose Manage billing:\n\n${env.APP_URL}/dashboard\n\nThanks for keeping in touch with the people who matter.`,
-  };
+  return speaking(user.language, () => {
+    const locale = user.language === "en" ? "en-US" : user.language;
+    const date = new Date(trialEnd).toLocaleDateString(locale, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    return {
+      to: user.email,
+      subject: t`Your Nudge free trial ends soon`,
+      text: t`${greeting(user)}\n\nYour 30-day Nudge Pro trial ends on ${date}. After that your card is charged $7 a month, and your nudges keep arriving without a break.\n\nTo change your card or cancel before then, open your dashboard and choose Manage billing:\n\n${env.APP_URL}/dashboard\n\nThanks for keeping in touch with the people who matter.`,
+    };
+  });
 }

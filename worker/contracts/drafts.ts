@@ -1,9 +1,7 @@
-// Message drafts and templates (issue 42): what POST /api/drafts and /api/templates take and answer.
-import { t } from "@lingui/core/macro";
-import { z } from "zod";
-import { lineText, multilineText } from "./free-text";
-import { REACH_APPS, type ReachApp } from "./reach";
-import { PLACEHOLDERS, placeholdersIn } from "./template-fill";
+// Message drafts and templates (issue 42): their kinds and limits, and what the API answers.
+// What it takes, with its messages, is drafts-input.ts: the drafts evaluation (eval/) loads this
+// file in Node, where Lingui's macros are not compiled.
+import type { ReachApp } from "./reach";
 
 /** What a nudge is for: the four Quick Actions, a yearly date, or a meeting's brief. */
 export const PURPOSES = ["check-in", "birthday", "follow-up", "just-because", "date", "meeting"] as const;
@@ -15,26 +13,6 @@ export type Tone = (typeof TONES)[number];
 
 /** The longest draft each app takes well: one SMS segment; chat a little more; email a short note. */
 export const CHANNEL_LIMITS: Record<ReachApp, number> = { sms: 160, whatsapp: 160, signal: 200, telegram: 200, email: 600 };
-
-const positiveId = (field: string) =>
-  z
-    .number({ error: () => t`${field} must be a number` })
-    .int({ error: () => t`${field} must be a whole number` })
-    .positive({ error: () => t`${field} must be positive` });
-
-export const draftRequestSchema = z.object({
-  targetName: lineText(() => t`targetName is required: who the message is for`)
-    .trim()
-    .min(1, { error: () => t`targetName is required: who the message is for` })
-    .max(100, { error: () => t`targetName must be at most 100 characters` }),
-  contactId: positiveId("contactId").optional(),
-  nudgeId: positiveId("nudgeId").optional(),
-  purpose: z.enum(PURPOSES, { error: () => t`purpose must be one of ${PURPOSES.join(", ")}` }).optional(),
-  channel: z.enum(REACH_APPS, { error: () => t`channel must be one of ${REACH_APPS.join(", ")}` }).optional(),
-  // "templates": only the person's templates and the starters, filled here; nothing leaves Nudge.
-  source: z.enum(["ai", "templates"], { error: () => t`source must be ai or templates` }).optional(),
-});
-export type DraftRequest = z.input<typeof draftRequestSchema>;
 
 /** What a draft drew on: a note, a logged interaction, a yearly date, the nudge, or a template. */
 export const USE_KINDS = ["note", "interaction", "date", "nudge", "template"] as const;
@@ -60,25 +38,6 @@ export type DraftsResponse = {
   notice?: string;
 };
 
-const known = PLACEHOLDERS.map((p) => `{${p}}`).join(", ");
-export const templateSchema = z.object({
-  name: lineText(() => t`Name is required`)
-    .trim()
-    .min(1, { error: () => t`Name is required` })
-    .max(60, { error: () => t`Name must be at most 60 characters` }),
-  text: multilineText(() => t`Text is required`)
-    .trim()
-    .min(1, { error: () => t`Text is required` })
-    .max(600, { error: () => t`Text must be at most 600 characters` })
-    .refine((text) => placeholdersIn(text).every((p) => (PLACEHOLDERS as readonly string[]).includes(p)), {
-      error: (issue) => {
-        const bad = placeholdersIn(String(issue.input)).find((p) => !(PLACEHOLDERS as readonly string[]).includes(p));
-        const written = `{${bad}}`;
-        return t`${written} is not a placeholder Nudge fills: use ${known}`;
-      },
-    }),
-});
-export type TemplateInput = z.input<typeof templateSchema>;
 export type MessageTemplate = { id: number; name: string; text: string; createdAt: string };
 
 /** How many templates an account keeps: a list to pick from, not a library. */

@@ -3,6 +3,7 @@
 // date or for N times. Checked here, on both sides, without the rrule library and without zod
 // (the dashboard's first load reads rules; zod loads later): a rule outside the subset is refused
 // with the part that is wrong. The API's zod field is in reminders.ts.
+import { t } from "@lingui/core/macro";
 
 export const FREQUENCIES = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -31,64 +32,64 @@ const whole = (text: string, min: number, max: number) => (/^-?\d+$/.test(text) 
 /** The rule's parts, or the reason it isn't one Nudge can follow (naming the part). */
 export function readRecurrence(text: string): Recurrence | string {
   const body = text.trim().replace(/^RRULE:/i, "");
-  if (!body) return "Recurrence is empty: give a rule such as FREQ=WEEKLY;BYDAY=MO";
+  if (!body) return t`Recurrence is empty: give a rule such as FREQ=WEEKLY;BYDAY=MO`;
   const parts = new Map<string, string>();
   for (const part of body.split(";")) {
     const [key, value, ...rest] = part.split("=");
     const name = key?.trim().toUpperCase() ?? "";
-    if (!name || value === undefined || rest.length > 0) return `"${part}" isn't a rule part: write NAME=VALUE, separated by ;`;
-    if (parts.has(name)) return `${name} is given twice`;
-    if (UNSUPPORTED.has(name)) return `${name} isn't supported: nudges repeat by day, weekday, day of the month or month`;
+    if (!name || value === undefined || rest.length > 0) return t`"${part}" isn't a rule part: write NAME=VALUE, separated by ;`;
+    if (parts.has(name)) return t`${name} is given twice`;
+    if (UNSUPPORTED.has(name)) return t`${name} isn't supported: nudges repeat by day, weekday, day of the month or month`;
     parts.set(name, value.trim().toUpperCase());
   }
   const freq = parts.get("FREQ");
-  if (!freq) return "FREQ is missing: DAILY, WEEKLY, MONTHLY or YEARLY";
+  if (!freq) return t`FREQ is missing: DAILY, WEEKLY, MONTHLY or YEARLY`;
   if (!(FREQUENCIES as readonly string[]).includes(freq))
-    return `FREQ=${freq} isn't supported: nudges repeat DAILY, WEEKLY, MONTHLY or YEARLY`;
+    return t`FREQ=${freq} isn't supported: nudges repeat DAILY, WEEKLY, MONTHLY or YEARLY`;
   const rule: Recurrence = { freq: freq as Frequency, interval: 1, byDay: [], byMonthDay: [], byMonth: [], count: null, until: null };
   for (const [name, value] of parts) {
     if (name === "FREQ" || name === "WKST") {
-      if (name === "WKST" && !(WEEKDAYS as readonly string[]).includes(value)) return `WKST=${value} isn't a weekday (MO … SU)`;
+      if (name === "WKST" && !(WEEKDAYS as readonly string[]).includes(value)) return t`WKST=${value} isn't a weekday (MO … SU)`;
     } else if (name === "INTERVAL") {
       const n = whole(value, 1, MAX_INTERVAL);
-      if (n === null) return `INTERVAL must be a whole number from 1 to ${MAX_INTERVAL}`;
+      if (n === null) return t`INTERVAL must be a whole number from 1 to ${MAX_INTERVAL}`;
       rule.interval = n;
     } else if (name === "COUNT") {
       const n = whole(value, 1, MAX_COUNT);
-      if (n === null) return `COUNT must be a whole number from 1 to ${MAX_COUNT}`;
+      if (n === null) return t`COUNT must be a whole number from 1 to ${MAX_COUNT}`;
       rule.count = n;
     } else if (name === "UNTIL") {
       const m = /^(\d{4})(\d{2})(\d{2})(T\d{6}Z?)?$/.exec(value);
       const day = m && new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
-      if (!m || !day || day.getUTCMonth() !== +m[2]! - 1) return `UNTIL=${value} isn't a date: write it as 20261231 or 20261231T235959Z`;
+      if (!m || !day || day.getUTCMonth() !== +m[2]! - 1) return t`UNTIL=${value} isn't a date: write it as 20261231 or 20261231T235959Z`;
       rule.until = `${m[1]}-${m[2]}-${m[3]}`;
     } else if (name === "BYDAY") {
       for (const item of value.split(",")) {
         const m = /^([+-]?\d)?(MO|TU|WE|TH|FR|SA|SU)$/.exec(item);
         const nth = m?.[1] === undefined ? null : whole(m[1], -5, 5);
         if (!m || nth === 0 || (m[1] !== undefined && nth === null))
-          return `BYDAY=${item} isn't a weekday such as MO, or 3MO for the 3rd Monday`;
+          return t`BYDAY=${item} isn't a weekday such as MO, or 3MO for the 3rd Monday`;
         if (nth !== null && rule.freq !== "MONTHLY" && rule.freq !== "YEARLY")
-          return `BYDAY=${item}: a numbered weekday only goes with FREQ=MONTHLY or YEARLY`;
+          return t`BYDAY=${item}: a numbered weekday only goes with FREQ=MONTHLY or YEARLY`;
         rule.byDay.push({ day: m[2] as Weekday, nth });
       }
     } else if (name === "BYMONTHDAY") {
       for (const item of value.split(",")) {
         const n = whole(item, -31, 31);
-        if (n === null || n === 0) return `BYMONTHDAY=${item} must be a day of the month from 1 to 31 (or -1 for the last)`;
+        if (n === null || n === 0) return t`BYMONTHDAY=${item} must be a day of the month from 1 to 31 (or -1 for the last)`;
         rule.byMonthDay.push(n);
       }
     } else if (name === "BYMONTH") {
       for (const item of value.split(",")) {
         const n = whole(item, 1, 12);
-        if (n === null) return `BYMONTH=${item} must be a month from 1 to 12`;
+        if (n === null) return t`BYMONTH=${item} must be a month from 1 to 12`;
         rule.byMonth.push(n);
       }
-    } else return `${name} isn't a rule part Nudge knows`;
+    } else return t`${name} isn't a rule part Nudge knows`;
   }
-  if (rule.count !== null && rule.until !== null) return "COUNT and UNTIL can't both be given: end after a number of times, or on a date";
+  if (rule.count !== null && rule.until !== null) return t`COUNT and UNTIL can't both be given: end after a number of times, or on a date`;
   if (rule.freq === "DAILY" && (rule.byMonthDay.length > 0 || rule.byDay.length > 0))
-    return "FREQ=DAILY repeats every day (or every INTERVAL days): use FREQ=WEEKLY with BYDAY for chosen weekdays";
+    return t`FREQ=DAILY repeats every day (or every INTERVAL days): use FREQ=WEEKLY with BYDAY for chosen weekdays`;
   return rule;
 }
 

@@ -22,6 +22,7 @@ export async function getBillingUser(db: Db, userId: number) {
       subscriptionTrialEnd: users.subscriptionTrialEnd,
       subscriptionCancelAt: users.subscriptionCancelAt,
       createdAt: users.createdAt,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId))

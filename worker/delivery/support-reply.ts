@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { deleteGoneDevice, devicesToPush } from "../db/push-subscriptions";
 import { users } from "../db/schema";
+import { speaking } from "../i18n/request";
 import { greeting } from "./mail-greeting";
 import { sendMail } from "./mailer";
 import { sendPush } from "./push";
@@ -18,12 +19,17 @@ export type ReplyRequest = { id: number; userId: number; message: string; humanR
 export async function notifySupportReply(env: Env, request: ReplyRequest): Promise<{ emailSent: boolean; userNotified: boolean }> {
   const db = getDb(env.DB);
   const user = await db
-    .select({ email: users.email, name: users.name, isVerified: users.isVerified })
+    .select({ email: users.email, name: users.name, isVerified: users.isVerified, language: users.language })
     .from(users)
     .where(eq(users.id, request.userId))
     .get();
   if (!user) return { emailSent: false, userNotified: false };
+  // A developer answers from the console in their language; the person reads it in theirs.
+  return speaking(user.language, () => tell(env, request, user));
+}
 
+async function tell(env: Env, request: ReplyRequest, user: { email: string; name: string; isVerified: boolean }) {
+  const db = getDb(env.DB);
   const payload = {
     title: t`Nudge Support replied`,
     body: preview(request.humanResponse, 240),
@@ -47,11 +53,11 @@ export async function notifySupportReply(env: Env, request: ReplyRequest): Promi
         greeting(user),
         "",
         // The question is the account's words: quoted only to an address its owner confirmed (mail-greeting.ts).
-        ...(user.isVerified ? ["You asked:", preview(request.message, 1000), ""] : []),
-        "Our answer:",
+        ...(user.isVerified ? [t`You asked:`, preview(request.message, 1000), ""] : []),
+        t`Our answer:`,
         request.humanResponse,
         "",
-        `You'll also find it in the app: ${env.APP_URL}/dashboard`,
+        t`You'll also find it in the app: ${env.APP_URL}/dashboard`,
       ].join("\n"),
     });
     emailSent = true;

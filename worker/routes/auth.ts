@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { speaking } from "../i18n/request";
 import { Hono } from "hono";
 import type { AuthResponse, AuthUser, VerifyEmailResponse } from "../contracts/auth";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from "../contracts/auth";
@@ -117,13 +118,15 @@ export const authRoutes = new Hono<AppEnv>()
       const token = newToken();
       await insertPasswordReset(db, await hashToken(token), user.id, Date.now() + RESET_TTL_MS);
       const link = `${c.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-      const mail = sendMail(c.env, {
+      // In the account's language, whichever browser asked.
+      const mail = speaking(user.language, () => ({
         to: user.email,
         subject: t`Reset your Nudge password`,
         text: t`${greeting(user)}\n\nSomeone (hopefully you) asked to reset your Nudge password. This link works once, for the next hour:\n\n${link}\n\nIf you didn't ask, you can ignore this email: your password stays the same.`,
-      }).catch((err) => console.error("Reset mail failed", err));
+      }));
+      const sent = sendMail(c.env, mail).catch((err) => console.error("Reset mail failed", err));
       // Sent after the response so the answer takes the same time whether or not the account exists.
-      c.executionCtx.waitUntil(mail);
+      c.executionCtx.waitUntil(sent);
     }
     return c.json({ message: t`If an account exists for that email, we've sent a link to reset your password. Check your inbox.` });
   })

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { AI_USES, modelProviders } from "../ai/providers";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { draftRequestSchema, type DraftsResponse } from "../contracts/drafts";
+import type { DraftsResponse } from "../contracts/drafts";
+import { draftRequestSchema } from "../contracts/drafts-input";
 import { hashToken } from "../auth/tokens";
 import { getDb } from "../db/client";
 import { cachedDrafts, keepDrafts } from "../db/draft-cache";

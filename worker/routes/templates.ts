@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { TEMPLATES_MAX, templateSchema } from "../contracts/drafts";
+import { TEMPLATES_MAX } from "../contracts/drafts";
+import { templateSchema } from "../contracts/drafts-input";
 import { idParam } from "../contracts/id-param";
 import { getDb } from "../db/client";
 import { addTemplate, deleteTemplate, listTemplates } from "../db/templates";

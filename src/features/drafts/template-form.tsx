@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { PLACEHOLDERS } from "@contracts/template-fill";
-import { type TemplateInput, templateSchema } from "@contracts/drafts";
+import { type TemplateInput, templateSchema } from "@contracts/drafts-input";
 import { LabeledField } from "@/components/labeled-field";
 import { PendingButton } from "@/components/pending-button";
 import { Form } from "@/components/ui/form";

@@ -1,9 +1,10 @@
 // The marketing copy shared by the landing, pricing and support pages (docs/product.md#landing).
 import { t } from "@lingui/core/macro";
+import { intlLocale } from "@/lib/dates";
 import { BellRing, HeartHandshake, NotebookPen, type LucideIcon } from "lucide-react";
 
-export const TAGLINE = "Never let relationships fade away";
-export const PRICE = "$7";
+/** The plan's price, $7 (billed in US dollars everywhere), written as the shown language writes money. */
+export const price = () => new Intl.NumberFormat(intlLocale(), { style: "currency", currency: "USD", minimumFractionDigits: 0 }).format(7);
 export const TRIAL_DAYS = 30;
 
 export const BENEFITS: { Icon: LucideIcon; title: string; text: string }[] = [
@@ -100,7 +101,7 @@ export const FAQ = [
       return t`How does the 30-day free trial work?`;
     },
     get answer() {
-      return t`Start your trial with a card on file and use every Pro feature free for ${TRIAL_DAYS} days. You aren't charged anything until the trial ends; after that Nudge Pro is ${PRICE} a month. Cancel before day ${TRIAL_DAYS} and you pay nothing.`;
+      return t`Start your trial with a card on file and use every Pro feature free for ${TRIAL_DAYS} days. You aren't charged anything until the trial ends; after that Nudge Pro is ${price()} a month. Cancel before day ${TRIAL_DAYS} and you pay nothing.`;
     },
   },
   {

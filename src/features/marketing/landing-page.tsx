@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowRight, LifeBuoy } from "lucide-react";
 import { SiteFooter } from "@/components/site-footer";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { BENEFITS, PRICE, TAGLINE, TRIAL_DAYS } from "./content";
+import { BENEFITS, price, TRIAL_DAYS } from "./content";
 import { FaqSection } from "./faq";
 import { FeatureList } from "./feature-list";
 import { MarketingNav } from "./marketing-nav";
@@ -18,6 +18,7 @@ import { Testimonials } from "./testimonials";
  * and the way on for them is their dashboard, not Sign In or a trial they may have.
  */
 export function LandingPage({ signedIn }: { signedIn: boolean }) {
+  const monthly = price();
   const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -44,11 +45,11 @@ export function LandingPage({ signedIn }: { signedIn: boolean }) {
         >
           <p className="rounded-full border bg-background/70 px-3 py-1 text-sm text-muted-foreground">
             <Trans>
-              {TRIAL_DAYS}-day free trial · then {PRICE}/month
+              {TRIAL_DAYS}-day free trial · then {monthly}/month
             </Trans>
           </p>
           <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            {TAGLINE}
+            <Trans>Never let relationships fade away</Trans>
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground">
             <Trans>

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { PRICE, TRIAL_DAYS } from "./content";
+import { price, TRIAL_DAYS } from "./content";
 import { FeatureList } from "./feature-list";
 
 /**
@@ -9,6 +9,7 @@ import { FeatureList } from "./feature-list";
  * right under the pricing page's h1.
  */
 export function PricingCard({ action, note, heading: Heading = "h3" }: { action: ReactNode; note?: ReactNode; heading?: "h2" | "h3" }) {
+  const monthly = price();
   return (
     <div className="relative mx-auto w-full max-w-md rounded-3xl border-2 border-primary bg-card p-6 text-card-foreground shadow-lg sm:p-8">
       {/* Badge's look, spelled out: the landing page loads no class merging (tailwind-merge). */}
@@ -19,7 +20,7 @@ export function PricingCard({ action, note, heading: Heading = "h3" }: { action:
         <Trans>Pro Plan</Trans>
       </Heading>
       <p className="mt-3 text-center">
-        <span className="text-5xl font-bold tracking-tight">{PRICE}</span>
+        <span className="text-5xl font-bold tracking-tight">{monthly}</span>
         <span className="text-muted-foreground">
           <Trans>/month</Trans>
         </span>

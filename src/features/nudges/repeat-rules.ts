@@ -1,6 +1,8 @@
 // How a nudge repeats, as the forms offer it (issue 24): a few patterns worked out from the nudge's
 // date ("Every week on Monday", "Every month on the 3rd Monday"), every how many, and when it
 // ends; written as the RRULE the API takes, and read back from one for editing and for the lists.
+import { plural, selectOrdinal, t } from "@lingui/core/macro";
+import { intlLocale } from "@/lib/dates";
 import { readRecurrence, writeRecurrence, WEEKDAYS, type Recurrence, type Weekday } from "@contracts/recurrence";
 
 export type RepeatPattern = "none" | "daily" | "weekly" | "weekdays" | "monthly-day" | "monthly-weekday" | "yearly" | "custom";
@@ -28,43 +30,54 @@ export const noRepeat: RepeatValues = {
   repeatRule: "",
 };
 
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const ORDINALS = ["", "1st", "2nd", "3rd", "4th", "5th"];
-const UNITS = { DAILY: "day", WEEKLY: "week", MONTHLY: "month", YEARLY: "year" } as const;
-
 /** Monday 0 … Sunday 6. */
 const weekdayOf = (date: Date) => (date.getDay() + 6) % 7;
-const ordinalDay = (n: number) =>
-  n % 10 === 1 && n !== 11 ? `${n}st` : n % 10 === 2 && n !== 12 ? `${n}nd` : n % 10 === 3 && n !== 13 ? `${n}rd` : `${n}th`;
+/** A weekday's name in the shown language: 1 January 2024 was a Monday. */
+const dayName = (index: number) =>
+  new Intl.DateTimeFormat(intlLocale(), { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index)));
 /** Which of its weekday in the month the date is: 3 for the 3rd Monday; -1 when it is the last one (a 5th). */
 const nthInMonth = (date: Date) => {
   const nth = Math.ceil(date.getDate() / 7);
   return nth === 5 ? -1 : nth;
 };
-const monthDay = (date: Date) => date.toLocaleDateString("en-US", { month: "long", day: "numeric" });
-const nthName = (nth: number) => (nth === -1 ? "last" : ORDINALS[nth]);
+const monthDay = (date: Date) => date.toLocaleDateString(intlLocale(), { month: "long", day: "numeric" });
+/** "3rd", "last day" (a day of the month). */
+const ordinalDay = (n: number) => (n === -1 ? t`last day` : selectOrdinal(n, { one: "#st", two: "#nd", few: "#rd", other: "#th" }));
+/** "3rd Monday", "last Friday" (a weekday of the month). */
+const nthDay = (nth: number, day: string) =>
+  nth === -1 ? t`last ${day}` : selectOrdinal(nth, { one: `#st ${day}`, two: `#nd ${day}`, few: `#rd ${day}`, other: `#th ${day}` });
+/** "Monday", "Monday and Friday", "Monday, Wednesday and Friday". */
+const list = (names: string[]) => {
+  if (names.length < 2) return names[0] ?? "";
+  const rest = names.slice(0, -1).join(", ");
+  const last = names.at(-1) ?? "";
+  return t`${rest} and ${last}`;
+};
 
 /** The patterns for a nudge on `date`, each with what the form says. */
 export function repeatChoices(date: Date | null): { value: RepeatPattern; label: string }[] {
   const choices: { value: RepeatPattern; label: string }[] = [
-    { value: "none", label: "Does not repeat" },
-    { value: "daily", label: "Every day" },
+    { value: "none", label: t`Does not repeat` },
+    { value: "daily", label: t`Every day` },
   ];
   if (!date)
     return [
       ...choices,
-      { value: "weekly", label: "Every week" },
-      { value: "monthly-day", label: "Every month" },
-      { value: "yearly", label: "Every year" },
+      { value: "weekly", label: t`Every week` },
+      { value: "monthly-day", label: t`Every month` },
+      { value: "yearly", label: t`Every year` },
     ];
-  const day = DAY_NAMES[weekdayOf(date)];
+  const day = dayName(weekdayOf(date));
+  const dayOfMonth = ordinalDay(date.getDate());
+  const weekdayOfMonth = nthDay(nthInMonth(date), day);
+  const yearly = monthDay(date);
   return [
     ...choices,
-    { value: "weekly", label: `Every week on ${day}` },
-    { value: "weekdays", label: "Every weekday (Monday to Friday)" },
-    { value: "monthly-day", label: `Every month on the ${ordinalDay(date.getDate())}` },
-    { value: "monthly-weekday", label: `Every month on the ${nthName(nthInMonth(date))} ${day}` },
-    { value: "yearly", label: `Every year on ${monthDay(date)}` },
+    { value: "weekly", label: t`Every week on ${day}` },
+    { value: "weekdays", label: t`Every weekday (Monday to Friday)` },
+    { value: "monthly-day", label: t`Every month on the ${dayOfMonth}` },
+    { value: "monthly-weekday", label: t`Every month on the ${weekdayOfMonth}` },
+    { value: "yearly", label: t`Every year on ${yearly}` },
   ];
 }
 
@@ -110,25 +123,45 @@ export function fromRecurrence(text: string | null, date: Date): RepeatValues {
   return { ...every, repeat: "custom" };
 }
 
-const list = (days: Weekday[]) => {
-  const names = days.map((d) => DAY_NAMES[WEEKDAYS.indexOf(d)]!);
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
-};
+/** "Every day", "Every 2 weeks": the rule's frequency. */
+function every(freq: Recurrence["freq"], interval: number) {
+  switch (freq) {
+    case "DAILY":
+      return plural(interval, { one: "Every day", other: "Every # days" });
+    case "WEEKLY":
+      return plural(interval, { one: "Every week", other: "Every # weeks" });
+    case "MONTHLY":
+      return plural(interval, { one: "Every month", other: "Every # months" });
+    case "YEARLY":
+      return plural(interval, { one: "Every year", other: "Every # years" });
+  }
+}
 
 /** "Every 2 weeks on Monday, 10 times": what a rule means, for the lists. */
 export function describeRepeat(text: string): string {
   const rule = readRecurrence(text);
-  if (typeof rule === "string") return "Repeats";
-  const unit = UNITS[rule.freq];
-  let words = rule.interval === 1 ? `Every ${unit}` : `Every ${rule.interval} ${unit}s`;
+  if (typeof rule === "string") return t`Repeats`;
+  let words = every(rule.freq, rule.interval);
   const plain = rule.byDay.filter((d) => d.nth === null).map((d) => d.day);
   const numbered = rule.byDay.filter((d) => d.nth !== null);
-  if (plain.length === 5 && !plain.includes("SA") && !plain.includes("SU") && rule.interval === 1) words = "Every weekday";
-  else if (plain.length) words += ` on ${list(plain)}`;
-  if (numbered.length) words += ` on the ${numbered.map((d) => `${nthName(d.nth!)} ${DAY_NAMES[WEEKDAYS.indexOf(d.day)]}`).join(" and ")}`;
-  if (rule.byMonthDay.length) words += ` on the ${rule.byMonthDay.map((n) => (n === -1 ? "last day" : ordinalDay(n))).join(" and ")}`;
-  if (rule.count !== null) words += rule.count === 1 ? ", once" : `, ${rule.count} times`;
-  if (rule.until !== null)
-    words += `, until ${new Date(`${rule.until}T12:00:00`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`;
+  const nameOf = (day: Weekday) => dayName(WEEKDAYS.indexOf(day));
+  if (plain.length === 5 && !plain.includes("SA") && !plain.includes("SU") && rule.interval === 1) words = t`Every weekday`;
+  else if (plain.length) {
+    const days = list(plain.map(nameOf));
+    words = t`${words} on ${days}`;
+  }
+  if (numbered.length) {
+    const days = list(numbered.map((d) => nthDay(d.nth!, nameOf(d.day))));
+    words = t`${words} on the ${days}`;
+  }
+  if (rule.byMonthDay.length) {
+    const days = list(rule.byMonthDay.map(ordinalDay));
+    words = t`${words} on the ${days}`;
+  }
+  if (rule.count !== null) words = plural(rule.count, { one: `${words}, once`, other: `${words}, # times` });
+  if (rule.until !== null) {
+    const until = new Date(`${rule.until}T12:00:00`).toLocaleDateString(intlLocale(), { month: "short", day: "numeric", year: "numeric" });
+    words = t`${words}, until ${until}`;
+  }
   return words;
 }

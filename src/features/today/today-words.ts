@@ -1,13 +1,20 @@
 // What Today says about each item, in the product's words (docs/product.md#today).
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import type { Today, TodayDate, TodayNudge } from "@contracts/today";
-import { relativeTime, relativeTimeInline } from "@/lib/dates";
+import { intlLocale, relativeTime, relativeTimeInline } from "@/lib/dates";
 import { deliveryStatusText } from "@/lib/delivery-status";
 
 /** "Birthday today", "Birthday tomorrow", "Anniversary in 3 days", with the age when the year is known. */
 export function dateWords({ label, inDays, turns }: Pick<TodayDate, "label" | "inDays" | "turns">) {
-  const when = inDays === 0 ? "today" : inDays === 1 ? "tomorrow" : `in ${inDays} days`;
-  return `${label} ${when}${turns ? ` (turns ${turns})` : ""}`;
+  // The label is the person's own word ("Birthday", "Anniversary"): a value in the sentence.
+  if (turns) {
+    if (inDays === 0) return t`${label} today (turns ${turns})`;
+    if (inDays === 1) return t`${label} tomorrow (turns ${turns})`;
+    return plural(inDays, { one: `${label} in # day (turns ${turns})`, other: `${label} in # days (turns ${turns})` });
+  }
+  if (inDays === 0) return t`${label} today`;
+  if (inDays === 1) return t`${label} tomorrow`;
+  return plural(inDays, { one: `${label} in # day`, other: `${label} in # days` });
 }
 
 /** How many different people the list asks them to reach out to. */
@@ -24,12 +31,12 @@ export function peopleCount(today: Today) {
 export function summary(today: Today) {
   const n = peopleCount(today);
   if (n === 0) return t`Nothing to do today`;
-  return `${n} ${n === 1 ? "person" : "people"} to reach out to`;
+  return plural(n, { one: "# person to reach out to", other: "# people to reach out to" });
 }
 
 /** "Tuesday, March 10" for the list's "YYYY-MM-DD" (a calendar day: read in UTC, it stays that day). */
 export const dayTitle = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat(intlLocale(), { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 
@@ -39,5 +46,7 @@ export const dayTitle = (date: string) =>
  */
 export function nudgeWhen({ remindAt, sent, delivery }: Pick<TodayNudge, "remindAt" | "sent" | "delivery">, now: Date) {
   if (!sent) return relativeTime(remindAt, now);
-  return t`Due ${relativeTimeInline(remindAt, now)} · ${delivery ? deliveryStatusText(delivery) : "Sent"}`;
+  const when = relativeTimeInline(remindAt, now);
+  const how = delivery ? deliveryStatusText(delivery) : t`Sent`;
+  return t`Due ${when} · ${how}`;
 }
