@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, Settings } from "lucide-react";
 import type { DraftUse, Tone } from "@contracts/drafts";
@@ -7,17 +8,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DraftsAnswer } from "@/lib/drafts-api";
 
-const TONE_WORDS: Record<Tone, string> = {
-  get warm() {
-    return t`Warm`;
-  },
-  get brief() {
-    return t`Brief`;
-  },
-  get playful() {
-    return t`Playful`;
-  },
-};
+const TONE_WORDS: Record<Tone, string> = lazyWords({
+  warm: msg`Warm`,
+  brief: msg`Brief`,
+  playful: msg`Playful`,
+});
 
 type Props = {
   drafts: DraftsAnswer;

@@ -1,6 +1,7 @@
 // How a sent nudge went out (issue 19), in the words Nudge History and the dashboard use: a
 // headline for the nudge, and a line for each device and the email. Pure, so it is unit-tested.
-import { plural, t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { plural, t, msg } from "@lingui/core/macro";
 import { type Delivery, type DeviceOutcome, type EmailOutcome, type MissedReason, missedReasons, type Channels } from "@contracts/delivery";
 import { calendarDays, relativeTimeInline } from "@/lib/dates";
 import { deliveryStatusText } from "@/lib/delivery-status";
@@ -97,41 +98,21 @@ export function missedTitle({ count, firstAt, lastAt }: { count: number; firstAt
   return plural(count, { one: "# nudge reached no device in the past week", other: "# nudges reached no device in the past week" });
 }
 
-const DEVICE_WORDS: Record<DeviceOutcome, string> = {
-  get delivered() {
-    return t`Delivered`;
-  },
-  get retrying() {
-    return t`Still trying — the device may be offline`;
-  },
-  get gone() {
-    return t`Notifications were turned off there, so the device was removed`;
-  },
-  get rejected() {
-    return t`The browser's push service refused it`;
-  },
-  get expired() {
-    return t`The device stayed offline until the nudge expired`;
-  },
-  get removed() {
-    return t`You removed this device`;
-  },
-};
+const DEVICE_WORDS: Record<DeviceOutcome, string> = lazyWords({
+  delivered: msg`Delivered`,
+  retrying: msg`Still trying — the device may be offline`,
+  gone: msg`Notifications were turned off there, so the device was removed`,
+  rejected: msg`The browser's push service refused it`,
+  expired: msg`The device stayed offline until the nudge expired`,
+  removed: msg`You removed this device`,
+});
 
-const EMAIL_WORDS: Record<EmailOutcome, string> = {
-  get sent() {
-    return t`Email sent`;
-  },
-  get waiting() {
-    return t`Email waiting — it goes out if no device gets the nudge within 10 minutes`;
-  },
-  get retrying() {
-    return t`Email being retried`;
-  },
-  get failed() {
-    return t`The email couldn't be sent`;
-  },
-};
+const EMAIL_WORDS: Record<EmailOutcome, string> = lazyWords({
+  sent: msg`Email sent`,
+  waiting: msg`Email waiting — it goes out if no device gets the nudge within 10 minutes`,
+  retrying: msg`Email being retried`,
+  failed: msg`The email couldn't be sent`,
+});
 
 /** A device's label as people read it. */
 export const deviceName = (label: string | null) => label?.trim() || t`Unknown browser`;

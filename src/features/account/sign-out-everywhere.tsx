@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import { AccountSection } from "./account-section";
@@ -10,17 +11,11 @@ import { useAuth } from "@/lib/auth";
 import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
 import { useSignOutEverywhere } from "./devices-api";
 
-const SIGN_OUT: ConfirmWords = {
-  get title() {
-    return t`Sign out everywhere?`;
-  },
-  get action() {
-    return t`Sign out everywhere`;
-  },
-  get busyAction() {
-    return t`Signing out...`;
-  },
-};
+const SIGN_OUT: ConfirmWords = lazyWords({
+  title: msg`Sign out everywhere?`,
+  action: msg`Sign out everywhere`,
+  busyAction: msg`Signing out...`,
+});
 
 /** Lost a phone, or signed in somewhere shared: every session ends, every device and the calendar feed go. */
 export function SignOutEverywhere() {

@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link2, Megaphone, Send } from "lucide-react";
 import { CAMPAIGN_SEGMENTS, type AdminUser, type CampaignSegment, type PushCampaign } from "@contracts/admin";
@@ -80,17 +81,9 @@ export function CampaignsTab() {
 }
 
 /** The list card's words (the list is what the tab is about; its words follow it). */
-const CAMPAIGNS: ListWords = {
-  get title() {
-    return t`Push Campaigns`;
-  },
-  get description() {
-    return t`Newest first. Delivered counts update as devices accept the notification.`;
-  },
-  get empty() {
-    return t`No push campaigns created yet.`;
-  },
-  get label() {
-    return t`Push campaigns`;
-  },
-};
+const CAMPAIGNS: ListWords = lazyWords({
+  title: msg`Push Campaigns`,
+  description: msg`Newest first. Delivered counts update as devices accept the notification.`,
+  empty: msg`No push campaigns created yet.`,
+  label: msg`Push campaigns`,
+});

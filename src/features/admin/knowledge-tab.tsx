@@ -1,4 +1,5 @@
-import { t, plural } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { t, plural, msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -116,11 +117,9 @@ export function KnowledgeTab() {
 }
 
 /** Delete's question (its button says Delete). */
-const DELETE_ITEM: ConfirmWords = {
-  get title() {
-    return t`Delete this knowledge item?`;
-  },
-};
+const DELETE_ITEM: ConfirmWords = lazyWords({
+  title: msg`Delete this knowledge item?`,
+});
 
 /** The list card's words. */
 const KNOWLEDGE: ListWords = {

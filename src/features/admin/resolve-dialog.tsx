@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
@@ -11,14 +12,10 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useUpdateSupportRequest } from "./admin-api";
 
-const HEADING: DialogHeading = {
-  get title() {
-    return t`Resolve Support Request`;
-  },
-  get description() {
-    return t`Your reply is sent to the user by push notification, email and in the app.`;
-  },
-};
+const HEADING: DialogHeading = lazyWords({
+  title: msg`Resolve Support Request`,
+  description: msg`Your reply is sent to the user by push notification, email and in the app.`,
+});
 
 /** The Resolve panel: the request, the AI's answer, and the team's reply that is sent to the user. */
 export function ResolveDialog({ request, onClose }: { request: AdminSupportRequest | null; onClose: () => void }) {

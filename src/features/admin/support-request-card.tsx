@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminSupportRequest } from "@contracts/admin";
 import { Badge } from "@/components/ui/badge";
@@ -6,17 +7,11 @@ import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { FoldedText } from "./folded-text";
 
-const TYPE_LABELS: Record<string, string> = {
-  get support() {
-    return t`Support`;
-  },
-  get connection_advice() {
-    return t`Connection advice`;
-  },
-  get feature_request() {
-    return t`Feature request`;
-  },
-};
+const TYPE_LABELS: Record<string, string> = lazyWords({
+  support: msg`Support`,
+  connection_advice: msg`Connection advice`,
+  feature_request: msg`Feature request`,
+});
 const STATUS_VARIANT = { pending: "secondary", escalated: "destructive", resolved: "default" } as const;
 
 const TEXT = "mt-0.5 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]";

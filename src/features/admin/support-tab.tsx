@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { t, msg } from "@lingui/core/macro";
 import { LifeBuoy } from "lucide-react";
 import { useState } from "react";
 import type { AdminSupportRequest } from "@contracts/admin";
@@ -52,20 +53,12 @@ export function SupportTab() {
 }
 
 /** The list card's words. */
-const REQUESTS: ListWords = {
-  get title() {
-    return t`Support Requests`;
-  },
-  get description() {
-    return t`Everything users asked the assistant, newest first. Resolve sends your reply to the user.`;
-  },
-  get empty() {
-    return t`No support requests found.`;
-  },
-  get label() {
-    return t`Support requests`;
-  },
-};
+const REQUESTS: ListWords = lazyWords({
+  title: msg`Support Requests`,
+  description: msg`Everything users asked the assistant, newest first. Resolve sends your reply to the user.`,
+  empty: msg`No support requests found.`,
+  label: msg`Support requests`,
+});
 
 /** With Pending only on: what is left to answer. */
 // Getters, not a spread of REQUESTS: each text is made when shown, in the language shown then.

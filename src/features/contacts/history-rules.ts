@@ -1,28 +1,19 @@
 // A contact's history in the app: what each source is called and shown with, and the Log contact
 // form's rules (what it takes, and the request it makes).
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { t, msg } from "@lingui/core/macro";
 import { z } from "zod";
 import type { InteractionSource } from "@contracts/interactions";
 import { fromLocalInputValue } from "@/lib/dates";
 
 /** Where an entry came from, as the history says it. */
-export const SOURCE_LABELS: Record<InteractionSource, string> = {
-  get calendar() {
-    return t`Calendar`;
-  },
-  get mail() {
-    return t`Mail`;
-  },
-  get share() {
-    return t`Shared`;
-  },
-  get nudge() {
-    return t`Through Nudge`;
-  },
-  get manual() {
-    return t`Logged by you`;
-  },
-};
+export const SOURCE_LABELS: Record<InteractionSource, string> = lazyWords({
+  calendar: msg`Calendar`,
+  mail: msg`Mail`,
+  share: msg`Shared`,
+  nudge: msg`Through Nudge`,
+  manual: msg`Logged by you`,
+});
 
 // Typed in one zone and read on the server a time zone away: a day of slack, as the API allows.
 const AHEAD_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 // Where each contact stands against their keep-in-touch cadence, for the list's states, filter
 // and order. The due time counts from the last contact exactly as the server's check-in does.
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { cadenceOf, cadenceState, checkInDue, type Cadence, type CadenceState } from "@contracts/cadence";
 import type { Contact } from "@contracts/contacts";
 import { appTimeZone } from "@/lib/dates";
@@ -26,32 +27,18 @@ export function keepInTouch(contact: Contact, now: Date): KeepInTouch | null {
 }
 
 /** What each state is called on the card: overdue and due soon stand out, fine stays calm. */
-export const STATE_LABELS: Record<CadenceState, string> = {
-  get due() {
-    return t`Overdue`;
-  },
-  get drifting() {
-    return t`Due soon`;
-  },
-  get fine() {
-    return t`On track`;
-  },
-};
+export const STATE_LABELS: Record<CadenceState, string> = lazyWords({
+  due: msg`Overdue`,
+  drifting: msg`Due soon`,
+  fine: msg`On track`,
+});
 /** What the filter calls each group. */
-export const FILTER_LABELS: Record<KeepInTouchFilter, string> = {
-  get all() {
-    return t`All`;
-  },
-  get due() {
-    return t`Due`;
-  },
-  get drifting() {
-    return t`Drifting`;
-  },
-  get fine() {
-    return t`Fine`;
-  },
-};
+export const FILTER_LABELS: Record<KeepInTouchFilter, string> = lazyWords({
+  all: msg`All`,
+  due: msg`Due`,
+  drifting: msg`Drifting`,
+  fine: msg`Fine`,
+});
 
 /**
  * The contacts the filter keeps. With "Due first", people with a cadence come first, the most

@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { TEMPLATES_MAX } from "@contracts/drafts";
 import { FormDialog } from "@/components/form-dialog";
@@ -6,14 +7,10 @@ import { useTemplates } from "@/lib/drafts-api";
 import { TemplateForm } from "./template-form";
 import { TemplateList } from "./template-list";
 
-const HEADING = {
-  get title() {
-    return t`Message templates`;
-  },
-  get description() {
-    return t`Your own words to start from. They show in Quick Actions, and as suggested messages, filled in for each person.`;
-  },
-};
+const HEADING = lazyWords({
+  title: msg`Message templates`,
+  description: msg`Your own words to start from. They show in Quick Actions, and as suggested messages, filled in for each person.`,
+});
 
 /** The Message templates dialog, from the Quick Actions card: add a template, see them all, delete one. */
 export function TemplatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DialogForm } from "@/components/dialog-form";
@@ -20,14 +21,10 @@ import { fromRecurrence } from "./repeat-rules";
 import { ScopeChoice } from "./scope-choice";
 import { SuggestForNudge } from "./suggest-for-nudge";
 
-const HEADING = {
-  get title() {
-    return t`Edit Nudge`;
-  },
-  get description() {
-    return t`Change who it's about, what to say or when. We'll nudge you at the new time.`;
-  },
-};
+const HEADING = lazyWords({
+  title: msg`Edit Nudge`,
+  description: msg`Change who it's about, what to say or when. We'll nudge you at the new time.`,
+});
 
 /** The Edit Nudge dialog; open while `nudge` is set. */
 export function EditNudgeDialog({ nudge, now, onClose }: { nudge: Nudge | null; now: Date; onClose: () => void }) {

@@ -1,4 +1,5 @@
-import { t, plural } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { plural, msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DialogFormFooter } from "@/components/dialog-form-footer";
 import { useState } from "react";
@@ -10,14 +11,10 @@ import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { parseContactText } from "@/lib/contact-import";
 
-const HEADING: DialogHeading = {
-  get title() {
-    return t`Import Contacts`;
-  },
-  get description() {
-    return t`Paste or type one person per line: a name, then a space, dash or colon, then their phone number.`;
-  },
-};
+const HEADING: DialogHeading = lazyWords({
+  title: msg`Import Contacts`,
+  description: msg`Paste or type one person per line: a name, then a space, dash or colon, then their phone number.`,
+});
 const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei: +44 20 7946 0958";
 
 /** Import Contacts without the phone's picker (docs/product.md#import-contacts): people pasted one per line. */

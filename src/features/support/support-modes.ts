@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { t, msg } from "@lingui/core/macro";
 import { Bot, HeartHandshake, Lightbulb, type LucideIcon } from "lucide-react";
 import type { SupportType } from "@contracts/support";
 
@@ -55,17 +56,11 @@ export const SUPPORT_MODES: SupportMode[] = [
   },
 ];
 
-export const TYPE_LABELS: Record<SupportType, string> = {
-  get support() {
-    return t`Support`;
-  },
-  get connection_advice() {
-    return t`Advice`;
-  },
-  get feature_request() {
-    return t`Feature`;
-  },
-};
+export const TYPE_LABELS: Record<SupportType, string> = lazyWords({
+  support: msg`Support`,
+  connection_advice: msg`Advice`,
+  feature_request: msg`Feature`,
+});
 
 /** docs/product.md#ai-support: what the chat shows when the request fails or the server gives no answer. */
 export const TECHNICAL_DIFFICULTIES = "I'm experiencing technical difficulties. Please try again in a moment.";

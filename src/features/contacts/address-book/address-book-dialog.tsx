@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { t, msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { AddressBookInput, SyncCounts } from "@contracts/address-book";
@@ -11,14 +12,10 @@ import { errorText } from "@/lib/api";
 import { BookStatus } from "./book-status";
 import { ConnectForm } from "./connect-form";
 
-const HEADING: DialogHeading = {
-  get title() {
-    return t`Sync an address book`;
-  },
-  get description() {
-    return t`Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date.`;
-  },
-};
+const HEADING: DialogHeading = lazyWords({
+  title: msg`Sync an address book`,
+  description: msg`Bring in the contacts of iCloud, Fastmail, Nextcloud or any CardDAV address book, and keep them up to date.`,
+});
 const DISCONNECT: ConfirmWords = {
   get title() {
     return t`Disconnect this address book?`;

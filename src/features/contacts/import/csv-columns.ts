@@ -1,7 +1,8 @@
 // Which CSV column holds what. Google Contacts (both its 2024 and older exports), Outlook,
 // Thunderbird and LinkedIn are recognised by their headers; any other file with a header row gets
 // the same guesses, and the person can change each one in the preview.
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import { BIRTHDAY_PARTS, CONNECTED_ON } from "./csv-derived";
 
 export const FIELDS = ["name", "firstName", "lastName", "phone", "email", "birthday", "notes", "organisation", "title", "circles"] as const;
@@ -9,38 +10,18 @@ export type Field = (typeof FIELDS)[number];
 /** Each field's columns, in the order they are tried (a row's first non-empty one wins). */
 export type Mapping = Record<Field, string[]>;
 
-export const FIELD_LABELS: Record<Field, string> = {
-  get name() {
-    return t`Full name`;
-  },
-  get firstName() {
-    return t`First name`;
-  },
-  get lastName() {
-    return t`Last name`;
-  },
-  get phone() {
-    return t`Phone`;
-  },
-  get email() {
-    return t`Email`;
-  },
-  get birthday() {
-    return t`Birthday`;
-  },
-  get notes() {
-    return t`Notes`;
-  },
-  get organisation() {
-    return t`Company`;
-  },
-  get title() {
-    return t`Job title`;
-  },
-  get circles() {
-    return t`Circles (groups, labels)`;
-  },
-};
+export const FIELD_LABELS: Record<Field, string> = lazyWords({
+  name: msg`Full name`,
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  phone: msg`Phone`,
+  email: msg`Email`,
+  birthday: msg`Birthday`,
+  notes: msg`Notes`,
+  organisation: msg`Company`,
+  title: msg`Job title`,
+  circles: msg`Circles (groups, labels)`,
+});
 
 const squash = (header: string) =>
   header
