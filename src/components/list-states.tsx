@@ -5,24 +5,23 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
 // What a list shows instead of its items: still loading, failed (with the retry), or empty.
-// `what` names the list as a sentence does: "your nudges", "the push campaigns".
+// Each says its whole sentence ("Loading your nudges...", "We couldn't load your nudges."): a
+// sentence glued around a list's name would read wrong in most languages.
 
-export function ListLoading({ what }: { what: string }) {
+export function ListLoading({ children }: { children: ReactNode }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
       <Spinner className="size-5 text-primary" />
-      <Trans>Loading {what}...</Trans>
+      {children}
     </div>
   );
 }
 
-export function ListError({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function ListError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
       <CircleAlert className="size-8 text-destructive" aria-hidden />
-      <p>
-        <Trans>We couldn't load {what}.</Trans>
-      </p>
+      <p>{children}</p>
       <Button variant="outline" onClick={onRetry}>
         <Trans>Try again</Trans>
       </Button>

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import type { AccountSettings, AccountSettingsInput } from "@contracts/account-settings";
 import { queryClient } from "@/lib/api";
 import { answer, api } from "@/lib/api-client";
-import { deviceTimeZone, setAppTimeZone } from "@/lib/dates";
+import { deviceTimeZone, setAppTimeZone } from "@/lib/local-time";
 import { setAppNudgeTime } from "@/lib/nudge-time";
 import { CONTACTS_KEY } from "./contacts-api";
 import { refreshNudges } from "./nudge-api";

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { deviceTimeZone, formatDate, fromLocalInputValue, relativeTime, setAppTimeZone, toLocalInputValue } from "./dates";
+import { formatDate, relativeTime } from "./dates";
+import { deviceTimeZone, fromLocalInputValue, setAppTimeZone, toLocalInputValue } from "./local-time";
 
 describe("dates in the user's time zone, whatever this device's zone", () => {
   afterEach(() => setAppTimeZone(deviceTimeZone()));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, formatDate, fromLocalInputValue, minScheduleInput, relativeTime, toLocalInputValue, truncate } from "./dates";
+import { formatDate, relativeTime, truncate } from "./dates";
+import { addDays, addMonths, fromLocalInputValue, minScheduleInput, toLocalInputValue } from "./local-time";
 
 // Local-time constructors keep these tests true in any time zone the suite runs in.
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s);

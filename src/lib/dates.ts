@@ -1,29 +1,17 @@
 // How the app writes times for people: the spec's absolute format ("November 28, 2026 at 9:30 AM")
 // and the way people say them ("in 3 hours", "Tomorrow at 9:00 AM"), in the user's time zone and
 // the shown language's own words and order (Intl in its locale; the sentences around a time are
-// catalog messages). The zone and its arithmetic are local-time.ts's, re-exported for the app.
+// catalog messages). The zone and its arithmetic are local-time.ts's.
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { appTimeZone, calendarDays } from "./local-time";
-import { PSEUDO_LANGUAGE } from "../../worker/contracts/languages";
+import { intlLocaleOf } from "../../worker/contracts/intl-locale";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export {
-  addDays,
-  addMonths,
-  appTimeZone,
-  calendarDays,
-  deviceTimeZone,
-  fromLocalInputValue,
-  minScheduleInput,
-  setAppTimeZone,
-  toLocalInputValue,
-} from "./local-time";
-
-/** The locale Intl formats in: the shown language's (English as en-US, as the spec writes dates; the pseudo-locale too). */
-export const intlLocale = () => (!i18n.locale || i18n.locale === "en" || i18n.locale === PSEUDO_LANGUAGE ? "en-US" : i18n.locale);
+/** The locale Intl formats in: the shown language's. */
+export const intlLocale = () => intlLocaleOf(i18n.locale);
 
 type Formats = { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; relative: Intl.RelativeTimeFormat };
 let formats: Formats & { key: string };

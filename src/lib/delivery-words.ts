@@ -3,7 +3,8 @@
 import { lazyWords } from "#i18n";
 import { plural, t, msg } from "@lingui/core/macro";
 import { type Delivery, type DeviceOutcome, type EmailOutcome, type MissedReason, missedReasons, type Channels } from "@contracts/delivery";
-import { calendarDays, relativeTimeInline } from "@/lib/dates";
+import { relativeTimeInline } from "@/lib/dates";
+import { calendarDays } from "@/lib/local-time";
 import { deliveryStatusText } from "@/lib/delivery-status";
 
 /** How the headline is shown: good news, a quiet note, still under way, or something to fix. */

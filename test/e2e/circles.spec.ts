@@ -23,7 +23,7 @@ test("a circle with a rhythm: its members follow it, the list and export show ju
   await page.getByRole("option", { name: "Weeks" }).click();
   await circles.getByRole("button", { name: "Add circle" }).click();
   await expectToast(page, "Circle added", "Close friends");
-  await expect(circles.getByRole("list", { name: "Your circles" })).toContainText("0 people · every 2 weeks");
+  await expect(circles.getByRole("list", { name: "Your circles" })).toContainText("0 people · Every 2 weeks");
   await bothThemes(page, info, "circles-dialog", { fullPage: false });
   await circles.getByRole("button", { name: "Close", exact: true }).click();
   await expect(circles).toBeHidden();

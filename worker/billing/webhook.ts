@@ -3,6 +3,7 @@
 // subscription from Stripe and writes that, which makes every delivery converge on Stripe's state.
 import { t } from "@lingui/core/macro";
 import { speaking } from "../i18n/request";
+import { intlLocaleOf } from "../contracts/intl-locale";
 import type Stripe from "stripe";
 import { customerIdOf, isStripeError, stripeClient, stripeTime, subscriptionRefOf } from "./stripe";
 import type { Db } from "../db/client";
@@ -66,8 +67,12 @@ async function readSubscription(env: Env, id: string): Promise<Stripe.Subscripti
 /** In the account's language: Stripe's webhook carries none. */
 function trialEndingMail(env: Env, user: BillingUser, trialEnd: number) {
   return speaking(user.language, () => {
-    const locale = user.language === "en" ? "en-US" : user.language;
-    const date = new Date(trialEnd).toLocaleDateString(locale, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    const date = new Date(trialEnd).toLocaleDateString(intlLocaleOf(user.language), {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     return {
       to: user.email,
       subject: t`Your Nudge free trial ends soon`,

@@ -43,7 +43,7 @@ export const resolveSupportSchema = z
 /**
  * docs/product.md#admin: a knowledge item's priority is a whole number from 0 to 10, and anything
  * that is not a number (blank, "lots") becomes 0. A number that breaks the rule (4.5, 11) is
- * refused with PRIORITY_RULE, never rounded into it. The admin form reads its field the same way.
+ * refused with priorityRule, never rounded into it. The admin form reads its field the same way.
  */
 export const priorityOf = (value: unknown) => {
   if (typeof value === "number") return value;
@@ -52,7 +52,7 @@ export const priorityOf = (value: unknown) => {
   return text !== "" && Number.isFinite(n) ? n : 0;
 };
 export const isPriority = (n: number) => Number.isInteger(n) && n >= 0 && n <= 10;
-export const PRIORITY_RULE = "Priority must be a whole number from 0 to 10";
+export const priorityRule = () => t`Priority must be a whole number from 0 to 10`;
 
 export const knowledgeSchema = z.object({
   title: lineText(() => t`Title is required`)
@@ -71,7 +71,7 @@ export const knowledgeSchema = z.object({
       .max(500, { error: () => t`Tags must be at most 500 characters` })
       .optional(),
   ),
-  priority: z.preprocess(priorityOf, z.number().refine(isPriority, PRIORITY_RULE)),
+  priority: z.preprocess(priorityOf, z.number().refine(isPriority, { error: priorityRule })),
 });
 
 /** Switching an item off keeps it for later but out of the assistant's answers. */
@@ -125,7 +125,7 @@ export const campaignSchema = z
         path: ["targetUserIds"],
         message: t`Segment must be one of ${Object.keys(CAMPAIGN_SEGMENTS).join(", ")}`,
       });
-    if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
+    if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: campaignUrlRule() });
   });
 
 /**
@@ -133,7 +133,7 @@ export const campaignSchema = z
  * site ("//evil.example" is another site). The admin form checks it with the same rule.
  */
 export const isCampaignUrl = (url: string) => isWebAddress(url) || isSitePath(url);
-export const CAMPAIGN_URL_RULE = "The link must be a full web address (https://…) or a path on this site that starts with a single /";
+export const campaignUrlRule = () => t`The link must be a full web address (https://…) or a path on this site that starts with a single /`;
 
 /** "3, 5,x,7" → [3, 5, 7]: the comma-separated ID list stored in targetUserIds. */
 export function parseUserIds(text: string) {

@@ -1,6 +1,6 @@
 // "Keep in touch every N days/weeks/months": when the next check-in is due and how close it is.
 // Pure functions shared by the Worker (scheduling the check-in nudge) and the SPA (list states).
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { z } from "zod";
 import { DEFAULT_NUDGE_TIME, onDayAt } from "./nudge-time";
 import { atLocalTime, inZone } from "./time-zone";
@@ -63,7 +63,17 @@ export function cadenceState(nextCheckInAt: number, cadence: Cadence, now: numbe
   return nextCheckInAt - now <= soon ? "drifting" : "fine";
 }
 
-export const describeCadence = ({ every, unit }: Cadence) => (every === 1 ? `Every ${unit}` : `Every ${every} ${unit}s`);
+/** "Every week", "Every 2 months". */
+export function describeCadence({ every, unit }: Cadence) {
+  switch (unit) {
+    case "day":
+      return plural(every, { one: "Every day", other: "Every # days" });
+    case "week":
+      return plural(every, { one: "Every week", other: "Every # weeks" });
+    case "month":
+      return plural(every, { one: "Every month", other: "Every # months" });
+  }
+}
 
 /** The shortest of these rhythms (a contact in two circles keeps the closer touch), or null for none. */
 export const shortestCadence = (cadences: Cadence[]): Cadence | null =>

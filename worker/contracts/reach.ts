@@ -1,6 +1,7 @@
 // The app a contact is messaged in (issue 23): SMS unless they prefer WhatsApp, Signal, Telegram
 // or email, and the link that opens it with the message typed where the app allows. No zod: the
 // contact action card builds these on the dashboard's first paint, which loads none.
+import { t } from "@lingui/core/macro";
 import { dialable, textLink } from "./phone";
 
 export const REACH_APPS = ["sms", "whatsapp", "signal", "telegram", "email"] as const;
@@ -8,11 +9,15 @@ export type ReachApp = (typeof REACH_APPS)[number];
 
 /** What each is called in a picker. */
 export const REACH_NAMES: Record<ReachApp, string> = {
-  sms: "Text message (SMS)",
+  get sms() {
+    return t`Text message (SMS)`;
+  },
   whatsapp: "WhatsApp",
   signal: "Signal",
   telegram: "Telegram",
-  email: "Email",
+  get email() {
+    return t`Email`;
+  },
 };
 
 /** A Telegram username as people write it ("@ana_s", "t.me/ana_s"), reduced to the name itself. */
@@ -26,7 +31,8 @@ export const TELEGRAM_NAME = /^[A-Za-z][A-Za-z0-9_]{4,31}$/;
 export type Reachable = { reachBy?: ReachApp | null; phoneNumber?: string | null; email?: string | null; telegram?: string | null };
 export type MessageLink = { app: ReachApp; href: string; label: string };
 
-const LABELS: Record<ReachApp, string> = { sms: "Text", whatsapp: "WhatsApp", signal: "Signal", telegram: "Telegram", email: "Email" };
+/** A button's word: the verb for a text or a mail, the app's name otherwise. */
+const labelOf = (app: ReachApp) => (app === "sms" ? t`Text` : app === "email" ? t`Email` : REACH_NAMES[app]);
 
 /**
  * The link that opens the person's app with the message ready: WhatsApp and SMS take the text,
@@ -38,7 +44,7 @@ export function messageLink(contact: Reachable, message?: string): MessageLink |
   const phone = contact.phoneNumber?.trim() ?? "";
   const international = phone.startsWith("+") ? dialable(phone) : null;
   const body = message ? encodeURIComponent(message) : "";
-  const link = (app: ReachApp, href: string): MessageLink => ({ app, href, label: LABELS[app] });
+  const link = (app: ReachApp, href: string): MessageLink => ({ app, href, label: labelOf(app) });
   switch (contact.reachBy) {
     case "whatsapp":
       if (international) return link("whatsapp", `https://wa.me/${international.slice(1)}${body ? `?text=${body}` : ""}`);
@@ -58,5 +64,9 @@ export function messageLink(contact: Reachable, message?: string): MessageLink |
 }
 
 /** The link's name for a screen reader and a button: "Text Ana", "Email Ana", "Message Ana on WhatsApp". */
-export const messageName = (link: MessageLink, name: string) =>
-  link.app === "sms" || link.app === "email" ? `${link.label} ${name}` : `Message ${name} on ${link.label}`;
+export function messageName(link: MessageLink, name: string) {
+  if (link.app === "sms") return t`Text ${name}`;
+  if (link.app === "email") return t`Email ${name}`;
+  const app = link.label;
+  return t`Message ${name} on ${app}`;
+}

@@ -3,7 +3,7 @@ import { cadenceOf } from "../contracts/cadence";
 import { circleKey } from "../contracts/circles";
 import { phoneKey } from "../contracts/contacts";
 import type { DuplicateChoice, ImportRow, PreviewResult } from "../contracts/contact-import";
-import { dateNudgeMessage } from "../contracts/date-nudge-message";
+import { dateNudgeMessage } from "../contacts/date-nudge-message";
 import { nextDateNudge } from "../contracts/important-dates";
 import { planImport, type Existing, type PlannedRow, type Target } from "../contacts/import-plan";
 import { phoneKeysOf, storedPhone } from "../contacts/phone-store";

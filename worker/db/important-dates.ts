@@ -3,7 +3,7 @@
 // following year once sent. Callers re-arm the scheduler when these answer true (nudges changed).
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import { dateNudgeMessage } from "../contracts/date-nudge-message";
+import { dateNudgeMessage } from "../contacts/date-nudge-message";
 import { nextDateNudge, type ImportantDate } from "../contracts/important-dates";
 import { sameDayAt } from "../contracts/nudge-time";
 import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";

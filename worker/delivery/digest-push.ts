@@ -2,6 +2,7 @@
 // Today. Its email is digest-mail.ts.
 import { i18n } from "#i18n";
 import { plural, t } from "@lingui/core/macro";
+import { andList } from "../contracts/intl-locale";
 import type { DigestRule } from "../contracts/digest";
 import type { Today, TodayLinks } from "../contracts/today";
 import { declarativePush, type DeclarativePush } from "./declarative-push";
@@ -45,12 +46,7 @@ export function digestTitle(count: number, every: DigestRule["every"]) {
 function namesText(people: Person[]) {
   const names = people.slice(0, NAMES_SHOWN).map((p) => p.name);
   const more = people.length - names.length;
-  const list = new Intl.ListFormat(i18n.locale, { type: "conjunction" });
-  if (more > 0) {
-    const shown = names.join(", ");
-    return t`${shown} and ${more} more`;
-  }
-  return list.format(names);
+  return andList(more > 0 ? [...names, t`${more} more`] : names, i18n.locale);
 }
 
 // digest: the day it is for, which the service worker shows once; url: where a tap leads.

@@ -39,6 +39,7 @@ export function nudgePayload(
 ): NudgePayload {
   // A long link would be carried twice (navigate and data.url): past the limit, a tap opens the dashboard.
   let linkFits = true;
+  const buttons = labels();
   const build = (message: string): NudgePayload => {
     const name = nudge.targetName;
     const title = t`Time to reach out to ${name}`;
@@ -53,7 +54,7 @@ export function nudgePayload(
         phoneNumber: nudge.phoneNumber,
         url: nudge.url,
         actionToken,
-        labels: labels(),
+        labels: buttons,
       },
     );
   };

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { select, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Sunrise } from "lucide-react";
 import { useId, useState } from "react";
@@ -12,16 +12,32 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
+import { intlLocale } from "@/lib/dates";
 import { useAccountSettings, useSaveAccountSettings } from "@/lib/account-settings-api";
 import { AccountSection } from "./account-section";
 
 // Sunday first, as the API counts them (0 … 6); the list starts on Monday, as most calendars here do.
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+const DAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+/** Day `n` of the API's week in the shown language (7 January 2024 was a Sunday). */
+const weekdayName = (n: number) =>
+  new Intl.DateTimeFormat(intlLocale(), { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 7 + n));
 
-/** "Every day at 08:30", "Mondays at 08:30". */
-export const digestWhen = (digest: Pick<DigestSettings, "every" | "time" | "weekday">) =>
-  digest.every === "weekly" ? `${WEEKDAYS[digest.weekday]}s at ${digest.time}` : t`Every day at ${digest.time}`;
+/** "Every day at 08:30", "Mondays at 08:30": a whole sentence per day, as languages say a weekly habit differently. */
+export function digestWhen(digest: Pick<DigestSettings, "every" | "time" | "weekday">) {
+  const time = digest.time;
+  if (digest.every !== "weekly") return t`Every day at ${time}`;
+  return select(DAY_KEYS[digest.weekday] ?? "monday", {
+    sunday: `Sundays at ${time}`,
+    monday: `Mondays at ${time}`,
+    tuesday: `Tuesdays at ${time}`,
+    wednesday: `Wednesdays at ${time}`,
+    thursday: `Thursdays at ${time}`,
+    friday: `Fridays at ${time}`,
+    saturday: `Saturdays at ${time}`,
+    other: `Every week at ${time}`,
+  });
+}
 
 /**
  * The digest notification's settings: off by default; every day or once a week, at a time, and by
@@ -108,7 +124,7 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
                 <NativeSelect id={`${id}digest-weekday`} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
                   {WEEK_ORDER.map((day) => (
                     <option key={day} value={day}>
-                      {WEEKDAYS[day]}
+                      {weekdayName(day)}
                     </option>
                   ))}
                 </NativeSelect>

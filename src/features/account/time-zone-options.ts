@@ -1,5 +1,5 @@
 // Every time zone this browser knows, labelled with its current UTC offset ("Asia/Tokyo (GMT+9)").
-import { deviceTimeZone } from "@/lib/dates";
+import { deviceTimeZone } from "@/lib/local-time";
 
 export type ZoneOption = { value: string; label: string };
 

@@ -12,6 +12,9 @@ export type ListWords = {
   counted?: (count: number) => string;
   empty: string;
   label: string;
+  /** "Loading push campaigns...", and what a failed load says: whole sentences, as languages build them differently. */
+  loading: string;
+  failed: string;
 };
 
 type Props<T> = {
@@ -28,10 +31,8 @@ type Props<T> = {
 
 /** One admin list in its card, headed by its icon and title: loading, failed or `empty` until it has items. */
 export function AdminListCard<T>({ Icon, words, list, listClassName, toolbar, children }: Props<T>) {
-  const { title, counted, empty, label } = words;
+  const { title, counted, empty, label, loading, failed } = words;
   const description = counted && list.data ? counted(list.data.length) : words.description;
-  // "Loading push campaigns...", "We couldn't load the push campaigns."
-  const what = title.toLowerCase();
   const heading = (
     <>
       <Icon className="size-5 text-primary" aria-hidden />
@@ -42,9 +43,9 @@ export function AdminListCard<T>({ Icon, words, list, listClassName, toolbar, ch
     <HeadedCard title={heading} description={description} titleClassName="flex items-center gap-2">
       {toolbar}
       {list.isError ? (
-        <ListError what={`the ${what}`} onRetry={() => list.refetch()} />
+        <ListError onRetry={() => list.refetch()}>{failed}</ListError>
       ) : !list.data ? (
-        <ListLoading what={what} />
+        <ListLoading>{loading}</ListLoading>
       ) : list.data.length === 0 ? (
         <ListEmpty>{empty}</ListEmpty>
       ) : (

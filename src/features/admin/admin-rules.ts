@@ -3,11 +3,11 @@ import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import {
   CAMPAIGN_TARGETS,
-  CAMPAIGN_URL_RULE,
+  campaignUrlRule,
   isCampaignUrl,
   isPriority,
   KNOWLEDGE_CATEGORIES,
-  PRIORITY_RULE,
+  priorityRule,
   priorityOf,
 } from "@contracts/admin";
 import type { CampaignInput, KnowledgeInput } from "./admin-api";
@@ -25,7 +25,7 @@ export const knowledgeFormSchema = z.object({
   category: z.enum(KNOWLEDGE_CATEGORIES),
   tags: z.string(),
   // The server's rule: not a number is 0; 4.5 or 11 is refused on the field, never rounded.
-  priority: z.string().refine((v) => isPriority(priorityOf(v)), PRIORITY_RULE),
+  priority: z.string().refine((v) => isPriority(priorityOf(v)), { error: priorityRule }),
 });
 export type KnowledgeFormValues = z.infer<typeof knowledgeFormSchema>;
 export const emptyKnowledgeForm: KnowledgeFormValues = { title: "", content: "", category: "faq", tags: "", priority: "0" };
@@ -56,7 +56,7 @@ export const campaignFormSchema = z
       ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: t`Pick at least one user` });
     if (v.targetType === "segment" && !v.targetUserIds)
       ctx.addIssue({ code: "custom", path: ["targetUserIds"], message: t`Pick a segment` });
-    if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: CAMPAIGN_URL_RULE });
+    if (v.url && !isCampaignUrl(v.url)) ctx.addIssue({ code: "custom", path: ["url"], message: campaignUrlRule() });
   });
 export type CampaignFormValues = z.infer<typeof campaignFormSchema>;
 export const emptyCampaignForm: CampaignFormValues = { title: "", message: "", targetType: "all", targetUserIds: "", url: "" };

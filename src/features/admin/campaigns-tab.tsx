@@ -86,4 +86,6 @@ const CAMPAIGNS: ListWords = lazyWords({
   description: msg`Newest first. Delivered counts update as devices accept the notification.`,
   empty: msg`No push campaigns created yet.`,
   label: msg`Push campaigns`,
+  loading: msg`Loading push campaigns...`,
+  failed: msg`We couldn't load the push campaigns.`,
 });

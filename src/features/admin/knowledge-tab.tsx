@@ -1,5 +1,5 @@
 import { lazyWords } from "#i18n";
-import { t, plural, msg } from "@lingui/core/macro";
+import { plural, msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -122,18 +122,15 @@ const DELETE_ITEM: ConfirmWords = lazyWords({
 });
 
 /** The list card's words. */
-const KNOWLEDGE: ListWords = {
-  get title() {
-    return t`Knowledge Base`;
-  },
-  get description() {
-    return t`Everything the assistant knows.`;
-  },
-  counted: (count) => plural(count, { one: "# item", other: "# items" }),
-  get empty() {
-    return t`No knowledge base items yet. Add some information to help the AI assist users better.`;
-  },
-  get label() {
-    return t`Knowledge base items`;
-  },
-};
+// Object.assign, not a spread: a spread would read the texts once, in the language shown at load.
+const KNOWLEDGE: ListWords = Object.assign(
+  lazyWords({
+    title: msg`Knowledge Base`,
+    description: msg`Everything the assistant knows.`,
+    empty: msg`No knowledge base items yet. Add some information to help the AI assist users better.`,
+    label: msg`Knowledge base items`,
+    loading: msg`Loading knowledge base items...`,
+    failed: msg`We couldn't load the knowledge base.`,
+  }),
+  { counted: (count: number) => plural(count, { one: "# item", other: "# items" }) },
+);

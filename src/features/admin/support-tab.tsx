@@ -53,26 +53,15 @@ export function SupportTab() {
 }
 
 /** The list card's words. */
-const REQUESTS: ListWords = lazyWords({
+const REQUEST_WORDS = {
   title: msg`Support Requests`,
   description: msg`Everything users asked the assistant, newest first. Resolve sends your reply to the user.`,
   empty: msg`No support requests found.`,
   label: msg`Support requests`,
-});
+  loading: msg`Loading support requests...`,
+  failed: msg`We couldn't load the support requests.`,
+};
+const REQUESTS: ListWords = lazyWords(REQUEST_WORDS);
 
 /** With Pending only on: what is left to answer. */
-// Getters, not a spread of REQUESTS: each text is made when shown, in the language shown then.
-const PENDING: ListWords = {
-  get title() {
-    return REQUESTS.title;
-  },
-  get description() {
-    return REQUESTS.description;
-  },
-  get empty() {
-    return t`No pending support requests found.`;
-  },
-  get label() {
-    return REQUESTS.label;
-  },
-};
+const PENDING: ListWords = lazyWords({ ...REQUEST_WORDS, empty: msg`No pending support requests found.` });

@@ -106,9 +106,17 @@ export function ContactsPanel({ focus, onFocusDone, onScheduleNudge }: Props) {
   const hasCadences = all.some((c) => rhythmOf(c) !== null);
   let body: ReactNode;
   if (contacts.isError) {
-    body = <ListError what="your contacts" onRetry={() => contacts.refetch()} />;
+    body = (
+      <ListError onRetry={() => contacts.refetch()}>
+        <Trans>We couldn't load your contacts.</Trans>
+      </ListError>
+    );
   } else if (!contacts.data) {
-    body = <ListLoading what="your contacts" />;
+    body = (
+      <ListLoading>
+        <Trans>Loading your contacts...</Trans>
+      </ListLoading>
+    );
   } else if (everyone.length === 0) {
     body = (
       <EmptyState Icon={Users} title={t`No contacts yet`}>

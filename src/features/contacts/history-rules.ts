@@ -4,7 +4,7 @@ import { lazyWords } from "#i18n";
 import { t, msg } from "@lingui/core/macro";
 import { z } from "zod";
 import type { InteractionSource } from "@contracts/interactions";
-import { fromLocalInputValue } from "@/lib/dates";
+import { fromLocalInputValue } from "@/lib/local-time";
 
 /** Where an entry came from, as the history says it. */
 export const SOURCE_LABELS: Record<InteractionSource, string> = lazyWords({

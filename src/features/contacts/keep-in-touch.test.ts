@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setAppTimeZone } from "@/lib/dates";
+import { setAppTimeZone } from "@/lib/local-time";
 import { aContact } from "./contact-fixture";
 import { keepInTouch, keepInTouchView, stateCounts } from "./keep-in-touch";
 

@@ -4,7 +4,7 @@ import { lazyWords } from "#i18n";
 import { msg } from "@lingui/core/macro";
 import { cadenceOf, cadenceState, checkInDue, type Cadence, type CadenceState } from "@contracts/cadence";
 import type { Contact } from "@contracts/contacts";
-import { appTimeZone } from "@/lib/dates";
+import { appTimeZone } from "@/lib/local-time";
 import { nudgeMinutesFor } from "@/lib/nudge-time";
 
 export type KeepInTouch = { cadence: Cadence; dueAt: number; state: CadenceState };

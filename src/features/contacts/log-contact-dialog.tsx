@@ -11,7 +11,7 @@ import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
 import { useLogContact } from "@/lib/contacts-api";
-import { toLocalInputValue } from "@/lib/dates";
+import { toLocalInputValue } from "@/lib/local-time";
 import { logContactSchema, toInteraction, type LogContactValues } from "./history-rules";
 
 type Person = Pick<Contact, "id" | "name">;

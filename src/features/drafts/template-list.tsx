@@ -30,8 +30,18 @@ export function TemplateList() {
   const remove = useDeleteTemplate();
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
 
-  if (templates.isPending) return <ListLoading what="your templates" />;
-  if (templates.isError) return <ListError what="your templates" onRetry={() => void templates.refetch()} />;
+  if (templates.isPending)
+    return (
+      <ListLoading>
+        <Trans>Loading your templates...</Trans>
+      </ListLoading>
+    );
+  if (templates.isError)
+    return (
+      <ListError onRetry={() => void templates.refetch()}>
+        <Trans>We couldn't load your templates.</Trans>
+      </ListError>
+    );
   const list = templates.data ?? [];
   if (list.length === 0)
     return (

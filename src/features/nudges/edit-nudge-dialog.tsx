@@ -10,7 +10,7 @@ import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText, isQueued } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/dates";
+import { fromLocalInputValue, minScheduleInput, toLocalInputValue } from "@/lib/local-time";
 import { useUpdateNudge } from "./nudge-api";
 import { NudgeFields } from "./nudge-fields";
 import { useState } from "react";

@@ -77,9 +77,17 @@ export function HistoryPanel() {
   };
   let body: ReactNode;
   if (history.isError) {
-    body = <ListError what="your past nudges" onRetry={() => history.refetch()} />;
+    body = (
+      <ListError onRetry={() => history.refetch()}>
+        <Trans>We couldn't load your past nudges.</Trans>
+      </ListError>
+    );
   } else if (!nudges) {
-    body = <ListLoading what="your past nudges" />;
+    body = (
+      <ListLoading>
+        <Trans>Loading your past nudges...</Trans>
+      </ListLoading>
+    );
   } else if (nudges.length === 0) {
     body = (
       <EmptyState Icon={History} title={t`No past nudges yet`}>

@@ -1,7 +1,7 @@
 // The rules of the nudge forms (docs/product.md#schedule-form), kept apart from the components so they can be tested.
 // Their field checks (zod/mini) are in nudge-schemas.ts.
 import { t } from "@lingui/core/macro";
-import { fromLocalInputValue } from "@/lib/dates";
+import { fromLocalInputValue } from "@/lib/local-time";
 import type { CreateNudgeInput, UpdateNudgeInput } from "@contracts/nudges";
 import { noRepeat, toRecurrence, type RepeatValues } from "./repeat-rules";
 

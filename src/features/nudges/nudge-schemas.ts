@@ -8,7 +8,7 @@ import { isHttpUrl } from "@contracts/links";
 import { phoneProblem } from "@contracts/phone";
 import { LIMITS } from "@contracts/nudge-limits";
 import { unfilled } from "@contracts/template-fill";
-import { fromLocalInputValue } from "@/lib/dates";
+import { fromLocalInputValue } from "@/lib/local-time";
 import type { NudgeFormValues } from "./nudge-rules";
 
 /** What the API says of a phone number (blank: none), or null when it takes it. */

@@ -35,9 +35,17 @@ export const PendingNudges = memo(function PendingNudges({ nudges, isError, onRe
 
   let body: ReactNode;
   if (isError) {
-    body = <ListError what="your nudges" onRetry={onRetry} />;
+    body = (
+      <ListError onRetry={onRetry}>
+        <Trans>We couldn't load your nudges.</Trans>
+      </ListError>
+    );
   } else if (!nudges) {
-    body = <ListLoading what="your nudges" />;
+    body = (
+      <ListLoading>
+        <Trans>Loading your nudges...</Trans>
+      </ListLoading>
+    );
   } else if (nudges.length === 0) {
     body = (
       <EmptyState Icon={BellRing} title={t`No nudges scheduled`}>

@@ -1,6 +1,6 @@
 // The quick-action presets land on the user's calendar days, whatever this device's time zone.
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, deviceTimeZone, setAppTimeZone } from "@/lib/dates";
+import { addDays, deviceTimeZone, setAppTimeZone } from "@/lib/local-time";
 import { presetValues, quickActionPresets } from "./quick-action-presets";
 
 const preset = (label: string) => quickActionPresets().find((p) => p.label === label)!;

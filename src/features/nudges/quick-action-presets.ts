@@ -3,7 +3,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { CalendarHeart, Briefcase, Cake, Sparkles, type LucideIcon } from "lucide-react";
-import { addDays, addMonths, toLocalInputValue } from "@/lib/dates";
+import { addDays, addMonths, toLocalInputValue } from "@/lib/local-time";
 import type { NudgeFormValues } from "./nudge-rules";
 
 export type QuickActionPreset = {

@@ -3,7 +3,7 @@ import { type Control, useWatch } from "react-hook-form";
 import { LabeledField } from "@/components/labeled-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { fromLocalInputValue } from "@/lib/dates";
+import { fromLocalInputValue } from "@/lib/local-time";
 import type { NudgeFormValues } from "./nudge-rules";
 import { describeRepeat, repeatChoices, type RepeatPattern } from "./repeat-rules";
 

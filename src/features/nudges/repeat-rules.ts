@@ -2,7 +2,9 @@
 // date ("Every week on Monday", "Every month on the 3rd Monday"), every how many, and when it
 // ends; written as the RRULE the API takes, and read back from one for editing and for the lists.
 import { plural, selectOrdinal, t } from "@lingui/core/macro";
+import { i18n } from "@lingui/core";
 import { intlLocale } from "@/lib/dates";
+import { andList } from "@contracts/intl-locale";
 import { readRecurrence, writeRecurrence, WEEKDAYS, type Recurrence, type Weekday } from "@contracts/recurrence";
 
 export type RepeatPattern = "none" | "daily" | "weekly" | "weekdays" | "monthly-day" | "monthly-weekday" | "yearly" | "custom";
@@ -47,12 +49,7 @@ const ordinalDay = (n: number) => (n === -1 ? t`last day` : selectOrdinal(n, { o
 const nthDay = (nth: number, day: string) =>
   nth === -1 ? t`last ${day}` : selectOrdinal(nth, { one: `#st ${day}`, two: `#nd ${day}`, few: `#rd ${day}`, other: `#th ${day}` });
 /** "Monday", "Monday and Friday", "Monday, Wednesday and Friday". */
-const list = (names: string[]) => {
-  if (names.length < 2) return names[0] ?? "";
-  const rest = names.slice(0, -1).join(", ");
-  const last = names.at(-1) ?? "";
-  return t`${rest} and ${last}`;
-};
+const list = (names: string[]) => andList(names, i18n.locale);
 
 /** The patterns for a nudge on `date`, each with what the form says. */
 export function repeatChoices(date: Date | null): { value: RepeatPattern; label: string }[] {

@@ -13,7 +13,8 @@ import { SuggestMessage } from "@/components/suggest-message";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
-import { formatDate, fromLocalInputValue, toLocalInputValue, truncate } from "@/lib/dates";
+import { formatDate, truncate } from "@/lib/dates";
+import { fromLocalInputValue, toLocalInputValue } from "@/lib/local-time";
 import { useReuseNudge } from "./history-api";
 import { defaultReuseDate, reuseFormSchema, type ReuseFormValues } from "./reuse-rules";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, toLocalInputValue } from "@/lib/dates";
+import { addDays, toLocalInputValue } from "@/lib/local-time";
 import { defaultReuseDate, reuseFormSchema } from "./reuse-rules";
 
 describe("Reuse Nudge form (docs/product.md#nudge-history)", () => {

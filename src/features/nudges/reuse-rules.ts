@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { LIMITS } from "@contracts/nudge-limits";
-import { addDays, fromLocalInputValue, toLocalInputValue } from "@/lib/dates";
+import { addDays, fromLocalInputValue, toLocalInputValue } from "@/lib/local-time";
 import { placeholderProblem } from "./nudge-schemas";
 
 /** The message starts as the old nudge's; a picked draft or the person's own words may replace it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryStatus } from "@contracts/delivery";
-import { setAppTimeZone } from "@/lib/dates";
+import { setAppTimeZone } from "@/lib/local-time";
 import { nudgeWhen } from "./today-words";
 
 // Issue 38: Today tells a sent nudge's story in History's words, never "Nudged you" for one that

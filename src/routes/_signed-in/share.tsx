@@ -47,9 +47,13 @@ function SharePage() {
             <Trans>Nothing was shared. Share a message or a link to Nudge from another app, and it opens here.</Trans>
           </p>
         ) : contacts.isPending ? (
-          <ListLoading what="your contacts" />
+          <ListLoading>
+            <Trans>Loading your contacts...</Trans>
+          </ListLoading>
         ) : contacts.isError ? (
-          <ListError what="your contacts" onRetry={() => contacts.refetch()} />
+          <ListError onRetry={() => contacts.refetch()}>
+            <Trans>We couldn't load your contacts.</Trans>
+          </ListError>
         ) : (
           <ShareSheet shared={shared} contacts={contacts.data ?? []} />
         )}

@@ -53,9 +53,13 @@ function TodayPage() {
           )}
         </section>
         {today.isPending ? (
-          <ListLoading what="your day" />
+          <ListLoading>
+            <Trans>Loading your day...</Trans>
+          </ListLoading>
         ) : today.isError ? (
-          <ListError what="your day" onRetry={() => today.refetch()} />
+          <ListError onRetry={() => today.refetch()}>
+            <Trans>We couldn't load your day.</Trans>
+          </ListError>
         ) : today.data ? (
           <>
             <ReviewList />

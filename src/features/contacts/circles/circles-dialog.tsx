@@ -78,7 +78,7 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
                     <p className="truncate font-medium">{circle.name}</p>
                     <p className="text-xs text-muted-foreground">
                       {plural(circle.memberCount, { one: "# person", other: "# people" })}
-                      {rhythm ? ` · ${describeCadence(rhythm).toLowerCase()}` : ""}
+                      {rhythm ? ` · ${describeCadence(rhythm)}` : ""}
                     </p>
                   </div>
                   <IconAction label={t`Edit ${circle.name}`} onClick={() => setEditing(circle.id)}>
