@@ -107,6 +107,38 @@ const literalText = (node: t.Node): string | undefined => {
   return undefined;
 };
 
+/**
+ * A sentence: three words or more with a space, starting with a capital or ending like a sentence
+ * ("Please try again.", "Continue to Pricing"). Where it is held (a const, a default argument, a
+ * list) doesn't matter: a sentence in the code is a text someone reads unless it says otherwise.
+ */
+const isSentence = (text: string) =>
+  (text.match(/\p{L}+/gu) ?? []).length >= 3 &&
+  text.includes(" ") &&
+  (/^[\s"'(“]*\p{Lu}/u.test(text) || /[.!?…:]\s*$/.test(text)) &&
+  !/^[\s(]*(SELECT|INSERT|UPDATE|DELETE|CREATE|WITH|CASE|NOT EXISTS|EXISTS|FROM)\b|\bFROM \w+ \w+ (JOIN|WHERE)\b/.test(text);
+
+// Where a sentence is for a program or a developer, not a person using Nudge: a log line, an Error
+// (the Worker logs it and answers a plain 500), a type, a class name.
+const NOT_READ_CALLS = new Set(["console", "Error", "TypeError", "RangeError"]);
+const NOT_READ_ATTRIBUTES = new Set(["className", "d", "href", "src", "type", "pattern", "autoComplete", "inputMode"]);
+// "// Not translated: the model's instructions" before a statement keeps its sentences English, by design.
+const EXEMPT_NOTE = /^\s*Not translated:/;
+
+function notRead(path: NodePath): boolean {
+  return !!path.find((p) => {
+    if (p.isCallExpression() || p.isNewExpression()) {
+      const callee = p.node.callee;
+      if (callee.type === "Identifier" && NOT_READ_CALLS.has(callee.name)) return true;
+      return callee.type === "MemberExpression" && callee.object.type === "Identifier" && NOT_READ_CALLS.has(callee.object.name);
+    }
+    if (p.isJSXAttribute()) return p.node.name.type === "JSXIdentifier" && NOT_READ_ATTRIBUTES.has(p.node.name.name);
+    if (p.isTSType() || p.isImportDeclaration() || p.isExportAllDeclaration()) return true;
+    if (p.isExportNamedDeclaration() && p.node.source) return true;
+    return (p.node.leadingComments ?? []).some((c) => EXEMPT_NOTE.test(c.value));
+  });
+}
+
 export function untranslated(file: string, source = readFileSync(file, "utf8")): Finding[] {
   const ast = parse(source, { sourceType: "module", plugins: ["typescript", "jsx"], errorRecovery: true });
   const findings: Finding[] = [];
@@ -131,6 +163,15 @@ export function untranslated(file: string, source = readFileSync(file, "utf8")):
       // in the Worker outside any request (always English). msg`…`, a getter or a function instead.
       if (path.node.tag.type === "Identifier" && path.node.tag.name === "t" && !path.getFunctionParent())
         note(path.node, literalText(path.node.quasi) ?? "", "t made at module load");
+    },
+    StringLiteral(path) {
+      if (isSentence(path.node.value) && !inMacro(path) && !notRead(path))
+        note(path.node, path.node.value, "a sentence outside the catalogs");
+    },
+    TemplateLiteral(path) {
+      const text = literalText(path.node) ?? "";
+      if (path.parent.type === "TaggedTemplateExpression") return;
+      if (isSentence(text) && !inMacro(path) && !notRead(path)) note(path.node, text, "a sentence outside the catalogs");
     },
     JSXText(path) {
       const text = path.node.value;
@@ -162,5 +203,7 @@ export function untranslated(file: string, source = readFileSync(file, "utf8")):
       checkValue(path, path.node.value as t.Node, `${key}: is shown`);
     },
   });
-  return findings;
+  // A literal can be both a sentence and, say, a toast's title: one finding per place.
+  const seen = new Set<string>();
+  return findings.filter((f) => !seen.has(`${f.line} ${f.text}`) && seen.add(`${f.line} ${f.text}`));
 }

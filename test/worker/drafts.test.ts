@@ -8,7 +8,6 @@ import { modelProviders, type AgentEnv } from "../../worker/ai/providers";
 import { createApp } from "../../worker/app";
 import { draftContext } from "../../worker/drafts/context";
 import { NOTICES, writeDrafts } from "../../worker/drafts/write";
-import { AI_DRAFTS_OFF } from "../../worker/routes/drafts";
 import { getDb } from "../../worker/db/client";
 import { api, expectRefused, signUp } from "./helpers";
 
@@ -60,7 +59,11 @@ describe("POST /api/drafts", () => {
     const person = await personWithContacts({ aiDrafts: false });
     const model = modelFor("answer");
     const refused = await askDrafts(openAiEnv(model), person.token, { targetName: "Ana Souza", contactId: person.ana });
-    expectRefused(refused, 403, AI_DRAFTS_OFF);
+    expectRefused(
+      refused,
+      403,
+      "AI drafts are off. Turn on “Write drafts with AI” under Message drafts in your Account, or ask for templates, which need no AI.",
+    );
 
     const templates = await askDrafts(openAiEnv(model), person.token, {
       targetName: "Ana Souza",

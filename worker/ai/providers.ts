@@ -25,12 +25,6 @@ export const AI_USES = {
 type AiBinding = { run(model: string, input: Record<string, unknown>): Promise<unknown> };
 export type AgentEnv = Env & { AI?: AiBinding };
 
-/** Who the configured models belong to, in words for the person deciding whether to send them data. */
-export function providerLabel(env: AgentEnv): string | null {
-  if (env.OPENAI_API_KEY) return env.OPENAI_BASE_URL ? `the AI server at ${new URL(env.OPENAI_BASE_URL).host}` : "OpenAI";
-  return env.AI ? "Cloudflare Workers AI" : null;
-}
-
 function openaiProvider(env: AgentEnv, timeoutMs: number): Provider {
   const client = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined, timeout: timeoutMs, maxRetries: 0 });
   return {

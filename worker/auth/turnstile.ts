@@ -18,7 +18,7 @@ export const turnstileOn = (env: TurnstileEnv) => Boolean(env.TURNSTILE_SITE_KEY
 export async function requireTurnstile(env: TurnstileEnv, token: string | undefined, ip: string) {
   if (!turnstileOn(env)) return;
   const ask = (message: string) => fail(403, message, undefined, { turnstile: env.TURNSTILE_SITE_KEY });
-  if (!token) throw ask("Please complete the check that you're a person, then try again.");
+  if (!token) throw ask(t`Please complete the check that you're a person, then try again.`);
   let outcome: { success?: unknown };
   try {
     const res = await fetch(env.TURNSTILE_VERIFY_URL || SITEVERIFY_URL, {
@@ -35,5 +35,5 @@ export async function requireTurnstile(env: TurnstileEnv, token: string | undefi
     throw fail(503, t`We couldn't check that you're a person just now. Please try again in a minute.`);
   }
   // Tokens are single-use and live 5 minutes: a spent or stale one just needs a fresh check.
-  if (outcome.success !== true) throw ask("The check that you're a person expired or didn't pass. Please complete it again.");
+  if (outcome.success !== true) throw ask(t`The check that you're a person expired or didn't pass. Please complete it again.`);
 }

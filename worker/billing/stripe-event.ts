@@ -23,11 +23,11 @@ export function readEvent(rawBody: string): ReadEvent {
   const id = text(body.id);
   const type = text(body.type);
   const problem = !id
-    ? "The event has no event id."
+    ? t`The event has no event id.`
     : !type
-      ? "The event has no type."
+      ? t`The event has no type.`
       : !isObject(body.data) || !isObject(body.data.object)
-        ? "The event has no data.object."
+        ? t`The event has no data.object.`
         : null;
   if (problem) return { unhandleable: { id, type, reason: problem } };
   return { event: body as unknown as Stripe.Event };

@@ -17,7 +17,7 @@ export type WebhookOutcome = "updated" | "ignored" | { unhandleable: string };
 export async function applyStripeEvent(env: Env, db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
   const ref = subscriptionRefOf(event);
   if (!ref.follows) return "ignored";
-  if (!ref.id) return { unhandleable: "The event names no subscription id." };
+  if (!ref.id) return { unhandleable: t`The event names no subscription id.` };
   const sub = await readSubscription(env, ref.id);
   if ("unhandleable" in sub) return sub;
   const user = await findUserByCustomer(db, customerIdOf(sub));
@@ -58,7 +58,8 @@ async function readSubscription(env: Env, id: string): Promise<Stripe.Subscripti
     return await stripeClient(env).subscriptions.retrieve(id);
   } catch (error) {
     if (isStripeError(error) && (error.statusCode === 404 || error.statusCode === 400)) {
-      return { unhandleable: `Stripe answered ${error.statusCode} for subscription ${id}: ${error.message}` };
+      const [status, answer] = [error.statusCode, error.message];
+      return { unhandleable: t`Stripe answered ${status} for subscription ${id}: ${answer}` };
     }
     throw error;
   }

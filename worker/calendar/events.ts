@@ -4,6 +4,7 @@
 // database, so the unit tests read the same files beside an independent reader (vobject).
 // The input is untrusted: a rule without an end stops at the window, and caps on the steps taken
 // per event and in all keep a hostile file from holding the Worker.
+import { t } from "@lingui/core/macro";
 import ICAL from "ical.js";
 import { atLocalTime, isTimeZone } from "../contracts/time-zone";
 
@@ -103,9 +104,9 @@ export function readCalendar(texts: string[], window: Window, ownZone: string, l
     try {
       root = new ICAL.Component(ICAL.parse(text) as unknown[]);
     } catch {
-      throw new CalendarError("This address doesn't give a calendar (an .ics file).");
+      throw new CalendarError(t`This address doesn't give a calendar (an .ics file).`);
     }
-    if (root.name !== "vcalendar") throw new CalendarError("This address doesn't give a calendar (an .ics file).");
+    if (root.name !== "vcalendar") throw new CalendarError(t`This address doesn't give a calendar (an .ics file).`);
     for (const [uid, group] of byUid(root)) {
       try {
         const { steps, capped } = expand(uid, group, window, ownZone, Math.min(limits.stepsPerEvent, budget), occurrences);

@@ -1,6 +1,7 @@
 // The feed's events: every pending nudge as a 15-minute event at its time, every repeating nudge
 // as one event with its rule (in the person's time zone, so 9:00 stays 9:00 across DST), every
 // contact's date as a yearly all-day event.
+import { t } from "@lingui/core/macro";
 import { escapeText } from "../contracts/content-line";
 import { formatPhone } from "../contracts/phone-numbers";
 import { calendar, icsDateTime, type IcsEvent } from "./ical";
@@ -11,10 +12,12 @@ type Rows = Awaited<ReturnType<typeof feedRows>>;
 
 type Nudge = { targetName: string; message: string; phoneNumber: string | null; url: string | null };
 
+const summary = (name: string) => t`Nudge: reach out to ${name}`;
+
 /** What a nudge's event says. */
 const about = (n: Nudge) => ({
   DURATION: "PT15M",
-  SUMMARY: escapeText(`Nudge: reach out to ${n.targetName}`),
+  SUMMARY: escapeText(summary(n.targetName)),
   // The number as the app shows it (issue 21).
   DESCRIPTION: escapeText([n.message, n.phoneNumber && formatPhone(n.phoneNumber), n.url].filter(Boolean).join("\n")),
   ...(n.url ? { URL: n.url } : {}),

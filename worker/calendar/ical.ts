@@ -41,6 +41,7 @@ export function calendar(name: string, events: IcsEvent[], now = Date.now()): st
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
+    // Not translated: the product identifier RFC 5545 asks for, read by calendar programs.
     "PRODID:-//Nudge//Keep in touch//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",

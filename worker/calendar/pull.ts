@@ -1,4 +1,5 @@
 import { fetchCalendarObjects, isCollectionDirty } from "tsdav";
+import { t } from "@lingui/core/macro";
 import { davClient } from "../carddav/dav-client";
 import { guardedFetch, privateHosts, RefusedAddress } from "../carddav/guard";
 import { CalendarError, type Window } from "./events";
@@ -17,17 +18,17 @@ function explain(error: unknown, url: string): CalendarError {
   if (error instanceof RefusedAddress) return new CalendarError(error.message);
   const host = new URL(url).host;
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
-    return new CalendarError(`${host} took too long to answer. Try again later.`);
-  if (error instanceof TypeError) return new CalendarError(`Couldn't reach ${host}. Check the address.`);
+    return new CalendarError(t`${host} took too long to answer. Try again later.`);
+  if (error instanceof TypeError) return new CalendarError(t`Couldn't reach ${host}. Check the address.`);
   console.warn(`Calendar ${host}:`, error);
-  return new CalendarError(`${host} doesn't answer as a calendar. Check the address.`);
+  return new CalendarError(t`${host} doesn't answer as a calendar. Check the address.`);
 }
 
 function refusedStatus(status: number, host: string): CalendarError | null {
   if (status === 401 || status === 403)
-    return new CalendarError(`${host} refused the user name or password. iCloud and Fastmail need an app password.`);
-  if (status === 404 || status === 410) return new CalendarError(`${host} has no calendar at this address. Check the address.`);
-  if (status >= 400) return new CalendarError(`${host} answered ${status}. Try again later.`);
+    return new CalendarError(t`${host} refused the user name or password. iCloud and Fastmail need an app password.`);
+  if (status === 404 || status === 410) return new CalendarError(t`${host} has no calendar at this address. Check the address.`);
+  if (status >= 400) return new CalendarError(t`${host} answered ${status}. Try again later.`);
   return null;
 }
 
@@ -35,7 +36,7 @@ function refusedStatus(status: number, host: string): CalendarError | null {
 async function capped(response: Response): Promise<string> {
   if (Number(response.headers.get("content-length") ?? 0) > MAX_ICS_BYTES) {
     await response.body?.cancel();
-    throw new CalendarError("This calendar is too large to read (over 5 MB).");
+    throw new CalendarError(t`This calendar is too large to read (over 5 MB).`);
   }
   const reader = response.body?.getReader();
   if (!reader) return "";
@@ -45,7 +46,7 @@ async function capped(response: Response): Promise<string> {
     size += read.value.byteLength;
     if (size > MAX_ICS_BYTES) {
       await reader.cancel();
-      throw new CalendarError("This calendar is too large to read (over 5 MB).");
+      throw new CalendarError(t`This calendar is too large to read (over 5 MB).`);
     }
     parts.push(read.value);
   }
@@ -70,7 +71,7 @@ async function pullIcs(source: Source, known: Version, allowed: Set<string>): Pr
     throw refused;
   }
   const text = await capped(response);
-  if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 4096))) throw new CalendarError("This address doesn't give a calendar (an .ics file).");
+  if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 4096))) throw new CalendarError(t`This address doesn't give a calendar (an .ics file).`);
   return { status: "changed", texts: [text], version: { etag: response.headers.get("etag"), ctag: null } };
 }
 
@@ -117,7 +118,7 @@ export async function findCalDavCalendar(server: { url: string; username: string
     const found = await client.fetchCalendars();
     if (rejected()) throw refusedStatus(401, new URL(server.url).host)!;
     const calendar = found.find((c) => !c.components || c.components.includes("VEVENT"));
-    if (!calendar) throw new CalendarError("No calendar with events was found for this account.");
+    if (!calendar) throw new CalendarError(t`No calendar with events was found for this account.`);
     return calendar.url;
   } catch (error) {
     if (rejected()) throw refusedStatus(401, new URL(server.url).host)!;

@@ -56,7 +56,7 @@ export async function runPull(env: Env, userId: number): Promise<PullRun> {
   if (!row) return (await findCalendar(db, userId)) ? { status: "busy" } : { status: "none" };
   try {
     const source = await sourceOf(env, row);
-    if (!source) throw new CalendarError("The saved calendar address can't be read any more. Connect the calendar again.");
+    if (!source) throw new CalendarError(t`The saved calendar address can't be read any more. Connect the calendar again.`);
     const window = windowAt(now);
     const fetched = await fetchCalendar(source, { etag: row.etag, ctag: row.ctag }, env.CARDDAV_PRIVATE_HOSTS, window);
     if (fetched.status === "unchanged") {

@@ -2,6 +2,7 @@
 // they gave (service discovery, principal, home set), list each book's cards with their ETags, and
 // fetch the cards that changed with addressbook-multiget. Every request goes through guard.ts.
 // Failures become a CardDavError whose message a person can act on.
+import { t } from "@lingui/core/macro";
 import type { DAVAddressBook } from "tsdav";
 import { davClient } from "./dav-client";
 import { RefusedAddress } from "./guard";
@@ -24,14 +25,14 @@ const pathOf = (href: string, base: string) => new URL(href, base).pathname;
 function explain(error: unknown, server: Server, rejected: boolean): CardDavError {
   if (error instanceof CardDavError) return error;
   if (error instanceof RefusedAddress) return new CardDavError(error.message);
-  if (rejected) return new CardDavError("The server refused the user name or password. iCloud and Fastmail need an app password.");
+  if (rejected) return new CardDavError(t`The server refused the user name or password. iCloud and Fastmail need an app password.`);
   const host = new URL(server.url).host;
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
-    return new CardDavError(`${host} took too long to answer. Try again later.`);
-  if (error instanceof TypeError) return new CardDavError(`Couldn't reach ${host}. Check the address.`);
+    return new CardDavError(t`${host} took too long to answer. Try again later.`);
+  if (error instanceof TypeError) return new CardDavError(t`Couldn't reach ${host}. Check the address.`);
   // Not one we know: the log keeps what it was for whoever looks into it.
   console.warn(`CardDAV ${host}:`, error);
-  return new CardDavError(`${host} doesn't answer as a CardDAV server. Check the address.`);
+  return new CardDavError(t`${host} doesn't answer as a CardDAV server. Check the address.`);
 }
 
 /** Signs in and finds the address books; throws a CardDavError when that fails. */
@@ -49,7 +50,7 @@ export async function connect(server: Server, privateHostsSetting: string | unde
     return client.fetchAddressBooks();
   });
   if (rejected()) throw explain(null, server, true);
-  if (found.length === 0) throw new CardDavError("No address book was found for this account.");
+  if (found.length === 0) throw new CardDavError(t`No address book was found for this account.`);
   const byUrl = new Map<string, DAVAddressBook>(found.map((b) => [b.url, b]));
   return {
     books: found.map((b) => ({ url: b.url, name: String(b.displayName || "Contacts") })),

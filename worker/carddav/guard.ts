@@ -4,6 +4,7 @@
 // (Cloudflare resolves names on the public internet, so a public name can't lead inside either;
 // the names checked below are the ones that would.) CARDDAV_PRIVATE_HOSTS lets tests and a local
 // server through.
+import { t } from "@lingui/core/macro";
 import ipaddr from "ipaddr.js";
 
 const MAX_REDIRECTS = 5;
@@ -56,10 +57,10 @@ export function refusal(url: URL, allowed: Set<string>): string | null {
     .replace(/^\[|\]$/g, "")
     .replace(/\.+$/, "");
   if (allowed.has(host)) return null;
-  if (url.protocol !== "https:") return "The address must start with https://";
-  if (url.username || url.password) return "Put the user name and password in their own fields, not in the address";
-  if (ipaddr.isValid(host)) return isPrivateAddress(host) ? `${host} is a private or local address` : null;
-  if (!host.includes(".") || LOCAL_NAMES.test(host)) return `${host} is a local name; use the server's public address`;
+  if (url.protocol !== "https:") return t`The address must start with https://`;
+  if (url.username || url.password) return t`Put the user name and password in their own fields, not in the address`;
+  if (ipaddr.isValid(host)) return isPrivateAddress(host) ? t`${host} is a private or local address` : null;
+  if (!host.includes(".") || LOCAL_NAMES.test(host)) return t`${host} is a local name; use the server's public address`;
   return null;
 }
 
@@ -92,7 +93,7 @@ export function guardedFetch(allowed: Set<string>, seen: (response: Response) =>
       const location = response.headers.get("location");
       // tsdav's service discovery asks for the redirect itself (it reads Location).
       if (init.redirect === "manual" || response.status < 300 || response.status >= 400 || !location) return response;
-      if (hop === MAX_REDIRECTS) throw new RefusedAddress("The server redirected too many times");
+      if (hop === MAX_REDIRECTS) throw new RefusedAddress(t`The server redirected too many times`);
       await response.body?.cancel();
       url = new URL(location, url);
     }

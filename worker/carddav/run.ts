@@ -31,7 +31,7 @@ export function cardDavKey(env: Env): string | null {
 async function reach(env: Env, book: AddressBookRow): Promise<Connection> {
   const key = cardDavKey(env);
   const password = key ? await openPassword(key, book.userId, book.password) : null;
-  if (password === null) throw new CardDavError("The saved password can't be read any more. Connect the address book again.");
+  if (password === null) throw new CardDavError(t`The saved password can't be read any more. Connect the address book again.`);
   return connect({ url: book.url, username: book.username, password }, env.CARDDAV_PRIVATE_HOSTS);
 }
 

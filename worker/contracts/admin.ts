@@ -1,7 +1,8 @@
 // The admin console's request and response shapes (docs/product.md#admin).
-import { t } from "@lingui/core/macro";
+import { lazyWords } from "#i18n";
+import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
-import { isTooLate, TOO_LATE } from "./date-bounds";
+import { isTooLate, tooLate } from "./date-bounds";
 import { lineText, multilineText } from "./free-text";
 import { isSitePath, isWebAddress } from "./links";
 import { SUPPORT_STATUSES, type SupportCategory, type SupportContext, type SupportStatus, type SupportType } from "./support";
@@ -11,11 +12,11 @@ export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
 export const CAMPAIGN_TARGETS = ["all", "user", "segment"] as const;
 export type CampaignTarget = (typeof CAMPAIGN_TARGETS)[number];
 /** Who a segment campaign reaches; the key is stored in targetUserIds. */
-export const CAMPAIGN_SEGMENTS = {
-  trialing: "Trialing users",
-  active: "Active subscribers",
-  "inactive-30d": "Inactive for 30+ days",
-} as const;
+export const CAMPAIGN_SEGMENTS = lazyWords({
+  trialing: msg`Trialing users`,
+  active: msg`Active subscribers`,
+  "inactive-30d": msg`Inactive for 30+ days`,
+});
 export type CampaignSegment = keyof typeof CAMPAIGN_SEGMENTS;
 
 // Optional fields arrive blank from forms and null in the API's payload (url, scheduledAt): both mean "not set".
@@ -112,7 +113,7 @@ export const campaignSchema = z
             return t`scheduledAt must be a date`;
           },
         })
-        .refine((v) => !isTooLate(Date.parse(v)), TOO_LATE)
+        .refine((v) => !isTooLate(Date.parse(v)), { error: tooLate })
         .optional(),
     ),
   })

@@ -4,11 +4,11 @@
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
 
-const optional = (max: number, message: string) =>
+const optional = (max: number, message: () => string) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, { error: message })
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -23,8 +23,8 @@ export const calendarConnectSchema = z
       .transform((url) => url.replace(/^webcals?:\/\//i, "https://"))
       .transform((url) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`))
       .pipe(z.url({ protocol: /^https?$/, error: () => t`Enter the calendar's address, like https://calendar.example.com/…` })),
-    username: optional(200, "The user name can be at most 200 characters"),
-    password: optional(500, "The password can be at most 500 characters"),
+    username: optional(200, () => t`The user name can be at most 200 characters`),
+    password: optional(500, () => t`The password can be at most 500 characters`),
   })
   .refine((v) => (v.username === undefined) === (v.password === undefined), {
     error: () => t`A CalDAV calendar needs both a user name and a password; a secret ICS address needs neither`,

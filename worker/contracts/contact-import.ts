@@ -4,7 +4,7 @@
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { circleName } from "./circles";
-import { isDayTooLate, TOO_LATE } from "./date-bounds";
+import { isDayTooLate, LATEST_YEAR } from "./date-bounds";
 import { parseDate } from "./important-dates";
 import { lineText, multilineText } from "./free-text";
 import { MAX_IMPORT, MAX_PREVIEW } from "./contact-limits";
@@ -47,7 +47,7 @@ export const importRowSchema = z.object({
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t`birthday must look like 1990-03-14` })
       .refine((v) => parseDate(v) !== null, { error: () => t`birthday is not a real calendar date` })
-      .refine((v) => !isDayTooLate(v), { error: () => t`birthday: ${TOO_LATE}` }),
+      .refine((v) => !isDayTooLate(v), { error: () => t`birthday: Please pick a date in ${LATEST_YEAR} or earlier.` }),
   ),
   // The circles (by name, matched ignoring case) the contact goes into: a card's CATEGORIES, a
   // CSV's Labels or Categories. Missing ones are made, up to the person's MAX_CIRCLES.

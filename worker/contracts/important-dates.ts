@@ -2,7 +2,7 @@
 // pure date arithmetic of their nudges.
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
-import { isDayTooLate, TOO_LATE } from "./date-bounds";
+import { isDayTooLate, tooLate } from "./date-bounds";
 import { lineText } from "./free-text";
 import { DEFAULT_NUDGE_TIME, onDayAt } from "./nudge-time";
 
@@ -18,7 +18,7 @@ export const importantDateSchema = z.object({
     .string({ error: () => t`date is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t`date must look like 1990-03-14` })
     .refine((v) => parseDate(v) !== null, { error: () => t`date is not a real calendar date` })
-    .refine((v) => !isDayTooLate(v), TOO_LATE),
+    .refine((v) => !isDayTooLate(v), { error: tooLate }),
   leadDays: z
     .number({ error: () => t`leadDays must be a number` })
     .int({ error: () => t`leadDays must be a whole number` })

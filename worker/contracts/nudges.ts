@@ -8,7 +8,7 @@ import { isHttpUrl } from "./links";
 import { phoneProblem } from "./phone";
 import { readRecurrence, writeRecurrence } from "./recurrence";
 import { LIMITS } from "./nudge-limits";
-import { isDayTooLate, isTooLate, LATEST_YEAR, TOO_LATE } from "./date-bounds";
+import { isDayTooLate, isTooLate, LATEST_YEAR, tooLate } from "./date-bounds";
 
 export { LIMITS };
 
@@ -75,13 +75,13 @@ const recurrenceField = z
   .optional();
 
 /** A moment strictly in the future and within the date bound (the SPA's one-minute minimum is a UI rule). */
-export const futureDate = (required: string) =>
+export const futureDate = (required: () => string) =>
   z
     .string({ error: required })
-    .min(1, required)
+    .min(1, { error: required })
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: () => t`Date must be a valid date and time` })
     .refine((v) => Date.parse(v) > Date.now(), { error: () => t`Please select a future date and time.` })
-    .refine((v) => !isTooLate(Date.parse(v)), TOO_LATE)
+    .refine((v) => !isTooLate(Date.parse(v)), { error: tooLate })
     .transform((v) => Date.parse(v));
 
 /** `userId` may be sent (docs/product.md#api-conventions) but must be the signed-in user's; it never selects data. */
@@ -95,7 +95,7 @@ export const createNudgeSchema = z.object({
   targetName,
   message,
   phoneNumber,
-  remindAt: futureDate("Date and time are required"),
+  remindAt: futureDate(() => t`Date and time are required`),
   url,
   // How it repeats (an RRULE, docs/product.md#repeating-nudges); left out or null: it doesn't.
   recurrence: recurrenceField,
@@ -118,7 +118,7 @@ export const deleteNudgeQuery = z.object({ scope: scope.optional() });
 export const saveNudgeSchema = z.object({ saved: z.boolean({ error: () => t`saved must be true or false` }) });
 
 /** Reuse: a new date, and (issue 42) a new message, such as a picked draft; left out, the old one's. */
-export const duplicateNudgeSchema = z.object({ remindAt: futureDate("Remind date is required"), message: message.optional() });
+export const duplicateNudgeSchema = z.object({ remindAt: futureDate(() => t`Remind date is required`), message: message.optional() });
 
 export type CreateNudgeInput = z.input<typeof createNudgeSchema>;
 export type UpdateNudgeInput = z.input<typeof updateNudgeSchema>;

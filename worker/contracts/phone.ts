@@ -1,6 +1,7 @@
 // The API's phone rule and the text and call links made from a phone, without zod: the contact
 // action card checks a phone from the address bar on the dashboard's first paint, which loads no
 // zod, and anyone can write that address.
+import { t } from "@lingui/core/macro";
 import { hasControl } from "./control-characters";
 import { LIMITS } from "./nudge-limits";
 
@@ -11,9 +12,9 @@ import { LIMITS } from "./nudge-limits";
  * kept as typed, so the edit form must take it back. Links only ever carry its digits (dialable).
  */
 export function phoneProblem(phone: string): string | null {
-  if (phone.length > LIMITS.phoneNumber) return "Phone number is too long";
-  if (hasControl(phone)) return "Phone number can't contain line breaks or control characters";
-  if (phone.replace(/\D/g, "").length < 3) return "Phone number needs at least 3 digits";
+  if (phone.length > LIMITS.phoneNumber) return t`Phone number is too long`;
+  if (hasControl(phone)) return t`Phone number can't contain line breaks or control characters`;
+  if (phone.replace(/\D/g, "").length < 3) return t`Phone number needs at least 3 digits`;
   return null;
 }
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { hashToken, newToken } from "../auth/tokens";
 import type { Db } from "./client";
-import { calendarFeeds, contactDates, contacts, nudgeSeries, reminders } from "./schema";
+import { calendarFeeds, contactDates, contacts, nudgeSeries, reminders, users } from "./schema";
 
 /** At most this many upcoming nudges in the feed: calendar apps choke on huge feeds. */
 const MAX_NUDGES = 500;
@@ -28,14 +28,14 @@ export async function revokeFeed(db: Db, userId: number) {
 }
 
 /** The owner of a feed secret, or undefined. */
+/** Whose feed `secret` opens, and the language its events are written in. */
 export async function feedOwner(db: Db, secret: string) {
-  return (
-    await db
-      .select({ userId: calendarFeeds.userId })
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.tokenHash, await hashToken(secret)))
-      .get()
-  )?.userId;
+  return db
+    .select({ userId: calendarFeeds.userId, language: users.language })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(eq(calendarFeeds.tokenHash, await hashToken(secret)))
+    .get();
 }
 
 /** What the feed lists: the owner's pending nudges (soonest first) and their contacts' dates. */

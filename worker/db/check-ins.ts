@@ -16,6 +16,8 @@ import { ownRow } from "./own-row";
 type NudgeRow = typeof reminders.$inferSelect;
 
 /** The check-in nudge's message (its push title already says "Time to reach out to <name>"). */
+// Not translated: stored with each check-in nudge and matched to find them (Today, imports); it is
+// shown as written, in English, until check-ins carry a kind of their own.
 export const CHECK_IN_MESSAGE = "Keep in touch: your check-in is due";
 
 const pendingCheckIn = (db: Db, userId: number, id: number | null) =>

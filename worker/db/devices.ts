@@ -130,6 +130,7 @@ export async function replaceDeviceKeys(db: Db, secretHash: string, keys: Device
     else await update;
   } catch (err) {
     // Another row took the endpoint between the check above and the update.
+    // Not translated: SQLite's own words, matched.
     if (String(err).includes("UNIQUE constraint failed")) return { kind: "taken" };
     throw err;
   }

@@ -100,6 +100,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     const ids = subscriptionIds === "all" ? this.dispatch.outbox.subscriptions() : subscriptionIds;
     const now = Date.now();
     this.ctx.storage.transactionSync(() => {
+      // Not translated: stored in the delivery record and shown as written, like a push service's own reason.
       for (const id of ids) this.dispatch.dropDevice(id, "removed", "You removed this device", now);
       if (subscriptionIds === "all") this.digest.dropDevice("all");
       else for (const id of subscriptionIds) this.digest.dropDevice(id);

@@ -1,7 +1,7 @@
 // What a model is asked for a person's drafts: the rules in the system message, and in the user
 // message only this person's facts as JSON, so nothing else about the account can leak into it.
 import { CHANNEL_LIMITS, TONES } from "../contracts/drafts";
-import { REACH_NAMES } from "../contracts/reach";
+import type { ReachApp } from "../contracts/reach";
 import type { ChatMessage } from "../ai/prompt";
 import type { JsonSchema } from "../ai/providers";
 import type { DraftContext } from "./facts";
@@ -40,11 +40,20 @@ const PURPOSE_WORDS: Record<DraftContext["purpose"], string> = {
   meeting: "saying hello before you meet",
 };
 
+// Not translated: the model is instructed in English (the app's REACH_NAMES are the person's words, in their language).
+const CHANNEL_NAMES: Record<ReachApp, string> = {
+  sms: "Text message (SMS)",
+  whatsapp: "WhatsApp",
+  signal: "Signal",
+  telegram: "Telegram",
+  email: "Email",
+};
+
 /** The user message, as JSON: a model reads it reliably, and the stand-in in tests can too. */
 export const draftAsk = (context: DraftContext) => ({
   firstName: context.firstName,
   purpose: PURPOSE_WORDS[context.purpose],
-  channel: REACH_NAMES[context.channel],
+  channel: CHANNEL_NAMES[context.channel],
   maxLength: CHANNEL_LIMITS[context.channel],
   facts: context.facts.map(({ ref, date, text }) => ({ ref, date, text })),
 });

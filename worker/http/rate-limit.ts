@@ -1,6 +1,7 @@
 // Limits on costly or abusable requests (sign-in's scrypt, emails, paid model calls). A limit is
 // taken before the work it guards, in one atomic statement, so that under any concurrency at most
 // its number of requests get through; a refused request learns how long to wait.
+import { plural } from "@lingui/core/macro";
 import { deleteHits, pruneHits, recentHits, takeHits, type Rule } from "../db/limit-hits";
 import { fail } from "./errors";
 
@@ -22,15 +23,14 @@ export async function tryTake(d1: D1Database, rules: Rule[], now = Date.now()): 
 }
 
 /**
- * Takes one hit under every rule, or throws 429 with Retry-After and a message naming the wait.
- * `what` completes "Too many …" ("sign-in attempts"), or writes the whole message around the wait.
+ * Takes one hit under every rule, or throws 429 with Retry-After and a message naming the wait:
+ * `refusal` writes the whole sentence around it ("Too many sign-in attempts. Please wait 15 minutes…").
  */
-export async function take(d1: D1Database, rules: Rule[], what: string | ((wait: string) => string), now = Date.now()): Promise<Taken> {
+export async function take(d1: D1Database, rules: Rule[], refusal: (wait: string) => string, now = Date.now()): Promise<Taken> {
   const taken = await tryTake(d1, rules, now);
   if (taken) return taken;
   const waitMs = await timeUntilFree(d1, rules, now);
-  const message = typeof what === "string" ? `Too many ${what}. Please wait ${inWords(waitMs)} and try again.` : what(inWords(waitMs));
-  throw fail(429, message, { "Retry-After": String(Math.ceil(waitMs / 1000)) });
+  throw fail(429, refusal(inWords(waitMs)), { "Retry-After": String(Math.ceil(waitMs / 1000)) });
 }
 
 /**
@@ -72,7 +72,7 @@ async function timeUntilFree(d1: D1Database, rules: Rule[], now: number) {
 /** "1 minute", "15 minutes", "2 hours": rounded up, so waiting that long is always enough. */
 export function inWords(ms: number) {
   const minutes = Math.ceil(ms / MINUTE_MS);
-  if (minutes < 60) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  if (minutes < 60) return plural(minutes, { one: "# minute", other: "# minutes" });
   const hours = Math.ceil(ms / HOUR_MS);
-  return hours === 1 ? "1 hour" : `${hours} hours`;
+  return plural(hours, { one: "# hour", other: "# hours" });
 }

@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from "hono";
 // script and frame a form loads only where the server asks for the check; nothing embeds us.
 // style-src keeps 'unsafe-inline' because Radix dialogs inject a <style> element to lock page
 // scroll; inline *script* stays forbidden, which is what stops injected markup from running.
+// Not translated: a header, read by the browser.
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' https://challenges.cloudflare.com",

@@ -3,6 +3,8 @@
 // addresses no contact has. Anything it will not take is refused with a reason (the sender's mail
 // server bounces it back); nothing here throws on a stranger's input, and the body is never kept
 // nor logged.
+import { lazyWords } from "#i18n";
+import { msg } from "@lingui/core/macro";
 import PostalMime, { type Email } from "postal-mime";
 import { syncCheckIns } from "../db/check-ins-many";
 import { getDb } from "../db/client";
@@ -17,13 +19,14 @@ import { sourceRefOf } from "./source-ref";
 /** Past this a mail is refused unread: a subject and a few addresses never need more. */
 export const MAX_MAIL_BYTES = 1024 * 1024;
 
-export const REFUSED = {
-  tooLarge: "Nudge takes mail of 1 MB at most: forward it without its attachments.",
-  unknownAddress: "This Nudge address does not exist, or was replaced by a newer one.",
-  notOwner: "Nudge only takes mail from the account's own confirmed email address.",
-  unreadable: "Nudge could not read this message.",
-  nobody: "Nudge found no one in this mail to log it for.",
-} as const;
+// What the sender's mail server is told when a mail is refused (it bounces it to them).
+export const REFUSED = lazyWords({
+  tooLarge: msg`Nudge takes mail of 1 MB at most: forward it without its attachments.`,
+  unknownAddress: msg`This Nudge address does not exist, or was replaced by a newer one.`,
+  notOwner: msg`Nudge only takes mail from the account's own confirmed email address.`,
+  unreadable: msg`Nudge could not read this message.`,
+  nobody: msg`Nudge found no one in this mail to log it for.`,
+});
 
 export type Received = { status: "refused"; reason: string } | { status: "logged"; logged: number; review: number };
 

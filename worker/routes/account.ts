@@ -19,7 +19,7 @@ import { fail } from "../http/errors";
 import { giveBack, take } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { schedulerFor } from "../delivery/scheduler-stub";
-import { providerLabel } from "../ai/providers";
+import { providerLabel } from "../ai/provider-label";
 import type { AccountSettings } from "../contracts/account-settings";
 
 /** The stored settings, and who would write the person's message drafts if they turned them on. */
@@ -72,7 +72,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const { id, email } = c.get("user");
     // A confirmation is a password guess like a sign-in: it counts against the same limits.
-    const taken = await take(c.env.DB, signInRules(email, clientIp(c.req.raw)), "password attempts");
+    const taken = await take(
+      c.env.DB,
+      signInRules(email, clientIp(c.req.raw)),
+      (wait) => t`Too many password attempts. Please wait ${wait} and try again.`,
+    );
     const user = await findUserByEmail(db, email);
     if (!user || !(await verifyPassword(c.req.valid("json").password, user.password)))
       throw fail(403, t`That password is not right. Your account was not deleted.`);

@@ -42,7 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c.req.raw);
     await requireTurnstile(c.env, turnstileToken, ip);
     // Before the scrypt: a script's hundredth sign-up costs nothing but this refusal.
-    await take(c.env.DB, signUpRules(ip), "sign-ups from your network");
+    await take(c.env.DB, signUpRules(ip), (wait) => t`Too many sign-ups from your network. Please wait ${wait} and try again.`);
     const db = getDb(c.env.DB);
     // The opt-out key every nudge email carries (RFC 8058 one-click): it can only turn those emails off.
     // The account speaks the language the person was shown while signing up (the app sends it).
@@ -64,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!mustSetPassword) return c.json({ message: t`Your email is confirmed.`, ...user } satisfies VerifyEmailResponse);
     // Its devices went with the sessions: nothing already staged for them may be pushed.
     await schedulerFor(c.env, user.id).forgetDevices("all");
-    const message = "Your email is confirmed. This address has admin rights, so set a password to finish: every earlier sign-in has ended.";
+    const message = t`Your email is confirmed. This address has admin rights, so set a password to finish: every earlier sign-in has ended.`;
     return c.json({ message, resetToken, ...user } satisfies VerifyEmailResponse);
   })
   .post("/resend-verification", requireUser, async (c) => {
@@ -75,7 +75,7 @@ export const authRoutes = new Hono<AppEnv>()
       c.env.DB,
       verifyMailRules(user.id),
       (wait) =>
-        `We've sent ${MAX_VERIFY_MAILS} confirmation emails in the last hour. Check your inbox and spam folder, or try again in ${wait}.`,
+        t`We've sent ${MAX_VERIFY_MAILS} confirmation emails in the last hour. Check your inbox and spam folder, or try again in ${wait}.`,
     );
     await mailVerificationLink(c.env, c.executionCtx, db, user);
     return c.json({ message: t`We've sent a new confirmation link to ${user.email}. It works for 24 hours.` });
@@ -112,7 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const ip = clientIp(c.req.raw);
     await requireTurnstile(c.env, turnstileToken, ip);
-    await take(c.env.DB, forgotRules(email, ip), "password reset requests");
+    await take(c.env.DB, forgotRules(email, ip), (wait) => t`Too many password reset requests. Please wait ${wait} and try again.`);
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = newToken();

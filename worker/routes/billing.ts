@@ -9,8 +9,8 @@ import { claimCustomerId, eventHandled, getBillingUser, isLiveStatus, planState,
 import { fail } from "../http/errors";
 import { acknowledgeUnhandleable, readEvent } from "../billing/stripe-event";
 
-const NOT_CONFIGURED = "Billing isn't set up on this server yet, so the free trial can't start. Please try again later.";
-const PROVIDER_DOWN = "We couldn't reach our payment provider. Please try again in a moment.";
+const notConfigured = () => t`Billing isn't set up on this server yet, so the free trial can't start. Please try again later.`;
+const providerDown = () => t`We couldn't reach our payment provider. Please try again in a moment.`;
 
 /** Stripe's failures become a 503 a person can act on ("try again"), never a 500. */
 async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
@@ -19,7 +19,7 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isStripeError(error)) throw error;
     console.error("Stripe request failed", error.type, error.statusCode, error.message);
-    throw fail(503, PROVIDER_DOWN);
+    throw fail(503, providerDown());
   }
 }
 
@@ -47,7 +47,7 @@ async function customerFor(env: Env, db: ReturnType<typeof getDb>, user: Billing
 /** Billing: Stripe Checkout for the Pro plan, the customer portal, the plan state, and webhooks. */
 export const billingRoutes = new Hono<AppEnv>()
   .post("/create-subscription", requireUser, async (c) => {
-    if (!checkoutConfigured(c.env)) throw fail(503, NOT_CONFIGURED);
+    if (!checkoutConfigured(c.env)) throw fail(503, notConfigured());
     const db = getDb(c.env.DB);
     const user = await billingUser(db, c.get("user").id);
     if (user.stripeSubscriptionId && isLiveStatus(user.subscriptionStatus) && user.subscriptionStatus !== "incomplete") {
@@ -67,11 +67,11 @@ export const billingRoutes = new Hono<AppEnv>()
         cancel_url: `${c.env.APP_URL}/pricing`,
       }),
     );
-    if (!session.url) throw fail(503, PROVIDER_DOWN);
+    if (!session.url) throw fail(503, providerDown());
     return c.json({ url: session.url } satisfies RedirectUrl);
   })
   .post("/billing-portal", requireUser, async (c) => {
-    if (!c.env.STRIPE_SECRET_KEY) throw fail(503, NOT_CONFIGURED);
+    if (!c.env.STRIPE_SECRET_KEY) throw fail(503, notConfigured());
     const user = await billingUser(getDb(c.env.DB), c.get("user").id);
     if (!user.stripeCustomerId) throw fail(409, t`You don't have a plan to manage yet. Start your free trial from the pricing page.`);
     const portal = await viaStripe(() =>

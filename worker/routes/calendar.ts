@@ -1,4 +1,5 @@
 import { t } from "@lingui/core/macro";
+import { speaking } from "../i18n/request";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { feedCalendar } from "../calendar/feed";
@@ -33,9 +34,10 @@ export const calendarRoutes = new Hono<AppEnv>()
   .get("/calendar/:file", async (c) => {
     const secret = FEED_FILE.exec(c.req.param("file"))?.[1];
     const db = getDb(c.env.DB);
-    const userId = secret ? await feedOwner(db, secret) : undefined;
-    if (userId === undefined) throw fail(404, t`Calendar feed not found`);
-    const body = feedCalendar(await feedRows(db, userId), new URL(c.env.APP_URL).host, Date.now(), await userTimeZone(db, userId));
+    const owner = secret ? await feedOwner(db, secret) : undefined;
+    if (!owner) throw fail(404, t`Calendar feed not found`);
+    const [rows, timeZone] = [await feedRows(db, owner.userId), await userTimeZone(db, owner.userId)];
+    const body = speaking(owner.language, () => feedCalendar(rows, new URL(c.env.APP_URL).host, Date.now(), timeZone));
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="nudge.ics"',

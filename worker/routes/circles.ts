@@ -32,6 +32,7 @@ async function unlessNameTaken<T>(db: Db, userId: number, name: string, write: (
     return await write();
   } catch (error) {
     // drizzle wraps D1's error ("Failed query: …") and keeps it as the cause.
+    // Not translated: SQLite's own words, matched.
     if (!`${error} ${(error as { cause?: unknown })?.cause}`.includes("UNIQUE constraint failed")) throw error;
     throw nameInUse((await storedCircleName(db, userId, name)) ?? name);
   }

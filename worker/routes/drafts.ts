@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { t } from "@lingui/core/macro";
 import { AI_USES, modelProviders } from "../ai/providers";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import type { DraftsResponse } from "../contracts/drafts";
@@ -17,8 +18,8 @@ import { fail } from "../http/errors";
 import { DAY_MS, giveBack, tryTake } from "../http/rate-limit";
 import { validate } from "../http/validate";
 
-export const AI_DRAFTS_OFF =
-  "AI drafts are off. Turn on “Write drafts with AI” under Message drafts in your Account, or ask for templates, which need no AI.";
+export const aiDraftsOff = () =>
+  t`AI drafts are off. Turn on “Write drafts with AI” under Message drafts in your Account, or ask for templates, which need no AI.`;
 
 /**
  * Message drafts for one person (issue 42): by a model once the person turned AI drafts on, else
@@ -38,7 +39,7 @@ export const draftRoutes = new Hono<AppEnv>().post("/drafts", requireUser, valid
     channel: context.channel,
   });
   if (source === "templates") return c.json(answer({ source: "templates", drafts: composeDrafts(context) }));
-  if (!settings?.aiDrafts) throw fail(403, AI_DRAFTS_OFF);
+  if (!settings?.aiDrafts) throw fail(403, aiDraftsOff());
 
   const providers = modelProviders(c.env, AI_USES.drafts.timeoutMs);
   if (providers.length === 0) return c.json(answer({ source: "templates", drafts: composeDrafts(context), notice: NOTICES.none }));

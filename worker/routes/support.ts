@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { t } from "@lingui/core/macro";
 import { answerSupport } from "../ai/agent";
 import { AI_USES } from "../ai/providers";
 import { requireUser, type AppEnv } from "../auth/middleware";
@@ -20,7 +21,11 @@ export const supportRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const db = getDb(c.env.DB);
     // Taken before the model is asked, so parallel questions can't all pass a count made first.
-    await take(c.env.DB, [{ key: `support:user:${user.id}`, max: SUPPORT_LIMIT_PER_HOUR, windowMs: HOUR_MS }], "support requests");
+    await take(
+      c.env.DB,
+      [{ key: `support:user:${user.id}`, max: SUPPORT_LIMIT_PER_HOUR, windowMs: HOUR_MS }],
+      (wait) => t`Too many support requests. Please wait ${wait} and try again.`,
+    );
     const answer = await answerSupport(c.env, { type, message, context });
     const row = await insertSupportRequest(db, user.id, {
       type,

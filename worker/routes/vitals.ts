@@ -2,6 +2,7 @@
 // one data point per metric in Workers Analytics Engine (the VITALS binding), or one log line per
 // metric where the binding is absent. No session needed: the metrics of a visitor's landing page
 // count as much as a signed-in dashboard's, and nothing here says who sent them.
+import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { clientIp } from "../auth/limits";
 import type { AppEnv } from "../auth/middleware";
@@ -31,7 +32,11 @@ export const dataPoint = ({ path, controlled }: VitalsBeacon, m: VitalMetric): A
 
 export const vitalsRoutes = new Hono<AppEnv>().post("/vitals", validateJsonText(vitalsBeaconSchema), async (c) => {
   const beacon = c.req.valid("json");
-  await take(c.env.DB, vitalsRules(clientIp(c.req.raw)), "measurements from your network");
+  await take(
+    c.env.DB,
+    vitalsRules(clientIp(c.req.raw)),
+    (wait) => t`Too many measurements from your network. Please wait ${wait} and try again.`,
+  );
   // Declared in wrangler.toml; typed as optional so the code (and its types) hold without it too:
   // a Worker deployed without the dataset answers the same and logs instead.
   const dataset = (c.env as { VITALS?: AnalyticsEngineDataset }).VITALS;
