@@ -18,6 +18,25 @@ describe("the i18n check", () => {
     expect(found.sort()).toEqual(["Close dialog", "Made at load", "Name is required", "Plain words here", "Saved"]);
   });
 
+  it("finds a sentence wherever the code holds it, and lets through what a program reads", () => {
+    const source = `
+      import { t } from "@lingui/core/macro";
+      const FALLBACK = "Please try again.";
+      const DESTINATIONS = [["/pricing", "Continue to Pricing"]];
+      export const notice = (wait) => \`Too many requests. Please wait \${wait} and try again.\`;
+      export function explain(host) {
+        console.error("Stripe request failed for this account", host);
+        if (!host) throw new Error("The host is missing from the request");
+        const ok = t\`Couldn't reach \${host}. Check the address.\`;
+        // Not translated: the product identifier calendar programs read.
+        const id = "PRODID:-//Nudge//Keep in touch//EN";
+        const sql = "SELECT count(*) FROM limit_hits WHERE key = ?";
+        return <p className="flex items-center gap-2 text-sm">{ok}</p>;
+      }`;
+    const found = untranslated("explain.tsx", source).map((f) => f.text);
+    expect(found.sort()).toEqual(["Continue to Pricing", "Please try again.", "Too many requests. Please wait {} and try again."]);
+  });
+
   it("finds a translation that drops or renames a placeholder or a tag", () => {
     const english = "Hi {name}, read the <0>guide</0>";
     expect(placeholderMismatches(english, { es: "Hola {name}, lee la <0>guía</0>" })).toEqual([]);
