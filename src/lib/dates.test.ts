@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, relativeTime, truncate } from "./dates";
+import { formatDate, relativeTime, truncate, weekOrder } from "./dates";
 import { addDays, addMonths, fromLocalInputValue, minScheduleInput, toLocalInputValue } from "./local-time";
 
 // Local-time constructors keep these tests true in any time zone the suite runs in.
@@ -105,5 +105,25 @@ describe("truncate", () => {
     expect(truncate("x".repeat(50))).toBe("x".repeat(50));
     expect(truncate("y".repeat(51))).toBe(`${"y".repeat(50)}...`);
     expect(truncate("abcdef", 3)).toBe("abc...");
+  });
+});
+
+describe("weekOrder", () => {
+  it("starts the week where the shown language's calendars do", async () => {
+    const { i18n } = await import("@lingui/core");
+    const order = (locale: string) => {
+      i18n.load(locale, {});
+      i18n.activate(locale);
+      return weekOrder();
+    };
+    try {
+      expect(order("en")).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      expect(order("pt-BR")).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      expect(order("de")).toEqual([1, 2, 3, 4, 5, 6, 0]);
+      expect(order("es")).toEqual([1, 2, 3, 4, 5, 6, 0]);
+      expect(order("ar")).toEqual([6, 0, 1, 2, 3, 4, 5]);
+    } finally {
+      i18n.activate("en");
+    }
   });
 });

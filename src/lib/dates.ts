@@ -13,6 +13,21 @@ const HOUR = 60 * MINUTE;
 /** The locale Intl formats in: the shown language's. */
 export const intlLocale = () => intlLocaleOf(i18n.locale);
 
+type WeekInfo = { firstDay: number };
+type LocaleWithWeek = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo };
+
+/**
+ * The days of the week (0 Sunday … 6 Saturday) in the order the shown language's calendars list
+ * them: Sunday first in American English and Brazilian Portuguese, Saturday first in Arabic,
+ * Monday first in the rest (and where the browser can't say).
+ */
+export function weekOrder(): number[] {
+  const locale = new Intl.Locale(intlLocale()) as LocaleWithWeek;
+  // CLDR counts 1 Monday … 7 Sunday.
+  const first = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay ?? 1;
+  return Array.from({ length: 7 }, (_, i) => (first + i) % 7);
+}
+
 type Formats = { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; relative: Intl.RelativeTimeFormat };
 let formats: Formats & { key: string };
 

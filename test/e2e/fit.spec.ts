@@ -5,6 +5,8 @@ import { expect, test, type Page } from "./fixtures";
 import { blockNotificationPrompt, openLanding, signUp, snap, submitSignUp, uniqueEmail, useOwnNetwork } from "./helpers";
 import { signUpWithData, tourSignedIn, tourVisitorScreens, type Check } from "./tour";
 import type { MissedNudges } from "../../worker/contracts/delivery";
+import { PSEUDO_LANGUAGE } from "../../worker/contracts/languages";
+import { pseudo } from "./pseudo";
 
 const WIDTHS = [360, 390];
 
@@ -86,6 +88,37 @@ test("the dashboard, its tabs and dialogs, and the admin console fit a phone", {
   await tourSignedIn(page, fits, await signUpWithData(page, fits));
   await page.setViewportSize({ width: 360, height: 800 });
   await snap(page, info, "fit-admin-support-360");
+});
+
+// The longest translation stands in as the pseudo-locale: every text accented and 40 % longer.
+test("in the longest language, every visitor screen, the dashboard's tabs and its account dialog fit a phone", { tag: "@phone" }, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.addInitScript((language) => localStorage.setItem("language", language), PSEUDO_LANGUAGE);
+  await tourVisitorScreens(page, async (what) => {
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
+    await expectFits(page, `${what}, pseudo-locale`);
+  });
+
+  await signUp(page, "Maximiliana Fitzgerald-Oyelaran", uniqueEmail("pseudo"), "correct horse", { heading: pseudo("Stay Connected") });
+  const tabs = page.getByRole("tablist").first().getByRole("tab");
+  await expect(tabs.first()).toHaveText(pseudo("Active Nudges"));
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    await page.waitForLoadState("networkidle");
+    await expectFits(page, `dashboard tab ${i + 1}, pseudo-locale`);
+  }
+  await page.getByRole("button", { name: pseudo("Account and privacy") }).click();
+  await expect(page.getByRole("dialog", { name: pseudo("Account & Privacy") })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectFits(page, "Account & Privacy, pseudo-locale");
+  await page.keyboard.press("Escape");
+  for (const path of ["/today", "/share?title=Lisbon%20guide&text=For%20the%20trip&url=https%3A%2F%2Fexample.com%2Flisbon"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expectFits(page, `${path}, pseudo-locale`);
+  }
 });
 
 test("the blocked-notifications card fits a phone, its testing-only button included", { tag: "@phone" }, async ({ page }, info) => {

@@ -122,7 +122,14 @@ export async function signInOnLoad(page: Page, token: string, origin: string) {
  * dashboard: for every test whose subject is not signing up. Those go through the form
  * (signUpThroughUi, submitSignUp). Answers the account's address, password, token and API headers.
  */
-export async function signUp(page: Page, name = "Maya Patel", email = uniqueEmail(), password = "correct horse") {
+export async function signUp(
+  page: Page,
+  name = "Maya Patel",
+  email = uniqueEmail(),
+  password = "correct horse",
+  // The dashboard's heading in the language shown (the pseudo-locale's fit test).
+  { heading = "Stay Connected" } = {},
+) {
   const network = ownNetwork();
   await page.context().setExtraHTTPHeaders(network);
   const res = await page.request.post("/api/auth/signup", {
@@ -133,7 +140,7 @@ export async function signUp(page: Page, name = "Maya Patel", email = uniqueEmai
   const { token } = (await res.json()) as { token: string };
   await signInOnLoad(page, token, new URL(res.url()).origin);
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   return { email, password, token, headers: { Authorization: `Bearer ${token}` } };
 }
 

@@ -59,7 +59,8 @@ function IconTabsTrigger({
       {...props}
     >
       <Icon className="size-4" aria-hidden />
-      <span className="leading-tight">{label}</span>
+      {/* A long word in another language breaks (hyphenated where the browser can) rather than spill over the pill. */}
+      <span className="leading-tight hyphens-auto [overflow-wrap:anywhere]">{label}</span>
     </TabsTrigger>
   );
 }

@@ -12,12 +12,11 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useToast } from "@/hooks/use-toast";
 import { errorText } from "@/lib/api";
-import { intlLocale } from "@/lib/dates";
+import { intlLocale, weekOrder } from "@/lib/dates";
 import { useAccountSettings, useSaveAccountSettings } from "@/lib/account-settings-api";
 import { AccountSection } from "./account-section";
 
-// Sunday first, as the API counts them (0 … 6); the list starts on Monday, as most calendars here do.
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+// Sunday first, as the API counts them (0 … 6); the list starts where the language's calendars do.
 const DAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 /** Day `n` of the API's week in the shown language (7 January 2024 was a Sunday). */
 const weekdayName = (n: number) =>
@@ -122,7 +121,7 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
                   <Trans>On</Trans>
                 </Label>
                 <NativeSelect id={`${id}digest-weekday`} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))}>
-                  {WEEK_ORDER.map((day) => (
+                  {weekOrder().map((day) => (
                     <option key={day} value={day}>
                       {weekdayName(day)}
                     </option>

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { LabelNote } from "@/components/label-note";
 import { Label } from "@/components/ui/label";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { IconTabsTrigger, Tabs, TabsContent, TabsList } from "@/components/ui/tabs";
 import { LabeledTextarea } from "@/components/labeled-textarea";
 import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText } from "@/lib/api";
@@ -78,10 +78,7 @@ export function SupportPanel() {
           <Tabs value={mode.tab} onValueChange={(tab) => setMode(SUPPORT_MODES.find((m) => m.tab === tab)!)} className="gap-4">
             <TabsList className="grid h-auto w-full grid-cols-3">
               {SUPPORT_MODES.map(({ tab, label, Icon }) => (
-                <TabsTrigger key={tab} value={tab} className="min-h-11 gap-2">
-                  <Icon className="size-4" aria-hidden />
-                  {label}
-                </TabsTrigger>
+                <IconTabsTrigger key={tab} value={tab} icon={Icon} label={label} />
               ))}
             </TabsList>
             <TabsContent value={mode.tab} className="space-y-4">
