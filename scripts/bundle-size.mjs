@@ -70,8 +70,17 @@ for (const { key, file } of routes.filter((route) => route.file !== "index")) {
     `${name.padEnd(16)} ${english.size.toFixed(1).padStart(6)} KB gzipped in ${String(english.count).padStart(2)} files in English, ${heaviest.size.toFixed(1)} KB in ${heaviest.language} (budget ${budget} KB)`,
   );
 }
-console.log(`${"entry only".padEnd(16)} ${kb(closure(["index.html"])).toFixed(1).padStart(6)} KB, without a catalog`);
-for (const { key, language } of catalogs) console.log(`${`catalog ${language}`.padEnd(16)} ${kb(closure([key])).toFixed(1).padStart(6)} KB`);
+console.log(
+  `${"entry only".padEnd(16)} ${kb(closure(["index.html"]))
+    .toFixed(1)
+    .padStart(6)} KB, without a catalog`,
+);
+for (const { key, language } of catalogs)
+  console.log(
+    `${`catalog ${language}`.padEnd(16)} ${kb(closure([key]))
+      .toFixed(1)
+      .padStart(6)} KB`,
+  );
 if (over) {
   console.error("A page's code before its heading is over its budget.");
   process.exit(1);
