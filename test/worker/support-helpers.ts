@@ -1,16 +1,32 @@
 import { env } from "cloudflare:workers";
 import { api, signUp } from "./helpers";
 
-export type Seed = { title: string; content: string; category?: string; tags?: string; priority?: number; isActive?: boolean };
+export type Seed = {
+  title: string;
+  content: string;
+  category?: string;
+  tags?: string;
+  priority?: number;
+  isActive?: boolean;
+  language?: string;
+};
 
 /** Knowledge items straight into D1 (the FTS index follows by trigger); answers their ids. */
 export async function seedKnowledge(items: Seed[]): Promise<number[]> {
   const ids: number[] = [];
   for (const item of items) {
     const row = await env.DB.prepare(
-      "INSERT INTO knowledge_base (title, content, category, tags, priority, isActive) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+      "INSERT INTO knowledge_base (title, content, category, tags, priority, isActive, language) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
     )
-      .bind(item.title, item.content, item.category ?? "faq", item.tags ?? null, item.priority ?? 0, item.isActive === false ? 0 : 1)
+      .bind(
+        item.title,
+        item.content,
+        item.category ?? "faq",
+        item.tags ?? null,
+        item.priority ?? 0,
+        item.isActive === false ? 0 : 1,
+        item.language ?? "en",
+      )
       .first<{ id: number }>();
     ids.push(row!.id);
   }

@@ -1,6 +1,7 @@
 // The support agent: searches the knowledge base once, applies the triage rules, then asks each
 // configured model in turn and falls back to the built-in answerer, so a provider outage or a
 // slow model never becomes an error for the user.
+import type { Language } from "../contracts/languages";
 import type { SupportCategory, SupportContext, SupportType } from "../contracts/support";
 import { searchKnowledge } from "../db/knowledge-search";
 import { builtinAnswer } from "./builtin";
@@ -15,11 +16,17 @@ export type AgentAnswer = {
   category: SupportCategory;
   provider: "openai" | "workers-ai" | "builtin";
 };
-export type AgentQuestion = { type: SupportType; message: string; context?: SupportContext | null };
+/** `language`: the asker's, whose articles are searched (English when left out). */
+export type AgentQuestion = { type: SupportType; message: string; context?: SupportContext | null; language?: Language };
 
 export async function answerSupport(env: AgentEnv, question: AgentQuestion, options: { timeoutMs?: number } = {}): Promise<AgentAnswer> {
-  const { type, message, context } = question;
-  const hits = await searchKnowledge(env.DB, `${message} ${type === "connection_advice" ? (context?.reminderMessage ?? "") : ""}`, 5);
+  const { type, message, context, language = "en" } = question;
+  const hits = await searchKnowledge(
+    env.DB,
+    `${message} ${type === "connection_advice" ? (context?.reminderMessage ?? "") : ""}`,
+    5,
+    language,
+  );
   const rules = triage(type, message, hits);
   const base = { requiresHumanReview: rules.requiresHumanReview, category: rules.category };
   const grounding = rules.answers.length ? rules.answers : hits.slice(0, 3);

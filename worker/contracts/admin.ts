@@ -1,4 +1,5 @@
 // The admin console's request and response shapes (docs/product.md#admin).
+import { LANGUAGE_CODES, type Language } from "./languages";
 import { lazyWords } from "#i18n";
 import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
@@ -73,6 +74,8 @@ export const knowledgeSchema = z.object({
       .optional(),
   ),
   priority: z.preprocess(priorityOf, z.number().refine(isPriority, { error: priorityRule })),
+  // Who it answers: people using Nudge in this language.
+  language: z.enum(LANGUAGE_CODES, { error: () => t`language must be one of ${LANGUAGE_CODES.join(", ")}` }).default("en"),
 });
 
 /** Switching an item off keeps it for later but out of the assistant's answers. */
@@ -173,6 +176,7 @@ export type KnowledgeItem = {
   tags: string | null;
   isActive: boolean;
   priority: number;
+  language: Language;
   createdAt: string;
   updatedAt: string;
 };

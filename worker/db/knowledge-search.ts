@@ -1,6 +1,7 @@
 // Ranking active knowledge-base items for a question: FTS5 (migrations/0002) with bm25, boosted
 // by the item's priority, and how relevant each is (worker/ai/relevance.ts), from where the same
 // index finds each of the question's words. Used by the built-in answerer and to ground the LLM prompts.
+import type { Language } from "../contracts/languages";
 import { relevance, type TermMatches } from "../ai/relevance";
 import { tokenize } from "../ai/text";
 
@@ -31,20 +32,26 @@ const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
  * priority point makes an item's score 10% stronger, so a priority-10 item wins ties and
  * near-ties but a weak match cannot beat a strong one on priority alone.
  */
-export async function searchKnowledge(d1: D1Database, question: string, limit = 3): Promise<KnowledgeHit[]> {
-  const terms = tokenize(question);
+export async function searchKnowledge(d1: D1Database, question: string, limit = 3, language: Language = "en"): Promise<KnowledgeHit[]> {
+  const terms = tokenize(question, language);
   if (terms.length === 0) return [];
+  const hits = await searchIn(d1, terms, limit, language);
+  // A language with no article on it yet: the English one beats forwarding the question.
+  return hits.length || language === "en" ? hits : searchIn(d1, tokenize(question, "en"), limit, "en");
+}
+
+async function searchIn(d1: D1Database, terms: string[], limit: number, language: Language): Promise<KnowledgeHit[]> {
   const [ranked, found, active] = await d1.batch([
     d1
       .prepare(
         `SELECT kb.id, kb.title, kb.content, kb.category, kb.tags, kb.priority,
                 bm25(knowledge_fts, ${BM25_WEIGHTS}) * (1 + kb.priority / 10.0) AS score
            FROM knowledge_fts JOIN knowledge_base kb ON kb.id = knowledge_fts.rowid
-          WHERE knowledge_fts MATCH ?1 AND kb.isActive = 1
+          WHERE knowledge_fts MATCH ?1 AND kb.isActive = 1 AND kb.language = ?3
           ORDER BY score, kb.priority DESC, kb.id
           LIMIT ?2`,
       )
-      .bind(terms.map(phrase).join(" OR "), Math.max(limit, CANDIDATES)),
+      .bind(terms.map(phrase).join(" OR "), Math.max(limit, CANDIDATES), language),
     // Where each word is, by the index's own stemming: anywhere, and in the title or tags.
     d1
       .prepare(
@@ -52,10 +59,10 @@ export async function searchKnowledge(d1: D1Database, question: string, limit = 
            FROM (SELECT key, value, 0 AS subject FROM json_each(?1)
                  UNION ALL SELECT key, value, 1 FROM json_each(?2)) q
            JOIN knowledge_fts ON knowledge_fts MATCH q.value
-           JOIN knowledge_base kb ON kb.id = knowledge_fts.rowid AND kb.isActive = 1`,
+           JOIN knowledge_base kb ON kb.id = knowledge_fts.rowid AND kb.isActive = 1 AND kb.language = ?3`,
       )
-      .bind(JSON.stringify(terms.map(phrase)), JSON.stringify(terms.map((t) => `{title tags} : ${phrase(t)}`))),
-    d1.prepare("SELECT count(*) AS n FROM knowledge_base WHERE isActive = 1"),
+      .bind(JSON.stringify(terms.map(phrase)), JSON.stringify(terms.map((t) => `{title tags} : ${phrase(t)}`)), language),
+    d1.prepare("SELECT count(*) AS n FROM knowledge_base WHERE isActive = 1 AND language = ?1").bind(language),
   ]);
   const matches: TermMatches[] = terms.map(() => ({ anywhere: new Set(), subject: new Set() }));
   for (const row of found!.results as { term: number; id: number; subject: number }[])

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { isLanguage, type Language } from "../contracts/languages";
 import type { KnowledgeCategory, KnowledgeItem } from "../contracts/admin";
 import type { Db } from "./client";
 import { knowledgeBase } from "./schema";
@@ -7,6 +8,7 @@ type Row = typeof knowledgeBase.$inferSelect;
 export const toKnowledgeItem = (row: Row): KnowledgeItem => ({
   ...row,
   category: row.category as KnowledgeCategory | null,
+  language: isLanguage(row.language) ? row.language : "en",
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
@@ -21,7 +23,14 @@ export async function listKnowledge(db: Db) {
   return rows.map(toKnowledgeItem);
 }
 
-export type KnowledgeFields = { title: string; content: string; category: KnowledgeCategory; tags?: string; priority: number };
+export type KnowledgeFields = {
+  title: string;
+  content: string;
+  category: KnowledgeCategory;
+  tags?: string;
+  priority: number;
+  language: Language;
+};
 
 export const insertKnowledge = async (db: Db, fields: KnowledgeFields) =>
   toKnowledgeItem(

@@ -320,10 +320,12 @@ export const knowledgeBase = sqliteTable(
     tags: text("tags"),
     isActive: integer("isActive", { mode: "boolean" }).notNull().default(true),
     priority: integer("priority").notNull().default(0),
+    // Whom it answers: people who use Nudge in this language (worker/contracts/languages.ts).
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("knowledge_base_active_priority_idx").on(t.isActive, t.priority)],
+  (t) => [index("knowledge_base_active_priority_idx").on(t.isActive, t.priority), index("knowledge_base_language_idx").on(t.language)],
 );
 
 export const pushCampaigns = sqliteTable(

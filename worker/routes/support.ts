@@ -26,7 +26,7 @@ export const supportRoutes = new Hono<AppEnv>()
       [{ key: `support:user:${user.id}`, max: SUPPORT_LIMIT_PER_HOUR, windowMs: HOUR_MS }],
       (wait) => t`Too many support requests. Please wait ${wait} and try again.`,
     );
-    const answer = await answerSupport(c.env, { type, message, context });
+    const answer = await answerSupport(c.env, { type, message, context, language: user.language });
     const row = await insertSupportRequest(db, user.id, {
       type,
       message,

@@ -1,4 +1,5 @@
 // The admin forms' client-side rules (docs/product.md#admin), mirroring the server's.
+import { LANGUAGE_CODES, LANGUAGES, type Language } from "@contracts/languages";
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import {
@@ -26,9 +27,12 @@ export const knowledgeFormSchema = z.object({
   tags: z.string(),
   // The server's rule: not a number is 0; 4.5 or 11 is refused on the field, never rounded.
   priority: z.string().refine((v) => isPriority(priorityOf(v)), { error: priorityRule }),
+  language: z.enum(LANGUAGE_CODES),
 });
 export type KnowledgeFormValues = z.infer<typeof knowledgeFormSchema>;
-export const emptyKnowledgeForm: KnowledgeFormValues = { title: "", content: "", category: "faq", tags: "", priority: "0" };
+export const emptyKnowledgeForm: KnowledgeFormValues = { title: "", content: "", category: "faq", tags: "", priority: "0", language: "en" };
+/** Each language by its own name, as the language switch names them. */
+export const LANGUAGE_NAMES = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, LANGUAGES[code].name])) as Record<Language, string>;
 /** The checked values as sent: the schema has trimmed the title and content already. */
 export const toKnowledgeInput = (v: KnowledgeFormValues): KnowledgeInput => ({
   ...v,

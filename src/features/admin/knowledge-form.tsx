@@ -6,7 +6,14 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useCheckedForm } from "@/hooks/use-checked-form";
 import { useCreateKnowledge } from "./admin-api";
-import { CATEGORY_LABELS, emptyKnowledgeForm, knowledgeFormSchema, toKnowledgeInput, type KnowledgeFormValues } from "./admin-rules";
+import {
+  CATEGORY_LABELS,
+  LANGUAGE_NAMES,
+  emptyKnowledgeForm,
+  knowledgeFormSchema,
+  toKnowledgeInput,
+  type KnowledgeFormValues,
+} from "./admin-rules";
 import { AdminAddForm } from "./admin-add-form";
 
 /** Add a knowledge item: what the support assistant answers from. */
@@ -27,9 +34,13 @@ export function KnowledgeForm() {
           {(field) => <Input type="number" inputMode="numeric" min={0} max={10} step={1} {...field} />}
         </LabeledField>
       </div>
-      <LabeledField control={form.control} name="tags" label={t`Tags`} note="comma-separated keywords">
-        {(field) => <Input placeholder={t`e.g. password, login, reset`} {...field} />}
-      </LabeledField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <LabeledField control={form.control} name="tags" label={t`Tags`} note={t`comma-separated keywords`}>
+          {(field) => <Input placeholder={t`e.g. password, login, reset`} {...field} />}
+        </LabeledField>
+        {/* The assistant answers people in this language from it. */}
+        <LabeledSelect control={form.control} name="language" label={t`Language`} options={LANGUAGE_NAMES} />
+      </div>
     </AdminAddForm>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { useToast } from "@/hooks/use-toast";
 import { useDeleteKnowledge, useKnowledge, useSetKnowledgeActive } from "./admin-api";
-import { CATEGORY_LABELS } from "./admin-rules";
+import { CATEGORY_LABELS, LANGUAGE_NAMES } from "./admin-rules";
 import { KnowledgeForm } from "./knowledge-form";
 import { AdminListCard, type ListWords } from "./admin-list-card";
 import { FormBesideList } from "./form-beside-list";
@@ -81,6 +81,9 @@ export function KnowledgeTab() {
             <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
             <div className="flex flex-wrap gap-1.5">
               <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : t`Uncategorised`}</Badge>
+              <Badge variant="outline" lang={item.language}>
+                {LANGUAGE_NAMES[item.language]}
+              </Badge>
               <Badge variant="outline">
                 <Trans>Priority {item.priority}</Trans>
               </Badge>
