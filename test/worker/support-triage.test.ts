@@ -55,3 +55,35 @@ describe("triage: how-to questions on billing and account deletion", () => {
     expect(triage("feature_request", "How do I cancel my subscription?", [BILLING]).requiresHumanReview).toBe(true);
   });
 });
+
+describe("triage in every language Nudge speaks", () => {
+  it.each([
+    ["Quiero un reembolso, por favor", "refunds"],
+    ["Me cobraron dos veces este mes", "billing"],
+    ["Quero o estorno do valor", "refunds"],
+    ["Ich möchte mein Geld zurück", "refunds"],
+    ["Bitte mein Konto löschen", "account deletion"],
+    ["Je veux un remboursement", "refunds"],
+    ["L'application ne fonctionne plus depuis hier", "bugs"],
+    ["أريد استرداد أموالي", "refunds"],
+    ["التطبيق لا يعمل", "bugs"],
+  ])("%j goes to a person (%s)", (message, topic) => {
+    const rules = triage("support", message, [BILLING]);
+    expect(rules).toMatchObject({ requiresHumanReview: true, topic });
+  });
+
+  it.each([
+    ["¿Cómo cancelo mi suscripción?", BILLING],
+    ["Como cancelo minha assinatura?", BILLING],
+    ["Wie kündige ich mein Abo?", BILLING],
+    ["Comment supprimer mon compte ?", DELETING],
+    ["كيف أحذف حسابي؟", DELETING],
+  ])("%j: a how-to question, answered by the article", (message, article) => {
+    expect(triage("support", message, [article])).toMatchObject({ requiresHumanReview: false, answers: [article] });
+  });
+
+  it("reads a word as a whole word in any script: 'pagoda' is not a payment, 'abogado' not a subscription", () => {
+    expect(triage("support", "Where is the pagoda photo?", [BILLING]).topic).toBeNull();
+    expect(triage("support", "Mi abogado quiere saber", [BILLING]).topic).toBeNull();
+  });
+});
