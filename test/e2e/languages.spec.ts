@@ -30,15 +30,16 @@ test("the footer's switch changes the language in place, Arabic right to left, a
   await expect(page.getByRole("heading", { name: "Never let relationships fade away" })).toBeVisible();
 });
 
-test("the sign-in card offers the switch, and a page with Spanish words shows them at once", async ({ page }) => {
+test("the sign-in card offers the switch, and a page with Spanish words shows them at once", async ({ page }, info) => {
   await page.goto("/login");
   await page.getByRole("combobox", { name: "Language" }).selectOption("es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await bothThemes(page, info, "login-es");
   await page.goto("/no-such-page");
   await expect(page.getByRole("link", { name: "Ir al inicio" })).toBeVisible();
 });
 
-test("signed in, the language chosen in Account is the account's and follows it to another device", async ({ page, browser }) => {
+test("signed in, the language chosen in Account is the account's and follows it to another device", async ({ page, browser }, info) => {
   const email = uniqueEmail("idioma");
   await signUp(page, "Lucía Gómez", email, "correct horse");
   const dialog = await openAccount(page);
@@ -48,6 +49,9 @@ test("signed in, the language chosen in Account is the account's and follows it 
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   // Still open: switching does not reload the page or close the dialog.
   await expect(dialog).toBeVisible();
+  // The same select, now named in German.
+  await dialog.locator("select").filter({ has: page.locator('option[value="de"]') }).scrollIntoViewIfNeeded();
+  await bothThemes(page, info, "account-language-de", { fullPage: false });
 
   // Another browser, English by default, signs in and turns German.
   const other = await browser.newPage();
