@@ -80,3 +80,18 @@ describe("help articles per language", () => {
     expect(listed.find((item) => item.id === made.json.id)?.language).toBe("pt-BR");
   });
 });
+
+describe("the starter articles in each language", () => {
+  // Questions as people type them, each answered by its language's own article (migrations 0035 on).
+  const QUESTIONS: { language: string; question: string; title: string }[] = [
+    { language: "pt-BR", question: "esqueci minha senha, como redefinir?", title: "Redefinir sua senha" },
+    { language: "pt-BR", question: "como agendar um lembrete", title: "Agendar um lembrete" },
+    { language: "pt-BR", question: "como cancelar a assinatura", title: "Nudge Pro: teste grátis, cobrança e cancelamento" },
+  ];
+  it.each(QUESTIONS)("$language: $question → $title", async ({ language, question, title }) => {
+    const user = await speaking(language);
+    const res = await ask(user.token, question);
+    expect(res.status).toBe(201);
+    expect(res.json.response.split("\n")[0]).toBe(title);
+  });
+});

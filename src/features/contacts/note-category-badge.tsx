@@ -1,4 +1,7 @@
 import { NOTE_CATEGORIES, type NoteCategory } from "@contracts/contacts";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { cn } from "@/lib/utils";
 
 export { NOTE_CATEGORIES };
@@ -16,8 +19,21 @@ const CATEGORY_COLOURS: Record<NoteCategory, string> = {
   Other: "border-zinc-200 bg-zinc-100 text-zinc-800 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-200",
 };
 
+/** Each category's name in the shown language (the API keeps the English key). */
+const CATEGORY_NAMES: Record<NoteCategory, MessageDescriptor> = {
+  Personal: msg`Personal`,
+  Work: msg`Work`,
+  Family: msg`Family`,
+  Friends: msg`Friends`,
+  Health: msg`Health`,
+  Travel: msg`Travel`,
+  Hobbies: msg`Hobbies`,
+  Other: msg`Other`,
+};
+
 /** A note's category as a coloured label; notes without one show none. */
 export function NoteCategoryBadge({ category, className }: { category: NoteCategory | null; className?: string }) {
+  const { i18n } = useLingui();
   if (!category) return null;
   return (
     <span
@@ -28,7 +44,7 @@ export function NoteCategoryBadge({ category, className }: { category: NoteCateg
         className,
       )}
     >
-      {category}
+      {i18n._(CATEGORY_NAMES[category])}
     </span>
   );
 }

@@ -32,12 +32,11 @@ export function HistoryActions({ nudge, layout, onToggleSaved, onReuse, onDelete
   const size = card ? "lg" : "icon";
   const buttonClass = card ? "h-11 w-full px-2" : "size-9";
   const SaveIcon = nudge.saved ? BookmarkCheck : Bookmark;
-  const saveLabel = nudge.saved ? "Unsave" : "Save";
 
   const actions = [
     {
-      label: saveLabel,
-      aria: `${saveLabel} nudge for ${name}`,
+      label: nudge.saved ? t`Unsave` : t`Save`,
+      aria: nudge.saved ? t`Unsave nudge for ${name}` : t`Save nudge for ${name}`,
       Icon: SaveIcon,
       onClick: () => onToggleSaved(nudge),
       disabled: savingId === nudge.id,
