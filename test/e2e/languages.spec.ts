@@ -50,7 +50,10 @@ test("signed in, the language chosen in Account is the account's and follows it 
   // Still open: switching does not reload the page or close the dialog.
   await expect(dialog).toBeVisible();
   // The same select, now named in German.
-  await dialog.locator("select").filter({ has: page.locator('option[value="de"]') }).scrollIntoViewIfNeeded();
+  await dialog
+    .locator("select")
+    .filter({ has: page.locator('option[value="de"]') })
+    .scrollIntoViewIfNeeded();
   await bothThemes(page, info, "account-language-de", { fullPage: false });
 
   // Another browser, English by default, signs in and turns German.
