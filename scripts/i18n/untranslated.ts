@@ -25,6 +25,14 @@ const READ_ATTRIBUTES = new Set([
   "alt",
   "label",
   "description",
+  // The app's own components' text props.
+  "subtitle",
+  "heading",
+  "hint",
+  "note",
+  "failed",
+  "busyLabel",
+  "busyAction",
 ]);
 // Object fields that carry a text to a person: toasts, refusals, validators, mail and pushes.
 const MESSAGE_FIELDS = new Set([

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BellRing, MailCheck, MailPlus, Monitor } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MissedReason } from "@contracts/delivery";
@@ -18,6 +18,7 @@ const button = "h-11 sm:h-9";
  * turned back on in Account. Nothing when each reason has been fixed since.
  */
 export function DeliveryFix({ reasons, className }: { reasons: MissedReason[]; className?: string }) {
+  const { t } = useLingui();
   const push = usePushNotifications();
   const fixes: ((primary: boolean) => ReactNode)[] = [];
   if (push.state === "default")
@@ -29,7 +30,7 @@ export function DeliveryFix({ reasons, className }: { reasons: MissedReason[]; c
         variant={primary ? "default" : "outline"}
         onClick={push.enable}
         busy={push.busy}
-        busyLabel="Turning on..."
+        busyLabel={t`Turning on...`}
         icon={BellRing}
         spinner
       >

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { buttonVariants } from "./ui/button-variants";
 
@@ -20,6 +20,7 @@ function CouldNotLoad({ title, hint, className, retry }: { title: ReactNode; hin
 
 /** The whole app (App.tsx's error boundary): reloading fetches the page's code again. */
 export function LoadError() {
+  const { t } = useLingui();
   return (
     <CouldNotLoad
       className="min-h-dvh justify-center bg-background p-6"
@@ -28,7 +29,7 @@ export function LoadError() {
           <Trans>Nudge couldn't load</Trans>
         </h1>
       }
-      hint="Check your connection, then try again. Your nudges are safe."
+      hint={t`Check your connection, then try again. Your nudges are safe.`}
       retry={() => window.location.reload()}
     />
   );
@@ -36,6 +37,7 @@ export function LoadError() {
 
 /** One dashboard tab (lazy-part.tsx): the rest of the dashboard stays usable; trying again fetches the tab's code. */
 export function TabLoadError({ retry }: { retry: () => void }) {
+  const { t } = useLingui();
   return (
     <CouldNotLoad
       className="min-h-96 py-10"
@@ -44,7 +46,7 @@ export function TabLoadError({ retry }: { retry: () => void }) {
           <Trans>This tab couldn't load</Trans>
         </p>
       }
-      hint="Try again when you're online."
+      hint={t`Try again when you're online.`}
       retry={retry}
     />
   );
@@ -52,6 +54,7 @@ export function TabLoadError({ retry }: { retry: () => void }) {
 
 /** Any other lazily loaded part (lazy-part.tsx): the same, in its place. */
 export function PartLoadError({ retry }: { retry: () => void }) {
+  const { t } = useLingui();
   return (
     <CouldNotLoad
       className="py-4 text-sm"
@@ -60,7 +63,7 @@ export function PartLoadError({ retry }: { retry: () => void }) {
           <Trans>This part couldn't load</Trans>
         </p>
       }
-      hint="Try again when you're online."
+      hint={t`Try again when you're online.`}
       retry={retry}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { LIMITS } from "@contracts/nudge-limits";
 import { LabeledField } from "@/components/labeled-field";
@@ -7,9 +8,10 @@ import { Input } from "@/components/ui/input";
 
 /** An optional phone number (a contact's, a nudge's), with the hint that shows it as it will be saved. */
 export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(props: { control: Control<T>; name: N; label: string }) {
+  const { t } = useLingui();
   return (
     // Top-aligned in its row: the hint can make it taller than the field beside it.
-    <LabeledField {...props} note="optional" className="content-start" bare>
+    <LabeledField {...props} note={t`optional`} className="content-start" bare>
       {(field) => (
         <>
           <FormControl>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { LucideIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { PendingButton } from "@/components/pending-button";
@@ -8,6 +9,7 @@ type Props = Omit<ComponentProps<typeof Button>, "onClick"> & { icon?: LucideIco
 
 /** Sends the email-confirmation link again: "Sending..." and a spinner until the server answers, its answer in a toast. */
 export function ResendLinkButton(props: Props) {
+  const { t } = useLingui();
   const resend = useResendVerification();
-  return <PendingButton mutation={resend} busyLabel="Sending..." spinner {...props} />;
+  return <PendingButton mutation={resend} busyLabel={t`Sending...`} spinner {...props} />;
 }

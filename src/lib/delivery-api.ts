@@ -23,7 +23,7 @@ export function useResendVerification() {
     onSuccess: ({ message }) => toast({ title: t`Confirmation email sent`, description: message }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        toast({ title: t`Email already confirmed`, description: errorText(error, "Your email address is confirmed.") });
+        toast({ title: t`Email already confirmed`, description: errorText(error, t`Your email address is confirmed.`) });
         void queryClient.invalidateQueries({ queryKey: ME_KEY });
         // A missed nudge's reason may have been the unconfirmed address.
         void queryClient.invalidateQueries({ queryKey: MISSED_KEY });
@@ -33,7 +33,7 @@ export function useResendVerification() {
       toast({
         variant: "destructive",
         title: tooSoon ? t`Please wait a moment` : t`Couldn't send the email`,
-        description: errorText(error, "Please try again in a few minutes."),
+        description: errorText(error, t`Please try again in a few minutes.`),
       });
     },
   });

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fillTemplate, unfilled } from "@contracts/template-fill";
-import { contactNamed, formValues, purposeOf } from "@/lib/draft-rules";
+import { contactNamed, formValues } from "@/lib/draft-rules";
 
 describe("what a schedule form tells the drafts", () => {
-  it("names the purpose of the Quick Action picked last, and none without one", () => {
-    expect(purposeOf("Weekly Check-in")).toBe("check-in");
-    expect(purposeOf("Birthday")).toBe("birthday");
-    expect(purposeOf("Work Follow-up")).toBe("follow-up");
-    expect(purposeOf("Just Because")).toBe("just-because");
-    expect(purposeOf(null)).toBeUndefined();
-  });
-
   it("finds the contact by their whole name, in any case, and nobody for a blank or partial name", () => {
     const contacts = [
       { id: 1, name: "Ana Souza" },

@@ -1,17 +1,7 @@
 // What the browser knows for a draft or a template: who it is for, what the nudge is for, and the
 // values a template's placeholders are filled with. Pure, so the rules are tested without a page.
-import type { Purpose } from "@contracts/drafts";
 import { type FillValues, firstName } from "@contracts/template-fill";
-
-/** The Quick Action a schedule form was started from, as the purpose drafts are written for. */
-const PRESET_PURPOSES: Record<string, Purpose> = {
-  "Weekly Check-in": "check-in",
-  Birthday: "birthday",
-  "Work Follow-up": "follow-up",
-  "Just Because": "just-because",
-};
-
-export const purposeOf = (presetLabel: string | null): Purpose | undefined => (presetLabel ? PRESET_PURPOSES[presetLabel] : undefined);
+import { intlLocale } from "@/lib/dates";
 
 /** The contact a typed name is, as the person field's suggestions match it: the whole name, any case. */
 export function contactNamed<C extends { name: string }>(contacts: readonly C[] | null | undefined, name: string): C | undefined {
@@ -20,8 +10,9 @@ export function contactNamed<C extends { name: string }>(contacts: readonly C[] 
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-// The form's date is already the day in the person's zone ("2026-12-05T10:00"): read as UTC, it stays that day.
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+// The form's date is already the day in the person's zone ("2026-12-05T10:00"): read as UTC, it
+// stays that day; written as the shown language writes a day ("November 28", "28 de noviembre").
+const monthDay = (date: Date) => new Intl.DateTimeFormat(intlLocale(), { month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 
 /**
  * A template's values from the schedule form: the first name typed, the days since the matching
@@ -33,6 +24,6 @@ export function formValues(name: string, lastContactAt: string | null | undefine
   if (name.trim()) values.first_name = firstName(name);
   if (lastContactAt) values.days_since = String(Math.max(0, Math.floor((now.getTime() - new Date(lastContactAt).getTime()) / DAY)));
   const day = /^\d{4}-\d{2}-\d{2}/.exec(remindAt)?.[0];
-  if (day) values.date = monthDay.format(new Date(`${day}T00:00:00Z`));
+  if (day) values.date = monthDay(new Date(`${day}T00:00:00Z`));
   return values;
 }

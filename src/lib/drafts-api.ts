@@ -30,6 +30,7 @@ const ask = (json: DraftRequest, signal: AbortSignal) =>
 export async function askDrafts(request: DraftAsk): Promise<DraftsAnswer> {
   // One wait for both asks; a timer (not AbortSignal.timeout) so a test's clock can run it out.
   const wait = new AbortController();
+  // Not translated: the abort's reason, read by code (its name), never shown.
   const timer = setTimeout(() => wait.abort(new DOMException("Drafts took too long", "TimeoutError")), DRAFTS_WAIT_MS);
   try {
     if (queryClient.getQueryData<AccountSettings>(ACCOUNT_SETTINGS_KEY)?.aiDrafts !== false)

@@ -15,10 +15,12 @@ const OS_NAMES: Record<string, string> = {
   },
   "Chrome OS": "ChromeOS",
 };
+// Keyed by the name the browser gives itself; each shown as people call it.
 const BROWSER_NAMES: Record<string, string> = {
   get "Microsoft Edge"() {
     return t`Edge`;
   },
+  // Not translated: the key is the browser's own name for itself.
   get "Samsung Internet for Android"() {
     return t`Samsung Internet`;
   },

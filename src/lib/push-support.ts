@@ -30,7 +30,7 @@ export const permissionProblem = (): Problem => ({
     : t`Allow notifications for this site in your browser settings, then try again.`,
 });
 
-export const GENERIC_FAILURE = "Failed to enable notifications. Please try again.";
+const genericFailure = () => t`Failed to enable notifications. Please try again.`;
 
 /** The browser's subscribe errors in words a person can act on. */
 export function describeSubscribeError(error: unknown): string {
@@ -41,7 +41,7 @@ export function describeSubscribeError(error: unknown): string {
   if (name === "NotAllowedError" || text.includes("permission"))
     return t`Notification permission was denied. Allow notifications for this site and try again.`;
   if (name === "SecurityError" || text.includes("secure")) return t`Notifications need a secure (https) connection.`;
-  return GENERIC_FAILURE;
+  return genericFailure();
 }
 
 /** The browser's keys as base64url, as POST /api/subscribe takes them. */

@@ -1,7 +1,8 @@
+import { t } from "@lingui/core/macro";
 // Addresses the app sends people to, by who they are.
 
-/** The landing page's title, as index.html has it: what a search result or a shared link shows. */
-export const SITE_TITLE = "Nudge — Never let relationships fade away";
+/** The landing page's title, as index.html has it in English: what a search result or a shared link shows. */
+export const siteTitle = () => t`Nudge — Never let relationships fade away`;
 
 /** Where someone signed in starts, and where a visitor page sends them. */
 export const HOME = "/dashboard";

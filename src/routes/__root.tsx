@@ -4,7 +4,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { PwaShell } from "@/features/pwa/pwa-shell";
 import { cacheRestored } from "@/app-providers";
 import { SESSION_QUERY } from "@/lib/auth";
-import { SITE_TITLE } from "@/lib/site-path";
+import { siteTitle } from "@/lib/site-path";
 import { getToken } from "@/lib/token";
 
 /** What every route's loader and guard gets: the data cache its first reads go to. */
@@ -21,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context: { queryClient } }) => {
     if (getToken() !== null) await queryClient.ensureQueryData(SESSION_QUERY).catch(() => null);
   },
-  head: () => ({ meta: [{ title: SITE_TITLE }] }),
+  head: () => ({ meta: [{ title: siteTitle() }] }),
   component: Root,
   // The root route is in the entry, which every page loads: its own pages load when they show.
   notFoundComponent: lazyRouteComponent(() => import("@/components/not-found-page"), "NotFoundPage"),

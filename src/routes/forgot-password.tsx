@@ -50,15 +50,15 @@ function ForgotPasswordPage() {
   return (
     <AuthLayout
       title={t`Reset your password`}
-      subtitle="Enter your account's email and we'll send you a link to choose a new password"
+      subtitle={t`Enter your account's email and we'll send you a link to choose a new password`}
       below={backToSignIn}
     >
       <AuthForm
         form={form}
         send={send}
-        failed="Could not send the reset link. Please try again."
+        failed={t`Could not send the reset link. Please try again.`}
         label={t`Send Reset Link`}
-        busyLabel="Sending Link..."
+        busyLabel={t`Sending Link...`}
       >
         <LabeledField control={form.control} name="email" label={t`Email`}>
           {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}

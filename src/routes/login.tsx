@@ -82,7 +82,7 @@ function LoginPage() {
   // Just created the account, or came back here signed in: step 2 is turning on notifications.
   if (user) {
     return (
-      <AuthLayout title={t`You're in, ${user.name.split(" ")[0]}!`} subtitle="One more step so your nudges reach you on time">
+      <AuthLayout title={t`You're in, ${user.name.split(" ")[0]}!`} subtitle={t`One more step so your nudges reach you on time`}>
         <div className="space-y-4">
           <Suspense fallback={<div className="h-40" aria-hidden />}>
             <NotificationCard />

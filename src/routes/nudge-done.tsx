@@ -27,7 +27,7 @@ function problem(error: unknown): LinkOutcome {
     };
   return {
     title: t`Couldn't mark it done`,
-    subtitle: errorText(error, "Check your connection, then open the link again."),
+    subtitle: errorText(error, t`Check your connection, then open the link again.`),
     notice: (
       <Notice Icon={CircleAlert} tone="problem">
         <Trans>Nothing was changed.</Trans>

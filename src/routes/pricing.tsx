@@ -56,7 +56,7 @@ function PricingPage() {
             </Trans>
           </p>
           <Button size="lg" className="w-full sm:w-auto" onClick={trial.start} disabled={trial.busy}>
-            {label("Start Your Free Trial")}
+            {label(t`Start Your Free Trial`)}
           </Button>
         </section>
       </div>
@@ -67,7 +67,7 @@ function PricingPage() {
             heading="h2"
             action={
               <Button size="lg" className="w-full" onClick={trial.start} disabled={trial.busy}>
-                {label("Start Free Trial Now")}
+                {label(t`Start Free Trial Now`)}
               </Button>
             }
             note={

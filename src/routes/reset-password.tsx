@@ -37,7 +37,11 @@ function ResetPasswordPage() {
       navigate({ to: "/login", replace: true });
     },
     onError: (error) =>
-      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Could not reset your password. Please try again.") }),
+      toast({
+        variant: "destructive",
+        title: t`Error`,
+        description: errorText(error, t`Could not reset your password. Please try again.`),
+      }),
   });
   // A failure is already said by onError.
   const submit = useSubmitOnce(form, (values) => reset.mutateAsync(values).catch(() => undefined));
@@ -52,7 +56,7 @@ function ResetPasswordPage() {
     return (
       <AuthLayout
         title={t`Link incomplete`}
-        subtitle="This page needs the link from your reset email. Open the link again, or ask for a new one."
+        subtitle={t`This page needs the link from your reset email. Open the link again, or ask for a new one.`}
         below={requestNew}
       >
         <Button asChild className="w-full">
@@ -65,7 +69,11 @@ function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title={t`Choose a new password`} subtitle="At least 8 characters. You'll be signed out everywhere else." below={requestNew}>
+    <AuthLayout
+      title={t`Choose a new password`}
+      subtitle={t`At least 8 characters. You'll be signed out everywhere else.`}
+      below={requestNew}
+    >
       <Form {...form}>
         <form onSubmit={submit} className="space-y-4" noValidate>
           {(["password", "confirmPassword"] as const).map((name) => (
@@ -73,7 +81,7 @@ function ResetPasswordPage() {
               {(field) => <Input type="password" autoComplete="new-password" {...field} />}
             </LabeledField>
           ))}
-          <PendingButton type="submit" className="w-full" busy={reset.isPending} busyLabel="Resetting...">
+          <PendingButton type="submit" className="w-full" busy={reset.isPending} busyLabel={t`Resetting...`}>
             <Trans>Reset Password</Trans>
           </PendingButton>
         </form>

@@ -35,7 +35,7 @@ function UnsubscribePage() {
     return (
       <AuthLayout
         title={t`Link incomplete`}
-        subtitle="This page needs the whole link from a nudge email. You can also turn nudge emails off in Account on your dashboard."
+        subtitle={t`This page needs the whole link from a nudge email. You can also turn nudge emails off in Account on your dashboard.`}
       >
         {dashboard}
       </AuthLayout>
@@ -54,7 +54,7 @@ function UnsubscribePage() {
   return (
     <AuthLayout
       title={t`Turn off nudge emails?`}
-      subtitle="You'll stop getting nudges by email, including the ones sent when none of your devices gets a nudge, and your digest by email."
+      subtitle={t`You'll stop getting nudges by email, including the ones sent when none of your devices gets a nudge, and your digest by email.`}
     >
       <div className="space-y-4">
         {unsubscribe.isError && (
@@ -63,12 +63,19 @@ function UnsubscribePage() {
             <span>
               {errorText(
                 unsubscribe.error,
-                "Check your connection, then try again. You can also turn nudge emails off in Account on your dashboard.",
+                t`Check your connection, then try again. You can also turn nudge emails off in Account on your dashboard.`,
               )}
             </span>
           </p>
         )}
-        <PendingButton variant="destructive" className="h-11 w-full" mutation={unsubscribe} busyLabel="Turning off..." icon={Mail} spinner>
+        <PendingButton
+          variant="destructive"
+          className="h-11 w-full"
+          mutation={unsubscribe}
+          busyLabel={t`Turning off...`}
+          icon={Mail}
+          spinner
+        >
           <Trans>Turn off nudge emails</Trans>
         </PendingButton>
         {dashboard}

@@ -73,7 +73,7 @@ const WORDS: LinkWords<VerifyEmailResponse> = {
   done: ({ message, resetToken }) => (resetToken ? setPassword(message, resetToken) : confirmed(message)),
   failed: (error) => ({
     title: t`We couldn't confirm your email`,
-    subtitle: errorText(error, "Check your connection, then open the link again."),
+    subtitle: errorText(error, t`Check your connection, then open the link again.`),
     notice: (
       <Notice Icon={CircleAlert} tone="problem">
         <Trans>Links work once and for a limited time. Sign in and press Resend email on your dashboard to get a new one.</Trans>

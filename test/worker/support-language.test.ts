@@ -87,6 +87,12 @@ describe("the starter articles in each language", () => {
     { language: "pt-BR", question: "esqueci minha senha, como redefinir?", title: "Redefinir sua senha" },
     { language: "pt-BR", question: "como agendar um lembrete", title: "Agendar um lembrete" },
     { language: "pt-BR", question: "como cancelar a assinatura", title: "Nudge Pro: teste grátis, cobrança e cancelamento" },
+    { language: "es", question: "olvidé mi contraseña, ¿cómo la restablezco?", title: "Restablecer tu contraseña" },
+    { language: "es", question: "¿Cómo programo un recordatorio?", title: "Programar un recordatorio" },
+    { language: "es", question: "¿cómo cancelo la suscripción?", title: "Nudge Pro: prueba gratuita, facturación y cancelación" },
+    { language: "de", question: "Ich habe mein Passwort vergessen", title: "Dein Passwort zurücksetzen" },
+    { language: "de", question: "Wie plane ich eine Erinnerung?", title: "Eine Erinnerung planen" },
+    { language: "de", question: "Wie kündige ich mein Abo?", title: "Nudge Pro: kostenlose Testphase, Abrechnung und Kündigung" },
   ];
   it.each(QUESTIONS)("$language: $question → $title", async ({ language, question, title }) => {
     const user = await speaking(language);

@@ -100,6 +100,7 @@ const HOW_TO = new RegExp(
   "iu",
 );
 // Money already taken, or a legal request: a person looks, however politely it is asked.
+// Not translated: words to find in a message, never shown.
 const DISPUTE = either(
   word("charged", "overcharged", "charges", "twice", "double", "unauthori[sz]ed", "fraud", "dispute", "gdpr"),
   word(

@@ -26,6 +26,14 @@ const CANDIDATES = 20;
 const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 /**
+ * A term as the index is asked for it. The index stems English (porter); in the other languages a
+ * long word is asked for by its first letters, so "programo" finds "programar" and "suscripción"
+ * finds "suscripciones": a verb's or a noun's ending changes, its start doesn't.
+ */
+const termQuery = (term: string, language: Language) =>
+  language === "en" || term.length < 6 ? phrase(term) : `${phrase(term.slice(0, Math.max(5, term.length - 3)))}*`;
+
+/**
  * Items matching any of the question's words, the most relevant first, and by bm25 among equally
  * relevant ones: bm25 alone puts an item that repeats one word ("Close friends") above the one
  * about all of the question ("close my account"). bm25 is negative (more negative = better); each
@@ -51,7 +59,7 @@ async function searchIn(d1: D1Database, terms: string[], limit: number, language
           ORDER BY score, kb.priority DESC, kb.id
           LIMIT ?2`,
       )
-      .bind(terms.map(phrase).join(" OR "), Math.max(limit, CANDIDATES), language),
+      .bind(terms.map((t) => termQuery(t, language)).join(" OR "), Math.max(limit, CANDIDATES), language),
     // Where each word is, by the index's own stemming: anywhere, and in the title or tags.
     d1
       .prepare(
@@ -61,7 +69,11 @@ async function searchIn(d1: D1Database, terms: string[], limit: number, language
            JOIN knowledge_fts ON knowledge_fts MATCH q.value
            JOIN knowledge_base kb ON kb.id = knowledge_fts.rowid AND kb.isActive = 1 AND kb.language = ?3`,
       )
-      .bind(JSON.stringify(terms.map(phrase)), JSON.stringify(terms.map((t) => `{title tags} : ${phrase(t)}`)), language),
+      .bind(
+        JSON.stringify(terms.map((t) => termQuery(t, language))),
+        JSON.stringify(terms.map((t) => `{title tags} : ${termQuery(t, language)}`)),
+        language,
+      ),
     d1.prepare("SELECT count(*) AS n FROM knowledge_base WHERE isActive = 1 AND language = ?1").bind(language),
   ]);
   const matches: TermMatches[] = terms.map(() => ({ anywhere: new Set(), subject: new Set() }));

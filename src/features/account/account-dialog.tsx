@@ -40,7 +40,7 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     mutationFn: downloadAccountExport,
     onSuccess: (name) => toast({ title: t`Your data is downloading`, description: name }),
     onError: (error) =>
-      toast({ variant: "destructive", title: t`Failed to export your data`, description: errorText(error, "Please try again.") }),
+      toast({ variant: "destructive", title: t`Failed to export your data`, description: errorText(error, t`Please try again.`) }),
   });
 
   return (
@@ -81,7 +81,7 @@ export function AccountDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             variant="outline"
             className="h-11 w-full sm:h-10 sm:w-auto"
             mutation={download}
-            busyLabel="Preparing..."
+            busyLabel={t`Preparing...`}
             icon={Download}
           >
             <Trans>Download my data</Trans>

@@ -23,7 +23,7 @@ export function CalendarFeedSection() {
     try {
       setUrl((await create.mutateAsync()).url ?? null);
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to make a calendar link`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to make a calendar link`, description: errorText(error, t`Please try again.`) });
     }
   };
   const onRevoke = async () => {
@@ -32,7 +32,7 @@ export function CalendarFeedSection() {
       setUrl(null);
       toast({ title: t`Calendar feed revoked`, description: t`Calendars using the old link stop updating.` });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to revoke the calendar link`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to revoke the calendar link`, description: errorText(error, t`Please try again.`) });
     }
   };
   const onCopy = async () => {

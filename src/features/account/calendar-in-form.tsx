@@ -48,7 +48,7 @@ export function CalendarInForm({ busy, onConnect }: { busy: boolean; onConnect: 
             {(field) => <Input type="password" autoComplete="off" {...field} />}
           </LabeledField>
         </div>
-        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={busy} busyLabel="Connecting..." icon={CalendarPlus}>
+        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={busy} busyLabel={t`Connecting...`} icon={CalendarPlus}>
           <Trans>Connect calendar</Trans>
         </PendingButton>
       </form>

@@ -52,7 +52,7 @@ export function CalendarInSection() {
     try {
       toast({ title, description: pullSummary(await work()) });
     } catch (error) {
-      toast({ variant: "destructive", title: failed, description: errorText(error, "Please check the address and try again.") });
+      toast({ variant: "destructive", title: failed, description: errorText(error, t`Please check the address and try again.`) });
     }
   };
   const onDisconnect = async () => {
@@ -61,7 +61,7 @@ export function CalendarInSection() {
       toast({ title: t`Calendar disconnected`, description: t`The meetings it logged stay in your contacts' history.` });
       setAsking(false);
     } catch (error) {
-      toast({ variant: "destructive", title: t`Couldn't disconnect`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Couldn't disconnect`, description: errorText(error, t`Please try again.`) });
     }
   };
 
@@ -98,9 +98,9 @@ export function CalendarInSection() {
             <PendingButton
               className="h-11 sm:h-10"
               busy={sync.isPending}
-              busyLabel="Syncing..."
+              busyLabel={t`Syncing...`}
               icon={RefreshCw}
-              onClick={() => run(() => sync.mutateAsync(), "Calendar synced", "Sync failed")}
+              onClick={() => run(() => sync.mutateAsync(), t`Calendar synced`, t`Sync failed`)}
             >
               <Trans>Sync now</Trans>
             </PendingButton>
@@ -115,7 +115,7 @@ export function CalendarInSection() {
         !calendar.isPending && (
           <CalendarInForm
             busy={connect.isPending}
-            onConnect={(input: CalendarConnectInput) => run(() => connect.mutateAsync(input), "Calendar connected", "Couldn't connect")}
+            onConnect={(input: CalendarConnectInput) => run(() => connect.mutateAsync(input), t`Calendar connected`, t`Couldn't connect`)}
           />
         )
       )}

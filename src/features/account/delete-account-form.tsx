@@ -28,7 +28,7 @@ export function DeleteAccountForm() {
       toast({ title: t`Account deleted`, description: message });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) form.setError("password", { message: error.serverMessage });
-      else toast({ variant: "destructive", title: t`Failed to delete account`, description: errorText(error, "Please try again.") });
+      else toast({ variant: "destructive", title: t`Failed to delete account`, description: errorText(error, t`Please try again.`) });
     }
   };
 
@@ -44,7 +44,7 @@ export function DeleteAccountForm() {
           variant="destructive"
           className="h-11 w-full sm:h-10 sm:w-auto"
           busy={remove.isPending}
-          busyLabel="Deleting..."
+          busyLabel={t`Deleting...`}
         >
           <Trans>Delete my account</Trans>
         </PendingButton>

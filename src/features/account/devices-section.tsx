@@ -45,7 +45,7 @@ export function DevicesSection() {
           : { variant: "destructive", title: t`The test didn't arrive`, description: message },
       );
     } catch (error) {
-      toast({ variant: "destructive", title: t`Couldn't send a test`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Couldn't send a test`, description: errorText(error, t`Please try again.`) });
     }
   };
   const onRemove = async () => {
@@ -55,7 +55,7 @@ export function DevicesSection() {
       toast({ title: t`Device removed`, description: message });
       setRemoving(null);
     } catch (error) {
-      toast({ variant: "destructive", title: t`Couldn't remove the device`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Couldn't remove the device`, description: errorText(error, t`Please try again.`) });
     }
   };
 
@@ -164,7 +164,7 @@ function DeviceRow({ device, testing, onTest, onRemove }: { device: Device; test
           className="h-11 sm:h-9"
           onClick={onTest}
           busy={testing}
-          busyLabel="Sending..."
+          busyLabel={t`Sending...`}
           icon={Send}
           spinner
           aria-label={t`Send test to ${name}`}
@@ -205,7 +205,7 @@ function NoDevices() {
         </Trans>
       </p>
       {push.state === "default" && (
-        <PendingButton className="mt-1 h-11 sm:h-9" onClick={enable} busy={push.busy} busyLabel="Turning on..." icon={BellRing} spinner>
+        <PendingButton className="mt-1 h-11 sm:h-9" onClick={enable} busy={push.busy} busyLabel={t`Turning on...`} icon={BellRing} spinner>
           <Trans>Turn on notifications here</Trans>
         </PendingButton>
       )}

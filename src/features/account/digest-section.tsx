@@ -86,7 +86,7 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
         description: on ? `${digestWhen(digest)}${digest.email ? ", by notification and email" : ""}` : t`No digests will come.`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to save your digest`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your digest`, description: errorText(error, t`Please try again.`) });
     }
   };
 
@@ -95,7 +95,7 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
       <SettingSwitch
         id={`${id}digest-on`}
         label={t`Send me a digest`}
-        hint="A notification listing who to reach out to."
+        hint={t`A notification listing who to reach out to.`}
         checked={on}
         onChange={setOn}
       />
@@ -147,7 +147,9 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
             id={`${id}digest-email`}
             label={t`Also by email`}
             hint={
-              confirmed ? "The same list with one-tap Text and Call links." : "Confirm your email address first: open the link we sent you."
+              confirmed
+                ? t`The same list with one-tap Text and Call links.`
+                : t`Confirm your email address first: open the link we sent you.`
             }
             checked={confirmed && email}
             disabled={!confirmed}
@@ -160,7 +162,7 @@ function DigestForm({ saved, id }: { saved: AccountSettings; id: string }) {
         onClick={onSave}
         disabled={on && !time}
         busy={save.isPending}
-        busyLabel="Saving..."
+        busyLabel={t`Saving...`}
       >
         <Trans>Save digest</Trans>
       </PendingButton>

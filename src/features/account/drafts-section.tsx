@@ -37,7 +37,7 @@ export function DraftsSection() {
           <SettingSwitch
             id="aiDrafts"
             label={t`Write drafts with AI`}
-            hint="Drafts that draw on what you've noted about the person."
+            hint={t`Drafts that draw on what you've noted about the person.`}
             {...switchProps}
           />
           {data.aiProvider ? (

@@ -59,7 +59,7 @@ export function EmailSection() {
       await save.mutateAsync({ [name]: on });
       toast({ title: t`Email settings saved`, description: `${CHOICES.find((c) => c.name === name)!.label}: ${on ? "on" : "off"}` });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, t`Please try again.`) });
     }
   };
 

@@ -14,7 +14,7 @@ export function LockScreenSwitch() {
     <SettingSwitch
       id="hideDetails"
       label={t`Hide details on the lock screen`}
-      hint={'Notifications say only "Time to reach out to Ana"; the message and notes show when you open Nudge.'}
+      hint={t`Notifications say only "Time to reach out to Ana"; the message and notes show when you open Nudge.`}
       {...switchProps}
     />
   );

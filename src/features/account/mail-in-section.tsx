@@ -45,7 +45,7 @@ export function MailInSection() {
       await rotate.mutateAsync();
       toast({ title: t`New mail-in address`, description: t`Mail to the old one is returned to you.` });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to make a new address`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to make a new address`, description: errorText(error, t`Please try again.`) });
     } finally {
       setAsking(false);
     }
@@ -65,7 +65,7 @@ export function MailInSection() {
         <Trans>On iPhone and iPad this is how to log from Mail: web apps can't be a share target there.</Trans>
       </p>
       {mailIn.isError ? (
-        <p className="text-sm text-destructive">{errorText(mailIn.error, "Couldn't load your mail-in address.")}</p>
+        <p className="text-sm text-destructive">{errorText(mailIn.error, t`Couldn't load your mail-in address.`)}</p>
       ) : (
         <div className="flex gap-2">
           <Input

@@ -71,7 +71,7 @@ export function MeetingBriefField() {
         description: meetingBrief === null ? t`No briefs before meetings.` : t`Coming meetings send their brief at the new time.`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, t`Please try again.`) });
     }
   };
 

@@ -33,7 +33,7 @@ export function SignOutEverywhere() {
       toast({ title: t`Signed out everywhere`, description: message });
     } catch (error) {
       setAsking(false);
-      toast({ variant: "destructive", title: t`Sign out everywhere failed`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Sign out everywhere failed`, description: errorText(error, t`Please try again.`) });
     }
   };
 

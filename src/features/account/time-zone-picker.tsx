@@ -20,15 +20,9 @@ type PickerProps = {
  * Four hundred zones are too many to scroll through on a phone: the picker is searchable, by city
  * or region as the label reads ("new york", "tokyo", "europe/"). The phone region uses it too.
  */
-export function TimeZonePicker({
-  id,
-  value,
-  options,
-  onChange,
-  searchLabel = "Search time zones",
-  emptyText = "No time zone found.",
-}: PickerProps) {
+export function TimeZonePicker({ id, value, options, onChange, searchLabel, emptyText }: PickerProps) {
   const { t } = useLingui();
+  const search = searchLabel ?? t`Search time zones`;
   const [open, setOpen] = useState(false);
   const current = options.find((o) => o.value === value);
   return (
@@ -41,9 +35,9 @@ export function TimeZonePicker({
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start" aria-label={t`Time zones`}>
         <Command>
-          <CommandInput placeholder={`${searchLabel}...`} aria-label={searchLabel} />
+          <CommandInput placeholder={`${search}...`} aria-label={search} />
           <CommandList>
-            <CommandEmpty>{emptyText}</CommandEmpty>
+            <CommandEmpty>{emptyText ?? t`No time zone found.`}</CommandEmpty>
             <CommandGroup>
               {options.map((o) => (
                 <CommandItem

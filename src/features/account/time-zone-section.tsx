@@ -65,7 +65,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
         description: quietOn ? t`Quiet hours ${quiet.start}–${quiet.end}, ${timeZone}` : t`Time zone ${timeZone}`,
       });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, t`Please try again.`) });
     }
   };
 
@@ -86,8 +86,8 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
           value={region}
           options={regions}
           onChange={setRegion}
-          searchLabel="Search countries"
-          emptyText="No country found."
+          searchLabel={t`Search countries`}
+          emptyText={t`No country found.`}
         />
         <p className="text-sm text-muted-foreground">
           <Trans>Numbers you type without a + country code are read as numbers from here.</Trans>
@@ -137,7 +137,7 @@ function TimeZoneForm({ saved }: { saved: AccountSettings }) {
         onClick={onSave}
         disabled={sameTimes || !nudgeTime || (quietOn && (!quiet.start || !quiet.end))}
         busy={save.isPending}
-        busyLabel="Saving..."
+        busyLabel={t`Saving...`}
       >
         <Trans>Save time settings</Trans>
       </PendingButton>

@@ -23,7 +23,7 @@ export function useSettingSwitch(field: Switchable, saved: (on: boolean) => { ti
       await save.mutateAsync(on);
       toast(saved(on));
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save your settings`, description: errorText(error, t`Please try again.`) });
     }
   };
   const data = settings.data;

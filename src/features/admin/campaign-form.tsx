@@ -47,7 +47,7 @@ export function CampaignForm() {
           )}
         />
       )}
-      <LabeledField control={form.control} name="url" label={t`URL`} note="optional, opened on tap">
+      <LabeledField control={form.control} name="url" label={t`URL`} note={t`optional, opened on tap`}>
         {(field) => <Input type="url" inputMode="url" placeholder={t`https://… or /dashboard`} {...field} />}
       </LabeledField>
     </AdminAddForm>

@@ -44,7 +44,7 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
       toast({ title: t`Support request updated successfully` });
       close();
     } catch (error) {
-      toast({ variant: "destructive", title: t`Error updating support request`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Error updating support request`, description: errorText(error, t`Please try again.`) });
     }
   };
 
@@ -91,7 +91,7 @@ export function ResolveDialog({ request, onClose }: { request: AdminSupportReque
           className="h-11 sm:h-10"
           disabled={response === ""}
           busy={update.isPending}
-          busyLabel="Resolving..."
+          busyLabel={t`Resolving...`}
           onClick={() => void resolve()}
         >
           <Trans>Resolve &amp; Notify User</Trans>

@@ -34,7 +34,7 @@ export function useSendNow() {
   const [asking, setAsking] = useState<{ campaign: PushCampaign; audience: CampaignAudience } | null>(null);
   const [open, setOpen] = useState(false);
   const failed = (error: unknown) =>
-    toast({ variant: "destructive", title: t`Error sending push campaign`, description: errorText(error, "Please try again.") });
+    toast({ variant: "destructive", title: t`Error sending push campaign`, description: errorText(error, t`Please try again.`) });
 
   const ask = async (campaign: PushCampaign) => {
     if (counting.current) return;

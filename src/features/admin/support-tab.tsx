@@ -24,7 +24,7 @@ export function SupportTab() {
       await escalate.mutateAsync({ id: r.id, status: "escalated" });
       toast({ title: t`Support request updated successfully` });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Error updating support request`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Error updating support request`, description: errorText(error, t`Please try again.`) });
     }
   };
 

@@ -13,13 +13,13 @@ const email = z.pipe(
 );
 
 const MAX_PASSWORD = 256;
-const tooLong = `Password must be at most ${MAX_PASSWORD} characters`;
+const tooLong = () => t`Password must be at most ${MAX_PASSWORD} characters`;
 
 export const signInFormSchema = z.object({
   email,
   password: z
     .string({ error: () => t`Password is required` })
-    .check(z.minLength(1, { error: () => t`Password is required` }), z.maxLength(MAX_PASSWORD, tooLong)),
+    .check(z.minLength(1, { error: () => t`Password is required` }), z.maxLength(MAX_PASSWORD, { error: tooLong })),
 });
 
 /** The sign-up form, where Confirm Password is a required field. */
@@ -36,7 +36,7 @@ export const signUpFormSchema = z
     email,
     password: z
       .string({ error: () => t`Password is required` })
-      .check(z.minLength(6, { error: () => t`Password must be at least 6 characters` }), z.maxLength(MAX_PASSWORD, tooLong)),
+      .check(z.minLength(6, { error: () => t`Password must be at least 6 characters` }), z.maxLength(MAX_PASSWORD, { error: tooLong })),
     confirmPassword: z.string(),
   })
   .check(z.refine((v) => v.confirmPassword === v.password, { error: () => t`Passwords don't match`, path: ["confirmPassword"] }));
@@ -52,7 +52,7 @@ export const resetPasswordFormSchema = z
       .check(z.minLength(1, { error: () => t`Reset token is required` }), z.maxLength(200, { error: () => t`Reset token is invalid` })),
     password: z
       .string({ error: () => t`Password is required` })
-      .check(z.minLength(8, { error: () => t`Password must be at least 8 characters` }), z.maxLength(MAX_PASSWORD, tooLong)),
-    confirmPassword: z.string({ error: () => t`Please confirm your password` }).check(z.maxLength(MAX_PASSWORD, tooLong)),
+      .check(z.minLength(8, { error: () => t`Password must be at least 8 characters` }), z.maxLength(MAX_PASSWORD, { error: tooLong })),
+    confirmPassword: z.string({ error: () => t`Please confirm your password` }).check(z.maxLength(MAX_PASSWORD, { error: tooLong })),
   })
   .check(z.refine((v) => v.confirmPassword === v.password, { error: () => t`Passwords don't match`, path: ["confirmPassword"] }));

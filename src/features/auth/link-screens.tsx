@@ -31,7 +31,7 @@ export function LinkScreen<T>({ state, words, next }: { state: LinkAction<T> | n
   }
   if (state.status === "working") {
     return (
-      <AuthLayout title={words.working.title} subtitle="This takes a moment.">
+      <AuthLayout title={words.working.title} subtitle={t`This takes a moment.`}>
         <PageSpinner label={words.working.label} />
       </AuthLayout>
     );

@@ -23,7 +23,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <AuthForm form={form} send={send} failed="Sign in failed" label={t`Sign In`} busyLabel="Signing In...">
+    <AuthForm form={form} send={send} failed={t`Sign in failed`} label={t`Sign In`} busyLabel={t`Signing In...`}>
       <LabeledField control={form.control} name="email" label={t`Email`}>
         {(field) => <Input type="email" autoComplete="email" inputMode="email" placeholder={t`you@example.com`} {...field} />}
       </LabeledField>

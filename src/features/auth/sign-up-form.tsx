@@ -57,7 +57,7 @@ export function SignUpForm() {
   };
 
   return (
-    <AuthForm form={form} send={send} failed="Sign up failed" label={t`Create Account`} busyLabel="Creating Account...">
+    <AuthForm form={form} send={send} failed={t`Sign up failed`} label={t`Create Account`} busyLabel={t`Creating Account...`}>
       {fields.map((f) => (
         <LabeledField key={f.name} control={form.control} name={f.name} label={f.label}>
           {(field) => <Input type={f.type} autoComplete={f.autoComplete} {...field} />}

@@ -29,7 +29,7 @@ export function PlanStatus() {
     mutationFn: async () => (await answer(api["billing-portal"].$post())).url,
     onSuccess: (url) => window.location.assign(url),
     onError: (error) =>
-      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Couldn't open billing. Please try again.") }),
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, t`Couldn't open billing. Please try again.`) }),
   });
   // Once the new plan has arrived: welcome the person and drop ?checkout=success from the address.
   const started = plan?.status === "trialing" || plan?.status === "active";

@@ -44,7 +44,7 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
       <FollowUpButton
         disabled={busy}
         onClick={() =>
-          run(() => markDone.mutateAsync(nudgeId), "Nudge done", `Counted as being in touch with ${name}.`, "Failed to mark nudge done")
+          run(() => markDone.mutateAsync(nudgeId), t`Nudge done`, t`Counted as being in touch with ${name}.`, t`Failed to mark nudge done`)
         }
       >
         <CircleCheck aria-hidden />
@@ -55,9 +55,9 @@ export function NudgeFollowUp({ nudgeId, name, onDone }: { nudgeId: number; name
         onClick={() =>
           run(
             () => snooze.mutateAsync(nudgeId),
-            "Nudge snoozed",
-            `We'll nudge you about ${name} again tomorrow at 9 AM.`,
-            "Failed to snooze nudge",
+            t`Nudge snoozed`,
+            t`We'll nudge you about ${name} again tomorrow at 9 AM.`,
+            t`Failed to snooze nudge`,
           )
         }
       >

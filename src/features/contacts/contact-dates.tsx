@@ -37,7 +37,7 @@ export function ContactDates({ contact }: { contact: Contact }) {
       toast({ title: t`Date added`, description: t`${label.trim()} for ${contact.name}` });
       setDate("");
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to add the date`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to add the date`, description: errorText(error, t`Please try again.`) });
     }
   };
 

@@ -101,26 +101,26 @@ function ContactForm({ draft, onDone }: { draft: ContactDraft; onDone: (contact:
       toast({ title: t`Contact saved successfully!`, description: saved.name });
       onDone(saved);
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to save contact`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save contact`, description: errorText(error, t`Please try again.`) });
     }
   };
 
   const reachBy = useWatch({ control: form.control, name: "reachBy" });
   return (
-    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label={t`Save Contact`} busyLabel="Saving...">
+    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label={t`Save Contact`} busyLabel={t`Saving...`}>
       <LabeledField control={form.control} name="name" label={t`Name`}>
         {(field) => <Input autoComplete="off" maxLength={100} placeholder={t`e.g. Ana Souza`} {...field} />}
       </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneField control={form.control} name="phoneNumber" label={t`Phone`} />
         {/* Top-aligned: the phone's hint beside it makes the row taller. */}
-        <LabeledField control={form.control} name="email" label={t`Email`} note="optional" className="content-start">
+        <LabeledField control={form.control} name="email" label={t`Email`} note={t`optional`} className="content-start">
           {(field) => (
             <Input type="email" inputMode="email" autoComplete="off" maxLength={254} placeholder={t`ana@example.com`} {...field} />
           )}
         </LabeledField>
       </div>
-      <LabeledField control={form.control} name="notes" label={t`Notes`} note="optional">
+      <LabeledField control={form.control} name="notes" label={t`Notes`} note={t`optional`}>
         {(field) => <Textarea rows={3} maxLength={2000} placeholder={t`How you know them, what matters to them`} {...field} />}
       </LabeledField>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -74,12 +74,12 @@ export const contactFormSchema = z
     // The app they are messaged in needs what it reaches them by.
     const need = (path: "phoneNumber" | "email" | "telegram", message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if ((values.reachBy === "whatsapp" || values.reachBy === "signal") && !values.phoneNumber.trim())
-      need("phoneNumber", "Add their phone number to message them there");
-    if (values.reachBy === "email" && !values.email.trim()) need("email", "Add their email to message them by email");
+      need("phoneNumber", t`Add their phone number to message them there`);
+    if (values.reachBy === "email" && !values.email.trim()) need("email", t`Add their email to message them by email`);
     const telegram = telegramName(values.telegram);
-    if (values.reachBy === "telegram" && !telegram) need("telegram", "Add their Telegram username to message them there");
+    if (values.reachBy === "telegram" && !telegram) need("telegram", t`Add their Telegram username to message them there`);
     else if (telegram && !TELEGRAM_NAME.test(telegram))
-      need("telegram", "A Telegram username is 5 to 32 letters, digits or underscores, starting with a letter");
+      need("telegram", t`A Telegram username is 5 to 32 letters, digits or underscores, starting with a letter`);
     // The number only matters once a unit is picked.
     if (values.cadenceUnit === "none") return;
     const every = Number(values.cadenceEvery);

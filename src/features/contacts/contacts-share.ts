@@ -1,5 +1,6 @@
 // Share and Export (docs/product.md#share-and-export): every contact with all its notes and their
 // birthday as one vCard 3.0 file.
+import { t } from "@lingui/core/macro";
 import type { Contact, ContactNote } from "@contracts/contacts";
 import type { ImportantDate } from "@contracts/important-dates";
 import { queryClient } from "@/lib/api";
@@ -54,7 +55,7 @@ export type ShareOutcome = "shared-file" | "shared-text" | "copied" | "cancelled
  */
 export async function shareVCard(text: string): Promise<ShareOutcome> {
   const file = new File([text], VCARD_FILE_NAME, { type: "text/vcard" });
-  const title = "My contacts from Nudge";
+  const title = t`My contacts from Nudge`;
   try {
     if (navigator.canShare?.({ files: [file] })) {
       await navigator.share({ files: [file], title });

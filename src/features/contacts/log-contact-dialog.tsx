@@ -49,12 +49,12 @@ function LogContactForm({ contact, onDone }: { contact: Person; onDone: () => vo
       toast({ title: t`Contact logged`, description: t`Counted as being in touch with ${contact.name}.` });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to log contact`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to log contact`, description: errorText(error, t`Please try again.`) });
     }
   };
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} busy={log.isPending} label={t`Log contact`} busyLabel="Saving...">
+    <DialogForm form={form} onSubmit={onSubmit} busy={log.isPending} label={t`Log contact`} busyLabel={t`Saving...`}>
       <LabeledField control={form.control} name="title" label={t`What happened`}>
         {(field) => <Input maxLength={200} placeholder={t`e.g. Coffee at Lisboa`} autoComplete="off" {...field} />}
       </LabeledField>

@@ -60,17 +60,17 @@ function NoteForm({ draft, onDone }: { draft: NoteDraft; onDone: () => void }) {
       toast({
         variant: "destructive",
         title: editing ? t`Failed to update note` : t`Failed to add note`,
-        description: errorText(error, "Please try again."),
+        description: errorText(error, t`Please try again.`),
       });
     }
   };
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label={editing ? t`Save Note` : t`Add Note`} busyLabel="Saving...">
+    <DialogForm form={form} onSubmit={onSubmit} busy={save.isPending} label={editing ? t`Save Note` : t`Add Note`} busyLabel={t`Saving...`}>
       <LabeledField control={form.control} name="note" label={t`Note`}>
         {(field) => <Textarea rows={4} maxLength={2000} placeholder={t`e.g. Starts a new job in March`} {...field} />}
       </LabeledField>
-      <LabeledField control={form.control} name="category" label={t`Category`} note="optional" bare>
+      <LabeledField control={form.control} name="category" label={t`Category`} note={t`optional`} bare>
         {(field) => (
           <Select value={field.value} onValueChange={field.onChange}>
             <FormControl>

@@ -39,7 +39,7 @@ export function TemplateForm({ full }: { full: boolean }) {
     } catch (error) {
       // The server's word on the text (a placeholder it doesn't fill) belongs beside the text.
       if (error instanceof ApiError && error.status === 400 && error.serverMessage) form.setError("text", { message: error.serverMessage });
-      else toast({ variant: "destructive", title: t`Failed to add template`, description: errorText(error, "Please try again.") });
+      else toast({ variant: "destructive", title: t`Failed to add template`, description: errorText(error, t`Please try again.`) });
     }
   };
   const submit = useSubmitOnce(form, onSubmit);
@@ -65,7 +65,7 @@ export function TemplateForm({ full }: { full: boolean }) {
             ))}
           </ul>
         </div>
-        <PendingButton type="submit" className="w-full sm:w-auto" busy={add.isPending} busyLabel="Adding..." icon={Plus} disabled={full}>
+        <PendingButton type="submit" className="w-full sm:w-auto" busy={add.isPending} busyLabel={t`Adding...`} icon={Plus} disabled={full}>
           <Trans>Add template</Trans>
         </PendingButton>
       </form>

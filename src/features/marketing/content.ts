@@ -1,5 +1,5 @@
 // The marketing copy shared by the landing, pricing and support pages (docs/product.md#landing).
-import { t } from "@lingui/core/macro";
+import { t, msg } from "@lingui/core/macro";
 import { intlLocale } from "@/lib/dates";
 import { BellRing, HeartHandshake, NotebookPen, type LucideIcon } from "lucide-react";
 
@@ -61,34 +61,40 @@ export const STATS = [
 
 /** The eight capabilities the Pro plan includes (docs/product.md#the-plan). */
 export const FEATURES = [
-  "Smart reminders that arrive right on time",
-  "Push notifications on phone and desktop",
-  "One-tap calling and texting",
-  "Contact notes and interaction history",
-  "Sync across all your devices",
-  "Works offline",
-  "Privacy-first storage",
-  "AI-powered support, 24/7",
+  msg`Smart reminders that arrive right on time`,
+  msg`Push notifications on phone and desktop`,
+  msg`One-tap calling and texting`,
+  msg`Contact notes and interaction history`,
+  msg`Sync across all your devices`,
+  msg`Works offline`,
+  msg`Privacy-first storage`,
+  msg`AI-powered support, 24/7`,
 ];
 
 export const TESTIMONIALS = [
   {
     name: "Maya Chen",
-    role: "Real estate agent",
+    get role() {
+      return t`Real estate agent`;
+    },
     get quote() {
       return t`I used to lose touch with clients after closing. Nudge reminds me to check in on move-in anniversaries, and half my referrals now come from those calls.`;
     },
   },
   {
     name: "David Okafor",
-    role: "Financial advisor",
+    get role() {
+      return t`Financial advisor`;
+    },
     get quote() {
       return t`The one-tap call from the notification is the whole trick. I see the nudge, I call, done. My follow-ups went from 'when I remember' to every single week.`;
     },
   },
   {
     name: "Sofia Martins",
-    role: "Startup founder",
+    get role() {
+      return t`Startup founder`;
+    },
     get quote() {
       return t`I started using it for investors and ended up using it for family too. My grandmother gets a call every Sunday now, and I haven't missed a birthday all year.`;
     },

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { FAQ } from "./content";
@@ -8,13 +9,14 @@ import { FAQ } from "./content";
  * own code; the markup follows the WAI-ARIA accordion pattern (heading > button[aria-expanded]
  * controlling a labelled region).
  */
-export function FaqSection({ title = "Frequently asked questions" }: { title?: string }) {
+export function FaqSection({ title }: { title?: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   return (
     <section aria-labelledby="faq-title" className="mx-auto w-full max-w-3xl px-4">
       <h2 id="faq-title" className="mb-6 text-center text-2xl font-bold tracking-tight sm:text-3xl">
-        {title}
+        {title ?? t`Frequently asked questions`}
       </h2>
       <div className="divide-y rounded-2xl border bg-card shadow-sm">
         {FAQ.map((item, i) => {

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BellOff, BellRing, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { PendingButton } from "@/components/pending-button";
@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
  * default → enabled after subscribing, → blocked when permission is refused (docs/product.md#notifications-card).
  */
 export function NotificationCard({
-  title = "Step 2: Enable Notifications",
+  title,
   hideWhenEnabled = false,
   compact = false,
   footer,
@@ -23,6 +23,7 @@ export function NotificationCard({
   compact?: boolean;
   footer?: ReactNode;
 }) {
+  const { t } = useLingui();
   const { state, busy, enable, retry, simulate } = usePushNotifications();
   if (state === "hidden" || (hideWhenEnabled && state === "enabled")) return null;
 
@@ -86,14 +87,14 @@ export function NotificationCard({
           <CardHeader className="flex items-start gap-3">
             <BellRing className="size-6 shrink-0 text-primary sm:size-8" aria-hidden />
             <div className="space-y-1">
-              <CardTitle>{title}</CardTitle>
+              <CardTitle>{title ?? t`Step 2: Enable Notifications`}</CardTitle>
               <CardDescription>
                 <Trans>Get a notification on this device the moment a nudge is due, with one tap to text or call.</Trans>
               </CardDescription>
             </div>
           </CardHeader>
           <CardContent>
-            <PendingButton className="w-full sm:w-auto" onClick={enable} busy={busy} busyLabel="Enabling Notifications...">
+            <PendingButton className="w-full sm:w-auto" onClick={enable} busy={busy} busyLabel={t`Enabling Notifications...`}>
               <Trans>Enable Push Notifications</Trans>
             </PendingButton>
           </CardContent>

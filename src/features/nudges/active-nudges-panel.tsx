@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import type { Purpose } from "@contracts/drafts";
 import type { Contact } from "@contracts/contacts";
 import type { MessageTemplate } from "@contracts/drafts";
 import { formatPhone } from "@contracts/phone-numbers";
 import { fillTemplate } from "@contracts/template-fill";
-import { contactNamed, formValues, purposeOf } from "@/lib/draft-rules";
+import { contactNamed, formValues } from "@/lib/draft-rules";
 import { queryClient } from "@/lib/api";
 import { CONTACTS_KEY } from "@/lib/contacts-api";
 import type { PendingNudgeButtonHandlers } from "./pending-nudge-buttons";
@@ -29,9 +30,9 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
   const now = useNow();
   const pending = usePendingNudges();
   const form = useScheduleNudgeForm();
-  // The Quick Action picked last: the drafts the form suggests are written for it.
-  const [preset, setPreset] = useState<string | null>(null);
-  const forgetPreset = useCallback(() => setPreset(null), []);
+  // What the Quick Action picked last is for: the drafts the form suggests are written for it.
+  const [purpose, setPurpose] = useState<Purpose | undefined>();
+  const forgetPurpose = useCallback(() => setPurpose(undefined), []);
 
   // Stable, like the other children's props: the form re-renders this panel as it mounts and as
   // it is filled in (react-hook-form's form state), and its memoized children skip those.
@@ -41,7 +42,7 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
         form.setValue(field as keyof NudgeFormValues, value, { shouldDirty: true });
       }
       form.clearErrors();
-      setPreset(preset.label);
+      setPurpose(preset.purpose);
       // The name is the one thing left to fill in, so the cursor goes there.
       form.setFocus("targetName");
     },
@@ -86,7 +87,7 @@ export function ActiveNudgesPanel({ onShowContact, prefill = null, onPrefillUsed
           <QuickActions onPick={pickPreset} onPickTemplate={pickTemplate} templatesButton={templatesButton} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
-          <ScheduleNudgeForm form={form} now={now} purpose={purposeOf(preset)} onScheduled={forgetPreset} />
+          <ScheduleNudgeForm form={form} now={now} purpose={purpose} onScheduled={forgetPurpose} />
         </div>
       </div>
       <PendingNudges nudges={pending.data} isError={pending.isError} onRetry={retry} now={now} onShowContact={onShowContact} />

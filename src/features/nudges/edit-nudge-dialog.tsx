@@ -70,12 +70,19 @@ function EditNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDone
       else toast({ title: t`Nudge updated successfully` });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Failed to update nudge") });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, t`Failed to update nudge`) });
     }
   };
 
   return (
-    <DialogForm form={form} onSubmit={onSubmit} busy={update.isPending} label={t`Save Changes`} busyLabel="Saving..." className="space-y-5">
+    <DialogForm
+      form={form}
+      onSubmit={onSubmit}
+      busy={update.isPending}
+      label={t`Save Changes`}
+      busyLabel={t`Saving...`}
+      className="space-y-5"
+    >
       <NudgeFields control={form.control} minDate={minScheduleInput(now)} suggest={<SuggestForNudge form={form} nudgeId={nudge.id} />} />
       {nudge.recurrence && <ScopeChoice question="change" value={scope} onChange={setScope} />}
     </DialogForm>

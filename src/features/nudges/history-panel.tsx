@@ -49,7 +49,7 @@ export function HistoryPanel() {
       toast({
         variant: "destructive",
         title: t`Error`,
-        description: errorText(error, saved ? "Failed to save nudge" : "Failed to unsave nudge"),
+        description: errorText(error, saved ? t`Failed to save nudge` : t`Failed to unsave nudge`),
       });
     }
   };
@@ -59,7 +59,7 @@ export function HistoryPanel() {
       await markDone.mutateAsync(nudge.id);
       toast({ title: t`Nudge done`, description: t`Counted as being in touch with ${nudge.targetName}.` });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Failed to mark nudge done") });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, t`Failed to mark nudge done`) });
     }
   };
 

@@ -51,7 +51,7 @@ export function ImportContacts() {
       toast({
         variant: "destructive",
         title: t`Import failed`,
-        description: errorText(error, "Your contacts couldn't be imported. Please try again."),
+        description: errorText(error, t`Your contacts couldn't be imported. Please try again.`),
       });
     }
   };

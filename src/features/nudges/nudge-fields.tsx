@@ -33,7 +33,7 @@ export function NudgeFields({ control, minDate, suggest }: Props) {
       {suggest && <div className="sm:col-span-2">{suggest}</div>}
       <PhoneField control={control} name="phoneNumber" label={t`Phone number`} />
       {/* Top-aligned: the phone's hint beside it makes the row taller. */}
-      <LabeledField control={control} name="url" label={t`Link`} note="optional" className="content-start">
+      <LabeledField control={control} name="url" label={t`Link`} note={t`optional`} className="content-start">
         {(field) => <Input type="url" inputMode="url" autoComplete="off" maxLength={LIMITS.url} placeholder={t`https://`} {...field} />}
       </LabeledField>
       <RepeatFields control={control} />

@@ -23,7 +23,7 @@ function linkFieldProblem(value: string) {
   if (!link) return null;
   if (link.length > LIMITS.url) return t`Link is too long`;
   if (hasSpaceOrControl(link)) return t`Link can't contain spaces or line breaks: check the web address`;
-  if (!isHttpUrl(link)) return "Link must be a full web address starting with http:// or https://";
+  if (!isHttpUrl(link)) return t`Link must be a full web address starting with http:// or https://`;
   return null;
 }
 
@@ -93,15 +93,23 @@ const isFuture = (value: string) => {
   return date !== null && date.getTime() > Date.now();
 };
 
-/** A text the person must fill in, trimmed, at most `max` characters (`what` names it when too long). */
-const requiredText = (required: string, max: number, what: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, { error: () => t`${what} must be at most ${max} characters` }));
+/** A text the person must fill in, trimmed, at most `max` characters; each refusal a whole sentence. */
+const requiredText = (required: () => string, max: number, tooLong: () => string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
 
 /** The Edit Nudge dialog reports each problem beside its field. */
 export const editFormSchema = z
   .object({
-    targetName: requiredText("Person's name is required", LIMITS.targetName, "Name"),
-    message: requiredText("Message is required", LIMITS.message, "Message").check(noPlaceholders("saving")),
+    targetName: requiredText(
+      () => t`Person's name is required`,
+      LIMITS.targetName,
+      () => t`Name must be at most ${LIMITS.targetName} characters`,
+    ),
+    message: requiredText(
+      () => t`Message is required`,
+      LIMITS.message,
+      () => t`Message must be at most ${LIMITS.message} characters`,
+    ).check(noPlaceholders("saving")),
     remindAt: z
       .string()
       .check(

@@ -15,6 +15,7 @@ const HEADING: DialogHeading = lazyWords({
   title: msg`Import Contacts`,
   description: msg`Paste or type one person per line: a name, then a space, dash or colon, then their phone number.`,
 });
+// Not translated: sample names and numbers, as a person would paste them.
 const EXAMPLE = "Ana Souza 555 010 2030\nBen Okafor - +1 555 010 2031\nChen Wei: +44 20 7946 0958";
 
 /** Import Contacts without the phone's picker (docs/product.md#import-contacts): people pasted one per line. */
@@ -38,7 +39,7 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
       toast({
         variant: "destructive",
         title: t`Import failed`,
-        description: errorText(error, "Your contacts couldn't be imported. Please try again."),
+        description: errorText(error, t`Your contacts couldn't be imported. Please try again.`),
       });
     }
   };
@@ -64,7 +65,7 @@ export function PasteContactsDialog({ open, onOpenChange }: { open: boolean; onO
           <Trans>Lines that aren't a name and a phone are skipped.</Trans>
         </p>
       </div>
-      <DialogFormFooter busy={busy} label={t`Import`} busyLabel="Importing..." onClick={onImport} />
+      <DialogFormFooter busy={busy} label={t`Import`} busyLabel={t`Importing...`} onClick={onImport} />
     </FormDialog>
   );
 }

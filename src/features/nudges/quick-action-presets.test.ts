@@ -20,3 +20,14 @@ describe("quick-action presets in the user's time zone", () => {
     expect(presetValues(preset("Birthday"), new Date("2027-01-31T15:00:00Z")).remindAt).toBe("2027-02-28T10:00");
   });
 });
+
+describe("the Quick Actions' purposes", () => {
+  it("knows each Quick Action's purpose whatever language its label is shown in", () => {
+    expect(quickActionPresets().map((p) => [p.label, p.purpose])).toEqual([
+      ["Weekly Check-in", "check-in"],
+      ["Birthday", "birthday"],
+      ["Work Follow-up", "follow-up"],
+      ["Just Because", "just-because"],
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 // The four Quick Actions (docs/product.md#quick-actions): each fills in a friendly message and a date, and clears
 // the name and link so the person only has to say who the nudge is about.
+import type { Purpose } from "@contracts/drafts";
+import type { MessageDescriptor } from "@lingui/core";
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { CalendarHeart, Briefcase, Cake, Sparkles, type LucideIcon } from "lucide-react";
@@ -7,6 +9,8 @@ import { addDays, addMonths, toLocalInputValue } from "@/lib/local-time";
 import type { NudgeFormValues } from "./nudge-rules";
 
 export type QuickActionPreset = {
+  /** What drafts suggested after picking it are written for. */
+  purpose: Purpose;
   label: string;
   /** When it lands, in words, shown under the label. */
   hint: string;
@@ -17,8 +21,9 @@ export type QuickActionPreset = {
 
 // In the shown language each time they are listed (quickActionPresets), so switching language
 // renames them at once.
-const PRESETS = [
+const PRESETS: (Omit<QuickActionPreset, "label" | "hint" | "message"> & Record<"label" | "hint" | "message", MessageDescriptor>)[] = [
   {
+    purpose: "check-in",
     label: msg`Weekly Check-in`,
     hint: msg`In 7 days`,
     message: msg`Time for our weekly check-in: ask how their week is going and what's on their mind.`,
@@ -26,6 +31,7 @@ const PRESETS = [
     when: (now: Date) => addDays(now, 7),
   },
   {
+    purpose: "birthday",
     label: msg`Birthday`,
     hint: msg`In 1 month`,
     message: msg`Birthday coming up! Send warm wishes and make their day a little brighter.`,
@@ -33,6 +39,7 @@ const PRESETS = [
     when: (now: Date) => addMonths(now, 1),
   },
   {
+    purpose: "follow-up",
     label: msg`Work Follow-up`,
     hint: msg`Tomorrow`,
     message: msg`Follow up on our conversation and see if there's anything they need from me.`,
@@ -40,6 +47,7 @@ const PRESETS = [
     when: (now: Date) => addDays(now, 1),
   },
   {
+    purpose: "just-because",
     label: msg`Just Because`,
     hint: msg`In 3 days`,
     message: msg`Reach out just because: let them know you're thinking of them.`,

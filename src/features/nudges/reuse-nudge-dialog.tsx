@@ -60,7 +60,7 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDon
       });
       onDone();
     } catch (error) {
-      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Failed to schedule nudge") });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, t`Failed to schedule nudge`) });
     }
   };
 
@@ -70,7 +70,7 @@ function ReuseNudgeForm({ nudge, now, onDone }: { nudge: Nudge; now: Date; onDon
       onSubmit={onSubmit}
       busy={reuse.isPending}
       label={t`Schedule Nudge`}
-      busyLabel="Scheduling..."
+      busyLabel={t`Scheduling...`}
       className="space-y-5"
     >
       <LabeledField control={form.control} name="remindAt" label={t`Remind me on`}>

@@ -72,7 +72,7 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now, pu
       form.reset(emptyNudgeForm);
       onScheduled();
     } catch (error) {
-      toast({ variant: "destructive", title: t`Error`, description: errorText(error, "Failed to schedule reminder. Please try again.") });
+      toast({ variant: "destructive", title: t`Error`, description: errorText(error, t`Failed to schedule reminder. Please try again.`) });
     }
   };
 
@@ -105,7 +105,7 @@ export const ScheduleNudgeForm = memo(function ScheduleNudgeForm({ form, now, pu
               suggest={<SuggestForNudge form={form} purpose={purpose} onTurnOn={turnOnDrafts} />}
             />
             <PersonSuggestions form={form} formRef={formRef} />
-            <PendingButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel="Scheduling...">
+            <PendingButton type="submit" size="lg" className="w-full sm:w-auto" busy={busy} busyLabel={t`Scheduling...`}>
               <Trans>Schedule Nudge</Trans>
             </PendingButton>
           </form>

@@ -39,19 +39,19 @@ export function ShareSheet({ shared, contacts }: { shared: Shared; contacts: Con
     void navigate({ href: "/dashboard?tab=contacts" });
   };
   const failed = (title: string) => (error: unknown) =>
-    toast({ variant: "destructive", title, description: errorText(error, "Please try again.") });
+    toast({ variant: "destructive", title, description: errorText(error, t`Please try again.`) });
 
   const logIt = () =>
     contact &&
     log
       .mutateAsync({ contactId: contact.id, at: new Date().toISOString(), title: historyTitle(shared), source: "share" })
-      .then(() => done("Contact logged"), failed("Failed to log contact"));
+      .then(() => done(t`Contact logged`), failed(t`Failed to log contact`));
   const noteIt = () =>
     contact &&
     user &&
     addNote
       .mutateAsync({ contactId: contact.id, userId: user.id, note: noteText(shared) })
-      .then(() => done("Note added successfully!"), failed("Failed to add note"));
+      .then(() => done(t`Note added successfully!`), failed(t`Failed to add note`));
   const nudgeIt = () =>
     void navigate({
       href: `/dashboard?${nudgeSearch({ name: contact?.name, phoneNumber: contact?.phoneNumber, message: nudgeMessage(shared) })}`,

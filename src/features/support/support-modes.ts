@@ -49,7 +49,9 @@ export const SUPPORT_MODES: SupportMode[] = [
       return t`Features`;
     },
     Icon: Lightbulb,
-    intro: "Tell us what would make Nudge better; the team reads every idea.",
+    get intro() {
+      return t`Tell us what would make Nudge better; the team reads every idea.`;
+    },
     get placeholder() {
       return t`Describe the feature you'd like...`;
     },
@@ -63,5 +65,5 @@ export const TYPE_LABELS: Record<SupportType, string> = lazyWords({
 });
 
 /** docs/product.md#ai-support: what the chat shows when the request fails or the server gives no answer. */
-export const TECHNICAL_DIFFICULTIES = "I'm experiencing technical difficulties. Please try again in a moment.";
-export const NO_RESPONSE = "I'm having trouble processing your request right now.";
+export const technicalDifficulties = () => t`I'm experiencing technical difficulties. Please try again in a moment.`;
+export const noResponse = () => t`I'm having trouble processing your request right now.`;

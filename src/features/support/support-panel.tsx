@@ -13,7 +13,7 @@ import { useToast } from "@/hooks/use-toast";
 import { ApiError, errorText } from "@/lib/api";
 import { Conversation, type ChatMessage } from "./conversation";
 import { useAskSupport } from "./support-api";
-import { NO_RESPONSE, SUPPORT_MODES, TECHNICAL_DIFFICULTIES, type SupportMode } from "./support-modes";
+import { noResponse, SUPPORT_MODES, technicalDifficulties, type SupportMode } from "./support-modes";
 import { SupportHistory } from "./support-history";
 import { SupportReplies } from "./support-replies";
 
@@ -40,7 +40,7 @@ export function SupportPanel() {
     try {
       const data = await ask.mutateAsync({ type, message, context });
       if (typeof data.response !== "string") {
-        add({ from: "assistant", text: data.message || NO_RESPONSE, type });
+        add({ from: "assistant", text: data.message || noResponse(), type });
         return;
       }
       add({ from: "assistant", text: data.response, type, forwarded: data.requiresHumanReview });
@@ -50,9 +50,9 @@ export function SupportPanel() {
           : { title: t`AI Response Ready`, description: t`Our assistant has answered your question.` },
       );
     } catch (error) {
-      add({ from: "assistant", text: TECHNICAL_DIFFICULTIES, type });
+      add({ from: "assistant", text: technicalDifficulties(), type });
       // A 4xx carries words the user can act on (e.g. the hourly limit); anything else gets the fixed text (docs/product.md#ai-support).
-      const fallback = "Failed to process your request. Please try again.";
+      const fallback = t`Failed to process your request. Please try again.`;
       toast({
         variant: "destructive",
         title: t`Error`,
@@ -131,7 +131,7 @@ export function SupportPanel() {
                     <Eraser className="size-4" aria-hidden />
                     <Trans>Clear Conversation</Trans>
                   </Button>
-                  <PendingButton type="submit" className="h-11 sm:h-10" busy={ask.isPending} busyLabel="Sending..." icon={Send}>
+                  <PendingButton type="submit" className="h-11 sm:h-10" busy={ask.isPending} busyLabel={t`Sending...`} icon={Send}>
                     <Trans>Send</Trans>
                   </PendingButton>
                 </div>

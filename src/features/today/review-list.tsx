@@ -65,7 +65,7 @@ export function ReviewList() {
         toast({
           variant: "destructive",
           title: t`Couldn't save that`,
-          description: errorText(error, "Check your connection and try again."),
+          description: errorText(error, t`Check your connection and try again.`),
         }),
     });
 

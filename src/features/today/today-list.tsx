@@ -124,7 +124,7 @@ export function TodayList({ today, now }: { today: Today; now: Date }) {
           toast({
             variant: "destructive",
             title: t`Couldn't save that`,
-            description: errorText(error, "Check your connection and try again."),
+            description: errorText(error, t`Check your connection and try again.`),
           }),
       },
     );

@@ -1,5 +1,5 @@
 import { lazyWords } from "#i18n";
-import { t, msg } from "@lingui/core/macro";
+import { msg, plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { AddressBookInput, SyncCounts } from "@contracts/address-book";
@@ -29,12 +29,14 @@ const DISCONNECT: ConfirmWords = {
 /** "2 added, 1 updated": what a sync did, or that there was nothing to do. */
 export function syncSummary(c: SyncCounts) {
   const parts = [
-    c.created && `${c.created} added`,
-    c.updated && `${c.updated} updated`,
-    c.unlinked && `${c.unlinked} no longer on the server (kept here)`,
+    c.created && plural(c.created, { one: "# added", other: "# added" }),
+    c.updated && plural(c.updated, { one: "# updated", other: "# updated" }),
+    c.unlinked && plural(c.unlinked, { one: "# no longer on the server (kept here)", other: "# no longer on the server (kept here)" }),
   ].filter(Boolean);
-  const rest = c.remaining > 0 ? ` ${c.remaining.toLocaleString()} more are on their way in the background.` : "";
-  return `${parts.length ? parts.join(", ") : "Everything was up to date"}.${rest}`;
+  const done = parts.length ? t`${parts.join(", ")}.` : t`Everything was up to date.`;
+  return c.remaining > 0
+    ? `${done} ${plural(c.remaining, { one: "# more is on its way in the background.", other: "# more are on their way in the background." })}`
+    : done;
 }
 
 /** Connect a CardDAV address book (iCloud, Fastmail, Nextcloud…), sync it now, or disconnect it. */
@@ -55,7 +57,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
       toast({
         variant: "destructive",
         title: t`Couldn't connect`,
-        description: errorText(error, "Please check the details and try again."),
+        description: errorText(error, t`Please check the details and try again.`),
       });
     }
   };
@@ -63,7 +65,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
     try {
       toast({ title: t`Address book synced`, description: syncSummary((await sync.mutateAsync()).counts) });
     } catch (error) {
-      toast({ variant: "destructive", title: t`Sync failed`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Sync failed`, description: errorText(error, t`Please try again.`) });
     }
   };
   const onDisconnect = async () => {
@@ -72,7 +74,7 @@ export default function AddressBookDialog({ open, onOpenChange }: { open: boolea
       toast({ title: t`Address book disconnected`, description: t`Its contacts stay in Nudge.` });
       setAsking(false);
     } catch (error) {
-      toast({ variant: "destructive", title: t`Couldn't disconnect`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Couldn't disconnect`, description: errorText(error, t`Please try again.`) });
     }
   };
 

@@ -50,7 +50,7 @@ export function BookStatus({ book, syncing, onSync, onDisconnect }: Props) {
         </Trans>
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <PendingButton className="h-11 sm:h-10" busy={syncing} busyLabel="Syncing..." icon={RefreshCw} onClick={onSync}>
+        <PendingButton className="h-11 sm:h-10" busy={syncing} busyLabel={t`Syncing...`} icon={RefreshCw} onClick={onSync}>
           <Trans>Sync now</Trans>
         </PendingButton>
         <Button variant="outline" className="h-11 sm:h-10" disabled={syncing} onClick={onDisconnect}>

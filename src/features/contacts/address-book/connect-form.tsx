@@ -34,7 +34,7 @@ export function ConnectForm({ busy, onConnect }: { busy: boolean; onConnect: (in
             Privacy &amp; Security, Nextcloud under Settings → Security. It is stored encrypted and never shown again.
           </Trans>
         </p>
-        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={busy} busyLabel="Connecting..." icon={Link2}>
+        <PendingButton type="submit" className="h-11 w-full sm:h-10 sm:w-auto" busy={busy} busyLabel={t`Connecting...`} icon={Link2}>
           <Trans>Connect</Trans>
         </PendingButton>
       </form>

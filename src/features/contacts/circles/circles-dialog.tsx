@@ -43,7 +43,7 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
       toast({ title: id ? t`Circle saved` : t`Circle added`, description: fields.name });
       setEditing(null);
     } catch (error) {
-      toast({ variant: "destructive", title: t`Failed to save circle`, description: errorText(error, "Please try again.") });
+      toast({ variant: "destructive", title: t`Failed to save circle`, description: errorText(error, t`Please try again.`) });
     }
   };
   const [deleting, setDeleting] = useState<Circle | null>(null);
@@ -102,7 +102,9 @@ export default function CirclesDialog({ open, onOpenChange }: { open: boolean; o
         input={(circle) => circle.id}
       >
         {(circle) =>
-          `${circle?.name ?? "The circle"} goes; its people stay in your contacts. Those who followed its rhythm follow their other circles', or none.`
+          circle
+            ? t`${circle.name} goes; its people stay in your contacts. Those who followed its rhythm follow their other circles', or none.`
+            : t`The circle goes; its people stay in your contacts. Those who followed its rhythm follow their other circles', or none.`
         }
       </DeleteDialog>
     </Dialog>

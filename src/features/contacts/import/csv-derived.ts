@@ -6,8 +6,10 @@ type Values = Record<string, string>;
 type Derived = { header: string; value: (record: Values) => string };
 
 /** Thunderbird keeps a birthday in three columns; joined, it reads as any other date. */
+// Not translated: the names the preview gives the joined columns, beside the file's own English headers.
 export const BIRTHDAY_PARTS = "Birth Year, Month and Day";
 /** LinkedIn's "Connected On" is a bare date: as a line of notes, it says what it is. */
+// Not translated: see BIRTHDAY_PARTS.
 export const CONNECTED_ON = "Connected on LinkedIn";
 
 const find = (headers: string[], name: string) => headers.find((h) => h.trim().toLowerCase() === name);

@@ -1,4 +1,5 @@
 // .csv files with a header row, read with papaparse (quoting, embedded line breaks, a BOM).
+import { t } from "@lingui/core/macro";
 import Papa from "papaparse";
 import type { Mapping } from "./csv-columns";
 import { withDerivedColumns } from "./csv-derived";
@@ -17,6 +18,8 @@ export type Table = { headers: string[]; records: { row: number; values: Values 
  * drop trailing empty columns); what they lack is empty. Columns an export splits up (a birthday
  * in three) are joined into one more column the mapping can pick.
  */
+const unclosedQuote = (row: number) => t`Row ${row} to the end: skipped, a quote (") opened in row ${row} is never closed`;
+
 export function readTable(file: string): Table {
   // papaparse drops a BOM before it counts where rows start: drop it first, so they agree.
   const text = file.replace(/^\uFEFF/, "");
@@ -27,8 +30,7 @@ export function readTable(file: string): Table {
   // the rows before it.
   const rowOf = (index: number) => index + 2 + rowsBefore;
   const records = parsed.data.flatMap((values, index) => (index === unclosed ? [] : [{ row: rowOf(index), values }]));
-  const problems =
-    unclosed < 0 ? [] : [`Row ${rowOf(unclosed)} to the end: skipped, a quote (") opened in row ${rowOf(unclosed)} is never closed`];
+  const problems = unclosed < 0 ? [] : [unclosedQuote(rowOf(unclosed))];
   const headers = (parsed.meta.fields ?? []).filter((h) => h.trim());
   return { ...withDerivedColumns(headers, records), problems };
 }

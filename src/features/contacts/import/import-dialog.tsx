@@ -62,10 +62,10 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
 
   const preview = async (name: string, rows: FileRow[], problems: string[]) => {
     if (rows.length === 0) {
-      setStep({ kind: "file", error: [`Nobody in ${name} can be imported.`, ...problems.slice(0, 3)].join(" ") });
+      setStep({ kind: "file", error: [t`Nobody in ${name} can be imported.`, ...problems.slice(0, 3)].join(" ") });
       return;
     }
-    setBusy("Checking who is already in your contacts...");
+    setBusy(t`Checking who is already in your contacts...`);
     try {
       const {
         rows: outcomes,
@@ -80,14 +80,14 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
       const circles = { made: newCircles, leftOut: circlesLeftOut };
       setStep({ kind: "preview", name, rows, problems, outcomes, circles, ticks: initialTicks(outcomes, forAll) });
     } catch (error) {
-      setStep({ kind: "file", error: errorText(error, "The file couldn't be checked. Please try again.") });
+      setStep({ kind: "file", error: errorText(error, t`The file couldn't be checked. Please try again.`) });
     } finally {
       setBusy(null);
     }
   };
 
   const onFile = async (file: File) => {
-    setBusy("Reading the file...");
+    setBusy(t`Reading the file...`);
     const read = await readContactsFile(file).catch(() => ({ kind: "refused", message: t`${file.name} couldn't be read.` }) as const);
     setBusy(null);
     if (read.kind === "refused") setStep({ kind: "file", error: read.message });
@@ -112,7 +112,7 @@ export default function ImportDialog({ open, onOpenChange }: { open: boolean; on
       toast({
         variant: "destructive",
         title: t`Import stopped`,
-        description: t`${errorText(error, "The connection dropped.")} Import the file again: whoever is already in is found there, nobody twice.`,
+        description: t`${errorText(error, t`The connection dropped.`)} Import the file again: whoever is already in is found there, nobody twice.`,
       });
     }
   };

@@ -1,5 +1,7 @@
 // A chosen file, checked before anything is parsed: a file the import can't use gets a message
 // that says what is wrong with it, and nothing is sent.
+import { intlLocale } from "@/lib/dates";
+import { t } from "@lingui/core/macro";
 import { MAX_PREVIEW } from "@contracts/contact-import";
 import { readTable, type Table } from "./csv";
 import { readVcards } from "@contracts/contact-file/vcard";
@@ -29,16 +31,15 @@ const isBinary = (bytes: Uint8Array) => !isUtf16(bytes) && bytes.subarray(0, 655
 const startsAsVcard = (bytes: Uint8Array) => /^(?:\xef\xbb\xbf)?\s*BEGIN:VCARD/i.test(String.fromCharCode(...bytes.subarray(0, 64)));
 
 export async function readContactsFile(file: File): Promise<FileRead> {
-  if (file.size === 0) return refused(`${file.name} is empty.`);
+  const name = file.name;
+  if (file.size === 0) return refused(t`${name} is empty.`);
   if (file.size > MAX_FILE_MB * 1024 * 1024) {
     const mb = Math.round(file.size / 1024 / 1024);
-    return refused(
-      `${file.name} is ${mb} MB; Nudge reads files up to ${MAX_FILE_MB} MB. Export your contacts without photos, or in parts.`,
-    );
+    return refused(t`${name} is ${mb} MB; Nudge reads files up to ${MAX_FILE_MB} MB. Export your contacts without photos, or in parts.`);
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (isBinary(bytes)) return refused(`${file.name} isn't a text file. Choose a .vcf or .csv export of your contacts.`);
-  if (!bytes.some((b) => b > 0x20)) return refused(`${file.name} is empty.`);
+  if (isBinary(bytes)) return refused(t`${name} isn't a text file. Choose a .vcf or .csv export of your contacts.`);
+  if (!bytes.some((b) => b > 0x20)) return refused(t`${name} is empty.`);
   // UTF-16 is the one encoding the vCard reader doesn't take as bytes: ASCII isn't ASCII in it.
   const wide = isUtf16(bytes) ? decode(bytes) : null;
   if (/\.(vcf|vcard)$/i.test(file.name) || (wide === null ? startsAsVcard(bytes) : /^\uFEFF?\s*BEGIN:VCARD/i.test(wide))) {
@@ -49,10 +50,13 @@ export async function readContactsFile(file: File): Promise<FileRead> {
   }
   const text = wide ?? decode(bytes);
   const table = readTable(text);
-  if (table.headers.length < 2) return refused(`${file.name} has no header row naming its columns. Export it again as a CSV with headers.`);
+  if (table.headers.length < 2) return refused(t`${name} has no header row naming its columns. Export it again as a CSV with headers.`);
   if (table.records.length > MAX_PREVIEW) return refused(tooMany(file.name, table.records.length));
   return { kind: "csv", table };
 }
 
-const tooMany = (name: string, count: number) =>
-  `${name} has ${count.toLocaleString()} contacts; Nudge imports up to ${MAX_PREVIEW.toLocaleString()} at a time. Split the file and import each part.`;
+function tooMany(name: string, count: number) {
+  const counted = count.toLocaleString(intlLocale());
+  const most = MAX_PREVIEW.toLocaleString(intlLocale());
+  return t`${name} has ${counted} contacts; Nudge imports up to ${most} at a time. Split the file and import each part.`;
+}
