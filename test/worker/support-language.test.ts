@@ -43,17 +43,13 @@ describe("help articles per language", () => {
   });
 
   it("falls back to the English article where the asker's language has none on the question", async () => {
+    // Its own word: other test files share this database.
     await seedKnowledge([
-      {
-        title: "Pairing a smartwatch",
-        content: "Smartwatches show Nudge's notifications once paired.",
-        tags: "smartwatch, watch, wearable",
-        priority: 5,
-      },
+      { title: "Printing nudges on a telex", content: "A telex prints each nudge as it arrives.", tags: "telex, teleprinter", priority: 5 },
     ]);
     const user = await speaking("de");
-    const res = await ask(user.token, "smartwatch");
-    expect(res.json.response).toContain("Pairing a smartwatch");
+    const res = await ask(user.token, "telex");
+    expect(res.json.response).toContain("Printing nudges on a telex");
   });
 
   it("lets a developer write an article for one language, and lists it with its language", async () => {
@@ -93,6 +89,9 @@ describe("the starter articles in each language", () => {
     { language: "de", question: "Ich habe mein Passwort vergessen", title: "Dein Passwort zurücksetzen" },
     { language: "de", question: "Wie plane ich eine Erinnerung?", title: "Eine Erinnerung planen" },
     { language: "de", question: "Wie kündige ich mein Abo?", title: "Nudge Pro: kostenlose Testphase, Abrechnung und Kündigung" },
+    { language: "fr", question: "j'ai oublié mon mot de passe", title: "Réinitialiser votre mot de passe" },
+    { language: "fr", question: "Comment programmer un rappel ?", title: "Programmer un rappel" },
+    { language: "fr", question: "Comment résilier mon abonnement ?", title: "Nudge Pro : essai gratuit, facturation et résiliation" },
   ];
   it.each(QUESTIONS)("$language: $question → $title", async ({ language, question, title }) => {
     const user = await speaking(language);

@@ -27,11 +27,12 @@ const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 /**
  * A term as the index is asked for it. The index stems English (porter); in the other languages a
- * long word is asked for by its first letters, so "programo" finds "programar" and "suscripción"
- * finds "suscripciones": a verb's or a noun's ending changes, its start doesn't.
+ * long word is asked for by its first five letters, so "programo" finds "programar" and
+ * "suscripción" finds "suscripciones": a verb's or a noun's ending changes, its start doesn't. Five,
+ * because porter cuts the other languages' words short too ("abonnement" is indexed as "abonn").
  */
 const termQuery = (term: string, language: Language) =>
-  language === "en" || term.length < 6 ? phrase(term) : `${phrase(term.slice(0, Math.max(5, term.length - 3)))}*`;
+  language === "en" || term.length < 6 ? phrase(term) : `${phrase(term.slice(0, 5))}*`;
 
 /**
  * Items matching any of the question's words, the most relevant first, and by bm25 among equally
