@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import { cadenceOf } from "../contracts/cadence";
 import { circleKey } from "../contracts/circles";
@@ -14,8 +15,10 @@ import { checkInStatements, type CheckInState } from "./import-check-ins";
 import { nudgeMinutes } from "./nudge-clock";
 import { contactDates, contacts, reminders, users } from "./schema";
 
-/** The label an imported birthday gets: the one the contact card offers first. */
-export const BIRTHDAY = "Birthday";
+/** The label an imported birthday gets: the one the contact card offers first, in the account's language. */
+const birthdayLabel = () => t`Birthday`;
+/** A contact's birthday as the import recognises it: its label in the account's language, or in English (the label before languages). */
+const birthdayLabels = () => [...new Set([birthdayLabel(), "Birthday"])];
 
 // Seven bound values a new contact: 14 rows stay inside D1's 100-parameter limit per statement.
 const ROWS_PER_STATEMENT = 14;
@@ -28,7 +31,7 @@ async function readExisting(db: Db, userId: number) {
   const birthday = db
     .select({ id: contactDates.id })
     .from(contactDates)
-    .where(and(eq(contactDates.contactId, contacts.id), eq(contactDates.label, BIRTHDAY)));
+    .where(and(eq(contactDates.contactId, contacts.id), inArray(contactDates.label, birthdayLabels())));
   const [rows, { known, memberOf }, account] = await Promise.all([
     db
       .select({
@@ -112,13 +115,13 @@ function birthdayStatements(db: Db, userId: number, t: Target, clock: { timeZone
     targetName: t.name,
     phoneNumber: t.phoneNumber,
     phoneTyped: t.phoneTyped,
-    message: dateNudgeMessage(t.name, BIRTHDAY, 0, next.occursOn),
+    message: dateNudgeMessage(t.name, birthdayLabel(), 0, next.occursOn),
     remindAt: next.at,
   });
   const date = db.insert(contactDates).values({
     contactId: t.id ?? insertedId(userId, t),
     userId,
-    label: BIRTHDAY,
+    label: birthdayLabel(),
     date: t.birthday!,
     leadDays: 0,
     reminderId: sql`(select max(${reminders.id}) from ${reminders} where ${reminders.userId} = ${userId})`,

@@ -20,7 +20,8 @@ type Starter = {
 
 const onTheDay = (c: DraftContext) => c.occasion?.days === 0;
 const before = (c: DraftContext) => (c.occasion?.days ?? 0) > 0;
-const isBirthday = (c: DraftContext) => /birthday/i.test(c.occasion?.label ?? "");
+// The label is the person's word, in their language (pt-BR "aniversário" and fr "anniversaire" are birthdays).
+const isBirthday = (c: DraftContext) => /birthday|cumpleaños|aniversário|geburtstag|anniversaire|عيد ميلاد/i.test(c.occasion?.label ?? "");
 // "It's been 3 days" says nothing worth a message; a fortnight does.
 const aWhile = (c: DraftContext) => Number(c.values.days_since ?? 0) >= 14;
 

@@ -25,7 +25,8 @@ export function ContactDates({ contact }: { contact: Contact }) {
   const dates = useContactDates(contact.id);
   const add = useAddDate();
   const remove = useDeleteDate();
-  const [label, setLabel] = useState("Birthday");
+  // The first a card offers, in the person's word for it.
+  const [label, setLabel] = useState(() => t`Birthday`);
   const [date, setDate] = useState("");
   const [leadDays, setLeadDays] = useState("0");
   const id = `contact-${contact.id}-date`;
