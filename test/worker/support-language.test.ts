@@ -92,6 +92,9 @@ describe("the starter articles in each language", () => {
     { language: "fr", question: "j'ai oublié mon mot de passe", title: "Réinitialiser votre mot de passe" },
     { language: "fr", question: "Comment programmer un rappel ?", title: "Programmer un rappel" },
     { language: "fr", question: "Comment résilier mon abonnement ?", title: "Nudge Pro : essai gratuit, facturation et résiliation" },
+    { language: "ar", question: "نسيت كلمة المرور", title: "إعادة تعيين كلمة المرور" },
+    { language: "ar", question: "جدولة تذكير جديد", title: "جدولة تذكير" },
+    { language: "ar", question: "كيف إلغاء الاشتراك؟", title: "Nudge Pro: الفترة التجريبية المجانية والفوترة والإلغاء" },
   ];
   it.each(QUESTIONS)("$language: $question → $title", async ({ language, question, title }) => {
     const user = await speaking(language);
