@@ -33,6 +33,7 @@ const READ_ATTRIBUTES = new Set([
   "failed",
   "busyLabel",
   "busyAction",
+  "headings",
 ]);
 // Object fields that carry a text to a person: toasts, refusals, validators, mail and pushes.
 const MESSAGE_FIELDS = new Set([
@@ -163,6 +164,8 @@ export function untranslated(file: string, source = readFileSync(file, "utf8")):
       checkValue(path, node.alternate, why);
     }
     if (node.type === "LogicalExpression") checkValue(path, node.right, why);
+    // headings={["Message", "Sent"]}: each of a list's texts.
+    if (node.type === "ArrayExpression") for (const element of node.elements) checkValue(path, element as t.Node, why);
   };
 
   traverse(ast, {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { TableCell } from "@/components/ui/table";
 import { truncate } from "@/lib/dates";
 import { HistoryActions, type HistoryListProps } from "./history-actions";
@@ -8,10 +9,11 @@ import { NudgeTable } from "./nudge-list-layout";
 
 /** Sent nudges on wider screens, newest first. */
 export function HistoryTable({ nudges, now, details, onToggleDetails, ...handlers }: HistoryListProps) {
+  const { t } = useLingui();
   return (
     <NudgeTable
       nudges={nudges}
-      headings={["Message", "Sent", "Type"]}
+      headings={[t`Message`, t`Sent`, t`Type`]}
       cells={(nudge) => (
         <>
           <TableCell className="min-w-48 whitespace-normal text-muted-foreground" title={nudge.message}>

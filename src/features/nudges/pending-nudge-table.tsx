@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { TableCell } from "@/components/ui/table";
 import { WaitingToSend } from "@/components/waiting-to-send";
 import { NudgeContactLinks, NudgeStatusBadge, NudgeWhen } from "./nudge-details";
@@ -6,10 +7,11 @@ import { PendingNudgeButtons, type PendingListProps, type PendingNudgeButtonHand
 
 /** Pending nudges on wider screens: one row each, the message allowed to wrap. */
 export function PendingNudgeTable({ nudges, now, waiting, ...handlers }: PendingNudgeButtonHandlers & PendingListProps) {
+  const { t } = useLingui();
   return (
     <NudgeTable
       nudges={nudges}
-      headings={["Message", "When", "Contact", "Status"]}
+      headings={[t`Message`, t`When`, t`Contact`, t`Status`]}
       cells={(nudge) => (
         <>
           <TableCell className="min-w-48 whitespace-normal">
