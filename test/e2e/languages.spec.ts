@@ -2,6 +2,7 @@
 // the device; signed in, from Account, it is the account's. Either way the page switches in place,
 // with no reload, and Arabic lays the page out right to left.
 import { expect, test } from "./fixtures";
+import { catalog } from "./catalog";
 import { bothThemes, openAccount, openLanding, signUp, uniqueEmail } from "./helpers";
 
 test("the footer's switch changes the language in place, Arabic right to left, and the device keeps it", async ({ page }, info) => {
@@ -15,9 +16,10 @@ test("the footer's switch changes the language in place, Arabic right to left, a
   await expect(html).toHaveAttribute("lang", "ar");
   await expect(html).toHaveAttribute("dir", "rtl");
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  // Mirrored: the logo starts the header at the right edge, its links at the left.
-  const logo = await page.getByRole("link", { name: "Nudge home" }).boundingBox();
-  const links = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+  // Mirrored: the logo starts the header at the right edge, its links at the left (named in Arabic now).
+  const ar = catalog("ar");
+  const logo = await page.getByRole("link", { name: ar("Nudge home") }).boundingBox();
+  const links = await page.getByRole("navigation", { name: ar("Main") }).boundingBox();
   expect(logo!.x).toBeGreaterThan(links!.x + links!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await bothThemes(page, info, "landing-ar");
@@ -47,10 +49,10 @@ test("signed in, the language chosen in Account is the account's and follows it 
   await dialog.getByRole("combobox", { name: "Language" }).selectOption("de");
   expect((await (await saved).json()).language).toBe("de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  // Still open: switching does not reload the page or close the dialog.
-  await expect(dialog).toBeVisible();
-  // The same select, now named in German.
-  await dialog
+  // Still open: switching does not reload the page or close the dialog, now named in German.
+  const german = page.getByRole("dialog", { name: catalog("de")("Account & Privacy") });
+  await expect(german).toBeVisible();
+  await german
     .locator("select")
     .filter({ has: page.locator('option[value="de"]') })
     .scrollIntoViewIfNeeded();

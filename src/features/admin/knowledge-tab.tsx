@@ -57,7 +57,7 @@ export function KnowledgeTab() {
         {(item) => (
           <li key={item.id} data-knowledge-id={item.id} className="space-y-2 rounded-lg border p-4">
             <div className="flex items-start justify-between gap-2">
-              <h3 className="font-semibold break-words">{item.title}</h3>
+              <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">{item.title}</h3>
               <div className="flex shrink-0 items-center gap-1">
                 {/* Off keeps the item for later but out of the assistant's answers. */}
                 <Switch
@@ -78,7 +78,7 @@ export function KnowledgeTab() {
                 </Button>
               </div>
             </div>
-            <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{item.content}</p>
+            <p className="text-sm whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]">{item.content}</p>
             <div className="flex flex-wrap gap-1.5">
               <Badge variant="secondary">{item.category ? CATEGORY_LABELS[item.category] : t`Uncategorised`}</Badge>
               <Badge variant="outline" lang={item.language}>
@@ -97,7 +97,8 @@ export function KnowledgeTab() {
                 .map((t) => t.trim())
                 .filter(Boolean)
                 .map((tag) => (
-                  <Badge key={tag} variant="outline" className="font-normal">
+                  // A long tag ("benachrichtigungseinstellungen") wraps inside its badge rather than past a phone's edge.
+                  <Badge key={tag} variant="outline" className="max-w-full font-normal whitespace-normal [overflow-wrap:anywhere]">
                     #{tag}
                   </Badge>
                 ))}
