@@ -5,6 +5,7 @@ import { plural, selectOrdinal, t } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
 import { intlLocale } from "@/lib/dates";
 import { andList } from "@contracts/intl-locale";
+import { describeCadence } from "@contracts/cadence";
 import { readRecurrence, writeRecurrence, WEEKDAYS, type Recurrence, type Weekday } from "@contracts/recurrence";
 
 export type RepeatPattern = "none" | "daily" | "weekly" | "weekdays" | "monthly-day" | "monthly-weekday" | "yearly" | "custom";
@@ -120,18 +121,12 @@ export function fromRecurrence(text: string | null, date: Date): RepeatValues {
   return { ...every, repeat: "custom" };
 }
 
-/** "Every day", "Every 2 weeks": the rule's frequency. */
+const CADENCE_UNIT = { DAILY: "day", WEEKLY: "week", MONTHLY: "month" } as const;
+
+/** "Every day", "Every 2 weeks": the rule's frequency, in the words a contact's rhythm uses. */
 function every(freq: Recurrence["freq"], interval: number) {
-  switch (freq) {
-    case "DAILY":
-      return plural(interval, { one: "Every day", other: "Every # days" });
-    case "WEEKLY":
-      return plural(interval, { one: "Every week", other: "Every # weeks" });
-    case "MONTHLY":
-      return plural(interval, { one: "Every month", other: "Every # months" });
-    case "YEARLY":
-      return plural(interval, { one: "Every year", other: "Every # years" });
-  }
+  if (freq === "YEARLY") return plural(interval, { one: "Every year", other: "Every # years" });
+  return describeCadence({ every: interval, unit: CADENCE_UNIT[freq] });
 }
 
 /** "Every 2 weeks on Monday, 10 times": what a rule means, for the lists. */
