@@ -75,6 +75,8 @@ export default defineConfig({
         MAIL_API_URL,
         MAIL_API_KEY,
         MAIL_FROM: "Nudge <nudges@nudge.test>",
+        // Cheap scrypt for the runs' sign-ups (worker/auth/passwords.ts).
+        PASSWORD_COST: "fast",
         ...stripeVars,
         ...turnstileVars,
         ...carddavVars,

@@ -3,7 +3,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { linguiPlugins } from "./scripts/lingui-plugins";
-import { DigestFirst } from "./test/worker/sequencer";
 
 export default defineConfig({
   plugins: [
@@ -27,6 +26,8 @@ export default defineConfig({
           STRIPE_PRICE_ID: "price_nudge_pro_monthly",
           STRIPE_API_URL: inject<string>("stripeApiUrl"),
           CARDDAV_KEY: "carddav-test-key-0123456789abcdef",
+          // Cheap scrypt for the suite's thousands of sign-ups (worker/auth/passwords.ts).
+          PASSWORD_COST: "fast",
           // Radicale listens on loopback (test/support/radicale.ts).
           CARDDAV_PRIVATE_HOSTS: "127.0.0.1",
         },
@@ -41,7 +42,6 @@ export default defineConfig({
     // transformed everything again for each file. The files then share one database: each makes its
     // own accounts, devices and addresses, and none may depend on another's rows being there or not.
     isolate: false,
-    sequence: { sequencer: DigestFirst },
     // `FUZZ=full npm test` runs the malformed-input fuzzer's full set; by default each route gets
     // a sample (a fresh random one each run, its seed printed on a failure).
     provide: { fuzzFull: process.env.FUZZ === "full" },

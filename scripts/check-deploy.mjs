@@ -2,7 +2,14 @@
 // local overrides), asks wrangler for a dry run, which validates the configuration and bundles
 // without uploading, and fails past the Worker size limit the plan allows.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { run } from "./run.mjs";
+
+// The test suites' cheap password hashing (worker/auth/passwords.ts) must never reach a deploy.
+if (/^\s*PASSWORD_COST\s*=/m.test(readFileSync("wrangler.toml", "utf8"))) {
+  console.error("wrangler.toml sets PASSWORD_COST: that setting is for the test suites only; remove it.");
+  process.exit(1);
+}
 
 // Workers Free allows 3 MB gzipped, Paid 10 MB: the lower one keeps either plan open.
 const LIMIT_KIB = 3 * 1024;

@@ -156,3 +156,31 @@ test("long AI answers fold to their first lines, and Pending only hides what is 
   await expect(pendingOnly).not.toBeChecked();
   await expect(short).toBeVisible();
 });
+
+test("the Knowledge Base lists the shown language's articles first; Show picks another language or all of them", async ({ page }, info) => {
+  await signUpAdmin(page);
+  const titles = page.locator("li[data-knowledge-id] h3");
+  const list = page.getByRole("list", { name: "Knowledge base items" });
+  await expect(list.getByRole("heading", { name: "Scheduling a nudge", exact: true })).toBeVisible();
+  await expect(list.getByRole("heading", { name: "Eine Erinnerung planen" })).toHaveCount(0);
+  const english = await titles.count();
+
+  const show = page.getByRole("combobox", { name: "Show" });
+  await expect(show).toHaveText("English");
+  await show.click();
+  await page.getByRole("option", { name: "Deutsch" }).click();
+  await expect(list.getByRole("heading", { name: "Eine Erinnerung planen" })).toBeVisible();
+  await expect(list.getByRole("heading", { name: "Scheduling a nudge", exact: true })).toHaveCount(0);
+  await expect(page.locator("li[data-knowledge-id]").first().getByText("Deutsch", { exact: true })).toBeVisible();
+  const german = await titles.count();
+  // The filter and the first articles: the whole list is a long page.
+  await show.scrollIntoViewIfNeeded();
+  await bothThemes(page, info, "admin-knowledge-german", { fullPage: false });
+  await fits360(page);
+
+  await show.click();
+  await page.getByRole("option", { name: "All languages" }).click();
+  await expect(list.getByRole("heading", { name: "Eine Erinnerung planen" })).toBeVisible();
+  await expect(list.getByRole("heading", { name: "Scheduling a nudge", exact: true })).toBeVisible();
+  expect(await titles.count()).toBeGreaterThanOrEqual(english + german);
+});

@@ -71,6 +71,30 @@ describe("knowledge base", () => {
     expect((await ask(user.token, "how do I archive a walrus")).json.response).not.toContain("Settings > Walruses");
   });
 
+  it("lists one language's items with ?language=, every language's without it, and refuses a language it does not know", async () => {
+    const dev = await signUpDeveloper();
+    const german = await api("/api/admin/knowledge", {
+      token: dev.token,
+      body: { title: "Walrosse archivieren", content: "Unter Einstellungen > Walrosse.", category: "faq", priority: 1, language: "de" },
+    });
+    const languages = (res: { json: { id: number; language: string }[] }) => new Set(res.json.map((k) => k.language));
+
+    const de = await api("/api/admin/knowledge?language=de", { token: dev.token });
+    expect(de.status).toBe(200);
+    expect(de.json.map((k: { id: number }) => k.id)).toContain(german.json.id);
+    expect(languages(de)).toEqual(new Set(["de"]));
+    const en = await api("/api/admin/knowledge?language=en", { token: dev.token });
+    expect(en.json.map((k: { id: number }) => k.id)).not.toContain(german.json.id);
+    expect(languages(en)).toEqual(new Set(["en"]));
+    const all = await api("/api/admin/knowledge", { token: dev.token });
+    expect(all.json).toHaveLength(en.json.length + de.json.length + (await otherLanguagesCount(dev.token)));
+    expectRefused(
+      await api("/api/admin/knowledge?language=klingon", { token: dev.token }),
+      400,
+      "language must be one of en, es, pt-BR, de, fr, ar",
+    );
+  });
+
   it("switches an item off (kept, but out of the agent's answers) and on again", async () => {
     const dev = await signUpDeveloper();
     const created = await api("/api/admin/knowledge", {
@@ -237,3 +261,11 @@ describe("support queue", () => {
     expect(mail.text).not.toContain("Security team");
   });
 });
+
+/** How many knowledge items are in neither English nor German. */
+async function otherLanguagesCount(token: string) {
+  let count = 0;
+  for (const language of ["es", "pt-BR", "fr", "ar"])
+    count += (await api(`/api/admin/knowledge?language=${language}`, { token })).json.length;
+  return count;
+}

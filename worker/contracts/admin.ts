@@ -78,6 +78,11 @@ export const knowledgeSchema = z.object({
   language: z.enum(LANGUAGE_CODES, { error: () => t`language must be one of ${LANGUAGE_CODES.join(", ")}` }).default("en"),
 });
 
+/** `GET /api/admin/knowledge?language=de`: one language's articles; without it, every language's. */
+export const knowledgeListQuery = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: () => t`language must be one of ${LANGUAGE_CODES.join(", ")}` }).optional(),
+});
+
 /** Switching an item off keeps it for later but out of the assistant's answers. */
 export const knowledgeActiveSchema = z.object({ isActive: z.boolean({ error: () => t`isActive must be true or false` }) });
 

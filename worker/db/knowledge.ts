@@ -14,10 +14,11 @@ export const toKnowledgeItem = (row: Row): KnowledgeItem => ({
 });
 
 /** Highest priority first (what the agent leans on most), newest first within a priority. */
-export async function listKnowledge(db: Db) {
+export async function listKnowledge(db: Db, language?: Language) {
   const rows = await db
     .select()
     .from(knowledgeBase)
+    .where(language ? eq(knowledgeBase.language, language) : undefined)
     .orderBy(desc(knowledgeBase.priority), desc(knowledgeBase.createdAt), desc(knowledgeBase.id))
     .all();
   return rows.map(toKnowledgeItem);

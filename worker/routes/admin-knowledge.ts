@@ -1,16 +1,16 @@
 import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
-import { knowledgeActiveSchema, knowledgeSchema } from "../contracts/admin";
+import { knowledgeActiveSchema, knowledgeListQuery, knowledgeSchema } from "../contracts/admin";
 import { getDb } from "../db/client";
 import { deleteKnowledge, insertKnowledge, listKnowledge, setKnowledgeActive } from "../db/knowledge";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { idParam } from "../contracts/id-param";
 
-/** The knowledge base the support agent answers from. */
+/** The knowledge base the support agent answers from: all of it, or one language's (?language=). */
 export const adminKnowledgeRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listKnowledge(getDb(c.env.DB))))
+  .get("/", validate("query", knowledgeListQuery), async (c) => c.json(await listKnowledge(getDb(c.env.DB), c.req.valid("query").language)))
   .post("/", validate("json", knowledgeSchema), async (c) => c.json(await insertKnowledge(getDb(c.env.DB), c.req.valid("json")), 201))
   .patch("/:id", validate("param", idParam), validate("json", knowledgeActiveSchema), async (c) => {
     const item = await setKnowledgeActive(getDb(c.env.DB), c.req.valid("param").id, c.req.valid("json").isActive);

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AuthResponse, AuthUser, VerifyEmailResponse } from "../contracts/auth";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, verifyEmailSchema } from "../contracts/auth";
 import { adminEmails, mailVerificationLink } from "../auth/email-verification";
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
+import { decoyHash, hashPassword, needsRehash, passwordCost, verifyPassword } from "../auth/passwords";
 import { clientIp, forgotRules, MAX_VERIFY_MAILS, signInKeys, signUpRules, verifyMailRules } from "../auth/limits";
 import { takeSignInAttempt } from "../auth/sign-in-limit";
 import { requireTurnstile } from "../auth/turnstile";
@@ -47,7 +47,13 @@ export const authRoutes = new Hono<AppEnv>()
     // The opt-out key every nudge email carries (RFC 8058 one-click): it can only turn those emails off.
     // The account speaks the language the person was shown while signing up (the app sends it).
     const language = bestLanguage(acceptedLanguages(c.req.header("Accept-Language")));
-    const user = await createUser(db, { name, email, passwordHash: await hashPassword(password), unsubscribeToken: newToken(), language });
+    const user = await createUser(db, {
+      name,
+      email,
+      passwordHash: await hashPassword(password, passwordCost(c.env)),
+      unsubscribeToken: newToken(),
+      language,
+    });
     if (!user) throw fail(409, t`An account with this email already exists. Sign in instead, or reset your password.`);
     await mailVerificationLink(c.env, c.executionCtx, db, user);
     return c.json(authResponse(user, await startSession(db, user.id)), 201);
@@ -86,10 +92,11 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c.req.raw);
     const taken = await takeSignInAttempt(c.env, email, ip, turnstileToken);
     const user = await findUserByEmail(db, email);
-    const ok = await verifyPassword(password, user?.password ?? (await decoyHash()));
+    const cost = passwordCost(c.env);
+    const ok = await verifyPassword(password, user?.password ?? (await decoyHash(cost)));
     // One message for unknown email and wrong password: no account enumeration.
     if (!user || !ok) throw fail(401, t`Invalid email or password`);
-    if (needsRehash(user.password)) await setPasswordHash(db, user.id, await hashPassword(password));
+    if (needsRehash(user.password, cost)) await setPasswordHash(db, user.id, await hashPassword(password, cost));
     // The right password: this attempt was no guess, and this address's earlier typos are forgiven.
     await giveBack(c.env.DB, taken, signInKeys(email, ip).pair);
     return c.json(authResponse(user, await startSession(db, user.id)));
@@ -133,7 +140,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const userId = await consumePasswordReset(db, await hashToken(token), await hashPassword(password), adminEmails(c.env), Date.now());
+    const userId = await consumePasswordReset(
+      db,
+      await hashToken(token),
+      await hashPassword(password, passwordCost(c.env)),
+      adminEmails(c.env),
+      Date.now(),
+    );
     if (userId === null) throw fail(400, t`This reset link is invalid or has expired. Please request a new one.`);
     // Its devices went with the sessions: nothing already staged for them may be pushed.
     await schedulerFor(c.env, userId).forgetDevices("all");

@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import type { AdminSupportRequest, AdminUser, KnowledgeItem, PushCampaign } from "@contracts/admin";
+import type { Language } from "@contracts/languages";
 import { queryClient } from "@/lib/api";
 import { answer, api } from "@/lib/api-client";
 
@@ -26,7 +27,13 @@ export const useSupportRequests = (pendingOnly: boolean) =>
     retry: false,
     refetchOnWindowFocus: false,
   });
-export const useKnowledge = () => useQuery<KnowledgeItem[] | null>({ queryKey: KNOWLEDGE_KEY });
+/** One language's items, or every language's ("all"). Its key starts with KNOWLEDGE_KEY, so a change refreshes every filter. */
+export const useKnowledge = (language: Language | "all") =>
+  useQuery<KnowledgeItem[] | null>(
+    language === "all"
+      ? { queryKey: KNOWLEDGE_KEY }
+      : { queryKey: [...KNOWLEDGE_KEY, language], queryFn: () => answer(api.admin.knowledge.$get({ query: { language } })) },
+  );
 export const useCampaigns = () => useQuery<PushCampaign[] | null>({ queryKey: CAMPAIGNS_KEY });
 export const useAdminUsers = () => useQuery<AdminUser[] | null>({ queryKey: USERS_KEY });
 

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BookOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { KnowledgeItem } from "@contracts/admin";
+import { isLanguage } from "@contracts/languages";
 import { ConfirmDialog, type ConfirmWords } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,13 +13,17 @@ import { useToast } from "@/hooks/use-toast";
 import { useDeleteKnowledge, useKnowledge, useSetKnowledgeActive } from "./admin-api";
 import { CATEGORY_LABELS, LANGUAGE_NAMES } from "./admin-rules";
 import { KnowledgeForm } from "./knowledge-form";
+import { KnowledgeLanguageFilter, type KnowledgeLanguage } from "./knowledge-language-filter";
 import { AdminListCard, type ListWords } from "./admin-list-card";
 import { FormBesideList } from "./form-beside-list";
 
 /** Knowledge Base tab: the add form and every item the assistant can answer from. */
 export function KnowledgeTab() {
-  const { t } = useLingui();
-  const items = useKnowledge();
+  const { t, i18n } = useLingui();
+  // The articles of the language the console is shown in, first: six languages' sets are too long to read as one list.
+  const [language, setLanguage] = useState<KnowledgeLanguage>(isLanguage(i18n.locale) ? i18n.locale : "all");
+  const items = useKnowledge(language);
+  const languageName = language === "all" ? "" : LANGUAGE_NAMES[language];
   const remove = useDeleteKnowledge();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<KnowledgeItem | null>(null);
@@ -53,7 +58,13 @@ export function KnowledgeTab() {
       description={t`The AI assistant answers users from these items; higher priority wins close calls.`}
       form={<KnowledgeForm />}
     >
-      <AdminListCard Icon={BookOpen} words={KNOWLEDGE} list={items} listClassName="space-y-3">
+      <AdminListCard
+        Icon={BookOpen}
+        words={language === "all" ? KNOWLEDGE : { ...KNOWLEDGE, empty: t`No knowledge base items in ${languageName} yet.` }}
+        list={items}
+        listClassName="space-y-3"
+        toolbar={<KnowledgeLanguageFilter value={language} onChange={setLanguage} />}
+      >
         {(item) => (
           <li key={item.id} data-knowledge-id={item.id} className="space-y-2 rounded-lg border p-4">
             <div className="flex items-start justify-between gap-2">
