@@ -10,6 +10,8 @@ export default defineConfig({
     cloudflareTest(async ({ inject }) => ({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // A second database, kept behind the first: the read replica a moment late (read-your-writes.test.ts).
+        d1Databases: { LAGGING_REPLICA: "lagging-replica" },
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
           // An address (and a space) for each test file that needs a developer: the files share one database.

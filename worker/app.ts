@@ -6,6 +6,7 @@ import { bodyLimitFor } from "./http/body-limits";
 import { drainUnreadBody } from "./http/drain-body";
 import { fail, notFound, onError } from "./http/errors";
 import { noStoreByDefault } from "./http/no-store";
+import { requestDb } from "./db/request-db";
 import { speakBrowserLanguage } from "./i18n/request";
 import { securityHeaders } from "./http/security-headers";
 import { accountRoutes } from "./routes/account";
@@ -46,6 +47,8 @@ const bodyLimits = { import: limit(bodyLimitFor("/api/contacts/import")), other:
 export function createApp() {
   const api = new Hono<AppEnv>()
     .use((c, next) => (c.req.path.startsWith("/api/contacts/import") ? bodyLimits.import : bodyLimits.other)(c, next))
+    // Every route reaches the database through the request's own (db/request-db.ts).
+    .use(requestDb)
     // A bare endpoint: liveness checks and the benchmark's baseline (no database).
     .get("/health", (c) => c.json({ ok: true }))
     .route("/auth", authRoutes)

@@ -9,6 +9,7 @@ import { enqueueChange, isQueueable, queuedChanges } from "./offline-queue";
 import { readBetweenSends } from "./queue-lock";
 import { shownLanguage } from "./i18n";
 import { getToken } from "./token";
+import { keepD1Bookmark, sendD1Bookmark } from "./d1-bookmark";
 
 export { getToken, TOKEN_KEY } from "./token";
 
@@ -69,10 +70,12 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   if (token) headers.set("Authorization", `Bearer ${token}`);
   // The Worker answers in the language shown here until it knows the account's (worker/i18n/request.ts).
   headers.set("Accept-Language", shownLanguage());
+  sendD1Bookmark(headers);
   const res = await fetch(path, { ...init, headers, credentials: "include" }).catch((error: unknown) => {
     if (isNetworkError(error)) markUnreachable();
     throw error;
   });
+  keepD1Bookmark(res);
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return res;
 }

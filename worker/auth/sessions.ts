@@ -16,19 +16,23 @@ export async function startSession(db: Db, userId: number, now = Date.now()) {
   return token;
 }
 
-/** The signed-in user for a bearer token, or null when missing, expired, idle too long or signed out. */
-export async function resolveSession(db: Db, token: string, now = Date.now()) {
+/**
+ * The signed-in user for a bearer token, or null when missing, expired, idle too long or signed out.
+ * `final: false` when `db` may be a read replica a moment behind: its "no" ends nothing, and the
+ * caller asks the primary before refusing.
+ */
+export async function resolveSession(db: Db, token: string, { now = Date.now(), final = true } = {}) {
   const tokenHash = await hashToken(token);
-  return acceptSession(db, await findLiveSession(db, tokenHash, now), tokenHash, now);
+  return acceptSession(db, await findLiveSession(db, tokenHash, now), tokenHash, now, final);
 }
 
 type FoundSession = { user: AuthUser; lastUsedAt: number } | undefined;
 
 /** Applies the idle rule to a looked-up session (ending an idle one) and keeps lastUsedAt fresh. */
-export async function acceptSession(db: Db, session: FoundSession, tokenHash: string, now: number) {
+export async function acceptSession(db: Db, session: FoundSession, tokenHash: string, now: number, final = true) {
   if (!session) return null;
   if (now - session.lastUsedAt > SESSION_IDLE_MS) {
-    await deleteSession(db, tokenHash);
+    if (final) await deleteSession(db, tokenHash);
     return null;
   }
   if (now - session.lastUsedAt > TOUCH_EVERY_MS) await touchSession(db, tokenHash, now);

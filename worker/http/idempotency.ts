@@ -5,7 +5,7 @@
 import { t } from "@lingui/core/macro";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../auth/middleware";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { recordAnswer, releaseKey, takeKey } from "../db/idempotency-keys";
 import { fail } from "./errors";
 
@@ -30,7 +30,7 @@ export const idempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (key === undefined) return next();
   if (!KEY.test(key)) throw fail(400, t`${IDEMPOTENCY_HEADER} must be 8 to 100 letters, digits, - or _ (a UUID is best)`);
   const userId = c.get("user").id;
-  const db = getDb(c.env.DB);
+  const db = dbOf(c);
   const hash = await requestHash(c.req.method, c.req.path, await c.req.text());
   const { taken, row } = await takeKey(db, userId, key, hash, Date.now());
   if (!taken) {

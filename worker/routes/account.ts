@@ -8,7 +8,7 @@ import { deleteAccountSchema } from "../contracts/account";
 import { cancelPlan } from "../billing/stripe";
 import { deleteUser, exportAccount } from "../db/account";
 import { isLiveStatus } from "../db/billing";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { findUserByEmail } from "../db/users";
 import { findSettings, digestRuleOf, quietHoursOf, saveSettings, toSettings } from "../db/user-settings";
 import { retimeCheckIns } from "../db/check-ins";
@@ -31,12 +31,12 @@ const settingsOf = (env: Env, row: Parameters<typeof toSettings>[0]): AccountSet
 /** The user's own data: all of it as JSON, or all of it gone; their time zone and quiet hours. Mounted at /api/account. */
 export const accountRoutes = new Hono<AppEnv>()
   .get("/settings", requireUser, async (c) => {
-    const row = await findSettings(getDb(c.env.DB), c.get("user").id);
+    const row = await findSettings(dbOf(c), c.get("user").id);
     if (!row) throw fail(404, t`Account not found`);
     return c.json(settingsOf(c.env, row));
   })
   .patch("/settings", requireUser, validate("json", accountSettingsSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const input = c.req.valid("json");
     const before = await findSettings(db, userId);
@@ -63,13 +63,13 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(settingsOf(c.env, row));
   })
   .get("/export", requireUser, async (c) => {
-    const data = await exportAccount(getDb(c.env.DB), c.get("user").id);
+    const data = await exportAccount(dbOf(c), c.get("user").id);
     if (!data) throw fail(404, t`Account not found`);
     const day = data.exportedAt.slice(0, 10);
     return c.json(data, 200, { "Content-Disposition": `attachment; filename="nudge-export-${day}.json"`, "Cache-Control": "no-store" });
   })
   .delete("/", requireUser, validate("json", deleteAccountSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const { id, email } = c.get("user");
     // A confirmation is a password guess like a sign-in: it counts against the same limits.
     const taken = await take(

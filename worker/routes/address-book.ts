@@ -7,7 +7,8 @@ import { privateHosts, refusal } from "../carddav/guard";
 import { cardDavKey, runSync, type SyncRun } from "../carddav/run";
 import { sealPassword } from "../carddav/secret";
 import { deleteAddressBook, findAddressBook, linkedCount, saveAddressBook } from "../db/address-books";
-import { getDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 
@@ -42,7 +43,7 @@ async function answer(env: Env, db: Db, userId: number, run: SyncRun): Promise<S
 /** One CardDAV account per person, pulled one way into their contacts (worker/carddav/). */
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const addressBookRoutes = new Hono<AppEnv>()
-  .get("/address-book", requireUser, async (c) => c.json(await view(getDb(c.env.DB), c.get("user").id)))
+  .get("/address-book", requireUser, async (c) => c.json(await view(dbOf(c), c.get("user").id)))
   .put("/address-book", requireUser, validate("json", addressBookSchema), async (c) => {
     const key = cardDavKey(c.env);
     if (!key) throw fail(503, t`Address book sync isn't set up on this server (CARDDAV_KEY is missing).`);
@@ -54,17 +55,17 @@ export const addressBookRoutes = new Hono<AppEnv>()
     const server = await connect(input, c.env.CARDDAV_PRIVATE_HOSTS).catch((error: unknown) => {
       throw error instanceof CardDavError ? fail(400, error.message) : error;
     });
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     await saveAddressBook(db, userId, { ...input, password: await sealPassword(key, userId, input.password) }, Date.now());
     return c.json(await answer(c.env, db, userId, await runSync(c.env, userId, server)));
   })
   .post("/address-book/sync", requireUser, async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     return c.json(await answer(c.env, db, userId, await runSync(c.env, userId)));
   })
   .delete("/address-book", requireUser, async (c) => {
     // The contacts it brought stay; only the links to its cards go.
-    if (!(await deleteAddressBook(getDb(c.env.DB), c.get("user").id))) throw notConnected();
+    if (!(await deleteAddressBook(dbOf(c), c.get("user").id))) throw notConnected();
     return c.json({ message: t`Address book disconnected` });
   });

@@ -13,7 +13,7 @@ import {
   toCampaign,
   unclaim,
 } from "../db/campaigns";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { idParam } from "../contracts/id-param";
@@ -22,18 +22,18 @@ const campaignNotFound = () => fail(404, t`Push campaign not found`);
 
 /** Push campaigns: drafts, whom one would reach (asked before Send Now), and Send Now, which fans out through PUSH_QUEUE. */
 export const adminCampaignRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listCampaigns(getDb(c.env.DB))))
+  .get("/", async (c) => c.json(await listCampaigns(dbOf(c))))
   .post("/", validate("json", campaignSchema), async (c) =>
-    c.json(await insertCampaign(getDb(c.env.DB), c.get("user").id, c.req.valid("json")), 201),
+    c.json(await insertCampaign(dbOf(c), c.get("user").id, c.req.valid("json")), 201),
   )
   .get("/:id/audience", validate("param", idParam), async (c) => {
-    const campaign = await findCampaign(getDb(c.env.DB), c.req.valid("param").id);
+    const campaign = await findCampaign(dbOf(c), c.req.valid("param").id);
     if (!campaign) throw campaignNotFound();
     return c.json(await countAudience(c.env.DB, campaign));
   })
   .post("/:id/send", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const campaign = await findCampaign(db, id);
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== "draft") throw fail(409, t`This campaign was already sent; only drafts can be sent.`);

@@ -11,7 +11,7 @@ import { requireTurnstile } from "../auth/turnstile";
 import { endSession, startSession } from "../auth/sessions";
 import { hashToken, newToken } from "../auth/tokens";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { consumeEmailVerification } from "../db/email-verifications";
 import { consumePasswordReset, insertPasswordReset } from "../db/password-resets";
 import { revokeEverywhere } from "../db/sessions";
@@ -43,7 +43,7 @@ export const authRoutes = new Hono<AppEnv>()
     await requireTurnstile(c.env, turnstileToken, ip);
     // Before the scrypt: a script's hundredth sign-up costs nothing but this refusal.
     await take(c.env.DB, signUpRules(ip), (wait) => t`Too many sign-ups from your network. Please wait ${wait} and try again.`);
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     // The opt-out key every nudge email carries (RFC 8058 one-click): it can only turn those emails off.
     // The account speaks the language the person was shown while signing up (the app sends it).
     const language = bestLanguage(acceptedLanguages(c.req.header("Accept-Language")));
@@ -59,7 +59,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(authResponse(user, await startSession(db, user.id)), 201);
   })
   .post("/verify-email", validate("json", verifyEmailSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const now = Date.now();
     // Used only when the address is in ADMIN_EMAILS: its owner sets a password with it to finish.
     const resetToken = newToken();
@@ -74,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message, resetToken, ...user } satisfies VerifyEmailResponse);
   })
   .post("/resend-verification", requireUser, async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const user = c.get("user");
     if (user.isVerified) throw fail(409, t`Your email is already confirmed.`);
     await take(
@@ -88,7 +88,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/signin", validate("json", signInSchema), async (c) => {
     const { email, password, turnstileToken } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const ip = clientIp(c.req.raw);
     const taken = await takeSignInAttempt(c.env, email, ip, turnstileToken);
     const user = await findUserByEmail(db, email);
@@ -103,20 +103,20 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get("/me", requireUser, (c) => c.json(c.get("user")))
   .post("/signout", requireUser, async (c) => {
-    await endSession(getDb(c.env.DB), c.get("sessionTokenHash"));
+    await endSession(dbOf(c), c.get("sessionTokenHash"));
     return c.json({ message: t`Signed out` });
   })
   // For a lost phone or a shared computer: every sign-in, device and calendar link of the account ends.
   .post("/signout-everywhere", requireUser, async (c) => {
     const userId = c.get("user").id;
-    await revokeEverywhere(getDb(c.env.DB), userId);
+    await revokeEverywhere(dbOf(c), userId);
     // After the rows are gone (so nothing new is staged): drop the pushes already staged for them.
     await schedulerFor(c.env, userId).forgetDevices("all");
     return c.json({ message: t`You're signed out on every device. Devices no longer get nudges and the calendar link stopped working.` });
   })
   .post("/forgot-password", validate("json", forgotPasswordSchema), async (c) => {
     const { email, turnstileToken } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const ip = clientIp(c.req.raw);
     await requireTurnstile(c.env, turnstileToken, ip);
     await take(c.env.DB, forgotRules(email, ip), (wait) => t`Too many password reset requests. Please wait ${wait} and try again.`);
@@ -139,7 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = await consumePasswordReset(
       db,
       await hashToken(token),

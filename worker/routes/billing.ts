@@ -4,7 +4,8 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { checkoutConfigured, isStripeError, signedByStripe, stripeClient, TRIAL_DAYS } from "../billing/stripe";
 import { applyStripeEvent } from "../billing/webhook";
 import type { PlanState, RedirectUrl } from "../contracts/billing";
-import { getDb } from "../db/client";
+import type { Db } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { claimCustomerId, eventHandled, getBillingUser, isLiveStatus, planState, recordEvent, type BillingUser } from "../db/billing";
 import { fail } from "../http/errors";
 import { acknowledgeUnhandleable, readEvent } from "../billing/stripe-event";
@@ -23,7 +24,7 @@ async function viaStripe<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-async function billingUser(db: ReturnType<typeof getDb>, userId: number): Promise<BillingUser> {
+async function billingUser(db: Db, userId: number): Promise<BillingUser> {
   const user = await getBillingUser(db, userId);
   if (!user) throw fail(401, t`Your session has expired. Please sign in again.`);
   return user;
@@ -33,7 +34,7 @@ async function billingUser(db: ReturnType<typeof getDb>, userId: number): Promis
  * The user's Stripe customer, created once: the idempotency key makes a double click one customer.
  * The key names this account row (id + creation time), since ids alone repeat after a database reset.
  */
-async function customerFor(env: Env, db: ReturnType<typeof getDb>, user: BillingUser) {
+async function customerFor(env: Env, db: Db, user: BillingUser) {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const customer = await viaStripe(() =>
     stripeClient(env).customers.create(
@@ -48,7 +49,7 @@ async function customerFor(env: Env, db: ReturnType<typeof getDb>, user: Billing
 export const billingRoutes = new Hono<AppEnv>()
   .post("/create-subscription", requireUser, async (c) => {
     if (!checkoutConfigured(c.env)) throw fail(503, notConfigured());
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const user = await billingUser(db, c.get("user").id);
     if (user.stripeSubscriptionId && isLiveStatus(user.subscriptionStatus) && user.subscriptionStatus !== "incomplete") {
       throw fail(409, t`You already have Nudge Pro. Manage your plan from the dashboard.`);
@@ -72,7 +73,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/billing-portal", requireUser, async (c) => {
     if (!c.env.STRIPE_SECRET_KEY) throw fail(503, notConfigured());
-    const user = await billingUser(getDb(c.env.DB), c.get("user").id);
+    const user = await billingUser(dbOf(c), c.get("user").id);
     if (!user.stripeCustomerId) throw fail(409, t`You don't have a plan to manage yet. Start your free trial from the pricing page.`);
     const portal = await viaStripe(() =>
       stripeClient(c.env).billingPortal.sessions.create({ customer: user.stripeCustomerId!, return_url: `${c.env.APP_URL}/dashboard` }),
@@ -80,7 +81,7 @@ export const billingRoutes = new Hono<AppEnv>()
     return c.json({ url: portal.url } satisfies RedirectUrl);
   })
   .get("/billing/plan", requireUser, async (c) => {
-    const user = await billingUser(getDb(c.env.DB), c.get("user").id);
+    const user = await billingUser(dbOf(c), c.get("user").id);
     return c.json(planState(user) satisfies PlanState);
   })
   // Stripe calls this; the signature over the raw body is the only authentication. Stripe retries
@@ -93,7 +94,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const read = readEvent(rawBody);
     if ("unhandleable" in read) return c.json(acknowledgeUnhandleable(read.unhandleable));
     const { event } = read;
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     // The id is recorded only after the event is handled, so a failure leaves it free for the
     // retry; two deliveries at once may both handle it, which is harmless: handling re-reads
     // Stripe's state, and the one mail it can send is keyed by the event id.

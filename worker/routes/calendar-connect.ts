@@ -11,7 +11,8 @@ import { calendarConnectSchema, type CalendarPullAnswer, type ConnectedCalendar 
 import { rebrief } from "../calendar/briefs";
 import { deleteCalendar, findCalendar, saveCalendar } from "../db/calendars";
 import { rearmScheduler } from "../delivery/scheduler-stub";
-import { getDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 
@@ -50,7 +51,7 @@ async function answer(env: Env, db: Db, userId: number, run: PullRun): Promise<C
  */
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const calendarConnectRoutes = new Hono<AppEnv>()
-  .get("/calendar", requireUser, async (c) => c.json(await view(getDb(c.env.DB), c.get("user").id)))
+  .get("/calendar", requireUser, async (c) => c.json(await view(dbOf(c), c.get("user").id)))
   .put("/calendar", requireUser, validate("json", calendarConnectSchema), async (c) => {
     const key = cardDavKey(c.env);
     if (!key) throw fail(503, t`Calendar sync isn't set up on this server (CARDDAV_KEY is missing).`);
@@ -68,7 +69,7 @@ export const calendarConnectRoutes = new Hono<AppEnv>()
           throw error instanceof CalendarError ? fail(400, error.message) : error;
         })
       : input.url;
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     await saveCalendar(
       db,
       userId,
@@ -91,10 +92,10 @@ export const calendarConnectRoutes = new Hono<AppEnv>()
   })
   .post("/calendar/sync", requireUser, async (c) => {
     const userId = c.get("user").id;
-    return c.json(await answer(c.env, getDb(c.env.DB), userId, await runPull(c.env, userId)));
+    return c.json(await answer(c.env, dbOf(c), userId, await runPull(c.env, userId)));
   })
   .delete("/calendar", requireUser, async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     if (!(await deleteCalendar(db, userId))) throw notConnected();
     // Its meetings went with it, and so do the briefs still to come.

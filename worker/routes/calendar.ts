@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { feedCalendar } from "../calendar/feed";
 import { userTimeZone } from "../db/user-settings";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { createFeed, feedOwner, feedRows, findFeed, revokeFeed } from "../db/calendar-feed";
 import { fail } from "../http/errors";
 
@@ -19,21 +19,21 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const calendarRoutes = new Hono<AppEnv>()
   .get("/calendar-feed", requireUser, async (c) => {
-    const feed = await findFeed(getDb(c.env.DB), c.get("user").id);
+    const feed = await findFeed(dbOf(c), c.get("user").id);
     return c.json({ active: feed !== undefined, createdAt: feed ? new Date(feed.createdAt).toISOString() : null });
   })
   .post("/calendar-feed", requireUser, async (c) => {
-    const { secret, createdAt } = await createFeed(getDb(c.env.DB), c.get("user").id);
+    const { secret, createdAt } = await createFeed(dbOf(c), c.get("user").id);
     // The address is shown this once: only its hash is kept.
     return c.json({ active: true, createdAt: new Date(createdAt).toISOString(), url: feedUrl(c.env, secret) }, 201);
   })
   .delete("/calendar-feed", requireUser, async (c) => {
-    if (!(await revokeFeed(getDb(c.env.DB), c.get("user").id))) throw fail(404, t`There is no calendar feed to revoke`);
+    if (!(await revokeFeed(dbOf(c), c.get("user").id))) throw fail(404, t`There is no calendar feed to revoke`);
     return c.json({ message: t`Calendar feed revoked` });
   })
   .get("/calendar/:file", async (c) => {
     const secret = FEED_FILE.exec(c.req.param("file"))?.[1];
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const owner = secret ? await feedOwner(db, secret) : undefined;
     if (!owner) throw fail(404, t`Calendar feed not found`);
     const [rows, timeZone] = [await feedRows(db, owner.userId), await userTimeZone(db, owner.userId)];

@@ -14,7 +14,8 @@ import {
   storedCircleName,
   updateCircle,
 } from "../db/circles";
-import { getDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { fail } from "../http/errors";
 import { validate } from "../http/validate";
 import { rearmScheduler } from "../delivery/scheduler-stub";
@@ -46,9 +47,9 @@ async function resync(env: Env, db: Db, userId: number, members: number[]) {
 /** Circles of contacts, each with an optional rhythm its members without their own follow. */
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const circleRoutes = new Hono<AppEnv>()
-  .get("/circles", requireUser, async (c) => c.json(await listCircles(getDb(c.env.DB), c.get("user").id)))
+  .get("/circles", requireUser, async (c) => c.json(await listCircles(dbOf(c), c.get("user").id)))
   .post("/circles", requireUser, validate("json", circleSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const fields = c.req.valid("json");
     if ((await countCircles(db, userId)) >= MAX_CIRCLES) throw fail(409, t`You can have at most ${MAX_CIRCLES} circles`);
@@ -56,7 +57,7 @@ export const circleRoutes = new Hono<AppEnv>()
     return c.json(await findCircle(db, userId, id), 201);
   })
   .put("/circles/:id", requireUser, validate("param", idParam), validate("json", circleSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     const fields = c.req.valid("json");
@@ -68,7 +69,7 @@ export const circleRoutes = new Hono<AppEnv>()
     return c.json(await findCircle(db, userId, id));
   })
   .delete("/circles/:id", requireUser, validate("param", idParam), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const members = await deleteCircle(db, userId, c.req.valid("param").id);
     if (members === null) throw circleNotFound();

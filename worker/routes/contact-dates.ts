@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { importantDateSchema } from "../contracts/important-dates";
 import { idParam } from "../contracts/id-param";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { findContact } from "../db/contacts";
 import { addDate, deleteDate, listDates } from "../db/important-dates";
 import { fail } from "../http/errors";
@@ -17,16 +17,16 @@ const contactNotFound = () => fail(404, t`Contact not found`);
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const contactDateRoutes = new Hono<AppEnv>()
   // Every contact's dates at once: the contacts export writes each one's birthday.
-  .get("/contact-dates", requireUser, async (c) => c.json(await listDates(getDb(c.env.DB), c.get("user").id)))
+  .get("/contact-dates", requireUser, async (c) => c.json(await listDates(dbOf(c), c.get("user").id)))
   .get("/contacts/:id/dates", requireUser, validate("param", idParam), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     if (!(await findContact(db, userId, id))) throw contactNotFound();
     return c.json(await listDates(db, userId, id));
   })
   .post("/contacts/:id/dates", requireUser, validate("param", idParam), validate("json", importantDateSchema), idempotent, async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     if (!(await findContact(db, userId, id))) throw contactNotFound();
@@ -36,7 +36,7 @@ export const contactDateRoutes = new Hono<AppEnv>()
   })
   .delete("/contact-dates/:id", requireUser, validate("param", idParam), async (c) => {
     const userId = c.get("user").id;
-    if (!(await deleteDate(getDb(c.env.DB), userId, c.req.valid("param").id))) throw fail(404, t`Date not found`);
+    if (!(await deleteDate(dbOf(c), userId, c.req.valid("param").id))) throw fail(404, t`Date not found`);
     await rearmScheduler(c.env, userId);
     return c.json({ message: t`Date deleted` });
   });

@@ -4,7 +4,7 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import { contactSchema, interactionSchema, noteSchema } from "../contracts/contacts";
 import { importSchema, previewSchema } from "../contracts/contact-import";
 import { idParam } from "../contracts/id-param";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { logContact } from "../contacts/contact-log";
 import { importContacts, previewImport } from "../db/contact-import";
 import {
@@ -55,7 +55,7 @@ async function contactView(db: Db, userId: number, contactId: number) {
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const contactRoutes = new Hono<AppEnv>()
   .get("/contacts", requireUser, async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     // Numbers from before they were stored as E.164 are read now, once (see phone-backfill.ts).
     await readUnreadPhones(db, userId);
@@ -63,7 +63,7 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .post("/contacts", requireUser, validate("json", contactSchema), idempotent, async (c) => {
     const { userId: claimed, circleIds, ...fields } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = assertOwnUserId(c, claimed);
     if (circleIds && !(await ownsCircles(db, userId, circleIds))) throw circleNotFound();
     const row = await insertContact(db, userId, await withStoredPhone(db, userId, fields));
@@ -72,7 +72,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json(await contactView(db, userId, row.id), 201);
   })
   .post("/contacts/import", requireUser, validate("json", importSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     // Duplicates are found by the number as stored: every contact's must be read first.
     await readUnreadPhones(db, userId);
@@ -88,14 +88,14 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json(counts);
   })
   .post("/contacts/import/preview", requireUser, validate("json", previewSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     await readUnreadPhones(db, userId);
     return c.json(await previewImport(db, userId, c.req.valid("json").contacts, await userPhoneRegion(db, userId)));
   })
   .post("/contacts/interactions", requireUser, validate("json", interactionSchema), async (c) => {
     const { phoneNumber, contactId: id, kind, message } = c.req.valid("json");
-    const contactId = await logContact(c.env, getDb(c.env.DB), {
+    const contactId = await logContact(c.env, dbOf(c), {
       userId: c.get("user").id,
       phone: phoneNumber,
       contactId: id,
@@ -107,7 +107,7 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .put("/contacts/:id", requireUser, validate("param", idParam), validate("json", contactSchema), async (c) => {
     const { userId: claimed, circleIds, ...fields } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = assertOwnUserId(c, claimed);
     const before = await findContact(db, userId, c.req.valid("param").id);
     if (!before) throw contactNotFound();
@@ -123,7 +123,7 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .delete("/contacts/:id", requireUser, validate("param", idParam), async (c) => {
     // Its notes go with it: contact_bookmarks.contactId cascades. Its pending check-in too.
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     const droppedCheckIn = await dropCheckIn(db, userId, id);
@@ -133,7 +133,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return c.json({ message: t`Contact deleted` });
   })
   .get("/contacts/:id/bookmarks", requireUser, validate("param", idParam), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     if (!(await findContact(db, userId, id))) throw contactNotFound();
@@ -144,7 +144,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const userId = assertOwnUserId(c, claimed);
     const { id } = c.req.valid("param");
     if (contactId !== undefined && contactId !== id) throw fail(400, t`contactId does not match the contact in the address`);
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     if (!(await findContact(db, userId, id))) throw contactNotFound();
     const added = await insertNote(db, userId, id, note, category ?? null);
     // A note about them means you were in touch: the check-in counts from now.
@@ -154,11 +154,11 @@ export const contactRoutes = new Hono<AppEnv>()
   })
   .put("/contact-bookmarks/:id", requireUser, validate("param", idParam), validate("json", noteSchema), async (c) => {
     const { note, category } = c.req.valid("json");
-    const row = await updateNote(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, note, category ?? null);
+    const row = await updateNote(dbOf(c), c.get("user").id, c.req.valid("param").id, note, category ?? null);
     if (!row) throw noteNotFound();
     return c.json(toNote(row));
   })
   .delete("/contact-bookmarks/:id", requireUser, validate("param", idParam), async (c) => {
-    if (!(await deleteNote(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id))) throw noteNotFound();
+    if (!(await deleteNote(dbOf(c), c.get("user").id, c.req.valid("param").id))) throw noteNotFound();
     return c.json({ message: t`Note deleted` });
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { type MissedNudges, reasonsOf } from "../contracts/delivery";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { readMissedNudges } from "../db/missed-nudges";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,7 +13,7 @@ export const deliveryRoutes = new Hono<AppEnv>()
   // (so it says "6 minutes ago", not "last week"), and why (so it offers the fix that applies).
   .get("/missed", requireUser, async (c) => {
     const since = Date.now() - WEEK_MS;
-    const { nudges, channels } = await readMissedNudges(getDb(c.env.DB), c.get("user").id, since);
+    const { nudges, channels } = await readMissedNudges(dbOf(c), c.get("user").id, since);
     return c.json({
       count: nudges.length,
       since: new Date(since).toISOString(),

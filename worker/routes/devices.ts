@@ -13,6 +13,7 @@ import { validate } from "../http/validate";
 import { sendPush } from "../delivery/push";
 import { isAllowedEndpoint } from "../delivery/push-endpoint";
 import { schedulerFor } from "../delivery/scheduler-stub";
+import { dbOf } from "../db/request-db";
 
 const notFound = () => fail(404, t`Device not found`);
 
@@ -23,11 +24,11 @@ const notFound = () => fail(404, t`Device not found`);
 export const deviceRoutes = new Hono<AppEnv>()
   .get("/devices", requireUser, validate("query", thisDeviceQuery), async (c) => {
     const { endpoint } = c.req.valid("query");
-    const rows = await listDevices(getDb(c.env.DB), c.get("user").id);
+    const rows = await listDevices(dbOf(c), c.get("user").id);
     return c.json(rows.map((row) => toDevice(row, endpoint)));
   })
   .post("/devices/:id/test", requireUser, validate("param", idParam), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const device = await findDevice(db, userId, c.req.valid("param").id);
     if (!device) throw notFound();
@@ -48,7 +49,7 @@ export const deviceRoutes = new Hono<AppEnv>()
   .post("/resubscribe", validate("json", resubscribeSchema), async (c) => {
     const { secret, ...keys } = c.req.valid("json");
     if (!isAllowedEndpoint(c.env, keys.endpoint)) throw fail(400, t`This browser's push service is not supported. Try another browser.`);
-    const result = await replaceDeviceKeys(getDb(c.env.DB), await hashToken(secret), keys);
+    const result = await replaceDeviceKeys(dbOf(c), await hashToken(secret), keys);
     if (result.kind === "unknown")
       throw fail(401, t`This device is no longer registered. Sign in to Nudge on it and turn notifications on again.`);
     if (result.kind === "taken")

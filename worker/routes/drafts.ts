@@ -5,7 +5,7 @@ import { requireUser, type AppEnv } from "../auth/middleware";
 import type { DraftsResponse } from "../contracts/drafts";
 import { draftRequestSchema } from "../contracts/drafts-input";
 import { hashToken } from "../auth/tokens";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { cachedDrafts, keepDrafts } from "../db/draft-cache";
 import { listTemplates } from "../db/templates";
 import { findSettings } from "../db/user-settings";
@@ -27,7 +27,7 @@ export const aiDraftsOff = () =>
  */
 // requireUser on each route: this sub-app mounts at /api (see nudges.ts).
 export const draftRoutes = new Hono<AppEnv>().post("/drafts", requireUser, validate("json", draftRequestSchema), async (c) => {
-  const db = getDb(c.env.DB);
+  const db = dbOf(c);
   const userId = c.get("user").id;
   const { source, ...ask } = c.req.valid("json");
   // The settings row once: its zone dates the facts, its switch decides whether a model is asked.

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { type Unsubscribed, unsubscribeQuery } from "../contracts/email";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { deviceCount } from "../db/channels";
 import { turnOffNudgeEmails } from "../db/user-settings";
 import { fail } from "../http/errors";
@@ -26,7 +26,7 @@ export const emailRoutes = new Hono<AppEnv>()
     return c.redirect(query.success ? `/unsubscribe?token=${encodeURIComponent(query.data.token)}` : "/unsubscribe", 303);
   })
   .post("/unsubscribe", validate("query", unsubscribeQuery), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = await turnOffNudgeEmails(db, c.req.valid("query").token);
     if (userId === null) {
       throw fail(400, t`This unsubscribe link is no longer valid. Sign in and turn nudge emails off in Account.`);

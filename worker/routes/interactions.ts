@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { interactionListQuery, newInteractionSchema, reviewAnswerSchema } from "../contracts/interactions";
 import { idParam } from "../contracts/id-param";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { syncCheckIn } from "../db/check-ins";
 import { findContact } from "../db/contacts";
 import { answerReview, listReviews } from "../db/interaction-reviews";
@@ -22,14 +22,14 @@ const contactNotFound = () => fail(404, t`Contact not found`);
 // requireUser on each route: this sub-app mounts at /api (see nudges.ts).
 export const interactionRoutes = new Hono<AppEnv>()
   .get("/interactions", requireUser, validate("query", interactionListQuery), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { contactId } = c.req.valid("query");
     if (!(await findContact(db, userId, contactId))) throw contactNotFound();
     return c.json(await listInteractions(db, userId, contactId));
   })
   .post("/interactions", requireUser, validate("json", newInteractionSchema), idempotent, async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { at, ...fields } = c.req.valid("json");
     const logged = await logInteraction(db, userId, { ...fields, at: Date.parse(at) });
@@ -38,9 +38,9 @@ export const interactionRoutes = new Hono<AppEnv>()
     if (await syncCheckIn(db, userId, logged.contactId)) await rearmScheduler(c.env, userId);
     return c.json(logged, 201);
   })
-  .get("/interactions/review", requireUser, async (c) => c.json(await listReviews(getDb(c.env.DB), c.get("user").id)))
+  .get("/interactions/review", requireUser, async (c) => c.json(await listReviews(dbOf(c), c.get("user").id)))
   .post("/interactions/review/:id", requireUser, validate("param", idParam), validate("json", reviewAnswerSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { answer, contactId } = c.req.valid("json");
     const outcome = await answerReview(db, userId, c.req.valid("param").id, answer, contactId);

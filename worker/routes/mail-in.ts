@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { mailInAccount, rotateMailIn } from "../db/mail-in";
 import { fail } from "../http/errors";
 import { mailInAddress, mailInKey } from "../mail-in/address";
@@ -18,7 +18,7 @@ export const mailInRoutes = new Hono<AppEnv>()
     const key = await mailInKey(c.env);
     if (!key) throw notSetUp();
     const userId = c.get("user").id;
-    const account = await mailInAccount(getDb(c.env.DB), userId);
+    const account = await mailInAccount(dbOf(c), userId);
     if (!account) throw fail(404, t`Account not found`);
     return c.json({ address: await mailInAddress(c.env, key, userId, account.mailInVersion) });
   })
@@ -26,7 +26,7 @@ export const mailInRoutes = new Hono<AppEnv>()
     const key = await mailInKey(c.env);
     if (!key) throw notSetUp();
     const userId = c.get("user").id;
-    const version = await rotateMailIn(getDb(c.env.DB), userId);
+    const version = await rotateMailIn(dbOf(c), userId);
     if (version === null) throw fail(404, t`Account not found`);
     return c.json({ address: await mailInAddress(c.env, key, userId, version) });
   });

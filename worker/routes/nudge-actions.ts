@@ -6,7 +6,7 @@ import { t } from "@lingui/core/macro";
 import { Hono } from "hono";
 import type { AppEnv } from "../auth/middleware";
 import { actionTokenSchema, contactActionSchema, snoozeSchema, snoozeUntil } from "../contracts/nudge-actions";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { spendActionToken, type TokenUse } from "../db/nudge-action-tokens";
 import { toNudge } from "../db/nudges";
 import { userTimeZone } from "../db/user-settings";
@@ -27,7 +27,7 @@ const gone = () => fail(401, t`This notification's nudge is gone. Open Nudge to 
 export const nudgeActionRoutes = new Hono<AppEnv>()
   .post("/done", validate("json", actionTokenSchema), async (c) => {
     const now = Date.now();
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const { userId, reminderId: nudgeId } = actingOn(await spendActionToken(db, c.req.valid("json").token, now));
     const nudge = await markDone(c.env, db, { userId, nudgeId, kind: "done", at: now });
     if (!nudge) throw gone();
@@ -36,7 +36,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
   .post("/snooze", validate("json", snoozeSchema), async (c) => {
     const now = Date.now();
     const { token, until, timeZone } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const { userId, reminderId: nudgeId } = actingOn(await spendActionToken(db, token, now));
     const snoozed = await snoozeNudge(c.env, db, {
       userId,
@@ -51,7 +51,7 @@ export const nudgeActionRoutes = new Hono<AppEnv>()
   .post("/contact", validate("json", contactActionSchema), async (c) => {
     const now = Date.now();
     const { token, kind } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const { userId, reminderId: nudgeId } = actingOn(await spendActionToken(db, token, now));
     const nudge = await markDone(c.env, db, { userId, nudgeId, kind, at: now });
     if (!nudge) throw gone();

@@ -4,7 +4,8 @@ import { readAsSignedInUser } from "../auth/session-read";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { createNudgeSchema, deleteNudgeQuery, duplicateNudgeSchema, saveNudgeSchema, updateNudgeSchema } from "../contracts/nudges";
 import { idParam } from "../contracts/id-param";
-import { getDb } from "../db/client";
+import type { Db } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { deleteNudge, findNudge, insertedNudgeJson, insertNudge, nudgesJsonQuery, setSaved, toNudge, type NudgeList } from "../db/nudges";
 import { answerInBatch } from "../db/idempotency-keys";
 import { idempotencyKey, idempotent } from "../http/idempotency";
@@ -23,7 +24,7 @@ import { rearmScheduler } from "../delivery/scheduler-stub";
 const notFound = () => fail(404, t`Nudge not found`);
 
 /** With an Idempotency-Key, the 201 answer is stored in the insert's own batch (idempotent()). */
-const answerWithInsert = (c: Context<AppEnv>, db: ReturnType<typeof getDb>) => {
+const answerWithInsert = (c: Context<AppEnv>, db: Db) => {
   const key = idempotencyKey(c);
   return key ? [answerInBatch(db, c.get("user").id, key, 201, insertedNudgeJson)] : [];
 };
@@ -61,7 +62,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
   .post("/reminder", requireUser, validate("json", createNudgeSchema), idempotent, async (c) => {
     const { userId: claimed, recurrence, ...fields } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const stored = await withStoredPhone(db, userId, fields);
     const row = recurrence
       ? await insertRepeating(db, userId, stored, recurrence, await userTimeZone(db, userId), answerWithInsert(c, db))
@@ -72,7 +73,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
   .put("/reminders/:id", requireUser, validate("param", idParam), validate("json", updateNudgeSchema), async (c) => {
     const { userId: claimed, ...input } = c.req.valid("json");
     const userId = assertOwnUserId(c, claimed);
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const { id } = c.req.valid("param");
     const before = await findNudge(db, userId, id);
     if (!before) throw notFound();
@@ -85,7 +86,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
   })
   .delete("/reminders/:id", requireUser, validate("param", idParam), validate("query", deleteNudgeQuery), async (c) => {
     const userId = c.get("user").id;
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const row = await findNudge(db, userId, c.req.valid("param").id);
     if (!row) throw notFound();
     const series = row.seriesId !== null && !row.sent ? await findSeries(db, userId, row.seriesId) : undefined;
@@ -99,14 +100,14 @@ export const nudgeRoutes = new Hono<AppEnv>()
     return c.json({ message: t`Nudge deleted` });
   })
   .patch("/reminders/:id/save", requireUser, validate("param", idParam), validate("json", saveNudgeSchema), async (c) => {
-    const row = await setSaved(getDb(c.env.DB), c.get("user").id, c.req.valid("param").id, c.req.valid("json").saved);
+    const row = await setSaved(dbOf(c), c.get("user").id, c.req.valid("param").id, c.req.valid("json").saved);
     if (!row) throw notFound();
     return c.json(toNudge(row));
   })
   // Done from Nudge History: the same as the notification's Done. Marking it again changes nothing.
   // From Today, a nudge due later today is done before it nudges (markDoneEarly).
   .post("/reminders/:id/done", requireUser, validate("param", idParam), async (c) => {
-    const nudge = await markDoneEarly(c.env, getDb(c.env.DB), {
+    const nudge = await markDoneEarly(c.env, dbOf(c), {
       userId: c.get("user").id,
       nudgeId: c.req.valid("param").id,
       at: Date.now(),
@@ -118,7 +119,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
   // or from Today, where a pending nudge is moved rather than copied.
   .post("/reminders/:id/snooze", requireUser, validate("param", idParam), validate("json", snoozeChoiceSchema), async (c) => {
     const { until, timeZone } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const snoozed = await snoozeNudge(c.env, db, {
       userId,
@@ -137,7 +138,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
     idempotent,
     async (c) => {
       const userId = c.get("user").id;
-      const db = getDb(c.env.DB);
+      const db = dbOf(c);
       const source = await findNudge(db, userId, c.req.valid("param").id);
       if (!source) throw notFound();
       const { targetName, message, phoneNumber, phoneTyped, url } = source;

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { hashToken, newToken } from "../auth/tokens";
 import { subscribeSchema, thisDeviceQuery, type SubscribeResponse, type SubscriptionStatus } from "../contracts/push";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { isUsersDevice } from "../db/devices";
 import { hasDevice, upsertDevice } from "../db/push-subscriptions";
 import { fail } from "../http/errors";
@@ -26,7 +26,7 @@ export const pushRoutes = new Hono<AppEnv>()
     // its subscription (POST /api/push/resubscribe, no session at hand); only its hash is stored.
     const deviceSecret = newToken();
     const row = await upsertDevice(
-      getDb(c.env.DB),
+      dbOf(c),
       userId,
       { endpoint, p256dh, auth, label: label ?? null, secretHash: await hashToken(deviceSecret) },
       held ? await hashToken(held) : null,
@@ -40,7 +40,7 @@ export const pushRoutes = new Hono<AppEnv>()
     return c.json({ message: t`Subscribed to push notifications`, id: row.id, deviceSecret } satisfies SubscribeResponse, 201);
   })
   .get("/subscription-status", requireUser, validate("query", thisDeviceQuery), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { endpoint } = c.req.valid("query");
     const status: SubscriptionStatus = { hasActiveSubscription: await hasDevice(db, userId) };

@@ -4,7 +4,7 @@ import { answerSupport } from "../ai/agent";
 import { AI_USES } from "../ai/providers";
 import { requireUser, type AppEnv } from "../auth/middleware";
 import { supportRequestSchema, type SupportResponse } from "../contracts/support";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { insertSupportRequest, recentHistory, takeUnseenReplies } from "../db/support-requests";
 import { HOUR_MS, take } from "../http/rate-limit";
 import { idempotent } from "../http/idempotency";
@@ -19,7 +19,7 @@ export const supportRoutes = new Hono<AppEnv>()
   .post("/", validate("json", supportRequestSchema), idempotent, async (c) => {
     const { type, message, context } = c.req.valid("json");
     const user = c.get("user");
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     // Taken before the model is asked, so parallel questions can't all pass a count made first.
     await take(
       c.env.DB,
@@ -43,5 +43,5 @@ export const supportRoutes = new Hono<AppEnv>()
     };
     return c.json(body, 201);
   })
-  .get("/history", async (c) => c.json(await recentHistory(getDb(c.env.DB), c.get("user").id)))
-  .get("/notifications", async (c) => c.json(await takeUnseenReplies(getDb(c.env.DB), c.get("user").id)));
+  .get("/history", async (c) => c.json(await recentHistory(dbOf(c), c.get("user").id)))
+  .get("/notifications", async (c) => c.json(await takeUnseenReplies(dbOf(c), c.get("user").id)));

@@ -6,7 +6,7 @@ import { idParam } from "../contracts/id-param";
 import { atLocalTime } from "../contracts/time-zone";
 import { dayOf, nextOccurrence } from "../contracts/today";
 import { logContact } from "../contacts/contact-log";
-import { getDb } from "../db/client";
+import { dbOf } from "../db/request-db";
 import { findContact } from "../db/contacts";
 import { checkInItem, dateItem, findDate, snoozeItem } from "../db/today";
 import { userTimeZone } from "../db/user-settings";
@@ -24,9 +24,9 @@ const dateNotFound = () => fail(404, t`Date not found`);
  */
 // requireUser on each route: this sub-app mounts at /api (see reminders.ts).
 export const todayRoutes = new Hono<AppEnv>()
-  .get("/today", requireUser, async (c) => c.json(await buildToday(getDb(c.env.DB), c.get("user").id, Date.now())))
+  .get("/today", requireUser, async (c) => c.json(await buildToday(dbOf(c), c.get("user").id, Date.now())))
   .post("/today/check-ins/:id/snooze", requireUser, validate("param", idParam), validate("json", snoozeChoiceSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const { id } = c.req.valid("param");
     if (!(await findContact(db, userId, id))) throw contactNotFound();
@@ -36,7 +36,7 @@ export const todayRoutes = new Hono<AppEnv>()
     return c.json({ until: new Date(at).toISOString() });
   })
   .post("/today/dates/:id/snooze", requireUser, validate("param", idParam), validate("json", snoozeChoiceSchema), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const date = await findDate(db, userId, c.req.valid("param").id);
     if (!date) throw dateNotFound();
@@ -47,7 +47,7 @@ export const todayRoutes = new Hono<AppEnv>()
   })
   // Wished them well: counts as contact, and the date stays off Today until its day has passed.
   .post("/today/dates/:id/done", requireUser, validate("param", idParam), async (c) => {
-    const db = getDb(c.env.DB);
+    const db = dbOf(c);
     const userId = c.get("user").id;
     const date = await findDate(db, userId, c.req.valid("param").id);
     if (!date) throw dateNotFound();
