@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { LabeledField } from "@/components/labeled-field";
 import { LabeledSelect } from "@/components/labeled-select";
 import { Input } from "@/components/ui/input";
@@ -15,12 +16,17 @@ import {
   type KnowledgeFormValues,
 } from "./admin-rules";
 import { AdminAddForm } from "./admin-add-form";
+import type { KnowledgeLanguage } from "./knowledge-language-filter";
 
-/** Add a knowledge item: what the support assistant answers from. */
-export function KnowledgeForm() {
+/** Add a knowledge item: what the support assistant answers from. `language`: the list's filter beside it. */
+export function KnowledgeForm({ language }: { language: KnowledgeLanguage }) {
   const { t } = useLingui();
   const create = useCreateKnowledge();
   const form = useCheckedForm<KnowledgeFormValues>(zodResolver(knowledgeFormSchema), emptyKnowledgeForm);
+  // A new item starts in the language the list shows, so it is listed once added; one picked by hand stays.
+  useEffect(() => {
+    if (language !== "all" && !form.getFieldState("language").isDirty) form.resetField("language", { defaultValue: language });
+  }, [language, form]);
 
   return (
     <AdminAddForm kind="knowledge" form={form} mutation={create} toInput={toKnowledgeInput}>

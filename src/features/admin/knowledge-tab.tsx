@@ -56,7 +56,7 @@ export function KnowledgeTab() {
     <FormBesideList
       title={t`Add Knowledge`}
       description={t`The AI assistant answers users from these items; higher priority wins close calls.`}
-      form={<KnowledgeForm />}
+      form={<KnowledgeForm language={language} />}
     >
       <AdminListCard
         Icon={BookOpen}
