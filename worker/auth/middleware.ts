@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { createMiddleware } from "hono/factory";
 import type { AuthUser } from "../contracts/auth";
-import { dbOf, primaryDbOf, readsReplica } from "../db/request-db";
+import { orOnPrimary } from "../db/request-db";
 import type { Db } from "../db/client";
 import { fail } from "../http/errors";
 import { speakAccountLanguage } from "../i18n/request";
@@ -15,10 +15,7 @@ export const bearerToken = (header: string | undefined) => header?.match(/^Beare
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw fail(401, t`Please sign in to continue.`);
-  // A session made or used a moment ago may not have reached the replica a read went to: only the primary refuses.
-  const replica = readsReplica(c);
-  const session =
-    (await resolveSession(dbOf(c), token, { final: !replica })) ?? (replica ? await resolveSession(primaryDbOf(c), token) : null);
+  const session = await orOnPrimary(c, (db, final) => resolveSession(db, token, { final }));
   if (!session) throw fail(401, t`Your session has expired. Please sign in again.`);
   c.set("user", session.user);
   c.set("sessionTokenHash", session.tokenHash);

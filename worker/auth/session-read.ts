@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import type { Db } from "../db/client";
-import { dbOf, primaryDbOf, readsReplica } from "../db/request-db";
+import { orOnPrimary } from "../db/request-db";
 import { liveSessionOwner, liveSessionQuery } from "../db/sessions";
 import { fail } from "../http/errors";
 import { speakAccountLanguage } from "../i18n/request";
@@ -27,32 +27,20 @@ export async function readAsSignedInUser<R extends unknown[]>(
 ): Promise<R> {
   const token = bearerToken(c.req.header("Authorization"));
   if (!token) throw fail(401, t`Please sign in to continue.`);
-  const replica = readsReplica(c);
-  // A session made or used a moment ago may not have reached the replica this read went to: only the primary refuses.
-  const read =
-    (await readAs(c, dbOf(c), token, queries, !replica)) ?? (replica ? await readAs(c, primaryDbOf(c), token, queries, true) : null);
+  const tokenHash = await hashToken(token);
+  const read = await orOnPrimary(c, async (db, final) => {
+    const now = Date.now();
+    const [sessions, ...results] = await db.batch([
+      liveSessionQuery(db, tokenHash, now),
+      ...queries(db, liveSessionOwner(tokenHash, now, SESSION_IDLE_MS), tokenHash),
+    ]);
+    const session = await acceptSession(db, sessions[0], tokenHash, now, final);
+    if (!session) return null;
+    c.set("user", session.user);
+    c.set("sessionTokenHash", session.tokenHash);
+    speakAccountLanguage(session.user.language);
+    return results;
+  });
   if (!read) throw fail(401, t`Your session has expired. Please sign in again.`);
   return read as unknown as R;
-}
-
-/** The batch on `db`: the queries' results, or null without a live session there. */
-async function readAs(
-  c: Context<AppEnv>,
-  db: Db,
-  token: string,
-  queries: (db: Db, owner: SQL, sessionKey: string) => Queries,
-  final: boolean,
-) {
-  const tokenHash = await hashToken(token);
-  const now = Date.now();
-  const [sessions, ...results] = await db.batch([
-    liveSessionQuery(db, tokenHash, now),
-    ...queries(db, liveSessionOwner(tokenHash, now, SESSION_IDLE_MS), tokenHash),
-  ]);
-  const session = await acceptSession(db, sessions[0], tokenHash, now, final);
-  if (!session) return null;
-  c.set("user", session.user);
-  c.set("sessionTokenHash", session.tokenHash);
-  speakAccountLanguage(session.user.language);
-  return results;
 }

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { isPhoneRegion } from "./phone-numbers";
 import { DIGEST_EVERY, type DigestSettings } from "./digest";
 import { CLOCK, isTimeZone } from "./time-zone";
-import { LANGUAGE_CODES, type Language } from "./languages";
+import { languageField } from "./language-field";
+import type { Language } from "./languages";
 
 /** A time of day, "HH:MM" on a 24-hour clock (the contact form's nudgeTime uses it too). */
 export const clock = (field: string, example = "22:00") =>
@@ -58,7 +59,7 @@ export const accountSettingsSchema = z
     // Message drafts written by AI (issue 42): off until the person turns them on.
     aiDrafts: onOff("aiDrafts"),
     // The language Nudge speaks to the person in (issue 43).
-    language: z.enum(LANGUAGE_CODES, { error: () => t`language must be one of ${LANGUAGE_CODES.join(", ")}` }).optional(),
+    language: languageField().optional(),
     // The digest (issue 24): any of its fields; what is left out stays as it was.
     digest: z
       .object(

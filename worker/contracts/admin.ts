@@ -1,5 +1,6 @@
 // The admin console's request and response shapes (docs/product.md#admin).
-import { LANGUAGE_CODES, type Language } from "./languages";
+import { languageField } from "./language-field";
+import type { Language } from "./languages";
 import { lazyWords } from "#i18n";
 import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
@@ -75,12 +76,12 @@ export const knowledgeSchema = z.object({
   ),
   priority: z.preprocess(priorityOf, z.number().refine(isPriority, { error: priorityRule })),
   // Who it answers: people using Nudge in this language.
-  language: z.enum(LANGUAGE_CODES, { error: () => t`language must be one of ${LANGUAGE_CODES.join(", ")}` }).default("en"),
+  language: languageField().default("en"),
 });
 
 /** `GET /api/admin/knowledge?language=de`: one language's articles; without it, every language's. */
 export const knowledgeListQuery = z.object({
-  language: z.enum(LANGUAGE_CODES, { error: () => t`language must be one of ${LANGUAGE_CODES.join(", ")}` }).optional(),
+  language: languageField().optional(),
 });
 
 /** Switching an item off keeps it for later but out of the assistant's answers. */

@@ -14,7 +14,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../auth/middleware";
 import { D1_BOOKMARK_HEADER } from "../contracts/d1-bookmark";
-import { getDb } from "./client";
+import { getDb, type Db } from "./client";
 
 // D1's bookmarks: four hex fields. Anything else is not ours to pass on, and is ignored.
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
@@ -47,8 +47,13 @@ async function primaryBookmark(d1: D1Database) {
 /** The database this request reads and writes through. */
 export const dbOf = (c: Context<AppEnv>) => c.get("db");
 
-/** True when this request's reads may be served by a replica (a moment behind the primary). */
-export const readsReplica = (c: Context<AppEnv>) => isRead(c.req.method);
-
-/** The primary itself: where a refusal that a replica's lag could cause (an unknown session) is checked again. */
-export const primaryDbOf = (c: Context<AppEnv>) => getDb(c.env.DB);
+/**
+ * `read` on this request's database and, when that may be a replica a moment behind and it found
+ * nothing, once more on the primary: a session made or used a moment ago must not be refused for a
+ * replica's lag. `final` says whether `read`'s "nothing" is the last word, which it may act on
+ * (ending an idle session).
+ */
+export async function orOnPrimary<T>(c: Context<AppEnv>, read: (db: Db, final: boolean) => Promise<T | null>): Promise<T | null> {
+  if (!isRead(c.req.method)) return read(dbOf(c), true);
+  return (await read(dbOf(c), false)) ?? read(getDb(c.env.DB), true);
+}

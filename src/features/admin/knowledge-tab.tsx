@@ -23,7 +23,6 @@ export function KnowledgeTab() {
   // The articles of the language the console is shown in, first: six languages' sets are too long to read as one list.
   const [language, setLanguage] = useState<KnowledgeLanguage>(isLanguage(i18n.locale) ? i18n.locale : "all");
   const items = useKnowledge(language);
-  const languageName = language === "all" ? "" : LANGUAGE_NAMES[language];
   const remove = useDeleteKnowledge();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<KnowledgeItem | null>(null);
@@ -60,7 +59,8 @@ export function KnowledgeTab() {
     >
       <AdminListCard
         Icon={BookOpen}
-        words={language === "all" ? KNOWLEDGE : { ...KNOWLEDGE, empty: t`No knowledge base items in ${languageName} yet.` }}
+        // Empty, with a language shown, says the spec's words too: the Show select above names the language.
+        words={KNOWLEDGE}
         list={items}
         listClassName="space-y-3"
         toolbar={<KnowledgeLanguageFilter value={language} onChange={setLanguage} />}
