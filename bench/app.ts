@@ -35,7 +35,8 @@ export async function freshState(stateDir: string) {
 export async function startApp(port: number, stateDir: string, env: Record<string, string>): Promise<RunningApp> {
   const child: ChildProcess = spawn("node", ["scripts/start.mjs"], {
     env: { ...process.env, ...env, PORT: String(port), NUDGE_STATE_DIR: stateDir },
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_APP_LOG=1 shows the app's own log (its console, the preview server's lines) beside the bench's.
+    stdio: ["ignore", process.env.BENCH_APP_LOG === "1" ? "inherit" : "ignore", "inherit"],
     detached: true,
   });
   // NUDGE_HTTPS=1 serves over TLS and HTTP/2 (vite.config.ts), as Cloudflare serves a deploy, with a

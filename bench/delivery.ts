@@ -14,6 +14,8 @@ type Options = {
   perUser: number;
   windowMs: number;
   workerdCpuMs: () => number;
+  /** Wraps the wait for arrivals (not the nudges' creation): the bench's profiler, when asked for. */
+  around?: <T>(wait: () => Promise<T>) => Promise<T>;
 };
 
 /** Each account gets one push subscription at the local push service, through the API. */
@@ -24,14 +26,14 @@ export async function subscribeAll(app: string, push: PushService, pushAgent: Di
   });
 }
 
-export async function measureDelivery({ push, workerdCpuMs, ...window }: Options) {
+export async function measureDelivery({ push, workerdCpuMs, around = (wait) => wait(), ...window }: Options) {
   const { accounts, windowMs } = window;
   const { windowStart, createSeconds, due } = await nudgesDueInWindow(window, "Benchmark nudge", (_account, id) => id);
   console.error(
     `${due.size} nudges from ${accounts.length} users created, due from ${new Date(windowStart).toISOString()} over ${windowMs} ms`,
   );
   const ours = () => push.messages().filter((m) => due.has((m.json as { data: { id: number } }).data.id));
-  const deliveryCpuMs = await cpuUntilArrived(() => ours().length, due.size, windowStart + windowMs, workerdCpuMs);
+  const deliveryCpuMs = await around(() => cpuUntilArrived(() => ours().length, due.size, windowStart + windowMs, workerdCpuMs));
 
   const seen = new Map<number, number>();
   const lateness: number[] = [];

@@ -5,7 +5,7 @@ import { digestTimes, type DigestRule } from "../contracts/digest";
 import { dayOf } from "../contracts/today";
 
 // An email's target is "email"; a push's "push:<subscription id>".
-const DIGEST_SCHEMA = `
+export const DIGEST_SCHEMA = `
   CREATE TABLE IF NOT EXISTS digest_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS digest_outbox (
     day TEXT NOT NULL,
@@ -45,9 +45,7 @@ export class DigestStore {
   // Read from storage once per object lifetime: only set() changes it.
   private cached: DigestRule | null | undefined;
 
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(DIGEST_SCHEMA);
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   private meta(key: string): string | null {
     return this.sql.exec<{ value: string }>("SELECT value FROM digest_meta WHERE key = ?", key).toArray()[0]?.value ?? null;
@@ -144,8 +142,12 @@ export class DigestStore {
     return waiting === null ? digest : Math.min(digest, waiting);
   }
 
-  /** Takes what is due and leases it until leaseUntil in one statement (as Outbox.takeDue does). */
+  /**
+   * Takes what is due and leases it until leaseUntil in one statement. Every alarm asks, and nearly
+   * always nothing is: a read answers that without the write the lease is.
+   */
   takeDue(now: number, leaseUntil: number): DigestRow[] {
+    if (this.sql.exec("SELECT 1 FROM digest_outbox WHERE nextAttemptAt <= ? LIMIT 1", now).toArray().length === 0) return [];
     return this.sql
       .exec<DigestRow>("UPDATE digest_outbox SET nextAttemptAt = ? WHERE nextAttemptAt <= ? RETURNING *", leaseUntil, now)
       .toArray();

@@ -5,9 +5,9 @@ import { t } from "@lingui/core/macro";
 import type { Mail, MailOutcome } from "./mailer";
 import type { PushOutcome } from "./push";
 import { failureInWords } from "./push-failure";
-import { DeliveryLog, LOG_SCHEMA, pushTarget } from "./log";
-import { MAIL_SCHEMA, MailOutbox, type MailRow } from "./mail-outbox";
-import { OUTBOX_SCHEMA, Outbox, type OutboxRow } from "./outbox";
+import { DeliveryLog, pushTarget } from "./log";
+import { MailOutbox, type MailRow } from "./mail-outbox";
+import { Outbox, type OutboxRow } from "./outbox";
 
 /** How long a notification (and its email) stays worth delivering, and how long we keep retrying it. */
 export const NUDGE_TTL_S = 24 * 60 * 60;
@@ -40,7 +40,6 @@ export class Dispatch {
   readonly log: DeliveryLog;
 
   constructor(sql: SqlStorage) {
-    sql.exec(OUTBOX_SCHEMA + MAIL_SCHEMA + LOG_SCHEMA);
     this.outbox = new Outbox(sql);
     this.mail = new MailOutbox(sql);
     this.log = new DeliveryLog(sql);

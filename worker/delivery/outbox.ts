@@ -32,15 +32,20 @@ type Device = { id: number; endpoint: string; p256dh: string; auth: string };
 type PushKey = { reminderId: number; subscriptionId: number };
 
 export class Outbox {
+  // The owner and the next nudge's time as last read or written here: only this object writes
+  // them, never inside a transaction that could roll back, so memory and storage agree. Every
+  // rearm sets both, mostly to what they already are, and a write per rearm was most of its cost.
+  private known = new Map<"userId" | "nextNudgeAt", string | null>();
+
   constructor(private readonly sql: SqlStorage) {}
 
   userId(): number | null {
-    const id = this.meta("userId");
+    const id = this.remembered("userId");
     return id === null ? null : Number(id);
   }
 
   setUserId(userId: number) {
-    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('userId', ?)", String(userId));
+    this.remember("userId", String(userId));
   }
 
   /**
@@ -64,13 +69,29 @@ export class Outbox {
    * the user's nudges re-reads it (rearm), so an alarm before it has no nudge to claim.
    */
   setNextNudge(at: number | null) {
-    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('nextNudgeAt', ?)", at === null ? "none" : String(at));
+    this.remember("nextNudgeAt", at === null ? "none" : String(at));
   }
 
   /** The next pending nudge's time as noted: a time, null for none, undefined when never noted. */
   nextNudge(): number | null | undefined {
-    const at = this.meta("nextNudgeAt");
+    const at = this.remembered("nextNudgeAt");
     return at === null ? undefined : at === "none" ? null : Number(at);
+  }
+
+  /** Storage was wiped (the account is gone): nothing remembered holds any more. */
+  forgetKnown() {
+    this.known.clear();
+  }
+
+  private remembered(key: "userId" | "nextNudgeAt"): string | null {
+    if (!this.known.has(key)) this.known.set(key, this.meta(key));
+    return this.known.get(key)!;
+  }
+
+  private remember(key: "userId" | "nextNudgeAt", value: string) {
+    if (this.remembered(key) === value) return;
+    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", key, value);
+    this.known.set(key, value);
   }
 
   /** The time of a claim made in D1 whose nudges were never staged, if any. */

@@ -19,6 +19,7 @@ import { claim, type Claim } from "./claim";
 import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./dispatch";
 import { QuietHoursStore, type QuietSettings } from "./quiet-hours";
 import { DigestStore, type DigestRow } from "./digest-store";
+import { ensureSchema } from "./storage-schema";
 import type { DigestRule } from "../contracts/digest";
 import { devicesToPush } from "../db/push-subscriptions";
 import { mailRecipient } from "../db/users";
@@ -65,6 +66,7 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    ensureSchema(ctx.storage.sql);
     this.dispatch = new Dispatch(ctx.storage.sql);
     this.quietHours = new QuietHoursStore(ctx.storage.sql);
     this.digest = new DigestStore(ctx.storage.sql);
@@ -88,6 +90,7 @@ export class NudgeScheduler extends DurableObject<Env> {
   async forget(): Promise<void> {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
+    this.dispatch.outbox.forgetKnown();
   }
 
   /**
