@@ -110,6 +110,27 @@ ${Object.entries(client)
 `;
 }
 
+/** The `delivery` section's rows: what a change to the delivery path moves, beside the bare-alarm floor of the same run. */
+export function deliveryReport({
+  delivery: { single, steady, burst },
+  alarmFloor,
+  campaign,
+}: Pick<Results, "delivery" | "alarmFloor" | "campaign">) {
+  const floorCpu = alarmFloor.workerdCpuMsPerAlarm;
+  const lost = single.lost + steady.lost + burst.lost;
+  const doubled = single.doubled + steady.doubled + burst.doubled;
+  return `
+| measure | value | target |
+|---|---|---|
+| delivery floor: 1 nudge, idle app | ${late(single)} | baseline |
+| steady: ${steady.users} users × ${steady.nudges / steady.users} nudges within ${steady.windowMs / 1000} s | ${late(steady)} (${ratio(steady.workerdCpuMsPerNudge, floorCpu)}× a bare alarm's CPU) | ${mark(steady.workerdCpuMsPerNudge <= 2 * floorCpu && steady.latenessMs.p99 <= 150)} CPU ≤ 2× a bare alarm, p99 ≤ 150 ms |
+| burst: ${burst.users} users × 1 nudge in the same second | ${late(burst)} (${ratio(burst.workerdCpuMsPerNudge, floorCpu)}× a bare alarm's CPU) · last ${burst.lastArrivalAfterWindowStartMs} ms (${ratio(burst.lastArrivalAfterWindowStartMs, alarmFloor.lastArrivalAfterDueMs)}× its floor) | ${mark(burst.lastArrivalAfterWindowStartMs <= 2.5 * alarmFloor.lastArrivalAfterDueMs)} last ≤ 2.5× its floor |
+| burst floor: ${alarmFloor.alarms} bare alarms | last ${alarmFloor.lastArrivalAfterDueMs} ms · workerd CPU ${floorCpu} ms an alarm | baseline |
+| campaign to ${campaign.devices} devices | ${campaign.secondsToLastDelivery} s · ${campaign.deliveriesPerSecond}/s · workerd CPU ${campaign.workerdCpuMsPerDelivery} ms a delivery · ${campaign.delivered} delivered · ${campaign.doubled} doubled | ${mark(campaign.deliveriesPerSecond >= 1000 && campaign.delivered === campaign.devices && campaign.doubled === 0)} ≥ 1 000/s, all once |
+| nudges lost / doubled | ${lost} / ${doubled} | ${mark(lost + doubled === 0)} 0 / 0 |
+`;
+}
+
 const spread = (p: Record<"p50" | "p95" | "p99", number>) => `p50 ${p.p50} ms · p95 ${p.p95} ms · p99 ${p.p99} ms`;
 
 /** The drafts section's rows (issue 42): the composer, the AI path at a model's latency, the cache, a failing model. */

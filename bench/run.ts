@@ -1,7 +1,7 @@
 // `npm run bench`: builds and starts the app as `npm start` does (own port, fresh local D1),
 // then measures delivery lateness and API speed; prints a table and writes bench/results.json.
 // Last, the field metrics of a few pages in a throttled browser (bench/results-vitals.json).
-// `node bench/run.ts vitals` (or `calendar`, `drafts`) runs only that section.
+// `node bench/run.ts vitals` (or `calendar`, `drafts`, `capacity`) runs only that section.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent } from "undici";
 import { ensureLocalCa } from "../test/support/local-ca.ts";
@@ -18,7 +18,8 @@ import { freshState, startApp } from "./app.ts";
 import { measureDelivery, subscribeAll } from "./delivery.ts";
 import { measureDigest } from "./digest.ts";
 import { measureEmailDelivery } from "./email-delivery.ts";
-import { draftsReport, report, vitalsReport } from "./report.ts";
+import { deliveryReport, draftsReport, report, vitalsReport } from "./report.ts";
+import { startProfiler } from "./cpu-profile.ts";
 import { measureAlarmFloor } from "./runtime-floor.ts";
 import { measureBriefs } from "./briefs.ts";
 import { BENCH_DRAFTS_MODEL, measureDrafts } from "./drafts.ts";
@@ -26,6 +27,7 @@ import { startOpenAiServer } from "../test/support/openai-server.ts";
 import { measureCalendar, seedContacts } from "./calendar.ts";
 import { startIcsServer } from "../test/support/ics-server.ts";
 import { measureVitals, withNudges } from "./vitals.ts";
+import { capacitySection } from "./capacity/section.ts";
 
 const users = Number(process.env.BENCH_USERS ?? 200);
 const emailUsers = Number(process.env.BENCH_EMAIL_USERS ?? 200);
@@ -39,7 +41,16 @@ const port = Number(process.env.BENCH_PORT ?? 8799);
 const stateDir = `.state/bench-${port}`;
 const vitalsRuns = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 
-const SECTIONS = ["vitals", "calendar", "drafts"];
+// BENCH_PROFILE=1: V8's profile of the Worker while the steady and burst nudges arrive, and over the campaign (cpu-profile.ts).
+async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> {
+  if (process.env.BENCH_PROFILE !== "1") return measure();
+  const profiler = await startProfiler(Number(process.env.BENCH_INSPECTOR_PORT ?? 9229), Number(process.env.BENCH_PROFILE_US ?? 1000));
+  const result = await measure();
+  console.error(`\nProfile of ${name} (.state/${name}.cpuprofile):\n${await profiler.stop(`.state/${name}.cpuprofile`)}`);
+  return result;
+}
+
+const SECTIONS = ["vitals", "calendar", "drafts", "delivery", "capacity"];
 const only = process.argv[2];
 if (only !== undefined && !SECTIONS.includes(only)) {
   console.error(`No bench section "${only}": give one of ${SECTIONS.join(", ")}, or none for everything.`);
@@ -57,9 +68,16 @@ if (only === "drafts") {
   await draftsSection();
   process.exit(0);
 }
+if (only === "capacity") {
+  await capacitySection(`${stateDir}-capacity`);
+  process.exit(0);
+}
+// `delivery`: only the push figures a change to the delivery path moves (floor, steady, burst and
+// its bare-alarm floor, campaign), for a before and after within minutes.
+const deliveryOnly = only === "delivery";
 
 // The vCard reader alone first, on an idle machine: nothing of the app is running yet.
-const vcardReader = measureReader(importCards);
+const vcardReader = deliveryOnly ? null : measureReader(importCards);
 const ca = await ensureLocalCa(".state/ca");
 const push = await startPushService({ cert: ca.cert, key: ca.key });
 const sink = await startMailSink("bench-mail-key");
@@ -70,7 +88,7 @@ await freshState(stateDir);
 // users, seeded with the accounts.
 const devices = await makeDevices(push, pushAgent, campaignDevices);
 const withDevices = 3 + users + burstUsers + Math.ceil(campaignDevices / 10);
-const accounts = await seedAccounts(stateDir, withDevices + emailUsers, devices, withDevices + 1);
+const accounts = await seedAccounts(stateDir, withDevices + (deliveryOnly ? 0 : emailUsers), devices, withDevices + 1);
 const [reader, writer, floor] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
 const steady = accounts.slice(3, 3 + users);
 const burst = accounts.slice(3 + users, 3 + users + burstUsers);
@@ -107,6 +125,7 @@ try {
       perUser,
       windowMs: 10_000,
       workerdCpuMs: app.workerdCpuMs,
+      around: (wait) => profiled("steady", wait),
     }),
     burst: await measureDelivery({
       app: app.url,
@@ -116,8 +135,22 @@ try {
       perUser: 1,
       windowMs: 1_000,
       workerdCpuMs: app.workerdCpuMs,
+      around: (wait) => profiled("burst", wait),
     }),
   };
+  if (deliveryOnly) {
+    console.error(JSON.stringify(delivery));
+    // The campaign while the app is warm, then the floor (the app idle meanwhile).
+    const campaign = await profiled("campaign", () => measureCampaign(app.url, push, reader, app.workerdCpuMs));
+    const alarmFloor = await measureAlarmFloor(port + 1, burstUsers);
+    writeFileSync(
+      "bench/results-delivery.json",
+      `${JSON.stringify({ at: new Date().toISOString(), delivery, alarmFloor, campaign }, null, 2)}\n`,
+    );
+    console.log(deliveryReport({ delivery, alarmFloor, campaign }));
+    app.stop();
+    process.exit(0); // the finally's closes would wait for idle keep-alive sockets
+  }
   // Nudges of people with no device: the email is the delivery.
   const email = await measureEmailDelivery({
     app: app.url,
@@ -171,7 +204,7 @@ try {
     client,
     contactImport,
     mailIn,
-    reader: vcardReader,
+    reader: vcardReader!,
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));
@@ -184,6 +217,7 @@ try {
 
 await calendarSection();
 await draftsSection();
+await capacitySection(`${stateDir}-capacity`);
 await vitalsSection();
 
 /**
