@@ -241,6 +241,12 @@ export const contacts = sqliteTable(
     index("contacts_user_name_idx").on(t.userId, t.name),
     index("contacts_user_phone_idx").on(t.userId, t.phoneKey),
     index("contacts_phone_unread_idx").on(t.userId).where(PHONE_UNREAD),
+    // The alarm's claim reads these in every batch: without them it read the whole address book.
+    // The people with a check-in (its nudge looked up by id), and those messaged in another app.
+    index("contacts_user_check_in_idx").on(t.userId, t.checkInReminderId).where(sql`"checkInReminderId" IS NOT NULL`),
+    index("contacts_user_reach_by_idx").on(t.userId, t.reachBy).where(sql`"reachBy" IS NOT NULL AND "phoneKey" IS NOT NULL`),
+    // A nudge typed with a name finds its contact by it, in any case; the list is sorted so too.
+    index("contacts_user_name_nocase_idx").on(t.userId, sql`${t.name} COLLATE NOCASE`),
   ],
 );
 
