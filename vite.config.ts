@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { previewCompression } from "./scripts/preview-compression.ts";
 import { prerenderLanding } from "./scripts/prerender.ts";
 import { previewErrors } from "./scripts/preview-errors.ts";
+import { previewKeepAlive } from "./scripts/preview-keep-alive.ts";
 import { serviceWorker } from "./service-worker/vite-plugin.ts";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { linguiPlugins } from "./scripts/lingui-plugins.ts";
@@ -43,6 +44,7 @@ export default defineConfig({
     serviceWorker(),
     previewCompression(),
     previewErrors(),
+    previewKeepAlive(),
     https && basicSsl(),
   ],
   resolve: {
