@@ -30,14 +30,20 @@ function noting(sql: SqlStorage, statements: string[]): SqlStorage {
   });
 }
 
+/** A new person with a nudge an hour ahead: their scheduler object is made and armed by it. */
+async function personWithNudge() {
+  const user = await signUp();
+  const made = await api("/api/reminder", {
+    token: user.token,
+    body: { targetName: "Ana", message: "Call", remindAt: new Date(Date.now() + 3_600_000).toISOString() },
+  });
+  expect(made.status, made.text).toBe(201);
+  return { user, made };
+}
+
 describe("the scheduler's own tables", () => {
   it("are made by the first construction, and a later one only reads their version", async () => {
-    const user = await signUp();
-    const made = await api("/api/reminder", {
-      token: user.token,
-      body: { targetName: "Ana", message: "Call", remindAt: new Date(Date.now() + 3_600_000).toISOString() },
-    });
-    expect(made.status, made.text).toBe(201);
+    const { user } = await personWithNudge();
     await runInDurableObject(stubOf(user.id), async (_instance: NudgeScheduler, state) => {
       expect(tables(state.storage.sql)).toEqual(
         expect.arrayContaining(["deliveries", "device_news", "digest_meta", "digest_outbox", "mail_outbox", "meta", "outbox", "summaries"]),
@@ -51,12 +57,7 @@ describe("the scheduler's own tables", () => {
   });
 
   it("are made again, keeping what is stored, when the object's were made at another version", async () => {
-    const user = await signUp();
-    const made = await api("/api/reminder", {
-      token: user.token,
-      body: { targetName: "Ana", message: "Call", remindAt: new Date(Date.now() + 3_600_000).toISOString() },
-    });
-    expect(made.status, made.text).toBe(201);
+    const { user, made } = await personWithNudge();
     await runInDurableObject(stubOf(user.id), async (_instance: NudgeScheduler, state) => {
       const sql = state.storage.sql;
       sql.exec("DROP TABLE digest_outbox");
