@@ -3,10 +3,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, inject } from "vitest";
+import type { Meta } from "../../worker/delivery/meta";
 import type { NudgeScheduler } from "../../worker/delivery/scheduler";
 import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import type { SentMail } from "../support/mail-sink";
-import { api } from "./helpers";
+import { api, signUp } from "./helpers";
 import { scriptResponses, subscribeDevice } from "./push-helpers";
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -21,18 +22,26 @@ export const rerunAlarm = (userId: number) => runInDurableObject(stubOf(userId),
 
 /**
  * What a crash right after the alarm's D1 claim leaves: the claim noted as open in the scheduler's
- * storage, and the rows `markSent` marks sent at the claim's time in D1; the next run must recover it.
+ * storage, the rows `markSent` marks sent at the claim's time in D1, and an object that lost what
+ * it held in memory; the next run must recover it.
  */
 export const crashAfterClaim = (userId: number, markSent: (claimAt: number) => Promise<unknown>) =>
-  runInDurableObject(stubOf(userId), async (_instance, state) => {
+  runInDurableObject(stubOf(userId), async (instance, state) => {
     const claimAt = Date.now();
     state.storage.sql.exec(
       "INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)",
       String(claimAt),
       String(claimAt),
     );
+    forgetHeld(instance);
     await markSent(claimAt);
   });
+
+/**
+ * The object's storage was written behind its back, as a crashed run of it leaves it: it drops the
+ * keyed values it holds in memory (meta.ts), as a restarted object starts without them.
+ */
+const forgetHeld = (instance: NudgeScheduler) => (instance as unknown as { meta: Meta }).meta.reset();
 
 export type PendingNudge = { id: number; targetName: string; message: string; phoneNumber: string | null; remindAt: string };
 
@@ -72,9 +81,13 @@ export async function deviceAnsweringWithDueNudge(token: string, statuses: numbe
   return { device, nudge };
 }
 
-/** Runs SQL in the user's scheduler's own SQLite: to look at it, or to move its clock back. */
+/** Runs SQL in the user's scheduler's own SQLite: to look at it, or to move its clock back (see forgetHeld). */
 export const schedulerSql = <T extends Record<string, SqlStorageValue>>(userId: number, query: string, ...bindings: unknown[]) =>
-  runInDurableObject(stubOf(userId), (_instance, state) => state.storage.sql.exec<T>(query, ...bindings).toArray());
+  runInDurableObject(stubOf(userId), (instance, state) => {
+    const rows = state.storage.sql.exec<T>(query, ...bindings).toArray();
+    forgetHeld(instance);
+    return rows;
+  });
 
 /** The nudge emails the local mail API took for this address (not its other mail, such as the confirmation link). */
 export async function mailsTo(address: string): Promise<SentMail[]> {
@@ -113,4 +126,30 @@ export type HistoryDelivery = {
 export async function deliveryOf(token: string, id: number): Promise<HistoryDelivery> {
   const history = await api("/api/nudge-history", { token });
   return (history.json as { id: number; delivery: HistoryDelivery }[]).find((n) => n.id === id)?.delivery ?? null;
+}
+
+/** The object's SQLite with every statement run through it noted. */
+export function noting(sql: SqlStorage, statements: string[]): SqlStorage {
+  return new Proxy(sql, {
+    get(target, prop) {
+      if (prop === "exec")
+        return (query: string, ...binds: unknown[]) => {
+          statements.push(query);
+          return target.exec(query, ...binds);
+        };
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A new person with a nudge an hour ahead: their scheduler object is made and armed by it. */
+export async function personWithNudge() {
+  const user = await signUp();
+  const made = await api("/api/reminder", {
+    token: user.token,
+    body: { targetName: "Ana", message: "Call", remindAt: new Date(Date.now() + 3_600_000).toISOString() },
+  });
+  expect(made.status, made.text).toBe(201);
+  return { user, made };
 }

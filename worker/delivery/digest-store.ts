@@ -3,6 +3,7 @@
 // Kept apart from the nudges' outbox: a digest is no nudge and has no delivery record in D1.
 import { digestTimes, type DigestRule } from "../contracts/digest";
 import { dayOf } from "../contracts/today";
+import type { Meta } from "./meta";
 
 // An email's target is "email"; a push's "push:<subscription id>".
 export const DIGEST_SCHEMA = `
@@ -45,14 +46,17 @@ export class DigestStore {
   // Read from storage once per object lifetime: only set() changes it.
   private cached: DigestRule | null | undefined;
 
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly stored: Meta,
+  ) {}
 
   private meta(key: string): string | null {
-    return this.sql.exec<{ value: string }>("SELECT value FROM digest_meta WHERE key = ?", key).toArray()[0]?.value ?? null;
+    return this.stored.get("digest_meta", key);
   }
 
   private setMeta(key: string, value: string | number) {
-    this.sql.exec("INSERT OR REPLACE INTO digest_meta (key, value) VALUES (?, ?)", key, String(value));
+    this.stored.set("digest_meta", key, String(value));
   }
 
   rule(): DigestRule | null {
@@ -69,7 +73,7 @@ export class DigestStore {
    */
   set(rule: DigestRule | null, now: number) {
     if (JSON.stringify(rule) === JSON.stringify(this.rule())) return;
-    if (rule === null) this.sql.exec("DELETE FROM digest_meta WHERE key = 'rule'");
+    if (rule === null) this.stored.delete("digest_meta", "rule");
     else this.setMeta("rule", JSON.stringify(rule));
     this.setMeta("handled", Math.max(now, Number(this.meta("handled") ?? 0)));
     this.cached = rule;
@@ -116,9 +120,11 @@ export class DigestStore {
         now,
       );
     }
-    this.setMeta("handled", digest.at);
-    this.setMeta("day", digest.day);
-    this.sql.exec("DELETE FROM digest_meta WHERE key IN ('retryAt', 'attempts')");
+    this.stored.setAll("digest_meta", [
+      ["handled", String(digest.at)],
+      ["day", digest.day],
+    ]);
+    this.stored.delete("digest_meta", "retryAt", "attempts");
   }
 
   /** Reading the list failed (D1 down): try again after a backoff, until the digest goes stale. */
@@ -133,21 +139,19 @@ export class DigestStore {
     return Number(this.meta("retryAt") ?? 0) <= now;
   }
 
-  /** When the alarm must run for the digest: a due one (or its retry), the next digest time, or a push or email waiting. */
-  nextAt(now: number, timeZone: string): number | null {
+  /**
+   * When the alarm must run for the digest: a due one (or its retry), the next digest time, or a
+   * push or email waiting (`waiting`: the outbox's next attempt, waiting.ts).
+   */
+  nextAt(now: number, timeZone: string, waiting: number | null): number | null {
     const rule = this.rule();
-    const waiting = this.sql.exec<{ at: number | null }>("SELECT MIN(nextAttemptAt) AS at FROM digest_outbox").toArray()[0]?.at ?? null;
     if (!rule) return waiting;
     const digest = this.due(now, timeZone) ? Math.max(now, Number(this.meta("retryAt") ?? 0)) : digestTimes(now, rule, timeZone).next;
     return waiting === null ? digest : Math.min(digest, waiting);
   }
 
-  /**
-   * Takes what is due and leases it until leaseUntil in one statement. Every alarm asks, and nearly
-   * always nothing is: a read answers that without the write the lease is.
-   */
+  /** Takes what is due and leases it until leaseUntil, in one statement. */
   takeDue(now: number, leaseUntil: number): DigestRow[] {
-    if (this.sql.exec("SELECT 1 FROM digest_outbox WHERE nextAttemptAt <= ? LIMIT 1", now).toArray().length === 0) return [];
     return this.sql
       .exec<DigestRow>("UPDATE digest_outbox SET nextAttemptAt = ? WHERE nextAttemptAt <= ? RETURNING *", leaseUntil, now)
       .toArray();

@@ -7,6 +7,7 @@ import type { PushOutcome } from "./push";
 import { failureInWords } from "./push-failure";
 import { DeliveryLog, pushTarget } from "./log";
 import { MailOutbox, type MailRow } from "./mail-outbox";
+import type { Meta } from "./meta";
 import { Outbox, type OutboxRow } from "./outbox";
 
 /** How long a notification (and its email) stays worth delivering, and how long we keep retrying it. */
@@ -39,8 +40,8 @@ export class Dispatch {
   readonly mail: MailOutbox;
   readonly log: DeliveryLog;
 
-  constructor(sql: SqlStorage) {
-    this.outbox = new Outbox(sql);
+  constructor(sql: SqlStorage, meta: Meta) {
+    this.outbox = new Outbox(sql, meta);
     this.mail = new MailOutbox(sql);
     this.log = new DeliveryLog(sql);
   }
@@ -130,12 +131,5 @@ export class Dispatch {
   /** No push of the nudge waits and no device took it: its fallback email need not wait. */
   private unlessAnyDevice(reminderId: number, now: number) {
     if (!this.outbox.hasNudge(reminderId) && !this.log.reachedDevice(reminderId)) this.mail.sendNow(reminderId, now);
-  }
-
-  /** The earliest retry or email waiting, if any. */
-  nextAt(): number | null {
-    const push = this.outbox.nextRetryAt();
-    const mail = this.mail.nextAt();
-    return push === null ? mail : mail === null ? push : Math.min(push, mail);
   }
 }

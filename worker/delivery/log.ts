@@ -6,6 +6,10 @@
 // Each line here keeps what D1 holds (savedStatus, savedReason); only what turned out otherwise
 // is written, in one batch at the end of the run (saveDeliveries), and a line is dropped here
 // once its nudge is settled and D1 agrees.
+//
+// Every line has its nudge's summary, and a summary forgotten takes its lines with it: two
+// triggers keep that, so noting an outcome or forgetting a nudge is one statement from the alarm
+// (each statement costs it a fixed overhead, whatever the statement does).
 import type { DeliveryStatus } from "../contracts/delivery";
 import type { DeliveryRow, DeviceNews, NudgeDelivery } from "../db/deliveries";
 
@@ -23,6 +27,10 @@ export const LOG_SCHEMA = `
     PRIMARY KEY (reminderId, target)
   );
   CREATE TABLE IF NOT EXISTS summaries (reminderId INTEGER PRIMARY KEY, savedStatus TEXT);
+  CREATE TRIGGER IF NOT EXISTS deliveries_summary AFTER INSERT ON deliveries
+    BEGIN INSERT OR IGNORE INTO summaries (reminderId, savedStatus) VALUES (new.reminderId, NULL); END;
+  CREATE TRIGGER IF NOT EXISTS summaries_lines AFTER DELETE ON summaries
+    BEGIN DELETE FROM deliveries WHERE reminderId = old.reminderId; END;
   CREATE TABLE IF NOT EXISTS device_news (
     subscriptionId INTEGER PRIMARY KEY,
     failureAt INTEGER NOT NULL,
@@ -49,6 +57,8 @@ export class DeliveryLog {
     summary: DeliveryStatus,
     at: number,
   ) {
+    // The summary first: a line's trigger would otherwise make it with no saved status.
+    this.sql.exec("INSERT OR IGNORE INTO summaries (reminderId, savedStatus) VALUES (?, ?)", reminderId, summary);
     for (const t of targets) {
       const channel = t.target === "email" ? "email" : "push";
       const status = channel === "email" ? "waiting" : "pending";
@@ -64,7 +74,6 @@ export class DeliveryLog {
         t.expected,
       );
     }
-    this.sql.exec("INSERT OR IGNORE INTO summaries (reminderId, savedStatus) VALUES (?, ?)", reminderId, summary);
   }
 
   note(reminderId: number, target: string, fields: { status: string; reason?: string | null; at: number }) {
@@ -80,7 +89,6 @@ export class DeliveryLog {
       fields.reason ?? null,
       fields.at,
     );
-    this.sql.exec("INSERT OR IGNORE INTO summaries (reminderId, savedStatus) VALUES (?, NULL)", reminderId);
   }
 
   deviceFailed(subscriptionId: number, reason: string, at: number, gone = false) {
@@ -106,36 +114,39 @@ export class DeliveryLog {
     );
   }
 
-  /** The summary from the lines noted here and what still waits in the two outboxes. */
-  statusOf(reminderId: number): DeliveryStatus {
-    return this.sql.exec<{ status: DeliveryStatus }>(`SELECT ${STATUS("?1")} AS status`, reminderId).one().status;
-  }
-
   /** What D1 does not have yet: tried lines that differ from it, summaries that moved, device failures. */
   unsaved(): { nudges: NudgeDelivery[]; devices: DeviceNews[] } {
-    const changed = this.sql
-      .exec<DeliveryRow>(
-        `SELECT reminderId, target, channel, label, status, reason, at FROM deliveries
-         WHERE status NOT IN ${UNTRIED} AND (savedStatus IS NOT status OR savedReason IS NOT reason)`,
-      )
-      .toArray();
-    // While a push or the email of a nudge is still untried, D1's expected summary stands (null: left as it is).
-    const summaries = this.sql
-      .exec<{ reminderId: number; status: DeliveryStatus | null; savedStatus: string | null }>(
-        `SELECT reminderId, savedStatus, CASE WHEN ${UNTRIED_LINE("s.reminderId")} THEN NULL ELSE ${STATUS("s.reminderId")} END AS status FROM summaries s`,
+    // One row per summary, or one per line of it that differs from D1. While a push or the email
+    // of a nudge is still untried, D1's expected summary stands (summary null: left as it is).
+    const rows = this.sql
+      .exec<
+        { [K in keyof DeliveryRow]: K extends "reminderId" ? number : DeliveryRow[K] | null } & {
+          summary: DeliveryStatus | null;
+          summarySaved: string | null;
+        }
+      >(
+        `SELECT s.reminderId, s.savedStatus AS summarySaved,
+           CASE WHEN ${UNTRIED_LINE("s.reminderId")} THEN NULL ELSE ${STATUS("s.reminderId")} END AS summary,
+           d.target, d.channel, d.label, d.status, d.reason, d.at
+         FROM summaries s LEFT JOIN deliveries d ON d.reminderId = s.reminderId
+           AND d.status NOT IN ${UNTRIED} AND (d.savedStatus IS NOT d.status OR d.savedReason IS NOT d.reason)
+         ORDER BY s.reminderId`,
       )
       .toArray();
     const nudges: NudgeDelivery[] = [];
-    for (const { reminderId, status, savedStatus } of summaries) {
-      const rows = changed.filter((r) => r.reminderId === reminderId);
-      const moved = status !== null && status !== savedStatus;
-      if (rows.length > 0 || moved) nudges.push({ reminderId, status: moved ? status : null, rows });
+    for (const { reminderId, summary, summarySaved, ...line } of rows) {
+      let nudge = nudges.at(-1);
+      if (nudge?.reminderId !== reminderId) {
+        nudge = { reminderId, status: summary !== null && summary !== summarySaved ? summary : null, rows: [] };
+        nudges.push(nudge);
+      }
+      if (line.target !== null) nudge.rows.push({ reminderId, ...line } as DeliveryRow);
     }
     const devices = this.sql
       .exec<{ subscriptionId: number; failureAt: number; failure: string; gone: number }>("SELECT * FROM device_news")
       .toArray()
       .map((d) => ({ ...d, gone: d.gone === 1 }));
-    return { nudges, devices };
+    return { nudges: nudges.filter((n) => n.status !== null || n.rows.length > 0), devices };
   }
 
   hasUnsaved() {
@@ -165,15 +176,14 @@ export class DeliveryLog {
 
   /**
    * Nudges with nothing waiting, whose lines and summary D1 has: nothing more will be noted for
-   * them. Two statements whatever the number of nudges: this runs at the end of every alarm.
+   * them, and their lines go with their summary (the trigger). One statement whatever the number
+   * of nudges: this runs at the end of every alarm.
    */
   forgetSettled() {
     this.sql.exec(
       `DELETE FROM summaries AS s WHERE ${SETTLED("s.reminderId")} AND s.savedStatus IS ${STATUS("s.reminderId")}
          AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.reminderId = s.reminderId AND (d.status IN ${UNTRIED} OR d.savedStatus IS NOT d.status OR d.savedReason IS NOT d.reason))`,
     );
-    // Every line has its nudge's summary (expect() and note() make one): a line without is forgotten.
-    this.sql.exec("DELETE FROM deliveries WHERE reminderId NOT IN (SELECT reminderId FROM summaries)");
   }
 }
 

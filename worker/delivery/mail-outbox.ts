@@ -49,12 +49,8 @@ export class MailOutbox {
     this.sql.exec("UPDATE mail_outbox SET nextAttemptAt = ? WHERE reminderId = ? AND nextAttemptAt > ?", now, reminderId, now);
   }
 
-  /**
-   * Takes the emails due now and leases them until leaseUntil, as the push outbox leases a push. Most
-   * runs have none: a read answers that without the write the lease is.
-   */
+  /** Takes the emails due now and leases them until leaseUntil, as the push outbox leases a push. */
   takeDue(now: number, leaseUntil: number): MailRow[] {
-    if (this.sql.exec("SELECT 1 FROM mail_outbox WHERE nextAttemptAt <= ? LIMIT 1", now).toArray().length === 0) return [];
     return this.sql
       .exec<MailRow>("UPDATE mail_outbox SET nextAttemptAt = ? WHERE nextAttemptAt <= ? RETURNING *", leaseUntil, now)
       .toArray();

@@ -1,4 +1,6 @@
 // The NudgeScheduler's own SQLite tables: who it schedules for, its claims, and pushes not yet accepted.
+import type { Meta } from "./meta";
+
 export const OUTBOX_SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS outbox (
@@ -32,20 +34,18 @@ type Device = { id: number; endpoint: string; p256dh: string; auth: string };
 type PushKey = { reminderId: number; subscriptionId: number };
 
 export class Outbox {
-  // The owner and the next nudge's time as last read or written here: only this object writes
-  // them, never inside a transaction that could roll back, so memory and storage agree. Every
-  // rearm sets both, mostly to what they already are, and a write per rearm was most of its cost.
-  private known = new Map<"userId" | "nextNudgeAt", string | null>();
-
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly meta: Meta,
+  ) {}
 
   userId(): number | null {
-    const id = this.remembered("userId");
+    const id = this.meta.get("meta", "userId");
     return id === null ? null : Number(id);
   }
 
   setUserId(userId: number) {
-    this.remember("userId", String(userId));
+    this.meta.set("meta", "userId", String(userId));
   }
 
   /**
@@ -54,49 +54,32 @@ export class Outbox {
    * nudges, the note survives and the next run stages that claim's nudges from D1.
    */
   beginClaim(now: number): number {
-    const last = Number(this.meta("lastClaimAt") ?? 0);
-    const claimAt = Math.max(now, last + 1);
-    this.sql.exec(
-      "INSERT OR REPLACE INTO meta (key, value) VALUES ('lastClaimAt', ?), ('openClaimAt', ?)",
-      String(claimAt),
-      String(claimAt),
-    );
+    const claimAt = Math.max(now, Number(this.meta.get("meta", "lastClaimAt") ?? 0) + 1);
+    this.meta.setAll("meta", [
+      ["lastClaimAt", String(claimAt)],
+      ["openClaimAt", String(claimAt)],
+    ]);
     return claimAt;
   }
 
   /**
    * Notes when the next pending nudge is due (null: none) as last read from D1. Every change to
-   * the user's nudges re-reads it (rearm), so an alarm before it has no nudge to claim.
+   * the user's nudges re-reads it (rearm), so an alarm before it has no nudge to claim. Written
+   * only when it moves: every rearm sets it, mostly to what it already is.
    */
   setNextNudge(at: number | null) {
-    this.remember("nextNudgeAt", at === null ? "none" : String(at));
+    this.meta.set("meta", "nextNudgeAt", at === null ? "none" : String(at));
   }
 
   /** The next pending nudge's time as noted: a time, null for none, undefined when never noted. */
   nextNudge(): number | null | undefined {
-    const at = this.remembered("nextNudgeAt");
+    const at = this.meta.get("meta", "nextNudgeAt");
     return at === null ? undefined : at === "none" ? null : Number(at);
-  }
-
-  /** Storage was wiped (the account is gone): nothing remembered holds any more. */
-  forgetKnown() {
-    this.known.clear();
-  }
-
-  private remembered(key: "userId" | "nextNudgeAt"): string | null {
-    if (!this.known.has(key)) this.known.set(key, this.meta(key));
-    return this.known.get(key)!;
-  }
-
-  private remember(key: "userId" | "nextNudgeAt", value: string) {
-    if (this.remembered(key) === value) return;
-    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", key, value);
-    this.known.set(key, value);
   }
 
   /** The time of a claim made in D1 whose nudges were never staged, if any. */
   openClaim(): number | null {
-    const at = this.meta("openClaimAt");
+    const at = this.meta.get("meta", "openClaimAt");
     return at === null ? null : Number(at);
   }
 
@@ -117,11 +100,7 @@ export class Outbox {
         );
       }
     }
-    this.sql.exec("DELETE FROM meta WHERE key = 'openClaimAt'");
-  }
-
-  private meta(key: string): string | null {
-    return this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0]?.value ?? null;
+    this.meta.delete("meta", "openClaimAt");
   }
 
   /** The pushes due at `now`, oldest first: what a run sends, each leased only as its turn comes (lease). */
@@ -199,10 +178,5 @@ export class Outbox {
       reminderId,
       subscriptionId,
     );
-  }
-
-  nextRetryAt(): number | null {
-    const row = this.sql.exec<{ at: number | null }>("SELECT MIN(nextAttemptAt) AS at FROM outbox").toArray()[0];
-    return row?.at ?? null;
   }
 }

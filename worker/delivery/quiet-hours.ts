@@ -2,26 +2,27 @@
 // outbox's meta table), pushed by PATCH /api/account/settings, so the alarm knows whether it may
 // claim and push before it reads D1, and its one D1 round trip stays one.
 import type { Language } from "../contracts/languages";
+import type { Meta } from "./meta";
 import { deferPastQuietHours, quietHoursEnd, type QuietHours } from "../contracts/time-zone";
 
 /** The settings the alarm needs, kept in the object (its alarm reads no settings from D1). hideDetails: lock-screen privacy. */
 export type QuietSettings = { timeZone: string; quiet: QuietHours | null; hideDetails?: boolean; language?: Language };
 
 export class QuietHoursStore {
-  // Read from storage once per object lifetime, not twice per alarm: only set() changes them.
+  // Parsed once per object lifetime, not on every question an alarm asks: only set() changes them.
   private settings: QuietSettings | null | undefined;
 
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(private readonly meta: Meta) {}
 
   set(settings: QuietSettings) {
-    this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('quietHours', ?)", JSON.stringify(settings));
+    this.meta.set("meta", "quietHours", JSON.stringify(settings));
     this.settings = settings;
   }
 
   private get(): QuietSettings | null {
     if (this.settings === undefined) {
-      const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'quietHours'").toArray()[0];
-      this.settings = row ? (JSON.parse(row.value) as QuietSettings) : null;
+      const stored = this.meta.get("meta", "quietHours");
+      this.settings = stored === null ? null : (JSON.parse(stored) as QuietSettings);
     }
     return this.settings;
   }

@@ -20,6 +20,8 @@ import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./dispatch"
 import { QuietHoursStore, type QuietSettings } from "./quiet-hours";
 import { DigestStore, type DigestRow } from "./digest-store";
 import { ensureSchema } from "./storage-schema";
+import { Meta } from "./meta";
+import { earliest, isDue, nextAttempts } from "./waiting";
 import type { DigestRule } from "../contracts/digest";
 import { devicesToPush } from "../db/push-subscriptions";
 import { mailRecipient } from "../db/users";
@@ -57,6 +59,7 @@ const DIGEST_TTL_S = 12 * 60 * 60;
  * alarm sends the person's digest when it is due (digest-store.ts).
  */
 export class NudgeScheduler extends DurableObject<Env> {
+  private readonly meta: Meta;
   private readonly dispatch: Dispatch;
   private readonly quietHours: QuietHoursStore;
   private readonly digest: DigestStore;
@@ -66,10 +69,11 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ensureSchema(ctx.storage.sql);
-    this.dispatch = new Dispatch(ctx.storage.sql);
-    this.quietHours = new QuietHoursStore(ctx.storage.sql);
-    this.digest = new DigestStore(ctx.storage.sql);
+    this.meta = new Meta(ctx.storage.sql);
+    ensureSchema(ctx.storage.sql, this.meta);
+    this.dispatch = new Dispatch(ctx.storage.sql, this.meta);
+    this.quietHours = new QuietHoursStore(this.meta);
+    this.digest = new DigestStore(ctx.storage.sql, this.meta);
   }
 
   /** Called after every change to the user's nudges: moves the alarm (or clears it). Answers the new alarm time. */
@@ -90,7 +94,7 @@ export class NudgeScheduler extends DurableObject<Env> {
   async forget(): Promise<void> {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
-    this.dispatch.outbox.forgetKnown();
+    this.meta.reset();
   }
 
   /**
@@ -102,7 +106,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     if (userId === null) return;
     const ids = subscriptionIds === "all" ? this.dispatch.outbox.subscriptions() : subscriptionIds;
     const now = Date.now();
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       // Not translated: stored in the delivery record and shown as written, like a push service's own reason.
       for (const id of ids) this.dispatch.dropDevice(id, "removed", "You removed this device", now);
       if (subscriptionIds === "all") this.digest.dropDevice("all");
@@ -156,9 +160,10 @@ export class NudgeScheduler extends DurableObject<Env> {
       : null;
     if (due) this.stage(due, now);
     await this.deliverOutbox(now);
-    if (due) await this.deliverMail(due.recipient, now);
+    const waiting = nextAttempts(this.ctx.storage.sql);
+    if (due && isDue(waiting.mail, Date.now())) await this.deliverMail(due.recipient, now);
     // The digest after the nudges, so it never holds one up; it never throws.
-    await this.sendDigest(userId, now);
+    await this.sendDigest(userId, now, isDue(waiting.digest, now));
     // How it all went, in one round trip. If this throws, the retried alarm saves it (it stays noted here).
     await this.saveLog(userId);
     // New nudges the claim could not see: the next wake is read again. If this throws, the
@@ -212,7 +217,7 @@ export class NudgeScheduler extends DurableObject<Env> {
       const shown = this.quietHours.hideDetails() ? "name" : "all";
       return { id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, token, this.env.APP_URL, about, shown)), mail };
     });
-    this.ctx.storage.transactionSync(() => this.dispatch.stage(nudges, devices, plan, now));
+    this.transaction(() => this.dispatch.stage(nudges, devices, plan, now));
   }
 
   private async deliverOutbox(now: number) {
@@ -227,7 +232,7 @@ export class NudgeScheduler extends DurableObject<Env> {
           urgency: "high",
           topic: `nudge-${row.reminderId}`,
         });
-        this.ctx.storage.transactionSync(() => this.dispatch.settlePush(row, outcome, now));
+        this.transaction(() => this.dispatch.settlePush(row, outcome, now));
       }
     };
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
@@ -244,7 +249,7 @@ export class NudgeScheduler extends DurableObject<Env> {
         const outcome = allowed
           ? await deliverMail(this.env, JSON.parse(row.mail) as Mail)
           : ({ kind: "failed", reason: t`Nudge emails were turned off` } as const);
-        this.ctx.storage.transactionSync(() => this.dispatch.settleMail(row, outcome, Date.now()));
+        this.transaction(() => this.dispatch.settleMail(row, outcome, Date.now()));
       }),
     );
   }
@@ -252,12 +257,14 @@ export class NudgeScheduler extends DurableObject<Env> {
   /**
    * The digest, when due: the Today list read in one go, then staged and marked sent in one local
    * step (digest-store.ts), so retries never send it twice; an empty list sends nothing. A failed
-   * read waits for a retry instead of failing the alarm, whose nudges are done.
+   * read waits for a retry instead of failing the alarm, whose nudges are done. `waiting`: a push or
+   * email of an earlier digest is due.
    */
-  private async sendDigest(userId: number, now: number) {
+  private async sendDigest(userId: number, now: number, waiting: boolean) {
     const timeZone = this.quietHours.timeZone();
     const due = this.digest.due(now, timeZone);
     const rule = this.digest.rule();
+    let staged = false;
     if (due && rule && this.digest.mayTry(now)) {
       const db = getDb(this.env.DB);
       try {
@@ -279,13 +286,14 @@ export class NudgeScheduler extends DurableObject<Env> {
               : null,
         }));
         const pushes = empty ? [] : devices.map((device) => ({ device, payload }));
-        this.ctx.storage.transactionSync(() => this.digest.stage(due, pushes, mail, now));
+        this.transaction(() => this.digest.stage(due, pushes, mail, now));
+        staged = pushes.length > 0 || mail !== null;
       } catch (error) {
         console.error("Nudge: could not read the digest's list, trying again", error);
         this.digest.failed(now);
       }
     }
-    await this.deliverDigest(now);
+    if (staged || waiting) await this.deliverDigest(now);
   }
 
   private async deliverDigest(now: number) {
@@ -305,7 +313,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     const outcome = await sendPush(this.env, device, JSON.parse(row.body), { ttl: DIGEST_TTL_S, urgency: "normal", topic: "digest" });
     if (outcome.kind === "retry") return this.digest.retry(row, now, outcome.retryAfterMs ?? undefined);
     const subscriptionId = row.subscriptionId;
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       this.digest.remove(row);
       // A device its push service calls gone is gone for nudges too: noted for D1 as a nudge's would be.
       if (outcome.kind === "gone") this.dispatch.dropDevice(subscriptionId, "gone", failureInWords(outcome), now);
@@ -332,10 +340,22 @@ export class NudgeScheduler extends DurableObject<Env> {
       at = row?.at ?? null;
     }
     this.dispatch.outbox.setNextNudge(at);
-    const outbox = this.dispatch.nextAt();
-    const digest = this.digest.nextAt(Date.now(), this.quietHours.timeZone());
-    const retry = outbox === null ? digest : digest === null ? outbox : Math.min(outbox, digest);
-    return this.armAt(this.quietHours.defer(at === null ? retry : retry === null ? at : Math.min(at, retry)));
+    const waiting = nextAttempts(this.ctx.storage.sql);
+    const digest = this.digest.nextAt(Date.now(), this.quietHours.timeZone(), waiting.digest);
+    return this.armAt(this.quietHours.defer(earliest(at, earliest(earliest(waiting.push, waiting.mail), digest))));
+  }
+
+  /**
+   * One local transaction. The object's keyed values are held in memory (meta.ts): a transaction
+   * that throws rolled back what it wrote there too, so they are read again.
+   */
+  private transaction<T>(fn: () => T): T {
+    try {
+      return this.ctx.storage.transactionSync(fn);
+    } catch (error) {
+      this.meta.reset();
+      throw error;
+    }
   }
 
   private async armAt(at: number | null) {

@@ -1,10 +1,12 @@
 // The NudgeScheduler's SQLite tables, created the first time an object runs this version of them.
 // Production evicts an idle object within seconds, so nearly every alarm constructs its object
 // again: running each CREATE TABLE IF NOT EXISTS there cost every nudge a dozen statements; one
-// read of the version they were made at costs one.
+// read of the version they were made at costs one, and that read is the one that loads the
+// object's keyed values (meta.ts).
 import { DIGEST_SCHEMA } from "./digest-store";
 import { LOG_SCHEMA } from "./log";
 import { MAIL_SCHEMA } from "./mail-outbox";
+import type { Meta } from "./meta";
 import { OUTBOX_SCHEMA } from "./outbox";
 
 const SCHEMA = OUTBOX_SCHEMA + MAIL_SCHEMA + LOG_SCHEMA + DIGEST_SCHEMA;
@@ -18,16 +20,10 @@ const VERSION = (() => {
 })();
 
 /** Makes the object's tables unless this version of them is already there. */
-export function ensureSchema(sql: SqlStorage) {
-  if (madeAt(sql) === VERSION) return;
+export function ensureSchema(sql: SqlStorage, meta: Meta) {
+  if (meta.get("meta", "schema") === VERSION) return;
   sql.exec(SCHEMA);
   sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)", VERSION);
-}
-
-function madeAt(sql: SqlStorage): string | null {
-  try {
-    return sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value ?? null;
-  } catch {
-    return null; // a new object: no meta table yet
-  }
+  // Read before the tables were all there: read again, with whatever an older version kept.
+  meta.reset();
 }
