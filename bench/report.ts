@@ -6,7 +6,7 @@ import type { DraftTimes } from "./drafts.ts";
 import type { MailInTimes } from "./mail-in.ts";
 import type { ReaderTimes } from "./vcard-reader.ts";
 import type { measureDigest } from "./digest.ts";
-import type { AlarmFloor } from "./runtime-floor.ts";
+import type { AlarmFloor, Step } from "./runtime-floor.ts";
 import type { measureVitals } from "./vitals.ts";
 
 type Delivery = {
@@ -114,8 +114,9 @@ ${Object.entries(client)
 export function deliveryReport({
   delivery: { single, steady, burst },
   alarmFloor,
+  floorSteps,
   campaign,
-}: Pick<Results, "delivery" | "alarmFloor" | "campaign">) {
+}: Pick<Results, "delivery" | "alarmFloor" | "campaign"> & { floorSteps: Record<Exclude<Step, "bare">, AlarmFloor> }) {
   const floorCpu = alarmFloor.workerdCpuMsPerAlarm;
   const lost = single.lost + steady.lost + burst.lost;
   const doubled = single.doubled + steady.doubled + burst.doubled;
@@ -126,6 +127,7 @@ export function deliveryReport({
 | steady: ${steady.users} users × ${steady.nudges / steady.users} nudges within ${steady.windowMs / 1000} s | ${late(steady)} (${ratio(steady.workerdCpuMsPerNudge, floorCpu)}× a bare alarm's CPU) | ${mark(steady.workerdCpuMsPerNudge <= 2 * floorCpu && steady.latenessMs.p99 <= 150)} CPU ≤ 2× a bare alarm, p99 ≤ 150 ms |
 | burst: ${burst.users} users × 1 nudge in the same second | ${late(burst)} (${ratio(burst.workerdCpuMsPerNudge, floorCpu)}× a bare alarm's CPU) · last ${burst.lastArrivalAfterWindowStartMs} ms (${ratio(burst.lastArrivalAfterWindowStartMs, alarmFloor.lastArrivalAfterDueMs)}× its floor) | ${mark(burst.lastArrivalAfterWindowStartMs <= 2.5 * alarmFloor.lastArrivalAfterDueMs)} last ≤ 2.5× its floor |
 | burst floor: ${alarmFloor.alarms} bare alarms | last ${alarmFloor.lastArrivalAfterDueMs} ms · workerd CPU ${floorCpu} ms an alarm | baseline |
+| the floor a step at a time, ${alarmFloor.alarms} alarms each: + the request over TLS · + the push encrypted · + one D1 batch of the claim's size | workerd CPU ${floorSteps.tls.workerdCpuMsPerAlarm} · ${floorSteps.push.workerdCpuMsPerAlarm} · ${floorSteps.claim.workerdCpuMsPerAlarm} ms an alarm · last ${floorSteps.tls.lastArrivalAfterDueMs} · ${floorSteps.push.lastArrivalAfterDueMs} · ${floorSteps.claim.lastArrivalAfterDueMs} ms (the burst's nudge: ${ratio(burst.workerdCpuMsPerNudge, floorSteps.claim.workerdCpuMsPerAlarm)}× the last step's CPU) | where the burst's CPU goes |
 | campaign to ${campaign.devices} devices | ${campaign.secondsToLastDelivery} s · ${campaign.deliveriesPerSecond}/s · workerd CPU ${campaign.workerdCpuMsPerDelivery} ms a delivery · ${campaign.delivered} delivered · ${campaign.doubled} doubled | ${mark(campaign.deliveriesPerSecond >= 1000 && campaign.delivered === campaign.devices && campaign.doubled === 0)} ≥ 1 000/s, all once |
 | nudges lost / doubled | ${lost} / ${doubled} | ${mark(lost + doubled === 0)} 0 / 0 |
 `;

@@ -143,11 +143,17 @@ try {
     // The campaign while the app is warm, then the floor (the app idle meanwhile).
     const campaign = await profiled("campaign", () => measureCampaign(app.url, push, reader, app.workerdCpuMs));
     const alarmFloor = await measureAlarmFloor(port + 1, burstUsers);
+    // What a push delivery must do beyond the bare alarm, a step at a time (runtime-floor.ts).
+    const floorSteps = {
+      tls: await measureAlarmFloor(port + 1, burstUsers, "tls", ca),
+      push: await measureAlarmFloor(port + 1, burstUsers, "push", ca),
+      claim: await measureAlarmFloor(port + 1, burstUsers, "claim", ca),
+    };
     writeFileSync(
       "bench/results-delivery.json",
-      `${JSON.stringify({ at: new Date().toISOString(), delivery, alarmFloor, campaign }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), delivery, alarmFloor, floorSteps, campaign }, null, 2)}\n`,
     );
-    console.log(deliveryReport({ delivery, alarmFloor, campaign }));
+    console.log(deliveryReport({ delivery, alarmFloor, floorSteps, campaign }));
     app.stop();
     process.exit(0); // the finally's closes would wait for idle keep-alive sockets
   }
