@@ -10,6 +10,7 @@ import { getDb } from "./db/client";
 import { receiveMail } from "./mail-in/receive";
 import { pruneReviews, REVIEW_KEPT_MS } from "./db/interaction-reviews";
 import { DRAFTS_KEPT_MS, pruneDrafts } from "./db/draft-cache";
+import { pruneActionTokens } from "./db/nudge-action-tokens";
 
 export { NudgeScheduler } from "./delivery/scheduler";
 
@@ -29,5 +30,6 @@ export default {
     // Nothing a pull reads again (the calendar reads 90 days back) needs its review kept.
     await pruneReviews(getDb(env.DB), controller.scheduledTime - REVIEW_KEPT_MS);
     await pruneDrafts(getDb(env.DB), controller.scheduledTime - DRAFTS_KEPT_MS);
+    await pruneActionTokens(getDb(env.DB), controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, CampaignMessage | SyncMessage>;

@@ -7,23 +7,23 @@ import type { Value } from "./prepared-batch";
 import { nudgeActionTokens, reminders } from "./schema";
 
 /**
- * A fresh token for each of these nudges, valid until `expiresAt`; the user's expired tokens are
- * swept in the same round trip. Answers the tokens by nudge id (only their hashes are stored).
+ * A fresh token for each of these nudges, valid until `expiresAt`. Answers the tokens by nudge id
+ * (only their hashes are stored).
  */
-export async function mintActionTokens(db: Db, { userId, nudgeIds, now, expiresAt }: { userId: number; nudgeIds: number[] } & Lifetime) {
+export async function mintActionTokens(db: Db, { userId, nudgeIds, expiresAt }: { userId: number; nudgeIds: number[] } & Lifetime) {
   const tokens = new Map(nudgeIds.map((id) => [id, newToken()]));
   const rows = await Promise.all(
     [...tokens].map(async ([reminderId, token]) => ({ tokenHash: await hashToken(token), userId, reminderId, expiresAt })),
   );
-  const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
   // One row a statement: five bound values each, far under D1's limit even for a large claim.
-  await db.batch([sweep, ...rows.map((row) => db.insert(nudgeActionTokens).values(row))]);
+  const [first, ...rest] = rows.map((row) => db.insert(nudgeActionTokens).values(row));
+  await db.batch([first!, ...rest]);
   return tokens;
 }
 
 /** Tokens made before a claim, by their hash: the claim's own D1 batch stores them (see claimTokens). */
 export type ReadyTokens = Map<string, string>;
-/** When tokens are made (expired ones are swept then) and until when they work. */
+/** When tokens are made and until when they work. */
 export type Lifetime = { now: number; expiresAt: number };
 /** What a claim's batch stored: which nudge got which ready token. */
 export type StoredTokens = { tokenHash: string; reminderId: number }[];
@@ -34,12 +34,12 @@ export async function readyTokens(count: number): Promise<ReadyTokens> {
 }
 
 /**
- * Statements for a claim's D1 batch, after the claim: sweep the user's expired tokens, and give the
- * nudges of the claim made at claimAt (claim times are unique per user) one ready token each, in id
- * order; `hashes` is the ready tokens' hashes as a JSON array. The insert answers which nudge got
- * which hash, so nothing rests on the order it returns.
+ * The statement for a claim's D1 batch, after the claim: give the nudges of the claim made at
+ * claimAt (claim times are unique per user) one ready token each, in id order; `hashes` is the
+ * ready tokens' hashes as a JSON array. The insert answers which nudge got which hash, so nothing
+ * rests on the order it returns.
  */
-export function claimTokens(
+export function storeClaimTokens(
   db: Db,
   {
     userId,
@@ -49,19 +49,26 @@ export function claimTokens(
     expiresAt,
   }: { [K in "userId" | "claimAt" | "now" | "expiresAt"]: Value<number> } & { hashes: Value<string> },
 ) {
-  const sweep = db.delete(nudgeActionTokens).where(and(eq(nudgeActionTokens.userId, userId), lte(nudgeActionTokens.expiresAt, now)));
   const ofClaim = and(eq(reminders.userId, userId), eq(reminders.sent, true), eq(reminders.sentAt, claimAt));
-  const store = db
-    .insert(nudgeActionTokens)
-    // Every column, in the table's order: tokenHash, userId, reminderId, expiresAt, usedAt, createdAt.
-    .select(
-      sql`SELECT hash.value, ${userId}, claimed.id, ${expiresAt}, NULL, ${now}
+  return (
+    db
+      .insert(nudgeActionTokens)
+      // Every column, in the table's order: tokenHash, userId, reminderId, expiresAt, usedAt, createdAt.
+      .select(
+        sql`SELECT hash.value, ${userId}, claimed.id, ${expiresAt}, NULL, ${now}
           FROM (SELECT ${reminders.id} AS id, row_number() OVER (ORDER BY ${reminders.id}) AS n FROM ${reminders} WHERE ${ofClaim}) AS claimed
           JOIN json_each(${hashes}) AS hash ON hash.key = claimed.n - 1`,
-    )
-    .returning({ tokenHash: nudgeActionTokens.tokenHash, reminderId: nudgeActionTokens.reminderId });
-  return { sweep, store };
+      )
+      .returning({ tokenHash: nudgeActionTokens.tokenHash, reminderId: nudgeActionTokens.reminderId })
+  );
 }
+
+/**
+ * Tokens past their time, of every user: the half-hourly cron's, so no claim's batch spends a
+ * statement on them. Unindexed by expiry on purpose: the table holds a couple of days of tokens,
+ * and a scan every half hour costs less than an index written with every token.
+ */
+export const pruneActionTokens = (db: Db, now: number) => db.delete(nudgeActionTokens).where(lte(nudgeActionTokens.expiresAt, now)).run();
 
 /**
  * Each claimed nudge's token: the ready one the claim's batch stored for it, or, for nudges beyond

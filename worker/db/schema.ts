@@ -466,7 +466,7 @@ export const calendarFeeds = sqliteTable(
 
 // Single-purpose tokens a nudge's push carries (migrations/0006): the service worker marks that
 // nudge done, snoozes it or logs a text or call with one, never with a session. Stored as SHA-256;
-// the first action taken with it uses it up (usedAt). Expired ones are swept when new ones are made.
+// the first action taken with it uses it up (usedAt). Expired ones are swept by the cron.
 export const nudgeActionTokens = sqliteTable(
   "nudge_action_tokens",
   {

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { sentCheckIns } from "../db/check-ins";
 import { expectDeliveries } from "../db/deliveries";
 import { sentDateNudges } from "../db/important-dates";
-import { claimTokens, readyTokens, tokensForClaim, type Lifetime } from "../db/nudge-action-tokens";
+import { readyTokens, storeClaimTokens, tokensForClaim, type Lifetime } from "../db/nudge-action-tokens";
 import { reachWays } from "../db/contacts";
 import { runPrepared } from "../db/prepared-batch";
 import { devicesToPush } from "../db/push-subscriptions";
@@ -29,8 +29,7 @@ const expiresAt = sql.placeholder("expiresAt");
 /** Both claims' statements, prepared with the placeholders above (see prepared-batch.ts). */
 function prepare(db: Db) {
   // Prepared statements hold no per-run state (runPrepared binds fresh ones), so both claims share them.
-  const { sweep, store } = claimTokens(db, { userId, claimAt, hashes, now, expiresAt });
-  const tokens = { sweep: sweep.prepare(), stored: store.prepare() };
+  const tokens = { stored: storeClaimTokens(db, { userId, claimAt, hashes, now, expiresAt }).prepare() };
   // In this order: the claim, then what reads it (its devices, email plan and the apps its
   // people are messaged in), then its tokens.
   const reads = {
