@@ -7,12 +7,12 @@ import { createExecutionContext, createMessageBatch, getQueueResult, runInDurabl
 import { env } from "cloudflare:workers";
 import { expect, inject, it } from "vitest";
 import worker from "../../worker/index";
-import { schedulerSql, stubOf } from "../../test/worker/delivery-helpers";
+import { alarmCountingD1, schedulerSql, stubOf } from "../../test/worker/delivery-helpers";
 import { api, signUp } from "../../test/worker/helpers";
 import { browserSubscription, delivered, subscribeDevice, type BrowserSubscription } from "../../test/worker/push-helpers";
 import { signUpDeveloper } from "../../test/worker/support-helpers";
 import { atRest, idsAfter, yearOfUse, type RowSink } from "./account-rows.ts";
-import { addCounts, countingD1, noCount } from "./counting-d1.workerd.ts";
+import { addCounts, countingD1, noCount } from "../../test/worker/counting-d1.ts";
 import type { Cost, OperationFigures } from "./figures.ts";
 import { d1Sink, highestIds } from "./d1-sink.workerd.ts";
 import { seeded, type Random } from "./random.ts";
@@ -106,20 +106,7 @@ const sum = (costs: Cost[]): Cost => ({
 });
 
 /** One run of the person's alarm by hand, its D1 use counted (the object's only: no route takes part). */
-async function alarm(userId: number): Promise<Cost> {
-  const object = countingD1(env.DB);
-  await runInDurableObject(stubOf(userId), async (instance) => {
-    const holder = instance as unknown as { env: Env; alarm: () => Promise<void> };
-    const original = holder.env;
-    holder.env = { ...original, DB: object.db };
-    try {
-      await holder.alarm();
-    } finally {
-      holder.env = original;
-    }
-  });
-  return { route: noCount(), object: object.count };
-}
+const alarm = async (userId: number): Promise<Cost> => ({ route: noCount(), object: await alarmCountingD1(userId) });
 
 /** Rows of an import as the SPA sends them: every tenth one of `known` again, the rest new people. */
 function cards(rng: Random, count: number, known: { name: string; phoneNumber: string }[], group: string) {

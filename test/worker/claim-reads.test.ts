@@ -2,28 +2,10 @@
 // (meta.rows_read, what it bills and what keeps its one primary busy at 09:00) grow with the
 // people the claim is about, not with every contact the person keeps (migrations/0040).
 import { env } from "cloudflare:workers";
-import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { NudgeScheduler } from "../../worker/delivery/scheduler";
-import { dueNudge, stubOf } from "./delivery-helpers";
+import { alarmCountingD1, dueNudge } from "./delivery-helpers";
 import { signUp } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
-
-/** D1 that adds up the rows every statement of a batch read. */
-function countingRowsRead(db: D1Database, count: { rowsRead: number }): D1Database {
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === "batch")
-        return async (statements: D1PreparedStatement[]) => {
-          const results = await target.batch(statements);
-          for (const r of results) count.rowsRead += r.meta.rows_read ?? 0;
-          return results;
-        };
-      const value = Reflect.get(target, prop);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 /** `count` contacts for the user, a few with a keep-in-touch check-in or messaged in another app. */
 async function addressBook(userId: number, count: number) {
@@ -44,16 +26,7 @@ describe("the alarm's claim", () => {
     const device = await subscribeDevice(user.token);
     await addressBook(user.id, 2000);
     const nudge = await dueNudge(user.token);
-    const count = { rowsRead: 0 };
-    await runInDurableObject(stubOf(user.id), async (instance: NudgeScheduler) => {
-      const holder = instance as unknown as { env: Env };
-      holder.env = { ...env, DB: countingRowsRead(env.DB, count) };
-      try {
-        await instance.alarm();
-      } finally {
-        holder.env = env;
-      }
-    });
+    const count = await alarmCountingD1(user.id);
     expect((await delivered(device)).map((m) => m.json.data.id)).toEqual([nudge.id]);
     // The 100 messaged in another app are read (a nudge's email links to their app); the other
     // 1 900 are not. Without the indexes (migrations/0040) the claim read every contact four times.

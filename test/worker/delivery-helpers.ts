@@ -7,6 +7,8 @@ import type { Meta } from "../../worker/delivery/meta";
 import type { NudgeScheduler } from "../../worker/delivery/scheduler";
 import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import type { SentMail } from "../support/mail-sink";
+import type { D1Count } from "../../bench/capacity/figures";
+import { countingD1 } from "./counting-d1";
 import { api, signUp } from "./helpers";
 import { scriptResponses, subscribeDevice } from "./push-helpers";
 
@@ -152,4 +154,19 @@ export async function personWithNudge() {
   });
   expect(made.status, made.text).toBe(201);
   return { user, made };
+}
+
+/** One run of the person's alarm by hand with its D1 counted (counting-d1.ts): what the object's own D1 use costs. */
+export async function alarmCountingD1(userId: number): Promise<D1Count> {
+  const counted = countingD1(env.DB);
+  await runInDurableObject(stubOf(userId), async (instance: NudgeScheduler) => {
+    const holder = instance as unknown as { env: Env };
+    holder.env = { ...env, DB: counted.db };
+    try {
+      await instance.alarm();
+    } finally {
+      holder.env = env;
+    }
+  });
+  return counted.count;
 }

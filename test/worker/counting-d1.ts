@@ -4,7 +4,7 @@
 // reaches D1 is seen the same: prepare with run/all/first/raw (first and raw drop the meta before
 // the caller sees it), batch, exec, and sessions (withSession), which reads use.
 
-import type { D1Count } from "./figures.ts";
+import type { D1Count } from "../../bench/capacity/figures.ts";
 
 export const noCount = (): D1Count => ({ roundTrips: 0, statements: 0, rowsRead: 0, rowsWritten: 0 });
 
