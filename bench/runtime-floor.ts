@@ -23,7 +23,7 @@ export type AlarmFloor = {
 };
 
 // As many statements as the app's claim batch runs (worker/delivery/claim.ts, `prepared.due`).
-const CLAIM_STATEMENTS = 12;
+const CLAIM_STATEMENTS = 11;
 
 /**
  * `bare`: one plain HTTP request. `tls`: the request over HTTPS, to a server with the local CA's
