@@ -21,7 +21,7 @@ export async function mintActionTokens(db: Db, { userId, nudgeIds, expiresAt }: 
   return tokens;
 }
 
-/** Tokens made before a claim, by their hash: the claim's own D1 batch stores them (see claimTokens). */
+/** Tokens made before a claim, by their hash: the claim's own D1 batch stores them (see storeClaimTokens). */
 export type ReadyTokens = Map<string, string>;
 /** When tokens are made and until when they work. */
 export type Lifetime = { now: number; expiresAt: number };

@@ -130,8 +130,10 @@ export class DigestStore {
   /** Reading the list failed (D1 down): try again after a backoff, until the digest goes stale. */
   failed(now: number) {
     const attempts = Number(this.meta("attempts") ?? 0);
-    this.setMeta("attempts", attempts + 1);
-    this.setMeta("retryAt", now + backoff(attempts));
+    this.stored.setAll("digest_meta", [
+      ["attempts", String(attempts + 1)],
+      ["retryAt", String(now + backoff(attempts))],
+    ]);
   }
 
   /** Whether a due digest may be read now, or waits for its retry. */

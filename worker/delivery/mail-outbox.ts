@@ -63,8 +63,4 @@ export class MailOutbox {
   retryAt(reminderId: number, at: number) {
     this.sql.exec("UPDATE mail_outbox SET attempts = attempts + 1, nextAttemptAt = ? WHERE reminderId = ?", at, reminderId);
   }
-
-  nextAt(): number | null {
-    return this.sql.exec<{ at: number | null }>("SELECT MIN(nextAttemptAt) AS at FROM mail_outbox").toArray()[0]?.at ?? null;
-  }
 }

@@ -22,13 +22,10 @@ export class Meta {
 
   /** Writes the value unless it is already so. */
   set(table: MetaTable, key: string, value: string) {
-    const values = this.loaded();
-    if (values.get(`${table}:${key}`) === value) return;
-    this.sql.exec(`INSERT OR REPLACE INTO ${table} (key, value) VALUES (?, ?)`, key, value);
-    values.set(`${table}:${key}`, value);
+    this.setAll(table, [[key, value]]);
   }
 
-  /** Several at once, in one statement. */
+  /** Several at once, in one statement, leaving out those already so. */
   setAll(table: MetaTable, entries: [string, string][]) {
     const values = this.loaded();
     const changed = entries.filter(([key, value]) => values.get(`${table}:${key}`) !== value);

@@ -180,8 +180,7 @@ export class NudgeScheduler extends DurableObject<Env> {
   private mayHaveDue(now: number) {
     if (!this.digest.due(now, this.quietHours.timeZone())) return true;
     const next = this.dispatch.outbox.nextNudge();
-    const mail = this.dispatch.mail.nextAt();
-    return next === undefined || (next !== null && next <= now) || (mail !== null && mail <= now);
+    return next === undefined || (next !== null && next <= now) || isDue(nextAttempts(this.ctx.storage.sql).mail, now);
   }
 
   /**
