@@ -16,7 +16,7 @@ import { userNudgeClock } from "./user-settings";
 // One bound value per id: a statement takes at most 100.
 const IDS_PER_QUERY = 90;
 
-type Due = { contactId: number; n: string; p: string | null; t: string | null; at: number };
+export type NextCheckIn = { contactId: number; n: string; p: string | null; t: string | null; at: number };
 
 /** Each contact's check-in as its rhythm (own, else its circles' shortest) says. Answers whether any nudge changed. */
 export async function syncCheckIns(db: Db, userId: number, contactIds: number[]): Promise<boolean> {
@@ -43,8 +43,8 @@ export async function syncCheckIns(db: Db, userId: number, contactIds: number[])
   ]);
   const pending = new Map(pendingRows.map((r) => [r.reminders.id, r.reminders]));
   const drops: { contactId: number; reminderId: number }[] = [];
-  const moves: (Due & { r: number })[] = [];
-  const creates: (Due & { old: number | null })[] = [];
+  const moves: (NextCheckIn & { r: number })[] = [];
+  const creates: (NextCheckIn & { old: number | null })[] = [];
   for (const contact of rows) {
     const cadence = cadenceOf(contact) ?? shortestCadence(inCircles.get(contact.id)?.cadences ?? []);
     const waiting = contact.checkInReminderId === null ? undefined : pending.get(contact.checkInReminderId);
@@ -59,12 +59,12 @@ export async function syncCheckIns(db: Db, userId: number, contactIds: number[])
       clock.timeZone,
       nudgeMinutes(contact.nudgeTime, clock.minutes),
     );
-    const due = { contactId: contact.id, n: contact.name, p: contact.phoneNumber, t: contact.phoneTyped, at };
+    const due: NextCheckIn = { contactId: contact.id, n: contact.name, p: contact.phoneNumber, t: contact.phoneTyped, at };
     if (!waiting) creates.push({ ...due, old: contact.checkInReminderId });
     else if (waiting.remindAt !== at || waiting.targetName !== due.n || waiting.phoneNumber !== due.p || waiting.phoneTyped !== due.t)
       moves.push({ ...due, r: waiting.id });
   }
-  const statements = [...dropStatements(db, userId, drops), ...moveStatements(userId, moves), ...createStatements(userId, creates)];
+  const statements = [...dropStatements(db, userId, drops), ...moveStatements(userId, moves), ...createCheckInStatements(userId, creates)];
   await runBatch(db, statements);
   return drops.some((d) => pending.has(d.reminderId)) || moves.length > 0 || creates.length > 0;
 }
@@ -103,7 +103,7 @@ function dropStatements(db: Db, userId: number, drops: { contactId: number; remi
 }
 
 /** Waiting check-ins moved to their new time (their message left alone: the person may have edited it). */
-function moveStatements(userId: number, moves: (Due & { r: number })[]) {
+function moveStatements(userId: number, moves: (NextCheckIn & { r: number })[]) {
   if (moves.length === 0) return [];
   return [
     sql`update ${reminders} set remindAt = json_extract(j.value, '$.at'), targetName = json_extract(j.value, '$.n'),
@@ -115,10 +115,10 @@ function moveStatements(userId: number, moves: (Due & { r: number })[]) {
 
 /**
  * New check-ins: inserted in the list's order, so the user's newest n nudges are these in that
- * order (a batch runs alone); each contact is pointed at its own unless it got one meanwhile, and
- * a nudge no contact points at goes again.
+ * order (a batch runs alone); each contact is pointed at its own unless it got one meanwhile (its
+ * link is no longer `old`), and a nudge no contact points at goes again.
  */
-function createStatements(userId: number, creates: (Due & { old: number | null })[]) {
+export function createCheckInStatements(userId: number, creates: (NextCheckIn & { old: number | null })[]) {
   if (creates.length === 0) return [];
   const json = JSON.stringify(creates);
   const newest = sql`(select id, row_number() over (order by id) - 1 as k

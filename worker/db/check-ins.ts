@@ -8,7 +8,6 @@ import { latestMeetingEnd } from "./calendars";
 import { circlesByContact } from "./circles";
 import type { Db } from "./client";
 import { nudgeMinutes } from "./nudge-clock";
-import type { Value } from "./prepared-batch";
 import { contacts, reminders, users } from "./schema";
 import { userNudgeClock } from "./user-settings";
 import { ownRow } from "./own-row";
@@ -32,11 +31,11 @@ const pendingCheckIn = (db: Db, userId: number, id: number | null) =>
 /**
  * Creates, moves or removes the contact's pending check-in nudge to match its cadence: due at the
  * contact's time of day (its own, else the account's; the user's zone) on the day lastContactAt
- * (or, never contacted, when it was added) + cadence falls on, and not before `notBefore + cadence`
- * (set when the last check-in was just sent, so an ignored one comes back one cadence later), nor
- * before the end of a meeting with them that the connected calendar shows + cadence.
+ * (or, never contacted, when it was added) + cadence falls on, and not before the end of a meeting
+ * with them that the connected calendar shows + cadence. (A sent check-in's next one follows the
+ * same rules in one batch with the others sent: check-in-renewal.ts.)
  */
-export async function syncCheckIn(db: Db, userId: number, contactId: number, notBefore?: number): Promise<boolean> {
+export async function syncCheckIn(db: Db, userId: number, contactId: number): Promise<boolean> {
   const contact = await db
     .select()
     .from(contacts)
@@ -58,11 +57,7 @@ export async function syncCheckIn(db: Db, userId: number, contactId: number, not
   // A meeting with them the calendar shows (issue 41) counts as being in touch at its end, so no
   // "time to reach out" comes days before the person sees them anyway.
   const meeting = await latestMeetingEnd(db, userId, contactId);
-  const base = Math.max(
-    contact.lastContactAt ?? contact.createdAt,
-    notBefore ?? Number.NEGATIVE_INFINITY,
-    meeting ?? Number.NEGATIVE_INFINITY,
-  );
+  const base = Math.max(contact.lastContactAt ?? contact.createdAt, meeting ?? Number.NEGATIVE_INFINITY);
   const clock = await userNudgeClock(db, userId);
   const fields = {
     targetName: contact.name,
@@ -143,21 +138,6 @@ export async function nextCheckIns(db: Db, userId: number) {
  * Contacts whose check-in nudge has been sent and not yet followed by the next (a query builder:
  * the scheduler's alarm batches it with its claim, so it also sees what that claim just took).
  */
-export const sentCheckIns = (db: Db, userId: Value<number>) =>
-  db
-    // Column names must differ: batched D1 results are matched by name (contacts.id vs reminders.id would clash).
-    .select({ contactId: contacts.id, sentAt: reminders.sentAt })
-    .from(contacts)
-    .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, true)))
-    .where(eq(contacts.userId, userId));
-
-/** Each sent check-in comes back one cadence after it was sent. Answers whether nudges changed. */
-export async function renewSentCheckIns(db: Db, userId: number, rows: { contactId: number; sentAt: number | null }[]) {
-  let changed = false;
-  for (const row of rows) changed = (await syncCheckIn(db, userId, row.contactId, row.sentAt ?? Date.now())) || changed;
-  return changed;
-}
-
 /**
  * The user moved to another time zone or chose another time of day: each pending check-in keeps
  * the calendar day it had in `fromZone` and arrives on that day at its contact's time (its own,

@@ -4,7 +4,7 @@
 // a claim cut short (the alarm crashed after D1 took it) is read again as it was.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sentCheckIns } from "../db/check-ins";
+import { sentCheckIns } from "../db/check-in-renewal";
 import { expectDeliveries } from "../db/deliveries";
 import { sentDateNudges } from "../db/important-dates";
 import { readyTokens, storeClaimTokens, tokensForClaim, type Lifetime } from "../db/nudge-action-tokens";

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import { saveDeliveries } from "../db/deliveries";
-import { renewSentCheckIns } from "../db/check-ins";
+import { renewSentCheckIns } from "../db/check-in-renewal";
 import { renewSentDates } from "../db/important-dates";
 import { renewSentSeries } from "../db/series";
 import { userTimeZone } from "../db/user-settings";
@@ -166,10 +166,13 @@ export class NudgeScheduler extends DurableObject<Env> {
     await this.sendDigest(userId, now, isDue(waiting.digest, now));
     // How it all went, in one round trip. If this throws, the retried alarm saves it (it stays noted here).
     await this.saveLog(userId);
-    // New nudges the claim could not see: the next wake is read again. If this throws, the
-    // retried alarm finds the same sent check-ins and dates (delivery is already crossed off).
-    if (due && (await this.followUp(userId, due))) this.generation++;
-    await this.armAtNextWake(userId, { generation, at: due ? due.next : (this.dispatch.outbox.nextNudge() ?? null) });
+    // New nudges the claim could not see. If this throws, the retried alarm finds the same sent
+    // check-ins and dates (delivery is already crossed off).
+    const renewed = due ? await this.followUp(userId, due) : null;
+    // The new check-ins' times are known; other new nudges make the next wake be read again.
+    if (renewed?.others) this.generation++;
+    const next = due ? earliest(due.next, renewed?.checkIn ?? null) : (this.dispatch.outbox.nextNudge() ?? null);
+    await this.armAtNextWake(userId, { generation, at: next });
   }
 
   /**
@@ -185,14 +188,15 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   /**
    * A sent check-in comes back a cadence later, a date a year later, a repeating nudge at its next
-   * occurrence. (A nudge counts as contact only once marked done.)
+   * occurrence. (A nudge counts as contact only once marked done.) Answers when the earliest new
+   * check-in is due, and whether other nudges were made.
    */
   private async followUp(userId: number, { checkIns, dates, series }: Pick<Claim, "checkIns" | "dates" | "series">) {
     const db = getDb(this.env.DB);
     const renewedDates = dates.length > 0 && (await renewSentDates(db, userId, dates));
-    const renewedCheckIns = checkIns.length > 0 && (await renewSentCheckIns(db, userId, checkIns));
+    const checkIn = checkIns.length > 0 ? await renewSentCheckIns(db, userId, checkIns) : null;
     const renewedSeries = series.length > 0 && (await renewSentSeries(db, userId, series, await userTimeZone(db, userId)));
-    return renewedDates || renewedCheckIns || renewedSeries;
+    return { checkIn, others: renewedDates || renewedSeries };
   }
 
   // Each nudge's push (and email) carries its own action token. A claim read again got new tokens;

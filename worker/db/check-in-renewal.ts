@@ -1,0 +1,85 @@
+// A sent check-in comes back a rhythm after it was sent. At 09:00 most nudges delivered are
+// check-ins, so this is on delivery's path: the claim's batch reads everything the next ones need
+// (sentCheckIns), and one more batch writes them all, however many were sent at once.
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { cadenceOf, checkInDue, shortestCadence, type Cadence } from "../contracts/cadence";
+import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
+import { createCheckInStatements, type NextCheckIn } from "./check-ins-many";
+import type { Db } from "./client";
+import { runBatch } from "./d1-batch";
+import { nudgeMinutes } from "./nudge-clock";
+import type { Value } from "./prepared-batch";
+import { calendarEvents, circles, contactCircles, contacts, reminders, users } from "./schema";
+
+/**
+ * Each contact whose check-in is sent (by this claim or an earlier run cut short), with what its
+ * next one is made from: its rhythm and its circles', its last contact, its latest meeting the
+ * calendar shows, and when and where the person's nudges arrive.
+ */
+export const sentCheckIns = (db: Db, userId: Value<number>) =>
+  db
+    // Column names must differ: batched D1 results are matched by name (contacts.id vs reminders.id would clash).
+    .select({
+      contactId: contacts.id,
+      sentId: sql<number>`${reminders.id}`.as("sentId"),
+      sentAt: reminders.sentAt,
+      name: contacts.name,
+      phoneNumber: contacts.phoneNumber,
+      phoneTyped: contacts.phoneTyped,
+      lastContactAt: contacts.lastContactAt,
+      addedAt: sql<number>`${contacts.createdAt}`.as("addedAt"),
+      cadenceEvery: contacts.cadenceEvery,
+      cadenceUnit: contacts.cadenceUnit,
+      circleCadences: sql<string>`(select json_group_array(json_object('every', ${circles.cadenceEvery}, 'unit', ${circles.cadenceUnit}))
+        from ${contactCircles} join ${circles} on ${circles.id} = ${contactCircles.circleId}
+        where ${contactCircles.contactId} = ${contacts.id} and ${circles.cadenceEvery} is not null)`.as("circleCadences"),
+      meetingEnd: sql<number | null>`(select max(${calendarEvents.endAt}) from ${calendarEvents}
+        where ${calendarEvents.userId} = ${contacts.userId} and ${calendarEvents.contactId} = ${contacts.id})`.as("meetingEnd"),
+      ownTime: sql<number | null>`${contacts.nudgeTime}`.as("ownTime"),
+      accountTime: sql<number | null>`${users.nudgeTime}`.as("accountTime"),
+      timeZone: users.timeZone,
+    })
+    .from(contacts)
+    .innerJoin(reminders, sql`${reminders.id} = ${contacts.checkInReminderId} and ${reminders.sent} = 1`)
+    .innerJoin(users, eq(users.id, contacts.userId))
+    // Said outright, so the partial index on check-ins (migrations/0040) is used, not the address book read.
+    .where(and(eq(contacts.userId, userId), isNotNull(contacts.checkInReminderId)));
+
+export type SentCheckIn = Awaited<ReturnType<ReturnType<typeof sentCheckIns>["all"]>>[number];
+
+const circleCadences = (json: string): Cadence[] =>
+  (JSON.parse(json) as { every: number | null; unit: string | null }[]).flatMap(
+    (c) => cadenceOf({ cadenceEvery: c.every, cadenceUnit: c.unit }) ?? [],
+  );
+
+/**
+ * The next check-in of each: due a rhythm (its own, else its circles' shortest) after the latest of
+ * its last contact, the sent one and the end of its latest meeting, at the contact's time of day
+ * in the person's zone; the rules of syncCheckIn (check-ins.ts). A contact with no rhythm left
+ * loses its link to the sent one. Answers when the earliest one made is due (null: none made).
+ */
+export async function renewSentCheckIns(db: Db, userId: number, rows: SentCheckIn[]): Promise<number | null> {
+  const creates: (NextCheckIn & { old: number })[] = [];
+  const unlinks: number[] = [];
+  for (const row of rows) {
+    const cadence = cadenceOf(row) ?? shortestCadence(circleCadences(row.circleCadences));
+    if (!cadence) {
+      unlinks.push(row.sentId);
+      continue;
+    }
+    const base = Math.max(row.lastContactAt ?? row.addedAt, row.sentAt ?? Date.now(), row.meetingEnd ?? Number.NEGATIVE_INFINITY);
+    const at = checkInDue(base, cadence, row.timeZone ?? DEFAULT_TIME_ZONE, nudgeMinutes(row.ownTime, row.accountTime));
+    creates.push({ contactId: row.contactId, n: row.name, p: row.phoneNumber, t: row.phoneTyped, at, old: row.sentId });
+  }
+  await runBatch(db, [
+    // Only while it still points at the sent one: an edit meanwhile may have linked a new one.
+    ...(unlinks.length
+      ? [
+          sql`update ${contacts} set checkInReminderId = null where ${contacts.userId} = ${userId}
+          and ${contacts.checkInReminderId} in (select value from json_each(${JSON.stringify(unlinks)}))`,
+        ]
+      : []),
+    ...createCheckInStatements(userId, creates),
+  ]);
+  return creates.length > 0 ? Math.min(...creates.map((c) => c.at)) : null;
+}
