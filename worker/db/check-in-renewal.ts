@@ -1,20 +1,19 @@
-// A sent check-in comes back a rhythm after it was sent. At 09:00 most nudges delivered are
-// check-ins, so this is on delivery's path: the claim's batch reads everything the next ones need
-// (sentCheckIns), and one more batch writes them all, however many were sent at once.
+// A sent check-in comes back a rhythm after it was sent: the claim's batch reads everything the
+// next ones need (sentCheckIns), and the renewal's batch makes them all (renewal.ts).
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { cadenceOf, checkInDue, shortestCadence, type Cadence } from "../contracts/cadence";
 import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { createCheckInStatements, type NextCheckIn } from "./check-ins-many";
 import type { Db } from "./client";
-import { runBatch } from "./d1-batch";
-import { nudgeMinutes } from "./nudge-clock";
+import { nudgeMinutes, type AccountClock } from "./nudge-clock";
 import type { Value } from "./prepared-batch";
-import { calendarEvents, circles, contactCircles, contacts, reminders, users } from "./schema";
+import type { Renewal } from "./renewal";
+import { calendarEvents, circles, contactCircles, contacts, reminders } from "./schema";
 
 /**
  * Each contact whose check-in is sent (by this claim or an earlier run cut short), with what its
  * next one is made from: its rhythm and its circles', its last contact, its latest meeting the
- * calendar shows, and when and where the person's nudges arrive.
+ * calendar shows, and its own time of day.
  */
 export const sentCheckIns = (db: Db, userId: Value<number>) =>
   db
@@ -36,12 +35,9 @@ export const sentCheckIns = (db: Db, userId: Value<number>) =>
       meetingEnd: sql<number | null>`(select max(${calendarEvents.endAt}) from ${calendarEvents}
         where ${calendarEvents.userId} = ${contacts.userId} and ${calendarEvents.contactId} = ${contacts.id})`.as("meetingEnd"),
       ownTime: sql<number | null>`${contacts.nudgeTime}`.as("ownTime"),
-      accountTime: sql<number | null>`${users.nudgeTime}`.as("accountTime"),
-      timeZone: users.timeZone,
     })
     .from(contacts)
     .innerJoin(reminders, sql`${reminders.id} = ${contacts.checkInReminderId} and ${reminders.sent} = 1`)
-    .innerJoin(users, eq(users.id, contacts.userId))
     // Said outright, so the partial index on check-ins (migrations/0040) is used, not the address book read.
     .where(and(eq(contacts.userId, userId), isNotNull(contacts.checkInReminderId)));
 
@@ -56,9 +52,9 @@ const circleCadences = (json: string): Cadence[] =>
  * The next check-in of each: due a rhythm (its own, else its circles' shortest) after the latest of
  * its last contact, the sent one and the end of its latest meeting, at the contact's time of day
  * in the person's zone; the rules of syncCheckIn (check-ins.ts). A contact with no rhythm left
- * loses its link to the sent one. Answers when the earliest one made is due (null: none made).
+ * loses its link to the sent one.
  */
-export async function renewSentCheckIns(db: Db, userId: number, rows: SentCheckIn[]): Promise<number | null> {
+export function checkInRenewal(userId: number, rows: SentCheckIn[], clock: AccountClock): Renewal {
   const creates: (NextCheckIn & { old: number })[] = [];
   const unlinks: number[] = [];
   for (const row of rows) {
@@ -68,10 +64,10 @@ export async function renewSentCheckIns(db: Db, userId: number, rows: SentCheckI
       continue;
     }
     const base = Math.max(row.lastContactAt ?? row.addedAt, row.sentAt ?? Date.now(), row.meetingEnd ?? Number.NEGATIVE_INFINITY);
-    const at = checkInDue(base, cadence, row.timeZone ?? DEFAULT_TIME_ZONE, nudgeMinutes(row.ownTime, row.accountTime));
+    const at = checkInDue(base, cadence, clock.timeZone ?? DEFAULT_TIME_ZONE, nudgeMinutes(row.ownTime, clock.nudgeTime));
     creates.push({ contactId: row.contactId, n: row.name, p: row.phoneNumber, t: row.phoneTyped, at, old: row.sentId });
   }
-  await runBatch(db, [
+  const statements = [
     // Only while it still points at the sent one: an edit meanwhile may have linked a new one.
     ...(unlinks.length
       ? [
@@ -80,6 +76,6 @@ export async function renewSentCheckIns(db: Db, userId: number, rows: SentCheckI
         ]
       : []),
     ...createCheckInStatements(userId, creates),
-  ]);
-  return creates.length > 0 ? Math.min(...creates.map((c) => c.at)) : null;
+  ];
+  return { statements, earliest: creates.length > 0 ? Math.min(...creates.map((c) => c.at)) : null };
 }

@@ -2,7 +2,7 @@
 // the same rules as syncCheckIn (check-ins.ts), read in five queries and written in a few
 // statements whatever the number of contacts. One by one, a circle of 200 would pass the
 // 1 000 queries a Worker invocation may make to D1.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cadenceOf, checkInDue, shortestCadence } from "../contracts/cadence";
 import { CHECK_IN_MESSAGE } from "./check-ins";
 import { meetingEnds } from "./calendars";
@@ -114,27 +114,34 @@ function moveStatements(userId: number, moves: (NextCheckIn & { r: number })[]) 
 }
 
 /**
- * New check-ins: inserted in the list's order, so the user's newest n nudges are these in that
- * order (a batch runs alone); each contact is pointed at its own unless it got one meanwhile (its
+ * New check-ins: inserted in the list's order, so the newest n nudges there are these in that
+ * order (a batch runs alone, and the newest are found from the end of the table, not among all
+ * the person's nudges); each contact is pointed at its own unless it got one meanwhile (its
  * link is no longer `old`), and a nudge no contact points at goes again.
  */
-export function createCheckInStatements(userId: number, creates: (NextCheckIn & { old: number | null })[]) {
+export function createCheckInStatements(
+  userId: number,
+  creates: (Omit<NextCheckIn, "contactId"> & { old: number | null })[],
+  // Which contact each is for, from its JSON value: its id, or (an import's new contacts have none yet) found by what it holds.
+  contactOf: (value: SQL) => SQL = (value) => sql`json_extract(${value}, '$.contactId')`,
+) {
   if (creates.length === 0) return [];
   const json = JSON.stringify(creates);
   const newest = sql`(select id, row_number() over (order by id) - 1 as k
-    from (select id from ${reminders} where userId = ${userId} order by id desc limit ${creates.length}))`;
+    from (select id from ${reminders} order by id desc limit ${creates.length}))`;
   return [
     sql`insert into ${reminders} (userId, targetName, message, phoneNumber, phoneTyped, remindAt)
       select ${userId}, json_extract(j.value, '$.n'), ${CHECK_IN_MESSAGE}, json_extract(j.value, '$.p'),
         json_extract(j.value, '$.t'), json_extract(j.value, '$.at')
       from json_each(${json}) j order by j.key`,
     sql`with pairs as materialized (
-        select json_extract(j.value, '$.contactId') as contactId, json_extract(j.value, '$.old') as old, r.id as reminderId
+        select ${contactOf(sql`j.value`)} as contactId, json_extract(j.value, '$.old') as old, r.id as reminderId
         from json_each(${json}) j join ${newest} r on r.k = j.key
       )
       update ${contacts} set checkInReminderId = pairs.reminderId from pairs
       where ${contacts.id} = pairs.contactId and ${contacts.userId} = ${userId} and ${contacts.checkInReminderId} is pairs.old`,
+    // The person's contacts only: through the check-ins' index, not every contact there is.
     sql`delete from ${reminders} where id in (select id from ${newest}) and sent = 0
-      and not exists (select 1 from ${contacts} where ${contacts.checkInReminderId} = ${reminders.id})`,
+      and not exists (select 1 from ${contacts} where ${contacts.userId} = ${userId} and ${contacts.checkInReminderId} = ${reminders.id})`,
   ];
 }

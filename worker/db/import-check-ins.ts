@@ -6,7 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { checkInDue, shortestCadence, type Cadence } from "../contracts/cadence";
 import type { Target } from "../contacts/import-plan";
-import { CHECK_IN_MESSAGE } from "./check-ins";
+import { createCheckInStatements } from "./check-ins-many";
 import { contactIdFrom, targetJson, type UserCircle } from "./import-circles";
 
 /** A stored contact's keep-in-touch state, as the import read it. */
@@ -46,7 +46,7 @@ export function checkInStatements(
   },
 ): SQL[] {
   // Each the contact as targetJson finds it (its name is the nudge's too), its nudge, and the check-in it had.
-  const creates: object[] = [];
+  const creates: (Nudge & { old: number | null })[] = [];
   const moves: (Nudge & { r: number })[] = [];
   for (const t of targets) {
     if (!t.joins.some((key) => circles.get(key)?.cadence)) continue;
@@ -64,35 +64,9 @@ export function checkInStatements(
     else creates.push({ ...targetJson(t), ...nudge, old: state?.checkInReminderId ?? null });
   }
   const statements: SQL[] = [];
-  if (creates.length > 0) statements.push(...createCheckIns(userId, creates));
+  if (creates.length > 0) statements.push(...createCheckInStatements(userId, creates, (value) => contactIdFrom(userId, value)));
   if (moves.length > 0) statements.push(moveCheckIns(userId, moves));
   return statements;
-}
-
-/**
- * New check-ins: the nudges, inserted in the list's order, so the user's newest n nudges are
- * these in that order (a batch runs alone); each contact is pointed at its own, unless it got
- * a check-in meanwhile, and a nudge no contact points at goes again.
- */
-function createCheckIns(userId: number, list: object[]) {
-  const json = JSON.stringify(list);
-  const newest = sql`(select id, row_number() over (order by id) - 1 as k
-    from (select id from reminders where userId = ${userId} order by id desc limit ${list.length}))`;
-  return [
-    sql`insert into reminders (userId, targetName, message, phoneNumber, phoneTyped, remindAt)
-      select ${userId}, json_extract(j.value, '$.n'), ${CHECK_IN_MESSAGE}, json_extract(j.value, '$.p'),
-        json_extract(j.value, '$.t'), json_extract(j.value, '$.at')
-      from json_each(${json}) j order by j.key`,
-    // Each contact found once, then pointed at its nudge.
-    sql`with pairs as materialized (
-        select ${contactIdFrom(userId, sql`j.value`)} as contactId, json_extract(j.value, '$.old') as old, r.id as reminderId
-        from json_each(${json}) j join ${newest} r on r.k = j.key
-      )
-      update contacts set checkInReminderId = pairs.reminderId from pairs
-      where contacts.id = pairs.contactId and contacts.userId = ${userId} and contacts.checkInReminderId is pairs.old`,
-    sql`delete from reminders where id in (select id from ${newest}) and sent = 0
-      and not exists (select 1 from contacts where contacts.checkInReminderId = reminders.id)`,
-  ];
 }
 
 /** Pending check-ins moved to their new time (and the number a merge may have filled in). */

@@ -8,8 +8,10 @@ import { nextDateNudge, type ImportantDate } from "../contracts/important-dates"
 import { sameDayAt } from "../contracts/nudge-time";
 import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import type { Db } from "./client";
-import { contactNudgeClock, nudgeMinutes } from "./nudge-clock";
+import { contactNudgeClock, nudgeMinutes, type AccountClock } from "./nudge-clock";
+import type { Statement } from "./d1-batch";
 import type { Value } from "./prepared-batch";
+import { newestNudge, type Renewal } from "./renewal";
 import { contactDates, contacts, reminders, users } from "./schema";
 import { ownRow } from "./own-row";
 
@@ -170,38 +172,72 @@ export const sentDateNudges = (db: Db, userId: Value<number>) =>
       // A sent nudge without its sentAt (never expected) counts from when it was due.
       onTheDaySentAt: sql<number | null>`coalesce(${onTheDay.sentAt}, ${onTheDay.remindAt})`.as("onTheDaySentAt"),
       headsUpSentAt: sql<number | null>`coalesce(${headsUp.sentAt}, ${headsUp.remindAt})`.as("headsUpSentAt"),
+      // Who the next nudges are about and the contact's own time of day, as one JSON value: a
+      // subquery is read only for the dates with a sent nudge, where a join would read every date's contact.
+      contact: sql<string>`(select json_object('name', ${contacts.name}, 'phoneNumber', ${contacts.phoneNumber},
+        'phoneTyped', ${contacts.phoneTyped}, 'nudgeTime', ${contacts.nudgeTime})
+        from ${contacts} where ${contacts.id} = ${contactDates.contactId})`.as("contact"),
     })
     .from(contactDates)
     .leftJoin(onTheDay, and(eq(onTheDay.id, contactDates.reminderId), eq(onTheDay.sent, true)))
     .leftJoin(headsUp, and(eq(headsUp.id, contactDates.headsUpReminderId), eq(headsUp.sent, true)))
     .where(and(eq(contactDates.userId, userId), or(isNotNull(onTheDay.id), isNotNull(headsUp.id))));
 
+export type SentDate = Awaited<ReturnType<ReturnType<typeof sentDateNudges>["all"]>>[number];
+
 /**
  * Gives each sent nudge of these dates its next one: a heads-up next year's, the one on the day
  * next year's. A date from before the heads-up (both links at its one nudge, a heads-up) gets
- * both here once that is sent: the day's for this year, still ahead. Answers whether any was made.
+ * both here once that is sent: the day's for this year, still ahead. Each is linked only if its
+ * link is still the sent one (an edit meanwhile may have moved it), and dropped if not.
  */
-export async function renewSentDates(
-  db: Db,
-  userId: number,
-  rows: { date: Row; onTheDaySentAt: number | null; headsUpSentAt: number | null }[],
-) {
-  let changed = false;
-  for (const { date, onTheDaySentAt, headsUpSentAt } of rows) {
-    let row = date;
+export function dateRenewal(db: Db, userId: number, rows: SentDate[], clock: AccountClock): Renewal {
+  const statements: Statement[] = [];
+  const times: number[] = [];
+  const timeZone = clock.timeZone ?? DEFAULT_TIME_ZONE;
+  for (const row of rows) {
+    const { date } = row;
+    const contact = JSON.parse(row.contact) as {
+      name: string;
+      phoneNumber: string | null;
+      phoneTyped: string | null;
+      nudgeTime: number | null;
+    };
     const sent: [DateNudgeKind, number | null][] = [
-      ["headsUp", headsUpSentAt],
-      ["onTheDay", onTheDaySentAt],
+      ["headsUp", row.headsUpSentAt],
+      ["onTheDay", row.onTheDaySentAt],
     ];
     for (const [kind, sentAt] of sent) {
-      if (sentAt === null || !kindsOf(row).includes(kind)) continue;
-      const made = await scheduleNext(db, userId, row, kind, sentAt);
-      if (!made) continue;
-      changed = true;
-      row = made.row;
+      if (sentAt === null || !kindsOf(date).includes(kind)) continue;
+      const leadDays = kind === "headsUp" ? date.leadDays : 0;
+      const next = nextDateNudge(...monthDayOf(date), leadDays, sentAt, timeZone, nudgeMinutes(contact.nudgeTime, clock.nudgeTime));
+      const was = linkOf(date, kind);
+      statements.push(
+        db.insert(reminders).values({
+          userId,
+          targetName: contact.name,
+          phoneNumber: contact.phoneNumber,
+          phoneTyped: contact.phoneTyped,
+          message: dateNudgeMessage(contact.name, date.label, leadDays, next.occursOn),
+          remindAt: next.at,
+        }),
+        db
+          .update(contactDates)
+          .set(kind === "onTheDay" ? { reminderId: newestNudge } : { headsUpReminderId: newestNudge })
+          .where(and(eq(contactDates.id, date.id), was === null ? undefined : eq(link[kind], was))),
+        db.delete(reminders).where(
+          and(
+            eq(reminders.id, newestNudge),
+            // Each through its index: an OR of the two would read every date there is.
+            sql`not exists (select 1 from ${contactDates} where ${contactDates.userId} = ${userId} and ${contactDates.reminderId} = ${reminders.id})`,
+            sql`not exists (select 1 from ${contactDates} where ${contactDates.headsUpReminderId} = ${reminders.id})`,
+          ),
+        ),
+      );
+      times.push(next.at);
     }
   }
-  return changed;
+  return { statements, earliest: times.length > 0 ? Math.min(...times) : null };
 }
 
 /**

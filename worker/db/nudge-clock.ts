@@ -6,6 +6,9 @@ import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import type { Db } from "./client";
 import { contacts, users } from "./schema";
 
+/** The account's zone and its time of day for nudges (null: 09:00), as the users row holds them. */
+export type AccountClock = { timeZone: string | null; nudgeTime: number | null };
+
 /** A nudge's time of day in minutes: the contact's own, else the account's, else 09:00. */
 export const nudgeMinutes = (own: number | null | undefined, account: number | null | undefined) => own ?? account ?? DEFAULT_NUDGE_TIME;
 

@@ -6,8 +6,10 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { readRecurrence, writeRecurrence } from "../contracts/recurrence";
 import { instantOf, nextSlot, slotAt, type Slot } from "../nudges/recurrence";
 import type { Db } from "./client";
+import { runBatch, type Statement } from "./d1-batch";
 import type { Value } from "./prepared-batch";
 import type { Alongside, NudgeFields } from "./nudges";
+import { newestNudge, type Renewal } from "./renewal";
 import { nudgeSeries, reminders } from "./schema";
 
 type Series = typeof nudgeSeries.$inferSelect;
@@ -60,42 +62,36 @@ export const findSeries = (db: Db, userId: number, id: number) =>
 export const sentSeries = (db: Db, userId: Value<number>) =>
   db
     // Only the series' own columns: batched D1 results are matched by name.
-    .select({ seriesId: nudgeSeries.id })
+    .select({ series: nudgeSeries })
     .from(nudgeSeries)
     .innerJoin(reminders, and(eq(reminders.id, nudgeSeries.pendingId), eq(reminders.sent, true)))
     .where(eq(nudgeSeries.userId, userId));
 
+export type SentSeries = Awaited<ReturnType<ReturnType<typeof sentSeries>["all"]>>[number];
+
 /**
  * Moves the series from its waiting occurrence (`from`) to a new one at `next`, or to none when the
  * rule has ended. Any other waiting occurrence of the series (a second run's, or the one a "this
- * one" delete skips) goes in the same batch. Answers whether a new occurrence was made.
+ * one" delete skips) goes in the same batch. Answers the batch's statements.
  */
-async function advance(db: Db, userId: number, series: Series, next: Slot | null, timeZone: string) {
+function advance(db: Db, userId: number, series: Series, next: Slot | null, timeZone: string): Statement[] {
   const from = series.pendingId;
   const guard = and(eq(nudgeSeries.id, series.id), from === null ? sql`${nudgeSeries.pendingId} is null` : eq(nudgeSeries.pendingId, from));
-  const strays = db
-    .delete(reminders)
-    .where(
-      and(
-        eq(reminders.seriesId, series.id),
-        eq(reminders.sent, false),
-        sql`${reminders.id} is not (select ${nudgeSeries.pendingId} from ${nudgeSeries} where ${nudgeSeries.id} = ${series.id})`,
-      ),
-    );
-  if (next === null) {
-    await db.batch([db.update(nudgeSeries).set({ pendingId: null, pendingSlot: null }).where(guard), strays]);
-    return false;
-  }
-  const made = sql`(select max(${reminders.id}) from ${reminders} where ${reminders.userId} = ${userId} and ${reminders.seriesId} = ${series.id})`;
-  await db.batch([
+  const strays = db.delete(reminders).where(
+    and(
+      // The person's waiting nudges, through their index; then the series'.
+      eq(reminders.userId, userId),
+      eq(reminders.sent, false),
+      eq(reminders.seriesId, series.id),
+      sql`${reminders.id} is not (select ${nudgeSeries.pendingId} from ${nudgeSeries} where ${nudgeSeries.id} = ${series.id})`,
+    ),
+  );
+  if (next === null) return [db.update(nudgeSeries).set({ pendingId: null, pendingSlot: null }).where(guard), strays];
+  return [
     db.insert(reminders).values({ ...templateOf(series), userId, remindAt: instantOf(next, timeZone), seriesId: series.id }),
-    db
-      .update(nudgeSeries)
-      .set({ pendingId: sql`${made}`, pendingSlot: next })
-      .where(guard),
+    db.update(nudgeSeries).set({ pendingId: newestNudge, pendingSlot: next }).where(guard),
     strays,
-  ]);
-  return true;
+  ];
 }
 
 /** The slot after the series' waiting one, never in the past (a late alarm doesn't catch up one by one). */
@@ -105,19 +101,24 @@ function following(series: Series, timeZone: string, now: number) {
   return nextSlot(series.recurrence, series.startSlot, after);
 }
 
-/** Gives each series whose occurrence was sent its next one. Answers whether any was made. */
-export async function renewSentSeries(db: Db, userId: number, rows: { seriesId: number }[], timeZone: string, now = Date.now()) {
-  let changed = false;
-  for (const { seriesId } of rows) {
-    const series = await findSeries(db, userId, seriesId);
-    if (series) changed = (await advance(db, userId, series, following(series, timeZone, now), timeZone)) || changed;
+/** Each series whose occurrence the claim found sent gets its next one, in the person's zone. */
+export function seriesRenewal(db: Db, userId: number, rows: SentSeries[], timeZone: string, now = Date.now()): Renewal {
+  const statements: Statement[] = [];
+  const times: number[] = [];
+  for (const { series } of rows) {
+    const next = following(series, timeZone, now);
+    statements.push(...advance(db, userId, series, next, timeZone));
+    if (next !== null) times.push(instantOf(next, timeZone));
   }
-  return changed;
+  return { statements, earliest: times.length > 0 ? Math.min(...times) : null };
 }
 
-/** Delete "this one": the waiting occurrence goes and the next takes its place. */
-export async function skipOccurrence(db: Db, userId: number, series: Series, timeZone: string, now = Date.now()) {
-  await advance(db, userId, series, following(series, timeZone, now), timeZone);
+/**
+ * The series moves on to the occurrence after its waiting one: on delete "this one" (it goes and
+ * the next takes its place), and when the waiting one is done before it nudged.
+ */
+export async function advanceSeries(db: Db, userId: number, series: Series, timeZone: string, now = Date.now()) {
+  await runBatch(db, advance(db, userId, series, following(series, timeZone, now), timeZone));
 }
 
 /** Delete "all future": the series and its waiting occurrence go; those already sent stay in history. */

@@ -54,7 +54,10 @@ export async function listUsers(db: Db) {
     .all();
 }
 
-/** Who a nudge email goes to, and whether it may (a query builder, for the scheduler's claim batch). */
+/**
+ * Who a nudge email goes to, and whether it may; and the account's zone and time of day, which the
+ * next check-ins and dates are made by (a query builder, for the scheduler's claim batch).
+ */
 export const mailRecipient = (db: Db, userId: Value<number>) =>
   db
     .select({
@@ -66,6 +69,8 @@ export const mailRecipient = (db: Db, userId: Value<number>) =>
       emailEvery: users.emailEvery,
       unsubscribeToken: users.unsubscribeToken,
       language: users.language,
+      timeZone: users.timeZone,
+      nudgeTime: users.nudgeTime,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -2,10 +2,11 @@ import { t } from "@lingui/core/macro";
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import { saveDeliveries } from "../db/deliveries";
-import { renewSentCheckIns } from "../db/check-in-renewal";
-import { renewSentDates } from "../db/important-dates";
-import { renewSentSeries } from "../db/series";
-import { userTimeZone } from "../db/user-settings";
+import { checkInRenewal } from "../db/check-in-renewal";
+import { dateRenewal } from "../db/important-dates";
+import { renew } from "../db/renewal";
+import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
+import { seriesRenewal } from "../db/series";
 import { nextPendingAt } from "../db/nudges";
 import { deliverMail, type Mail } from "./mailer";
 import type { Recipient } from "./email-html";
@@ -166,12 +167,10 @@ export class NudgeScheduler extends DurableObject<Env> {
     await this.sendDigest(userId, now, isDue(waiting.digest, now));
     // How it all went, in one round trip. If this throws, the retried alarm saves it (it stays noted here).
     await this.saveLog(userId);
-    // New nudges the claim could not see. If this throws, the retried alarm finds the same sent
-    // check-ins and dates (delivery is already crossed off).
-    const renewed = due ? await this.followUp(userId, due) : null;
-    // The new check-ins' times are known; other new nudges make the next wake be read again.
-    if (renewed?.others) this.generation++;
-    const next = due ? earliest(due.next, renewed?.checkIn ?? null) : (this.dispatch.outbox.nextNudge() ?? null);
+    // The next check-ins, dates and occurrences of what was sent, in one batch; their times are
+    // known, so the next wake needs no read. If this throws, the retried alarm finds the same sent
+    // nudges (delivery is already crossed off).
+    const next = due ? earliest(due.next, await this.followUp(userId, due)) : (this.dispatch.outbox.nextNudge() ?? null);
     await this.armAtNextWake(userId, { generation, at: next });
   }
 
@@ -188,15 +187,17 @@ export class NudgeScheduler extends DurableObject<Env> {
 
   /**
    * A sent check-in comes back a cadence later, a date a year later, a repeating nudge at its next
-   * occurrence. (A nudge counts as contact only once marked done.) Answers when the earliest new
-   * check-in is due, and whether other nudges were made.
+   * occurrence (a nudge counts as contact only once marked done). Answers when the earliest is due.
    */
-  private async followUp(userId: number, { checkIns, dates, series }: Pick<Claim, "checkIns" | "dates" | "series">) {
+  private followUp(userId: number, { checkIns, dates, series, recipient }: Claim) {
     const db = getDb(this.env.DB);
-    const renewedDates = dates.length > 0 && (await renewSentDates(db, userId, dates));
-    const checkIn = checkIns.length > 0 ? await renewSentCheckIns(db, userId, checkIns) : null;
-    const renewedSeries = series.length > 0 && (await renewSentSeries(db, userId, series, await userTimeZone(db, userId)));
-    return { checkIn, others: renewedDates || renewedSeries };
+    // The account's clock as the claim read it; no row (the account is going) makes nothing odd.
+    const clock = { timeZone: recipient?.timeZone ?? null, nudgeTime: recipient?.nudgeTime ?? null };
+    return renew(db, [
+      checkInRenewal(userId, checkIns, clock),
+      dateRenewal(db, userId, dates, clock),
+      seriesRenewal(db, userId, series, clock.timeZone ?? DEFAULT_TIME_ZONE),
+    ]);
   }
 
   // Each nudge's push (and email) carries its own action token. A claim read again got new tokens;

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { findNudge } from "../db/nudges";
 import { reminders } from "../db/schema";
 import { snoozeCopy } from "../db/snooze";
-import { renewSentSeries } from "../db/series";
+import { advanceSeries, findSeries } from "../db/series";
 import { userTimeZone } from "../db/user-settings";
 import { rearmScheduler } from "../delivery/scheduler-stub";
 
@@ -47,7 +47,8 @@ export async function markDoneEarly(env: Env, db: Db, { userId, nudgeId, at }: {
     .get();
   if (!early) return markDone(env, db, { userId, nudgeId, kind: "done", at });
   // A repeating nudge's next occurrence is made now (the alarm makes it only for nudges it sends).
-  if (early.seriesId !== null) await renewSentSeries(db, userId, [{ seriesId: early.seriesId }], await userTimeZone(db, userId));
+  const series = early.seriesId === null ? undefined : await findSeries(db, userId, early.seriesId);
+  if (series) await advanceSeries(db, userId, series, await userTimeZone(db, userId));
   // The alarm belongs at the next pending nudge now.
   await rearmScheduler(env, userId);
   return loggedDone(env, db, early, true, { userId, kind: "done", at });

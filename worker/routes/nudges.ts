@@ -9,7 +9,7 @@ import { dbOf } from "../db/request-db";
 import { deleteNudge, findNudge, insertedNudgeJson, insertNudge, nudgesJsonQuery, setSaved, toNudge, type NudgeList } from "../db/nudges";
 import { answerInBatch } from "../db/idempotency-keys";
 import { idempotencyKey, idempotent } from "../http/idempotency";
-import { deleteSeries, findSeries, insertRepeating, skipOccurrence } from "../db/series";
+import { deleteSeries, findSeries, insertRepeating, advanceSeries } from "../db/series";
 import { cachedList, rememberList } from "../nudges/list-cache";
 import { editNudge } from "../nudges/edit";
 import { fail } from "../http/errors";
@@ -94,7 +94,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
     // A repeating nudge's waiting occurrence: "this" skips to the next, "future" (the default) ends it.
     if (!waiting) {
       if (!(await deleteNudge(db, userId, row.id))) throw notFound();
-    } else if (c.req.valid("query").scope === "this") await skipOccurrence(db, userId, waiting, await userTimeZone(db, userId));
+    } else if (c.req.valid("query").scope === "this") await advanceSeries(db, userId, waiting, await userTimeZone(db, userId));
     else await deleteSeries(db, userId, waiting.id);
     await rearmScheduler(c.env, userId);
     return c.json({ message: t`Nudge deleted` });

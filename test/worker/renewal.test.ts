@@ -1,9 +1,11 @@
-// A sent keep-in-touch check-in comes back a rhythm later. At 09:00 most nudges are check-ins, so
-// making the next ones is on delivery's path: the claim reads what they need, and one batch writes
-// them all, however many were sent.
+// A sent keep-in-touch check-in comes back a rhythm later, a birthday's nudge a year later, a
+// repeating nudge at its next occurrence. At 09:00 most nudges are check-ins and dates, so making
+// the next ones is on delivery's path: the claim reads what they need, and one batch writes them
+// all, however many were sent.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { checkInDue } from "../../worker/contracts/cadence";
+import { nextDateNudge } from "../../worker/contracts/important-dates";
 import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { alarmCountingD1, pending, runAlarm, stubOf } from "./delivery-helpers";
 import { api, signUp } from "./helpers";
@@ -140,5 +142,55 @@ describe("a sent check-in's next one", () => {
     expect(await runAlarm(user.id)).toBe(true);
     expect(await pending(user.token)).toEqual([]);
     expect(await checkInOf(ana.id)).toBeNull();
+  });
+
+  it("is made for a check-in, a birthday's heads-up and a repeating nudge sent in one alarm in one round trip after the claim", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const ana = await contact(user, { name: "Ana Souza", cadenceEvery: 3, cadenceUnit: "day" });
+    const bruno = await contact(user, { name: "Bruno Lima", phoneNumber: "+1 555 0101" });
+    const date = await api(`/api/contacts/${bruno.id}/dates`, {
+      token: user.token,
+      body: { label: "Birthday", date: "1990-03-14", leadDays: 2 },
+    });
+    expect(date.status, date.text).toBe(201);
+    const links = await env.DB.prepare("SELECT reminderId AS day, headsUpReminderId AS early FROM contact_dates WHERE id = ?")
+      .bind(date.json.id)
+      .first<{ day: number; early: number }>();
+    const series = await api("/api/reminder", {
+      token: user.token,
+      // On the minute: occurrences are wall-clock minutes.
+      body: {
+        targetName: "Mum",
+        message: "Call Mum",
+        remindAt: new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000).toISOString(),
+        recurrence: "FREQ=DAILY",
+      },
+    });
+    expect(series.status, series.text).toBe(201);
+    const [checkIn] = await dueNow([ana.id]);
+    for (const id of [links!.early, series.json.id])
+      await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE id = ?")
+        .bind(Date.now() - 1000, id)
+        .run();
+
+    const count = await alarmCountingD1(user.id);
+    expect((await delivered(device)).length).toBe(3);
+    expect(count.roundTrips).toBe(2);
+
+    const waiting = await pending(user.token);
+    // Each sent one has its next, and the birthday's own day is as it was.
+    expect(waiting).toHaveLength(4);
+    const at = (await sentAt(checkIn!))!;
+    const byId = new Map(waiting.map((n) => [n.id, n]));
+    expect(byId.get((await checkInOf(ana.id))!)?.remindAt).toBe(new Date(checkInDue(at, { every: 3, unit: "day" })).toISOString());
+    const relinked = await env.DB.prepare("SELECT reminderId AS day, headsUpReminderId AS early FROM contact_dates WHERE id = ?")
+      .bind(date.json.id)
+      .first<{ day: number; early: number }>();
+    expect(relinked!.day).toBe(links!.day);
+    expect(byId.get(relinked!.early)?.remindAt).toBe(new Date(nextDateNudge(3, 14, 2, (await sentAt(links!.early))!).at).toISOString());
+    const next = waiting.find((n) => n.targetName === "Mum")!;
+    expect(Date.parse(next.remindAt) - Date.parse(series.json.remindAt)).toBe(DAY);
+    expect(await schedulerFor(env, user.id).nextAlarm()).toBe(Math.min(...waiting.map((n) => Date.parse(n.remindAt))));
   });
 });
