@@ -16,7 +16,14 @@ type Options = {
   workerdCpuMs: () => number;
   /** Wraps the wait for arrivals (not the nudges' creation): the bench's profiler, when asked for. */
   around?: <T>(wait: () => Promise<T>) => Promise<T>;
+  /** Makes what is due (one-off nudges unless told): each one's id and due time. */
+  make?: (window: { app: string; accounts: Account[]; perUser: number; windowMs: number }) => Promise<Due>;
 };
+
+type Due = { windowStart: number; createSeconds: number; due: Map<number, number> };
+
+const oneOffNudges = (window: { app: string; accounts: Account[]; perUser: number; windowMs: number }) =>
+  nudgesDueInWindow(window, "Benchmark nudge", (_account, id) => id);
 
 /** Each account gets one push subscription at the local push service, through the API. */
 export async function subscribeAll(app: string, push: PushService, pushAgent: Dispatcher, accounts: Account[]) {
@@ -26,9 +33,9 @@ export async function subscribeAll(app: string, push: PushService, pushAgent: Di
   });
 }
 
-export async function measureDelivery({ push, workerdCpuMs, around = (wait) => wait(), ...window }: Options) {
+export async function measureDelivery({ push, workerdCpuMs, around = (wait) => wait(), make = oneOffNudges, ...window }: Options) {
   const { accounts, windowMs } = window;
-  const { windowStart, createSeconds, due } = await nudgesDueInWindow(window, "Benchmark nudge", (_account, id) => id);
+  const { windowStart, createSeconds, due } = await make(window);
   console.error(
     `${due.size} nudges from ${accounts.length} users created, due from ${new Date(windowStart).toISOString()} over ${windowMs} ms`,
   );

@@ -40,7 +40,7 @@ type Email = {
 };
 type Digest = Awaited<ReturnType<typeof measureDigest>>;
 type Results = {
-  delivery: Record<"single" | "steady" | "burst", Delivery>;
+  delivery: Record<"single" | "steady" | "burst" | "checkIns", Delivery>;
   email: Email;
   alarmFloor: AlarmFloor;
   digest: Digest;
@@ -67,7 +67,7 @@ const JS_BUDGET_KB: Record<string, number> = { "/": 90, "/dashboard": 125 };
 const budget = (kb: number, max: number | undefined) => (max === undefined ? "" : `${mark(kb <= max)} JS ≤ ${max} KB`);
 
 export function report({
-  delivery: { single, steady, burst },
+  delivery: { single, steady, burst, checkIns },
   email,
   briefs,
   alarmFloor,
@@ -79,18 +79,19 @@ export function report({
   mailIn,
   reader,
 }: Results) {
-  const lostOrDoubled = [single, steady, burst].reduce((n, d) => n + d.lost + d.doubled, 0);
+  const lostOrDoubled = [single, steady, burst, checkIns].reduce((n, d) => n + d.lost + d.doubled, 0);
   return `
 | measure | value | target |
 |---|---|---|
 | delivery floor: 1 nudge, idle app | ${late(single)} | baseline |
 | delivery: ${steady.users} users × ${steady.nudges / steady.users} nudges due within ${steady.windowMs / 1000} s | ${late(steady)} | ${mark(steady.latenessMs.p50 <= 100 && steady.latenessMs.p99 <= 1000)} p50 ≤ 100 ms, p99 ≤ 1 s |
 | burst: ${burst.users} users × 1 nudge due in the same second | ${late(burst)} · last ${burst.lastArrivalAfterWindowStartMs} ms after the second began (${ratio(burst.lastArrivalAfterWindowStartMs, alarmFloor.lastArrivalAfterDueMs)}× the floor below) | ${mark(burst.lastArrivalAfterWindowStartMs <= 5000)} all within 5 s |
+| check-ins: the same ${checkIns.users} users × 1 check-in due in the same second, each renewed | ${late(checkIns)} · last ${checkIns.lastArrivalAfterWindowStartMs} ms after the second began | ${mark(checkIns.lastArrivalAfterWindowStartMs <= 5000)} all within 5 s |
 | burst floor: ${alarmFloor.alarms} bare Durable Object alarms due in the same second (wake, read storage, one request) | p50 ${alarmFloor.latenessMs.p50} ms · p99 ${alarmFloor.latenessMs.p99} ms · last ${alarmFloor.lastArrivalAfterDueMs} ms · ${alarmFloor.arrived} arrived · workerd CPU ${alarmFloor.workerdCpuMsPerAlarm} ms an alarm | baseline: ${alarmFloor.lastArrivalAfterDueMs <= 5000 ? "under" : "over"} 5 s on its own |
 | email: ${email.users} users with no device × ${email.nudges / email.users} nudges due within ${email.windowMs / 1000} s, remindAt → mail API | p50 ${email.latenessMs.p50} ms · p99 ${email.latenessMs.p99} ms · max ${email.latenessMs.max} ms · workerd CPU ${email.workerdCpuMsPerNudge} ms a nudge · lost ${email.lost} · sent twice ${email.doubled} | ${mark(email.latenessMs.p99 <= 2000 && email.lost === 0 && email.doubled === 0)} p99 ≤ 2 s, 0 lost / 0 twice |
 | meeting briefs: ${briefs.users} users, each with a calendar meeting whose brief falls due within ${briefs.windowMs / 1000} s, due → push | p50 ${briefs.latenessMs.p50} ms · p99 ${briefs.latenessMs.p99} ms · max ${briefs.latenessMs.max} ms · workerd CPU ${briefs.workerdCpuMsPerBrief} ms a brief · lost ${briefs.lost} · sent twice ${briefs.doubled} | ${mark(briefs.latenessMs.p99 <= 1000 && briefs.lost === 0 && briefs.doubled === 0)} p99 ≤ 1 s, 0 lost / 0 twice |
 | digest: ${digest.users} users with a daily digest due in the same minute | p50 ${digest.latenessMs.p50} ms · p99 ${digest.latenessMs.p99} ms · last ${digest.lastArrivalAfterDueMs} ms after the minute · workerd CPU ${digest.workerdCpuMsPerDigest} ms a digest (a nudge: ${steady.workerdCpuMsPerNudge} ms) · ${digest.delivered} delivered · ${digest.doubled} twice | ${mark(digest.delivered === digest.users && digest.doubled === 0)} every one, once |
-| nudges lost / doubled | ${steady.lost + burst.lost + single.lost} / ${steady.doubled + burst.doubled + single.doubled} of ${single.nudges + steady.nudges + burst.nudges} | ${mark(lostOrDoubled === 0)} 0 / 0 |
+| nudges lost / doubled | ${steady.lost + burst.lost + single.lost + checkIns.lost} / ${steady.doubled + burst.doubled + single.doubled + checkIns.doubled} of ${single.nudges + steady.nudges + burst.nudges + checkIns.nudges} | ${mark(lostOrDoubled === 0)} 0 / 0 |
 | campaign to all ${campaign.devices} devices, Send Now → last arrival | ${campaign.secondsToLastDelivery} s · ${campaign.deliveriesPerSecond} deliveries/s · ${campaign.delivered} delivered · ${campaign.doubled} doubled · workerd CPU ${campaign.workerdCpuMsPerDelivery} ms a delivery | ${mark(campaign.deliveriesPerSecond >= 1000 && campaign.delivered === campaign.devices && campaign.doubled === 0)} ≥ 1 000/s, all once |
 | POST /api/reminder while seeding (16 at once) | ${steady.createdPerSecond} nudges/s | |
 | GET /api/health (baseline, no DB) | ${rate(api.health)} | |
@@ -112,20 +113,21 @@ ${Object.entries(client)
 
 /** The `delivery` section's rows: what a change to the delivery path moves, beside the bare-alarm floor of the same run. */
 export function deliveryReport({
-  delivery: { single, steady, burst },
+  delivery: { single, steady, burst, checkIns },
   alarmFloor,
   floorSteps,
   campaign,
 }: Pick<Results, "delivery" | "alarmFloor" | "campaign"> & { floorSteps: Record<Exclude<Step, "bare">, AlarmFloor> }) {
   const floorCpu = alarmFloor.workerdCpuMsPerAlarm;
-  const lost = single.lost + steady.lost + burst.lost;
-  const doubled = single.doubled + steady.doubled + burst.doubled;
+  const lost = single.lost + steady.lost + burst.lost + checkIns.lost;
+  const doubled = single.doubled + steady.doubled + burst.doubled + checkIns.doubled;
   return `
 | measure | value | target |
 |---|---|---|
 | delivery floor: 1 nudge, idle app | ${late(single)} | baseline |
 | steady: ${steady.users} users × ${steady.nudges / steady.users} nudges within ${steady.windowMs / 1000} s | ${late(steady)} (${ratio(steady.workerdCpuMsPerNudge, floorCpu)}× a bare alarm's CPU) | ${mark(steady.workerdCpuMsPerNudge <= 2 * floorCpu && steady.latenessMs.p99 <= 150)} CPU ≤ 2× a bare alarm, p99 ≤ 150 ms |
 | burst: ${burst.users} users × 1 nudge in the same second | ${late(burst)} (${ratio(burst.workerdCpuMsPerNudge, floorCpu)}× a bare alarm's CPU) · last ${burst.lastArrivalAfterWindowStartMs} ms (${ratio(burst.lastArrivalAfterWindowStartMs, alarmFloor.lastArrivalAfterDueMs)}× its floor) | ${mark(burst.lastArrivalAfterWindowStartMs <= 2.5 * alarmFloor.lastArrivalAfterDueMs)} last ≤ 2.5× its floor |
+| check-ins: the same ${checkIns.users} users × 1 check-in in the same second, each renewed | ${late(checkIns)} (${ratio(checkIns.workerdCpuMsPerNudge, floorCpu)}× a bare alarm's CPU) · last ${checkIns.lastArrivalAfterWindowStartMs} ms (${ratio(checkIns.lastArrivalAfterWindowStartMs, alarmFloor.lastArrivalAfterDueMs)}× its floor) | 09:00's usual nudge |
 | burst floor: ${alarmFloor.alarms} bare alarms | last ${alarmFloor.lastArrivalAfterDueMs} ms · workerd CPU ${floorCpu} ms an alarm | baseline |
 | the floor a step at a time, ${alarmFloor.alarms} alarms each: + the request over TLS · + the push encrypted · + one D1 batch of the claim's size | workerd CPU ${floorSteps.tls.workerdCpuMsPerAlarm} · ${floorSteps.push.workerdCpuMsPerAlarm} · ${floorSteps.claim.workerdCpuMsPerAlarm} ms an alarm · last ${floorSteps.tls.lastArrivalAfterDueMs} · ${floorSteps.push.lastArrivalAfterDueMs} · ${floorSteps.claim.lastArrivalAfterDueMs} ms (the burst's nudge: ${ratio(burst.workerdCpuMsPerNudge, floorSteps.claim.workerdCpuMsPerAlarm)}× the last step's CPU) | where the burst's CPU goes |
 | campaign to ${campaign.devices} devices | ${campaign.secondsToLastDelivery} s · ${campaign.deliveriesPerSecond}/s · workerd CPU ${campaign.workerdCpuMsPerDelivery} ms a delivery · ${campaign.delivered} delivered · ${campaign.doubled} doubled | ${mark(campaign.deliveriesPerSecond >= 1000 && campaign.delivered === campaign.devices && campaign.doubled === 0)} ≥ 1 000/s, all once |

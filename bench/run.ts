@@ -19,6 +19,7 @@ import { measureDelivery, subscribeAll } from "./delivery.ts";
 import { measureDigest } from "./digest.ts";
 import { measureEmailDelivery } from "./email-delivery.ts";
 import { deliveryReport, draftsReport, report, vitalsReport } from "./report.ts";
+import { checkInsDueAtMinute } from "./check-ins.ts";
 import { startProfiler } from "./cpu-profile.ts";
 import { measureAlarmFloor } from "./runtime-floor.ts";
 import { measureBriefs } from "./briefs.ts";
@@ -136,6 +137,17 @@ try {
       windowMs: 1_000,
       workerdCpuMs: app.workerdCpuMs,
       around: (wait) => profiled("burst", wait),
+    }),
+    // The same people, each with a check-in due in one second: 09:00's usual nudge, and its renewal.
+    checkIns: await measureDelivery({
+      app: app.url,
+      push,
+      pushAgent,
+      accounts: burst,
+      perUser: 1,
+      windowMs: 1_000,
+      workerdCpuMs: app.workerdCpuMs,
+      make: checkInsDueAtMinute,
     }),
   };
   if (deliveryOnly) {
