@@ -42,7 +42,7 @@ const port = Number(process.env.BENCH_PORT ?? 8799);
 const stateDir = `.state/bench-${port}`;
 const vitalsRuns = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 
-// BENCH_PROFILE=1: V8's profile of the Worker while the steady and burst nudges arrive, and over the campaign (cpu-profile.ts).
+// BENCH_PROFILE=1: V8's profile of the Worker while the steady, burst and check-in nudges arrive, and over the campaign (cpu-profile.ts).
 async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> {
   if (process.env.BENCH_PROFILE !== "1") return measure();
   const profiler = await startProfiler(Number(process.env.BENCH_INSPECTOR_PORT ?? 9229), Number(process.env.BENCH_PROFILE_US ?? 1000));
@@ -148,6 +148,7 @@ try {
       windowMs: 1_000,
       workerdCpuMs: app.workerdCpuMs,
       make: checkInsDueAtMinute,
+      around: (wait) => profiled("checkIns", wait),
     }),
   };
   if (deliveryOnly) {
