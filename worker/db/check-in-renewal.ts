@@ -37,7 +37,7 @@ export const sentCheckIns = (db: Db, userId: Value<number>) =>
       ownTime: sql<number | null>`${contacts.nudgeTime}`.as("ownTime"),
     })
     .from(contacts)
-    .innerJoin(reminders, sql`${reminders.id} = ${contacts.checkInReminderId} and ${reminders.sent} = 1`)
+    .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, true)))
     // Said outright, so the partial index on check-ins (migrations/0040) is used, not the address book read.
     .where(and(eq(contacts.userId, userId), isNotNull(contacts.checkInReminderId)));
 
