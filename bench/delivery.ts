@@ -17,10 +17,12 @@ type Options = {
   /** Wraps the wait for arrivals (not the nudges' creation): the bench's profiler, when asked for. */
   around?: <T>(wait: () => Promise<T>) => Promise<T>;
   /** Makes what is due (one-off nudges unless told): each one's id and due time. */
-  make?: (window: { app: string; accounts: Account[]; perUser: number; windowMs: number }) => Promise<Due>;
+  make?: MakeDue;
 };
 
 type Due = { windowStart: number; createSeconds: number; due: Map<number, number> };
+/** Makes what is due in a window: each one's id and due time. */
+export type MakeDue = (window: { app: string; accounts: Account[]; perUser: number; windowMs: number }) => Promise<Due>;
 
 const oneOffNudges = (window: { app: string; accounts: Account[]; perUser: number; windowMs: number }) =>
   nudgesDueInWindow(window, "Benchmark nudge", (_account, id) => id);

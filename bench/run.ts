@@ -15,7 +15,7 @@ import { measureImport } from "./contact-import.ts";
 import { measureMailIn } from "./mail-in.ts";
 import { measureReader } from "./vcard-reader.ts";
 import { freshState, startApp } from "./app.ts";
-import { measureDelivery, subscribeAll } from "./delivery.ts";
+import { measureDelivery, subscribeAll, type MakeDue } from "./delivery.ts";
 import { measureDigest } from "./digest.ts";
 import { measureEmailDelivery } from "./email-delivery.ts";
 import { deliveryReport, draftsReport, report, vitalsReport } from "./report.ts";
@@ -107,6 +107,19 @@ const app = await startApp(port, stateDir, {
 });
 try {
   await subscribeAll(app.url, push, pushAgent, [floor, ...steady, ...burst]);
+  // Nudges due inside one window for these accounts, delivered and profiled under `name`.
+  const nudgesDue = (name: string, accounts: Account[], perUser: number, windowMs: number, make?: MakeDue) =>
+    measureDelivery({
+      app: app.url,
+      push,
+      pushAgent,
+      accounts,
+      perUser,
+      windowMs,
+      workerdCpuMs: app.workerdCpuMs,
+      make,
+      around: (wait) => profiled(name, wait),
+    });
   const delivery = {
     // The floor: one nudge on an idle app, the baseline the loaded figures stand beside.
     single: await measureDelivery({
@@ -118,38 +131,10 @@ try {
       windowMs: 1,
       workerdCpuMs: app.workerdCpuMs,
     }),
-    steady: await measureDelivery({
-      app: app.url,
-      push,
-      pushAgent,
-      accounts: steady,
-      perUser,
-      windowMs: 10_000,
-      workerdCpuMs: app.workerdCpuMs,
-      around: (wait) => profiled("steady", wait),
-    }),
-    burst: await measureDelivery({
-      app: app.url,
-      push,
-      pushAgent,
-      accounts: burst,
-      perUser: 1,
-      windowMs: 1_000,
-      workerdCpuMs: app.workerdCpuMs,
-      around: (wait) => profiled("burst", wait),
-    }),
+    steady: await nudgesDue("steady", steady, perUser, 10_000),
+    burst: await nudgesDue("burst", burst, 1, 1_000),
     // The same people, each with a check-in due in one second: 09:00's usual nudge, and its renewal.
-    checkIns: await measureDelivery({
-      app: app.url,
-      push,
-      pushAgent,
-      accounts: burst,
-      perUser: 1,
-      windowMs: 1_000,
-      workerdCpuMs: app.workerdCpuMs,
-      make: checkInsDueAtMinute,
-      around: (wait) => profiled("checkIns", wait),
-    }),
+    checkIns: await nudgesDue("checkIns", burst, 1, 1_000, checkInsDueAtMinute),
   };
   if (deliveryOnly) {
     console.error(JSON.stringify(delivery));
