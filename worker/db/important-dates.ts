@@ -8,8 +8,8 @@ import { nextDateNudge, type ImportantDate } from "../contracts/important-dates"
 import { sameDayAt } from "../contracts/nudge-time";
 import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import type { Db } from "./client";
-import { contactNudgeClock, nudgeMinutes, type AccountClock } from "./nudge-clock";
-import type { Statement } from "./d1-batch";
+import { nudgeMinutes, type AccountClock } from "./nudge-clock";
+import { runBatch, type Statement } from "./d1-batch";
 import type { Value } from "./prepared-batch";
 import { newestNudge, type Renewal } from "./renewal";
 import { contactDates, contacts, reminders, users } from "./schema";
@@ -65,61 +65,77 @@ export async function listDates(db: Db, userId: number, contactId?: number) {
 /** The date's month and day ("1990-03-14" → [3, 14]): only they repeat. */
 const monthDayOf = (row: Row) => row.date.split("-").slice(1).map(Number) as [number, number];
 
+/** Who a date's nudges are about, and the contact's own time of day. */
+type DateContact = { name: string; phoneNumber: string | null; phoneTyped: string | null; nudgeTime: number | null };
+
 /**
- * Schedules the date's `kind` nudge for its next occurrence after `after`, at the contact's time
- * of day, and links it. Answers the nudge time and the date as now linked, or null when it was not.
+ * The statements that make the date's `kind` nudge for its next occurrence after `after`, at the
+ * contact's time of day in the account's zone, and link it only while its link is still as `date`
+ * has it (an edit meanwhile wins); a nudge left unlinked goes again. Answers them and the nudge's time.
  */
-async function scheduleNext(db: Db, userId: number, row: Row, kind: DateNudgeKind, after: number) {
-  const contact = await db
-    .select({ name: contacts.name, phoneNumber: contacts.phoneNumber, phoneTyped: contacts.phoneTyped })
-    .from(contacts)
-    .where(eq(contacts.id, row.contactId))
-    .get();
-  if (!contact) return null;
-  const { timeZone, minutes } = await contactNudgeClock(db, userId, row.contactId);
-  const leadDays = kind === "headsUp" ? row.leadDays : 0;
-  const next = nextDateNudge(...monthDayOf(row), leadDays, after, timeZone, minutes);
-  const nudge = await db
-    .insert(reminders)
-    .values({
+function nextNudge(db: Db, userId: number, date: Row, kind: DateNudgeKind, after: number, contact: DateContact, clock: AccountClock) {
+  const leadDays = kind === "headsUp" ? date.leadDays : 0;
+  const timeZone = clock.timeZone ?? DEFAULT_TIME_ZONE;
+  const next = nextDateNudge(...monthDayOf(date), leadDays, after, timeZone, nudgeMinutes(contact.nudgeTime, clock.nudgeTime));
+  const was = linkOf(date, kind);
+  const statements: Statement[] = [
+    db.insert(reminders).values({
       userId,
       targetName: contact.name,
       phoneNumber: contact.phoneNumber,
       phoneTyped: contact.phoneTyped,
-      message: dateNudgeMessage(contact.name, row.label, leadDays, next.occursOn),
+      message: dateNudgeMessage(contact.name, date.label, leadDays, next.occursOn),
       remindAt: next.at,
-    })
-    .returning({ id: reminders.id })
-    .get();
-  // Only if no one linked another nudge meanwhile (a date never has two pending of one kind).
-  const was = linkOf(row, kind);
-  const linked = await db
-    .update(contactDates)
-    .set(kind === "onTheDay" ? { reminderId: nudge.id } : { headsUpReminderId: nudge.id })
-    .where(and(eq(contactDates.id, row.id), was === null ? undefined : eq(link[kind], was)))
-    .returning()
-    .get();
-  if (!linked) {
-    await db.delete(reminders).where(eq(reminders.id, nudge.id));
-    return null;
-  }
-  return { at: next.at, row: linked };
+    }),
+    db
+      .update(contactDates)
+      .set(kind === "onTheDay" ? { reminderId: newestNudge } : { headsUpReminderId: newestNudge })
+      .where(and(eq(contactDates.id, date.id), was === null ? undefined : eq(link[kind], was))),
+    db.delete(reminders).where(
+      and(
+        eq(reminders.id, newestNudge),
+        // Each through its index: an OR of the two would read every date there is.
+        sql`not exists (select 1 from ${contactDates} where ${contactDates.userId} = ${userId} and ${contactDates.reminderId} = ${reminders.id})`,
+        sql`not exists (select 1 from ${contactDates} where ${contactDates.headsUpReminderId} = ${reminders.id})`,
+      ),
+    ),
+  ];
+  return { statements, at: next.at };
 }
 
 export async function addDate(db: Db, userId: number, contactId: number, fields: { label: string; date: string; leadDays: number }) {
-  let row = await db
-    .insert(contactDates)
-    .values({ ...fields, userId, contactId })
-    .returning()
-    .get();
+  const [[row], [who]] = await db.batch([
+    db
+      .insert(contactDates)
+      .values({ ...fields, userId, contactId })
+      .returning(),
+    db
+      .select({
+        name: contacts.name,
+        phoneNumber: contacts.phoneNumber,
+        phoneTyped: contacts.phoneTyped,
+        nudgeTime: contacts.nudgeTime,
+        timeZone: users.timeZone,
+        accountTime: sql<number | null>`${users.nudgeTime}`.as("accountTime"),
+      })
+      .from(contacts)
+      .innerJoin(users, eq(users.id, contacts.userId))
+      .where(eq(contacts.id, contactId)),
+  ]);
+  if (!row || !who) throw new Error(`contact ${contactId} went while its date was added`);
+  const now = Date.now();
+  const made = kindsOf(row).map((kind) => ({
+    kind,
+    ...nextNudge(db, userId, row, kind, now, who, { timeZone: who.timeZone, nudgeTime: who.accountTime }),
+  }));
+  const results = await runBatch(db, [
+    ...made.flatMap((m) => m.statements),
+    db.select().from(contactDates).where(eq(contactDates.id, row.id)),
+  ]);
+  const linked = (results.at(-1)?.results[0] as Row | undefined) ?? row;
   const at = { headsUp: null as number | null, onTheDay: null as number | null };
-  for (const kind of kindsOf(row)) {
-    const made = await scheduleNext(db, userId, row, kind, Date.now());
-    if (!made) continue;
-    at[kind] = made.at;
-    row = made.row;
-  }
-  return toImportantDate(row, at);
+  for (const m of made) if (linkOf(linked, m.kind) !== null) at[m.kind] = m.at;
+  return toImportantDate(linked, at);
 }
 
 /** The pending nudges these dates point at (both kinds). */
@@ -192,52 +208,17 @@ export type SentDate = Awaited<ReturnType<ReturnType<typeof sentDateNudges>["all
  * link is still the sent one (an edit meanwhile may have moved it), and dropped if not.
  */
 export function dateRenewal(db: Db, userId: number, rows: SentDate[], clock: AccountClock): Renewal {
-  const statements: Statement[] = [];
-  const times: number[] = [];
-  const timeZone = clock.timeZone ?? DEFAULT_TIME_ZONE;
-  for (const row of rows) {
-    const { date } = row;
-    const contact = JSON.parse(row.contact) as {
-      name: string;
-      phoneNumber: string | null;
-      phoneTyped: string | null;
-      nudgeTime: number | null;
-    };
+  const made = rows.flatMap((row) => {
+    const contact = JSON.parse(row.contact) as DateContact;
     const sent: [DateNudgeKind, number | null][] = [
       ["headsUp", row.headsUpSentAt],
       ["onTheDay", row.onTheDaySentAt],
     ];
-    for (const [kind, sentAt] of sent) {
-      if (sentAt === null || !kindsOf(date).includes(kind)) continue;
-      const leadDays = kind === "headsUp" ? date.leadDays : 0;
-      const next = nextDateNudge(...monthDayOf(date), leadDays, sentAt, timeZone, nudgeMinutes(contact.nudgeTime, clock.nudgeTime));
-      const was = linkOf(date, kind);
-      statements.push(
-        db.insert(reminders).values({
-          userId,
-          targetName: contact.name,
-          phoneNumber: contact.phoneNumber,
-          phoneTyped: contact.phoneTyped,
-          message: dateNudgeMessage(contact.name, date.label, leadDays, next.occursOn),
-          remindAt: next.at,
-        }),
-        db
-          .update(contactDates)
-          .set(kind === "onTheDay" ? { reminderId: newestNudge } : { headsUpReminderId: newestNudge })
-          .where(and(eq(contactDates.id, date.id), was === null ? undefined : eq(link[kind], was))),
-        db.delete(reminders).where(
-          and(
-            eq(reminders.id, newestNudge),
-            // Each through its index: an OR of the two would read every date there is.
-            sql`not exists (select 1 from ${contactDates} where ${contactDates.userId} = ${userId} and ${contactDates.reminderId} = ${reminders.id})`,
-            sql`not exists (select 1 from ${contactDates} where ${contactDates.headsUpReminderId} = ${reminders.id})`,
-          ),
-        ),
-      );
-      times.push(next.at);
-    }
-  }
-  return { statements, earliest: times.length > 0 ? Math.min(...times) : null };
+    return sent.flatMap(([kind, sentAt]) =>
+      sentAt === null || !kindsOf(row.date).includes(kind) ? [] : [nextNudge(db, userId, row.date, kind, sentAt, contact, clock)],
+    );
+  });
+  return { statements: made.flatMap((m) => m.statements), earliest: made.length > 0 ? Math.min(...made.map((m) => m.at)) : null };
 }
 
 /**
