@@ -563,16 +563,6 @@ export function yearOfUse(sink: RowSink, next: Ids, rng: Random, account: Accoun
         reason: status === "not_delivered" ? "The mail service answered 503" : null,
         at: sentAt + rng.int(100, 900),
       });
-    // Tokens outlive the push by a day, and expired ones are swept: only the last two days' stay.
-    if (sentAt > now - 2 * DAY)
-      out("nudge_action_tokens", {
-        tokenHash: hex(rng),
-        userId,
-        reminderId: id,
-        expiresAt: sentAt + 2 * DAY,
-        usedAt: doneAt,
-        createdAt: sentAt,
-      });
     if (about && doneAt !== null && doneAt < now) logged(about.id, doneAt, `Nudge done: "${fields.message}"`, "nudge");
     // The snoozed copy is a nudge of its own: no series or meeting of its own.
     if (snoozedUntil !== null && snoozedUntil < now)

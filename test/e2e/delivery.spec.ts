@@ -45,7 +45,7 @@ test("a nudge scheduled a few seconds ahead arrives, decrypted, at the push serv
         message: "Ask how the new job is going",
         phoneNumber: "+15551234567",
         url: null,
-        actionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        actionToken: expect.stringMatching(/^[0-9a-f]{64}\.[A-Za-z0-9_-]{43}$/),
       },
     });
     const { navigate } = (message!.json as { notification: { navigate: string } }).notification;

@@ -39,7 +39,7 @@ test("Done from a delivered nudge's notification shows in Nudge History; a nudge
       .messages()
       .map((m) => m.json as Pushed)
       .find((json) => json.data.id === ana.id)!;
-    expect(payload.data.actionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(payload.data.actionToken).toMatch(/^[0-9a-f]{64}\.[A-Za-z0-9_-]{43}$/);
 
     // The push service hands Ana's push to the browser.
     await deliverToServiceWorker(page, baseURL!, payload);

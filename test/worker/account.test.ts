@@ -126,7 +126,7 @@ describe("DELETE /api/account", () => {
     const user = await userWithRows("leaver");
     const other = await userWithRows("stayer");
     const device = await subscribeDevice(user.token);
-    // A notification's action token, as a delivered nudge leaves one.
+    // A notification's action token pushed before tokens moved into the person's object: still in D1.
     await env.DB.prepare("INSERT INTO nudge_action_tokens (tokenHash, userId, reminderId, expiresAt) VALUES (?, ?, ?, ?)")
       .bind(`leaver-${user.id}`, user.id, user.own.sentNudge, Date.now() + 3_600_000)
       .run();
@@ -139,7 +139,17 @@ describe("DELETE /api/account", () => {
           .exec<{ name: string }>(OWN_TABLES)
           .toArray()
           .map((t) => t.name),
-      ).toEqual(["deliveries", "device_news", "digest_meta", "digest_outbox", "mail_outbox", "meta", "outbox", "summaries"]);
+      ).toEqual([
+        "action_tokens",
+        "deliveries",
+        "device_news",
+        "digest_meta",
+        "digest_outbox",
+        "mail_outbox",
+        "meta",
+        "outbox",
+        "summaries",
+      ]);
     });
 
     const res = await api("/api/account", { method: "DELETE", token: user.token, body: { password: user.password } });

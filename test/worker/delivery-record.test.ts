@@ -159,8 +159,8 @@ describe("the delivery record", () => {
     const user = await signUp();
     const { device, nudge } = await deviceAnsweringWithDueNudge(user.token, [403]);
     await runInDurableObject(stubOf(user.id), async (instance) => {
-      // Queries 1–11 are the claim's batch (which expected "delivered"); the 12th starts the correction's.
-      await alarmThrowsWithD1FailingOn(instance, 12);
+      // Queries 1–10 are the claim's batch (which expected "delivered"); the 11th starts the correction's.
+      await alarmThrowsWithD1FailingOn(instance, 11);
       // Until the retry, D1 holds what the claim expected.
       expect(
         (await env.DB.prepare("SELECT deliveryStatus FROM reminders WHERE id = ?").bind(nudge.id).first<{ deliveryStatus: string }>())!

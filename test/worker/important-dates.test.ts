@@ -194,9 +194,9 @@ describe("birthdays and important dates", () => {
       .run();
 
     await runInDurableObject(stubOf(user.id), async (instance) => {
-      // The alarm's batch is prepared as queries 1–11 (the claim, its reads, the delivery it
-      // expects and its action tokens; as expected, nothing to correct); the 12th is the renewal's first.
-      await alarmThrowsWithD1FailingOn(instance, 12);
+      // The alarm's batch is prepared as queries 1–10 (the claim, its reads and the delivery it
+      // expects; as expected, nothing to correct); the 11th is the renewal's first.
+      await alarmThrowsWithD1FailingOn(instance, 11);
       expect(await pending(user.token)).toEqual([]);
       // The runtime retries an alarm that threw.
       await instance.alarm();

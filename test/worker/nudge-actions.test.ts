@@ -6,8 +6,8 @@ import { checkInDue } from "../../worker/contracts/cadence";
 import { tomorrowMorning } from "../../worker/contracts/nudge-actions";
 import { schedulerFor } from "../../worker/delivery/scheduler-stub";
 import { api, signUp, expectRefused } from "./helpers";
-import { dueNudge } from "./delivery-helpers";
-import { deliveredNudge, loggedOf, pending, runAlarm } from "./nudge-action-helpers";
+import { alarmCountingD1, dueNudge, stubOf } from "./delivery-helpers";
+import { deliveredNudge, expireTokens, legacyToken, loggedOf, pending, runAlarm, tokensOf } from "./nudge-action-helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
 
 const nudgeRow = (id: number) =>
@@ -20,20 +20,23 @@ const contactRow = (id: number) =>
 const done = (token: string) => api("/api/nudge-actions/done", { body: { token } });
 
 describe("notification actions with the push's token", () => {
-  it("stores only the token's SHA-256, bound to that user and nudge, expiring a day after the push's TTL", async () => {
+  it("keeps only the token's SHA-256, in the person's own object, bound to that nudge until a day after the push's TTL", async () => {
+    const start = Date.now();
     const { user, nudgeId, token } = await deliveredNudge();
+    // The token names the object that keeps it.
+    expect(token.split(".")[0]).toBe(stubOf(user.id).id.toString());
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-    const rows = (await env.DB.prepare("SELECT * FROM nudge_action_tokens WHERE userId = ?").bind(user.id).all<Record<string, unknown>>())
-      .results;
-    expect(rows).toEqual([expect.objectContaining({ tokenHash: hash, userId: user.id, reminderId: nudgeId, usedAt: null })]);
-    const { expiresAt, createdAt } = rows[0] as { expiresAt: number; createdAt: number };
-    expect(expiresAt - createdAt).toBeGreaterThan(47.9 * 3_600_000);
-    expect(expiresAt - createdAt).toBeLessThan(48.1 * 3_600_000);
+    const rows = await tokensOf(user.id);
+    expect(rows).toEqual([{ tokenHash: hash, reminderId: nudgeId, expiresAt: expect.any(Number), usedAt: null }]);
+    expect(rows[0]!.expiresAt - start).toBeGreaterThanOrEqual(48 * 3_600_000);
+    expect(rows[0]!.expiresAt - Date.now()).toBeLessThan(48 * 3_600_000);
     expect(JSON.stringify(rows)).not.toContain(token);
+    const inD1 = await env.DB.prepare("SELECT COUNT(*) AS n FROM nudge_action_tokens WHERE userId = ?").bind(user.id).first<number>("n");
+    expect(inD1).toBe(0);
   });
 
-  it("more nudges due at once than tokens made ahead: each push still carries a live token for its own nudge", async () => {
+  it("six nudges due at once: each push carries a live token for its own nudge, and the claim is the alarm's one D1 round trip", async () => {
     const user = await signUp();
     const device = await subscribeDevice(user.token);
     const ids: number[] = [];
@@ -47,14 +50,13 @@ describe("notification actions with the push's token", () => {
     await env.DB.prepare("UPDATE reminders SET remindAt = ? WHERE userId = ?")
       .bind(Date.now() - 1000, user.id)
       .run();
-    await runAlarm(user.id);
+    // Before, a claim stored four tokens made ahead and minted the rest in a second round trip.
+    const count = await alarmCountingD1(user.id);
+    expect(count.roundTrips).toBe(1);
     const pushes = (await delivered(device)).map((m) => m.json.data as { id: number; actionToken: string });
     expect(pushes.map((p) => p.id).sort((a, b) => a - b)).toEqual(ids);
     expect(new Set(pushes.map((p) => p.actionToken)).size).toBe(6);
-    const stored = await env.DB.prepare("SELECT reminderId FROM nudge_action_tokens WHERE userId = ? ORDER BY reminderId")
-      .bind(user.id)
-      .all<{ reminderId: number }>();
-    expect(stored.results.map((r) => r.reminderId)).toEqual(ids);
+    expect((await tokensOf(user.id)).map((r) => r.reminderId)).toEqual(ids);
     for (const push of pushes) {
       const res = await done(push.actionToken);
       expect(res.status, res.text).toBe(200);
@@ -202,9 +204,7 @@ describe("notification actions with the push's token", () => {
     expect(unknown.status).toBe(401);
     expect(unknown.json.message).toMatch(/expired/);
 
-    await env.DB.prepare("UPDATE nudge_action_tokens SET expiresAt = ? WHERE userId = ?")
-      .bind(Date.now() - 1, user.id)
-      .run();
+    await expireTokens(user.id, Date.now() - 1);
     expect((await done(token)).status).toBe(401);
     expect((await api("/api/nudge-actions/contact", { body: { token, kind: "call" } })).status).toBe(401);
     expect((await nudgeRow(nudgeId))!.doneAt).toBeNull();
@@ -213,10 +213,19 @@ describe("notification actions with the push's token", () => {
     await api(`/api/reminders/${other.nudgeId}`, { method: "DELETE", token: other.user.token });
     expect((await done(other.token)).status).toBe(401);
 
+    // A token naming an object this Worker never made, or another person's object with a made-up secret.
+    const secret = "B".repeat(43);
+    for (const forged of [`${"f".repeat(64)}.${secret}`, `${stubOf(other.user.id).id.toString()}.${secret}`]) {
+      const res = await done(forged);
+      expect(res.status, forged).toBe(401);
+      expect(res.json.message).toMatch(/expired/);
+    }
+
     const bad = [
       ["/done", {}],
       ["/done", { token: "short" }],
       ["/done", { token: 42 }],
+      ["/done", { token: `${"f".repeat(63)}.${"A".repeat(43)}` }],
       ["/snooze", { token: "A".repeat(43), until: "next week" }],
       ["/snooze", { token: "A".repeat(43), until: "tomorrow", timeZone: "Mars/Olympus" }],
       ["/contact", { token: "A".repeat(43), kind: "done" }],
@@ -298,5 +307,20 @@ describe("tomorrow morning", () => {
       "2026-11-24T20:00:00.000Z",
     );
     expect(new Date(tomorrowMorning(Date.parse("2026-11-23T20:00:00Z"))).toISOString()).toBe("2026-11-24T09:00:00.000Z");
+  });
+});
+
+describe("tokens pushed before they moved into each person's object", () => {
+  it("still act once from D1, until they expire", async () => {
+    const user = await signUp();
+    const nudge = await dueNudge(user.token);
+    await runAlarm(user.id);
+    const token = await legacyToken(user.id, nudge.id);
+    const first = await done(token);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.nudge.id).toBe(nudge.id);
+    expectRefused(await done(token), 409, "This link was already used. Open Nudge to do more with this nudge.");
+    const expired = await legacyToken(user.id, nudge.id, Date.now() - 1);
+    expect((await done(expired)).status).toBe(401);
   });
 });

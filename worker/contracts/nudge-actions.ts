@@ -4,9 +4,11 @@ import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { atLocalTime, DEFAULT_TIME_ZONE, inZone, isTimeZone } from "./time-zone";
 
-const token = z
-  .string({ error: () => t`token is required` })
-  .regex(/^[A-Za-z0-9_-]{43}$/, { error: () => t`token must be the 43-character token from the nudge's notification` });
+// 43 random characters, after the id of the object that keeps the token and a dot
+// (delivery/action-tokens.ts); a token pushed before tokens moved there has no id.
+const token = z.string({ error: () => t`token is required` }).regex(/^(?:[0-9a-f]{64}\.)?[A-Za-z0-9_-]{43}$/, {
+  error: () => t`token must be the token from the nudge's notification, as it was sent`,
+});
 
 export const SNOOZE_CHOICES = ["1h", "tomorrow"] as const;
 export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];

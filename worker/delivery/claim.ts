@@ -1,5 +1,5 @@
 // A claim is one D1 round trip (each round trip costs more than the queries in it): take the
-// nudges, store one action token for each, and read the devices and email choices they go to. A
+// nudges and read the devices and email choices they go to. A
 // claim of what is due now also writes the delivery record it expects and reads what comes next;
 // a claim cut short (the alarm crashed after D1 took it) is read again as it was.
 import { sql } from "drizzle-orm";
@@ -7,7 +7,6 @@ import type { Db } from "../db/client";
 import { sentCheckIns } from "../db/check-in-renewal";
 import { expectDeliveries } from "../db/deliveries";
 import { sentDateNudges } from "../db/important-dates";
-import { readyTokens, storeClaimTokens, tokensForClaim, type Lifetime } from "../db/nudge-action-tokens";
 import { reachWays } from "../db/contacts";
 import { runPrepared } from "../db/prepared-batch";
 import { devicesToPush } from "../db/push-subscriptions";
@@ -16,22 +15,14 @@ import { sentSeries } from "../db/series";
 import { mailRecipient } from "../db/users";
 import { nudgeContext } from "../db/nudge-context";
 
-// Tokens made ahead of each claim and stored in its batch: enough for the nudges a user has due at
-// one moment; a claim of more mints the rest in a second round trip.
-const TOKENS_AHEAD = 4;
-
 const userId = sql.placeholder("userId");
 const claimAt = sql.placeholder("claimAt");
-const hashes = sql.placeholder("hashes");
-const now = sql.placeholder("now");
-const expiresAt = sql.placeholder("expiresAt");
 
 /** Both claims' statements, prepared with the placeholders above (see prepared-batch.ts). */
 function prepare(db: Db) {
   // Prepared statements hold no per-run state (runPrepared binds fresh ones), so both claims share them.
-  const tokens = { stored: storeClaimTokens(db, { userId, claimAt, hashes, now, expiresAt }).prepare() };
   // In this order: the claim, then what reads it (its devices, email plan and the apps its
-  // people are messaged in), then its tokens.
+  // people are messaged in).
   const reads = {
     devices: devicesToPush(db, userId).prepare(),
     recipient: mailRecipient(db, userId).prepare(),
@@ -51,36 +42,28 @@ function prepare(db: Db) {
       series: sentSeries(db, userId).prepare(),
       // The record's expected outcome; the end of the run corrects what went otherwise.
       expected: expectDeliveries(db, userId, claimAt).prepare(),
-      ...tokens,
     },
-    again: { claimed: claimedAt(db, userId, claimAt).prepare(), ...reads, ...tokens },
+    again: { claimed: claimedAt(db, userId, claimAt).prepare(), ...reads },
   };
 }
 let prepared: ReturnType<typeof prepare> | undefined;
 
-/** What a claim took: the nudges with their action tokens, who they go to, and (for a claim of what is due) what comes next. */
+/** What a claim took: the nudges, who they go to, and (for a claim of what is due) what comes next. */
 export type Claim = Awaited<ReturnType<typeof claim>>;
 
 /** `due`: claim every nudge due at `claimAt`; otherwise read again the nudges the claim made at `claimAt` took. */
-export async function claim(db: Db, at: { userId: number; claimAt: number; due: boolean }, lifetime: Lifetime) {
+export async function claim(db: Db, at: { userId: number; claimAt: number; due: boolean }) {
   prepared ??= prepare(db);
-  const ready = await readyTokens(TOKENS_AHEAD);
-  const values = { userId: at.userId, claimAt: at.claimAt, hashes: JSON.stringify([...ready.keys()]), ...lifetime };
+  const values = { userId: at.userId, claimAt: at.claimAt };
   const taken = at.due
     ? await runPrepared(db, prepared.due, values)
     : { ...(await runPrepared(db, prepared.again, values)), next: [], checkIns: [], dates: [], series: [] };
-  const nudgeIds = taken.claimed.map((nudge) => nudge.id);
-  const tokens =
-    nudgeIds.length === 0
-      ? new Map<number, string>()
-      : await tokensForClaim(db, { userId: at.userId, nudgeIds, stored: taken.stored, ready, ...lifetime });
   return {
     claimed: taken.claimed,
     devices: taken.devices,
     recipient: taken.recipient[0],
     ways: taken.ways,
     context: taken.context,
-    tokens,
     next: taken.next[0]?.at ?? null,
     checkIns: taken.checkIns,
     dates: taken.dates,

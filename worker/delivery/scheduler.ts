@@ -17,6 +17,8 @@ import { nudgePayload } from "./nudge-payload";
 import { PUSH_TIMEOUT_MS, sendPush } from "./push";
 import { failureInWords } from "./push-failure";
 import { claim, type Claim } from "./claim";
+import { ActionTokens, mintTokens, type MintedToken, type TokenUse } from "./action-tokens";
+import { hashToken } from "../auth/tokens";
 import { Dispatch, NUDGE_TTL_S, emailPlan, type EmailChoices } from "./dispatch";
 import { QuietHoursStore, type QuietSettings } from "./quiet-hours";
 import { DigestStore, type DigestRow } from "./digest-store";
@@ -64,6 +66,7 @@ export class NudgeScheduler extends DurableObject<Env> {
   private readonly dispatch: Dispatch;
   private readonly quietHours: QuietHoursStore;
   private readonly digest: DigestStore;
+  private readonly tokens: ActionTokens;
   // Moves with every rearm(): tells the alarm that a nudge changed while it was reading D1 or
   // pushing, so the next-pending time it holds may be stale and must be read again.
   private generation = 0;
@@ -75,6 +78,7 @@ export class NudgeScheduler extends DurableObject<Env> {
     this.dispatch = new Dispatch(ctx.storage.sql, this.meta);
     this.quietHours = new QuietHoursStore(this.meta);
     this.digest = new DigestStore(ctx.storage.sql, this.meta);
+    this.tokens = new ActionTokens(ctx.storage.sql);
   }
 
   /** Called after every change to the user's nudges: moves the alarm (or clears it). Answers the new alarm time. */
@@ -123,6 +127,17 @@ export class NudgeScheduler extends DurableObject<Env> {
     this.digest.renew(subscriptionId, keys);
   }
 
+  /**
+   * A notification's action with its token (routes/nudge-actions.ts): uses the token up and
+   * answers the nudge it acts on, once.
+   */
+  async spendActionToken(token: string, now: number): Promise<TokenUse> {
+    const userId = this.dispatch.outbox.userId();
+    if (userId === null) return "invalid";
+    const spent = this.tokens.spend(await hashToken(token), now);
+    return typeof spent === "number" ? { userId, reminderId: spent } : spent;
+  }
+
   /** The armed alarm time, or null: lets tests and diagnostics see the schedule. */
   async nextAlarm(): Promise<number | null> {
     return this.ctx.storage.getAlarm();
@@ -151,15 +166,12 @@ export class NudgeScheduler extends DurableObject<Env> {
     }
     const generation = this.generation;
     const db = getDb(this.env.DB);
-    const lifetime = { now, expiresAt: now + ACTION_TOKEN_MS };
     const open = this.dispatch.outbox.openClaim();
-    if (open !== null) this.stage(await claim(db, { userId, claimAt: open, due: false }, lifetime), now);
+    if (open !== null) await this.stage(await claim(db, { userId, claimAt: open, due: false }), now);
     // Woken for the digest with no nudge due: no claim. At a morning's digest time thousands of
     // alarms fire at once, and this spares D1 a batch each (the bench's digest row).
-    const due = this.mayHaveDue(now)
-      ? await claim(db, { userId, claimAt: this.dispatch.outbox.beginClaim(now), due: true }, lifetime)
-      : null;
-    if (due) this.stage(due, now);
+    const due = this.mayHaveDue(now) ? await claim(db, { userId, claimAt: this.dispatch.outbox.beginClaim(now), due: true }) : null;
+    if (due) await this.stage(due, now);
     await this.deliverOutbox(now);
     const waiting = nextAttempts(this.ctx.storage.sql);
     if (due && isDue(waiting.mail, Date.now())) await this.deliverMail(due.recipient, now);
@@ -200,17 +212,21 @@ export class NudgeScheduler extends DurableObject<Env> {
     ]);
   }
 
-  // Each nudge's push (and email) carries its own action token. A claim read again got new tokens;
-  // the outbox keeps the first payload.
-  private stage(claim: Claim, now: number) {
-    speaking(claim.recipient?.language ?? this.quietHours.language(), () => this.stageIn(claim, now));
+  // Each nudge's push (and email) carries its own action token, stored in the step that stages them.
+  // A claim read again gets new tokens; the outbox keeps the first payload.
+  private async stage(claim: Claim, now: number) {
+    const tokens = await mintTokens(
+      this.ctx.id.toString(),
+      claim.claimed.map((nudge) => nudge.id),
+    );
+    speaking(claim.recipient?.language ?? this.quietHours.language(), () => this.stageIn(claim, tokens, now));
   }
 
-  private stageIn({ claimed, devices, recipient, ways, context, tokens }: Claim, now: number) {
+  private stageIn({ claimed, devices, recipient, ways, context }: Claim, tokens: Map<number, MintedToken>, now: number) {
     const plan = claimed.length === 0 ? null : emailPlan(recipient, devices.length);
     const timeZone = this.quietHours.timeZone();
     const nudges = claimed.map((nudge) => {
-      const token = tokens.get(nudge.id)!;
+      const { token } = tokens.get(nudge.id)!;
       const way = ways.find((w) => w.phoneKey === phoneKey(nudge.phoneNumber));
       const about = contextLines(
         context.find((c) => c.ctxNudgeId === nudge.id),
@@ -221,7 +237,10 @@ export class NudgeScheduler extends DurableObject<Env> {
       const shown = this.quietHours.hideDetails() ? "name" : "all";
       return { id: nudge.id, payload: JSON.stringify(nudgePayload(nudge, token, this.env.APP_URL, about, shown)), mail };
     });
-    this.transaction(() => this.dispatch.stage(nudges, devices, plan, now));
+    this.transaction(() => {
+      this.dispatch.stage(nudges, devices, plan, now);
+      this.tokens.store(tokens, now + ACTION_TOKEN_MS, now);
+    });
   }
 
   private async deliverOutbox(now: number) {

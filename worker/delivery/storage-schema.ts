@@ -3,13 +3,14 @@
 // again: running each CREATE TABLE IF NOT EXISTS there cost every nudge a dozen statements; one
 // read of the version they were made at costs one, and that read is the one that loads the
 // object's keyed values (meta.ts).
+import { ACTION_TOKEN_SCHEMA } from "./action-tokens";
 import { DIGEST_SCHEMA } from "./digest-store";
 import { LOG_SCHEMA } from "./log";
 import { MAIL_SCHEMA } from "./mail-outbox";
 import type { Meta } from "./meta";
 import { OUTBOX_SCHEMA } from "./outbox";
 
-const SCHEMA = OUTBOX_SCHEMA + MAIL_SCHEMA + LOG_SCHEMA + DIGEST_SCHEMA;
+const SCHEMA = OUTBOX_SCHEMA + MAIL_SCHEMA + LOG_SCHEMA + DIGEST_SCHEMA + ACTION_TOKEN_SCHEMA;
 
 // Any edit to the statements makes a new version, which objects made before run once more (they
 // are all IF NOT EXISTS, so running them again is harmless). FNV-1a over the text.
