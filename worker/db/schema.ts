@@ -464,9 +464,9 @@ export const calendarFeeds = sqliteTable(
   (t) => [uniqueIndex("calendar_feeds_token_unique").on(t.tokenHash)],
 );
 
-// Single-purpose tokens a nudge's push carries (migrations/0006): the service worker marks that
-// nudge done, snoozes it or logs a text or call with one, never with a session. Stored as SHA-256;
-// the first action taken with it uses it up (usedAt). Expired ones are swept by the cron.
+// Single-purpose tokens a nudge's push carried (migrations/0006) before they moved into each
+// person's object (delivery/action-tokens.ts): D1 only spends the ones still out there, until they
+// expire and the cron sweeps them; then the table goes.
 export const nudgeActionTokens = sqliteTable(
   "nudge_action_tokens",
   {

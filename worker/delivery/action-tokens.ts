@@ -43,6 +43,7 @@ export class ActionTokens {
 
   /** Keeps the tokens' hashes until `expiresAt`, and drops the ones whose time is up. Call in a transaction. */
   store(tokens: Map<number, MintedToken>, expiresAt: number, now: number) {
+    if (tokens.size === 0) return;
     this.sql.exec("DELETE FROM action_tokens WHERE expiresAt <= ?", now);
     for (const [reminderId, { hash }] of tokens)
       this.sql.exec("INSERT INTO action_tokens (tokenHash, reminderId, expiresAt) VALUES (?, ?, ?)", hash, reminderId, expiresAt);

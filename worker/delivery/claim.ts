@@ -1,7 +1,7 @@
 // A claim is one D1 round trip (each round trip costs more than the queries in it): take the
-// nudges and read the devices and email choices they go to. A
-// claim of what is due now also writes the delivery record it expects and reads what comes next;
-// a claim cut short (the alarm crashed after D1 took it) is read again as it was.
+// nudges and read the devices and email choices they go to. A claim of what is due now also writes
+// the delivery record it expects and reads what comes next; a claim cut short (the alarm crashed
+// after D1 took it) is read again as it was.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sentCheckIns } from "../db/check-in-renewal";
