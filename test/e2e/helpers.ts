@@ -304,3 +304,20 @@ export const localSql = (command: string) =>
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".state/e2e", "--command", command], {
     stdio: "pipe",
   });
+
+/**
+ * Reloads until the nudge for `who` shows in Nudge History: for a nudge the real scheduler sends
+ * during the test. Each try first waits for the tab to finish loading (a row, a card or its empty
+ * state) and only then looks, so a tab whose code and list are slow to come after a reload counts
+ * as loading, not as "not sent yet".
+ */
+export async function reloadUntilInHistory(page: Page, who: string, timeout = 25_000) {
+  const panel = page.getByRole("tabpanel");
+  const items = panel.getByRole("row").or(panel.getByRole("listitem"));
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole("tab", { name: "Nudge History" }).click();
+    await expect(items.or(panel.getByText("No past nudges yet")).first()).toBeVisible({ timeout: 10_000 });
+    expect(await items.filter({ hasText: who }).count(), `${who} in Nudge History`).toBe(1);
+  }).toPass({ timeout, intervals: [2_000] });
+}

@@ -2,7 +2,7 @@
 // one waiting, edit all future ones, and skip one.
 import { expect, test, type Page } from "./fixtures";
 import { toLocalInputValue } from "../../src/lib/local-time";
-import { expectToast, signUp, snap, snapDark, uniqueEmail } from "./helpers";
+import { expectToast, reloadUntilInHistory, signUp, snap, snapDark, uniqueEmail } from "./helpers";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const nudgeItem = (page: Page, text: string) => {
@@ -28,11 +28,7 @@ test("a weekly nudge: delivered, the next one waits a week on; edit all after it
   await expect(nudgeItem(page, "Call Mum")).toContainText(`${weekly}, 4 times`);
 
   // Sent: it moves to history, and the next one (a week on) waits in its place.
-  await expect(async () => {
-    await page.reload();
-    await page.getByRole("tab", { name: "Nudge History" }).click();
-    await expect(nudgeItem(page, "Ana")).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 25_000, intervals: [2_000] });
+  await reloadUntilInHistory(page, "Ana");
   await page.getByRole("tab", { name: "Active Nudges" }).click();
   const next = nudgeItem(page, "Call Mum");
   await expect(next).toContainText("in 1 week");
