@@ -24,8 +24,7 @@ type Due = { windowStart: number; createSeconds: number; due: Map<number, number
 /** Makes what is due in a window: each one's id and due time. */
 export type MakeDue = (window: { app: string; accounts: Account[]; perUser: number; windowMs: number }) => Promise<Due>;
 
-const oneOffNudges = (window: { app: string; accounts: Account[]; perUser: number; windowMs: number }) =>
-  nudgesDueInWindow(window, "Benchmark nudge", (_account, id) => id);
+const oneOffNudges: MakeDue = (window) => nudgesDueInWindow(window, "Benchmark nudge", (_account, id) => id);
 
 /** Each account gets one push subscription at the local push service, through the API. */
 export async function subscribeAll(app: string, push: PushService, pushAgent: Dispatcher, accounts: Account[]) {

@@ -54,7 +54,8 @@ type Results = {
 };
 
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
-const ratio = (value: number, baseline: number) => Math.round((value / baseline) * 10) / 10;
+// A baseline too small to measure (a tiny run's bare alarms) has no multiple: "–", not Infinity.
+const ratio = (value: number, baseline: number) => (baseline > 0 ? String(Math.round((value / baseline) * 10) / 10) : "–");
 const late = (d: Delivery) =>
   `p50 ${d.latenessMs.p50} ms · p95 ${d.latenessMs.p95} ms · p99 ${d.latenessMs.p99} ms · max ${d.latenessMs.max} ms · workerd CPU ${d.workerdCpuMsPerNudge} ms a nudge`;
 const rate = (l: Load) =>

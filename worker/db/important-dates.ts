@@ -120,7 +120,7 @@ export async function addDate(db: Db, userId: number, contactId: number, fields:
       })
       .from(contacts)
       .innerJoin(users, eq(users.id, contacts.userId))
-      .where(eq(contacts.id, contactId)),
+      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId))),
   ]);
   if (!row || !who) throw new Error(`contact ${contactId} went while its date was added`);
   const now = Date.now();
