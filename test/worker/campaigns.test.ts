@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
 import { targetDeviceIds } from "../../worker/db/campaigns";
+import { consumeCampaignBatch, type CampaignMessage } from "../../worker/delivery/campaign-queue";
+import { countingD1 } from "./counting-d1";
 import { api, signUp } from "./helpers";
 import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice, type BrowserSubscription } from "./push-helpers";
 import { signUpDeveloper } from "./support-helpers";
@@ -25,6 +27,23 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
     value = await read();
   }
   return value;
+}
+
+/** A queue batch of these slices, as the runtime hands it to the consumer, noting how each message ends. */
+function queueBatch(bodies: CampaignMessage[]) {
+  const ended: string[] = [];
+  const messages = bodies.map((body, i) => ({
+    id: String(i),
+    timestamp: new Date(),
+    attempts: 1,
+    body,
+    ack: () => ended.push(`ack ${i}`),
+    retry: () => ended.push(`retry ${i}`),
+  }));
+  return {
+    batch: { queue: "nudge-push-campaigns", messages, ackAll() {}, retryAll() {} } as unknown as MessageBatch<CampaignMessage>,
+    ended,
+  };
 }
 
 /** How many pushes of this campaign each push-service subscription received. */
@@ -150,6 +169,45 @@ describe("push campaigns", () => {
     expect(pick(await select("segment", "inactive-30d"))).toEqual([awayDevice]);
     expect(pick(await select("segment", "active"))).toEqual([]);
     expect(pick(await select("user", `${active.id},${trialing.id}`))).toEqual([trialDevice, activeDevice]);
+  });
+
+  it("reads a queue batch in one D1 round trip and records it in one, however many slices it holds", async () => {
+    const dev = await signUpDeveloper();
+    const person = await signUp();
+    const devices = await Promise.all(Array.from({ length: 6 }, () => subscribeDevice(person.token)));
+    await scriptResponses(devices[5]!, [410]);
+    const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
+    const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
+    // Three slices of two devices, as sending queues them.
+    const slices = [0, 2, 4].map((i) => ({ campaignId: created.json.id, subscriptionIds: ids.slice(i, i + 2), attempt: 1 }));
+    const { batch, ended } = queueBatch(slices);
+    const counted = countingD1(env.DB);
+
+    await consumeCampaignBatch(batch, { ...env, DB: counted.db });
+
+    expect(counted.count.roundTrips).toBe(2);
+    expect(ended).toEqual(["ack 0", "ack 1", "ack 2"]);
+    for (const device of devices.slice(0, 5)) expect(await delivered(device)).toHaveLength(1);
+    expect((await campaignRow(created.json.id))!.deliveredCount).toBe(5);
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE userId = ?")
+      .bind(person.id)
+      .first<{ n: number }>();
+    expect(left!.n).toBe(5);
+  });
+
+  it("sends nothing for a campaign deleted since it was queued, and ends its slices", async () => {
+    const dev = await signUpDeveloper();
+    const person = await signUp();
+    const device = await subscribeDevice(person.token);
+    const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
+    const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
+    await env.DB.prepare("DELETE FROM push_campaigns WHERE id = ?").bind(created.json.id).run();
+    const { batch, ended } = queueBatch([{ campaignId: created.json.id, subscriptionIds: ids, attempt: 1 }]);
+
+    await consumeCampaignBatch(batch, env);
+
+    expect(ended).toEqual(["ack 0"]);
+    expect(await attempts(device)).toBe(0);
   });
 
   it("retries only the devices that failed (500, 429) and counts each delivery once", { timeout: 60_000 }, async () => {

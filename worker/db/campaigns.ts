@@ -109,22 +109,35 @@ export const claimDraft = (db: Db, id: number, recipientCount: number, now = Dat
 export const unclaim = (db: Db, id: number) =>
   db.update(pushCampaigns).set({ status: "draft", sentAt: null, recipientCount: 0, updatedAt: Date.now() }).where(eq(pushCampaigns.id, id));
 
-export const addDelivered = (db: Db, id: number, delivered: number) =>
-  db
-    .update(pushCampaigns)
-    .set({ deliveredCount: sql`${pushCampaigns.deliveredCount} + ${delivered}` })
-    .where(eq(pushCampaigns.id, id));
+export type CampaignSlices = {
+  campaigns: { id: number; title: string; message: string; url: string | null }[];
+  devices: { id: number; userId: number; endpoint: string; p256dh: string; auth: string }[];
+};
 
-/** Devices by id (one JSON parameter), for the queue consumer. */
-export async function devicesByIds(d1: D1Database, ids: number[]) {
-  const { results } = await d1
-    .prepare("SELECT id, userId, endpoint, p256dh, auth FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))")
-    .bind(JSON.stringify(ids))
-    .all<{ id: number; userId: number; endpoint: string; p256dh: string; auth: string }>();
-  return results;
+/**
+ * What a queue batch of slices sends, in one round trip: their campaigns (a deleted one is
+ * missing) and their devices (one removed since is missing). Plain statements, not the query
+ * builder: the consumer runs for every batch, and building a query cost it more than the read.
+ */
+export async function readSlices(d1: D1Database, campaignIds: number[], deviceIds: number[]): Promise<CampaignSlices> {
+  const [campaigns, devices] = await d1.batch([
+    d1
+      .prepare("SELECT id, title, message, url FROM push_campaigns WHERE id IN (SELECT value FROM json_each(?1))")
+      .bind(JSON.stringify(campaignIds)),
+    d1
+      .prepare("SELECT id, userId, endpoint, p256dh, auth FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))")
+      .bind(JSON.stringify(deviceIds)),
+  ]);
+  return { campaigns: campaigns!.results as CampaignSlices["campaigns"], devices: devices!.results as CampaignSlices["devices"] };
 }
 
-export async function deleteDevicesByIds(d1: D1Database, ids: number[]) {
-  if (ids.length)
-    await d1.prepare("DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(ids)).run();
+/** What a batch's pushes did, in one round trip: the devices gone are dropped, each campaign counts its deliveries. */
+export async function recordSlices(d1: D1Database, gone: number[], delivered: Map<number, number>) {
+  const statements: D1PreparedStatement[] = [];
+  if (gone.length)
+    statements.push(d1.prepare("DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(gone)));
+  for (const [campaignId, count] of delivered)
+    if (count)
+      statements.push(d1.prepare("UPDATE push_campaigns SET deliveredCount = deliveredCount + ?1 WHERE id = ?2").bind(count, campaignId));
+  if (statements.length) await d1.batch(statements);
 }
