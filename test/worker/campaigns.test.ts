@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { targetDeviceIds } from "../../worker/db/campaigns";
 import { consumeCampaignBatch, type CampaignMessage } from "../../worker/delivery/campaign-queue";
 import { countingD1 } from "./counting-d1";
+import { failingFrom } from "./failing-d1";
 import { api, signUp } from "./helpers";
 import { attempts, browserSubscription, delivered, scriptResponses, subscribeDevice, type BrowserSubscription } from "./push-helpers";
 import { signUpDeveloper } from "./support-helpers";
@@ -193,6 +194,22 @@ describe("push campaigns", () => {
       .bind(person.id)
       .first<{ n: number }>();
     expect(left!.n).toBe(5);
+  });
+
+  it("pushes a slice once even when its count cannot be saved after: the count is lost, not paid for with a second push", async () => {
+    const dev = await signUpDeveloper();
+    const person = await signUp();
+    const devices = await Promise.all(Array.from({ length: 2 }, () => subscribeDevice(person.token)));
+    const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
+    const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
+    const { batch, ended } = queueBatch([{ campaignId: created.json.id, subscriptionIds: ids, attempt: 1 }]);
+
+    // D1 answers the batch's read (two statements), then goes away before the count is saved.
+    await consumeCampaignBatch(batch, { ...env, DB: failingFrom(env.DB, 2) });
+
+    expect(ended).toEqual(["ack 0"]);
+    for (const device of devices) expect(await delivered(device)).toHaveLength(1);
+    expect((await campaignRow(created.json.id))!.deliveredCount).toBe(0);
   });
 
   it("sends nothing for a campaign deleted since it was queued, and ends its slices", async () => {

@@ -116,8 +116,7 @@ export type CampaignSlices = {
 
 /**
  * What a queue batch of slices sends, in one round trip: their campaigns (a deleted one is
- * missing) and their devices (one removed since is missing). Plain statements, not the query
- * builder: the consumer runs for every batch, and building a query cost it more than the read.
+ * missing) and their devices (one removed since is missing).
  */
 export async function readSlices(d1: D1Database, campaignIds: number[], deviceIds: number[]): Promise<CampaignSlices> {
   const [campaigns, devices] = await d1.batch([

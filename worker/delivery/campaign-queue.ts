@@ -67,10 +67,10 @@ function nextTry(body: CampaignMessage, outcomes: Outcome[]) {
 
 /**
  * The queue consumer: each message is one slice of one campaign. A batch is read in one D1 round
- * trip and recorded in one, whatever its number of slices: on this path a round trip costs more
- * than the pushes of a slice. Its slices go out side by side: a push waits mostly on the network,
- * and the runtime itself queues connections beyond its per-invocation limit, so one slow push
- * service never holds up the others.
+ * trip and recorded in one, whatever its number of slices: a campaign to every device is the
+ * widest fan-out the one D1 primary serves. Its slices go out side by side: a push waits mostly
+ * on the network, and the runtime itself queues connections beyond its per-invocation limit, so
+ * one slow push service never holds up the others.
  *
  * Once a slice's pushes are out, only its failed devices are tried again, through the queue: a
  * slice whose retries cannot be queued is tried again whole (and counted then), and a record that
