@@ -1,3 +1,4 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import { describe, expect, it } from "vitest";
@@ -30,21 +31,19 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
   return value;
 }
 
-/** A queue batch of these slices, as the runtime hands it to the consumer, noting how each message ends. */
-function queueBatch(bodies: CampaignMessage[]) {
-  const ended: string[] = [];
-  const messages = bodies.map((body, i) => ({
-    id: String(i),
-    timestamp: new Date(),
-    attempts: 1,
-    body,
-    ack: () => ended.push(`ack ${i}`),
-    retry: () => ended.push(`retry ${i}`),
-  }));
-  return {
-    batch: { queue: "nudge-push-campaigns", messages, ackAll() {}, retryAll() {} } as unknown as MessageBatch<CampaignMessage>,
-    ended,
-  };
+/**
+ * These slices as one queue batch, through the consumer (the runtime's own batch, from the test
+ * pool): which messages it acked and which it retried.
+ */
+async function consume(bodies: CampaignMessage[], on: Env = env) {
+  const batch = createMessageBatch<CampaignMessage>(
+    "nudge-push-campaigns",
+    bodies.map((body, i) => ({ id: `slice-${i}`, timestamp: new Date(), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await consumeCampaignBatch(batch, on);
+  const result = await getQueueResult(batch, ctx);
+  return { acked: result.explicitAcks, retried: result.retryMessages.map((m) => m.msgId) };
 }
 
 /** How many pushes of this campaign each push-service subscription received. */
@@ -181,13 +180,12 @@ describe("push campaigns", () => {
     const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
     // Three slices of two devices, as sending queues them.
     const slices = [0, 2, 4].map((i) => ({ campaignId: created.json.id, subscriptionIds: ids.slice(i, i + 2), attempt: 1 }));
-    const { batch, ended } = queueBatch(slices);
     const counted = countingD1(env.DB);
 
-    await consumeCampaignBatch(batch, { ...env, DB: counted.db });
+    const ended = await consume(slices, { ...env, DB: counted.db });
 
     expect(counted.count.roundTrips).toBe(2);
-    expect(ended).toEqual(["ack 0", "ack 1", "ack 2"]);
+    expect(ended).toEqual({ acked: ["slice-0", "slice-1", "slice-2"], retried: [] });
     for (const device of devices.slice(0, 5)) expect(await delivered(device)).toHaveLength(1);
     expect((await campaignRow(created.json.id))!.deliveredCount).toBe(5);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE userId = ?")
@@ -202,12 +200,13 @@ describe("push campaigns", () => {
     const devices = await Promise.all(Array.from({ length: 2 }, () => subscribeDevice(person.token)));
     const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
     const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
-    const { batch, ended } = queueBatch([{ campaignId: created.json.id, subscriptionIds: ids, attempt: 1 }]);
-
     // D1 answers the batch's read (two statements), then goes away before the count is saved.
-    await consumeCampaignBatch(batch, { ...env, DB: failingFrom(env.DB, 2) });
+    const ended = await consume([{ campaignId: created.json.id, subscriptionIds: ids, attempt: 1 }], {
+      ...env,
+      DB: failingFrom(env.DB, 2),
+    });
 
-    expect(ended).toEqual(["ack 0"]);
+    expect(ended).toEqual({ acked: ["slice-0"], retried: [] });
     for (const device of devices) expect(await delivered(device)).toHaveLength(1);
     expect((await campaignRow(created.json.id))!.deliveredCount).toBe(0);
   });
@@ -219,11 +218,9 @@ describe("push campaigns", () => {
     const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
     const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
     await env.DB.prepare("DELETE FROM push_campaigns WHERE id = ?").bind(created.json.id).run();
-    const { batch, ended } = queueBatch([{ campaignId: created.json.id, subscriptionIds: ids, attempt: 1 }]);
+    const ended = await consume([{ campaignId: created.json.id, subscriptionIds: ids, attempt: 1 }]);
 
-    await consumeCampaignBatch(batch, env);
-
-    expect(ended).toEqual(["ack 0"]);
+    expect(ended).toEqual({ acked: ["slice-0"], retried: [] });
     expect(await attempts(device)).toBe(0);
   });
 
