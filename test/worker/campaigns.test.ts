@@ -46,6 +46,16 @@ async function consume(bodies: CampaignMessage[], on: Env = env) {
   return { acked: result.explicitAcks, retried: result.retryMessages.map((m) => m.msgId) };
 }
 
+/** A draft campaign to one person's `count` new devices, queued by hand: the devices and their ids, as Send would queue them. */
+async function draftToDevices(count: number) {
+  const dev = await signUpDeveloper();
+  const person = await signUp();
+  const devices = await Promise.all(Array.from({ length: count }, () => subscribeDevice(person.token)));
+  const target = { targetType: "user", targetUserIds: String(person.id) } as const;
+  const created = await create(dev.token, target);
+  return { person, devices, campaignId: created.json.id as number, ids: await targetDeviceIds(env.DB, target) };
+}
+
 /** How many pushes of this campaign each push-service subscription received. */
 async function campaignPushes(campaignId: number) {
   const all = (await (await fetch(`${inject("pushServiceUrl")}/messages`)).json()) as { subscriptionId: string; json: any }[];
@@ -172,14 +182,10 @@ describe("push campaigns", () => {
   });
 
   it("reads a queue batch in one D1 round trip and records it in one, however many slices it holds", async () => {
-    const dev = await signUpDeveloper();
-    const person = await signUp();
-    const devices = await Promise.all(Array.from({ length: 6 }, () => subscribeDevice(person.token)));
+    const { person, devices, campaignId, ids } = await draftToDevices(6);
     await scriptResponses(devices[5]!, [410]);
-    const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
-    const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
     // Three slices of two devices, as sending queues them.
-    const slices = [0, 2, 4].map((i) => ({ campaignId: created.json.id, subscriptionIds: ids.slice(i, i + 2), attempt: 1 }));
+    const slices = [0, 2, 4].map((i) => ({ campaignId, subscriptionIds: ids.slice(i, i + 2), attempt: 1 }));
     const counted = countingD1(env.DB);
 
     const ended = await consume(slices, { ...env, DB: counted.db });
@@ -187,7 +193,7 @@ describe("push campaigns", () => {
     expect(counted.count.roundTrips).toBe(2);
     expect(ended).toEqual({ acked: ["slice-0", "slice-1", "slice-2"], retried: [] });
     for (const device of devices.slice(0, 5)) expect(await delivered(device)).toHaveLength(1);
-    expect((await campaignRow(created.json.id))!.deliveredCount).toBe(5);
+    expect((await campaignRow(campaignId))!.deliveredCount).toBe(5);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM push_subscriptions WHERE userId = ?")
       .bind(person.id)
       .first<{ n: number }>();
@@ -195,33 +201,25 @@ describe("push campaigns", () => {
   });
 
   it("pushes a slice once even when its count cannot be saved after: the count is lost, not paid for with a second push", async () => {
-    const dev = await signUpDeveloper();
-    const person = await signUp();
-    const devices = await Promise.all(Array.from({ length: 2 }, () => subscribeDevice(person.token)));
-    const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
-    const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
+    const { devices, campaignId, ids } = await draftToDevices(2);
     // D1 answers the batch's read (two statements), then goes away before the count is saved.
-    const ended = await consume([{ campaignId: created.json.id, subscriptionIds: ids, attempt: 1 }], {
+    const ended = await consume([{ campaignId, subscriptionIds: ids, attempt: 1 }], {
       ...env,
       DB: failingFrom(env.DB, 2),
     });
 
     expect(ended).toEqual({ acked: ["slice-0"], retried: [] });
     for (const device of devices) expect(await delivered(device)).toHaveLength(1);
-    expect((await campaignRow(created.json.id))!.deliveredCount).toBe(0);
+    expect((await campaignRow(campaignId))!.deliveredCount).toBe(0);
   });
 
   it("sends nothing for a campaign deleted since it was queued, and ends its slices", async () => {
-    const dev = await signUpDeveloper();
-    const person = await signUp();
-    const device = await subscribeDevice(person.token);
-    const created = await create(dev.token, { targetType: "user", targetUserIds: String(person.id) });
-    const ids = await targetDeviceIds(env.DB, { targetType: "user", targetUserIds: String(person.id) });
-    await env.DB.prepare("DELETE FROM push_campaigns WHERE id = ?").bind(created.json.id).run();
-    const ended = await consume([{ campaignId: created.json.id, subscriptionIds: ids, attempt: 1 }]);
+    const { devices, campaignId, ids } = await draftToDevices(1);
+    await env.DB.prepare("DELETE FROM push_campaigns WHERE id = ?").bind(campaignId).run();
+    const ended = await consume([{ campaignId, subscriptionIds: ids, attempt: 1 }]);
 
     expect(ended).toEqual({ acked: ["slice-0"], retried: [] });
-    expect(await attempts(device)).toBe(0);
+    expect(await attempts(devices[0]!)).toBe(0);
   });
 
   it("retries only the devices that failed (500, 429) and counts each delivery once", { timeout: 60_000 }, async () => {

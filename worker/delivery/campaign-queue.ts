@@ -23,19 +23,13 @@ export async function enqueueCampaign(queue: Queue<CampaignMessage>, campaignId:
   return messages.length;
 }
 
-export const campaignPayload = (c: { id: number; title: string; message: string; url: string | null }) => ({
-  title: c.title,
-  body: c.message,
-  data: { campaignId: c.id, url: c.url },
-});
-
 type Campaign = CampaignSlices["campaigns"][number];
 type Device = CampaignSlices["devices"][number];
 type Outcome = { id: number; outcome: PushOutcome };
 
 /** One slice's pushes, a few at a time. */
 async function pushSlice(env: Env, campaign: Campaign, devices: Device[]) {
-  const payload = campaignPayload(campaign);
+  const payload = { title: campaign.title, body: campaign.message, data: { campaignId: campaign.id, url: campaign.url } };
   const outcomes: Outcome[] = [];
   const worker = async () => {
     for (let device = devices.shift(); device; device = devices.shift()) {
