@@ -94,6 +94,17 @@ describe("emailing a nudge no device took", () => {
     expect(mails.find((m) => m.subject === "Time to reach out to Ben")!.text).toContain("Text: sms:+15550109999?body=Lunch%3F");
   });
 
+  it("finds the app of a contact whose number is kept as typed, by its digits", async () => {
+    const user = await signUpConfirmed();
+    // Pauses and a wait: not a number anywhere, so it is kept as typed.
+    const contact = { name: "Carla", phoneNumber: "p1234p5678w9", reachBy: "telegram", telegram: "carla_k" };
+    expect((await api("/api/contacts", { token: user.token, body: contact })).status).toBe(201);
+    await dueNudge(user.token, { targetName: "Carla", message: "Coffee?", phoneNumber: "(1234) 5678-9" });
+    await runAlarm(user.id);
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.text).toContain("Telegram: https://t.me/carla_k");
+  });
+
   it("when the only device is gone (410), removes it and emails at once", async () => {
     const user = await signUpConfirmed();
     const { nudge } = await deviceAnsweringWithDueNudge(user.token, [410]);

@@ -1,12 +1,13 @@
 // A sent check-in comes back a rhythm after it was sent: the claim's batch reads everything the
 // next ones need (sentCheckIns), and the renewal's batch makes them all (renewal.ts).
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { cadenceOf, checkInDue, shortestCadence, type Cadence } from "../contracts/cadence";
 import { DEFAULT_TIME_ZONE } from "../contracts/time-zone";
 import { createCheckInStatements, type NextCheckIn } from "./check-ins-many";
 import type { Db } from "./client";
 import { nudgeMinutes, type AccountClock } from "./nudge-clock";
 import type { Value } from "./prepared-batch";
+import { sentSince } from "./nudges";
 import type { Renewal } from "./renewal";
 import { calendarEvents, circles, contactCircles, contacts, reminders } from "./schema";
 
@@ -15,7 +16,7 @@ import { calendarEvents, circles, contactCircles, contacts, reminders } from "./
  * next one is made from: its rhythm and its circles', its last contact, its latest meeting the
  * calendar shows, and its own time of day.
  */
-export const sentCheckIns = (db: Db, userId: Value<number>) =>
+export const sentCheckIns = (db: Db, userId: Value<number>, since: Value<number>) =>
   db
     // Column names must differ: batched D1 results are matched by name (contacts.id vs reminders.id would clash).
     .select({
@@ -38,8 +39,8 @@ export const sentCheckIns = (db: Db, userId: Value<number>) =>
     })
     .from(contacts)
     .innerJoin(reminders, and(eq(reminders.id, contacts.checkInReminderId), eq(reminders.sent, true)))
-    // Said outright, so the partial index on check-ins (migrations/0040) is used, not the address book read.
-    .where(and(eq(contacts.userId, userId), isNotNull(contacts.checkInReminderId)));
+    // Looked up by the nudges sent lately, through the partial index on check-ins (migrations/0040).
+    .where(and(eq(contacts.userId, userId), inArray(contacts.checkInReminderId, sentSince(db, userId, since))));
 
 export type SentCheckIn = Awaited<ReturnType<ReturnType<typeof sentCheckIns>["all"]>>[number];
 

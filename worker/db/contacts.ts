@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { phoneKey, type Contact, type ContactNote, type NoteCategory } from "../contracts/contacts";
 import { typedOnEdit } from "../contacts/phone-store";
 import type { Db } from "./client";
@@ -135,12 +135,39 @@ export async function deleteNote(db: Db, userId: number, id: number) {
 }
 
 /**
- * The user's contacts messaged in another app than SMS, by number (a query builder: the
- * scheduler's claim reads it in its batch, so a nudge's email links to that app). Most people
- * have none or a few, so it is a short read.
+ * The phone keys (phoneKey: a number's digits) of the nudges the claim at `claimAt` took. A number
+ * stored as E.164 is its digits after the +; one kept as typed ("0151 2345-6789", "1-800-FLOWERS")
+ * is read a character at a time, as phoneKey does.
  */
-export const reachWays = (db: Db, userId: Value<number>) =>
+const claimedPhoneKeys = (userId: Value<number>, claimAt: Value<number>) => sql`(with recursive
+    claimed(phone, e164) as (
+      select ${reminders.phoneNumber}, ${reminders.phoneNumber} glob '+[0-9]*' and substr(${reminders.phoneNumber}, 2) not glob '*[^0-9]*'
+      from ${reminders}
+      where ${reminders.userId} = ${userId} and ${reminders.sent} = 1 and ${reminders.sentAt} = ${claimAt} and ${reminders.phoneNumber} is not null),
+    typed(rest, key) as (
+      select phone, '' from claimed where not e164
+      union all
+      select substr(rest, 2), key || case when substr(rest, 1, 1) between '0' and '9' then substr(rest, 1, 1) else '' end
+      from typed where rest <> '')
+  select substr(phone, 2) from claimed where e164
+  union all
+  select key from typed where rest = '')`;
+
+/**
+ * Of the people the nudges claimed at `claimAt` are about, those messaged in another app than
+ * SMS, by number (a query builder: the scheduler's claim reads it in its batch, so a nudge's email
+ * links to that app). Looked up by the nudges' numbers, so it reads their contacts only.
+ */
+export const reachWays = (db: Db, userId: Value<number>, claimAt: Value<number>) =>
   db
     .select({ phoneKey: contacts.phoneKey, reachBy: contacts.reachBy, email: contacts.email, telegram: contacts.telegram })
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), isNotNull(contacts.reachBy), isNotNull(contacts.phoneKey)));
+    .where(
+      and(
+        eq(contacts.userId, userId),
+        inArray(contacts.phoneKey, claimedPhoneKeys(userId, claimAt)),
+        // The unary + keeps SQLite on the phone index: said plainly, this term picks the partial
+        // index on reachBy, which reads everyone messaged in another app.
+        sql`+${contacts.reachBy} is not null`,
+      ),
+    );

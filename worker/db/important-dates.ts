@@ -11,6 +11,7 @@ import type { Db } from "./client";
 import { nudgeMinutes, type AccountClock } from "./nudge-clock";
 import { runBatch, type Statement } from "./d1-batch";
 import type { Value } from "./prepared-batch";
+import { sentSince } from "./nudges";
 import { newestNudge, type Renewal } from "./renewal";
 import { contactDates, contacts, reminders, users } from "./schema";
 import { ownRow } from "./own-row";
@@ -177,17 +178,24 @@ export async function dropDateNudges(db: Db, userId: number, contactId: number) 
 }
 
 /**
- * Dates with a nudge sent and not yet renewed, with when each kind was sent (null: that one is
- * not waiting). A query builder: the scheduler's alarm batches it with its claim, so it also sees
- * the nudges that claim just took.
+ * When a date's sent nudge counts as sent, for its next one: when it went out, or when it was due
+ * if it went earlier (marked done on Today before its day, which must not bring it back this year)
+ * or has no sentAt (never expected).
  */
-export const sentDateNudges = (db: Db, userId: Value<number>) =>
+const sentFor = (nudge: typeof onTheDay | typeof headsUp) =>
+  sql<number | null>`max(coalesce(${nudge.sentAt}, ${nudge.remindAt}), ${nudge.remindAt})`;
+
+/**
+ * Dates with a nudge sent at or after `since` and not yet renewed, with when each kind was sent
+ * (null: that one is not waiting). A query builder: the scheduler's alarm batches it with its
+ * claim, so it also sees the nudges that claim just took.
+ */
+export const sentDateNudges = (db: Db, userId: Value<number>, since: Value<number>) =>
   db
     .select({
       date: contactDates,
-      // A sent nudge without its sentAt (never expected) counts from when it was due.
-      onTheDaySentAt: sql<number | null>`coalesce(${onTheDay.sentAt}, ${onTheDay.remindAt})`.as("onTheDaySentAt"),
-      headsUpSentAt: sql<number | null>`coalesce(${headsUp.sentAt}, ${headsUp.remindAt})`.as("headsUpSentAt"),
+      onTheDaySentAt: sentFor(onTheDay).as("onTheDaySentAt"),
+      headsUpSentAt: sentFor(headsUp).as("headsUpSentAt"),
       // Who the next nudges are about and the contact's own time of day, as one JSON value: a
       // subquery is read only for the dates with a sent nudge, where a join would read every date's contact.
       contact: sql<string>`(select json_object('name', ${contacts.name}, 'phoneNumber', ${contacts.phoneNumber},
@@ -197,7 +205,17 @@ export const sentDateNudges = (db: Db, userId: Value<number>) =>
     .from(contactDates)
     .leftJoin(onTheDay, and(eq(onTheDay.id, contactDates.reminderId), eq(onTheDay.sent, true)))
     .leftJoin(headsUp, and(eq(headsUp.id, contactDates.headsUpReminderId), eq(headsUp.sent, true)))
-    .where(and(eq(contactDates.userId, userId), or(isNotNull(onTheDay.id), isNotNull(headsUp.id))));
+    // Looked up by the nudges sent lately, through the index on each link: as an OR, SQLite reads
+    // every date the person keeps, and so it does for heads-ups unless the unary + keeps it off the
+    // index on userId.
+    .where(
+      inArray(
+        contactDates.id,
+        sql`(select d.id from ${contactDates} d where d.userId = ${userId} and d.reminderId in ${sentSince(db, userId, since)}
+          union all
+          select d.id from ${contactDates} d where d.headsUpReminderId in ${sentSince(db, userId, since)} and +d.userId = ${userId})`,
+      ),
+    );
 
 export type SentDate = Awaited<ReturnType<ReturnType<typeof sentDateNudges>["all"]>>[number];
 

@@ -1,4 +1,4 @@
-import { and, eq, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gte, lte, min, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Nudge } from "../contracts/nudges";
 import { deliveryJson, expectedStatus, toDelivery } from "./deliveries";
@@ -138,6 +138,17 @@ export const claimDue = (db: Db, userId: Value<number>, claimAt: Value<number>) 
     .set({ sent: true, sentAt: sql<number>`${claimAt}`, deliveryStatus: expectedStatus(userId) })
     .where(and(eq(reminders.userId, userId), eq(reminders.sent, false), lte(reminders.remindAt, claimAt)))
     .returning();
+
+/**
+ * The ids of the user's nudges sent at or after `since`, through the index on (userId, sent,
+ * sentAt): where the claim's renewal reads start, so they read the few nudges sent lately and the
+ * check-ins, dates and series they belong to, not every one the person keeps (see claim.ts).
+ */
+export const sentSince = (db: Db, userId: Value<number>, since: Value<number>) =>
+  db
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.sent, true), gte(reminders.sentAt, since)));
 
 /** The nudges one claim took (claim times are unique per user): to recover a claim cut short. */
 export const claimedAt = (db: Db, userId: Value<number>, claimAt: Value<number>) =>

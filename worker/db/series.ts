@@ -2,13 +2,13 @@
 // deleting "this one" or "all future". A series points at its one waiting occurrence (pendingId);
 // every change to that pointer is guarded by its old value and made in one batch with the rows it
 // concerns, so a retried alarm or a request racing it never leaves two waiting or none.
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { readRecurrence, writeRecurrence } from "../contracts/recurrence";
 import { instantOf, nextSlot, slotAt, type Slot } from "../nudges/recurrence";
 import type { Db } from "./client";
 import { runBatch, type Statement } from "./d1-batch";
 import type { Value } from "./prepared-batch";
-import type { Alongside, NudgeFields } from "./nudges";
+import { sentSince, type Alongside, type NudgeFields } from "./nudges";
 import { newestNudge, type Renewal } from "./renewal";
 import { nudgeSeries, reminders } from "./schema";
 
@@ -59,13 +59,12 @@ export const findSeries = (db: Db, userId: number, id: number) =>
     .get();
 
 /** Series whose waiting occurrence has been sent: each needs its next (read in the scheduler's claim batch). */
-export const sentSeries = (db: Db, userId: Value<number>) =>
+export const sentSeries = (db: Db, userId: Value<number>, since: Value<number>) =>
   db
     // Only the series' own columns: batched D1 results are matched by name.
     .select({ series: nudgeSeries })
     .from(nudgeSeries)
-    .innerJoin(reminders, and(eq(reminders.id, nudgeSeries.pendingId), eq(reminders.sent, true)))
-    .where(eq(nudgeSeries.userId, userId));
+    .where(and(eq(nudgeSeries.userId, userId), inArray(nudgeSeries.pendingId, sentSince(db, userId, since))));
 
 export type SentSeries = Awaited<ReturnType<ReturnType<typeof sentSeries>["all"]>>[number];
 

@@ -31,6 +31,11 @@ export type OutboxRow = {
 };
 
 type Device = { id: number; endpoint: string; p256dh: string; auth: string };
+
+// A nudge is marked sent by a claim (sentAt: the claim's time, this object's clock) or by a request
+// (Done on Today before its time: the Worker's clock). A claim's renewal reads reach this far back
+// before the last claim whose renewals were made, which covers any two machines' clocks.
+const RENEW_MARGIN_MS = 24 * 60 * 60 * 1000;
 type PushKey = { reminderId: number; subscriptionId: number };
 
 export class Outbox {
@@ -63,12 +68,25 @@ export class Outbox {
   }
 
   /**
+   * Where the next claim's renewal reads start (claim.ts), asked before it begins: what was sent
+   * since the last claim whose next nudges were made, less the margin. An object from before that
+   * was noted goes by its last claim (each of those read every sent nudge); one that never claimed
+   * reads all its person's sent nudges (0), which are only those marked done early.
+   */
+  renewFrom(): number {
+    const through = this.meta.get("meta", "renewedThrough") ?? this.meta.get("meta", "lastClaimAt");
+    return through === null ? 0 : Number(through) - RENEW_MARGIN_MS;
+  }
+
+  /**
    * Notes when the next pending nudge is due (null: none) as last read from D1. Every change to
    * the user's nudges re-reads it (rearm), so an alarm before it has no nudge to claim. Written
-   * only when it moves: every rearm sets it, mostly to what it already is.
+   * only when it moves: every rearm sets it, mostly to what it already is. After a claim whose next
+   * nudges were made, `renewed` is that claim's time (see renewFrom), noted in the same statement.
    */
-  setNextNudge(at: number | null) {
-    this.meta.set("meta", "nextNudgeAt", at === null ? "none" : String(at));
+  setNextNudge(at: number | null, renewed: number | null = null) {
+    const next: [string, string] = ["nextNudgeAt", at === null ? "none" : String(at)];
+    this.meta.setAll("meta", renewed === null ? [next] : [next, ["renewedThrough", String(renewed)]]);
   }
 
   /** The next pending nudge's time as noted: a time, null for none, undefined when never noted. */

@@ -155,7 +155,8 @@ export class NudgeScheduler extends DurableObject<Env> {
   }
 
   private async wake(): Promise<void> {
-    const userId = this.dispatch.outbox.userId();
+    const outbox = this.dispatch.outbox;
+    const userId = outbox.userId();
     if (userId === null) return;
     const now = Date.now();
     // Inside quiet hours nothing is claimed or pushed: sleep until they end.
@@ -166,11 +167,13 @@ export class NudgeScheduler extends DurableObject<Env> {
     }
     const generation = this.generation;
     const db = getDb(this.env.DB);
-    const open = this.dispatch.outbox.openClaim();
+    const open = outbox.openClaim();
     if (open !== null) await this.stage(await claim(db, { userId, claimAt: open, due: false }), now);
     // Woken for the digest with no nudge due: no claim. At a morning's digest time thousands of
     // alarms fire at once, and this spares D1 a batch each (the bench's digest row).
-    const due = this.mayHaveDue(now) ? await claim(db, { userId, claimAt: this.dispatch.outbox.beginClaim(now), due: true }) : null;
+    const renewFrom = outbox.renewFrom();
+    const claimAt = this.mayHaveDue(now) ? outbox.beginClaim(now) : null;
+    const due = claimAt === null ? null : await claim(db, { userId, claimAt, due: true, renewFrom });
     if (due) await this.stage(due, now);
     await this.deliverOutbox(now);
     const waiting = nextAttempts(this.ctx.storage.sql);
@@ -181,9 +184,10 @@ export class NudgeScheduler extends DurableObject<Env> {
     await this.saveLog(userId);
     // The next check-ins, dates and occurrences of what was sent, in one batch; their times are
     // known, so the next wake needs no read. If this throws, the retried alarm finds the same sent
-    // nudges (delivery is already crossed off).
-    const next = due ? earliest(due.next, await this.followUp(userId, due)) : (this.dispatch.outbox.nextNudge() ?? null);
-    await this.armAtNextWake(userId, { generation, at: next });
+    // nudges (delivery is already crossed off): renewal reads start before this claim until the
+    // claim is noted with the next wake.
+    const next = due ? earliest(due.next, await this.followUp(userId, due)) : (outbox.nextNudge() ?? null);
+    await this.armAtNextWake(userId, { generation, at: next, renewed: claimAt });
   }
 
   /**
@@ -353,8 +357,11 @@ export class NudgeScheduler extends DurableObject<Env> {
     log.saved(unsaved);
   }
 
-  /** Arms at the earliest of the next pending nudge, the next outbox retry and the digest's next time. */
-  private async armAtNextWake(userId: number, known?: { generation: number; at: number | null }) {
+  /**
+   * Arms at the earliest of the next pending nudge, the next outbox retry and the digest's next
+   * time. `renewed`: the claim whose next nudges were just made.
+   */
+  private async armAtNextWake(userId: number, known?: { generation: number; at: number | null; renewed: number | null }) {
     let { generation, at } = known ?? { generation: Number.NaN, at: null };
     // Read again until no rearm() ran meanwhile: the last word must come from a fresh read.
     while (generation !== this.generation) {
@@ -362,7 +369,7 @@ export class NudgeScheduler extends DurableObject<Env> {
       const [row] = await nextPendingAt(getDb(this.env.DB), userId);
       at = row?.at ?? null;
     }
-    this.dispatch.outbox.setNextNudge(at);
+    this.dispatch.outbox.setNextNudge(at, known?.renewed);
     const waiting = nextAttempts(this.ctx.storage.sql);
     const digest = this.digest.nextAt(Date.now(), this.quietHours.timeZone(), waiting.digest);
     return this.armAt(this.quietHours.defer(earliest(at, earliest(earliest(waiting.push, waiting.mail), digest))));
