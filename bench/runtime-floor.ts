@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { rmSync } from "node:fs";
 import { percentiles, untilServing, workerdCpuMs } from "./app.ts";
 import type { LocalCa } from "../test/support/local-ca.ts";
-import type { Step } from "./runtime-floor/step.ts";
+import { CLAIM_STATEMENTS, type Step } from "./runtime-floor/step.ts";
 
 export type { Step };
 export type AlarmFloor = {
@@ -21,9 +21,6 @@ export type AlarmFloor = {
   lastArrivalAfterDueMs: number;
   workerdCpuMsPerAlarm: number;
 };
-
-// As many statements as the app's claim batch runs (worker/delivery/claim.ts, `prepared.due`).
-const CLAIM_STATEMENTS = 11;
 
 /**
  * `bare`: one plain HTTP request. `tls`: the request over HTTPS, to a server with the local CA's

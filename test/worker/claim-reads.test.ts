@@ -3,6 +3,7 @@
 // nudges the alarm sends, not with the contacts, dates and history the person keeps.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { CLAIM_STATEMENTS } from "../../bench/runtime-floor/step";
 import { alarmCountingD1, dueNudge, pending, runAlarm, schedulerSql } from "./delivery-helpers";
 import { api, signUp } from "./helpers";
 import { delivered, subscribeDevice } from "./push-helpers";
@@ -86,6 +87,15 @@ async function personDue(contacts: number) {
 }
 
 describe("the alarm's claim", () => {
+  it("is one D1 round trip of as many statements as the bench's floor puts in its claim step", async () => {
+    const user = await signUp();
+    const device = await subscribeDevice(user.token);
+    const nudge = await dueNudge(user.token);
+    const count = await alarmCountingD1(user.id);
+    expect((await delivered(device)).map((m) => m.json.data.id)).toEqual([nudge.id]);
+    expect({ roundTrips: count.roundTrips, statements: count.statements }).toEqual({ roundTrips: 1, statements: CLAIM_STATEMENTS });
+  });
+
   it("reads as many rows for a person with 2 000 contacts as for one with 20: those of the nudges it sends", async () => {
     const reads = [];
     for (const contacts of [20, 2000]) {
