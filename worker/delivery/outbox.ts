@@ -31,12 +31,12 @@ export type OutboxRow = {
 };
 
 type Device = { id: number; endpoint: string; p256dh: string; auth: string };
+type PushKey = { reminderId: number; subscriptionId: number };
 
 // A nudge is marked sent by a claim (sentAt: the claim's time, this object's clock) or by a request
 // (Done on Today before its time: the Worker's clock). A claim's renewal reads reach this far back
 // before the last claim whose renewals were made, which covers any two machines' clocks.
 const RENEW_MARGIN_MS = 24 * 60 * 60 * 1000;
-type PushKey = { reminderId: number; subscriptionId: number };
 
 export class Outbox {
   constructor(
