@@ -305,19 +305,30 @@ export const localSql = (command: string) =>
     stdio: "pipe",
   });
 
+// Each list tab's empty state: what a loaded tab with no nudge in it shows.
+const EMPTY_LIST = { "Nudge History": "No past nudges yet", "Active Nudges": "No nudges scheduled" } as const;
+
 /**
- * Reloads until the nudge for `who` shows in Nudge History: for a nudge the real scheduler sends
- * during the test. Each try first waits for the tab to finish loading (a row, a card or its empty
- * state) and only then looks, so a tab whose code and list are slow to come after a reload counts
- * as loading, not as "not sent yet".
+ * Reloads until one nudge with `text` shows in the list tab (and says `showing`, when given): for
+ * what the real scheduler does during the test (a nudge sent into history, a repeating nudge's next
+ * one made just after). Each try first waits for the tab to finish loading (a row, a card or its
+ * empty state) and only then looks, so a tab whose code and list are slow to come after a reload
+ * counts as loading, not as "not there yet".
  */
-export async function reloadUntilInHistory(page: Page, who: string, timeout = 25_000) {
+export async function reloadUntilListed(
+  page: Page,
+  tab: keyof typeof EMPTY_LIST,
+  text: string,
+  { showing, timeout = 25_000 }: { showing?: string; timeout?: number } = {},
+) {
   const panel = page.getByRole("tabpanel");
   const items = panel.getByRole("row").or(panel.getByRole("listitem"));
   await expect(async () => {
     await page.reload();
-    await page.getByRole("tab", { name: "Nudge History" }).click();
-    await expect(items.or(panel.getByText("No past nudges yet")).first()).toBeVisible({ timeout: 10_000 });
-    expect(await items.filter({ hasText: who }).count(), `${who} in Nudge History`).toBe(1);
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(items.or(panel.getByText(EMPTY_LIST[tab])).first()).toBeVisible({ timeout: 10_000 });
+    const found = items.filter({ hasText: text });
+    expect(await found.count(), `${text} in ${tab}`).toBe(1);
+    if (showing) expect(await found.textContent(), `${text} in ${tab}`).toContain(showing);
   }).toPass({ timeout, intervals: [2_000] });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { addDays, addMonths, toLocalInputValue } from "../../src/lib/local-time";
-import { askFirst, bothThemes, expectToast, reloadUntilInHistory, signUp as signUpByApi, snap, uniqueEmail } from "./helpers";
+import { askFirst, bothThemes, expectToast, reloadUntilListed, signUp as signUpByApi, snap, uniqueEmail } from "./helpers";
 
 /** The nudges listed in the open tab, in either layout: table rows on desktop, cards (list items) on phones. */
 const nudgeItems = (page: Page) => {
@@ -246,7 +246,7 @@ test("a delivered nudge moves to Nudge History, where it can be saved, reused an
   await expectToast(page, "Reminder Scheduled!", /We'll nudge you about Carla on /);
 
   // Lists are cached for five minutes (docs/product.md#api-conventions): reload until the sent nudge shows in history.
-  await reloadUntilInHistory(page, "Carla");
+  await reloadUntilListed(page, "Nudge History", "Carla");
 
   const carla = nudgeItem(page, "Carla");
   await expect(carla).toContainText(`${message.slice(0, 50)}...`);
